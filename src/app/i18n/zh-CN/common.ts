@@ -1,0 +1,13 @@
+export const common = {
+  appName: '阅卷平台',
+  confirm: '确定',
+  cancel: '取消',
+  close: '关闭',
+  back: '返回',
+  query: '查询',
+  reset: '重置',
+  loading: '加载中...',
+  noData: '暂无数据',
+  notYetAvailable: '该功能暂未开放',
+  notYetAvailableHint: '此页面正在建设中，敬请期待。',
+} as const;

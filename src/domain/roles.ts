@@ -1,0 +1,94 @@
+/**
+ * Roles and positions (spec 002 §6). A user belongs to one or more groups (positions); the
+ * current group decides the numeric role the client stores and the route guard reads.
+ */
+export const Role = { superAdmin: 1, student: 2, teacher: 4, admin: 5 } as const;
+export type Role = (typeof Role)[keyof typeof Role];
+
+/** Position (group) ids. 1 is the super administrator's own group. */
+export const Position = {
+  superAdmin: 1,
+  principal: 6,
+  subjectTeacher: 11,
+  classHead: 12,
+  gradeLeader: 13,
+  infoAdmin: 14,
+  researchLeader: 17,
+  academicDirector: 18,
+  prepLeader: 21,
+} as const;
+export type Position = (typeof Position)[keyof typeof Position];
+
+export const POSITION_NAMES: Record<number, string> = {
+  [Position.superAdmin]: '超级管理员',
+  [Position.principal]: '校长',
+  [Position.subjectTeacher]: '任课老师',
+  [Position.classHead]: '班主任',
+  [Position.gradeLeader]: '年级主任',
+  [Position.infoAdmin]: '信息管理员',
+  [Position.researchLeader]: '教研组长',
+  [Position.academicDirector]: '教务主任',
+  [Position.prepLeader]: '备课组长',
+};
+
+/** Teacher positions map to role 4 or 5 (spec 002 §6). */
+export function roleOfGroup(groupId: number): Role {
+  switch (groupId) {
+    case Position.superAdmin:
+      return Role.superAdmin;
+    case Position.infoAdmin:
+    case Position.academicDirector:
+      return Role.admin;
+    case Position.principal:
+    case Position.gradeLeader:
+    case Position.researchLeader:
+    case Position.prepLeader:
+    case Position.classHead:
+    case Position.subjectTeacher:
+      return Role.teacher;
+    default:
+      return Role.teacher;
+  }
+}
+
+/** The preset priority in which a user's groups are listed and the default one is chosen. */
+export const GROUP_PRIORITY: readonly number[] = [
+  Position.superAdmin,
+  Position.principal,
+  Position.academicDirector,
+  Position.infoAdmin,
+  Position.gradeLeader,
+  Position.researchLeader,
+  Position.prepLeader,
+  Position.classHead,
+  Position.subjectTeacher,
+];
+
+/** Orders groups by the preset priority; groups not on the list follow in their own order. */
+export function orderGroups<T extends { group_id: number }>(groups: readonly T[]): T[] {
+  const rank = (g: T) => {
+    const i = GROUP_PRIORITY.indexOf(g.group_id);
+    return i === -1 ? GROUP_PRIORITY.length : i;
+  };
+  return groups
+    .map((g, i) => ({ g, i }))
+    .sort((a, b) => rank(a.g) - rank(b.g) || a.i - b.i)
+    .map(({ g }) => g);
+}
+
+/** Route-guard whitelist (spec 002 §2): roles 1 and 5 may only stay on these prefixes. */
+export const ADMIN_ALLOWED_PREFIXES: readonly string[] = [
+  '/auth',
+  '/analysis/examination',
+  '/divided/progress',
+  '/lesson',
+  '/answerCard/admin',
+  '/answerCard/create',
+  '/answerCard/preview',
+  '/preview/analysis',
+];
+
+export function isBouncedByGuard(role: number | undefined, path: string): boolean {
+  if (role !== Role.superAdmin && role !== Role.admin) return false;
+  return !ADMIN_ALLOWED_PREFIXES.some((prefix) => path.startsWith(prefix));
+}

@@ -1,0 +1,101 @@
+/**
+ * One code path, two drivers: embedded PGlite in a data folder (default) or PostgreSQL through
+ * `pg` when DATABASE_URL is set. Callers never touch a driver; they get a Drizzle database inside
+ * `run` (a unit of work) or `tx` (a transaction).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { SerialQueue } from './serial-queue.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  readonly driver: 'pglite' | 'postgres';
+  /** A unit of work outside a transaction. On PGlite units never interleave. */
+  run<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /** A unit of work in one transaction. */
+  tx<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /** Raw SQL for tools (benchmarks, job queue adapters); goes through the same queue. */
+  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  close(): Promise<void>;
+  /** The embedded instance, when the driver is PGlite. */
+  readonly pglite?: PGlite;
+  readonly pool?: pg.Pool;
+}
+
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Any fixed number: taken while migrating so that several server processes migrate once. */
+const MIGRATION_LOCK_ID = 72_310_001;
+
+export interface OpenOptions {
+  /** postgres://… — when absent the embedded database is used */
+  databaseUrl?: string;
+  /** folder of the embedded database; undefined → in memory */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const database = options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 20) : await openPglite(options.dataDir);
+  await migrateDatabase(database);
+  return database;
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir ? { dataDir, extensions: { pg_trgm } } : { extensions: { pg_trgm } });
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  const queue = new SerialQueue();
+  return {
+    driver: 'pglite',
+    pglite,
+    run: (work) => queue.push(() => work(db)),
+    tx: (work) => queue.push(() => db.transaction((tx) => work(tx as unknown as Db))),
+    query: (text, params) => queue.push(async () => (await pglite.query(text, params)).rows as never),
+    close: () => queue.push(() => pglite.close()),
+  };
+}
+
+function openPostgres(url: string, max: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client that loses its connection must not take the process down.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    driver: 'postgres',
+    pool,
+    run: (work) => work(db),
+    tx: (work) => db.transaction((tx) => work(tx as unknown as Db)),
+    query: async (text, params) => (await pool.query(text, params)).rows,
+    close: () => pool.end(),
+  };
+}
+
+async function migrateDatabase(database: Database): Promise<void> {
+  if (database.driver === 'pglite') {
+    await database.run(async (db) => {
+      await database.pglite!.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    });
+    return;
+  }
+  const client = await database.pool!.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    client.release();
+  }
+}

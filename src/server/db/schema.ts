@@ -1,0 +1,426 @@
+/**
+ * The relational model of the platform, one file so that drizzle-kit sees it whole.
+ * Names follow the product's glossary: an exam (examination) has tests (papers), a test has
+ * partitions (question groups), a partition has questions, a question has blanks (emptys).
+ * A marking unit is one student's answer to one partition; marking logs are the scores teachers
+ * gave it. Scores are doubles: every allowed step (1, 0.5) is exact in binary floating point.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+// ── Organisation ────────────────────────────────────────────────────────────────────────────
+export const schools = pgTable('schools', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  type: integer('type').notNull().default(1),
+  defaultPassword: text('default_password'),
+  gradeIds: integer('grade_ids').array().notNull().default(sql`'{}'::integer[]`),
+});
+
+export const campuses = pgTable('campuses', {
+  id: serial('id').primaryKey(),
+  schoolId: integer('school_id').notNull().references(() => schools.id),
+  name: text('name').notNull(),
+});
+
+export const classes = pgTable(
+  'classes',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    campusId: integer('campus_id').notNull().references(() => campuses.id),
+    gradeId: integer('grade_id').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [index('classes_school_idx').on(t.schoolId)],
+);
+
+export const students = pgTable(
+  'students',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    campusId: integer('campus_id').notNull().references(() => campuses.id),
+    classId: integer('class_id').notNull().references(() => classes.id),
+    name: text('name').notNull(),
+    /** 考号: the exam number printed on the answer sheet. */
+    examNumber: text('exam_number').notNull(),
+  },
+  (t) => [uniqueIndex('students_exam_number_uq').on(t.schoolId, t.examNumber), index('students_class_idx').on(t.classId)],
+);
+
+// ── Accounts and sessions ──────────────────────────────────────────────────────────────────
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  realName: text('real_name').notNull().default(''),
+  /** scrypt$N$r$p$salt$hash, see server/features/auth/password.ts */
+  passwordHash: text('password_hash').notNull(),
+  lockedScreen: boolean('locked_screen').notNull().default(false),
+  gradeIds: integer('grade_ids').array().notNull().default(sql`'{}'::integer[]`),
+  subjectIds: integer('subject_ids').array().notNull().default(sql`'{}'::integer[]`),
+  disabled: boolean('disabled').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** A user's positions (groups). group_id is a position id of src/domain/roles.ts. */
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    userId: integer('user_id').notNull().references(() => users.id),
+    groupId: integer('group_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.groupId] })],
+);
+
+export const userSchools = pgTable(
+  'user_schools',
+  {
+    userId: integer('user_id').notNull().references(() => users.id),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.schoolId] })],
+);
+
+/** Which classes a teacher teaches; subject_id 0 marks the class head (班主任). */
+export const teacherClasses = pgTable(
+  'teacher_classes',
+  {
+    userId: integer('user_id').notNull().references(() => users.id),
+    classId: integer('class_id').notNull().references(() => classes.id),
+    subjectId: integer('subject_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.classId, t.subjectId] })],
+);
+
+/**
+ * Bearer tokens, stored only as SHA-256 hashes. kind 'web' is the ordinary session token,
+ * 'marking' the separate token of the marking window. revoked_reason tells a client why a token
+ * stopped working: 'logout', 'refreshed' (a newer token replaced it) or 'elsewhere' (a second
+ * marking login superseded it, which clients see as code 4000).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    kind: text('kind', { enum: ['web', 'marking'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    groupId: integer('group_id').notNull(),
+    appName: text('app_name').notNull().default(''),
+    platform: text('platform').notNull().default(''),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId, t.kind)],
+);
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    username: text('username').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_ip_at_idx').on(t.ip, t.at)],
+);
+
+/** Small server-wide settings shared by every server process (the RSA login key pair). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+// ── Exams ─────────────────────────────────────────────────────────────────────────────────
+export const exams = pgTable('exams', {
+  id: serial('id').primaryKey(),
+  schoolId: integer('school_id').notNull().references(() => schools.id),
+  name: text('name').notNull(),
+  /** 0 not started, 1 in progress, 2 ended (analysis not open), 3 analysis viewable */
+  status: integer('status').notNull().default(0),
+  examinationType: integer('examination_type').notNull().default(3),
+  gradeId: integer('grade_id').notNull(),
+  totalScore: doublePrecision('total_score').notNull().default(0),
+  classTeacherMarking: boolean('class_teacher_marking').notNull().default(false),
+  startDate: text('start_date').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const examClasses = pgTable(
+  'exam_classes',
+  {
+    examId: integer('exam_id').notNull().references(() => exams.id),
+    classId: integer('class_id').notNull().references(() => classes.id),
+  },
+  (t) => [primaryKey({ columns: [t.examId, t.classId] })],
+);
+
+/** A test is one subject's paper in an exam. correct_type 1 = by region, 2 = by blank, 3 = region then blank. */
+export const tests = pgTable(
+  'tests',
+  {
+    id: serial('id').primaryKey(),
+    examId: integer('exam_id').notNull().references(() => exams.id),
+    subjectId: integer('subject_id').notNull(),
+    name: text('name').notNull(),
+    status: integer('status').notNull().default(0),
+    correctType: integer('correct_type').notNull().default(1),
+    totalScore: doublePrecision('total_score').notNull().default(0),
+    templateInfo: jsonb('template_info'),
+    isSubFinishDivide: boolean('is_sub_finish_divide').notNull().default(false),
+  },
+  (t) => [index('tests_exam_idx').on(t.examId)],
+);
+
+/**
+ * A partition (question group) is what a marker scores at once. marking_policy is the
+ * double-marking rule of src/domain/double-marking.ts; tolerance is the allowed gap between
+ * two markers before a third (and then an adjudicator) is needed.
+ */
+export const partitions = pgTable(
+  'partitions',
+  {
+    id: serial('id').primaryKey(),
+    testId: integer('test_id').notNull().references(() => tests.id),
+    name: text('name').notNull(),
+    alias: text('alias').notNull().default(''),
+    showOrder: integer('show_order').notNull(),
+    testCorrectType: integer('test_correct_type').notNull().default(1),
+    scoringTimeLabel: text('scoring_time_label').notNull().default(''),
+    markingPolicy: text('marking_policy', { enum: ['single', '1+1', '2+1', '2+1+1'] }).notNull().default('single'),
+    tolerance: doublePrecision('tolerance').notNull().default(0),
+    /** the answer-region rectangles of this group on the answer-sheet template */
+    rectDivide: jsonb('rect_divide').$type<{ x: number; y: number; width: number; height: number; page: number }[]>(),
+    markingShowStudent: boolean('marking_show_student').notNull().default(false),
+  },
+  (t) => [index('partitions_test_idx').on(t.testId)],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    testId: integer('test_id').notNull().references(() => tests.id),
+    partitionId: integer('partition_id').references(() => partitions.id),
+    showOrder: integer('show_order').notNull(),
+    label: text('label').notNull(),
+    /** multiple_one, multiple_more, true_false, empty_spaces, big_spaces, composition */
+    questionType: text('question_type').notNull(),
+    fullMark: doublePrecision('full_mark').notNull(),
+    text: text('text').notNull().default(''),
+    options: jsonb('options').$type<{ key: string; value: string }[]>(),
+    answer: jsonb('answer').$type<string[]>(),
+    jieda: text('jieda').notNull().default(''),
+    difficulty: integer('difficulty').notNull().default(5),
+    tags: jsonb('tags').$type<{ id: number; name: string }[]>(),
+  },
+  (t) => [index('questions_test_idx').on(t.testId), index('questions_partition_idx').on(t.partitionId)],
+);
+
+/** A blank (empty) of a question; x/y/width/height are in the partition picture's pixels. */
+export const blanks = pgTable(
+  'blanks',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id').notNull().references(() => questions.id),
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    fullMark: doublePrecision('full_mark').notNull(),
+    /** the smallest score increment allowed: 1 or 0.5 */
+    step: doublePrecision('step').notNull().default(1),
+    x: integer('x'),
+    y: integer('y'),
+    width: integer('width'),
+    height: integer('height'),
+  },
+  (t) => [uniqueIndex('blanks_question_key_uq').on(t.questionId, t.key)],
+);
+
+/** Who marks a partition: role 'marker' with a quota (mark_task), or 'judge' (adjudicator). */
+export const partitionTeachers = pgTable(
+  'partition_teachers',
+  {
+    partitionId: integer('partition_id').notNull().references(() => partitions.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    role: text('role', { enum: ['marker', 'judge'] }).notNull(),
+    markTask: integer('mark_task').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.partitionId, t.userId, t.role] })],
+);
+
+// ── Scans ─────────────────────────────────────────────────────────────────────────────────
+export const answerSheets = pgTable(
+  'answer_sheets',
+  {
+    id: serial('id').primaryKey(),
+    testId: integer('test_id').notNull().references(() => tests.id),
+    studentId: integer('student_id').notNull().references(() => students.id),
+    sideA: text('side_a'),
+    sideB: text('side_b'),
+    /** 0 recognised, otherwise an exception type of src/domain/enums.ts */
+    exceptionType: integer('exception_type').notNull().default(0),
+  },
+  (t) => [uniqueIndex('answer_sheets_test_student_uq').on(t.testId, t.studentId)],
+);
+
+/** One cut piece of a student's answer region for a partition, placed at x/y in the group picture. */
+export const scanPieces = pgTable(
+  'scan_pieces',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    partitionId: integer('partition_id').notNull().references(() => partitions.id),
+    studentId: integer('student_id').notNull().references(() => students.id),
+    seq: integer('seq').notNull().default(0),
+    /** storage key, served by GET /v1/files/scans/{key} */
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    x: integer('x').notNull().default(0),
+    y: integer('y').notNull().default(0),
+    /** share of dark pixels in the piece, 0–100, computed when the scan is stored */
+    blackRate: doublePrecision('black_rate'),
+  },
+  (t) => [index('scan_pieces_partition_student_idx').on(t.partitionId, t.studentId)],
+);
+
+// ── Marking ───────────────────────────────────────────────────────────────────────────────
+/**
+ * One student's answer to one partition: the unit that is claimed, marked and resolved.
+ * state: open (needs marks), problem (sent to admins), blank (recognised as blank, waiting for a
+ * decision), judge (needs an adjudicator), done (final score known).
+ */
+export const markingUnits = pgTable(
+  'marking_units',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    partitionId: integer('partition_id').notNull().references(() => partitions.id),
+    studentId: integer('student_id').notNull().references(() => students.id),
+    state: text('state', { enum: ['open', 'problem', 'blank', 'judge', 'done'] }).notNull().default('open'),
+    marksNeeded: integer('marks_needed').notNull().default(1),
+    marksDone: integer('marks_done').notNull().default(0),
+    finalScore: doublePrecision('final_score'),
+    finalQuestionScore: jsonb('final_question_score').$type<Record<string, Record<string, number>>>(),
+    version: integer('version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('marking_units_partition_student_uq').on(t.partitionId, t.studentId),
+    index('marking_units_partition_state_idx').on(t.partitionId, t.state),
+  ],
+);
+
+/** A teacher's hold on a unit, with a lease; an expired lease returns the unit to the queue. */
+export const markingClaims = pgTable(
+  'marking_claims',
+  {
+    unitId: bigint('unit_id', { mode: 'number' }).notNull().references(() => markingUnits.id),
+    teacherId: integer('teacher_id').notNull().references(() => users.id),
+    judge: integer('judge').notNull().default(0),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.unitId, t.teacherId] }), index('marking_claims_teacher_idx').on(t.teacherId)],
+);
+
+export const markingLogs = pgTable(
+  'marking_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    unitId: bigint('unit_id', { mode: 'number' }).notNull().references(() => markingUnits.id),
+    partitionId: integer('partition_id').notNull().references(() => partitions.id),
+    studentId: integer('student_id').notNull().references(() => students.id),
+    teacherId: integer('teacher_id').notNull().references(() => users.id),
+    judge: integer('judge').notNull().default(0),
+    /** 1 and 2 are the blind double marks, 3 the third marker, 4 the adjudicator */
+    round: integer('round').notNull(),
+    totalScore: doublePrecision('total_score').notNull(),
+    questionScore: jsonb('question_score').$type<Record<string, Record<string, number>>>().notNull(),
+    scoreMarks: jsonb('score_marks').$type<{ x: number; y: number; score: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    spendTime: integer('spend_time').notNull().default(0),
+    feedbackIds: text('feedback_ids').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    idempotencyKey: text('idempotency_key'),
+    finishedTime: timestamp('finished_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('marking_logs_unit_teacher_uq').on(t.unitId, t.teacherId),
+    uniqueIndex('marking_logs_idempotency_uq').on(t.idempotencyKey),
+    index('marking_logs_partition_teacher_idx').on(t.partitionId, t.teacherId, t.judge),
+  ],
+);
+
+export const problemPapers = pgTable(
+  'problem_papers',
+  {
+    id: serial('id').primaryKey(),
+    unitId: bigint('unit_id', { mode: 'number' }).notNull().references(() => markingUnits.id),
+    partitionId: integer('partition_id').notNull().references(() => partitions.id),
+    studentId: integer('student_id').notNull().references(() => students.id),
+    teacherId: integer('teacher_id').notNull().references(() => users.id),
+    comment: text('comment').notNull().default(''),
+    state: text('state', { enum: ['open', 'returned', 'scored'] }).notNull().default('open'),
+    createdAt: createdAt(),
+    resolvedBy: integer('resolved_by').references(() => users.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('problem_papers_partition_idx').on(t.partitionId, t.state)],
+);
+
+/** Wrong-cause tags: system tags have no school, custom ones are a teacher's own words. */
+export const feedbackTags = pgTable('feedback_tags', {
+  id: serial('id').primaryKey(),
+  schoolId: integer('school_id').references(() => schools.id),
+  name: text('name').notNull(),
+  system: boolean('system').notNull().default(false),
+});
+
+/** An error report on a question (题目纠错). */
+export const questionReports = pgTable('question_reports', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  subjectId: integer('subject_id').notNull(),
+  questionId: integer('question_id').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+// ── Background tasks (My downloads) ───────────────────────────────────────────────────────
+/** state 0 queued, 1 generating, 2 done, 3 cancelled; user_state 0 not acted on, 1 read. */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    examinationId: integer('examination_id').notNull().default(0),
+    name: text('name').notNull(),
+    typeId: integer('type_id').notNull(),
+    state: integer('state').notNull().default(0),
+    userState: integer('user_state').notNull().default(0),
+    progress: doublePrecision('progress').notNull().default(0),
+    param: jsonb('param').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    resultKey: text('result_key'),
+    jobId: text('job_id'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('tasks_user_idx').on(t.userId, t.state)],
+);
