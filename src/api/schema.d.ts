@@ -693,7 +693,7 @@ export interface operations {
                 task_name?: string;
                 page_no?: number;
                 page_size?: number;
-                /** @description cache-busting stamp */
+                /** @description cache-busting stamp, ignored */
                 random?: string;
             };
             header?: never;

@@ -1,0 +1,107 @@
+/**
+ * Builds the Fastify application: contract-bound routes (fastify-openapi-glue validates every
+ * request against openapi/platform.yaml), the envelope and error mapping, bearer auth, form
+ * bodies, and — when a built client is given — the single-page app with history-mode fallback.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { ErrorCode, ServerMessage } from '../domain/errors.ts';
+import type { Database } from './db/database.ts';
+import { AuthService } from './features/auth/auth-service.ts';
+import { authHandlers } from './features/auth/auth-handlers.ts';
+import { loadLoginKey } from './features/auth/rsa.ts';
+import { fileHandlers } from './features/files/file-handlers.ts';
+import { systemHandlers } from './features/system/system-handlers.ts';
+import { taskHandlers } from './features/tasks/task-handlers.ts';
+import { failure } from './http/envelope.ts';
+import type { Handlers } from './http/handlers.ts';
+import { securityHandlers } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { parseParams, registerFormBodies } from './plugins/request-parsing.ts';
+import type { ScanStorage } from './storage/scan-storage.ts';
+
+export const CONTRACT_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi/platform.yaml');
+
+export interface AppOptions {
+  database: Database;
+  storage: ScanStorage;
+  /** folder of the built client (dist/client); absent in API-only tests */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface AppServices {
+  auth: AuthService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { database, storage } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { querystringParser: parseParams },
+    bodyLimit: 8 * 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    ajv: {
+      // unknown fields must answer 400, not vanish; query values arrive as strings
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
+    },
+  });
+  registerErrorHandling(app);
+  registerFormBodies(app);
+  // Responses are checked against the contract by the integration tests; at run time they are
+  // serialised as they are, so a schema gap can never silently drop a field.
+  app.addHook('onRoute', (route) => {
+    if (route.schema && 'response' in route.schema) delete (route.schema as { response?: unknown }).response;
+  });
+
+  const auth = new AuthService(database, await loadLoginKey(database));
+  app.decorate('services', { auth });
+
+  const handlers: Handlers = {
+    ...systemHandlers(database),
+    ...authHandlers(auth),
+    ...fileHandlers(database, storage),
+    ...taskHandlers(database),
+  };
+  await app.register(openapiGlue, {
+    specification: CONTRACT_PATH,
+    securityHandlers: securityHandlers(auth),
+    operationResolver: (operationId: string) => {
+      const handler = handlers[operationId as keyof Handlers];
+      // every operation of the contract must be implemented: fail at start, not at call time
+      if (!handler) throw new Error(`operation ${operationId} of the contract has no handler`);
+      return handler as never;
+    },
+  });
+
+  const clientDir = options.clientDir && existsSync(path.join(options.clientDir, 'index.html')) ? options.clientDir : undefined;
+  if (clientDir) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const isApi = url.startsWith('/v1/') || url === '/v1' || url.startsWith('/healthz');
+    if (clientDir && !isApi && request.method === 'GET') {
+      // history-mode routes of the single-page app
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(failure(ErrorCode.notFound, ServerMessage.routeNotFound));
+  });
+  return app;
+}

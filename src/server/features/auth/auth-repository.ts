@@ -1,0 +1,128 @@
+/** The only code that reads and writes accounts, sessions and login failures. */
+import { and, asc, count, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { classes, loginFailures, schools, sessions, teacherClasses, userGroups, users, userSchools } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionKind = 'web' | 'marking';
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.username, username));
+  return rows[0];
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id));
+  return rows[0];
+}
+
+export async function groupIdsOf(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.select({ groupId: userGroups.groupId }).from(userGroups).where(eq(userGroups.userId, userId));
+  return rows.map((r) => r.groupId);
+}
+
+export async function schoolsOf(db: Db, userId: number) {
+  return db
+    .select({ id: schools.id, name: schools.name, type: schools.type, defaultPassword: schools.defaultPassword, gradeIds: schools.gradeIds })
+    .from(userSchools)
+    .innerJoin(schools, eq(schools.id, userSchools.schoolId))
+    .where(eq(userSchools.userId, userId))
+    .orderBy(asc(schools.id));
+}
+
+export async function classesOf(db: Db, userId: number) {
+  return db
+    .select({ id: classes.id, name: classes.name, gradeId: classes.gradeId, subjectId: teacherClasses.subjectId })
+    .from(teacherClasses)
+    .innerJoin(classes, eq(classes.id, teacherClasses.classId))
+    .where(eq(teacherClasses.userId, userId))
+    .orderBy(asc(classes.id), asc(teacherClasses.subjectId));
+}
+
+export async function insertSession(
+  db: Db,
+  values: { userId: number; kind: SessionKind; tokenHash: string; groupId: number; appName: string; platform: string; expiresAt: Date },
+) {
+  const rows = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  return rows[0].id;
+}
+
+/** The session behind a token hash, with the account flags every request needs. */
+export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      kind: sessions.kind,
+      groupId: sessions.groupId,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      revokedReason: sessions.revokedReason,
+      disabled: users.disabled,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  return rows[0];
+}
+
+export async function revokeSession(db: Db, sessionId: number, reason: string, expiresAt?: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason, ...(expiresAt ? { expiresAt } : {}) })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes a user's live sessions of one kind, except one; returns how many were revoked. */
+export async function revokeUserSessions(db: Db, userId: number, kind: SessionKind, reason: string, exceptSessionId = 0): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        eq(sessions.kind, kind),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        ne(sessions.id, exceptSessionId),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+export async function updateSession(db: Db, sessionId: number, values: { expiresAt?: Date; groupId?: number }): Promise<void> {
+  await db.update(sessions).set(values).where(eq(sessions.id, sessionId));
+}
+
+export async function countRecentLoginFailures(db: Db, ip: string, since: Date): Promise<number> {
+  const rows = await db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since)));
+  return rows[0].n;
+}
+
+export async function recordLoginFailure(db: Db, username: string, ip: string): Promise<void> {
+  await db.insert(loginFailures).values({ username, ip });
+}
+
+export async function pruneLoginFailures(db: Db, before: Date): Promise<void> {
+  await db.delete(loginFailures).where(lt(loginFailures.at, before));
+}
+
+export async function setLockedScreen(db: Db, userId: number, locked: boolean): Promise<void> {
+  await db.update(users).set({ lockedScreen: locked }).where(eq(users.id, userId));
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export async function schoolIdsOf(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.select({ schoolId: userSchools.schoolId }).from(userSchools).where(eq(userSchools.userId, userId));
+  return rows.map((r) => r.schoolId);
+}
+
+export async function usersByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: users.id, username: users.username, realName: users.realName }).from(users).where(inArray(users.id, ids));
+}

@@ -1,0 +1,25 @@
+/**
+ * Typed errors with a catalogue code. Services throw them; the envelope plugin maps them to
+ * `{code, msg, data}` and the HTTP status in one place.
+ */
+import { ErrorCode, ServerMessage, httpStatusOf } from '../../domain/errors.ts';
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = httpStatusOf(code);
+  }
+}
+
+export const badRequest = (message: string = ServerMessage.badRequest) => new AppError(ErrorCode.badRequest, message);
+export const unauthorized = (message: string = ServerMessage.tokenMissing) => new AppError(ErrorCode.unauthorized, message);
+export const loggedInElsewhere = () => new AppError(ErrorCode.loggedInElsewhere, ServerMessage.loggedInElsewhere);
+export const forbidden = (message: string = ServerMessage.forbidden) => new AppError(ErrorCode.forbidden, message);
+export const notFound = (message: string = ServerMessage.notFound) => new AppError(ErrorCode.notFound, message);
+export const conflict = (message: string = ServerMessage.conflict) => new AppError(ErrorCode.conflict, message);
+export const tooManyRequests = (message: string) => new AppError(ErrorCode.tooManyRequests, message);

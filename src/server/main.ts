@@ -1,0 +1,76 @@
+/**
+ * `npm start`: one server process that serves the app and the API. Environment:
+ *   PORT (8080) · HOST (0.0.0.0) · DATA_DIR (./data: the embedded database and the scans)
+ *   DATABASE_URL (PostgreSQL instead of the embedded database) · SCAN_DIR (DATA_DIR/scans)
+ *   SEED_DEMO=0 (do not create the demo school) · LOG_LEVEL (warn)
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase, type Database } from './db/database.ts';
+import { buildApp } from './app.ts';
+import { DEMO_PASSWORD, isDemoSeeded, seedDemoSchool, type DemoSummary } from './demo/seed.ts';
+import { createFolderStorage, type ScanStorage } from './storage/scan-storage.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** Any fixed number: held while seeding so that several processes seed once. */
+const SEED_LOCK_ID = 72_310_002;
+
+async function seedOnce(database: Database, storage: ScanStorage): Promise<DemoSummary | undefined> {
+  if (database.driver === 'pglite') {
+    return (await isDemoSeeded(database)) ? undefined : seedDemoSchool(database, storage, {});
+  }
+  const client = await database.pool!.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [SEED_LOCK_ID]);
+    return (await isDemoSeeded(database)) ? undefined : await seedDemoSchool(database, storage, {});
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_ID]).catch(() => undefined);
+    client.release();
+  }
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, 'data'));
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+
+  const database = await openDatabase({ databaseUrl, dataDir: path.join(dataDir, 'db') });
+  const storage = createFolderStorage(process.env.SCAN_DIR ?? path.join(dataDir, 'scans'));
+
+  let seeded: DemoSummary | undefined;
+  if (process.env.SEED_DEMO !== '0') {
+    const started = Date.now();
+    seeded = await seedOnce(database, storage);
+    if (seeded) console.log(`演示学校已创建（${((Date.now() - started) / 1000).toFixed(1)} 秒）。`);
+  }
+
+  const app = await buildApp({
+    database,
+    storage,
+    clientDir: path.join(ROOT, 'dist/client'),
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  });
+  await app.listen({ port, host });
+
+  const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `内置数据库 ${path.join(dataDir, 'db')}`;
+  console.log(`阅卷平台已启动：http://localhost:${port}`);
+  console.log(`数据：${where}`);
+  if (process.env.SEED_DEMO !== '0') {
+    console.log(`演示账号（密码均为 ${DEMO_PASSWORD}）：`);
+    console.log('  admin（超级管理员） schooladmin（学校管理员） marker01…marker06（阅卷老师） arbiter01（仲裁老师） teacher01（班主任）');
+  }
+
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

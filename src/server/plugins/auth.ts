@@ -1,0 +1,39 @@
+/**
+ * Bearer authentication for the contract's security schemes: `webToken` accepts ordinary
+ * session tokens, `markingToken` the marking window's. A renewed token goes back in the
+ * `Refresh-Token` response header.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { unauthorized } from '../http/app-error.ts';
+import type { AuthContext, AuthService } from '../features/auth/auth-service.ts';
+import type { SessionKind } from '../features/auth/auth-repository.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: AuthContext;
+  }
+}
+
+export const REFRESH_TOKEN_HEADER = 'Refresh-Token';
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/** The signed-in caller; handlers of secured operations may rely on it. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+export function securityHandlers(auth: AuthService) {
+  const handlerFor = (kind: SessionKind) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const context = await auth.authenticate(bearerToken(request), [kind]);
+    request.auth = context;
+    if (context.renewedToken) reply.header(REFRESH_TOKEN_HEADER, context.renewedToken);
+  };
+  return { webToken: handlerFor('web'), markingToken: handlerFor('marking') };
+}
