@@ -204,6 +204,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examination/mark-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the exams I mark in (marking_status 1 unfinished, 2 finished); page 100 in the marking screen */
+        get: operations["listMarkingExams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/mark-list/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the papers (tests) of exam {id} that I mark, with progress and occupied groups */
+        get: operations["listMarkingTests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/mark-partition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the question groups of a test that I mark (judge 1 → the groups I adjudicate; blank_volume 1 → blank-paper counts) */
+        get: operations["listMarkingPartitions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/marking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * load a group for marking. Live marking claims up to occupy_student_count students for me
+         *     with a lease; get_log_type previous/after or marking_log_id opens one of my earlier
+         *     records (history) instead. judge 1 claims students that need adjudication.
+         */
+        get: operations["loadMarking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/marking/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** my marking records in a group of test {id} (page_size 10, or 999 for the full list) */
+        get: operations["listMarkingLogs"];
+        put?: never;
+        /**
+         * submit one student's scores for a group of test {id}. Checks my hold on the student,
+         *     every blank's score against its full score and step, applies the double-marking rule and,
+         *     with return_next_student 1, claims and returns the next students in the same transaction.
+         *     Editing an earlier record (marking_log_id > 0) needs its current version (409 when stale).
+         */
+        post: operations["submitMarking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/marking-log-scores/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the score values that occur in my records of a group of test {id}, for the record dialog's filters */
+        get: operations["getMarkingLogScores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/test-partition-occupy/{test_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** release the students I hold in test {test_id} (all groups, or partition_ids); school admins may release other teachers' (teacher_ids) */
+        delete: operations["releaseOccupied"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -308,6 +437,219 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        ExamRow: {
+            id: number;
+            name: string;
+            /** @description 0 not started, 1 in progress, 2 ended, 3 analysis viewable */
+            status: number;
+            total_score: number;
+            /** @enum {integer} */
+            class_teacher_marking: 0 | 1;
+            grade_id?: number;
+            examination_type?: number;
+            start_date?: string;
+        };
+        TestRow: {
+            id: number;
+            name: string;
+            subject_id: number;
+            subject_name: string;
+            status: number;
+            /** @description 1 by region; any other value by blank */
+            correct_type: number;
+            /** @description question groups with students held by markers now */
+            occupied_question_num: number;
+            progress: {
+                mark_num: number;
+                mark_total: number;
+                /** @description open problem papers */
+                wrong_num: number;
+            };
+        };
+        Blank: {
+            key: string;
+            label: string;
+            full_mark: number;
+            /** @description smallest score increment (1 or 0.5) */
+            step: number;
+            x?: number;
+            y?: number;
+            width?: number;
+            height?: number;
+        };
+        PartitionQuestion: {
+            question_id: number;
+            show_order: number;
+            label: string;
+            full_mark: number;
+            question_type: string;
+            answer?: string[];
+            jieda?: string;
+            emptys: components["schemas"]["Blank"][];
+        };
+        MarkingWarn: {
+            warn: boolean;
+            ended: boolean;
+            content: string;
+        };
+        MarkProgress: {
+            /** @description percent */
+            mark_rate: number;
+            mark_num: number;
+            mark_total: number;
+            mark_average: number;
+            wrong_num: number;
+            /** @description an earlier record of mine exists */
+            previous: boolean;
+            /** @description a later record of mine exists */
+            after: boolean;
+            teacher_progress: {
+                mark_average: number;
+                mark_num: number;
+                mark_task: number;
+            };
+            marking_warn: components["schemas"]["MarkingWarn"];
+        };
+        JudgeProgress: {
+            decided_rate: number;
+            decided_num: number;
+            judge_total: number;
+            previous: boolean;
+            after: boolean;
+            teacher_progress: {
+                decided_num: number;
+                decided_rate: number;
+            };
+        };
+        PartitionRow: {
+            id: number;
+            name: string;
+            alias: string;
+            partition_name: string;
+            scoring_time_label: string;
+            /** @description the group has no answers to mark (the '(empty)' marker) */
+            noStutents: boolean;
+            test_correct_type: number;
+            /** @enum {integer} */
+            marking_show_student: 0 | 1;
+            /** @enum {string} */
+            marking_policy: "single" | "1+1" | "2+1" | "2+1+1";
+            /** @description block division complete (rectangles for the region or for every blank) */
+            divided: boolean;
+            progress: {
+                mark_num: number;
+                mark_total: number;
+                mark_rate: number;
+                wrong_num: number;
+                blank_volume_num: number;
+                judge_total: number;
+                decided_num: number;
+                decided_rate: number;
+            };
+            teacher_progress: {
+                mark_num: number;
+                mark_task: number;
+                mark_ended: boolean;
+            };
+            questions: components["schemas"]["PartitionQuestion"][];
+            analyzed_class: {
+                analyzed?: boolean;
+            };
+        };
+        ScanPiece: {
+            /** @description GET with the marking token: /v1/files/scans/{key} */
+            url: string;
+            width: number;
+            height: number;
+            x: number;
+            y: number;
+        };
+        ScoreMark: {
+            x: number;
+            y: number;
+            /** @description text with + or - prefix, or a tick/cross/half tick */
+            score: string;
+            fontSize?: number;
+        };
+        /** @description show_order → blank key → score */
+        QuestionScore: {
+            [key: string]: {
+                [key: string]: number;
+            };
+        };
+        MarkingHistoryRow: {
+            teacher_name: string;
+            /** @description 1, 2 blind marks; 3 third marker; 4 adjudication */
+            round: number;
+            scores: number;
+            question_score?: components["schemas"]["QuestionScore"];
+        };
+        StudentToMark: {
+            student_id: number;
+            /** @description 0 when not yet marked by me */
+            marking_log_id: number;
+            /** @description the record's version */
+            version?: number;
+            /** @description *** unless the group shows student names */
+            student_name: string;
+            student_total_score?: number;
+            partition_pics: components["schemas"]["ScanPiece"][];
+            question_score: components["schemas"]["QuestionScore"];
+            score_marks: components["schemas"]["ScoreMark"][];
+            feedback_ids: string;
+            marking_history: components["schemas"]["MarkingHistoryRow"][];
+            /** Format: date-time */
+            lease_expires_at?: string;
+        };
+        FeedbackTag: {
+            id: number;
+            name: string;
+            count?: number;
+        };
+        MarkingLoad: {
+            students: components["schemas"]["StudentToMark"][];
+            questions?: components["schemas"]["PartitionQuestion"][];
+            feedback_list?: components["schemas"]["FeedbackTag"][];
+            mark_progress?: components["schemas"]["MarkProgress"];
+            judge_progress?: components["schemas"]["JudgeProgress"];
+            partition?: components["schemas"]["PartitionRow"];
+        };
+        SubmitScoreBody: {
+            partition_id: number;
+            /** @description set (> 0) to edit one of my earlier records */
+            marking_log_id?: number;
+            /** @description the version of the record being edited; a stale one answers 409 */
+            version?: number;
+            student_id: number;
+            /**
+             * @default 0
+             * @enum {integer}
+             */
+            judge: 0 | 1;
+            total_score?: number;
+            question_score: components["schemas"]["QuestionScore"];
+            score_marks?: components["schemas"]["ScoreMark"][];
+            spend_time?: number;
+            /**
+             * @default 1
+             * @enum {integer}
+             */
+            return_next_student: 0 | 1;
+            /** @default 5 */
+            occupy_student_count: number;
+            /** @description the same key on a retry answers the first outcome again */
+            idempotency_key?: string;
+        };
+        SubmitResult: {
+            marking_log_id: number;
+            version: number;
+            total_score: number;
+            students: components["schemas"]["StudentToMark"][];
+            /** @description no student is left for me in this group */
+            finished?: boolean;
+            mark_progress?: components["schemas"]["MarkProgress"];
+            judge_progress?: components["schemas"]["JudgeProgress"];
+        };
     };
     responses: {
         /** @description an error envelope */
@@ -326,6 +668,12 @@ export interface components {
         AppVersion: string;
         /** @description user id (uid) */
         UidPath: number;
+        IdPath: number;
+        PageNo: number;
+        PageSize: number;
+        Judge: 0 | 1;
+        TestIdQuery: number;
+        PartitionIdQuery: number;
     };
     requestBodies: never;
     headers: never;
@@ -740,6 +1088,316 @@ export interface operations {
                     "image/png": string;
                 };
             };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listMarkingExams: {
+        parameters: {
+            query?: {
+                grade_id?: number;
+                subject_id?: number;
+                volume?: number;
+                school_id?: number;
+                campus_id?: number;
+                class_id?: number;
+                class_name?: string;
+                /** @description 0 all, 1 unfinished, 2 finished */
+                marking_status?: 0 | 1 | 2;
+                examination_type?: number;
+                examination_name?: string;
+                page_no?: components["parameters"]["PageNo"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description exams */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            result: components["schemas"]["ExamRow"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    listMarkingTests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description papers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            exam: components["schemas"]["ExamRow"];
+                            result: components["schemas"]["TestRow"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listMarkingPartitions: {
+        parameters: {
+            query: {
+                test_id: components["parameters"]["TestIdQuery"];
+                blank_volume?: 0 | 1;
+                judge?: components["parameters"]["Judge"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            result: components["schemas"]["PartitionRow"][];
+                            is_sub_finish_divide?: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    loadMarking: {
+        parameters: {
+            query: {
+                test_id: components["parameters"]["TestIdQuery"];
+                partition_id: components["parameters"]["PartitionIdQuery"];
+                judge?: components["parameters"]["Judge"];
+                occupy_student_count?: number;
+                marking_log_id?: number;
+                get_log_type?: "" | "previous" | "after";
+                get_progress?: 0 | 1;
+                get_question?: 0 | 1;
+                get_feedback?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the students to mark and what the screen needs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MarkingLoad"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listMarkingLogs: {
+        parameters: {
+            query: {
+                partition_id: components["parameters"]["PartitionIdQuery"];
+                judge?: components["parameters"]["Judge"];
+                page_no?: components["parameters"]["PageNo"];
+                page_size?: components["parameters"]["PageSize"];
+                /** @description 1 total ascending, 2 total descending, 3 time ascending, 4 time descending */
+                order_id?: 1 | 2 | 3 | 4;
+                /** @description filter on these questions' scores */
+                operate_question_show_orders?: number[];
+                /** @description the blank key the question filter applies to (empty: the question total) */
+                emptys_number?: string;
+                /** @description score filters: [{show_order, score}] for questions, or [{total_score}] for the group total */
+                q_score_record?: {
+                    show_order?: number;
+                    key?: string;
+                    score?: number;
+                    total_score?: number;
+                }[];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            total: number;
+                            result: {
+                                id: number;
+                                no: number;
+                                student_name: string;
+                                finished_time: string;
+                                total_score: number;
+                                round: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    submitMarking: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitScoreBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["SubmitScoreBody"];
+            };
+        };
+        responses: {
+            /** @description stored; the next students */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SubmitResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getMarkingLogScores: {
+        parameters: {
+            query: {
+                partition_id: components["parameters"]["PartitionIdQuery"];
+                judge?: components["parameters"]["Judge"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description filter values */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            total_scores: number[];
+                            /** @description show_order → {emptys: {key → scores}, total_scores} */
+                            question_scores: {
+                                [key: string]: {
+                                    emptys?: {
+                                        [key: string]: number[];
+                                    };
+                                    total_scores?: number[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    releaseOccupied: {
+        parameters: {
+            query?: {
+                partition_ids?: number[];
+                teacher_ids?: number[];
+                class_id?: number;
+                /** @description -1 both */
+                judge?: -1 | 0 | 1;
+            };
+            header?: never;
+            path: {
+                test_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description released */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            released: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];

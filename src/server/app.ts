@@ -15,6 +15,10 @@ import { AuthService } from './features/auth/auth-service.ts';
 import { authHandlers } from './features/auth/auth-handlers.ts';
 import { loadLoginKey } from './features/auth/rsa.ts';
 import { fileHandlers } from './features/files/file-handlers.ts';
+import { markingHandlers } from './features/marking/marking-handlers.ts';
+import { MarkingLists } from './features/marking/marking-lists.ts';
+import { MarkingService } from './features/marking/marking-service.ts';
+import { PartitionContexts } from './features/marking/partition-context.ts';
 import { systemHandlers } from './features/system/system-handlers.ts';
 import { taskHandlers } from './features/tasks/task-handlers.ts';
 import { failure } from './http/envelope.ts';
@@ -36,6 +40,7 @@ export interface AppOptions {
 
 export interface AppServices {
   auth: AuthService;
+  marking: MarkingService;
 }
 
 declare module 'fastify' {
@@ -65,13 +70,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const auth = new AuthService(database, await loadLoginKey(database));
-  app.decorate('services', { auth });
+  const marking = new MarkingService(database, new PartitionContexts(database));
+  app.decorate('services', { auth, marking });
 
   const handlers: Handlers = {
     ...systemHandlers(database),
     ...authHandlers(auth),
     ...fileHandlers(database, storage),
     ...taskHandlers(database),
+    ...markingHandlers(database, marking, new MarkingLists(database)),
   };
   await app.register(openapiGlue, {
     specification: CONTRACT_PATH,

@@ -211,6 +211,8 @@ export const partitions = pgTable(
     /** the answer-region rectangles of this group on the answer-sheet template */
     rectDivide: jsonb('rect_divide').$type<{ x: number; y: number; width: number; height: number; page: number }[]>(),
     markingShowStudent: boolean('marking_show_student').notNull().default(false),
+    /** when set, a teacher who met the quota (mark_task) may not mark more in this group */
+    quotaStrict: boolean('quota_strict').notNull().default(false),
   },
   (t) => [index('partitions_test_idx').on(t.testId)],
 );

@@ -126,7 +126,8 @@ CREATE TABLE "partitions" (
 	"marking_policy" text DEFAULT 'single' NOT NULL,
 	"tolerance" double precision DEFAULT 0 NOT NULL,
 	"rect_divide" jsonb,
-	"marking_show_student" boolean DEFAULT false NOT NULL
+	"marking_show_student" boolean DEFAULT false NOT NULL,
+	"quota_strict" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "problem_papers" (

@@ -1,0 +1,71 @@
+/** Contract operations of the marking workspace. */
+import { MarkingMessage } from '../../../domain/marking-rules.ts';
+import { Role } from '../../../domain/roles.ts';
+import type { Database } from '../../db/database.ts';
+import { ok } from '../../http/envelope.ts';
+import type { Handlers } from '../../http/handlers.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { listLogs, logScoreValues } from './marking-log-queries.ts';
+import type { MarkingLists } from './marking-lists.ts';
+import type { MarkingService } from './marking-service.ts';
+
+export function markingHandlers(database: Database, marking: MarkingService, lists: MarkingLists): Handlers {
+  return {
+    async listMarkingExams(request) {
+      return ok(await lists.exams(requireAuth(request), request.query));
+    },
+    async listMarkingTests(request) {
+      return ok(await lists.tests(requireAuth(request), request.params.id));
+    },
+    async listMarkingPartitions(request) {
+      const q = request.query;
+      return ok(await lists.partitions(requireAuth(request), q.test_id, q.judge ?? 0, q.blank_volume === 1));
+    },
+    async loadMarking(request) {
+      return ok(await marking.load(requireAuth(request), request.query));
+    },
+    async submitMarking(request) {
+      const key = request.headers['idempotency-key'];
+      const result = await marking.submit(requireAuth(request), request.params.id, request.body, typeof key === 'string' ? key : undefined);
+      return ok(result, result.finished ? MarkingMessage.groupFinished : MarkingMessage.submitted);
+    },
+    async listMarkingLogs(request) {
+      const auth = requireAuth(request);
+      const q = request.query;
+      const judge = q.judge ?? 0;
+      const { context } = await marking.authorise(auth, request.params.id, q.partition_id, judge);
+      const filters = (q.q_score_record ?? []).map((f) => ({ ...f, key: f.key ?? q.emptys_number ?? undefined }));
+      return ok(
+        await database.run((db) =>
+          listLogs(db, {
+            partitionId: context.id,
+            teacherId: auth.userId,
+            judge,
+            pageNo: q.page_no ?? 1,
+            pageSize: q.page_size ?? 10,
+            orderId: q.order_id ?? 4,
+            filters,
+            showStudent: context.showStudent,
+          }),
+        ),
+      );
+    },
+    async getMarkingLogScores(request) {
+      const auth = requireAuth(request);
+      const judge = request.query.judge ?? 0;
+      const { context } = await marking.authorise(auth, request.params.id, request.query.partition_id, judge);
+      return ok(await database.run((db) => logScoreValues(db, context.id, auth.userId, judge)));
+    },
+    async releaseOccupied(request) {
+      const auth = requireAuth(request);
+      const q = request.query;
+      const isAdmin = auth.role === Role.superAdmin || auth.role === Role.admin;
+      const result = await marking.release(
+        auth,
+        { testId: request.params.test_id, partitionIds: q.partition_ids, teacherIds: q.teacher_ids, judge: q.judge, classId: q.class_id || undefined },
+        isAdmin,
+      );
+      return ok(result, MarkingMessage.released);
+    },
+  };
+}

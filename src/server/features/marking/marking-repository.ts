@@ -1,0 +1,301 @@
+/**
+ * The only code that reads and writes marking units, claims and logs. Claims take units with
+ * `FOR UPDATE SKIP LOCKED` and then re-check capacity in a fresh statement: under READ
+ * COMMITTED a second statement sees claims that other transactions committed before we got the
+ * row lock, so two teachers can never fill the same slot.
+ */
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import {
+  blanks,
+  exams,
+  feedbackTags,
+  markingClaims,
+  markingLogs,
+  markingUnits,
+  partitions,
+  partitionTeachers,
+  problemPapers,
+  questions,
+  scanPieces,
+  students,
+  tests,
+  users,
+} from '../../db/schema.ts';
+
+export type UnitRow = typeof markingUnits.$inferSelect;
+export type LogRow = typeof markingLogs.$inferSelect;
+
+export async function partitionWithTest(db: Db, partitionId: number) {
+  const rows = await db
+    .select({ partition: partitions, test: tests, exam: exams })
+    .from(partitions)
+    .innerJoin(tests, eq(tests.id, partitions.testId))
+    .innerJoin(exams, eq(exams.id, tests.examId))
+    .where(eq(partitions.id, partitionId));
+  return rows[0];
+}
+
+export async function questionsWithBlanks(db: Db, partitionIds: number[]) {
+  if (partitionIds.length === 0) return [];
+  return db
+    .select({ question: questions, blank: blanks })
+    .from(questions)
+    .leftJoin(blanks, eq(blanks.questionId, questions.id))
+    .where(inArray(questions.partitionId, partitionIds))
+    .orderBy(asc(questions.showOrder), asc(blanks.id));
+}
+
+export async function assignment(db: Db, partitionId: number, userId: number, role: 'marker' | 'judge') {
+  const rows = await db
+    .select()
+    .from(partitionTeachers)
+    .where(and(eq(partitionTeachers.partitionId, partitionId), eq(partitionTeachers.userId, userId), eq(partitionTeachers.role, role)));
+  return rows[0];
+}
+
+export async function assignmentsOf(db: Db, userId: number) {
+  return db
+    .select({ partitionId: partitionTeachers.partitionId, role: partitionTeachers.role, markTask: partitionTeachers.markTask, testId: partitions.testId, examId: tests.examId })
+    .from(partitionTeachers)
+    .innerJoin(partitions, eq(partitions.id, partitionTeachers.partitionId))
+    .innerJoin(tests, eq(tests.id, partitions.testId))
+    .where(eq(partitionTeachers.userId, userId));
+}
+
+// ── Claims ────────────────────────────────────────────────────────────────────────────────
+
+/** Renews my live claims in a partition and returns the held unit ids, oldest claim first. */
+export async function renewClaims(db: Db, partitionId: number, teacherId: number, judge: number, expiresAt: Date): Promise<number[]> {
+  const rows = await query<{ unit_id: string | number; claimed_at: string | Date }>(db, sql`
+    UPDATE marking_claims c SET expires_at = ${expiresAt.toISOString()}
+    FROM marking_units u
+    WHERE c.unit_id = u.id AND u.partition_id = ${partitionId} AND c.teacher_id = ${teacherId} AND c.judge = ${judge}
+      AND u.state = ${judge === 1 ? 'judge' : 'open'}
+    RETURNING c.unit_id, c.claimed_at`);
+  return rows
+    .sort((a, b) => new Date(a.claimed_at).getTime() - new Date(b.claimed_at).getTime() || Number(a.unit_id) - Number(b.unit_id))
+    .map((r) => Number(r.unit_id));
+}
+
+/** The capacity rule of a unit for ordinary marking (judge 0) or adjudication (judge 1). */
+function hasRoom(judge: number) {
+  return judge === 1
+    ? sql`u.state = 'judge' AND NOT EXISTS (SELECT 1 FROM marking_claims o WHERE o.unit_id = u.id AND o.judge = 1 AND o.expires_at > now() AND o.teacher_id <> c_teacher.id)`
+    : sql`u.state = 'open' AND u.marks_done + (SELECT count(*) FROM marking_claims o WHERE o.unit_id = u.id AND o.judge = 0 AND o.expires_at > now() AND o.teacher_id <> c_teacher.id) < u.marks_needed`;
+}
+
+/**
+ * Claims up to `count` more units of a partition for a teacher: units that still need a mark
+ * of this kind, that the teacher has neither marked nor holds (blind double marking).
+ */
+export async function claimUnits(db: Db, partitionId: number, teacherId: number, judge: number, count: number, expiresAt: Date): Promise<number[]> {
+  if (count <= 0) return [];
+  const candidates = await query<{ id: string | number }>(db, sql`
+    SELECT u.id FROM marking_units u, (SELECT ${teacherId}::int AS id) c_teacher
+    WHERE u.partition_id = ${partitionId} AND ${hasRoom(judge)}
+      AND NOT EXISTS (SELECT 1 FROM marking_logs l WHERE l.unit_id = u.id AND l.teacher_id = ${teacherId})
+      AND NOT EXISTS (SELECT 1 FROM marking_claims m WHERE m.unit_id = u.id AND m.teacher_id = ${teacherId} AND m.expires_at > now())
+    ORDER BY u.id
+    LIMIT ${count}
+    FOR UPDATE OF u SKIP LOCKED`);
+  const ids = candidates.map((r) => Number(r.id));
+  if (ids.length === 0) return [];
+  // fresh statement, fresh snapshot: re-check the room now that the rows are locked
+  const claimed = await query<{ unit_id: string | number }>(db, sql`
+    INSERT INTO marking_claims (unit_id, teacher_id, judge, claimed_at, expires_at)
+    SELECT u.id, ${teacherId}, ${judge}, now(), ${expiresAt.toISOString()}
+    FROM marking_units u, (SELECT ${teacherId}::int AS id) c_teacher
+    WHERE u.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND ${hasRoom(judge)}
+    ON CONFLICT (unit_id, teacher_id) DO UPDATE SET expires_at = excluded.expires_at, judge = excluded.judge, claimed_at = excluded.claimed_at
+    RETURNING unit_id`);
+  return claimed.map((r) => Number(r.unit_id));
+}
+
+export async function myClaim(db: Db, unitId: number, teacherId: number) {
+  const rows = await db.select().from(markingClaims).where(and(eq(markingClaims.unitId, unitId), eq(markingClaims.teacherId, teacherId)));
+  return rows[0];
+}
+
+/** Whether a unit still has room for this teacher's mark, ignoring the teacher's own claim. */
+export async function unitHasRoomFor(db: Db, unitId: number, teacherId: number, judge: number): Promise<boolean> {
+  const rows = await query<{ ok: boolean }>(db, sql`
+    SELECT EXISTS (SELECT 1 FROM marking_units u, (SELECT ${teacherId}::int AS id) c_teacher WHERE u.id = ${unitId} AND ${hasRoom(judge)}) AS ok`);
+  return Boolean(rows[0]?.ok);
+}
+
+export async function deleteClaim(db: Db, unitId: number, teacherId: number): Promise<void> {
+  await db.delete(markingClaims).where(and(eq(markingClaims.unitId, unitId), eq(markingClaims.teacherId, teacherId)));
+}
+
+export async function releaseClaims(db: Db, filter: { testId: number; teacherIds?: number[]; partitionIds?: number[]; judge?: number; classId?: number }): Promise<number> {
+  const rows = await query<{ unit_id: string | number }>(db, sql`
+    DELETE FROM marking_claims c USING marking_units u, partitions p, students s
+    WHERE c.unit_id = u.id AND u.partition_id = p.id AND u.student_id = s.id AND p.test_id = ${filter.testId}
+      ${filter.teacherIds && filter.teacherIds.length > 0 ? sql`AND c.teacher_id IN (${sql.join(filter.teacherIds.map((id) => sql`${id}`), sql`, `)})` : sql``}
+      ${filter.partitionIds && filter.partitionIds.length > 0 ? sql`AND u.partition_id IN (${sql.join(filter.partitionIds.map((id) => sql`${id}`), sql`, `)})` : sql``}
+      ${filter.judge === 0 || filter.judge === 1 ? sql`AND c.judge = ${filter.judge}` : sql``}
+      ${filter.classId ? sql`AND s.class_id = ${filter.classId}` : sql``}
+    RETURNING c.unit_id`);
+  return rows.length;
+}
+
+/** Claims whose lease ran out long ago are only noise; a lapsed claim stays a day for late submits. */
+export async function pruneClaims(db: Db, before: Date): Promise<void> {
+  await db.execute(sql`DELETE FROM marking_claims WHERE expires_at < ${before.toISOString()}`);
+}
+
+// ── Units and logs ────────────────────────────────────────────────────────────────────────
+export async function unitForUpdate(db: Db, partitionId: number, studentId: number): Promise<UnitRow | undefined> {
+  const rows = await db
+    .select()
+    .from(markingUnits)
+    .where(and(eq(markingUnits.partitionId, partitionId), eq(markingUnits.studentId, studentId)))
+    .for('update');
+  return rows[0];
+}
+
+export async function unitsByIds(db: Db, ids: number[]): Promise<UnitRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(markingUnits).where(inArray(markingUnits.id, ids));
+}
+
+export async function updateUnit(db: Db, id: number, values: Partial<Pick<UnitRow, 'state' | 'marksNeeded' | 'marksDone' | 'finalScore' | 'finalQuestionScore' | 'version'>>) {
+  await db.update(markingUnits).set({ ...values, updatedAt: new Date() }).where(eq(markingUnits.id, id));
+}
+
+export async function logsOfUnit(db: Db, unitId: number): Promise<LogRow[]> {
+  return db.select().from(markingLogs).where(eq(markingLogs.unitId, unitId)).orderBy(asc(markingLogs.round));
+}
+
+export async function logByIdempotencyKey(db: Db, key: string): Promise<LogRow | undefined> {
+  const rows = await db.select().from(markingLogs).where(eq(markingLogs.idempotencyKey, key));
+  return rows[0];
+}
+
+export async function myLogOfUnit(db: Db, unitId: number, teacherId: number): Promise<LogRow | undefined> {
+  const rows = await db.select().from(markingLogs).where(and(eq(markingLogs.unitId, unitId), eq(markingLogs.teacherId, teacherId)));
+  return rows[0];
+}
+
+export async function logById(db: Db, id: number): Promise<LogRow | undefined> {
+  const rows = await db.select().from(markingLogs).where(eq(markingLogs.id, id));
+  return rows[0];
+}
+
+export async function insertLog(db: Db, values: typeof markingLogs.$inferInsert): Promise<LogRow> {
+  const rows = await db.insert(markingLogs).values(values).returning();
+  return rows[0];
+}
+
+export async function updateLog(db: Db, id: number, values: Partial<typeof markingLogs.$inferInsert>): Promise<LogRow> {
+  const rows = await db.update(markingLogs).set(values).where(eq(markingLogs.id, id)).returning();
+  return rows[0];
+}
+
+/** My neighbouring record in a partition, by finish time (previous = older, after = newer). */
+export async function neighbourLog(db: Db, partitionId: number, teacherId: number, judge: number, fromLogId: number, direction: 'previous' | 'after'): Promise<LogRow | undefined> {
+  const from = fromLogId > 0 ? await logById(db, fromLogId) : undefined;
+  const rows = await query<{ id: string | number }>(db, sql`
+    SELECT id FROM marking_logs
+    WHERE partition_id = ${partitionId} AND teacher_id = ${teacherId} AND judge = ${judge}
+      ${from ? (direction === 'previous' ? sql`AND (finished_time, id) < (${from.finishedTime.toISOString()}::timestamptz, ${from.id})` : sql`AND (finished_time, id) > (${from.finishedTime.toISOString()}::timestamptz, ${from.id})`) : sql``}
+    ORDER BY finished_time ${direction === 'previous' ? sql`DESC` : sql`ASC`}, id ${direction === 'previous' ? sql`DESC` : sql`ASC`}
+    LIMIT 1`);
+  const id = rows[0]?.id;
+  return id === undefined ? undefined : logById(db, Number(id));
+}
+
+export async function piecesOf(db: Db, partitionId: number, studentIds: number[]) {
+  if (studentIds.length === 0) return [];
+  return db
+    .select()
+    .from(scanPieces)
+    .where(and(eq(scanPieces.partitionId, partitionId), inArray(scanPieces.studentId, studentIds)))
+    .orderBy(asc(scanPieces.studentId), asc(scanPieces.seq));
+}
+
+export async function studentsByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: students.id, name: students.name, classId: students.classId }).from(students).where(inArray(students.id, ids));
+}
+
+export async function historyOfUnits(db: Db, unitIds: number[]) {
+  if (unitIds.length === 0) return [];
+  return db
+    .select({ unitId: markingLogs.unitId, round: markingLogs.round, totalScore: markingLogs.totalScore, questionScore: markingLogs.questionScore, userName: users.username, realName: users.realName })
+    .from(markingLogs)
+    .innerJoin(users, eq(users.id, markingLogs.teacherId))
+    .where(inArray(markingLogs.unitId, unitIds))
+    .orderBy(asc(markingLogs.unitId), asc(markingLogs.round));
+}
+
+export async function feedbackTagsFor(db: Db, schoolId: number) {
+  return db
+    .select({ id: feedbackTags.id, name: feedbackTags.name })
+    .from(feedbackTags)
+    .where(sql`${feedbackTags.system} OR ${feedbackTags.schoolId} = ${schoolId}`)
+    .orderBy(asc(feedbackTags.id));
+}
+
+// ── Progress ──────────────────────────────────────────────────────────────────────────────
+export interface PartitionCounts {
+  markTotal: number;
+  markNum: number;
+  markSum: number;
+  wrongNum: number;
+  judgeTotal: number;
+  decidedNum: number;
+  units: number;
+}
+
+export async function partitionCounts(db: Db, partitionIds: number[]): Promise<Map<number, PartitionCounts>> {
+  const result = new Map<number, PartitionCounts>();
+  if (partitionIds.length === 0) return result;
+  const list = sql.join(partitionIds.map((id) => sql`${id}`), sql`, `);
+  const unitRows = await query<{ partition_id: number; units: string; mark_total: string; judge_total: string }>(db, sql`
+      SELECT partition_id, count(*) AS units,
+             coalesce(sum(marks_needed) FILTER (WHERE state <> 'problem'), 0) AS mark_total,
+             count(*) FILTER (WHERE state = 'judge') AS judge_total
+      FROM marking_units WHERE partition_id IN (${list}) GROUP BY partition_id`);
+  const logRows = await query<{ partition_id: number; mark_num: string; mark_sum: string; decided: string }>(db, sql`
+      SELECT partition_id, count(*) FILTER (WHERE judge = 0) AS mark_num,
+             coalesce(sum(total_score) FILTER (WHERE judge = 0), 0) AS mark_sum,
+             count(*) FILTER (WHERE judge = 1) AS decided
+      FROM marking_logs WHERE partition_id IN (${list}) GROUP BY partition_id`);
+  const problemRows = await query<{ partition_id: number; n: string }>(db, sql`
+      SELECT partition_id, count(*) AS n FROM problem_papers WHERE state = 'open' AND partition_id IN (${list}) GROUP BY partition_id`);
+  for (const id of partitionIds) result.set(id, { markTotal: 0, markNum: 0, markSum: 0, wrongNum: 0, judgeTotal: 0, decidedNum: 0, units: 0 });
+  for (const r of unitRows) Object.assign(result.get(Number(r.partition_id))!, { units: Number(r.units), markTotal: Number(r.mark_total), judgeTotal: Number(r.judge_total) });
+  for (const r of logRows) {
+    const c = result.get(Number(r.partition_id))!;
+    c.markNum = Number(r.mark_num);
+    c.markSum = Number(r.mark_sum);
+    c.decidedNum = Number(r.decided);
+    c.judgeTotal += c.decidedNum;
+  }
+  for (const r of problemRows) result.get(Number(r.partition_id))!.wrongNum = Number(r.n);
+  return result;
+}
+
+export async function teacherCounts(db: Db, partitionId: number, teacherId: number, judge: number) {
+  const rows = await query<{ n: string; total: string }>(db, sql`
+      SELECT count(*) AS n, coalesce(sum(total_score), 0) AS total FROM marking_logs
+      WHERE partition_id = ${partitionId} AND teacher_id = ${teacherId} AND judge = ${judge}`);
+  return { count: Number(rows[0]?.n ?? 0), sum: Number(rows[0]?.total ?? 0) };
+}
+
+export async function openProblemForUnit(db: Db, unitId: number) {
+  const rows = await db.select().from(problemPapers).where(and(eq(problemPapers.unitId, unitId), eq(problemPapers.state, 'open')));
+  return rows[0];
+}
+
+/** node-postgres answers `{rows}`, PGlite too; Drizzle passes them through. */
+export async function query<T>(db: Db, statement: SQL): Promise<T[]> {
+  return resultRows<T>(await db.execute(statement));
+}
+
+export function resultRows<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

@@ -1,0 +1,391 @@
+/**
+ * The marking engine: claim students with leases, take scores, apply the double-marking rule,
+ * and hand out the next students — each submit in one transaction.
+ */
+import { resolveMarks, Round, type Mark } from '../../../domain/double-marking.ts';
+import {
+  average,
+  CLAIM_LEASE_MS,
+  MarkingMessage,
+  OCCUPY_STUDENT_COUNT,
+  quotaState,
+  rate,
+  type QuotaState,
+} from '../../../domain/marking-rules.ts';
+import { scoreProblem, totalOf, type QuestionScore } from '../../../domain/scoring.ts';
+import type { Database, Db } from '../../db/database.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
+import type { AuthContext } from '../auth/auth-service.ts';
+import * as repo from './marking-repository.ts';
+import type { PartitionContext, PartitionContexts } from './partition-context.ts';
+
+export interface StudentToMark {
+  student_id: number;
+  marking_log_id: number;
+  version: number;
+  student_name: string;
+  student_total_score?: number;
+  partition_pics: { url: string; width: number; height: number; x: number; y: number }[];
+  question_score: QuestionScore;
+  score_marks: { x: number; y: number; score: string; fontSize?: number }[];
+  feedback_ids: string;
+  marking_history: { teacher_name: string; round: number; scores: number; question_score: QuestionScore }[];
+  lease_expires_at?: string;
+}
+
+export interface MarkProgress {
+  mark_rate: number;
+  mark_num: number;
+  mark_total: number;
+  mark_average: number;
+  wrong_num: number;
+  previous: boolean;
+  after: boolean;
+  teacher_progress: { mark_average: number; mark_num: number; mark_task: number };
+  marking_warn: QuotaState;
+}
+
+export interface JudgeProgress {
+  decided_rate: number;
+  decided_num: number;
+  judge_total: number;
+  previous: boolean;
+  after: boolean;
+  teacher_progress: { decided_num: number; decided_rate: number };
+}
+
+export interface LoadQuery {
+  test_id: number;
+  partition_id: number;
+  judge?: number;
+  occupy_student_count?: number;
+  marking_log_id?: number;
+  get_log_type?: '' | 'previous' | 'after';
+  get_progress?: number;
+  get_question?: number;
+  get_feedback?: number;
+}
+
+export interface SubmitBody {
+  partition_id: number;
+  marking_log_id?: number;
+  version?: number;
+  student_id: number;
+  judge?: number;
+  total_score?: number;
+  question_score: QuestionScore;
+  score_marks?: { x: number; y: number; score: string; fontSize?: number }[];
+  spend_time?: number;
+  return_next_student?: number;
+  occupy_student_count?: number;
+  idempotency_key?: string;
+}
+
+/** Called after a transaction that changed a partition's progress commits. */
+export type ProgressListener = (event: { partitionId: number; testId: number }) => void;
+
+export class MarkingService {
+  private readonly listeners = new Set<ProgressListener>();
+
+  constructor(
+    private readonly database: Database,
+    private readonly contexts: PartitionContexts,
+    private readonly scanUrl: (key: string) => string = (key) => `/v1/files/scans/${key}`,
+  ) {}
+
+  onProgress(listener: ProgressListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(context: PartitionContext): void {
+    for (const listener of this.listeners) listener({ partitionId: context.id, testId: context.testId });
+  }
+
+  /** The partition, checked against the test and the caller's assignment. */
+  async authorise(auth: AuthContext, testId: number, partitionId: number, judge: number, db?: Db) {
+    const context = await this.contexts.get(partitionId, db);
+    if (context.testId !== testId) throw badRequest(MarkingMessage.partitionNotInTest);
+    const assigned = db
+      ? await repo.assignment(db, partitionId, auth.userId, judge === 1 ? 'judge' : 'marker')
+      : await this.database.run((d) => repo.assignment(d, partitionId, auth.userId, judge === 1 ? 'judge' : 'marker'));
+    if (!assigned) throw forbidden(judge === 1 ? MarkingMessage.notJudge : MarkingMessage.notMarker);
+    return { context, markTask: assigned.markTask };
+  }
+
+  async load(auth: AuthContext, query: LoadQuery) {
+    const judge = query.judge ?? 0;
+    const { context, markTask } = await this.authorise(auth, query.test_id, query.partition_id, judge);
+    const history = (query.marking_log_id ?? 0) > 0 || query.get_log_type === 'previous' || query.get_log_type === 'after';
+    if (!context.divided) throw badRequest(MarkingMessage.notDivided);
+
+    return this.database.tx(async (db) => {
+      let students: StudentToMark[] = [];
+      let currentLogId = 0;
+      if (history) {
+        const log = query.get_log_type
+          ? await repo.neighbourLog(db, context.id, auth.userId, judge, query.marking_log_id ?? 0, query.get_log_type)
+          : await repo.logById(db, query.marking_log_id ?? 0);
+        if (log && (log.teacherId !== auth.userId || log.partitionId !== context.id)) throw forbidden(MarkingMessage.notYourRecord);
+        if (log) {
+          currentLogId = log.id;
+          students = await this.studentsFromLogs(db, context, [log]);
+        }
+      } else {
+        const mine = await repo.teacherCounts(db, context.id, auth.userId, judge);
+        const quota = judge === 1 ? quotaState(0, 0, false) : quotaState(mine.count, markTask, context.quotaStrict);
+        if (!quota.ended) students = await this.claimAndDescribe(db, context, auth.userId, judge, query.occupy_student_count ?? OCCUPY_STUDENT_COUNT);
+      }
+      const progress = query.get_progress === 0 ? {} : await this.progress(db, context, auth.userId, judge, markTask, currentLogId, history);
+      return {
+        students,
+        ...(query.get_question === 0 ? {} : { questions: describeQuestions(context) }),
+        ...(query.get_feedback === 0 ? {} : { feedback_list: await repo.feedbackTagsFor(db, context.schoolId) }),
+        ...progress,
+      };
+    });
+  }
+
+  async submit(auth: AuthContext, testId: number, body: SubmitBody, idempotencyKey?: string) {
+    const judge = body.judge ?? 0;
+    const key = idempotencyKey ?? body.idempotency_key;
+    const { context, markTask } = await this.authorise(auth, testId, body.partition_id, judge);
+    const questionScore = validateScores(context, body.question_score);
+    const total = totalOf(questionScore);
+    if (body.total_score !== undefined && Math.abs(body.total_score - total) > 1e-6) throw badRequest(MarkingMessage.totalMismatch);
+
+    const outcome = await this.database.tx(async (db) => {
+      const unit = await repo.unitForUpdate(db, context.id, body.student_id);
+      if (!unit) throw notFound(MarkingMessage.unitNotFound);
+
+      if (key) {
+        const replay = await repo.logByIdempotencyKey(db, key);
+        if (replay && replay.teacherId === auth.userId && replay.unitId === unit.id) return { log: replay, replayed: true };
+      }
+      const editing = (body.marking_log_id ?? 0) > 0;
+      const log = editing
+        ? await this.editLog(db, auth, unit, body, questionScore, total)
+        : await this.addLog(db, auth, unit, judge, body, questionScore, total, key);
+      await this.resolveUnit(db, context, unit);
+      return { log, replayed: false };
+    });
+    if (!outcome.replayed) this.emit(context);
+
+    // the next students: in their own transaction, so a busy queue never holds the score back
+    const next = await this.database.tx(async (db) => {
+      const wantsNext = (body.return_next_student ?? 1) === 1 && (body.marking_log_id ?? 0) === 0;
+      const mine = await repo.teacherCounts(db, context.id, auth.userId, judge);
+      const quota = judge === 1 ? quotaState(0, 0, false) : quotaState(mine.count, markTask, context.quotaStrict);
+      const students = wantsNext && !quota.ended ? await this.claimAndDescribe(db, context, auth.userId, judge, body.occupy_student_count ?? OCCUPY_STUDENT_COUNT) : [];
+      const progress = await this.progress(db, context, auth.userId, judge, markTask, 0, false);
+      return { students, progress };
+    });
+    return {
+      marking_log_id: outcome.log.id,
+      version: outcome.log.version,
+      total_score: outcome.log.totalScore,
+      students: next.students,
+      finished: next.students.length === 0,
+      ...next.progress,
+    };
+  }
+
+  async release(auth: AuthContext, filter: { testId: number; partitionIds?: number[]; teacherIds?: number[]; judge?: number; classId?: number }, mayReleaseOthers: boolean) {
+    const teacherIds = mayReleaseOthers && filter.teacherIds && filter.teacherIds.length > 0 ? filter.teacherIds : [auth.userId];
+    const released = await this.database.run((db) => repo.releaseClaims(db, { ...filter, teacherIds }));
+    return { released };
+  }
+
+  private async addLog(db: Db, auth: AuthContext, unit: repo.UnitRow, judge: number, body: SubmitBody, questionScore: QuestionScore, total: number, key?: string) {
+    if (await repo.myLogOfUnit(db, unit.id, auth.userId)) throw conflict(MarkingMessage.alreadyMarked);
+    const claim = await repo.myClaim(db, unit.id, auth.userId);
+    if (!claim || claim.judge !== judge) throw conflict(MarkingMessage.notHeld);
+    if (claim.expiresAt.getTime() <= Date.now() && !(await repo.unitHasRoomFor(db, unit.id, auth.userId, judge))) {
+      // the lease ran out and the place went to someone else: nothing is written
+      await repo.deleteClaim(db, unit.id, auth.userId);
+      throw conflict(MarkingMessage.leaseTaken);
+    }
+    if (unit.state !== (judge === 1 ? 'judge' : 'open')) {
+      await repo.deleteClaim(db, unit.id, auth.userId);
+      throw conflict(MarkingMessage.unitStateChanged);
+    }
+    const logs = await repo.logsOfUnit(db, unit.id);
+    const round = judge === 1 ? Round.adjudication : logs.filter((l) => l.judge === 0).length + 1;
+    const log = await repo.insertLog(db, {
+      unitId: unit.id,
+      partitionId: unit.partitionId,
+      studentId: unit.studentId,
+      teacherId: auth.userId,
+      judge,
+      round,
+      totalScore: total,
+      questionScore,
+      scoreMarks: body.score_marks ?? [],
+      spendTime: body.spend_time ?? 0,
+      idempotencyKey: key ?? null,
+    });
+    await repo.deleteClaim(db, unit.id, auth.userId);
+    if (judge === 0) await repo.updateUnit(db, unit.id, { marksDone: unit.marksDone + 1 });
+    unit.marksDone += judge === 0 ? 1 : 0;
+    return log;
+  }
+
+  private async editLog(db: Db, auth: AuthContext, unit: repo.UnitRow, body: SubmitBody, questionScore: QuestionScore, total: number) {
+    const log = await repo.logById(db, body.marking_log_id ?? 0);
+    if (!log || log.unitId !== unit.id) throw notFound(MarkingMessage.recordNotFound);
+    if (log.teacherId !== auth.userId) throw forbidden(MarkingMessage.notYourRecord);
+    if (body.version === undefined) throw badRequest(MarkingMessage.versionRequired);
+    if (body.version !== log.version) throw conflict(MarkingMessage.staleRecord);
+    return repo.updateLog(db, log.id, {
+      totalScore: total,
+      questionScore,
+      scoreMarks: body.score_marks ?? log.scoreMarks,
+      spendTime: log.spendTime + (body.spend_time ?? 0),
+      version: log.version + 1,
+    });
+  }
+
+  /** Applies the double-marking rule to all marks of a unit and stores its new state. */
+  private async resolveUnit(db: Db, context: PartitionContext, unit: repo.UnitRow): Promise<void> {
+    const logs = await repo.logsOfUnit(db, unit.id);
+    const marks: Mark[] = logs.map((l) => ({ round: l.round, questionScore: l.questionScore }));
+    const resolution = resolveMarks(context.policy, context.tolerance, marks, context.blankSteps);
+    const version = unit.version + 1;
+    if (resolution.kind === 'final') {
+      await repo.updateUnit(db, unit.id, { state: 'done', finalScore: resolution.total, finalQuestionScore: resolution.questionScore, version });
+    } else if (resolution.kind === 'need-adjudicator') {
+      await repo.updateUnit(db, unit.id, { state: 'judge', finalScore: null, finalQuestionScore: null, version });
+    } else {
+      const needed = Math.max(unit.marksNeeded, resolution.round);
+      await repo.updateUnit(db, unit.id, { state: 'open', marksNeeded: needed, finalScore: null, finalQuestionScore: null, version });
+    }
+  }
+
+  private async claimAndDescribe(db: Db, context: PartitionContext, teacherId: number, judge: number, count: number): Promise<StudentToMark[]> {
+    const expiresAt = new Date(Date.now() + CLAIM_LEASE_MS);
+    const held = await repo.renewClaims(db, context.id, teacherId, judge, expiresAt);
+    const fresh = await repo.claimUnits(db, context.id, teacherId, judge, count - held.length, expiresAt);
+    const units = await repo.unitsByIds(db, [...held, ...fresh]);
+    const order = new Map([...held, ...fresh].map((id, i) => [id, i]));
+    units.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    return this.describeUnits(db, context, units, judge === 1, expiresAt);
+  }
+
+  private async describeUnits(db: Db, context: PartitionContext, units: repo.UnitRow[], withHistory: boolean, leaseUntil?: Date): Promise<StudentToMark[]> {
+    const studentIds = units.map((u) => u.studentId);
+    const [pieces, names, history] = [
+      await repo.piecesOf(db, context.id, studentIds),
+      await repo.studentsByIds(db, studentIds),
+      withHistory ? await repo.historyOfUnits(db, units.map((u) => u.id)) : [],
+    ];
+    const nameOf = new Map(names.map((s) => [s.id, s.name]));
+    return units.map((unit) => ({
+      student_id: unit.studentId,
+      marking_log_id: 0,
+      version: 0,
+      student_name: context.showStudent ? (nameOf.get(unit.studentId) ?? '***') : '***',
+      partition_pics: pieces
+        .filter((p) => p.studentId === unit.studentId)
+        .map((p) => ({ url: this.scanUrl(p.storageKey), width: p.width, height: p.height, x: p.x, y: p.y })),
+      question_score: {},
+      score_marks: [],
+      feedback_ids: '',
+      marking_history: history
+        .filter((h) => h.unitId === unit.id)
+        .map((h) => ({ teacher_name: h.realName || h.userName, round: h.round, scores: h.totalScore, question_score: h.questionScore })),
+      ...(leaseUntil ? { lease_expires_at: leaseUntil.toISOString() } : {}),
+    }));
+  }
+
+  private async studentsFromLogs(db: Db, context: PartitionContext, logs: repo.LogRow[]): Promise<StudentToMark[]> {
+    const units = await repo.unitsByIds(db, logs.map((l) => l.unitId));
+    const described = await this.describeUnits(db, context, units, logs.some((l) => l.judge === 1));
+    return logs.map((log) => {
+      const base = described.find((s) => s.student_id === log.studentId)!;
+      return {
+        ...base,
+        marking_log_id: log.id,
+        version: log.version,
+        student_total_score: log.totalScore,
+        question_score: log.questionScore,
+        score_marks: log.scoreMarks,
+        feedback_ids: log.feedbackIds,
+      };
+    });
+  }
+
+  private async progress(db: Db, context: PartitionContext, teacherId: number, judge: number, markTask: number, currentLogId: number, history: boolean) {
+    const counts = (await repo.partitionCounts(db, [context.id])).get(context.id)!;
+    const mine = await repo.teacherCounts(db, context.id, teacherId, judge);
+    // in history, previous/after are relative to the open record; in live marking "previous" is my latest record
+    const previous = history ? Boolean(await repo.neighbourLog(db, context.id, teacherId, judge, currentLogId, 'previous')) : mine.count > 0;
+    const after = history && currentLogId > 0 ? Boolean(await repo.neighbourLog(db, context.id, teacherId, judge, currentLogId, 'after')) : false;
+    const markProgress: MarkProgress = {
+      mark_rate: rate(counts.markNum, counts.markTotal),
+      mark_num: counts.markNum,
+      mark_total: counts.markTotal,
+      mark_average: average(counts.markSum, counts.markNum),
+      wrong_num: counts.wrongNum,
+      previous: judge === 0 && previous,
+      after: judge === 0 && after,
+      teacher_progress: { mark_average: judge === 0 ? average(mine.sum, mine.count) : 0, mark_num: judge === 0 ? mine.count : 0, mark_task: markTask },
+      marking_warn: judge === 0 && !history ? quotaState(mine.count, markTask, context.quotaStrict) : quotaState(0, 0, false),
+    };
+    const judgeProgress: JudgeProgress = {
+      decided_rate: rate(counts.decidedNum, counts.judgeTotal),
+      decided_num: counts.decidedNum,
+      judge_total: counts.judgeTotal,
+      previous: judge === 1 && previous,
+      after: judge === 1 && after,
+      teacher_progress: { decided_num: judge === 1 ? mine.count : 0, decided_rate: rate(judge === 1 ? mine.count : 0, counts.judgeTotal) },
+    };
+    return { mark_progress: markProgress, judge_progress: judgeProgress };
+  }
+}
+
+export function describeQuestions(context: PartitionContext) {
+  return context.questions.map((q) => ({
+    question_id: q.id,
+    show_order: q.showOrder,
+    label: q.label,
+    full_mark: q.fullMark,
+    question_type: q.questionType,
+    answer: q.answer,
+    jieda: q.jieda,
+    emptys: q.blanks.map((b) => ({
+      key: b.key,
+      label: b.label,
+      full_mark: b.fullMark,
+      step: b.step,
+      ...(b.x !== null ? { x: b.x, y: b.y ?? 0, width: b.width ?? 0, height: b.height ?? 0 } : {}),
+    })),
+  }));
+}
+
+/**
+ * Every blank of the group needs a score within 0…full on its step; unknown questions or blanks
+ * are refused. Answers the scores restricted to the group's blanks.
+ */
+export function validateScores(context: PartitionContext, submitted: QuestionScore): QuestionScore {
+  const known = new Set(context.blankSteps.map((b) => `${b.showOrder}\u0000${b.key}`));
+  for (const [showOrder, byKey] of Object.entries(submitted)) {
+    for (const key of Object.keys(byKey)) {
+      if (!known.has(`${showOrder}\u0000${key}`)) throw badRequest(MarkingMessage.unknownBlank(showOrder, key));
+    }
+  }
+  const result: QuestionScore = {};
+  for (const question of context.questions) {
+    const showOrder = String(question.showOrder);
+    for (const blank of question.blanks) {
+      const value = submitted[showOrder]?.[blank.key];
+      const blankLabel = question.blanks.length > 1 ? blank.label : '';
+      if (value === undefined || value === null) throw badRequest(MarkingMessage.unscored(question.label, blankLabel));
+      const problem = scoreProblem(value, blank.fullMark, blank.step);
+      if (problem === 'below-zero' || problem === 'not-a-number') throw badRequest(MarkingMessage.belowZero(question.label));
+      if (problem === 'above-full') throw badRequest(MarkingMessage.aboveFull(question.label, blank.fullMark));
+      if (problem === 'off-step') throw badRequest(MarkingMessage.offStep(question.label, blank.step));
+      (result[showOrder] ??= {})[blank.key] = value;
+    }
+  }
+  return result;
+}
