@@ -333,6 +333,196 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examination/examination-problem/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** report the student I hold in a group of test {id} as a problem paper; it leaves the queue until a school admin returns or scores it */
+        post: operations["submitProblemPaper"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** a school admin returns problem paper {id} to the queue or gives it the final score */
+        patch: operations["resolveProblemPaper"];
+        trace?: never;
+    };
+    "/v1/examination/examination-problem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** problem papers of a test, for its school's admins (and the teachers who mark it) */
+        get: operations["listProblemPapers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/marking-feedback/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** wrong-cause tags (system ids and one custom text) for a student of a group of test {id}; answers the tag ids */
+        post: operations["submitMarkingFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/test-occupied-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** per question group of a test, the teachers holding students now and how many */
+        get: operations["getOccupiedDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/test-partition-progress/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** progress of every question group of test {id} and the per-teacher workload rows (paged) */
+        get: operations["getPartitionProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/mark-partition/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** teacher workload of test {id} (the marking workload page) */
+        get: operations["getTeacherWorkload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/divide-partition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the division of test_id into question groups (rectangles, questions, blanks) and its template info */
+        get: operations["getDivision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/divide-partition/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** a school admin sets the rectangles of question group {id} (region and/or blanks) and its correction mode */
+        patch: operations["patchDivision"];
+        trace?: never;
+    };
+    "/v1/examination/test-blank-volume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** answers recognised as blank (share of dark pixels within black_rate) that are not yet marked, 10 a page */
+        get: operations["listBlankVolumes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/test-blank-volume/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** recompute the share of dark pixels of every unmarked answer of a group of test {id} from the stored scans */
+        post: operations["reRecogniseBlankVolumes"];
+        /** the chosen answers of test {id} are not blank after all; they stay in the normal queue */
+        delete: operations["ignoreBlankVolumes"];
+        options?: never;
+        head?: never;
+        /** score the chosen blank answers of test {id} 0 (counted as marked) */
+        patch: operations["submitBlankVolumes"];
+        trace?: never;
+    };
+    "/v1/feedback/question": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** report an error in a question (error types joined with a full-width comma, then the description) */
+        post: operations["reportQuestionError"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -649,6 +839,119 @@ export interface components {
             finished?: boolean;
             mark_progress?: components["schemas"]["MarkProgress"];
             judge_progress?: components["schemas"]["JudgeProgress"];
+        };
+        ProblemBody: {
+            partition_id: number;
+            marking_log_id?: number;
+            student_id: number;
+            /** @description at most 100 characters of the marker's own words, after the checkbox text and its semicolon */
+            comment?: string;
+            /**
+             * @default 0
+             * @enum {integer}
+             */
+            judge: 0 | 1;
+            /**
+             * @default 1
+             * @enum {integer}
+             */
+            return_next_student: 0 | 1;
+            /** @default 1 */
+            occupy_student_count: number;
+        };
+        ProblemPaper: {
+            id: number;
+            partition_id: number;
+            partition_name: string;
+            student_id: number;
+            student_name: string;
+            teacher_name: string;
+            comment: string;
+            /** @enum {string} */
+            state: "open" | "returned" | "scored";
+            create_time: string;
+            partition_pics?: components["schemas"]["ScanPiece"][];
+        };
+        ResolveProblemBody: {
+            /**
+             * @description return: back to the marking queue; score: the admin's score is final
+             * @enum {string}
+             */
+            action: "return" | "score";
+            question_score?: components["schemas"]["QuestionScore"];
+        };
+        FeedbackBody: {
+            partition_id: number;
+            marking_log_id?: number;
+            student_id: number;
+            /**
+             * @default 0
+             * @enum {integer}
+             */
+            judge: 0 | 1;
+            feedback: {
+                /** @description spaces are stripped; at most 10 characters remain */
+                custom?: string;
+                system?: number[];
+            };
+        };
+        WorkloadRow: {
+            teacher: {
+                user_name: string;
+                real_name: string;
+            };
+            partition_id: number;
+            partition_name: string;
+            mark_num: number;
+            mark_task: number;
+            /** @description percent of the quota (or of the group when no quota), 2 decimals */
+            mark_rate: number;
+            mark_average: number;
+            /** @description holds students right now */
+            on_line: boolean;
+        };
+        BlankVolumeRow: {
+            /** @description the answer (marking unit) id */
+            id: number;
+            partition_id: number;
+            partition_name: string;
+            student_id: number;
+            create_time: string;
+            black_rate: number;
+            /** @description image urls; the last two comma parts of each carry width and height */
+            url: string[];
+        };
+        BlankVolumeIdsBody: {
+            partition_ids?: number[];
+            ids: number[];
+        };
+        ReRecogniseBody: {
+            partition_id: number;
+        };
+        DivisionPatchBody: {
+            /** @enum {integer} */
+            test_correct_type?: 1 | 2 | 3;
+            rect_divide?: {
+                x: number;
+                y: number;
+                width: number;
+                height: number;
+                /** @default 1 */
+                page: number;
+            }[];
+            emptys?: {
+                show_order: number;
+                key: string;
+                x: number;
+                y: number;
+                width: number;
+                height: number;
+            }[];
+        };
+        QuestionReportBody: {
+            subject_id: number;
+            question_id: number;
+            message: string;
         };
     };
     responses: {
@@ -1400,6 +1703,509 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    submitProblemPaper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProblemBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["ProblemBody"];
+            };
+        };
+        responses: {
+            /** @description reported; the next students */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            problem_id: number;
+                            students: components["schemas"]["StudentToMark"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    resolveProblemPaper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveProblemBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["ResolveProblemBody"];
+            };
+        };
+        responses: {
+            /** @description resolved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listProblemPapers: {
+        parameters: {
+            query: {
+                test_id: components["parameters"]["TestIdQuery"];
+                partition_id?: number;
+                state?: "all" | "open" | "returned" | "scored";
+                page_no?: components["parameters"]["PageNo"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description problem papers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            result: components["schemas"]["ProblemPaper"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    submitMarkingFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["FeedbackBody"];
+            };
+        };
+        responses: {
+            /** @description stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            feedback: {
+                                /** @description comma-separated tag ids */
+                                feedbackids: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getOccupiedDetail: {
+        parameters: {
+            query: {
+                test_id: components["parameters"]["TestIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description occupancy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            partition_id: number;
+                            question_name: string;
+                            teachers: {
+                                occupied_teacher_name: string;
+                                occupied_teacher_real_name: string;
+                                occupied_student_num: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getPartitionProgress: {
+        parameters: {
+            query?: {
+                partition_id?: number;
+                page_no?: components["parameters"]["PageNo"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description progress */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            partitions: {
+                                id: number;
+                                name: string;
+                                mark_num: number;
+                                mark_total: number;
+                                mark_rate: number;
+                                wrong_num: number;
+                                judge_total: number;
+                                decided_num: number;
+                            }[];
+                            result: components["schemas"]["WorkloadRow"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getTeacherWorkload: {
+        parameters: {
+            query?: {
+                partition_id?: number;
+                /** @description 1 quota met, 0 not met, -1 all */
+                standard?: -1 | 0 | 1;
+                /** @description 1 holding students now, 0 not, -1 all */
+                on_line?: -1 | 0 | 1;
+                /** @description 0 by group then teacher, 1 most marked, 2 fewest marked, 3 highest average, 4 lowest average */
+                order_rule?: 0 | 1 | 2 | 3 | 4;
+                page_no?: components["parameters"]["PageNo"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description workload rows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            result: components["schemas"]["WorkloadRow"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getDivision: {
+        parameters: {
+            query: {
+                test_id: components["parameters"]["TestIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description division */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            partitions: {
+                                id: number;
+                                name: string;
+                                test_correct_type: number;
+                                config: {
+                                    rect_divide?: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    question_config?: components["schemas"]["PartitionQuestion"][];
+                                };
+                            }[];
+                            static: {
+                                is_sub_finish_divide: boolean;
+                            };
+                            template_info: {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    patchDivision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DivisionPatchBody"];
+            };
+        };
+        responses: {
+            /** @description saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listBlankVolumes: {
+        parameters: {
+            query: {
+                test_id: components["parameters"]["TestIdQuery"];
+                partition_ids?: number[];
+                /** @description [min, max] percent, default [0, 50] */
+                black_rate?: number[];
+                page_no?: components["parameters"]["PageNo"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description blank answers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            result: components["schemas"]["BlankVolumeRow"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    reRecogniseBlankVolumes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReRecogniseBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["ReRecogniseBody"];
+            };
+        };
+        responses: {
+            /** @description recomputed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            count: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    ignoreBlankVolumes: {
+        parameters: {
+            query: {
+                ids: number[];
+                partition_ids?: number[];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ignored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            count: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    submitBlankVolumes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlankVolumeIdsBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["BlankVolumeIdsBody"];
+            };
+        };
+        responses: {
+            /** @description scored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            count: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    reportQuestionError: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionReportBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["QuestionReportBody"];
+            };
+        };
+        responses: {
+            /** @description received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };

@@ -15,6 +15,7 @@ import { AuthService } from './features/auth/auth-service.ts';
 import { authHandlers } from './features/auth/auth-handlers.ts';
 import { loadLoginKey } from './features/auth/rsa.ts';
 import { fileHandlers } from './features/files/file-handlers.ts';
+import { MarkingDesk } from './features/marking/marking-desk.ts';
 import { markingHandlers } from './features/marking/marking-handlers.ts';
 import { MarkingLists } from './features/marking/marking-lists.ts';
 import { MarkingService } from './features/marking/marking-service.ts';
@@ -70,7 +71,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const auth = new AuthService(database, await loadLoginKey(database));
-  const marking = new MarkingService(database, new PartitionContexts(database));
+  const contexts = new PartitionContexts(database);
+  const marking = new MarkingService(database, contexts);
+  const desk = new MarkingDesk(database, contexts, marking, storage);
   app.decorate('services', { auth, marking });
 
   const handlers: Handlers = {
@@ -78,7 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...authHandlers(auth),
     ...fileHandlers(database, storage),
     ...taskHandlers(database),
-    ...markingHandlers(database, marking, new MarkingLists(database)),
+    ...markingHandlers(database, marking, new MarkingLists(database), desk),
   };
   await app.register(openapiGlue, {
     specification: CONTRACT_PATH,

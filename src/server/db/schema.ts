@@ -322,6 +322,8 @@ export const markingUnits = pgTable(
     finalScore: doublePrecision('final_score'),
     finalQuestionScore: jsonb('final_question_score').$type<Record<string, Record<string, number>>>(),
     version: integer('version').notNull().default(0),
+    /** a person looked at it in the blank-paper list and kept it in the normal queue */
+    blankIgnored: boolean('blank_ignored').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -394,6 +396,18 @@ export const feedbackTags = pgTable('feedback_tags', {
   name: text('name').notNull(),
   system: boolean('system').notNull().default(false),
 });
+
+/** A teacher's wrong-cause tags on one answer; counts feed the typical-paper dialogs. */
+export const markingFeedback = pgTable(
+  'marking_feedback',
+  {
+    unitId: bigint('unit_id', { mode: 'number' }).notNull().references(() => markingUnits.id),
+    teacherId: integer('teacher_id').notNull().references(() => users.id),
+    tagIds: integer('tag_ids').array().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.unitId, t.teacherId] })],
+);
 
 /** An error report on a question (题目纠错). */
 export const questionReports = pgTable('question_reports', {

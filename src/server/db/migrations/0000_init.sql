@@ -76,6 +76,14 @@ CREATE TABLE "marking_claims" (
 	CONSTRAINT "marking_claims_unit_id_teacher_id_pk" PRIMARY KEY("unit_id","teacher_id")
 );
 --> statement-breakpoint
+CREATE TABLE "marking_feedback" (
+	"unit_id" bigint NOT NULL,
+	"teacher_id" integer NOT NULL,
+	"tag_ids" integer[] NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "marking_feedback_unit_id_teacher_id_pk" PRIMARY KEY("unit_id","teacher_id")
+);
+--> statement-breakpoint
 CREATE TABLE "marking_logs" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"unit_id" bigint NOT NULL,
@@ -104,6 +112,7 @@ CREATE TABLE "marking_units" (
 	"final_score" double precision,
 	"final_question_score" jsonb,
 	"version" integer DEFAULT 0 NOT NULL,
+	"blank_ignored" boolean DEFAULT false NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -290,6 +299,8 @@ ALTER TABLE "exams" ADD CONSTRAINT "exams_school_id_schools_id_fk" FOREIGN KEY (
 ALTER TABLE "feedback_tags" ADD CONSTRAINT "feedback_tags_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marking_claims" ADD CONSTRAINT "marking_claims_unit_id_marking_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."marking_units"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marking_claims" ADD CONSTRAINT "marking_claims_teacher_id_users_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "marking_feedback" ADD CONSTRAINT "marking_feedback_unit_id_marking_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."marking_units"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "marking_feedback" ADD CONSTRAINT "marking_feedback_teacher_id_users_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marking_logs" ADD CONSTRAINT "marking_logs_unit_id_marking_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."marking_units"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marking_logs" ADD CONSTRAINT "marking_logs_partition_id_partitions_id_fk" FOREIGN KEY ("partition_id") REFERENCES "public"."partitions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marking_logs" ADD CONSTRAINT "marking_logs_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

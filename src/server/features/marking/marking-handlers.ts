@@ -6,11 +6,57 @@ import { ok } from '../../http/envelope.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { listLogs, logScoreValues } from './marking-log-queries.ts';
+import type { MarkingDesk } from './marking-desk.ts';
 import type { MarkingLists } from './marking-lists.ts';
 import type { MarkingService } from './marking-service.ts';
 
-export function markingHandlers(database: Database, marking: MarkingService, lists: MarkingLists): Handlers {
+export function markingHandlers(database: Database, marking: MarkingService, lists: MarkingLists, desk: MarkingDesk): Handlers {
   return {
+    async submitProblemPaper(request) {
+      return ok(await desk.reportProblem(requireAuth(request), request.params.id, request.body), '问题卷提交成功');
+    },
+    async listProblemPapers(request) {
+      return ok(await desk.listProblems(requireAuth(request), request.query));
+    },
+    async resolveProblemPaper(request) {
+      await desk.resolveProblem(requireAuth(request), request.params.id, request.body.action, request.body.question_score);
+      return ok(null, '问题卷已处理');
+    },
+    async submitMarkingFeedback(request) {
+      return ok(await desk.feedback(requireAuth(request), request.params.id, request.body), '已标记');
+    },
+    async getOccupiedDetail(request) {
+      return ok(await desk.occupiedDetail(requireAuth(request), request.query.test_id));
+    },
+    async getPartitionProgress(request) {
+      return ok(await desk.progress(requireAuth(request), request.params.id, request.query));
+    },
+    async getTeacherWorkload(request) {
+      return ok(await desk.workload(requireAuth(request), request.params.id, request.query));
+    },
+    async getDivision(request) {
+      return ok(await desk.division(requireAuth(request), request.query.test_id));
+    },
+    async patchDivision(request) {
+      await desk.patchDivision(requireAuth(request), request.params.id, request.body);
+      return ok(null, '保存成功');
+    },
+    async listBlankVolumes(request) {
+      return ok(await desk.blankVolumes(requireAuth(request), request.query));
+    },
+    async submitBlankVolumes(request) {
+      return ok(await desk.submitBlankVolumes(requireAuth(request), request.params.id, request.body.ids), '提交成功');
+    },
+    async ignoreBlankVolumes(request) {
+      return ok(await desk.ignoreBlankVolumes(requireAuth(request), request.params.id, request.query.ids), '已忽略');
+    },
+    async reRecogniseBlankVolumes(request) {
+      return ok(await desk.reRecognise(requireAuth(request), request.params.id, request.body.partition_id), '重新识别完成');
+    },
+    async reportQuestionError(request) {
+      await desk.reportQuestion(requireAuth(request), request.body);
+      return ok(null, '感谢您的反馈，我们会尽快核实');
+    },
     async listMarkingExams(request) {
       return ok(await lists.exams(requireAuth(request), request.query));
     },

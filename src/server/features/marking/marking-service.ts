@@ -98,7 +98,8 @@ export class MarkingService {
     return () => this.listeners.delete(listener);
   }
 
-  private emit(context: PartitionContext): void {
+  /** Tells listeners (the live push) that a partition's progress changed. */
+  notify(context: PartitionContext): void {
     for (const listener of this.listeners) listener({ partitionId: context.id, testId: context.testId });
   }
 
@@ -169,7 +170,7 @@ export class MarkingService {
       await this.resolveUnit(db, context, unit);
       return { log, replayed: false };
     });
-    if (!outcome.replayed) this.emit(context);
+    if (!outcome.replayed) this.notify(context);
 
     // the next students: in their own transaction, so a busy queue never holds the score back
     const next = await this.database.tx(async (db) => {
@@ -188,6 +189,12 @@ export class MarkingService {
       finished: next.students.length === 0,
       ...next.progress,
     };
+  }
+
+  /** Claims and describes my next students in a partition (after a problem paper, say). */
+  async nextStudents(auth: AuthContext, partitionId: number, judge: number, count: number): Promise<StudentToMark[]> {
+    const context = await this.contexts.get(partitionId);
+    return this.database.tx((db) => this.claimAndDescribe(db, context, auth.userId, judge, count));
   }
 
   async release(auth: AuthContext, filter: { testId: number; partitionIds?: number[]; teacherIds?: number[]; judge?: number; classId?: number }, mayReleaseOthers: boolean) {
