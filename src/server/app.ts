@@ -24,7 +24,9 @@ import { systemHandlers } from './features/system/system-handlers.ts';
 import { taskHandlers } from './features/tasks/task-handlers.ts';
 import { failure } from './http/envelope.ts';
 import type { Handlers } from './http/handlers.ts';
+import { createPushHub } from './features/live/push-hub.ts';
 import { securityHandlers } from './plugins/auth.ts';
+import { registerLiveSocket } from './plugins/live-socket.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { parseParams, registerFormBodies } from './plugins/request-parsing.ts';
 import type { ScanStorage } from './storage/scan-storage.ts';
@@ -75,6 +77,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const marking = new MarkingService(database, contexts);
   const desk = new MarkingDesk(database, contexts, marking, storage);
   app.decorate('services', { auth, marking });
+
+  const hub = await createPushHub(database);
+  marking.onProgress((event) => hub.publish({ type: 'progress', partition_id: event.partitionId, test_id: event.testId }));
+  auth.onMarkingLogin = (userId, sessionId) => hub.publish({ type: 'kick', user_id: userId, code: 4000, keep_session_id: sessionId });
+  app.addHook('onClose', () => hub.close());
+  await registerLiveSocket(app, auth, hub);
 
   const handlers: Handlers = {
     ...systemHandlers(database),

@@ -55,6 +55,9 @@ export interface UserInfo {
 }
 
 export class AuthService {
+  /** Told when a marking login supersedes the user's other marking sessions. */
+  onMarkingLogin?: (userId: number, newSessionId: number) => void;
+
   constructor(
     private readonly database: Database,
     private readonly loginKey: LoginKey,
@@ -208,9 +211,9 @@ export class AuthService {
   async issueMarkingToken(auth: AuthContext, app: ClientApp): Promise<{ token: string; expires_at: string }> {
     const token = newToken();
     const expiresAt = new Date(this.now().getTime() + MARKING_TOKEN_TTL_MS);
-    await this.database.tx(async (db) => {
+    const sessionId = await this.database.tx(async (db) => {
       await repo.revokeUserSessions(db, auth.userId, 'marking', 'elsewhere');
-      await repo.insertSession(db, {
+      return repo.insertSession(db, {
         userId: auth.userId,
         kind: 'marking',
         tokenHash: hashToken(token),
@@ -220,6 +223,7 @@ export class AuthService {
         expiresAt,
       });
     });
+    this.onMarkingLogin?.(auth.userId, sessionId);
     return { token, expires_at: expiresAt.toISOString() };
   }
 
