@@ -543,6 +543,7 @@ export interface components {
             code: components["schemas"]["ErrorCode"];
             /** @description zh-CN message for the user */
             msg: string;
+            /** @description always null on errors */
             data: unknown;
         };
         School: {
@@ -683,7 +684,7 @@ export interface components {
             content: string;
         };
         MarkProgress: {
-            /** @description percent */
+            /** @description percent, 2 decimals */
             mark_rate: number;
             mark_num: number;
             mark_total: number;
@@ -778,7 +779,7 @@ export interface components {
             student_id: number;
             /** @description 0 when not yet marked by me */
             marking_log_id: number;
-            /** @description the record's version */
+            /** @description the record's version, sent back when editing history */
             version?: number;
             /** @description *** unless the group shows student names */
             student_name: string;

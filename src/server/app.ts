@@ -29,6 +29,7 @@ import { securityHandlers } from './plugins/auth.ts';
 import { registerLiveSocket } from './plugins/live-socket.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { parseParams, registerFormBodies } from './plugins/request-parsing.ts';
+import { registerValidation } from './plugins/validation.ts';
 import type { ScanStorage } from './storage/scan-storage.ts';
 
 export const CONTRACT_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi/platform.yaml');
@@ -59,13 +60,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { querystringParser: parseParams },
     bodyLimit: 8 * 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
-    ajv: {
-      // unknown fields must answer 400, not vanish; query values arrive as strings
-      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
-    },
   });
   registerErrorHandling(app);
   registerFormBodies(app);
+  registerValidation(app);
   // Responses are checked against the contract by the integration tests; at run time they are
   // serialised as they are, so a schema gap can never silently drop a field.
   app.addHook('onRoute', (route) => {

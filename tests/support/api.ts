@@ -1,0 +1,52 @@
+/** Calls the app in-process (app.inject) and holds every answer to the contract. */
+import type { FastifyInstance } from 'fastify';
+import { encryptForLogin } from '../../src/server/features/auth/rsa.ts';
+import { contractErrors } from './contract.ts';
+
+export interface Answer<T = any> {
+  status: number;
+  body: { code: number; msg: string; data: T };
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+export interface CallInit {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  token?: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type Call = <T = any>(operationId: string, init: CallInit) => Promise<Answer<T>>;
+
+export function apiOf(app: FastifyInstance): Call {
+  return async (operationId, init) => {
+    const response = await app.inject({
+      method: init.method ?? 'GET',
+      url: init.url,
+      payload: init.payload as never,
+      headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...init.headers },
+    });
+    const body = JSON.parse(response.body);
+    const problem = contractErrors(operationId, response.statusCode, body);
+    if (problem) throw new Error(`${operationId} → ${response.statusCode} breaks the contract: ${problem}\n${response.body.slice(0, 500)}`);
+    return { status: response.statusCode, body, headers: response.headers };
+  };
+}
+
+export async function publicKeyOf(call: Call): Promise<string> {
+  return (await call<{ public_key: string }>('getPublicKey', { url: '/v1/user/public-key' })).body.data.public_key;
+}
+
+/** Signs in as a browser would (RSA-encrypted password); answers the web token and uid. */
+export async function signIn(call: Call, username: string, password: string): Promise<{ token: string; uid: number }> {
+  const key = await publicKeyOf(call);
+  const answer = await call('login', { method: 'POST', url: '/v1/user/login', payload: { username, password: encryptForLogin(key, password) } });
+  if (answer.status !== 200) throw new Error(`sign-in of ${username} failed: ${answer.body.msg}`);
+  return { token: answer.body.data.token, uid: answer.body.data.uid };
+}
+
+export async function markingTokenOf(call: Call, webToken: string): Promise<string> {
+  const answer = await call<{ token: string }>('issueMarkingToken', { method: 'POST', url: '/v1/examination/marking-verify', token: webToken });
+  return answer.body.data.token;
+}
