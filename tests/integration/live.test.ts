@@ -1,0 +1,101 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import type { Database } from '../../src/server/db/database.ts';
+import { createFolderStorage } from '../../src/server/storage/scan-storage.ts';
+import { buildMarkingFixture, FIXTURE_PASSWORD, scoresFor, type MarkingFixture } from '../fixtures/marking-fixture.ts';
+import { apiOf, markingTokenOf, signIn, type Call } from '../support/api.ts';
+import { createTestDatabase } from './_local-helpers.ts';
+
+let database: Database;
+let app: FastifyInstance;
+let call: Call;
+let fx: MarkingFixture;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({ database, storage: createFolderStorage(mkdtempSync(path.join(tmpdir(), 'scans-'))) });
+  await app.ready();
+  call = apiOf(app);
+  fx = await buildMarkingFixture(database, { students: 3, markers: 2, partitions: [{ policy: 'single' }], prefix: 'live' });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+type Socket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
+
+/** Opens a socket that records messages from the very first one on. */
+async function connect(url: string) {
+  let inbox!: ReturnType<typeof listen>;
+  const socket = await app.injectWS(url, {}, { onInit: (ws) => (inbox = listen(ws as unknown as Socket)) });
+  return { socket, inbox };
+}
+
+/** Collects a socket's messages; `next(type)` waits for the first one of that type. */
+function listen(socket: Socket) {
+  const seen: Record<string, unknown>[] = [];
+  const waiters: { type: string; resolve: (m: Record<string, unknown>) => void }[] = [];
+  socket.on('message', (raw: Buffer) => {
+    const message = JSON.parse(String(raw)) as Record<string, unknown>;
+    seen.push(message);
+    for (const w of waiters.filter((w) => w.type === message.type)) {
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve(message);
+    }
+  });
+  return {
+    seen,
+    next: (type: string) =>
+      new Promise<Record<string, unknown>>((resolve) => {
+        const earlier = seen.find((m) => m.type === type);
+        if (earlier) resolve(earlier);
+        else waiters.push({ type, resolve });
+      }),
+  };
+}
+
+describe('marking websocket', () => {
+  it('pushes progress of the groups a teacher has open', async () => {
+    const { token, uid } = await signIn(call, fx.markers[0].username, FIXTURE_PASSWORD);
+    const marking = await markingTokenOf(call, token);
+    const { socket, inbox } = await connect(`/v1/ws/marking?token=${marking}&uid=${uid}`);
+    await inbox.next('ready');
+    socket.send(JSON.stringify({ type: 'subscribe', partition_ids: [fx.partitionIds[0]] }));
+    socket.send(JSON.stringify({ type: 'ping' }));
+    await inbox.next('pong');
+
+    const other = await signIn(call, fx.markers[1].username, FIXTURE_PASSWORD);
+    const otherMarking = await markingTokenOf(call, other.token);
+    const held = await call('loadMarking', { url: `/v1/examination/marking?test_id=${fx.testId}&partition_id=${fx.partitionIds[0]}`, token: otherMarking });
+    await call('submitMarking', {
+      method: 'POST',
+      url: `/v1/examination/marking/${fx.testId}`,
+      token: otherMarking,
+      payload: { partition_id: fx.partitionIds[0], student_id: held.body.data.students[0].student_id, question_score: scoresFor(fx, fx.partitionIds[0], 3) },
+    });
+    expect(await inbox.next('progress')).toEqual({ type: 'progress', partition_id: fx.partitionIds[0], test_id: fx.testId });
+    socket.terminate();
+  });
+
+  it('kicks the older marking window when the account opens marking elsewhere', async () => {
+    const { token, uid } = await signIn(call, fx.markers[0].username, FIXTURE_PASSWORD);
+    const first = await markingTokenOf(call, token);
+    const { socket, inbox } = await connect(`/v1/ws/marking?token=${first}&uid=${uid}`);
+    await inbox.next('ready');
+    const closed = new Promise<number>((resolve) => socket.on('close', (code: number) => resolve(code)));
+    await markingTokenOf(call, token);
+    expect(await inbox.next('kick')).toEqual({ type: 'kick', code: 4000 });
+    expect(await closed).toBe(4000);
+  });
+
+  it('refuses a connection without a valid marking token', async () => {
+    const { inbox } = await connect('/v1/ws/marking?token=not-a-token');
+    expect(await inbox.next('error')).toEqual({ type: 'error', code: 401 });
+  });
+});
