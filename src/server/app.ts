@@ -11,6 +11,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import openapiGlue from 'fastify-openapi-glue';
 import { ErrorCode, ServerMessage } from '../domain/errors.ts';
 import type { Database } from './db/database.ts';
+import { AnalysisService } from './features/analysis/analysis-service.ts';
+import { analysisHandlers } from './features/analysis/analysis-handlers.ts';
+import { TypicalPapers } from './features/analysis/typical-papers.ts';
 import { AuthService } from './features/auth/auth-service.ts';
 import { authHandlers } from './features/auth/auth-handlers.ts';
 import { loadLoginKey } from './features/auth/rsa.ts';
@@ -28,7 +31,7 @@ import { createPushHub } from './features/live/push-hub.ts';
 import { securityHandlers } from './plugins/auth.ts';
 import { registerLiveSocket } from './plugins/live-socket.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { parseParams, registerFormBodies } from './plugins/request-parsing.ts';
+import { parseParams, registerFormBodies, registerJsonBodies } from './plugins/request-parsing.ts';
 import { registerValidation } from './plugins/validation.ts';
 import type { ScanStorage } from './storage/scan-storage.ts';
 
@@ -62,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: process.env.TRUST_PROXY === '1',
   });
   registerErrorHandling(app);
+  registerJsonBodies(app);
   registerFormBodies(app);
   registerValidation(app);
   // Responses are checked against the contract by the integration tests; at run time they are
@@ -88,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...fileHandlers(database, storage),
     ...taskHandlers(database),
     ...markingHandlers(database, marking, new MarkingLists(database), desk),
+    ...analysisHandlers(new AnalysisService(database), new TypicalPapers(database)),
   };
   await app.register(openapiGlue, {
     specification: CONTRACT_PATH,

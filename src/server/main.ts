@@ -8,14 +8,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database } from './db/database.ts';
 import { buildApp } from './app.ts';
-import { DEMO_PASSWORD, isDemoSeeded, seedDemoSchool, type DemoSummary } from './demo/seed.ts';
+import type { DemoSummary } from './demo/seed.ts';
 import { createFolderStorage, type ScanStorage } from './storage/scan-storage.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Any fixed number: held while seeding so that several processes seed once. */
 const SEED_LOCK_ID = 72_310_002;
 
+/** The demo seeder is loaded only when a database may need it. */
 async function seedOnce(database: Database, storage: ScanStorage): Promise<DemoSummary | undefined> {
+  const { isDemoSeeded, seedDemoSchool } = await import('./demo/seed.ts');
   if (database.driver === 'pglite') {
     return (await isDemoSeeded(database)) ? undefined : seedDemoSchool(database, storage, {});
   }
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
   console.log(`阅卷平台已启动：http://localhost:${port}`);
   console.log(`数据：${where}`);
   if (process.env.SEED_DEMO !== '0') {
+    const { DEMO_PASSWORD } = await import('./demo/seed.ts');
     console.log(`演示账号（密码均为 ${DEMO_PASSWORD}）：`);
     console.log('  admin（超级管理员） schooladmin（学校管理员） marker01…marker06（阅卷老师） arbiter01（仲裁老师） teacher01（班主任）');
   }

@@ -30,6 +30,23 @@ export function parseParams(text: string): Record<string, unknown> {
   return result;
 }
 
+/**
+ * JSON bodies; an empty one counts as no body (clients send the JSON content type on calls
+ * that have no body), and the contract decides whether a body was required.
+ */
+export function registerJsonBodies(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('invalid JSON body'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+    }
+  });
+}
+
 export function registerFormBodies(app: FastifyInstance): void {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, parseParams(String(body)));

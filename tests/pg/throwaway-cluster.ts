@@ -1,0 +1,101 @@
+/**
+ * A throwaway PostgreSQL cluster for tests and benchmarks: initdb into a temporary folder,
+ * start on a free loopback port with durability off (nothing here must survive a crash of the
+ * machine), and remove it all on stop. initdb refuses to run as root, so as root the cluster
+ * runs as the unprivileged `postgres` user.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface Cluster {
+  /** postgres://postgres@127.0.0.1:port/postgres */
+  url: string;
+  port: number;
+  binDir: string;
+  /** a URL of another database on this cluster */
+  urlOf(database: string): string;
+  /** runs a server binary (pgbench, psql…) as the cluster's owner */
+  run(binary: string, args: string[], options?: { timeoutMs?: number }): string;
+  stop(): Promise<void>;
+}
+
+export function findPostgresBinDir(): string {
+  const fromConfig = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
+  if (fromConfig.status === 0 && existsSync(path.join(fromConfig.stdout.trim(), 'initdb'))) return fromConfig.stdout.trim();
+  const base = '/usr/lib/postgresql';
+  if (existsSync(base)) {
+    const versions = readdirSync(base)
+      .filter((v) => existsSync(path.join(base, v, 'bin', 'initdb')))
+      .sort((a, b) => Number(b) - Number(a));
+    if (versions[0]) return path.join(base, versions[0], 'bin');
+  }
+  throw new Error('PostgreSQL server binaries (initdb, pg_ctl) not found: install the postgresql package');
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+function ownerId(): { uid: number; gid: number } {
+  const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+  return { uid, gid };
+}
+
+export async function startCluster(options: { maxConnections?: number } = {}): Promise<Cluster> {
+  const binDir = findPostgresBinDir();
+  const root = mkdtempSync(path.join(tmpdir(), 'pg-cluster-'));
+  const dataDir = path.join(root, 'data');
+  const port = await freePort();
+  if (isRoot) {
+    const { uid, gid } = ownerId();
+    chmodSync(root, 0o755);
+    chownSync(root, uid, gid);
+  }
+  const exec = (binary: string, args: string[], timeoutMs = 120_000): string => {
+    const command = isRoot ? 'runuser' : path.join(binDir, binary);
+    const argv = isRoot ? ['-u', 'postgres', '--', path.join(binDir, binary), ...args] : args;
+    const result = spawnSync(command, argv, { encoding: 'utf8', timeout: timeoutMs, cwd: root });
+    if (result.status !== 0) throw new Error(`${binary} ${args.join(' ')} failed: ${result.stderr || result.stdout || result.error}`);
+    return result.stdout;
+  };
+  exec('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
+  const settings = [
+    `-p ${port}`,
+    `-k ${root}`,
+    '-c listen_addresses=127.0.0.1',
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    `-c max_connections=${options.maxConnections ?? 300}`,
+    '-c shared_buffers=128MB',
+  ].join(' ');
+  exec('pg_ctl', ['-D', dataDir, '-o', settings, '-l', path.join(root, 'server.log'), '-w', 'start']);
+  const urlOf = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      exec('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], 60_000);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  };
+  process.once('exit', () => {
+    if (!stopped) spawnSync(isRoot ? 'runuser' : path.join(binDir, 'pg_ctl'), isRoot ? ['-u', 'postgres', '--', path.join(binDir, 'pg_ctl'), '-D', dataDir, '-m', 'immediate', 'stop'] : ['-D', dataDir, '-m', 'immediate', 'stop']);
+  });
+  return { url: urlOf('postgres'), port, binDir, urlOf, run: (binary, args, o) => exec(binary, args, o?.timeoutMs), stop };
+}
