@@ -523,6 +523,265 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examanalysis/question-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the questions of a paper in order with the target's score rate, and the three mastery groups (used by the explanation screen)
+         * @description The target is the narrowest scope given: special_group_id, else class_id, else campus_id,
+         *     else the whole exam (school_id, which must be the exam's school). Its parent target is the whole
+         *     exam (the school itself for the school target). Access: a member of the exam's school (or the
+         *     super administrator); a subject teacher or class head may open the class target only for the
+         *     classes they teach (403 otherwise). Unknown ids answer 404; ids outside the exam 404.
+         *     Figures count only final scores: a question whose answer is still being marked is left out for
+         *     that student, and paper totals count only students whose every question is final.
+         */
+        get: operations["getQuestionOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examanalysis/single-question": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * one question with its analysis for the target, its parent target and the contrast targets
+         * @description The target is the narrowest scope given: special_group_id, else class_id, else campus_id,
+         *     else the whole exam (school_id, which must be the exam's school). Its parent target is the whole
+         *     exam (the school itself for the school target). Access: a member of the exam's school (or the
+         *     super administrator); a subject teacher or class head may open the class target only for the
+         *     classes they teach (403 otherwise). Unknown ids answer 404; ids outside the exam 404.
+         *     Figures count only final scores: a question whose answer is still being marked is left out for
+         *     that student, and paper totals count only students whose every question is final.
+         */
+        get: operations["getSingleQuestionAnalysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examanalysis/test-question": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the overview table of every question of a paper for the target, with difficulty, discrimination and item-total correlation
+         * @description The target is the narrowest scope given: special_group_id, else class_id, else campus_id,
+         *     else the whole exam (school_id, which must be the exam's school). Its parent target is the whole
+         *     exam (the school itself for the school target). Access: a member of the exam's school (or the
+         *     super administrator); a subject teacher or class head may open the class target only for the
+         *     classes they teach (403 otherwise). Unknown ids answer 404; ids outside the exam 404.
+         *     Figures count only final scores: a question whose answer is still being marked is left out for
+         *     that student, and paper totals count only students whose every question is final.
+         */
+        get: operations["getTestQuestionAnalysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examanalysis/student-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the students of the target with their paper totals, highest first (incomplete papers last)
+         * @description The target is the narrowest scope given: special_group_id, else class_id, else campus_id,
+         *     else the whole exam (school_id, which must be the exam's school). Its parent target is the whole
+         *     exam (the school itself for the school target). Access: a member of the exam's school (or the
+         *     super administrator); a subject teacher or class head may open the class target only for the
+         *     classes they teach (403 otherwise). Unknown ids answer 404; ids outside the exam 404.
+         *     Figures count only final scores: a question whose answer is still being marked is left out for
+         *     that student, and paper totals count only students whose every question is final.
+         */
+        get: operations["listAnalysisStudents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examanalysis/student-list/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the full-score, lost-score and zero-score students of the target on question {id} (a question id)
+         * @description The target is the narrowest scope given: special_group_id, else class_id, else campus_id,
+         *     else the whole exam (school_id, which must be the exam's school). Its parent target is the whole
+         *     exam (the school itself for the school target). Access: a member of the exam's school (or the
+         *     super administrator); a subject teacher or class head may open the class target only for the
+         *     classes they teach (403 otherwise). Unknown ids answer 404; ids outside the exam 404.
+         *     Figures count only final scores: a question whose answer is still being marked is left out for
+         *     that student, and paper totals count only students whose every question is final.
+         */
+        get: operations["getQuestionStudentLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examanalysis/score-range-rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * excellent, good, pass and low-score rates of the paper totals for the target, its parent and the contrast targets
+         * @description The target is the narrowest scope given: special_group_id, else class_id, else campus_id,
+         *     else the whole exam (school_id, which must be the exam's school). Its parent target is the whole
+         *     exam (the school itself for the school target). Access: a member of the exam's school (or the
+         *     super administrator); a subject teacher or class head may open the class target only for the
+         *     classes they teach (403 otherwise). Unknown ids answer 404; ids outside the exam 404.
+         *     Figures count only final scores: a question whose answer is still being marked is left out for
+         *     that student, and paper totals count only students whose every question is final.
+         */
+        get: operations["getScoreRangeRate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examanalysis/fractional-segment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * how many students of the target fall in each score segment of the paper total, highest segment first
+         * @description The target is the narrowest scope given: special_group_id, else class_id, else campus_id,
+         *     else the whole exam (school_id, which must be the exam's school). Its parent target is the whole
+         *     exam (the school itself for the school target). Access: a member of the exam's school (or the
+         *     super administrator); a subject teacher or class head may open the class target only for the
+         *     classes they teach (403 otherwise). Unknown ids answer 404; ids outside the exam 404.
+         *     Figures count only final scores: a question whose answer is still being marked is left out for
+         *     that student, and paper totals count only students whose every question is final.
+         */
+        get: operations["getFractionalSegment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examanalysis/target-contribution-rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * each class's contribution to the students of the whole exam who reached a target line
+         * @description The target is the narrowest scope given: special_group_id, else class_id, else campus_id,
+         *     else the whole exam (school_id, which must be the exam's school). Its parent target is the whole
+         *     exam (the school itself for the school target). Access: a member of the exam's school (or the
+         *     super administrator); a subject teacher or class head may open the class target only for the
+         *     classes they teach (403 otherwise). Unknown ids answer 404; ids outside the exam 404.
+         *     Figures count only final scores: a question whose answer is still being marked is left out for
+         *     that student, and paper totals count only students whose every question is final.
+         *     The classes are those of the target; the shares are of the whole exam.
+         */
+        get: operations["getTargetContributionRate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examanalysis/basic-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the exam, the paper and the target's totals — average, spread, marking progress and reliability (Cronbach's α, SEM)
+         * @description The target is the narrowest scope given: special_group_id, else class_id, else campus_id,
+         *     else the whole exam (school_id, which must be the exam's school). Its parent target is the whole
+         *     exam (the school itself for the school target). Access: a member of the exam's school (or the
+         *     super administrator); a subject teacher or class head may open the class target only for the
+         *     classes they teach (403 otherwise). Unknown ids answer 404; ids outside the exam 404.
+         *     Figures count only final scores: a question whose answer is still being marked is left out for
+         *     that student, and paper totals count only students whose every question is final.
+         */
+        get: operations["getAnalysisBasicInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examanalysis/typical-examination": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * typical papers of a question group — answers teachers tagged with a wrong cause — and the count of each cause
+         * @description range all → every class of the exam; range class → the class given by class_id (required then).
+         *     marked_by me → tagged by the caller; others → by other teachers. feedback_id narrows the papers
+         *     to one cause; the cause counts stay those of the range and marked_by filters. Pages of 10.
+         *     Access as for the other analysis calls (a member of the exam's school; the class range of a
+         *     subject teacher or class head only for their own classes).
+         */
+        get: operations["getTypicalExamination"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -953,6 +1212,251 @@ export interface components {
             subject_id: number;
             question_id: number;
             message: string;
+        };
+        /**
+         * @description school (the whole exam) · campus · class · special_group (a custom group of students)
+         * @enum {string}
+         */
+        AnalysisScopeLabel: "school" | "campus" | "class" | "special_group";
+        AnalysisScope: {
+            target_id: number;
+            target_name: string;
+            target_label: components["schemas"]["AnalysisScopeLabel"];
+        };
+        AnalysisStudentRef: {
+            student_id: number;
+            real_name: string;
+        };
+        /**
+         * @description Figures of one question (or the paper) over the students of a target whose score is final.
+         *     Rates are percentages with 2 decimals. full credit = full mark; loss score = some but not
+         *     all points lost (0 < score < full); scoreless = 0. The three counts are disjoint.
+         */
+        AnalysisFigures: {
+            student_count: number;
+            /** @description average score */
+            score: number;
+            /** @description average / full mark, % */
+            score_rate: number;
+            full_credit_count: number;
+            full_credit_rate: number;
+            loss_score_count: number;
+            loss_score_rate: number;
+            scoreless_count: number;
+            scoreless_rate: number;
+            max_score: number;
+            min_score: number;
+            /** @description sample standard deviation */
+            standard_deviation: number;
+        };
+        AnalysisOption: {
+            key: string;
+            /** @description the option text */
+            value: string;
+            /** @description students who chose it (a multiple-answer choice counts for each option in it) */
+            count: number;
+            /** @description % of the students with an answer row */
+            rate: number;
+            students: components["schemas"]["AnalysisStudentRef"][];
+        };
+        AnalysisBlank: {
+            key: string;
+            label: string;
+            full_mark_score: number;
+            student_count: number;
+            /** @description average score of the blank */
+            score: number;
+            /** @description score rate of the blank, % */
+            rate: number;
+            full_credit_count: number;
+            scoreless_count: number;
+            /** @description how many students got each score, lowest score first */
+            counts: {
+                score: number;
+                count: number;
+            }[];
+        };
+        AnalysisTarget: components["schemas"]["AnalysisScope"] & components["schemas"]["AnalysisFigures"] & {
+            /** @description objective questions only */
+            options?: components["schemas"]["AnalysisOption"][];
+            /** @description objective questions only; answer rows with no option filled in */
+            unanswered_count?: number;
+            unanswered_rate?: number;
+            /** @description one entry per blank of the question */
+            emptys?: components["schemas"]["AnalysisBlank"][];
+        };
+        /**
+         * @description the target's figure against its parent target's — higher up, lower down, equal none
+         * @enum {string}
+         */
+        AnalysisTrendMarker: "up" | "down" | "none";
+        AnalysisTrend: {
+            score: components["schemas"]["AnalysisTrendMarker"];
+            score_rate: components["schemas"]["AnalysisTrendMarker"];
+            full_credit_rate: components["schemas"]["AnalysisTrendMarker"];
+            scoreless_rate: components["schemas"]["AnalysisTrendMarker"];
+        };
+        /**
+         * @description by score rate — above 80 outstanding (well mastered), below 60 no_passed (poorly mastered), otherwise passed (needs consolidation)
+         * @enum {string}
+         */
+        Mastery: "no_passed" | "passed" | "outstanding";
+        AnalysisQuestion: {
+            question_id: number;
+            label: string;
+            show_order: number;
+            /** @description multiple_one, multiple_more, true_false, empty_spaces, big_spaces, composition */
+            question_type: string;
+            full_mark_score: number;
+            text: string;
+            options: {
+                key: string;
+                value: string;
+            }[];
+            answer: string[];
+            /** @description the explanation */
+            jieda: string;
+            tags: {
+                id: number;
+                name: string;
+            }[];
+            /** @description sub-questions are questions of their own here, so always empty */
+            children: unknown[];
+            /** @description the difficulty set by the question's author */
+            difficulty: number;
+            empty_count: number;
+            empty_full_mark_score: {
+                key: string;
+                label: string;
+                score: number;
+            }[];
+        };
+        MasteryGroup: {
+            label: string;
+            questions: {
+                question_id: number;
+                show_order: number;
+                label: string;
+                /** @description score rate of the target, % */
+                rate: number;
+            }[];
+        };
+        ItemAnalysisRow: components["schemas"]["AnalysisFigures"] & {
+            question_id: number;
+            show_order: number;
+            label: string;
+            question_type: string;
+            full_mark_score: number;
+            /** @description P = average / full mark, 0 (hard) … 1 (easy) */
+            difficulty: number | null;
+            /** @description upper 27 % mean − lower 27 % mean (by paper total), / full mark; −1 … 1 */
+            discrimination: number | null;
+            /** @description corrected item-total correlation (Pearson r of the question with the rest of the paper) */
+            point_biserial: number | null;
+            /**
+             * @description null while nobody has a final score on the question
+             * @enum {string|null}
+             */
+            mastery: "no_passed" | "passed" | "outstanding" | null;
+            parent_score_rate: number;
+            score_rate_trend: components["schemas"]["AnalysisTrendMarker"];
+        };
+        AnalysisStudent: {
+            student_id: number;
+            real_name: string;
+            exam_number: string;
+            class_id: number;
+            class_name: string;
+            /** @description sum of the student's final scores */
+            total_score: number;
+            /** @description every question of the paper has a final score */
+            complete: boolean;
+            /** @description rank by total within the target (ties share a rank); null while incomplete */
+            rank: number | null;
+        };
+        QuestionStudent: {
+            student_id: number;
+            real_name: string;
+            class_id: number;
+            class_name: string;
+            /** @description the student's score on this question */
+            total_score: number;
+            emptys: {
+                key: string;
+                score: number;
+            }[];
+            /** @description scan urls of the answer sheet sides */
+            answer_sheet: string[];
+            /** @description the student's answer region of the question's group */
+            partition_pic: {
+                url: string;
+                width: number;
+                height: number;
+                x: number;
+                y: number;
+            }[];
+        };
+        ScoreSegment: {
+            /** @description [min,max) — the top segment [min,full mark] is closed */
+            label: string;
+            min: number;
+            max: number;
+            count: number;
+            rate: number;
+            /** @description this segment and every segment above it */
+            cumulative_count: number;
+            cumulative_rate: number;
+        };
+        ScoreRangeRate: {
+            /**
+             * @description excellent ≥ 85 %, good ≥ 70 %, pass ≥ 60 % of the full mark (each "at least"), low < 40 %
+             * @enum {string}
+             */
+            key: "excellent" | "good" | "pass" | "low";
+            label: string;
+            threshold_score: number;
+            count: number;
+            rate: number;
+        };
+        ScopeScoreRanges: components["schemas"]["AnalysisScope"] & {
+            /** @description students whose paper is completely marked */
+            student_count: number;
+            ranges: components["schemas"]["ScoreRangeRate"][];
+        };
+        TotalSummary: {
+            /** @description students whose paper is completely marked */
+            student_count: number;
+            full_mark_score: number;
+            average: number;
+            score_rate: number;
+            max_score: number;
+            min_score: number;
+            median: number;
+            standard_deviation: number;
+        };
+        Reliability: {
+            item_count: number;
+            student_count: number;
+            /** @description Cronbach's α of the paper over the target's completely marked students */
+            alpha: number | null;
+            /** @description standard error of measurement in points: SD of totals × √(1 − α) */
+            sem: number | null;
+        };
+        TypicalMarkingLog: {
+            /** @description the marking log */
+            id: number;
+            student_id: number;
+            student_name: string;
+            teacher_id: number;
+            teacher_name: string;
+            class_id: number;
+            class_name: string;
+            /** @description the score this teacher gave */
+            total_score: number;
+            /** @description scan urls of the answer pieces */
+            url: string[];
+            feedback_ids: number[];
+            marked_by_me: boolean;
         };
     };
     responses: {
@@ -2207,6 +2711,475 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getQuestionOrder: {
+        parameters: {
+            query: {
+                examination_id: number;
+                test_id: number;
+                school_id?: number;
+                campus_id?: number;
+                class_id?: number;
+                special_group_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the analysis (has_data false and empty figures while nothing is marked yet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            target: components["schemas"]["AnalysisScope"];
+                            questions: {
+                                question_id: number;
+                                show_order: number;
+                                label: string;
+                                question_type: string;
+                                full_mark_score: number;
+                                /** @description absent while no student has a final score on the question */
+                                target?: {
+                                    score_rate: number;
+                                };
+                            }[];
+                            no_passed: components["schemas"]["MasteryGroup"];
+                            passed: components["schemas"]["MasteryGroup"];
+                            outstanding: components["schemas"]["MasteryGroup"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getSingleQuestionAnalysis: {
+        parameters: {
+            query: {
+                examination_id: number;
+                test_id: number;
+                school_id?: number;
+                campus_id?: number;
+                class_id?: number;
+                special_group_id?: number;
+                show_order: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the analysis (has_data false and empty figures while nothing is marked yet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            subject_id: number;
+                            questions: components["schemas"]["AnalysisQuestion"][];
+                            /** @description target, parent_target, trend and mastery are absent while nothing is marked ("no data yet") */
+                            analysis: {
+                                question_id: number;
+                                /** @description null for a machine-scored objective question */
+                                partition_id: number | null;
+                                label: string;
+                                full_mark_score: number;
+                                target?: components["schemas"]["AnalysisTarget"];
+                                parent_target?: components["schemas"]["AnalysisTarget"];
+                                /** @description the targets at the target's level (every class, campus or custom group of the exam; a school target contrasts its campuses) */
+                                contrast_target: components["schemas"]["AnalysisTarget"][];
+                                trend?: components["schemas"]["AnalysisTrend"];
+                                mastery?: components["schemas"]["Mastery"];
+                            };
+                            /** @description the question's knowledge tags with the target's score rate over every question of the paper carrying the tag */
+                            class_tags: {
+                                tagid: number;
+                                name: string;
+                                avg_total_score_rate: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getTestQuestionAnalysis: {
+        parameters: {
+            query: {
+                examination_id: number;
+                test_id: number;
+                school_id?: number;
+                campus_id?: number;
+                class_id?: number;
+                special_group_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the analysis (has_data false and empty figures while nothing is marked yet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            target: components["schemas"]["AnalysisScope"];
+                            full_mark_score: number;
+                            questions: components["schemas"]["ItemAnalysisRow"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listAnalysisStudents: {
+        parameters: {
+            query: {
+                examination_id: number;
+                test_id: number;
+                school_id?: number;
+                campus_id?: number;
+                class_id?: number;
+                special_group_id?: number;
+                page_no?: components["parameters"]["PageNo"];
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the analysis (has_data false and empty figures while nothing is marked yet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            result: components["schemas"]["AnalysisStudent"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getQuestionStudentLists: {
+        parameters: {
+            query: {
+                examination_id: number;
+                test_id: number;
+                school_id?: number;
+                campus_id?: number;
+                class_id?: number;
+                special_group_id?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the analysis (has_data false and empty figures while nothing is marked yet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            question_id: number;
+                            label: string;
+                            full_mark_score: number;
+                            full_credit: components["schemas"]["QuestionStudent"][];
+                            /** @description 0 < score < full mark */
+                            loss_score: components["schemas"]["QuestionStudent"][];
+                            scoreless: components["schemas"]["QuestionStudent"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getScoreRangeRate: {
+        parameters: {
+            query: {
+                examination_id: number;
+                test_id: number;
+                school_id?: number;
+                campus_id?: number;
+                class_id?: number;
+                special_group_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the analysis (has_data false and empty figures while nothing is marked yet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            full_mark_score: number;
+                            target?: components["schemas"]["ScopeScoreRanges"];
+                            parent_target?: components["schemas"]["ScopeScoreRanges"];
+                            contrast_target: components["schemas"]["ScopeScoreRanges"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getFractionalSegment: {
+        parameters: {
+            query: {
+                examination_id: number;
+                test_id: number;
+                school_id?: number;
+                campus_id?: number;
+                class_id?: number;
+                special_group_id?: number;
+                /** @description segment width in points */
+                step?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the analysis (has_data false and empty figures while nothing is marked yet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            target: components["schemas"]["AnalysisScope"];
+                            full_mark_score: number;
+                            step: number;
+                            student_count: number;
+                            segments: components["schemas"]["ScoreSegment"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getTargetContributionRate: {
+        parameters: {
+            query: {
+                examination_id: number;
+                test_id: number;
+                school_id?: number;
+                campus_id?: number;
+                class_id?: number;
+                special_group_id?: number;
+                /** @description target line, % of the full mark (default 85, the excellent line) */
+                target_rate?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the analysis (has_data false and empty figures while nothing is marked yet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            full_mark_score: number;
+                            /** @description the target line as a percentage of the full mark */
+                            target_rate: number;
+                            target_score: number;
+                            /** @description completely marked students of the whole exam */
+                            student_count: number;
+                            /** @description of them, those at or above the line */
+                            reached_count: number;
+                            /** @description one row per class of the target */
+                            result: {
+                                class_id: number;
+                                class_name: string;
+                                student_count: number;
+                                reached_count: number;
+                                /** @description reached / students of the class, % */
+                                reached_rate: number;
+                                /** @description the class's share of everyone who reached the line, % */
+                                contribution_rate: number;
+                                /** @description the class's share of all students, % */
+                                student_share: number;
+                                /** @description contribution_rate − student_share (percentage points) */
+                                gain: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getAnalysisBasicInfo: {
+        parameters: {
+            query: {
+                examination_id: number;
+                test_id: number;
+                school_id?: number;
+                campus_id?: number;
+                class_id?: number;
+                special_group_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the analysis (has_data false and empty figures while nothing is marked yet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            exam: {
+                                id: number;
+                                name: string;
+                                status: number;
+                            };
+                            test: {
+                                id: number;
+                                name: string;
+                                subject_id: number;
+                            };
+                            target: components["schemas"]["AnalysisScope"];
+                            question_count: number;
+                            /** @description marking of the whole paper (answers of every question group) */
+                            progress: {
+                                done: number;
+                                total: number;
+                                rate: number;
+                            };
+                            summary: components["schemas"]["TotalSummary"];
+                            reliability: components["schemas"]["Reliability"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getTypicalExamination: {
+        parameters: {
+            query: {
+                test_id: number;
+                partition_id: number;
+                range?: "all" | "class";
+                class_id?: number;
+                marked_by?: "all" | "me" | "others";
+                feedback_id?: number;
+                page_no?: components["parameters"]["PageNo"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description typical papers (has_data false when no answer of the group carries a wrong cause) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            marking_logs: components["schemas"]["TypicalMarkingLog"][];
+                            feedback_list: {
+                                id: number;
+                                name: string;
+                                count: number;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };

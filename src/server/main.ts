@@ -2,7 +2,7 @@
  * `npm start`: one server process that serves the app and the API. Environment:
  *   PORT (8080) · HOST (0.0.0.0) · DATA_DIR (./data: the embedded database and the scans)
  *   DATABASE_URL (PostgreSQL instead of the embedded database) · SCAN_DIR (DATA_DIR/scans)
- *   SEED_DEMO=0 (do not create the demo school) · LOG_LEVEL (warn)
+ *   SEED_DEMO=0 (do not create the demo school) · LOG_LEVEL (warn) · DB_POOL_SIZE (20)
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, 'data'));
   const databaseUrl = process.env.DATABASE_URL || undefined;
 
-  const database = await openDatabase({ databaseUrl, dataDir: path.join(dataDir, 'db') });
+  const database = await openDatabase({ databaseUrl, dataDir: path.join(dataDir, 'db'), poolSize: Number(process.env.DB_POOL_SIZE ?? 20) });
   const storage = createFolderStorage(process.env.SCAN_DIR ?? path.join(dataDir, 'scans'));
 
   let seeded: DemoSummary | undefined;

@@ -440,3 +440,42 @@ export const tasks = pgTable(
   },
   (t) => [index('tasks_user_idx').on(t.userId, t.state)],
 );
+
+// ── Analysis ──────────────────────────────────────────────────────────────────────────────
+/**
+ * A student's answer to an objective question (choice, true/false), read from the answer
+ * sheet and scored against the key. chosen holds the option keys run together ("AC"), or
+ * comma-separated when keys are longer than one character; '' means nothing was filled in.
+ */
+export const objectiveAnswers = pgTable(
+  'objective_answers',
+  {
+    testId: integer('test_id').notNull().references(() => tests.id),
+    studentId: integer('student_id').notNull().references(() => students.id),
+    questionId: integer('question_id').notNull().references(() => questions.id),
+    chosen: text('chosen').notNull().default(''),
+    score: doublePrecision('score').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.studentId] }), index('objective_answers_test_idx').on(t.testId)],
+);
+
+/** A custom (special) group of students an exam is analysed by, besides schools, campuses and classes. */
+export const specialGroups = pgTable(
+  'special_groups',
+  {
+    id: serial('id').primaryKey(),
+    examId: integer('exam_id').notNull().references(() => exams.id),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('special_groups_exam_idx').on(t.examId)],
+);
+
+export const specialGroupStudents = pgTable(
+  'special_group_students',
+  {
+    groupId: integer('group_id').notNull().references(() => specialGroups.id),
+    studentId: integer('student_id').notNull().references(() => students.id),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.studentId] })],
+);

@@ -116,6 +116,15 @@ CREATE TABLE "marking_units" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "objective_answers" (
+	"test_id" integer NOT NULL,
+	"student_id" integer NOT NULL,
+	"question_id" integer NOT NULL,
+	"chosen" text DEFAULT '' NOT NULL,
+	"score" double precision NOT NULL,
+	CONSTRAINT "objective_answers_question_id_student_id_pk" PRIMARY KEY("question_id","student_id")
+);
+--> statement-breakpoint
 CREATE TABLE "partition_teachers" (
 	"partition_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
@@ -218,6 +227,19 @@ CREATE TABLE "settings" (
 	"value" jsonb NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "special_group_students" (
+	"group_id" integer NOT NULL,
+	"student_id" integer NOT NULL,
+	CONSTRAINT "special_group_students_group_id_student_id_pk" PRIMARY KEY("group_id","student_id")
+);
+--> statement-breakpoint
+CREATE TABLE "special_groups" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"exam_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "students" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"school_id" integer NOT NULL,
@@ -307,6 +329,9 @@ ALTER TABLE "marking_logs" ADD CONSTRAINT "marking_logs_student_id_students_id_f
 ALTER TABLE "marking_logs" ADD CONSTRAINT "marking_logs_teacher_id_users_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marking_units" ADD CONSTRAINT "marking_units_partition_id_partitions_id_fk" FOREIGN KEY ("partition_id") REFERENCES "public"."partitions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marking_units" ADD CONSTRAINT "marking_units_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "objective_answers" ADD CONSTRAINT "objective_answers_test_id_tests_id_fk" FOREIGN KEY ("test_id") REFERENCES "public"."tests"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "objective_answers" ADD CONSTRAINT "objective_answers_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "objective_answers" ADD CONSTRAINT "objective_answers_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "partition_teachers" ADD CONSTRAINT "partition_teachers_partition_id_partitions_id_fk" FOREIGN KEY ("partition_id") REFERENCES "public"."partitions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "partition_teachers" ADD CONSTRAINT "partition_teachers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "partitions" ADD CONSTRAINT "partitions_test_id_tests_id_fk" FOREIGN KEY ("test_id") REFERENCES "public"."tests"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -321,6 +346,9 @@ ALTER TABLE "questions" ADD CONSTRAINT "questions_partition_id_partitions_id_fk"
 ALTER TABLE "scan_pieces" ADD CONSTRAINT "scan_pieces_partition_id_partitions_id_fk" FOREIGN KEY ("partition_id") REFERENCES "public"."partitions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scan_pieces" ADD CONSTRAINT "scan_pieces_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "special_group_students" ADD CONSTRAINT "special_group_students_group_id_special_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."special_groups"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "special_group_students" ADD CONSTRAINT "special_group_students_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "special_groups" ADD CONSTRAINT "special_groups_exam_id_exams_id_fk" FOREIGN KEY ("exam_id") REFERENCES "public"."exams"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "students" ADD CONSTRAINT "students_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "students" ADD CONSTRAINT "students_campus_id_campuses_id_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campuses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "students" ADD CONSTRAINT "students_class_id_classes_id_fk" FOREIGN KEY ("class_id") REFERENCES "public"."classes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -341,12 +369,14 @@ CREATE UNIQUE INDEX "marking_logs_idempotency_uq" ON "marking_logs" USING btree 
 CREATE INDEX "marking_logs_partition_teacher_idx" ON "marking_logs" USING btree ("partition_id","teacher_id","judge");--> statement-breakpoint
 CREATE UNIQUE INDEX "marking_units_partition_student_uq" ON "marking_units" USING btree ("partition_id","student_id");--> statement-breakpoint
 CREATE INDEX "marking_units_partition_state_idx" ON "marking_units" USING btree ("partition_id","state");--> statement-breakpoint
+CREATE INDEX "objective_answers_test_idx" ON "objective_answers" USING btree ("test_id");--> statement-breakpoint
 CREATE INDEX "partitions_test_idx" ON "partitions" USING btree ("test_id");--> statement-breakpoint
 CREATE INDEX "problem_papers_partition_idx" ON "problem_papers" USING btree ("partition_id","state");--> statement-breakpoint
 CREATE INDEX "questions_test_idx" ON "questions" USING btree ("test_id");--> statement-breakpoint
 CREATE INDEX "questions_partition_idx" ON "questions" USING btree ("partition_id");--> statement-breakpoint
 CREATE INDEX "scan_pieces_partition_student_idx" ON "scan_pieces" USING btree ("partition_id","student_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id","kind");--> statement-breakpoint
+CREATE INDEX "special_groups_exam_idx" ON "special_groups" USING btree ("exam_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "students_exam_number_uq" ON "students" USING btree ("school_id","exam_number");--> statement-breakpoint
 CREATE INDEX "students_class_idx" ON "students" USING btree ("class_id");--> statement-breakpoint
 CREATE INDEX "tasks_user_idx" ON "tasks" USING btree ("user_id","state");--> statement-breakpoint

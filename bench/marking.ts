@@ -1,0 +1,159 @@
+/**
+ * `npm run bench:marking` — marking throughput and latency over loopback HTTP.
+ *
+ * 1. A throwaway PostgreSQL cluster; pgbench's own TPS on it (-N, the same number of clients).
+ * 2. The server (BENCH_SERVERS processes, default 2) on that database; MARKERS virtual markers
+ *    (default 500) each load → submit → next in a closed loop for BENCH_SECONDS: submits/s and
+ *    the ratio submits/s ÷ pgbench TPS.
+ * 3. The same markers at a realistic offered load (each thinks ~2 s per paper): p50 and p99.
+ * 4. The same closed loop on the embedded PGlite database (one process).
+ * Goals: ratio ≥ 0.5 and p99 < 25 ms at 500 markers on PostgreSQL; PGlite ≥ 300 submits/s.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '../src/server/db/database.ts';
+import { sessions } from '../src/server/db/schema.ts';
+import { hashToken, newToken } from '../src/server/features/auth/tokens.ts';
+import { buildMarkingFixture, type MarkingFixture, scoresFor } from '../tests/fixtures/marking-fixture.ts';
+import { startCluster } from '../tests/pg/throwaway-cluster.ts';
+import { startServer, type ServerProcess } from '../tests/support/server-process.ts';
+
+const MARKERS = Number(process.env.MARKERS ?? 500);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const SERVERS = Number(process.env.BENCH_SERVERS ?? 2);
+const THINK_MS = 2000;
+
+interface Result {
+  submits: number;
+  seconds: number;
+  latencies: number[];
+  errors: number;
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Marking sessions made directly: the benchmark measures marking, not password hashing. */
+async function markingTokens(database: Database, fx: MarkingFixture): Promise<string[]> {
+  const tokens = fx.markers.map(() => newToken());
+  await database.run((db) =>
+    db.insert(sessions).values(
+      fx.markers.map((m, i) => ({ userId: m.id, kind: 'marking' as const, tokenHash: hashToken(tokens[i]), groupId: 11, expiresAt: new Date(Date.now() + 3600_000) })),
+    ),
+  );
+  return tokens;
+}
+
+async function drive(servers: string[], fx: MarkingFixture, tokens: string[], seconds: number, thinkMs: number): Promise<Result> {
+  const partitionId = fx.partitionIds[0];
+  const result: Result = { submits: 0, seconds, latencies: [], errors: 0 };
+  const stopAt = Date.now() + seconds * 1000;
+  const measureFrom = Date.now() + (thinkMs > 0 ? thinkMs : 1000);
+  const marker = async (index: number) => {
+    const base = servers[index % servers.length];
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${tokens[index]}` };
+    // spread the first requests over the think time, as people do not all start at once
+    if (thinkMs > 0) await new Promise((r) => setTimeout(r, Math.random() * thinkMs));
+    const loaded = await fetch(`${base}/v1/examination/marking?test_id=${fx.testId}&partition_id=${partitionId}&get_question=0&get_feedback=0`, { headers });
+    let held: { student_id: number }[] = ((await loaded.json()) as { data: { students: { student_id: number }[] } }).data.students;
+    while (Date.now() < stopAt && held.length > 0) {
+      if (thinkMs > 0) await new Promise((r) => setTimeout(r, thinkMs * (0.5 + Math.random())));
+      const student = held[0].student_id;
+      const started = performance.now();
+      const response = await fetch(`${base}/v1/examination/marking/${fx.testId}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ partition_id: partitionId, student_id: student, question_score: scoresFor(fx, partitionId, student % 11) }),
+      });
+      const body = (await response.json()) as { data: { students: { student_id: number }[] } };
+      const elapsed = performance.now() - started;
+      if (response.status !== 200) {
+        result.errors++;
+        held = held.slice(1);
+        continue;
+      }
+      if (Date.now() >= measureFrom) {
+        result.submits++;
+        result.latencies.push(elapsed);
+      }
+      held = body.data.students;
+    }
+  };
+  await Promise.all(Array.from({ length: tokens.length }, (_, i) => marker(i)));
+  result.seconds = Math.max(0.001, (Math.min(Date.now(), stopAt) - measureFrom) / 1000);
+  return result;
+}
+
+function report(label: string, r: Result): number {
+  const rate = r.submits / r.seconds;
+  console.log(
+    `${label}: ${rate.toFixed(1)} submits/s · p50 ${percentile(r.latencies, 50).toFixed(1)} ms · p99 ${percentile(r.latencies, 99).toFixed(1)} ms · ${r.submits} submits in ${r.seconds.toFixed(1)} s${r.errors ? ` · ${r.errors} errors` : ''}`,
+  );
+  return rate;
+}
+
+/** Enough students that nobody runs dry during the run. */
+function studentsFor(seconds: number): number {
+  return Math.min(60_000, Math.max(5_000, Math.ceil(seconds * 1500)));
+}
+
+async function postgresRun() {
+  const cluster = await startCluster({ maxConnections: MARKERS + 200 });
+  try {
+    const admin = new pg.Client(cluster.url);
+    await admin.connect();
+    await admin.query('CREATE DATABASE bench_pgbench');
+    await admin.query('CREATE DATABASE bench_marking');
+    await admin.end();
+    cluster.run('pgbench', ['-i', '-q', '-s', '10', '-h', '127.0.0.1', '-p', String(cluster.port), '-U', 'postgres', 'bench_pgbench'], { timeoutMs: 300_000 });
+    const out = cluster.run('pgbench', ['-N', '-c', String(MARKERS), '-j', '2', '-T', String(Math.min(SECONDS, 15)), '-h', '127.0.0.1', '-p', String(cluster.port), '-U', 'postgres', 'bench_pgbench'], { timeoutMs: 300_000 });
+    const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? Number.NaN);
+    console.log(`pgbench -N -c ${MARKERS}: ${tps.toFixed(1)} TPS`);
+
+    const database = await openDatabase({ databaseUrl: cluster.urlOf('bench_marking'), poolSize: 4 });
+    const fx = await buildMarkingFixture(database, { students: studentsFor(SECONDS), markers: MARKERS, partitions: [{ policy: 'single' }], prefix: 'bench' });
+    const tokens = await markingTokens(database, fx);
+    const scanDir = mkdtempSync(path.join(tmpdir(), 'bench-scans-'));
+    const servers: ServerProcess[] = [];
+    for (let i = 0; i < SERVERS; i++) servers.push(await startServer({ DATABASE_URL: cluster.urlOf('bench_marking'), SCAN_DIR: scanDir, DB_POOL_SIZE: String(Math.ceil(60 / SERVERS)) }));
+    try {
+      const closed = await drive(servers.map((s) => s.url), fx, tokens, SECONDS, 0);
+      const rate = report(`PostgreSQL, ${SERVERS} server processes, ${MARKERS} markers closed-loop`, closed);
+      console.log(`ratio submits/s ÷ pgbench TPS: ${(rate / tps).toFixed(2)} (goal ≥ 0.5)`);
+      const realistic = await drive(servers.map((s) => s.url), fx, tokens, Math.max(SECONDS, 20), THINK_MS);
+      report(`PostgreSQL, ${MARKERS} markers thinking ~2 s per paper`, realistic);
+      console.log(`p99 at realistic load: ${percentile(realistic.latencies, 99).toFixed(1)} ms (goal < 25 ms)`);
+    } finally {
+      await Promise.all(servers.map((s) => s.stop()));
+      await database.close();
+    }
+  } finally {
+    await cluster.stop();
+  }
+}
+
+async function pgliteRun() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pglite-'));
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+  const fx = await buildMarkingFixture(database, { students: studentsFor(SECONDS), markers: MARKERS, partitions: [{ policy: 'single' }], prefix: 'bench' });
+  const tokens = await markingTokens(database, fx);
+  await database.close();
+  const server = await startServer({ DATA_DIR: dataDir });
+  try {
+    const closed = await drive([server.url], fx, tokens, SECONDS, 0);
+    const rate = report(`PGlite (embedded), ${MARKERS} markers closed-loop`, closed);
+    console.log(`PGlite: ${rate.toFixed(1)} submits/s (goal ≥ 300)`);
+  } finally {
+    await server.stop();
+  }
+}
+
+const only = process.argv[2];
+if (!only || only === 'postgres') await postgresRun();
+if (!only || only === 'pglite') await pgliteRun();
+process.exit(0);

@@ -1,0 +1,208 @@
+/** The only code of the analysis feature that reads the database. Analysis never writes. */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import {
+  answerSheets,
+  blanks,
+  campuses,
+  classes,
+  exams,
+  feedbackTags,
+  objectiveAnswers,
+  partitions,
+  questions,
+  scanPieces,
+  schools,
+  specialGroups,
+  specialGroupStudents,
+  teacherClasses,
+  tests,
+} from '../../db/schema.ts';
+import { query } from '../marking/marking-repository.ts';
+
+export async function examById(db: Db, id: number) {
+  return (await db.select().from(exams).where(eq(exams.id, id)))[0];
+}
+
+export async function testById(db: Db, id: number) {
+  return (await db.select().from(tests).where(eq(tests.id, id)))[0];
+}
+
+export async function partitionById(db: Db, id: number) {
+  return (await db.select({ id: partitions.id, testId: partitions.testId }).from(partitions).where(eq(partitions.id, id)))[0];
+}
+
+export async function schoolById(db: Db, id: number) {
+  return (await db.select({ id: schools.id, name: schools.name }).from(schools).where(eq(schools.id, id)))[0];
+}
+
+export async function campusById(db: Db, id: number) {
+  return (await db.select().from(campuses).where(eq(campuses.id, id)))[0];
+}
+
+export async function classById(db: Db, id: number) {
+  return (await db.select().from(classes).where(eq(classes.id, id)))[0];
+}
+
+export async function specialGroupById(db: Db, id: number) {
+  return (await db.select().from(specialGroups).where(eq(specialGroups.id, id)))[0];
+}
+
+export async function specialGroupsOfExam(db: Db, examId: number) {
+  return db.select({ id: specialGroups.id, name: specialGroups.name }).from(specialGroups).where(eq(specialGroups.examId, examId)).orderBy(asc(specialGroups.id));
+}
+
+/** group id → member student ids, for the given groups */
+export async function specialGroupMembers(db: Db, groupIds: number[]): Promise<Map<number, Set<number>>> {
+  const members = new Map<number, Set<number>>(groupIds.map((id) => [id, new Set<number>()]));
+  if (groupIds.length === 0) return members;
+  const rows = await db.select().from(specialGroupStudents).where(inArray(specialGroupStudents.groupId, groupIds));
+  for (const r of rows) members.get(r.groupId)!.add(r.studentId);
+  return members;
+}
+
+export async function taughtClassIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.selectDistinct({ classId: teacherClasses.classId }).from(teacherClasses).where(eq(teacherClasses.userId, userId));
+  return rows.map((r) => r.classId);
+}
+
+export type QuestionRow = typeof questions.$inferSelect;
+export type BlankRow = typeof blanks.$inferSelect;
+
+/** The questions of a test in show order, each with its blanks in key order of creation. */
+export async function questionsOfTest(db: Db, testId: number): Promise<{ question: QuestionRow; blanks: BlankRow[] }[]> {
+  const rows = await db
+    .select({ question: questions, blank: blanks })
+    .from(questions)
+    .leftJoin(blanks, eq(blanks.questionId, questions.id))
+    .where(eq(questions.testId, testId))
+    .orderBy(asc(questions.showOrder), asc(questions.id), asc(blanks.id));
+  const byId = new Map<number, { question: QuestionRow; blanks: BlankRow[] }>();
+  for (const r of rows) {
+    if (!byId.has(r.question.id)) byId.set(r.question.id, { question: r.question, blanks: [] });
+    if (r.blank) byId.get(r.question.id)!.blanks.push(r.blank);
+  }
+  return [...byId.values()];
+}
+
+export interface UnitScoreRow {
+  partition_id: number;
+  student_id: number;
+  state: string;
+  final_question_score: Record<string, Record<string, number>> | null;
+}
+
+/** Every answer (marking unit) of the test's question groups; final scores only on 'done' ones. */
+export async function unitsOfTest(db: Db, testId: number): Promise<UnitScoreRow[]> {
+  const rows = await query<UnitScoreRow>(
+    db,
+    sql`SELECT u.partition_id, u.student_id, u.state, u.final_question_score
+        FROM marking_units u JOIN partitions p ON p.id = u.partition_id
+        WHERE p.test_id = ${testId}`,
+  );
+  return rows.map((r) => ({ ...r, partition_id: Number(r.partition_id), student_id: Number(r.student_id) }));
+}
+
+export async function objectiveAnswersOfTest(db: Db, testId: number) {
+  return db
+    .select({ questionId: objectiveAnswers.questionId, studentId: objectiveAnswers.studentId, chosen: objectiveAnswers.chosen, score: objectiveAnswers.score })
+    .from(objectiveAnswers)
+    .where(eq(objectiveAnswers.testId, testId));
+}
+
+export interface StudentRow {
+  id: number;
+  name: string;
+  examNumber: string;
+  schoolId: number;
+  campusId: number;
+  campusName: string;
+  classId: number;
+  className: string;
+}
+
+/** The students who sat the test: those with an answer to any question group or objective question. */
+export async function participantsOfTest(db: Db, testId: number): Promise<StudentRow[]> {
+  const rows = await query<{ id: number; name: string; exam_number: string; school_id: number; campus_id: number; campus_name: string; class_id: number; class_name: string }>(
+    db,
+    sql`SELECT s.id, s.name, s.exam_number, s.school_id, s.campus_id, cp.name AS campus_name, s.class_id, c.name AS class_name
+        FROM students s JOIN classes c ON c.id = s.class_id JOIN campuses cp ON cp.id = s.campus_id
+        WHERE s.id IN (SELECT u.student_id FROM marking_units u JOIN partitions p ON p.id = u.partition_id WHERE p.test_id = ${testId}
+                       UNION SELECT o.student_id FROM objective_answers o WHERE o.test_id = ${testId})
+        ORDER BY s.id`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    examNumber: r.exam_number,
+    schoolId: Number(r.school_id),
+    campusId: Number(r.campus_id),
+    campusName: r.campus_name,
+    classId: Number(r.class_id),
+    className: r.class_name,
+  }));
+}
+
+export async function answerSheetsOf(db: Db, testId: number, studentIds: number[]) {
+  if (studentIds.length === 0) return [];
+  return db
+    .select({ studentId: answerSheets.studentId, sideA: answerSheets.sideA, sideB: answerSheets.sideB })
+    .from(answerSheets)
+    .where(and(eq(answerSheets.testId, testId), inArray(answerSheets.studentId, studentIds)));
+}
+
+export async function piecesOf(db: Db, partitionId: number, studentIds: number[]) {
+  if (studentIds.length === 0) return [];
+  return db
+    .select()
+    .from(scanPieces)
+    .where(and(eq(scanPieces.partitionId, partitionId), inArray(scanPieces.studentId, studentIds)))
+    .orderBy(asc(scanPieces.studentId), asc(scanPieces.seq));
+}
+
+export interface TypicalRow {
+  log_id: number;
+  student_id: number;
+  student_name: string;
+  teacher_id: number;
+  teacher_name: string;
+  class_id: number;
+  class_name: string;
+  total_score: number;
+  tag_ids: number[];
+}
+
+/** Answers of a question group that a teacher tagged with wrong causes, with that teacher's mark. */
+export async function taggedAnswers(db: Db, partitionId: number, filter: { classId?: number; teacherId?: number; notTeacherId?: number }): Promise<TypicalRow[]> {
+  const rows = await query<TypicalRow>(
+    db,
+    sql`SELECT l.id AS log_id, u.student_id, s.name AS student_name, f.teacher_id,
+               coalesce(nullif(usr.real_name, ''), usr.username) AS teacher_name,
+               s.class_id, c.name AS class_name, l.total_score, f.tag_ids
+        FROM marking_feedback f
+        JOIN marking_units u ON u.id = f.unit_id
+        JOIN marking_logs l ON l.unit_id = f.unit_id AND l.teacher_id = f.teacher_id
+        JOIN students s ON s.id = u.student_id
+        JOIN classes c ON c.id = s.class_id
+        JOIN users usr ON usr.id = f.teacher_id
+        WHERE u.partition_id = ${partitionId} AND cardinality(f.tag_ids) > 0
+          ${filter.classId ? sql`AND s.class_id = ${filter.classId}` : sql``}
+          ${filter.teacherId ? sql`AND f.teacher_id = ${filter.teacherId}` : sql``}
+          ${filter.notTeacherId ? sql`AND f.teacher_id <> ${filter.notTeacherId}` : sql``}
+        ORDER BY l.id`,
+  );
+  return rows.map((r) => ({
+    ...r,
+    log_id: Number(r.log_id),
+    student_id: Number(r.student_id),
+    teacher_id: Number(r.teacher_id),
+    class_id: Number(r.class_id),
+    total_score: Number(r.total_score),
+    tag_ids: (r.tag_ids ?? []).map(Number),
+  }));
+}
+
+export async function feedbackTagNames(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: feedbackTags.id, name: feedbackTags.name }).from(feedbackTags).where(inArray(feedbackTags.id, ids)).orderBy(asc(feedbackTags.id));
+}

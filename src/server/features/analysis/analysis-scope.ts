@@ -1,0 +1,132 @@
+/**
+ * Who may open an exam's analysis, and which students a target (school, campus, class, custom
+ * group) covers. A member of the exam's school — or the super administrator — may open it.
+ * Subject teachers and class heads see the school-wide figures, but a single class only when
+ * they teach it; school leaders and administrators see every class.
+ */
+import { AnalysisLabel, AnalysisMessage } from '../../../domain/statistics/messages.ts';
+import { Position, Role } from '../../../domain/roles.ts';
+import type { Db } from '../../db/database.ts';
+import { forbidden, notFound } from '../../http/app-error.ts';
+import type { AuthContext } from '../auth/auth-service.ts';
+import { schoolIdsOf } from '../auth/auth-repository.ts';
+import * as repo from './analysis-repository.ts';
+import type { StudentRow } from './analysis-repository.ts';
+
+export type ScopeLevel = 'school' | 'campus' | 'class' | 'special_group';
+
+export interface ScopeQuery {
+  examination_id: number;
+  test_id: number;
+  school_id?: number;
+  campus_id?: number;
+  class_id?: number;
+  special_group_id?: number;
+}
+
+/** A target of the analysis: its identity and which students belong to it. */
+export interface Target {
+  level: ScopeLevel;
+  id: number;
+  name: string;
+  includes: (student: StudentRow) => boolean;
+}
+
+/** Positions whose class is limited to what they teach (class-level views only for own classes). */
+const CLASS_LIMITED_POSITIONS: ReadonlySet<number> = new Set([Position.subjectTeacher, Position.classHead]);
+
+export type ExamRow = NonNullable<Awaited<ReturnType<typeof repo.examById>>>;
+export type TestRow = NonNullable<Awaited<ReturnType<typeof repo.testById>>>;
+
+export interface Viewer {
+  /** the classes this user may open one by one; undefined = every class */
+  classIds?: ReadonlySet<number>;
+}
+
+export async function viewerOf(db: Db, auth: AuthContext, schoolId: number): Promise<Viewer> {
+  if (auth.role === Role.superAdmin) return {};
+  if (!(await schoolIdsOf(db, auth.userId)).includes(schoolId)) throw forbidden(AnalysisMessage.noExamAccess);
+  if (auth.role === Role.teacher && CLASS_LIMITED_POSITIONS.has(auth.groupId)) return { classIds: new Set(await repo.taughtClassIds(db, auth.userId)) };
+  return {};
+}
+
+export function requireClassView(viewer: Viewer, classId: number): void {
+  if (viewer.classIds && !viewer.classIds.has(classId)) throw forbidden(AnalysisMessage.ownClassesOnly);
+}
+
+/** The exam and test of a request, after the access check. */
+export async function openTest(db: Db, auth: AuthContext, examId: number, testId: number): Promise<{ exam: ExamRow; test: TestRow; viewer: Viewer }> {
+  const exam = await repo.examById(db, examId);
+  if (!exam) throw notFound(AnalysisMessage.examNotFound);
+  const viewer = await viewerOf(db, auth, exam.schoolId);
+  const test = await repo.testById(db, testId);
+  if (!test) throw notFound(AnalysisMessage.testNotFound);
+  if (test.examId !== exam.id) throw notFound(AnalysisMessage.testNotInExam);
+  return { exam, test, viewer };
+}
+
+export async function schoolTarget(db: Db, exam: ExamRow): Promise<Target> {
+  const school = await repo.schoolById(db, exam.schoolId);
+  return { level: 'school', id: exam.schoolId, name: school?.name ?? AnalysisLabel.target.school, includes: (s) => s.schoolId === exam.schoolId };
+}
+
+/** The narrowest target the query names: custom group, class, campus, else the whole exam. */
+export async function resolveTarget(db: Db, exam: ExamRow, viewer: Viewer, q: ScopeQuery): Promise<Target> {
+  if (q.special_group_id) {
+    const group = await repo.specialGroupById(db, q.special_group_id);
+    if (!group || group.examId !== exam.id) throw notFound(AnalysisMessage.specialGroupNotFound);
+    const members = (await repo.specialGroupMembers(db, [group.id])).get(group.id)!;
+    return { level: 'special_group', id: group.id, name: group.name, includes: (s) => members.has(s.id) };
+  }
+  if (q.class_id) {
+    const klass = await repo.classById(db, q.class_id);
+    if (!klass) throw notFound(AnalysisMessage.classNotFound);
+    if (klass.schoolId !== exam.schoolId) throw notFound(AnalysisMessage.scopeNotInExam);
+    requireClassView(viewer, klass.id);
+    return { level: 'class', id: klass.id, name: klass.name, includes: (s) => s.classId === klass.id };
+  }
+  if (q.campus_id) {
+    const campus = await repo.campusById(db, q.campus_id);
+    if (!campus) throw notFound(AnalysisMessage.campusNotFound);
+    if (campus.schoolId !== exam.schoolId) throw notFound(AnalysisMessage.scopeNotInExam);
+    return { level: 'campus', id: campus.id, name: campus.name, includes: (s) => s.campusId === campus.id };
+  }
+  if (q.school_id && q.school_id !== exam.schoolId) {
+    throw notFound((await repo.schoolById(db, q.school_id)) ? AnalysisMessage.scopeNotInExam : AnalysisMessage.schoolNotFound);
+  }
+  return schoolTarget(db, exam);
+}
+
+/**
+ * The targets a target is contrasted with: every class (or campus, or custom group) of the
+ * exam at the same level; a school target is contrasted with its campuses.
+ */
+export async function contrastTargets(db: Db, exam: ExamRow, target: Target, students: readonly StudentRow[]): Promise<Target[]> {
+  if (target.level === 'special_group') {
+    const groups = await repo.specialGroupsOfExam(db, exam.id);
+    const members = await repo.specialGroupMembers(db, groups.map((g) => g.id));
+    return groups.map((g) => ({ level: 'special_group', id: g.id, name: g.name, includes: (s) => members.get(g.id)!.has(s.id) }));
+  }
+  const byClass = target.level === 'class';
+  const seen = new Map<number, string>();
+  for (const s of students) {
+    const id = byClass ? s.classId : s.campusId;
+    if (!seen.has(id)) seen.set(id, byClass ? s.className : s.campusName);
+  }
+  return [...seen]
+    .sort((a, b) => a[0] - b[0])
+    .map(([id, name]) => ({ level: byClass ? 'class' : 'campus', id, name, includes: byClass ? (s) => s.classId === id : (s) => s.campusId === id }));
+}
+
+export function describeTarget(target: Target) {
+  return { target_id: target.id, target_name: target.name, target_label: target.level };
+}
+
+/** Positions (in the test's student list) of the target's students. */
+export function positionsOf(students: readonly StudentRow[], target: Target): Int32Array {
+  const positions: number[] = [];
+  students.forEach((s, i) => {
+    if (target.includes(s)) positions.push(i);
+  });
+  return Int32Array.from(positions);
+}
