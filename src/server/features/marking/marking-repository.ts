@@ -206,6 +206,27 @@ export async function neighbourLog(db: Db, partitionId: number, teacherId: numbe
   return id === undefined ? undefined : logById(db, Number(id));
 }
 
+/** Units with their student and scan pieces, one row per piece (a unit without pieces: one row). */
+export async function unitsWithPieces(db: Db, unitIds: number[]) {
+  if (unitIds.length === 0) return [];
+  return db
+    .select({
+      unitId: markingUnits.id,
+      studentId: markingUnits.studentId,
+      name: students.name,
+      storageKey: scanPieces.storageKey,
+      width: scanPieces.width,
+      height: scanPieces.height,
+      x: scanPieces.x,
+      y: scanPieces.y,
+    })
+    .from(markingUnits)
+    .innerJoin(students, eq(students.id, markingUnits.studentId))
+    .leftJoin(scanPieces, and(eq(scanPieces.partitionId, markingUnits.partitionId), eq(scanPieces.studentId, markingUnits.studentId)))
+    .where(inArray(markingUnits.id, unitIds))
+    .orderBy(asc(markingUnits.id), asc(scanPieces.seq));
+}
+
 export async function piecesOf(db: Db, partitionId: number, studentIds: number[]) {
   if (studentIds.length === 0) return [];
   return db

@@ -18,6 +18,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.
 import type { AuthContext } from '../auth/auth-service.ts';
 import * as repo from './marking-repository.ts';
 import type { PartitionContext, PartitionContexts } from './partition-context.ts';
+import { ProgressCounts, type CountsDelta } from './progress-counts.ts';
 
 export interface StudentToMark {
   student_id: number;
@@ -86,6 +87,7 @@ export type ProgressListener = (event: { partitionId: number; testId: number }) 
 
 export class MarkingService {
   private readonly listeners = new Set<ProgressListener>();
+  private readonly counts = new ProgressCounts();
 
   constructor(
     private readonly database: Database,
@@ -98,18 +100,21 @@ export class MarkingService {
     return () => this.listeners.delete(listener);
   }
 
-  /** Tells listeners (the live push) that a partition's progress changed. */
+  /** A partition's progress changed outside a submit: recount it, and tell the live push. */
   notify(context: PartitionContext): void {
+    this.counts.forget(context.id);
+    this.emit(context);
+  }
+
+  private emit(context: PartitionContext): void {
     for (const listener of this.listeners) listener({ partitionId: context.id, testId: context.testId });
   }
 
   /** The partition, checked against the test and the caller's assignment. */
-  async authorise(auth: AuthContext, testId: number, partitionId: number, judge: number, db?: Db) {
-    const context = await this.contexts.get(partitionId, db);
+  async authorise(auth: AuthContext, testId: number, partitionId: number, judge: number) {
+    const context = await this.contexts.get(partitionId);
     if (context.testId !== testId) throw badRequest(MarkingMessage.partitionNotInTest);
-    const assigned = db
-      ? await repo.assignment(db, partitionId, auth.userId, judge === 1 ? 'judge' : 'marker')
-      : await this.database.run((d) => repo.assignment(d, partitionId, auth.userId, judge === 1 ? 'judge' : 'marker'));
+    const assigned = await this.contexts.assignment(partitionId, auth.userId, judge === 1 ? 'judge' : 'marker');
     if (!assigned) throw forbidden(judge === 1 ? MarkingMessage.notJudge : MarkingMessage.notMarker);
     return { context, markTask: assigned.markTask };
   }
@@ -137,7 +142,7 @@ export class MarkingService {
         const quota = judge === 1 ? quotaState(0, 0, false) : quotaState(mine.count, markTask, context.quotaStrict);
         if (!quota.ended) students = await this.claimAndDescribe(db, context, auth.userId, judge, query.occupy_student_count ?? OCCUPY_STUDENT_COUNT);
       }
-      const progress = query.get_progress === 0 ? {} : await this.progress(db, context, auth.userId, judge, markTask, currentLogId, history);
+      const progress = query.get_progress === 0 ? {} : await this.progress(db, context, auth.userId, judge, markTask, await repo.teacherCounts(db, context.id, auth.userId, judge), currentLogId, history);
       return {
         students,
         ...(query.get_question === 0 ? {} : { questions: describeQuestions(context) }),
@@ -154,40 +159,48 @@ export class MarkingService {
     const questionScore = validateScores(context, body.question_score);
     const total = totalOf(questionScore);
     if (body.total_score !== undefined && Math.abs(body.total_score - total) > 1e-6) throw badRequest(MarkingMessage.totalMismatch);
+    const editing = (body.marking_log_id ?? 0) > 0;
+    const wantsNext = (body.return_next_student ?? 1) === 1 && !editing;
 
+    // the score and the next students in one transaction: one round of locks, one commit
     const outcome = await this.database.tx(async (db) => {
       const unit = await repo.unitForUpdate(db, context.id, body.student_id);
       if (!unit) throw notFound(MarkingMessage.unitNotFound);
-
+      let log: repo.LogRow | undefined;
+      let replayed = false;
+      let delta: CountsDelta = {};
       if (key) {
         const replay = await repo.logByIdempotencyKey(db, key);
-        if (replay && replay.teacherId === auth.userId && replay.unitId === unit.id) return { log: replay, replayed: true };
+        if (replay && replay.teacherId === auth.userId && replay.unitId === unit.id) [log, replayed] = [replay, true];
       }
-      const editing = (body.marking_log_id ?? 0) > 0;
-      const log = editing
-        ? await this.editLog(db, auth, unit, body, questionScore, total)
-        : await this.addLog(db, auth, unit, judge, body, questionScore, total, key);
-      await this.resolveUnit(db, context, unit);
-      return { log, replayed: false };
-    });
-    if (!outcome.replayed) this.notify(context);
-
-    // the next students: in their own transaction, so a busy queue never holds the score back
-    const next = await this.database.tx(async (db) => {
-      const wantsNext = (body.return_next_student ?? 1) === 1 && (body.marking_log_id ?? 0) === 0;
+      if (!log) {
+        const logs = await repo.logsOfUnit(db, unit.id);
+        log = editing
+          ? await this.editLog(db, auth, logs, body, questionScore, total)
+          : await this.addLog(db, auth, unit, logs, judge, body, questionScore, total, key);
+        const after = editing ? logs.map((l) => (l.id === log!.id ? log! : l)) : [...logs, log];
+        const before = editing ? logs.find((l) => l.id === log!.id)! : undefined;
+        delta = await this.resolveUnit(db, context, unit, after, !editing && judge === 0 ? 1 : 0);
+        if (judge === 1 && !editing) delta.decidedNum = 1;
+        if (judge === 0) Object.assign(delta, editing ? { markSum: log.totalScore - before!.totalScore } : { markNum: 1, markSum: log.totalScore });
+      }
       const mine = await repo.teacherCounts(db, context.id, auth.userId, judge);
       const quota = judge === 1 ? quotaState(0, 0, false) : quotaState(mine.count, markTask, context.quotaStrict);
       const students = wantsNext && !quota.ended ? await this.claimAndDescribe(db, context, auth.userId, judge, body.occupy_student_count ?? OCCUPY_STUDENT_COUNT) : [];
-      const progress = await this.progress(db, context, auth.userId, judge, markTask, 0, false);
-      return { students, progress };
+      return { log, replayed, students, mine, delta };
     });
+    if (!outcome.replayed) {
+      this.counts.record(context.id, outcome.delta);
+      this.emit(context);
+    }
+    const progress = await this.database.run((db) => this.progress(db, context, auth.userId, judge, markTask, outcome.mine, 0, false));
     return {
       marking_log_id: outcome.log.id,
       version: outcome.log.version,
       total_score: outcome.log.totalScore,
-      students: next.students,
-      finished: next.students.length === 0,
-      ...next.progress,
+      students: outcome.students,
+      finished: outcome.students.length === 0,
+      ...progress,
     };
   }
 
@@ -203,8 +216,8 @@ export class MarkingService {
     return { released };
   }
 
-  private async addLog(db: Db, auth: AuthContext, unit: repo.UnitRow, judge: number, body: SubmitBody, questionScore: QuestionScore, total: number, key?: string) {
-    if (await repo.myLogOfUnit(db, unit.id, auth.userId)) throw conflict(MarkingMessage.alreadyMarked);
+  private async addLog(db: Db, auth: AuthContext, unit: repo.UnitRow, logs: repo.LogRow[], judge: number, body: SubmitBody, questionScore: QuestionScore, total: number, key?: string) {
+    if (logs.some((l) => l.teacherId === auth.userId)) throw conflict(MarkingMessage.alreadyMarked);
     const claim = await repo.myClaim(db, unit.id, auth.userId);
     if (!claim || claim.judge !== judge) throw conflict(MarkingMessage.notHeld);
     if (claim.expiresAt.getTime() <= Date.now() && !(await repo.unitHasRoomFor(db, unit.id, auth.userId, judge))) {
@@ -216,7 +229,6 @@ export class MarkingService {
       await repo.deleteClaim(db, unit.id, auth.userId);
       throw conflict(MarkingMessage.unitStateChanged);
     }
-    const logs = await repo.logsOfUnit(db, unit.id);
     const round = judge === 1 ? Round.adjudication : logs.filter((l) => l.judge === 0).length + 1;
     const log = await repo.insertLog(db, {
       unitId: unit.id,
@@ -232,14 +244,12 @@ export class MarkingService {
       idempotencyKey: key ?? null,
     });
     await repo.deleteClaim(db, unit.id, auth.userId);
-    if (judge === 0) await repo.updateUnit(db, unit.id, { marksDone: unit.marksDone + 1 });
-    unit.marksDone += judge === 0 ? 1 : 0;
     return log;
   }
 
-  private async editLog(db: Db, auth: AuthContext, unit: repo.UnitRow, body: SubmitBody, questionScore: QuestionScore, total: number) {
-    const log = await repo.logById(db, body.marking_log_id ?? 0);
-    if (!log || log.unitId !== unit.id) throw notFound(MarkingMessage.recordNotFound);
+  private async editLog(db: Db, auth: AuthContext, logs: repo.LogRow[], body: SubmitBody, questionScore: QuestionScore, total: number) {
+    const log = logs.find((l) => l.id === body.marking_log_id);
+    if (!log) throw notFound(MarkingMessage.recordNotFound);
     if (log.teacherId !== auth.userId) throw forbidden(MarkingMessage.notYourRecord);
     if (body.version === undefined) throw badRequest(MarkingMessage.versionRequired);
     if (body.version !== log.version) throw conflict(MarkingMessage.staleRecord);
@@ -252,61 +262,65 @@ export class MarkingService {
     });
   }
 
-  /** Applies the double-marking rule to all marks of a unit and stores its new state. */
-  private async resolveUnit(db: Db, context: PartitionContext, unit: repo.UnitRow): Promise<void> {
-    const logs = await repo.logsOfUnit(db, unit.id);
+  /** Applies the double-marking rule to all marks of a unit and stores its new state at once. */
+  /** Answers how the partition's counts changed. */
+  private async resolveUnit(db: Db, context: PartitionContext, unit: repo.UnitRow, logs: repo.LogRow[], addedMarks: number): Promise<CountsDelta> {
     const marks: Mark[] = logs.map((l) => ({ round: l.round, questionScore: l.questionScore }));
     const resolution = resolveMarks(context.policy, context.tolerance, marks, context.blankSteps);
-    const version = unit.version + 1;
+    const common = { version: unit.version + 1, marksDone: unit.marksDone + addedMarks };
+    const wasJudge = unit.state === 'judge' ? 1 : 0;
     if (resolution.kind === 'final') {
-      await repo.updateUnit(db, unit.id, { state: 'done', finalScore: resolution.total, finalQuestionScore: resolution.questionScore, version });
-    } else if (resolution.kind === 'need-adjudicator') {
-      await repo.updateUnit(db, unit.id, { state: 'judge', finalScore: null, finalQuestionScore: null, version });
-    } else {
-      const needed = Math.max(unit.marksNeeded, resolution.round);
-      await repo.updateUnit(db, unit.id, { state: 'open', marksNeeded: needed, finalScore: null, finalQuestionScore: null, version });
+      await repo.updateUnit(db, unit.id, { ...common, state: 'done', finalScore: resolution.total, finalQuestionScore: resolution.questionScore });
+      return { judgeTotal: -wasJudge };
     }
+    if (resolution.kind === 'need-adjudicator') {
+      await repo.updateUnit(db, unit.id, { ...common, state: 'judge', finalScore: null, finalQuestionScore: null });
+      return { judgeTotal: 1 - wasJudge };
+    }
+    const marksNeeded = Math.max(unit.marksNeeded, resolution.round);
+    await repo.updateUnit(db, unit.id, { ...common, state: 'open', marksNeeded, finalScore: null, finalQuestionScore: null });
+    return { markTotal: marksNeeded - unit.marksNeeded, judgeTotal: -wasJudge };
   }
 
   private async claimAndDescribe(db: Db, context: PartitionContext, teacherId: number, judge: number, count: number): Promise<StudentToMark[]> {
     const expiresAt = new Date(Date.now() + CLAIM_LEASE_MS);
     const held = await repo.renewClaims(db, context.id, teacherId, judge, expiresAt);
-    const fresh = await repo.claimUnits(db, context.id, teacherId, judge, count - held.length, expiresAt);
-    const units = await repo.unitsByIds(db, [...held, ...fresh]);
-    const order = new Map([...held, ...fresh].map((id, i) => [id, i]));
-    units.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-    return this.describeUnits(db, context, units, judge === 1, expiresAt);
+    const fresh = held.length < count ? await repo.claimUnits(db, context.id, teacherId, judge, count - held.length, expiresAt) : [];
+    return this.describeUnits(db, context, [...held, ...fresh], judge === 1, expiresAt);
   }
 
-  private async describeUnits(db: Db, context: PartitionContext, units: repo.UnitRow[], withHistory: boolean, leaseUntil?: Date): Promise<StudentToMark[]> {
-    const studentIds = units.map((u) => u.studentId);
-    const [pieces, names, history] = [
-      await repo.piecesOf(db, context.id, studentIds),
-      await repo.studentsByIds(db, studentIds),
-      withHistory ? await repo.historyOfUnits(db, units.map((u) => u.id)) : [],
-    ];
-    const nameOf = new Map(names.map((s) => [s.id, s.name]));
-    return units.map((unit) => ({
-      student_id: unit.studentId,
-      marking_log_id: 0,
-      version: 0,
-      student_name: context.showStudent ? (nameOf.get(unit.studentId) ?? '***') : '***',
-      partition_pics: pieces
-        .filter((p) => p.studentId === unit.studentId)
-        .map((p) => ({ url: this.scanUrl(p.storageKey), width: p.width, height: p.height, x: p.x, y: p.y })),
-      question_score: {},
-      score_marks: [],
-      feedback_ids: '',
-      marking_history: history
-        .filter((h) => h.unitId === unit.id)
-        .map((h) => ({ teacher_name: h.realName || h.userName, round: h.round, scores: h.totalScore, question_score: h.questionScore })),
-      ...(leaseUntil ? { lease_expires_at: leaseUntil.toISOString() } : {}),
-    }));
+  /** The students of the given units, in that order, with their scan pieces (one query). */
+  private async describeUnits(db: Db, context: PartitionContext, unitIds: number[], withHistory: boolean, leaseUntil?: Date): Promise<StudentToMark[]> {
+    if (unitIds.length === 0) return [];
+    const rows = await repo.unitsWithPieces(db, unitIds);
+    const history = withHistory ? await repo.historyOfUnits(db, unitIds) : [];
+    const byUnit = new Map<number, StudentToMark>();
+    for (const row of rows) {
+      let student = byUnit.get(row.unitId);
+      if (!student) {
+        student = {
+          student_id: row.studentId,
+          marking_log_id: 0,
+          version: 0,
+          student_name: context.showStudent ? row.name : '***',
+          partition_pics: [],
+          question_score: {},
+          score_marks: [],
+          feedback_ids: '',
+          marking_history: history
+            .filter((h) => h.unitId === row.unitId)
+            .map((h) => ({ teacher_name: h.realName || h.userName, round: h.round, scores: h.totalScore, question_score: h.questionScore })),
+          ...(leaseUntil ? { lease_expires_at: leaseUntil.toISOString() } : {}),
+        };
+        byUnit.set(row.unitId, student);
+      }
+      if (row.storageKey) student.partition_pics.push({ url: this.scanUrl(row.storageKey), width: row.width!, height: row.height!, x: row.x!, y: row.y! });
+    }
+    return unitIds.map((id) => byUnit.get(id)).filter((s): s is StudentToMark => s !== undefined);
   }
 
   private async studentsFromLogs(db: Db, context: PartitionContext, logs: repo.LogRow[]): Promise<StudentToMark[]> {
-    const units = await repo.unitsByIds(db, logs.map((l) => l.unitId));
-    const described = await this.describeUnits(db, context, units, logs.some((l) => l.judge === 1));
+    const described = await this.describeUnits(db, context, logs.map((l) => l.unitId), logs.some((l) => l.judge === 1));
     return logs.map((log) => {
       const base = described.find((s) => s.student_id === log.studentId)!;
       return {
@@ -321,9 +335,8 @@ export class MarkingService {
     });
   }
 
-  private async progress(db: Db, context: PartitionContext, teacherId: number, judge: number, markTask: number, currentLogId: number, history: boolean) {
-    const counts = (await repo.partitionCounts(db, [context.id])).get(context.id)!;
-    const mine = await repo.teacherCounts(db, context.id, teacherId, judge);
+  private async progress(db: Db, context: PartitionContext, teacherId: number, judge: number, markTask: number, mine: { count: number; sum: number }, currentLogId: number, history: boolean) {
+    const counts = await this.counts.get(context.id, () => repo.partitionCounts(db, [context.id]).then((m) => m.get(context.id)!));
     // in history, previous/after are relative to the open record; in live marking "previous" is my latest record
     const previous = history ? Boolean(await repo.neighbourLog(db, context.id, teacherId, judge, currentLogId, 'previous')) : mine.count > 0;
     const after = history && currentLogId > 0 ? Boolean(await repo.neighbourLog(db, context.id, teacherId, judge, currentLogId, 'after')) : false;

@@ -55,13 +55,24 @@ export interface PartitionContext {
 
 export class PartitionContexts {
   private readonly cache = new Map<number, { at: number; context: PartitionContext }>();
+  private readonly assignments = new Map<string, { at: number; row: { markTask: number } | undefined }>();
+
+  /** Whether (and with which quota) a teacher marks or adjudicates a partition; kept briefly. */
+  async assignment(partitionId: number, userId: number, role: 'marker' | 'judge'): Promise<{ markTask: number } | undefined> {
+    const key = `${partitionId}:${userId}:${role}`;
+    const hit = this.assignments.get(key);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.row;
+    const row = await this.database.run((db) => repo.assignment(db, partitionId, userId, role));
+    this.assignments.set(key, { at: Date.now(), row: row ? { markTask: row.markTask } : undefined });
+    return row;
+  }
 
   constructor(private readonly database: Database) {}
 
-  async get(partitionId: number, db?: Db): Promise<PartitionContext> {
+  async get(partitionId: number): Promise<PartitionContext> {
     const hit = this.cache.get(partitionId);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit.context;
-    const context = db ? await loadContext(db, partitionId) : await this.database.run((d) => loadContext(d, partitionId));
+    const context = await this.database.run((d) => loadContext(d, partitionId));
     this.cache.set(partitionId, { at: Date.now(), context });
     return context;
   }
