@@ -22,7 +22,7 @@ import type { Database } from '../../src/server/db/database.ts';
 import { createFolderStorage } from '../../src/server/storage/scan-storage.ts';
 import { buildAnalysisFixture, FIXTURE_PASSWORD, storeObjectiveAnswers, type AnalysisFixture } from '../fixtures/analysis-fixture.ts';
 import { apiOf, markingTokenOf, signIn, type Call } from '../support/api.ts';
-import { createTestDatabase } from './_local-helpers.ts';
+import { createTestDatabase } from './helpers.ts';
 
 let database: Database;
 let app: FastifyInstance;

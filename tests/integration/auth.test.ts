@@ -11,7 +11,7 @@ import { encryptForLogin } from '../../src/server/features/auth/rsa.ts';
 import { createFolderStorage } from '../../src/server/storage/scan-storage.ts';
 import { buildMarkingFixture, FIXTURE_PASSWORD, type MarkingFixture } from '../fixtures/marking-fixture.ts';
 import { apiOf, markingTokenOf, publicKeyOf, signIn, type Call } from '../support/api.ts';
-import { createTestDatabase } from './_local-helpers.ts';
+import { createTestDatabase } from './helpers.ts';
 
 let database: Database;
 let app: FastifyInstance;

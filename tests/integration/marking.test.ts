@@ -9,7 +9,7 @@ import type { Database } from '../../src/server/db/database.ts';
 import { createFolderStorage, type ScanStorage } from '../../src/server/storage/scan-storage.ts';
 import { buildMarkingFixture, FIXTURE_PASSWORD, scoresFor, type MarkingFixture } from '../fixtures/marking-fixture.ts';
 import { apiOf, markingTokenOf, signIn, type Call } from '../support/api.ts';
-import { createTestDatabase } from './_local-helpers.ts';
+import { createTestDatabase } from './helpers.ts';
 
 let database: Database;
 let storage: ScanStorage;

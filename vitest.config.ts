@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Projects: `unit` (src/**, node by default; DOM tests declare jsdom themselves), the
+ * integration suite twice — on embedded PGlite and on a throwaway PostgreSQL cluster — and the
+ * multi-process concurrency tests on PostgreSQL.
+ */
+export default defineConfig({
+  test: {
+    // the machine is small and shared: keep hook and test limits generous, never timing-based
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        extends: true,
+        test: { name: 'integration-pglite', include: ['tests/integration/**/*.test.ts'], env: { TEST_DB: 'pglite' } },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-postgres',
+          include: ['tests/integration/**/*.test.ts'],
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['tests/pg/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'concurrency', include: ['tests/concurrency/**/*.test.ts'], testTimeout: 300_000, fileParallelism: false },
+      },
+    ],
+  },
+});
