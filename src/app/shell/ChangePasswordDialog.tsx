@@ -1,0 +1,117 @@
+/**
+ * Change password with the old password (spec 002 §5): old, new and confirmation, 6 to 30
+ * characters each; both passwords travel RSA-encrypted to PUT /v1/user/password.
+ * The marking window passes its own client.
+ */
+import { useState } from 'react';
+import { App, Form, Input, Modal } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { api, call, type ApiClient } from '../../api/client.ts';
+import { encryptPassword, fetchPublicKey } from '../../api/encrypt-password.ts';
+import { t } from '../i18n/zh-CN.ts';
+import {
+  confirmPasswordProblem,
+  newPasswordProblem,
+  oldPasswordProblem,
+  passwordChangeProblem,
+  type PasswordChangeFields,
+} from './password-form.ts';
+
+const texts = t.shell.password;
+
+const validatorOf = (problem: (value: string) => string | null) => async (_: unknown, value: string | undefined) => {
+  const found = problem(value ?? '');
+  if (found) throw new Error(found);
+};
+
+export interface ChangePasswordDialogProps {
+  open: boolean;
+  onClose: () => void;
+  client?: ApiClient;
+}
+
+export function ChangePasswordDialog({ open, onClose, client = api }: ChangePasswordDialogProps) {
+  const [form] = Form.useForm<PasswordChangeFields>();
+  const [saving, setSaving] = useState(false);
+  const { message } = App.useApp();
+
+  const close = () => {
+    form.resetFields();
+    onClose();
+  };
+
+  const submit = async () => {
+    const fields = await form.validateFields().catch(() => null);
+    if (!fields) return;
+    const problem = passwordChangeProblem(fields);
+    if (problem) {
+      void message.warning(problem);
+      return;
+    }
+    setSaving(true);
+    try {
+      const publicKey = await fetchPublicKey(client);
+      const oldPassword = encryptPassword(publicKey, fields.oldPassword.trim());
+      const password = encryptPassword(publicKey, fields.newPassword.trim());
+      if (!oldPassword || !password) {
+        void message.error(t.shell.login.encryptFailed);
+        return;
+      }
+      await call(client.PUT('/v1/user/password', { body: { old_password: oldPassword, password } }));
+      void message.success(texts.success);
+      close();
+    } catch (error) {
+      void message.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={texts.title}
+      open={open}
+      onOk={() => void submit()}
+      onCancel={close}
+      okText={texts.submit}
+      cancelText={t.common.cancel}
+      confirmLoading={saving}
+      destroyOnHidden
+      forceRender
+      width={440}
+    >
+      <Form form={form} layout="vertical" requiredMark={false} autoComplete="off" className="shell-password-form">
+        <Form.Item
+          name="oldPassword"
+          label={texts.oldPassword}
+          rules={[{ required: true, message: texts.oldRequired }, { validator: validatorOf(oldPasswordProblem) }]}
+          validateFirst
+        >
+          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={texts.oldRequired} />
+        </Form.Item>
+        <Form.Item
+          name="newPassword"
+          label={texts.newPassword}
+          rules={[{ required: true, message: texts.newRequired }, { validator: validatorOf(newPasswordProblem) }]}
+          validateFirst
+        >
+          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder={texts.newRequired} />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={texts.confirmPassword}
+          dependencies={['newPassword']}
+          validateFirst
+          rules={[
+            { required: true, message: texts.confirmRequired },
+            ({ getFieldValue }) => ({
+              validator: validatorOf((value) => confirmPasswordProblem(value, getFieldValue('newPassword') ?? '')),
+            }),
+          ]}
+        >
+          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder={texts.confirmRequired} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../App.tsx';
+import { clearSession, hasSession, rememberedPath, saveUserInfo, type UserInfoAnswer } from '../../state/session.ts';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+
+const teacher: UserInfoAnswer = {
+  token: 'teacher-token',
+  uid: 21,
+  username: 'marker01',
+  real_name: '张明',
+  role: 4,
+  group_id: 11,
+  groups: [{ group_id: 11, group_name: '任课老师' }],
+  grade_ids: [8],
+  subject_ids: [1],
+  schools: [{ id: 1, name: '阳光实验中学', type: 1, default_password: '', grade_ids: [8] }],
+  locked_screen: 0,
+  classes: [{ id: 3, name: '八年级（1）班', grade_id: 8, subject_id: 1 }],
+};
+
+const schoolAdmin: UserInfoAnswer = { ...teacher, token: 'admin-token', username: 'schooladmin', role: 5, group_id: 14, groups: [{ group_id: 14, group_name: '信息管理员' }] };
+
+const requests: string[] = [];
+
+beforeAll(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  // antd's responsive grid asks the browser for media queries
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  // antd's menu measures its items; jsdom has no layout, so nothing is ever resized
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+let root: Root | undefined;
+let container: HTMLElement;
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  clearSession();
+  requests.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      requests.push(new URL(request.url).pathname);
+      const body = new URL(request.url).pathname === '/v1/task/index' ? { code: 200, msg: '成功', data: { total: 12 } } : { code: 404, msg: '资源不存在', data: null };
+      return new Response(JSON.stringify(body), { status: body.code, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  container = document.createElement('div');
+  document.body.appendChild(container);
+});
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  root = undefined;
+  container.remove();
+  vi.unstubAllGlobals();
+});
+
+async function openAt(path: string) {
+  window.history.replaceState(null, '', path);
+  root = createRoot(container);
+  await act(async () => root!.render(<App />));
+  // let redirects, the guard and the first poll settle
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+describe('the router', () => {
+  it('sends an unknown path to /login', async () => {
+    await openAt('/no/such/page');
+    expect(window.location.pathname).toBe('/login');
+    expect(container.textContent).toContain('欢迎登录');
+  });
+
+  it('sends a visitor without a session to /login and remembers the page', async () => {
+    await openAt('/marking/workload?testid=5');
+    expect(window.location.pathname).toBe('/login');
+    expect(rememberedPath()).toBe('/marking/workload?testid=5');
+  });
+
+  it('clears a school administrator visiting /teachers and sends them to /login', async () => {
+    saveUserInfo(schoolAdmin);
+    await openAt('/teachers');
+    expect(window.location.pathname).toBe('/login');
+    expect(hasSession()).toBe(false);
+  });
+
+  it('lets a school administrator open the exam analysis', async () => {
+    saveUserInfo(schoolAdmin);
+    await openAt('/analysis/examination/index?examinationid=3');
+    expect(window.location.pathname).toBe('/analysis/examination/index');
+    expect(hasSession()).toBe(true);
+    expect(document.title).toContain('考试概览');
+  });
+
+  it("shows a teacher's home with the navigation, role and download badge", async () => {
+    saveUserInfo(teacher);
+    await openAt('/teachers');
+    expect(window.location.pathname).toBe('/teachers');
+    expect(container.querySelector('[data-testid="home-welcome"]')?.textContent).toBe('欢迎您，张明');
+    const nav = container.querySelector('[data-testid="top-nav"]');
+    for (const label of ['首页', '阅卷平台', '阅卷进度', '考试', '分析', '更多']) expect(nav?.textContent).toContain(label);
+    expect(container.querySelector('[data-testid="current-role"]')?.textContent).toBe('任课老师');
+    expect(requests).toContain('/v1/task/index');
+    expect(container.querySelector('.ant-badge-count')?.getAttribute('title')).toBe('9+');
+  });
+
+  it.each([
+    ['/personalCenter', '/personalCenter/myClass', '我的班级'],
+    ['/helps/index', '/help/appDownload/marking', '阅卷APP下载'],
+    ['/lesson/1/2/3/4/0/6', '/lesson/1/2/3/4/0/6', '试题讲评'],
+    ['/divided/progress/scanAnswerSheet/exception/3/4', '/divided/progress/scanAnswerSheet/exception/3/4', '定位与考号异常处理'],
+    ['/answerCard/create/2/9', '/answerCard/create/2/9', '制作答题卡'],
+    ['/preview/analysis/report/classSubject', '/preview/analysis/report/classSubject', '班级学科报告预览'],
+    ['/analysis/examination/dataMining', '/analysis/examination/dataMining', '数据挖掘'],
+    ['/marking/judge', '/marking/judge', '仲裁记录'],
+  ])('opens %s as the titled screen %s', async (path, landed, title) => {
+    saveUserInfo(teacher);
+    await openAt(path);
+    expect(window.location.pathname).toBe(landed);
+    expect(document.title.startsWith(title)).toBe(true);
+    expect(container.querySelector('[data-testid="coming-soon"]')?.textContent).toContain('该功能暂未开放');
+  });
+});

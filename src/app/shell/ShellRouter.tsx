@@ -1,0 +1,66 @@
+/**
+ * The router (history mode): matches the route table, applies the route guard, keeps the
+ * document title, picks the layout, and runs the session watchers (idle logout, marking-window
+ * return). An unknown path goes to /login.
+ */
+import { useEffect, useMemo } from 'react';
+import { Redirect, useLocation, useRouter, useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { clearSession, hasSession, session } from '../../state/session.ts';
+import { t } from '../i18n/zh-CN.ts';
+import { ComingSoon } from './ComingSoon.tsx';
+import { guardDecision } from './guard.ts';
+import { leaveMarkingWindowForLogin, logoutForIdle } from './session-actions.ts';
+import { startIdleWatcher, watchMarkingWindowReturn } from './idle-logout.ts';
+import { LOGIN_PATH } from './nav-model.ts';
+import { goToLogin } from './navigation.ts';
+import { findRoute } from './routes.tsx';
+import { ShellLayout } from './ShellLayout.tsx';
+
+function SessionWatchers({ routeName }: { routeName: string }) {
+  const { user } = useSnapshot(session);
+  const signedIn = Boolean(user?.token);
+  useEffect(() => (signedIn ? startIdleWatcher({ onIdle: logoutForIdle }) : undefined), [signedIn]);
+  const isMarkingWindow = routeName === 'markingModule';
+  useEffect(() => (isMarkingWindow ? watchMarkingWindowReturn({ onReturn: leaveMarkingWindowForLogin }) : undefined), [isMarkingWindow]);
+  return null;
+}
+
+export function ShellRouter() {
+  const [path] = useLocation();
+  const search = useSearch();
+  const { parser } = useRouter();
+  const match = useMemo(() => findRoute(parser, path), [parser, path]);
+  const route = match?.route;
+
+  // read once per navigation, not on every store change: the guard runs when the route changes
+  const decision = route ? guardDecision(route.access, path, { signedIn: hasSession(), role: session.user?.role }) : 'pass';
+
+  useEffect(() => {
+    if (!route || route.redirect) return;
+    if (decision === 'clearAndLogin') {
+      clearSession();
+      goToLogin();
+    } else if (decision === 'login') {
+      goToLogin();
+    }
+  }, [route, decision]);
+
+  useEffect(() => {
+    if (route?.title) document.title = `${route.title} - ${t.shell.productName}`;
+  }, [route]);
+
+  if (!match || !route) return <Redirect to={LOGIN_PATH} replace />;
+  if (route.redirect) return <Redirect to={search ? `${route.redirect}?${search}` : route.redirect} replace />;
+  if (decision !== 'pass') return null;
+
+  const Screen = route.component;
+  const content = Screen ? <Screen key={route.name} params={match.params} /> : <ComingSoon key={route.name} title={route.title} />;
+  const here = { path, routeName: route.name };
+  return (
+    <>
+      <SessionWatchers routeName={route.name} />
+      {route.layout === 'nav' ? <ShellLayout here={here}>{content}</ShellLayout> : content}
+    </>
+  );
+}

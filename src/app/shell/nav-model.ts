@@ -1,0 +1,141 @@
+/**
+ * The top navigation's decisions (spec 002 §2, §4): which entry is active, what a click does,
+ * what the download badge says and when the role switcher shows. Pure, so it is tested alone.
+ */
+import { isBouncedByGuard, Role } from '../../domain/roles.ts';
+
+export type NavKey =
+  | 'teachersIndex2'
+  | 'markingModule'
+  | 'marking'
+  | 'teacherExamination'
+  | 'examinationAnalysis'
+  | 'teachersVolume'
+  | 'teachersPagerWord'
+  | 'answerCard'
+  | 'teacherDivided'
+  | 'myClass'
+  | 'markingApp';
+
+export interface NavEntry {
+  key: NavKey;
+  path: string;
+  /** route names for which this entry is shown active */
+  activeFor: readonly string[];
+  /** opens in a separate popup window instead of navigating */
+  popup?: boolean;
+  /** shown only when signed in */
+  signedInOnly?: boolean;
+}
+
+export const MARKING_MODULE_PATH = '/markingModule';
+export const HOME_PATH = '/teachers';
+export const LOGIN_PATH = '/login';
+export const SELECT_SCHOOL_PATH = '/selectSchool';
+export const MY_DOWNLOAD_PATH = '/personalCenter/myDownload';
+/** where roles 1 and 5 land after signing in: the first screen the route guard lets them see */
+export const ADMIN_HOME_PATH = '/analysis/examination/index';
+
+export const MAIN_ENTRIES: readonly NavEntry[] = [
+  { key: 'teachersIndex2', path: HOME_PATH, activeFor: ['teachersIndex2'] },
+  { key: 'markingModule', path: MARKING_MODULE_PATH, activeFor: [], popup: true, signedInOnly: true },
+  { key: 'marking', path: '/marking', activeFor: ['marking', 'SubjectList', 'MarkingList', 'workload', 'judge'] },
+  { key: 'teacherExamination', path: '/teachers/examination', activeFor: ['teacherExamination'] },
+  { key: 'examinationAnalysis', path: '/teachers/examinationAnalysis', activeFor: ['examinationAnalysis'] },
+];
+
+/** Entries under 'more'. */
+export const MORE_ENTRIES: readonly NavEntry[] = [
+  { key: 'teachersVolume', path: '/teachers/volume', activeFor: ['teachersVolume', 'teachersBasket'] },
+  { key: 'teachersPagerWord', path: '/teachers/paperWork', activeFor: ['teachersPagerWord'] },
+  { key: 'answerCard', path: '/answerCard', activeFor: ['answerCard', 'answerCardCreate', 'answerCardPreview'] },
+  { key: 'teacherDivided', path: '/teachers/divided', activeFor: ['teacherDivided'] },
+];
+
+/** Entries of the user menu that lead to a screen. */
+export const USER_ENTRIES: readonly NavEntry[] = [
+  { key: 'myClass', path: '/personalCenter/myClass', activeFor: ['myClass'] },
+  { key: 'markingApp', path: '/help/appDownload/marking', activeFor: ['markingApp'] },
+];
+
+export const MORE_MENU_KEY = 'more';
+
+/** The keys to highlight for a route: the entry, and 'more' when the entry sits under it. */
+export function activeNavKeys(routeName: string | undefined): string[] {
+  if (!routeName) return [];
+  const main = MAIN_ENTRIES.find((e) => e.activeFor.includes(routeName));
+  if (main) return [main.key];
+  const more = MORE_ENTRIES.find((e) => e.activeFor.includes(routeName));
+  if (more) return [MORE_MENU_KEY, more.key];
+  return [];
+}
+
+/**
+ * The entries a user sees: the marking platform only when signed in, and nothing the route guard
+ * would bounce this role from (following such an entry would sign a role 1 or 5 user out).
+ */
+export function visibleEntries(entries: readonly NavEntry[], signedIn: boolean, role: number | undefined): NavEntry[] {
+  return entries.filter((e) => (signedIn || !e.signedInOnly) && !(signedIn && isBouncedByGuard(role, e.path)));
+}
+
+/** Screens of the answer-card designer; leaving them loads the next page in full (spec 002 §2). */
+const ANSWER_CARD_SUB_SCREENS: readonly string[] = ['answerCardAdmin', 'answerCardCreate', 'answerCardPreview'];
+
+export type NavAction =
+  | { type: 'navigate'; path: string }
+  | { type: 'reload' }
+  | { type: 'assign'; url: string }
+  | { type: 'popup'; path: string };
+
+export interface Here {
+  path: string;
+  routeName: string | undefined;
+}
+
+/** What clicking a navigation entry does (spec 002 §2 behaviour). */
+export function navClickAction(entry: Pick<NavEntry, 'key' | 'path' | 'popup'>, here: Here, origin: string | null): NavAction {
+  if (entry.popup) return { type: 'popup', path: entry.path };
+  if (entry.key === 'teachersIndex2' && origin) return { type: 'assign', url: origin };
+  if (entry.path === here.path) return { type: 'reload' };
+  if (here.routeName && ANSWER_CARD_SUB_SCREENS.includes(here.routeName)) return { type: 'assign', url: entry.path };
+  return { type: 'navigate', path: entry.path };
+}
+
+/** Spec 002 §9: "badge '9+' from 10". */
+export const BADGE_OVERFLOW_FROM = 10;
+
+/** The badge text, or null when the badge is hidden (count not above 0). */
+export function downloadBadgeText(count: number): string | null {
+  if (!Number.isFinite(count) || count <= 0) return null;
+  if (count >= BADGE_OVERFLOW_FROM) return `${BADGE_OVERFLOW_FROM - 1}+`;
+  return String(Math.trunc(count));
+}
+
+/** The download icon is hidden on the download page itself. */
+export function showsDownloadIcon(path: string): boolean {
+  return path !== MY_DOWNLOAD_PATH;
+}
+
+/** The role switcher: hidden without groups, a label with one, a dropdown with several. */
+export function roleSwitcherMode(groupCount: number): 'hidden' | 'label' | 'dropdown' {
+  if (groupCount < 1) return 'hidden';
+  return groupCount > 1 ? 'dropdown' : 'label';
+}
+
+const NOT_A_RETURN_PATH = [LOGIN_PATH, SELECT_SCHOOL_PATH];
+
+/** Whether a path is worth returning to after signing in. */
+export function isReturnPath(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0];
+  return pathname.startsWith('/') && pathname !== '/' && !NOT_A_RETURN_PATH.includes(pathname);
+}
+
+/**
+ * Where a user goes after signing in (and choosing a school): the remembered path, unless the
+ * route guard would bounce this role from it; then home, or for roles 1 and 5 the analysis.
+ */
+export function landingPath(role: number, remembered: string | null): string {
+  const isAdmin = role === Role.superAdmin || role === Role.admin;
+  if (remembered && isReturnPath(remembered) && !isBouncedByGuard(role, remembered.split(/[?#]/)[0])) return remembered;
+  return isAdmin ? ADMIN_HOME_PATH : HOME_PATH;
+}

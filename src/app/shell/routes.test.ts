@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { ROUTES, pathOf } from './routes.tsx';
+import { MAIN_ENTRIES, MORE_ENTRIES, USER_ENTRIES } from './nav-model.ts';
+
+describe('the route table', () => {
+  it('lists each path and each name once', () => {
+    const paths = ROUTES.map((r) => r.path);
+    const names = ROUTES.map((r) => r.name);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('gives every screen a title', () => {
+    for (const route of ROUTES.filter((r) => !r.redirect)) expect(route.title, route.path).not.toBe('');
+  });
+
+  it('redirects only to paths of the table', () => {
+    for (const route of ROUTES.filter((r) => r.redirect)) {
+      expect(ROUTES.some((r) => r.path === route.redirect && !r.redirect), route.path).toBe(true);
+    }
+  });
+
+  it('has a route behind every navigation entry, shown active there', () => {
+    for (const entry of [...MAIN_ENTRIES, ...MORE_ENTRIES, ...USER_ENTRIES]) {
+      const route = ROUTES.find((r) => r.path === entry.path);
+      expect(route, entry.key).toBeDefined();
+      if (!entry.popup) expect(entry.activeFor, entry.key).toContain(route!.name);
+    }
+  });
+
+  it('names the exam analysis main screen and the explanation screen', () => {
+    expect(pathOf('analysisExaminationMain')).toBe('/analysis/examination/index');
+    expect(pathOf('Lesson')).toBe('/lesson/:testid/:schoolid/:campusid/:classid/:specialGroupid/:examinationid');
+  });
+
+  it('covers the 28 exam-analysis sub-routes and the 6 division screens', () => {
+    expect(ROUTES.filter((r) => r.path.startsWith('/analysis/examination/'))).toHaveLength(28);
+    expect(ROUTES.filter((r) => r.path.startsWith('/divided/progress/'))).toHaveLength(6);
+  });
+});

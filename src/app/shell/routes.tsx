@@ -1,0 +1,189 @@
+/**
+ * The route table of spec 001 §2.1: every path of the product in one list. Each entry names its
+ * route (the names the navigation and other screens refer to), its zh-CN title, its component,
+ * whether it shows the top navigation and whether it needs a session.
+ *
+ * An entry without a component is a screen of later work: it shows its title and an honest
+ * 'not yet available' state (ComingSoon) instead of a blank page.
+ */
+import type { ComponentType } from 'react';
+import { matchRoute, type Parser } from 'wouter';
+import { shell } from '../i18n/zh-CN/shell.ts';
+import type { RouteAccess } from './guard.ts';
+import { HomePage } from './HomePage.tsx';
+import { LoginPage } from './LoginPage.tsx';
+import { SelectSchoolPage } from './SelectSchoolPage.tsx';
+
+export type RouteParams = Record<string, string | undefined>;
+
+export interface RouteEntry {
+  /** a wouter path pattern */
+  path: string;
+  name: string;
+  title: string;
+  component?: ComponentType<{ params: RouteParams }>;
+  /** answered with a redirect to this path (the query string is kept) */
+  redirect?: string;
+  /** 'nav' shows the top navigation; 'bare' is a full-window screen */
+  layout: 'nav' | 'bare';
+  access: RouteAccess;
+}
+
+const titles = shell.routes;
+
+type EntryInit = Omit<RouteEntry, 'layout' | 'access'> & Partial<Pick<RouteEntry, 'layout' | 'access'>>;
+
+/** A screen with the top navigation that needs a session, unless told otherwise. */
+const screen = (init: EntryInit): RouteEntry => ({ layout: 'nav', access: 'session', ...init });
+
+const redirect = (path: string, to: string): RouteEntry => ({ path, name: `redirect:${path}`, title: '', redirect: to, layout: 'bare', access: 'public' });
+
+/** Exam analysis under /analysis/examination (spec 001 §2.1). */
+const ANALYSIS_SUB_ROUTES: ReadonlyArray<[segment: string, name: string, title: string]> = [
+  ['index', 'analysisExaminationMain', titles.analysisIndex],
+  ['test', 'analysisExaminationTest', titles.analysisTest],
+  ['question', 'analysisExaminationQuestion', titles.analysisQuestion],
+  ['exam', 'analysisExaminationExam', titles.analysisExam],
+  ['specialGroups', 'analysisExaminationSpecialGroups', titles.analysisSpecialGroups],
+  ['classes', 'analysisExaminationClasses', titles.analysisClasses],
+  ['students', 'analysisExaminationStudents', titles.analysisStudents],
+  ['potentialStudents', 'analysisExaminationPotentialStudents', titles.analysisPotentialStudents],
+  ['riseAndFallStudents', 'analysisExaminationRiseAndFallStudents', titles.analysisRiseAndFallStudents],
+  ['formerNStudents', 'analysisExaminationFormerNStudents', titles.analysisFormerNStudents],
+  ['advantageInferiority', 'analysisExaminationAdvantageInferiority', titles.analysisAdvantageInferiority],
+  ['coincidenceDegree', 'analysisExaminationCoincidenceDegree', titles.analysisCoincidenceDegree],
+  ['schoolReport', 'analysisExaminationSchoolReport', titles.analysisSchoolReport],
+  ['download', 'analysisExaminationDownload', titles.analysisDownload],
+  ['task', 'analysisExaminationTask', titles.analysisTask],
+  ['taskIsFastAchievement', 'analysisExaminationTaskIsFastAchievement', titles.analysisTaskIsFastAchievement],
+  ['downloadReportPdf', 'analysisExaminationDownloadReportPdf', titles.analysisDownloadReportPdf],
+  ['taskReportIsClassMaster', 'analysisExaminationTaskReportIsClassMaster', titles.analysisTaskReportIsClassMaster],
+  ['taskReportIsClassSubject', 'analysisExaminationTaskReportIsClassSubject', titles.analysisTaskReportIsClassSubject],
+  ['taskReportIsTeachingAndResearch', 'analysisExaminationTaskReportIsTeachingAndResearch', titles.analysisTaskReportIsTeachingAndResearch],
+  ['taskIndividualization', 'analysisExaminationTaskIndividualization', titles.analysisTaskIndividualization],
+  ['taskReportIsQuestSituationAudit', 'analysisExaminationTaskReportIsQuestSituationAudit', titles.analysisTaskReportIsQuestSituationAudit],
+  ['taskDownloadAnswerCard', 'analysisExaminationTaskDownloadAnswerCard', titles.analysisTaskDownloadAnswerCard],
+  ['studentOriginalTest', 'analysisExaminationStudentOriginalTest', titles.analysisStudentOriginalTest],
+  ['testQuestions', 'analysisExaminationTestQuestions', titles.analysisTestQuestions],
+  ['setting', 'analysisExaminationSetting', titles.analysisSetting],
+  ['customAnalysis', 'analysisExaminationCustomAnalysis', titles.analysisCustomAnalysis],
+  ['dataMining', 'analysisExaminationDataMining', titles.analysisDataMining],
+];
+
+/** Analysis report previews under /preview/analysis/report (printable, no navigation). */
+const REPORT_PREVIEWS: ReadonlyArray<[segment: string, name: string, title: string]> = [
+  ['campus', 'previewReportCampus', titles.reportCampus],
+  ['school', 'previewReportSchool', titles.reportSchool],
+  ['teach', 'previewReportTeach', titles.reportTeach],
+  ['class', 'previewReportClass', titles.reportClass],
+  ['questSituationAudit', 'previewReportQuestSituationAudit', titles.reportQuestSituationAudit],
+  ['classSubject', 'previewReportClassSubject', titles.reportClassSubject],
+];
+
+const EXAM_AND_TEST = ':examinationid/:testId';
+
+export const ROUTES: readonly RouteEntry[] = [
+  // home and its children
+  screen({ path: '/teachers', name: 'teachersIndex2', title: titles.teachersIndex2, component: HomePage }),
+  screen({ path: '/teachers/volume', name: 'teachersVolume', title: titles.teachersVolume }),
+  screen({ path: '/teachers/basket', name: 'teachersBasket', title: titles.teachersBasket }),
+  screen({ path: '/teachers/studentAnswerLog', name: 'studentAnswerLog', title: titles.studentAnswerLog }),
+  screen({ path: '/teachers/examination', name: 'teacherExamination', title: titles.teacherExamination }),
+  screen({ path: '/teachers/examinationBasket', name: 'examinationBasket', title: titles.examinationBasket }),
+  screen({ path: '/teachers/exceptionHandling', name: 'exceptionHandling', title: titles.exceptionHandling }),
+  screen({ path: '/teachers/testing_edit', name: 'testingEdit', title: titles.testingEdit }),
+  screen({ path: '/teachers/paperWork', name: 'teachersPagerWord', title: titles.teachersPagerWord }),
+  screen({ path: '/teachers/divided', name: 'teacherDivided', title: titles.teacherDivided }),
+  screen({ path: '/teachers/examinationAnalysis', name: 'examinationAnalysis', title: titles.examinationAnalysis }),
+
+  // marking progress
+  screen({ path: '/marking', name: 'marking', title: titles.marking }),
+  screen({ path: '/marking/subjectList', name: 'SubjectList', title: titles.subjectList }),
+  screen({ path: '/marking/workload', name: 'workload', title: titles.workload }),
+  screen({ path: '/marking/markingList', name: 'MarkingList', title: titles.markingList }),
+  screen({ path: '/marking/judge', name: 'judge', title: titles.judge }),
+
+  // personal centre
+  redirect('/personalCenter', '/personalCenter/myClass'),
+  screen({ path: '/personalCenter/myClass', name: 'myClass', title: titles.myClass }),
+  screen({ path: '/personalCenter/myDownload', name: 'myDownload', title: titles.myDownload }),
+  screen({ path: '/personalCenter/personalInformation', name: 'personalInformation', title: titles.personalInformation }),
+
+  // signing in
+  screen({ path: '/login', name: 'login', title: titles.login, component: LoginPage, layout: 'bare', access: 'public' }),
+  screen({ path: '/selectSchool', name: 'selectSchool', title: titles.selectSchool, component: SelectSchoolPage, layout: 'bare' }),
+  screen({ path: '/auth', name: 'auth', title: titles.auth, layout: 'bare', access: 'public' }),
+  screen({ path: '/dividedAuth', name: 'dividedAuth', title: titles.dividedAuth, layout: 'bare', access: 'public' }),
+
+  // information pages
+  screen({ path: '/privacy', name: 'privacy', title: titles.privacy, layout: 'bare', access: 'public' }),
+  screen({ path: '/technicalSupport', name: 'technicalSupport', title: titles.technicalSupport, layout: 'bare', access: 'public' }),
+
+  // classroom explanation
+  screen({
+    path: '/lesson/:testid/:schoolid/:campusid/:classid/:specialGroupid/:examinationid',
+    name: 'Lesson',
+    title: titles.lesson,
+    layout: 'bare',
+  }),
+
+  // help centre
+  redirect('/helps/index', '/help/appDownload/marking'),
+  screen({ path: '/help/appDownload/marking', name: 'markingApp', title: titles.helpMarkingApp, access: 'public' }),
+  screen({ path: '/help/appDownload/scanClient', name: 'scanClientDownload', title: titles.helpScanClient, access: 'public' }),
+  screen({ path: '/help/answerSheet/template', name: 'answerSheetTemplate', title: titles.helpAnswerSheetTemplate, access: 'public' }),
+
+  screen({ path: '/aiScanAnswerSheet', name: 'aiScanAnswerSheet', title: titles.aiScanAnswerSheet }),
+
+  // answer card
+  screen({ path: '/answerCard', name: 'answerCard', title: titles.answerCard }),
+  screen({ path: '/answerCard/admin', name: 'answerCardAdmin', title: titles.answerCardAdmin }),
+  screen({ path: '/answerCard/create/:subjectId/:testId', name: 'answerCardCreate', title: titles.answerCardCreate, layout: 'bare' }),
+  screen({ path: '/answerCard/preview', name: 'answerCardPreview', title: titles.answerCardPreview, layout: 'bare' }),
+
+  // report previews
+  ...REPORT_PREVIEWS.map(([segment, name, title]) =>
+    screen({ path: `/preview/analysis/report/${segment}`, name, title, layout: 'bare' }),
+  ),
+
+  // the marking window
+  screen({ path: '/markingModule', name: 'markingModule', title: titles.markingModule, layout: 'bare' }),
+
+  // exam analysis
+  redirect('/analysis/examination', '/analysis/examination/index'),
+  ...ANALYSIS_SUB_ROUTES.map(([segment, name, title]) => screen({ path: `/analysis/examination/${segment}`, name, title })),
+
+  // exam division
+  screen({ path: `/divided/progress/${EXAM_AND_TEST}`, name: 'dividedProgress', title: titles.dividedProgress }),
+  screen({ path: `/divided/progress/original/uploadOrigin/${EXAM_AND_TEST}`, name: 'dividedUploadOrigin', title: titles.dividedUploadOrigin }),
+  screen({ path: `/divided/progress/original/cutting/${EXAM_AND_TEST}`, name: 'dividedCutting', title: titles.dividedCutting }),
+  screen({ path: `/divided/progress/answerSheet/${EXAM_AND_TEST}`, name: 'dividedAnswerSheet', title: titles.dividedAnswerSheet }),
+  screen({ path: `/divided/progress/scanAnswerSheet/${EXAM_AND_TEST}`, name: 'dividedScanAnswerSheet', title: titles.dividedScanAnswerSheet }),
+  screen({
+    path: `/divided/progress/scanAnswerSheet/exception/${EXAM_AND_TEST}`,
+    name: 'dividedScanException',
+    title: titles.dividedScanException,
+  }),
+
+  // the bare address opens home (a visitor without a session is then sent to /login)
+  redirect('/', '/teachers'),
+];
+
+/** The path of a named route without parameters, e.g. pathOf('analysisExaminationMain'). */
+export function pathOf(name: string): string | undefined {
+  return ROUTES.find((route) => route.name === name)?.path;
+}
+
+export interface RouteMatch {
+  route: RouteEntry;
+  params: RouteParams;
+}
+
+/** The first entry whose pattern matches `path` (the order of the table decides). */
+export function findRoute(parser: Parser, path: string): RouteMatch | null {
+  for (const route of ROUTES) {
+    const [matched, params] = matchRoute(parser, route.path, path);
+    if (matched) return { route, params: { ...params } };
+  }
+  return null;
+}
