@@ -327,6 +327,9 @@ describe('occupancy, progress, workload, division, release', () => {
     expect(group.teachers.find((t: { occupied_teacher_name: string }) => t.occupied_teacher_name === fx.markers[1].username).occupied_student_num).toBeGreaterThan(0);
     const released = await call('releaseOccupied', { method: 'DELETE', url: `/v1/examination/test-partition-occupy/${fx.testId}?partition_ids=[${pid(DOUBLE)}]`, token: m(1) });
     expect(released.body.data.released).toBeGreaterThan(0);
+    const othersRefused = await call('releaseOccupied', { method: 'DELETE', url: `/v1/examination/test-partition-occupy/${fx.testId}?teacher_ids=[${fx.markers[0].id}]`, token: m(1) });
+    expect(othersRefused.status).toBe(403);
+    expect((await call('releaseOccupied', { method: 'DELETE', url: '/v1/examination/test-partition-occupy/999999', token: m(1) })).status).toBe(404);
     const after = await call('getOccupiedDetail', { url: `/v1/examination/test-occupied-detail?test_id=${fx.testId}`, token: m(0) });
     expect(after.body.data.find((d: { partition_id: number }) => d.partition_id === pid(DOUBLE))).toBeUndefined();
   });

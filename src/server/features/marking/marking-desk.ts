@@ -65,6 +65,19 @@ export class MarkingDesk {
     private readonly storage: ScanStorage,
   ) {}
 
+  // ── Occupancy ───────────────────────────────────────────────────────────────────────────
+  /** Releases held students of a test: one's own, or — for its school's admins — anyone's. */
+  async release(auth: AuthContext, filter: { testId: number; partitionIds?: number[]; teacherIds?: number[]; judge?: number; classId?: number }) {
+    const others = (filter.teacherIds ?? []).filter((id) => id !== auth.userId);
+    const released = await this.database.tx(async (db) => {
+      const relation = await relationToTest(db, auth, filter.testId);
+      if (others.length > 0 && !relation.isAdmin) throw forbidden('只有学校管理员可以释放其他老师占用的试卷');
+      const teacherIds = filter.teacherIds && filter.teacherIds.length > 0 ? filter.teacherIds : [auth.userId];
+      return repo.releaseClaims(db, { ...filter, teacherIds });
+    });
+    return { released };
+  }
+
   // ── Problem papers ──────────────────────────────────────────────────────────────────────
   async reportProblem(auth: AuthContext, testId: number, body: { partition_id: number; student_id: number; comment?: string; judge?: number; return_next_student?: number; occupy_student_count?: number }) {
     const judge = body.judge ?? 0;

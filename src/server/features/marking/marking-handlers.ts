@@ -1,6 +1,5 @@
 /** Contract operations of the marking workspace. */
 import { MarkingMessage } from '../../../domain/marking-rules.ts';
-import { Role } from '../../../domain/roles.ts';
 import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
 import type { Handlers } from '../../http/handlers.ts';
@@ -103,14 +102,14 @@ export function markingHandlers(database: Database, marking: MarkingService, lis
       return ok(await database.run((db) => logScoreValues(db, context.id, auth.userId, judge)));
     },
     async releaseOccupied(request) {
-      const auth = requireAuth(request);
       const q = request.query;
-      const isAdmin = auth.role === Role.superAdmin || auth.role === Role.admin;
-      const result = await marking.release(
-        auth,
-        { testId: request.params.test_id, partitionIds: q.partition_ids, teacherIds: q.teacher_ids, judge: q.judge, classId: q.class_id || undefined },
-        isAdmin,
-      );
+      const result = await desk.release(requireAuth(request), {
+        testId: request.params.test_id,
+        partitionIds: q.partition_ids,
+        teacherIds: q.teacher_ids,
+        judge: q.judge,
+        classId: q.class_id || undefined,
+      });
       return ok(result, MarkingMessage.released);
     },
   };

@@ -210,12 +210,6 @@ export class MarkingService {
     return this.database.tx((db) => this.claimAndDescribe(db, context, auth.userId, judge, count));
   }
 
-  async release(auth: AuthContext, filter: { testId: number; partitionIds?: number[]; teacherIds?: number[]; judge?: number; classId?: number }, mayReleaseOthers: boolean) {
-    const teacherIds = mayReleaseOthers && filter.teacherIds && filter.teacherIds.length > 0 ? filter.teacherIds : [auth.userId];
-    const released = await this.database.run((db) => repo.releaseClaims(db, { ...filter, teacherIds }));
-    return { released };
-  }
-
   private async addLog(db: Db, auth: AuthContext, unit: repo.UnitRow, logs: repo.LogRow[], judge: number, body: SubmitBody, questionScore: QuestionScore, total: number, key?: string) {
     if (logs.some((l) => l.teacherId === auth.userId)) throw conflict(MarkingMessage.alreadyMarked);
     const claim = await repo.myClaim(db, unit.id, auth.userId);
