@@ -31,7 +31,7 @@ import { createPushHub } from './features/live/push-hub.ts';
 import { securityHandlers } from './plugins/auth.ts';
 import { registerLiveSocket } from './plugins/live-socket.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { parseParams, registerFormBodies, registerJsonBodies } from './plugins/request-parsing.ts';
+import { parseParams, registerBinaryBodies, registerFormBodies, registerJsonBodies } from './plugins/request-parsing.ts';
 import { registerValidation } from './plugins/validation.ts';
 import type { ScanStorage } from './storage/scan-storage.ts';
 
@@ -67,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerJsonBodies(app);
   registerFormBodies(app);
+  registerBinaryBodies(app);
   registerValidation(app);
   // Responses are checked against the contract by the integration tests; at run time they are
   // serialised as they are, so a schema gap can never silently drop a field.

@@ -52,3 +52,8 @@ export function registerFormBodies(app: FastifyInstance): void {
     done(null, parseParams(String(body)));
   });
 }
+
+/** Images travel as raw bytes (scans, pictures); the contract decides where they are accepted. */
+export function registerBinaryBodies(app: FastifyInstance): void {
+  app.addContentTypeParser(['image/png', 'image/jpeg'], { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+}
