@@ -319,6 +319,12 @@ export const markingUnits = pgTable(
     state: text('state', { enum: ['open', 'problem', 'blank', 'judge', 'done'] }).notNull().default('open'),
     marksNeeded: integer('marks_needed').notNull().default(1),
     marksDone: integer('marks_done').notNull().default(0),
+    /**
+     * How many teachers hold the unit now (rows of marking_claims). Kept on the row itself so
+     * that a claim's room check (marks_done + holders < marks_needed) is re-evaluated by
+     * PostgreSQL on the locked row version: two claims can never fill the same slot.
+     */
+    holders: integer('holders').notNull().default(0),
     finalScore: doublePrecision('final_score'),
     finalQuestionScore: jsonb('final_question_score').$type<Record<string, Record<string, number>>>(),
     version: integer('version').notNull().default(0),
@@ -329,6 +335,7 @@ export const markingUnits = pgTable(
   (t) => [
     uniqueIndex('marking_units_partition_student_uq').on(t.partitionId, t.studentId),
     index('marking_units_partition_state_idx').on(t.partitionId, t.state),
+    index('marking_units_claimable_idx').on(t.partitionId, t.id).where(sql`state IN ('open', 'judge')`),
   ],
 );
 
@@ -342,7 +349,11 @@ export const markingClaims = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.unitId, t.teacherId] }), index('marking_claims_teacher_idx').on(t.teacherId)],
+  (t) => [
+    primaryKey({ columns: [t.unitId, t.teacherId] }),
+    index('marking_claims_teacher_idx').on(t.teacherId),
+    index('marking_claims_expires_idx').on(t.expiresAt),
+  ],
 );
 
 export const markingLogs = pgTable(
@@ -479,3 +490,69 @@ export const specialGroupStudents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.groupId, t.studentId] })],
 );
+
+// ── Question bank and similar questions ───────────────────────────────────────────────────
+/**
+ * The question bank similar questions and variants are drawn from. school_id null is the
+ * public bank every school sees; otherwise the question belongs to that school. grade_type is a
+ * bit mask of grades (grade g is 2^(g−1)); type_id/type_name are the bank's question types
+ * (src/domain/question-bank.ts).
+ */
+export const questionBank = pgTable(
+  'question_bank',
+  {
+    id: serial('id').primaryKey(),
+    subjectId: integer('subject_id').notNull(),
+    gradeType: integer('grade_type').notNull().default(0),
+    typeId: integer('type_id').notNull(),
+    typeName: text('type_name').notNull(),
+    /** multiple_one, multiple_more, true_false, empty_spaces, big_spaces, composition */
+    questionType: text('question_type').notNull(),
+    text: text('text').notNull(),
+    /**
+     * The text as pg_trgm reads it in any database locale (transcript of src/domain/question-bank.ts):
+     * a database created without a locale ignores Chinese characters in trigrams.
+     */
+    searchText: text('search_text').notNull(),
+    options: jsonb('options').$type<{ key: string; value: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    answer: jsonb('answer').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    jieda: text('jieda').notNull().default(''),
+    tags: jsonb('tags').$type<{ id: number; name: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    difficulty: integer('difficulty').notNull().default(5),
+    source: text('source').notNull().default(''),
+    schoolId: integer('school_id').references(() => schools.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('question_bank_subject_idx').on(t.subjectId, t.typeId), index('question_bank_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops'))],
+);
+
+/**
+ * A bank question a teacher set as a similar question of a paper's question: for one class
+ * (class_id above 0) or for the whole paper (class_id 0).
+ */
+export const testVariants = pgTable(
+  'test_variants',
+  {
+    id: serial('id').primaryKey(),
+    testId: integer('test_id').notNull().references(() => tests.id),
+    originalQuestionId: integer('original_question_id').notNull().references(() => questions.id),
+    classId: integer('class_id').notNull().default(0),
+    questionId: integer('question_id').notNull().references(() => questionBank.id),
+    pickedFrom: text('picked_from', { enum: ['suggested', 'search', 'public'] }).notNull().default('suggested'),
+    createdBy: integer('created_by').notNull().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('test_variants_uq').on(t.testId, t.originalQuestionId, t.classId, t.questionId),
+    index('test_variants_original_idx').on(t.originalQuestionId, t.classId),
+  ],
+);
+
+/** An error report on a bank question (a similar question or variant). */
+export const questionBankReports = pgTable('question_bank_reports', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  questionId: integer('question_id').notNull().references(() => questionBank.id),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});

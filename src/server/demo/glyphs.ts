@@ -219,16 +219,26 @@ function characterStrokes(random: Random): { box: Box; stroke: number[] }[] {
   return result;
 }
 
+/** Character height relative to the pen's digit height, and the widest step to the next one. */
+const HANZI_SIZE = 1.2;
+const HANZI_MAX_CELL = 1.05;
+const HANZI_MAX_ADVANCE = 1.22;
+
+/** How many characters surely fit in `width` pixels. */
+export function hanziThatFit(width: number, pen: PenStyle): number {
+  return Math.max(0, Math.floor(width / (pen.size * HANZI_SIZE * HANZI_MAX_CELL * HANZI_MAX_ADVANCE)));
+}
+
 /**
  * Writes `count` Chinese-looking characters (with the odd comma or full stop) from x on the
  * baseline; answers the x after the last one.
  */
 export function writeHanzi(raster: Raster, count: number, x: number, baseline: number, pen: PenStyle, random: Random): number {
   let cursor = x;
-  const size = pen.size * 1.2;
+  const size = pen.size * HANZI_SIZE;
   const hanziPen = { ...pen, width: pen.width * 0.85 };
   for (let i = 0; i < count; i++) {
-    const cell = size * random.float(0.92, 1.05);
+    const cell = size * random.float(0.92, HANZI_MAX_CELL);
     const bottom = baseline + random.normal(0, size * 0.03);
     if (i > 0 && i < count - 1 && random.chance(0.08)) {
       // a comma or full stop sits low in its own narrow cell
@@ -241,7 +251,7 @@ export function writeHanzi(raster: Raster, count: number, x: number, baseline: n
       for (let k = 0; k < stroke.length; k += 2) unit.push(box.x + stroke[k] * box.w, box.y + stroke[k + 1] * box.h);
       drawStroke(raster, toPixels(unit, cursor, bottom, { ...hanziPen, size: cell }, random), hanziPen, true);
     }
-    cursor += cell * random.float(1.08, 1.22);
+    cursor += cell * random.float(1.08, HANZI_MAX_ADVANCE);
   }
   return cursor;
 }

@@ -4,7 +4,7 @@
  * each answer area. Every stroke comes from the unit's own random stream.
  */
 import sharp from 'sharp';
-import { printPen, textWidth, writeHanzi, writeText, type PenStyle } from './glyphs.ts';
+import { hanziThatFit, printPen, textWidth, writeHanzi, writeText, type PenStyle } from './glyphs.ts';
 import { PIECE_HEIGHT, PIECE_WIDTH, type BlankDef, type PartitionDef, type Writing } from './papers.ts';
 import { Raster } from './raster.ts';
 import { BLANK_BLACK_RATE } from '../features/marking/marking-lists.ts';
@@ -150,7 +150,8 @@ function writeArea(raster: Raster, blank: BlankDef, start: number, effort: numbe
     return;
   }
   if (writing === 'hanzi-short') {
-    writeHanzi(raster, random.int(4, 7), start + random.float(4, 16), y + 34 + LINE_GAP - 6, pen, random);
+    const from = start + random.float(4, 16);
+    writeHanzi(raster, Math.min(random.int(4, 7), hanziThatFit(right - from, pen)), from, y + 34 + LINE_GAP - 6, pen, random);
     return;
   }
   const firstBaseline = y + 34 + LINE_GAP - 6;
@@ -161,8 +162,7 @@ function writeArea(raster: Raster, blank: BlankDef, start: number, effort: numbe
     const left = row === 0 ? start : x + 16;
     const reach = left + (right - left) * (row === filled - 1 ? random.float(0.3, 0.9) : random.float(0.75, 0.98));
     if (writing === 'hanzi-lines') {
-      const count = Math.max(1, Math.floor((reach - left) / (pen.size * 1.25)));
-      writeHanzi(raster, count, left, baseline, pen, random);
+      writeHanzi(raster, Math.max(1, hanziThatFit(reach - left, pen)), left, baseline, pen, random);
       continue;
     }
     let cursor = left + random.float(0, 8);

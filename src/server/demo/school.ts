@@ -180,10 +180,11 @@ export async function insertAccounts(db: Db, school: DemoSchool, passwordHash: s
   const plans = planAccounts(school.classes.length, distinctNames(random.fork('teachers'), 9));
   const idOf: Record<string, number> = {};
   for (const plan of plans) {
-    const isTeacher = plan.subjectIds.length > 0 || plan.groups.includes(Position.classHead);
+    // everyone but the platform's super administrator works in the demo grade
+    const gradeIds = plan.groups.includes(Position.superAdmin) ? [] : [DEMO_GRADE];
     const [user] = await db
       .insert(users)
-      .values({ username: plan.username, realName: plan.realName, passwordHash, gradeIds: isTeacher ? [DEMO_GRADE] : [], subjectIds: plan.subjectIds })
+      .values({ username: plan.username, realName: plan.realName, passwordHash, gradeIds, subjectIds: plan.subjectIds })
       .returning({ id: users.id });
     idOf[plan.username] = user.id;
     await db.insert(userGroups).values(plan.groups.map((groupId) => ({ userId: user.id, groupId })));

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,16 +19,18 @@ const SEED_TIMEOUT = 120_000;
 interface Seeded {
   database: Database;
   storage: ScanStorage;
+  folder: string;
   summary: DemoSummary;
   seededBefore: boolean;
 }
 
 async function seeded(): Promise<Seeded> {
   const database = await openDatabase({});
-  const storage = createFolderStorage(mkdtempSync(path.join(tmpdir(), 'demo-scans-')));
+  const folder = mkdtempSync(path.join(tmpdir(), 'demo-scans-'));
+  const storage = createFolderStorage(folder);
   const seededBefore = await isDemoSeeded(database);
   const summary = await seedDemoSchool(database, storage, { students: STUDENTS });
-  return { database, storage, summary, seededBefore };
+  return { database, storage, folder, summary, seededBefore };
 }
 
 const count = async (database: Database, sql: string) => Number((await database.query<{ n: string }>(sql))[0].n);
@@ -42,7 +44,10 @@ beforeAll(async () => {
 }, SEED_TIMEOUT);
 
 afterAll(async () => {
-  await Promise.all([first, again].filter(Boolean).map((s) => s.database.close()));
+  for (const s of [first, again].filter(Boolean)) {
+    await s.database.close();
+    rmSync(s.folder, { recursive: true, force: true });
+  }
 });
 
 const partitionsPerExam = DEMO_PAPERS.reduce((n, p) => n + p.partitions.length, 0);

@@ -6,6 +6,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { initialMarksNeeded } from '../../domain/double-marking.ts';
+import { CorrectionMode } from '../../domain/enums.ts';
 import type { Database, Db } from '../db/database.ts';
 import { feedbackTags, markingFeedback, markingLogs, markingUnits, scanPieces, settings, users } from '../db/schema.ts';
 import { hashPassword } from '../features/auth/password.ts';
@@ -77,6 +78,10 @@ async function seededIn(db: Db): Promise<boolean> {
   return accounts.length > 0;
 }
 
+/**
+ * Whether the database holds the demo school — or any of its account names, which a second
+ * demo school could not take.
+ */
 export async function isDemoSeeded(database: Database): Promise<boolean> {
   return database.run(seededIn);
 }
@@ -138,7 +143,8 @@ function markEndedExam(units: DemoUnit[], tagIds: number[], random: Random): voi
     const { partition } = unit;
     let pool = pools.get(partition.id);
     if (!pool) pools.set(partition.id, (pool = new MarkerPool(partition.markers, random.fork('markers', unit.paperIndex, partition.index))));
-    const setup = { partition: partition.def, byRegion: unit.exam.tests[unit.paperIndex].paper.correctType === 1, pool, judgeId: partition.judgeId, feedbackTagIds: tagIds };
+    const byRegion = unit.exam.tests[unit.paperIndex].paper.correctType === CorrectionMode.byRegion;
+    const setup = { partition: partition.def, byRegion, pool, judgeId: partition.judgeId, feedbackTagIds: tagIds };
     unit.marked = markUnit(setup, unit.answer, random.fork('mark', unit.paperIndex, partition.index, unit.studentIndex));
   }
   scheduleLogs(

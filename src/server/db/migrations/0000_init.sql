@@ -109,6 +109,7 @@ CREATE TABLE "marking_units" (
 	"state" text DEFAULT 'open' NOT NULL,
 	"marks_needed" integer DEFAULT 1 NOT NULL,
 	"marks_done" integer DEFAULT 0 NOT NULL,
+	"holders" integer DEFAULT 0 NOT NULL,
 	"final_score" double precision,
 	"final_question_score" jsonb,
 	"version" integer DEFAULT 0 NOT NULL,
@@ -159,6 +160,33 @@ CREATE TABLE "problem_papers" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"resolved_by" integer,
 	"resolved_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "question_bank" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"subject_id" integer NOT NULL,
+	"grade_type" integer DEFAULT 0 NOT NULL,
+	"type_id" integer NOT NULL,
+	"type_name" text NOT NULL,
+	"question_type" text NOT NULL,
+	"text" text NOT NULL,
+	"search_text" text NOT NULL,
+	"options" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"answer" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"jieda" text DEFAULT '' NOT NULL,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"difficulty" integer DEFAULT 5 NOT NULL,
+	"source" text DEFAULT '' NOT NULL,
+	"school_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "question_bank_reports" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"question_id" integer NOT NULL,
+	"message" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "question_reports" (
@@ -272,6 +300,17 @@ CREATE TABLE "teacher_classes" (
 	CONSTRAINT "teacher_classes_user_id_class_id_subject_id_pk" PRIMARY KEY("user_id","class_id","subject_id")
 );
 --> statement-breakpoint
+CREATE TABLE "test_variants" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"test_id" integer NOT NULL,
+	"original_question_id" integer NOT NULL,
+	"class_id" integer DEFAULT 0 NOT NULL,
+	"question_id" integer NOT NULL,
+	"picked_from" text DEFAULT 'suggested' NOT NULL,
+	"created_by" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "tests" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"exam_id" integer NOT NULL,
@@ -340,6 +379,9 @@ ALTER TABLE "problem_papers" ADD CONSTRAINT "problem_papers_partition_id_partiti
 ALTER TABLE "problem_papers" ADD CONSTRAINT "problem_papers_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "problem_papers" ADD CONSTRAINT "problem_papers_teacher_id_users_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "problem_papers" ADD CONSTRAINT "problem_papers_resolved_by_users_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "question_bank" ADD CONSTRAINT "question_bank_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "question_bank_reports" ADD CONSTRAINT "question_bank_reports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "question_bank_reports" ADD CONSTRAINT "question_bank_reports_question_id_question_bank_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."question_bank"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "question_reports" ADD CONSTRAINT "question_reports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "questions" ADD CONSTRAINT "questions_test_id_tests_id_fk" FOREIGN KEY ("test_id") REFERENCES "public"."tests"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "questions" ADD CONSTRAINT "questions_partition_id_partitions_id_fk" FOREIGN KEY ("partition_id") REFERENCES "public"."partitions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -355,6 +397,10 @@ ALTER TABLE "students" ADD CONSTRAINT "students_class_id_classes_id_fk" FOREIGN 
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "teacher_classes" ADD CONSTRAINT "teacher_classes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "teacher_classes" ADD CONSTRAINT "teacher_classes_class_id_classes_id_fk" FOREIGN KEY ("class_id") REFERENCES "public"."classes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "test_variants" ADD CONSTRAINT "test_variants_test_id_tests_id_fk" FOREIGN KEY ("test_id") REFERENCES "public"."tests"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "test_variants" ADD CONSTRAINT "test_variants_original_question_id_questions_id_fk" FOREIGN KEY ("original_question_id") REFERENCES "public"."questions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "test_variants" ADD CONSTRAINT "test_variants_question_id_question_bank_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."question_bank"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "test_variants" ADD CONSTRAINT "test_variants_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tests" ADD CONSTRAINT "tests_exam_id_exams_id_fk" FOREIGN KEY ("exam_id") REFERENCES "public"."exams"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_groups" ADD CONSTRAINT "user_groups_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_schools" ADD CONSTRAINT "user_schools_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -364,14 +410,18 @@ CREATE UNIQUE INDEX "blanks_question_key_uq" ON "blanks" USING btree ("question_
 CREATE INDEX "classes_school_idx" ON "classes" USING btree ("school_id");--> statement-breakpoint
 CREATE INDEX "login_failures_ip_at_idx" ON "login_failures" USING btree ("ip","at");--> statement-breakpoint
 CREATE INDEX "marking_claims_teacher_idx" ON "marking_claims" USING btree ("teacher_id");--> statement-breakpoint
+CREATE INDEX "marking_claims_expires_idx" ON "marking_claims" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "marking_logs_unit_teacher_uq" ON "marking_logs" USING btree ("unit_id","teacher_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "marking_logs_idempotency_uq" ON "marking_logs" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "marking_logs_partition_teacher_idx" ON "marking_logs" USING btree ("partition_id","teacher_id","judge");--> statement-breakpoint
 CREATE UNIQUE INDEX "marking_units_partition_student_uq" ON "marking_units" USING btree ("partition_id","student_id");--> statement-breakpoint
 CREATE INDEX "marking_units_partition_state_idx" ON "marking_units" USING btree ("partition_id","state");--> statement-breakpoint
+CREATE INDEX "marking_units_claimable_idx" ON "marking_units" USING btree ("partition_id","id") WHERE state IN ('open', 'judge');--> statement-breakpoint
 CREATE INDEX "objective_answers_test_idx" ON "objective_answers" USING btree ("test_id");--> statement-breakpoint
 CREATE INDEX "partitions_test_idx" ON "partitions" USING btree ("test_id");--> statement-breakpoint
 CREATE INDEX "problem_papers_partition_idx" ON "problem_papers" USING btree ("partition_id","state");--> statement-breakpoint
+CREATE INDEX "question_bank_subject_idx" ON "question_bank" USING btree ("subject_id","type_id");--> statement-breakpoint
+CREATE INDEX "question_bank_search_trgm_idx" ON "question_bank" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "questions_test_idx" ON "questions" USING btree ("test_id");--> statement-breakpoint
 CREATE INDEX "questions_partition_idx" ON "questions" USING btree ("partition_id");--> statement-breakpoint
 CREATE INDEX "scan_pieces_partition_student_idx" ON "scan_pieces" USING btree ("partition_id","student_id");--> statement-breakpoint
@@ -380,4 +430,6 @@ CREATE INDEX "special_groups_exam_idx" ON "special_groups" USING btree ("exam_id
 CREATE UNIQUE INDEX "students_exam_number_uq" ON "students" USING btree ("school_id","exam_number");--> statement-breakpoint
 CREATE INDEX "students_class_idx" ON "students" USING btree ("class_id");--> statement-breakpoint
 CREATE INDEX "tasks_user_idx" ON "tasks" USING btree ("user_id","state");--> statement-breakpoint
+CREATE UNIQUE INDEX "test_variants_uq" ON "test_variants" USING btree ("test_id","original_question_id","class_id","question_id");--> statement-breakpoint
+CREATE INDEX "test_variants_original_idx" ON "test_variants" USING btree ("original_question_id","class_id");--> statement-breakpoint
 CREATE INDEX "tests_exam_idx" ON "tests" USING btree ("exam_id");

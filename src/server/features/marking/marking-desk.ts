@@ -98,7 +98,7 @@ export class MarkingDesk {
         .returning({ id: problemPapers.id });
       await repo.updateUnit(db, unit.id, { state: 'problem', version: unit.version + 1 });
       // nobody marks it while an admin looks at it
-      await db.execute(sql`DELETE FROM marking_claims WHERE unit_id = ${unit.id}`);
+      await repo.deleteAllClaims(db, unit.id);
       return row.id;
     });
     const students = (body.return_next_student ?? 1) === 1 ? await this.marking.nextStudents(auth, context.id, judge, body.occupy_student_count ?? 1) : [];
@@ -374,7 +374,7 @@ export class MarkingDesk {
         if (current.state !== 'open' || current.marksDone > 0) return false;
         await repo.insertLog(db, { unitId: current.id, partitionId: current.partitionId, studentId: current.studentId, teacherId: auth.userId, judge: 0, round: 1, totalScore: 0, questionScore: zeros, feedbackIds: '' });
         await repo.updateUnit(db, current.id, { state: 'done', marksDone: 1, marksNeeded: 1, finalScore: 0, finalQuestionScore: zeros, version: current.version + 1 });
-        await db.execute(sql`DELETE FROM marking_claims WHERE unit_id = ${current.id}`);
+        await repo.deleteAllClaims(db, current.id);
         return true;
       });
       if (changed) {

@@ -78,38 +78,48 @@ export async function renewClaims(db: Db, partitionId: number, teacherId: number
     .map((r) => Number(r.unit_id));
 }
 
-/** The capacity rule of a unit for ordinary marking (judge 0) or adjudication (judge 1). */
+/** Room for one more holder: ordinary marks still missing, or (judge 1) nobody adjudicating. */
 function hasRoom(judge: number) {
-  return judge === 1
-    ? sql`u.state = 'judge' AND NOT EXISTS (SELECT 1 FROM marking_claims o WHERE o.unit_id = u.id AND o.judge = 1 AND o.expires_at > now() AND o.teacher_id <> c_teacher.id)`
-    : sql`u.state = 'open' AND u.marks_done + (SELECT count(*) FROM marking_claims o WHERE o.unit_id = u.id AND o.judge = 0 AND o.expires_at > now() AND o.teacher_id <> c_teacher.id) < u.marks_needed`;
+  return judge === 1 ? sql`u.state = 'judge' AND u.holders < 1` : sql`u.state = 'open' AND u.marks_done + u.holders < u.marks_needed`;
 }
 
 /**
- * Claims up to `count` more units of a partition for a teacher: units that still need a mark
- * of this kind, that the teacher has neither marked nor holds (blind double marking).
+ * Claims up to `count` more units of a partition for a teacher, in one statement: units that
+ * still have room, that the teacher has neither marked nor holds (blind double marking). The
+ * room check reads the unit's own `holders`, so under FOR UPDATE SKIP LOCKED PostgreSQL
+ * re-checks it on the newest row version and no slot is ever taken twice.
  */
 export async function claimUnits(db: Db, partitionId: number, teacherId: number, judge: number, count: number, expiresAt: Date): Promise<number[]> {
   if (count <= 0) return [];
-  const candidates = await query<{ id: string | number }>(db, sql`
-    SELECT u.id FROM marking_units u, (SELECT ${teacherId}::int AS id) c_teacher
-    WHERE u.partition_id = ${partitionId} AND ${hasRoom(judge)}
-      AND NOT EXISTS (SELECT 1 FROM marking_logs l WHERE l.unit_id = u.id AND l.teacher_id = ${teacherId})
-      AND NOT EXISTS (SELECT 1 FROM marking_claims m WHERE m.unit_id = u.id AND m.teacher_id = ${teacherId} AND m.expires_at > now())
-    ORDER BY u.id
-    LIMIT ${count}
-    FOR UPDATE OF u SKIP LOCKED`);
-  const ids = candidates.map((r) => Number(r.id));
-  if (ids.length === 0) return [];
-  // fresh statement, fresh snapshot: re-check the room now that the rows are locked
-  const claimed = await query<{ unit_id: string | number }>(db, sql`
+  const rows = await query<{ unit_id: string | number }>(db, sql`
+    WITH picked AS (
+      SELECT u.id FROM marking_units u
+      WHERE u.partition_id = ${partitionId} AND u.state IN ('open', 'judge') AND ${hasRoom(judge)}
+        AND NOT EXISTS (SELECT 1 FROM marking_logs l WHERE l.unit_id = u.id AND l.teacher_id = ${teacherId})
+        AND NOT EXISTS (SELECT 1 FROM marking_claims m WHERE m.unit_id = u.id AND m.teacher_id = ${teacherId})
+      ORDER BY u.id
+      LIMIT ${count}
+      FOR UPDATE OF u SKIP LOCKED
+    ), bumped AS (
+      UPDATE marking_units u SET holders = u.holders + 1 FROM picked WHERE u.id = picked.id RETURNING u.id
+    )
     INSERT INTO marking_claims (unit_id, teacher_id, judge, claimed_at, expires_at)
-    SELECT u.id, ${teacherId}, ${judge}, now(), ${expiresAt.toISOString()}
-    FROM marking_units u, (SELECT ${teacherId}::int AS id) c_teacher
-    WHERE u.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND ${hasRoom(judge)}
-    ON CONFLICT (unit_id, teacher_id) DO UPDATE SET expires_at = excluded.expires_at, judge = excluded.judge, claimed_at = excluded.claimed_at
+    SELECT id, ${teacherId}, ${judge}, now(), ${expiresAt.toISOString()} FROM bumped
     RETURNING unit_id`);
-  return claimed.map((r) => Number(r.unit_id));
+  return rows.map((r) => Number(r.unit_id)).sort((a, b) => a - b);
+}
+
+/**
+ * Claims whose lease ran out give their place back. Runs before claiming, so a student held by
+ * a teacher who walked away returns to the queue without any background process.
+ */
+export async function sweepExpiredClaims(db: Db): Promise<number> {
+  const rows = await query<{ n: string }>(db, sql`
+    WITH gone AS (DELETE FROM marking_claims WHERE expires_at <= now() RETURNING unit_id),
+    counted AS (SELECT unit_id, count(*) AS n FROM gone GROUP BY unit_id),
+    fixed AS (UPDATE marking_units u SET holders = greatest(0, u.holders - counted.n) FROM counted WHERE u.id = counted.unit_id RETURNING 1)
+    SELECT count(*) AS n FROM fixed`);
+  return Number(rows[0]?.n ?? 0);
 }
 
 export async function myClaim(db: Db, unitId: number, teacherId: number) {
@@ -117,32 +127,40 @@ export async function myClaim(db: Db, unitId: number, teacherId: number) {
   return rows[0];
 }
 
-/** Whether a unit still has room for this teacher's mark, ignoring the teacher's own claim. */
-export async function unitHasRoomFor(db: Db, unitId: number, teacherId: number, judge: number): Promise<boolean> {
-  const rows = await query<{ ok: boolean }>(db, sql`
-    SELECT EXISTS (SELECT 1 FROM marking_units u, (SELECT ${teacherId}::int AS id) c_teacher WHERE u.id = ${unitId} AND ${hasRoom(judge)}) AS ok`);
-  return Boolean(rows[0]?.ok);
+/** Gives up one teacher's hold on a unit; answers whether there was one. */
+export async function deleteClaim(db: Db, unitId: number, teacherId: number): Promise<boolean> {
+  const rows = await query<{ n: string }>(db, sql`
+    WITH gone AS (DELETE FROM marking_claims WHERE unit_id = ${unitId} AND teacher_id = ${teacherId} RETURNING unit_id)
+    UPDATE marking_units u SET holders = greatest(0, u.holders - 1) FROM gone WHERE u.id = gone.unit_id RETURNING 1 AS n`);
+  return rows.length > 0;
 }
 
-export async function deleteClaim(db: Db, unitId: number, teacherId: number): Promise<void> {
+/** Removes the claim row only; the caller stores the unit's new holder count itself. */
+export async function dropClaimRow(db: Db, unitId: number, teacherId: number): Promise<void> {
   await db.delete(markingClaims).where(and(eq(markingClaims.unitId, unitId), eq(markingClaims.teacherId, teacherId)));
 }
 
-export async function releaseClaims(db: Db, filter: { testId: number; teacherIds?: number[]; partitionIds?: number[]; judge?: number; classId?: number }): Promise<number> {
-  const rows = await query<{ unit_id: string | number }>(db, sql`
-    DELETE FROM marking_claims c USING marking_units u, partitions p, students s
-    WHERE c.unit_id = u.id AND u.partition_id = p.id AND u.student_id = s.id AND p.test_id = ${filter.testId}
-      ${filter.teacherIds && filter.teacherIds.length > 0 ? sql`AND c.teacher_id IN (${sql.join(filter.teacherIds.map((id) => sql`${id}`), sql`, `)})` : sql``}
-      ${filter.partitionIds && filter.partitionIds.length > 0 ? sql`AND u.partition_id IN (${sql.join(filter.partitionIds.map((id) => sql`${id}`), sql`, `)})` : sql``}
-      ${filter.judge === 0 || filter.judge === 1 ? sql`AND c.judge = ${filter.judge}` : sql``}
-      ${filter.classId ? sql`AND s.class_id = ${filter.classId}` : sql``}
-    RETURNING c.unit_id`);
-  return rows.length;
+/** Every hold on a unit ends (problem paper, blank paper): nobody marks it meanwhile. */
+export async function deleteAllClaims(db: Db, unitId: number): Promise<void> {
+  await db.execute(sql`DELETE FROM marking_claims WHERE unit_id = ${unitId}`);
+  await db.execute(sql`UPDATE marking_units SET holders = 0 WHERE id = ${unitId}`);
 }
 
-/** Claims whose lease ran out long ago are only noise; a lapsed claim stays a day for late submits. */
-export async function pruneClaims(db: Db, before: Date): Promise<void> {
-  await db.execute(sql`DELETE FROM marking_claims WHERE expires_at < ${before.toISOString()}`);
+export async function releaseClaims(db: Db, filter: { testId: number; teacherIds?: number[]; partitionIds?: number[]; judge?: number; classId?: number }): Promise<number> {
+  const rows = await query<{ n: string }>(db, sql`
+    WITH gone AS (
+      DELETE FROM marking_claims c USING marking_units u, partitions p, students s
+      WHERE c.unit_id = u.id AND u.partition_id = p.id AND u.student_id = s.id AND p.test_id = ${filter.testId}
+        ${filter.teacherIds && filter.teacherIds.length > 0 ? sql`AND c.teacher_id IN (${sql.join(filter.teacherIds.map((id) => sql`${id}`), sql`, `)})` : sql``}
+        ${filter.partitionIds && filter.partitionIds.length > 0 ? sql`AND u.partition_id IN (${sql.join(filter.partitionIds.map((id) => sql`${id}`), sql`, `)})` : sql``}
+        ${filter.judge === 0 || filter.judge === 1 ? sql`AND c.judge = ${filter.judge}` : sql``}
+        ${filter.classId ? sql`AND s.class_id = ${filter.classId}` : sql``}
+      RETURNING c.unit_id
+    ),
+    counted AS (SELECT unit_id, count(*) AS n FROM gone GROUP BY unit_id),
+    fixed AS (UPDATE marking_units u SET holders = greatest(0, u.holders - counted.n) FROM counted WHERE u.id = counted.unit_id RETURNING counted.n)
+    SELECT coalesce(sum(n), 0) AS n FROM fixed`);
+  return Number(rows[0]?.n ?? 0);
 }
 
 // ── Units and logs ────────────────────────────────────────────────────────────────────────
@@ -160,7 +178,7 @@ export async function unitsByIds(db: Db, ids: number[]): Promise<UnitRow[]> {
   return db.select().from(markingUnits).where(inArray(markingUnits.id, ids));
 }
 
-export async function updateUnit(db: Db, id: number, values: Partial<Pick<UnitRow, 'state' | 'marksNeeded' | 'marksDone' | 'finalScore' | 'finalQuestionScore' | 'version'>>) {
+export async function updateUnit(db: Db, id: number, values: Partial<Pick<UnitRow, 'state' | 'marksNeeded' | 'marksDone' | 'holders' | 'finalScore' | 'finalQuestionScore' | 'version'>>) {
   await db.update(markingUnits).set({ ...values, updatedAt: new Date() }).where(eq(markingUnits.id, id));
 }
 

@@ -180,7 +180,7 @@ export class MarkingService {
           : await this.addLog(db, auth, unit, logs, judge, body, questionScore, total, key);
         const after = editing ? logs.map((l) => (l.id === log!.id ? log! : l)) : [...logs, log];
         const before = editing ? logs.find((l) => l.id === log!.id)! : undefined;
-        delta = await this.resolveUnit(db, context, unit, after, !editing && judge === 0 ? 1 : 0);
+        delta = await this.resolveUnit(db, context, unit, after, !editing && judge === 0 ? 1 : 0, editing ? 0 : 1);
         if (judge === 1 && !editing) delta.decidedNum = 1;
         if (judge === 0) Object.assign(delta, editing ? { markSum: log.totalScore - before!.totalScore } : { markNum: 1, markSum: log.totalScore });
       }
@@ -212,13 +212,9 @@ export class MarkingService {
 
   private async addLog(db: Db, auth: AuthContext, unit: repo.UnitRow, logs: repo.LogRow[], judge: number, body: SubmitBody, questionScore: QuestionScore, total: number, key?: string) {
     if (logs.some((l) => l.teacherId === auth.userId)) throw conflict(MarkingMessage.alreadyMarked);
+    // a claim row reserves the place, even past its lease until the next sweep gives it back
     const claim = await repo.myClaim(db, unit.id, auth.userId);
     if (!claim || claim.judge !== judge) throw conflict(MarkingMessage.notHeld);
-    if (claim.expiresAt.getTime() <= Date.now() && !(await repo.unitHasRoomFor(db, unit.id, auth.userId, judge))) {
-      // the lease ran out and the place went to someone else: nothing is written
-      await repo.deleteClaim(db, unit.id, auth.userId);
-      throw conflict(MarkingMessage.leaseTaken);
-    }
     if (unit.state !== (judge === 1 ? 'judge' : 'open')) {
       await repo.deleteClaim(db, unit.id, auth.userId);
       throw conflict(MarkingMessage.unitStateChanged);
@@ -237,7 +233,7 @@ export class MarkingService {
       spendTime: body.spend_time ?? 0,
       idempotencyKey: key ?? null,
     });
-    await repo.deleteClaim(db, unit.id, auth.userId);
+    await repo.dropClaimRow(db, unit.id, auth.userId);
     return log;
   }
 
@@ -258,10 +254,10 @@ export class MarkingService {
 
   /** Applies the double-marking rule to all marks of a unit and stores its new state at once. */
   /** Answers how the partition's counts changed. */
-  private async resolveUnit(db: Db, context: PartitionContext, unit: repo.UnitRow, logs: repo.LogRow[], addedMarks: number): Promise<CountsDelta> {
+  private async resolveUnit(db: Db, context: PartitionContext, unit: repo.UnitRow, logs: repo.LogRow[], addedMarks: number, releasedHolders: number): Promise<CountsDelta> {
     const marks: Mark[] = logs.map((l) => ({ round: l.round, questionScore: l.questionScore }));
     const resolution = resolveMarks(context.policy, context.tolerance, marks, context.blankSteps);
-    const common = { version: unit.version + 1, marksDone: unit.marksDone + addedMarks };
+    const common = { version: unit.version + 1, marksDone: unit.marksDone + addedMarks, holders: Math.max(0, unit.holders - releasedHolders) };
     const wasJudge = unit.state === 'judge' ? 1 : 0;
     if (resolution.kind === 'final') {
       await repo.updateUnit(db, unit.id, { ...common, state: 'done', finalScore: resolution.total, finalQuestionScore: resolution.questionScore });
@@ -278,6 +274,7 @@ export class MarkingService {
 
   private async claimAndDescribe(db: Db, context: PartitionContext, teacherId: number, judge: number, count: number): Promise<StudentToMark[]> {
     const expiresAt = new Date(Date.now() + CLAIM_LEASE_MS);
+    await repo.sweepExpiredClaims(db);
     const held = await repo.renewClaims(db, context.id, teacherId, judge, expiresAt);
     const fresh = held.length < count ? await repo.claimUnits(db, context.id, teacherId, judge, count - held.length, expiresAt) : [];
     return this.describeUnits(db, context, [...held, ...fresh], judge === 1, expiresAt);
