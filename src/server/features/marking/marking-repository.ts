@@ -78,6 +78,16 @@ export async function renewClaims(db: Db, partitionId: number, teacherId: number
     .map((r) => Number(r.unit_id));
 }
 
+/** My held units in a partition, oldest claim first, without touching their leases. */
+export async function heldUnits(db: Db, partitionId: number, teacherId: number, judge: number): Promise<number[]> {
+  const rows = await query<{ unit_id: string | number }>(db, sql`
+    SELECT c.unit_id FROM marking_claims c JOIN marking_units u ON u.id = c.unit_id
+    WHERE u.partition_id = ${partitionId} AND c.teacher_id = ${teacherId} AND c.judge = ${judge} AND c.expires_at > now()
+      AND u.state = ${judge === 1 ? 'judge' : 'open'}
+    ORDER BY c.claimed_at, c.unit_id`);
+  return rows.map((r) => Number(r.unit_id));
+}
+
 /** Room for one more holder: ordinary marks still missing, or (judge 1) nobody adjudicating. */
 function hasRoom(judge: number) {
   return judge === 1 ? sql`u.state = 'judge' AND u.holders < 1` : sql`u.state = 'open' AND u.marks_done + u.holders < u.marks_needed`;

@@ -82,12 +82,19 @@ export interface SubmitBody {
   idempotency_key?: string;
 }
 
+/** Leases are renewed at most this often; expired ones are swept back at most this often. */
+const RENEW_EVERY_MS = 60_000;
+const SWEEP_EVERY_MS = 1_000;
+
 /** Called after a transaction that changed a partition's progress commits. */
 export type ProgressListener = (event: { partitionId: number; testId: number }) => void;
 
 export class MarkingService {
   private readonly listeners = new Set<ProgressListener>();
   private readonly counts = new ProgressCounts();
+  /** when each teacher's leases in a partition were last renewed (ms), to renew once a minute */
+  private readonly renewedAt = new Map<string, number>();
+  private lastSweep = 0;
 
   constructor(
     private readonly database: Database,
@@ -273,10 +280,25 @@ export class MarkingService {
   }
 
   private async claimAndDescribe(db: Db, context: PartitionContext, teacherId: number, judge: number, count: number): Promise<StudentToMark[]> {
-    const expiresAt = new Date(Date.now() + CLAIM_LEASE_MS);
-    await repo.sweepExpiredClaims(db);
-    const held = await repo.renewClaims(db, context.id, teacherId, judge, expiresAt);
-    const fresh = held.length < count ? await repo.claimUnits(db, context.id, teacherId, judge, count - held.length, expiresAt) : [];
+    const now = Date.now();
+    const expiresAt = new Date(now + CLAIM_LEASE_MS);
+    let swept = false;
+    if (now - this.lastSweep > SWEEP_EVERY_MS) {
+      this.lastSweep = now;
+      swept = true;
+      await repo.sweepExpiredClaims(db);
+    }
+    // leases last minutes: rewriting them on every submit would only add writes
+    const renewKey = `${context.id}:${teacherId}:${judge}`;
+    const renew = now - (this.renewedAt.get(renewKey) ?? 0) > RENEW_EVERY_MS;
+    const held = renew ? await repo.renewClaims(db, context.id, teacherId, judge, expiresAt) : await repo.heldUnits(db, context.id, teacherId, judge);
+    if (renew) this.renewedAt.set(renewKey, now);
+    let fresh = held.length < count ? await repo.claimUnits(db, context.id, teacherId, judge, count - held.length, expiresAt) : [];
+    if (held.length + fresh.length < count && !swept) {
+      // the queue looks short: first give back leases that ran out, then try again
+      this.lastSweep = now;
+      if ((await repo.sweepExpiredClaims(db)) > 0) fresh = [...fresh, ...(await repo.claimUnits(db, context.id, teacherId, judge, count - held.length - fresh.length, expiresAt))];
+    }
     return this.describeUnits(db, context, [...held, ...fresh], judge === 1, expiresAt);
   }
 
