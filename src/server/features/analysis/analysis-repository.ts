@@ -11,7 +11,6 @@ import {
   objectiveAnswers,
   partitions,
   questions,
-  scanPieces,
   schools,
   specialGroups,
   specialGroupStudents,
@@ -151,14 +150,8 @@ export async function answerSheetsOf(db: Db, testId: number, studentIds: number[
     .where(and(eq(answerSheets.testId, testId), inArray(answerSheets.studentId, studentIds)));
 }
 
-export async function piecesOf(db: Db, partitionId: number, studentIds: number[]) {
-  if (studentIds.length === 0) return [];
-  return db
-    .select()
-    .from(scanPieces)
-    .where(and(eq(scanPieces.partitionId, partitionId), inArray(scanPieces.studentId, studentIds)))
-    .orderBy(asc(scanPieces.studentId), asc(scanPieces.seq));
-}
+/** The scan pieces of students in a partition (shared with the marking engine). */
+export { piecesOf } from '../marking/marking-repository.ts';
 
 export interface TypicalRow {
   log_id: number;

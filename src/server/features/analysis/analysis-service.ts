@@ -19,6 +19,7 @@ import type { AuthContext } from '../auth/auth-service.ts';
 import * as repo from './analysis-repository.ts';
 import { contrastTargets, describeTarget, openTest, positionsOf, resolveTarget, schoolTarget, type ExamRow, type ScopeQuery, type Target, type TestRow } from './analysis-scope.ts';
 import { buildTestScores, gather, gatherChoices, type AnalysedQuestion, type TestScores } from './test-scores.ts';
+import { describePiece, scanUrl } from '../files/scan-url.ts';
 
 /** Page size of the student list when the caller names none. */
 export const STUDENT_LIST_PAGE_SIZE = 50;
@@ -32,7 +33,6 @@ interface Opened {
   data: TestScores;
 }
 
-const scanUrl = (key: string) => `/v1/files/scans/${key}`;
 
 function hasAnyScore(data: TestScores, positions: Int32Array): boolean {
   for (const column of data.scores) for (let i = 0; i < positions.length; i++) if (column[positions[i]] === column[positions[i]]) return true;
@@ -286,7 +286,7 @@ export class AnalysisService {
           return score === score ? [{ key: b.key, score }] : [];
         }),
         answer_sheet: [sheet?.sideA, sheet?.sideB].filter((k): k is string => !!k).map(scanUrl),
-        partition_pic: pieces.filter((x) => x.studentId === s.id).map((x) => ({ url: scanUrl(x.storageKey), width: x.width, height: x.height, x: x.x, y: x.y })),
+        partition_pic: pieces.filter((x) => x.studentId === s.id).map(describePiece),
       };
     };
     const byScore = (a: number, b: number) => data.scores[qi][b] - data.scores[qi][a] || data.students[a].examNumber.localeCompare(data.students[b].examNumber);

@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import * as repo from './analysis-repository.ts';
 import { requireClassView, viewerOf } from './analysis-scope.ts';
+import { scanUrl } from '../files/scan-url.ts';
 
 /** "Similar-question and typical-paper page size 10" (spec 001 §9). */
 export const TYPICAL_PAGE_SIZE = 10;
@@ -71,7 +72,7 @@ export class TypicalPapers {
         class_id: r.class_id,
         class_name: r.class_name,
         total_score: r.total_score,
-        url: pieces.filter((p) => p.studentId === r.student_id).map((p) => `/v1/files/scans/${p.storageKey}`),
+        url: pieces.filter((p) => p.studentId === r.student_id).map((p) => scanUrl(p.storageKey)),
         feedback_ids: r.tag_ids,
         marked_by_me: r.teacher_id === auth.userId,
       })),

@@ -29,6 +29,7 @@ import type { ScanStorage } from '../../storage/scan-storage.ts';
 import { blackRate } from '../../storage/black-rate.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { schoolIdsOf } from '../auth/auth-repository.ts';
+import { describePiece, scanUrl } from '../files/scan-url.ts';
 import * as repo from './marking-repository.ts';
 import type { PartitionContexts } from './partition-context.ts';
 import { describeQuestions, validateScores, type MarkingService } from './marking-service.ts';
@@ -138,7 +139,7 @@ export class MarkingDesk {
           comment: r.p.comment,
           state: r.p.state,
           create_time: r.p.createdAt.toISOString(),
-          partition_pics: pieces.map((p) => ({ url: `/v1/files/scans/${p.storageKey}`, width: p.width, height: p.height, x: p.x, y: p.y })),
+          partition_pics: pieces.map(describePiece),
         });
       }
       return { result, total };
@@ -354,7 +355,7 @@ export class MarkingDesk {
           student_id: Number(r.student_id),
           create_time: new Date(r.updated_at).toISOString(),
           black_rate: Number(r.rate),
-          url: pieces.map((p) => `/v1/files/scans/${p.storageKey},${p.width},${p.height}`),
+          url: pieces.map((p) => `${scanUrl(p.storageKey)},${p.width},${p.height}`),
         });
       }
       return { result, total };

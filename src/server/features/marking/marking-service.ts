@@ -16,6 +16,7 @@ import { scoreProblem, totalOf, type QuestionScore } from '../../../domain/scori
 import type { Database, Db } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
+import { describePiece } from '../files/scan-url.ts';
 import * as repo from './marking-repository.ts';
 import type { PartitionContext, PartitionContexts } from './partition-context.ts';
 import { ProgressCounts, type CountsDelta } from './progress-counts.ts';
@@ -99,7 +100,6 @@ export class MarkingService {
   constructor(
     private readonly database: Database,
     private readonly contexts: PartitionContexts,
-    private readonly scanUrl: (key: string) => string = (key) => `/v1/files/scans/${key}`,
   ) {}
 
   onProgress(listener: ProgressListener): () => void {
@@ -327,7 +327,7 @@ export class MarkingService {
         };
         byUnit.set(row.unitId, student);
       }
-      if (row.storageKey) student.partition_pics.push({ url: this.scanUrl(row.storageKey), width: row.width!, height: row.height!, x: row.x!, y: row.y! });
+      if (row.storageKey) student.partition_pics.push(describePiece({ storageKey: row.storageKey, width: row.width!, height: row.height!, x: row.x!, y: row.y! }));
     }
     return unitIds.map((id) => byUnit.get(id)).filter((s): s is StudentToMark => s !== undefined);
   }
