@@ -4,6 +4,7 @@
 import { ErrorCode, ServerMessage } from '../../../domain/errors.ts';
 import { orderGroups, POSITION_NAMES, roleOfGroup, Role } from '../../../domain/roles.ts';
 import { isPasswordLengthValid } from '../../../domain/password-rules.ts';
+import type { components } from '../../../api/schema.d.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { AppError, badRequest, forbidden, loggedInElsewhere, notFound, tooManyRequests, unauthorized } from '../../http/app-error.ts';
 import * as repo from './auth-repository.ts';
@@ -39,20 +40,8 @@ export interface ClientApp {
   platform: string;
 }
 
-export interface UserInfo {
-  token?: string;
-  uid: number;
-  username: string;
-  real_name: string;
-  role: number;
-  group_id: number;
-  groups: { group_id: number; group_name: string }[];
-  grade_ids: number[];
-  subject_ids: number[];
-  schools: { id: number; name: string; type: number; default_password: string; grade_ids: number[] }[];
-  locked_screen: 0 | 1;
-  classes: { id: number; name: string; grade_id: number; subject_id: number }[];
-}
+/** The user info of the contract (login, switch-group, user info by uid). */
+export type UserInfo = components['schemas']['UserInfo'];
 
 export class AuthService {
   /** Told when a marking login supersedes the user's other marking sessions. */

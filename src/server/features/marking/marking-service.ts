@@ -10,9 +10,9 @@ import {
   OCCUPY_STUDENT_COUNT,
   quotaState,
   rate,
-  type QuotaState,
 } from '../../../domain/marking-rules.ts';
 import { scoreProblem, totalOf, type QuestionScore } from '../../../domain/scoring.ts';
+import type { components } from '../../../api/schema.d.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
@@ -21,40 +21,11 @@ import * as repo from './marking-repository.ts';
 import type { PartitionContext, PartitionContexts } from './partition-context.ts';
 import { ProgressCounts, type CountsDelta } from './progress-counts.ts';
 
-export interface StudentToMark {
-  student_id: number;
-  marking_log_id: number;
-  version: number;
-  student_name: string;
-  student_total_score?: number;
-  partition_pics: { url: string; width: number; height: number; x: number; y: number }[];
-  question_score: QuestionScore;
-  score_marks: { x: number; y: number; score: string; fontSize?: number }[];
-  feedback_ids: string;
-  marking_history: { teacher_name: string; round: number; scores: number; question_score: QuestionScore }[];
-  lease_expires_at?: string;
-}
+export type StudentToMark = components['schemas']['StudentToMark'];
 
-export interface MarkProgress {
-  mark_rate: number;
-  mark_num: number;
-  mark_total: number;
-  mark_average: number;
-  wrong_num: number;
-  previous: boolean;
-  after: boolean;
-  teacher_progress: { mark_average: number; mark_num: number; mark_task: number };
-  marking_warn: QuotaState;
-}
+export type MarkProgress = components['schemas']['MarkProgress'];
 
-export interface JudgeProgress {
-  decided_rate: number;
-  decided_num: number;
-  judge_total: number;
-  previous: boolean;
-  after: boolean;
-  teacher_progress: { decided_num: number; decided_rate: number };
-}
+export type JudgeProgress = components['schemas']['JudgeProgress'];
 
 export interface LoadQuery {
   test_id: number;
