@@ -1,26 +1,31 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the built app and
- * one server process on a fresh embedded database with the demo school.
+ * one server process on a fresh embedded database, which the server seeds with the demo school
+ * on its first start.
  */
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 8191);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
-process.env.E2E_DATA_DIR = DATA_DIR;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+// A fixed folder (the runner loads this file again in its workers, so it must not be random),
+// emptied by the server command itself, which runs once per run.
+const DATA_DIR = path.join(ROOT, 'test-results/e2e-server');
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   workers: 1,
   retries: 0,
+  forbidOnly: !!process.env.CI,
   timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: 'list',
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: ORIGIN,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
@@ -32,11 +37,15 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'npx tsx src/server/main.ts',
-    url: `http://localhost:${PORT}/healthz`,
+    command: `rm -rf ${JSON.stringify(DATA_DIR)} && npx tsx src/server/main.ts`,
+    url: `${ORIGIN}/healthz`,
     reuseExistingServer: false,
+    // the first start seeds the demo school (generated scans included) on a small machine
     timeout: 240_000,
     stdout: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn' },
+    stderr: 'pipe',
+    // SIGTERM lets the server close the embedded database cleanly
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn' },
   },
 });

@@ -1,17 +1,24 @@
 /**
- * The database of an integration test file: embedded PGlite in memory, or — in the PostgreSQL
- * project (TEST_DB=postgres) — a fresh database on the run's throwaway cluster.
+ * The database and app of an integration test file: embedded PGlite in memory, or — in the
+ * PostgreSQL project (TEST_DB=postgres) — a fresh database on the run's throwaway cluster.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
+import { createFolderStorage, type ScanStorage } from '../../src/server/storage/scan-storage.ts';
 
-export const testDriver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+export const testDriver: Database['driver'] = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 export async function createTestDatabase(): Promise<Database> {
   if (testDriver === 'pglite') return openDatabase({});
   const adminUrl = inject('pgUrl');
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs the cluster of tests/pg/global-setup.ts (run the integration-postgres project)');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client(adminUrl);
   await admin.connect();
@@ -20,5 +27,33 @@ export async function createTestDatabase(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  return openDatabase({ databaseUrl: adminUrl.replace(/\/[^/]*$/, `/${name}`), poolSize: 5 });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  storage: ScanStorage;
+  /** closes the app and the database and removes the scan folder */
+  close(): Promise<void>;
+}
+
+/** The whole server on a test database (created unless given) and a scan folder of its own. */
+export async function createTestApp(options: { database?: Database; clientDir?: string } = {}): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const scanDir = mkdtempSync(path.join(tmpdir(), 'test-scans-'));
+  const storage = createFolderStorage(scanDir);
+  const app = await buildApp({ database, storage, clientDir: options.clientDir });
+  return {
+    app,
+    database,
+    storage,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(scanDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -2,9 +2,9 @@
  * A throwaway PostgreSQL cluster for tests and benchmarks: initdb into a temporary folder,
  * start on a free loopback port with durability off (nothing here must survive a crash of the
  * machine), and remove it all on stop. initdb refuses to run as root, so as root the cluster
- * runs as the unprivileged `postgres` user.
+ * runs as the unprivileged `postgres` user (created when the machine has none).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -48,17 +48,40 @@ export async function freePort(): Promise<number> {
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
+/** The unprivileged owner of a cluster started by root; created when the machine has none. */
 function ownerId(): { uid: number; gid: number } {
+  if (spawnSync('id', ['-u', 'postgres']).status !== 0) {
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres']);
+  }
   const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
   const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
   return { uid, gid };
+}
+
+/** How often a start is tried on a new free port before giving up. */
+const START_ATTEMPTS = 3;
+
+/**
+ * A killed test run never reaches its teardown: a detached watcher stops the cluster and removes
+ * its folder once the process that started it is gone (it ends by itself after a normal stop).
+ */
+function watchOwner(ownerPid: number, root: string, dataDir: string, stopCommand: string[]): void {
+  const script = [
+    'while kill -0 "$OWNER_PID" 2>/dev/null && [ -d "$DATA_DIR" ]; do sleep 2; done',
+    'if [ -d "$DATA_DIR" ]; then "$@" >/dev/null 2>&1; rm -rf "$CLUSTER_ROOT"; fi',
+  ].join('\n');
+  const watcher = spawn('sh', ['-c', script, 'cluster-watch', ...stopCommand], {
+    detached: true,
+    stdio: 'ignore',
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', OWNER_PID: String(ownerPid), DATA_DIR: dataDir, CLUSTER_ROOT: root },
+  });
+  watcher.unref();
 }
 
 export async function startCluster(options: { maxConnections?: number } = {}): Promise<Cluster> {
   const binDir = findPostgresBinDir();
   const root = mkdtempSync(path.join(tmpdir(), 'pg-cluster-'));
   const dataDir = path.join(root, 'data');
-  const port = await freePort();
   if (isRoot) {
     const { uid, gid } = ownerId();
     chmodSync(root, 0o755);
@@ -72,30 +95,47 @@ export async function startCluster(options: { maxConnections?: number } = {}): P
     return result.stdout;
   };
   exec('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
-  const settings = [
-    `-p ${port}`,
-    `-k ${root}`,
-    '-c listen_addresses=127.0.0.1',
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
-    `-c max_connections=${options.maxConnections ?? 300}`,
-    '-c shared_buffers=128MB',
-  ].join(' ');
-  exec('pg_ctl', ['-D', dataDir, '-o', settings, '-l', path.join(root, 'server.log'), '-w', 'start']);
+  const settings = (port: number) =>
+    [
+      `-p ${port}`,
+      `-k ${root}`,
+      '-c listen_addresses=127.0.0.1',
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+      `-c max_connections=${options.maxConnections ?? 300}`,
+      '-c shared_buffers=128MB',
+    ].join(' ');
+  // a free port can be taken by someone else before the server binds it: try another one
+  let port = 0;
+  for (let attempt = 1; ; attempt++) {
+    port = await freePort();
+    try {
+      exec('pg_ctl', ['-D', dataDir, '-o', settings(port), '-l', path.join(root, 'server.log'), '-w', 'start']);
+      break;
+    } catch (error) {
+      if (attempt === START_ATTEMPTS) {
+        rmSync(root, { recursive: true, force: true });
+        throw error;
+      }
+    }
+  }
+  const stopArgs = ['-D', dataDir, '-m', 'immediate', '-w', 'stop'];
+  const stopCommand = isRoot ? ['runuser', '-u', 'postgres', '--', path.join(binDir, 'pg_ctl'), ...stopArgs] : [path.join(binDir, 'pg_ctl'), ...stopArgs];
+  watchOwner(process.pid, root, dataDir, stopCommand);
   const urlOf = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
     try {
-      exec('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], 60_000);
+      exec('pg_ctl', stopArgs, 60_000);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
   };
   process.once('exit', () => {
-    if (!stopped) spawnSync(isRoot ? 'runuser' : path.join(binDir, 'pg_ctl'), isRoot ? ['-u', 'postgres', '--', path.join(binDir, 'pg_ctl'), '-D', dataDir, '-m', 'immediate', 'stop'] : ['-D', dataDir, '-m', 'immediate', 'stop']);
+    if (!stopped) spawnSync(stopCommand[0], stopCommand.slice(1));
   });
   return { url: urlOf('postgres'), port, binDir, urlOf, run: (binary, args, o) => exec(binary, args, o?.timeoutMs), stop };
 }
