@@ -25,6 +25,16 @@ import { MarkingService } from './features/marking/marking-service.ts';
 import { PartitionContexts } from './features/marking/partition-context.ts';
 import { systemHandlers } from './features/system/system-handlers.ts';
 import { taskHandlers } from './features/tasks/task-handlers.ts';
+import { TaskService } from './features/tasks/task-service.ts';
+import { qrHandlers } from './features/account/qr-handlers.ts';
+import { QrPasswordService } from './features/account/qr-service.ts';
+import { progressHandlers } from './features/progress/progress-handlers.ts';
+import { ProgressService } from './features/progress/progress-service.ts';
+import { TaskQueue } from './jobs/task-queue.ts';
+import { TaskRunner } from './jobs/task-runner.ts';
+import { AnalysisExams } from './features/analysis/analysis-exams.ts';
+import { variantHandlers } from './features/variants/variant-handlers.ts';
+import { VariantService } from './features/variants/variant-service.ts';
 import { failure } from './http/envelope.ts';
 import type { Handlers } from './http/handlers.ts';
 import { createPushHub } from './features/live/push-hub.ts';
@@ -43,11 +53,14 @@ export interface AppOptions {
   /** folder of the built client (dist/client); absent in API-only tests */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** run background-task workers in this process (default true; tests may start them later) */
+  taskWorkers?: boolean;
 }
 
 export interface AppServices {
   auth: AuthService;
   marking: MarkingService;
+  tasks: TaskQueue;
 }
 
 declare module 'fastify' {
@@ -79,7 +92,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const contexts = new PartitionContexts(database);
   const marking = new MarkingService(database, contexts);
   const desk = new MarkingDesk(database, contexts, marking, storage);
-  app.decorate('services', { auth, marking });
+  // background tasks: the queue starts with the app, its workers run in this process
+  const runner = new TaskRunner(database, storage);
+  const taskQueue = new TaskQueue(database, {
+    run: (attempt) => runner.run(attempt),
+    failed: (taskId) => runner.failed(taskId),
+    onError: (error) => app.log.error({ err: error }, 'task queue'),
+  });
+  await taskQueue.start();
+  if (options.taskWorkers !== false) await taskQueue.startWorkers();
+  app.addHook('onClose', () => taskQueue.stop());
+  const tasks = new TaskService(database, taskQueue, storage);
+  app.decorate('services', { auth, marking, tasks: taskQueue });
 
   const hub = await createPushHub(database);
   marking.onProgress((event) => hub.publish({ type: 'progress', partition_id: event.partitionId, test_id: event.testId }));
@@ -91,9 +115,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...systemHandlers(database),
     ...authHandlers(auth),
     ...fileHandlers(database, storage),
-    ...taskHandlers(database),
+    ...taskHandlers(database, tasks),
+    ...qrHandlers(new QrPasswordService(database, auth)),
+    ...progressHandlers(new ProgressService(database), tasks),
     ...markingHandlers(database, marking, new MarkingLists(database), desk),
     ...analysisHandlers(new AnalysisService(database), new TypicalPapers(database)),
+    ...variantHandlers(new VariantService(database), new AnalysisExams(database)),
   };
   await app.register(openapiGlue, {
     specification: CONTRACT_PATH,

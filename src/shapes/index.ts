@@ -5,7 +5,11 @@
  */
 import type { TLAnyShapeUtilConstructor } from 'tldraw';
 import type { CanvasMode } from '../canvas/canvas-mode.ts';
+import { BlankBoxShapeUtil } from './blank-box/BlankBoxShapeUtil.tsx';
+import { LayoutBlockShapeUtil } from './layout-block/LayoutBlockShapeUtil.tsx';
+import { PageFrameShapeUtil } from './page-frame/PageFrameShapeUtil.tsx';
 import { ScanPieceShapeUtil } from './scan-piece/ScanPieceShapeUtil.tsx';
+import { ScoreMarkShapeUtil } from './score-mark/ScoreMarkShapeUtil.tsx';
 
 export { ScanPieceShapeUtil } from './scan-piece/ScanPieceShapeUtil.tsx';
 export { SCAN_PIECE_TYPE, type ScanPieceProps, type ScanPieceShape } from './scan-piece/scan-piece-props.ts';
@@ -18,9 +22,22 @@ export {
   type ScanPiecePlacement,
 } from './scan-piece/place-scan-pieces.ts';
 
-export const markingShapeUtils: readonly TLAnyShapeUtilConstructor[] = [ScanPieceShapeUtil];
-/** the designer shows a scanned template when its regions are divided */
-export const designerShapeUtils: readonly TLAnyShapeUtilConstructor[] = [ScanPieceShapeUtil];
+export { BlankBoxShapeUtil } from './blank-box/BlankBoxShapeUtil.tsx';
+export { BLANK_BOX_TYPE, type BlankBoxProps, type BlankBoxShape } from './blank-box/blank-box-props.ts';
+export { ScoreMarkShapeUtil } from './score-mark/ScoreMarkShapeUtil.tsx';
+export { SCORE_MARK_TYPE, type ScoreMarkProps, type ScoreMarkShape } from './score-mark/score-mark-props.ts';
+
+export { LayoutBlockShapeUtil } from './layout-block/LayoutBlockShapeUtil.tsx';
+export { LAYOUT_BLOCK_TYPE, type LayoutBlockProps, type LayoutBlockShape } from './layout-block/layout-block-props.ts';
+export { PageFrameShapeUtil } from './page-frame/PageFrameShapeUtil.tsx';
+export { PAGE_FRAME_TYPE, type PageFrameProps, type PageFrameShape } from './page-frame/page-frame-props.ts';
+export { CANVAS_UNITS_PER_MM, CardElements, PAGE_GAP_MM } from './layout-block/card-drawing.tsx';
+export { getLayoutBlocks, getPageFrames, layoutBlockId, pageFrameId, pageOriginMm, showCardLayout } from './layout-block/place-card-layout.ts';
+
+/** the marking view: the scan, the blanks (or regions) over it and the marker's score marks */
+export const markingShapeUtils: readonly TLAnyShapeUtilConstructor[] = [ScanPieceShapeUtil, BlankBoxShapeUtil, ScoreMarkShapeUtil];
+/** the designer shows the card's pages and blocks, and a scanned template when its regions are divided */
+export const designerShapeUtils: readonly TLAnyShapeUtilConstructor[] = [PageFrameShapeUtil, LayoutBlockShapeUtil, ScanPieceShapeUtil];
 /** the lesson board shows typical papers to draw over */
 export const boardShapeUtils: readonly TLAnyShapeUtilConstructor[] = [ScanPieceShapeUtil];
 

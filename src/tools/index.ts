@@ -6,10 +6,24 @@
  */
 import type { TLStateNodeConstructor } from 'tldraw';
 import type { CanvasMode } from '../canvas/canvas-mode.ts';
+import { BlankScoreTool } from './blank-score/BlankScoreTool.ts';
+import { BlockDragTool } from './block-drag/BlockDragTool.ts';
+import { BoardEraserTool } from './board-eraser/BoardEraserTool.ts';
+import { ScorePointTool } from './score-point/ScorePointTool.ts';
 
-export const markingTools: readonly TLStateNodeConstructor[] = [];
-export const designerTools: readonly TLStateNodeConstructor[] = [];
-export const boardTools: readonly TLStateNodeConstructor[] = [];
+export { BlankScoreTool } from './blank-score/BlankScoreTool.ts';
+export { BlockDragTool } from './block-drag/BlockDragTool.ts';
+export { setBlockDragHandlers, type BlockDragHandlers } from './block-drag/block-drag-handlers.ts';
+export { BoardEraserTool, BOARD_ERASER_TOOL_ID, setBoardEraserWidth } from './board-eraser/BoardEraserTool.ts';
+export { applyBoardPen, installBoardPen, BOARD_COLORS, BOARD_DRAW_TOOL_ID } from './board-pen/board-pen.ts';
+export { ScorePointTool } from './score-point/ScorePointTool.ts';
+
+/** scoring by region (score marks) and by blank (ticks and crosses) */
+export const markingTools: readonly TLStateNodeConstructor[] = [ScorePointTool, BlankScoreTool];
+/** dragging blocks to new places in the print flow */
+export const designerTools: readonly TLStateNodeConstructor[] = [BlockDragTool];
+/** tldraw's draw tool is the pen; erasing with a width is our own */
+export const boardTools: readonly TLStateNodeConstructor[] = [BoardEraserTool];
 
 export const toolsByMode: Readonly<Record<CanvasMode, readonly TLStateNodeConstructor[]>> = {
   marking: markingTools,

@@ -6,12 +6,26 @@ import { common } from './zh-CN/common.ts';
 import { shell } from './zh-CN/shell.ts';
 import { request } from './zh-CN/request.ts';
 import { canvas } from './zh-CN/canvas.ts';
+import { analysis } from './zh-CN/analysis.ts';
+import { lesson } from './zh-CN/lesson.ts';
+import { marking } from './zh-CN/marking.ts';
+import { downloads } from './zh-CN/downloads.ts';
+import { progress } from './zh-CN/progress.ts';
+import { account } from './zh-CN/account.ts';
+import { answerCard } from './zh-CN/answer-card.ts';
 
 export const t = {
   common,
   shell,
   request,
   canvas,
+  analysis,
+  lesson,
+  marking,
+  downloads,
+  progress,
+  account,
+  answerCard,
 } as const;
 
 export type Catalogue = typeof t;

@@ -1,13 +1,15 @@
 /**
- * Change password with the old password (spec 002 §5): old, new and confirmation, 6 to 30
- * characters each; both passwords travel RSA-encrypted to PUT /v1/user/password.
- * The marking window passes its own client.
+ * The change-password dialog (spec 002 §2): two tabs. With the old password (spec 002 §5): old,
+ * new and confirmation, 6 to 30 characters each; both passwords travel RSA-encrypted to
+ * PUT /v1/user/password. By QR code: a phone signed in as the same user sets the new password
+ * (account/QrPasswordTab.tsx). The marking window passes its own client for the first tab.
  */
 import { useState } from 'react';
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input, Modal, Tabs } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { api, call, type ApiClient } from '../../api/client.ts';
 import { encryptPassword, fetchPublicKey } from '../../api/encrypt-password.ts';
+import { QrPasswordTab } from '../account/QrPasswordTab.tsx';
 import { t } from '../i18n/zh-CN.ts';
 import {
   confirmPasswordProblem,
@@ -33,10 +35,12 @@ export interface ChangePasswordDialogProps {
 export function ChangePasswordDialog({ open, onClose, client = api }: ChangePasswordDialogProps) {
   const [form] = Form.useForm<PasswordChangeFields>();
   const [saving, setSaving] = useState(false);
+  const [tab, setTab] = useState<'old' | 'qr'>('old');
   const { message } = App.useApp();
 
   const close = () => {
     form.resetFields();
+    setTab('old');
     onClose();
   };
 
@@ -76,42 +80,62 @@ export function ChangePasswordDialog({ open, onClose, client = api }: ChangePass
       okText={texts.submit}
       cancelText={t.common.cancel}
       confirmLoading={saving}
+      // the QR tab has nothing to submit: the phone does
+      okButtonProps={{ style: tab === 'qr' ? { display: 'none' } : undefined }}
       destroyOnHidden
       forceRender
       width={440}
     >
-      <Form form={form} layout="vertical" requiredMark={false} autoComplete="off" className="shell-password-form">
-        <Form.Item
-          name="oldPassword"
-          label={texts.oldPassword}
-          rules={[{ required: true, message: texts.oldRequired }, { validator: validatorOf(oldPasswordProblem) }]}
-          validateFirst
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={texts.oldRequired} />
-        </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label={texts.newPassword}
-          rules={[{ required: true, message: texts.newRequired }, { validator: validatorOf(newPasswordProblem) }]}
-          validateFirst
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder={texts.newRequired} />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={texts.confirmPassword}
-          dependencies={['newPassword']}
-          validateFirst
-          rules={[
-            { required: true, message: texts.confirmRequired },
-            ({ getFieldValue }) => ({
-              validator: validatorOf((value) => confirmPasswordProblem(value, getFieldValue('newPassword') ?? '')),
-            }),
-          ]}
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder={texts.confirmRequired} />
-        </Form.Item>
-      </Form>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as 'old' | 'qr')}
+        items={[
+          {
+            key: 'old',
+            label: t.account.oldPasswordTab,
+            forceRender: true,
+            children: (
+              <Form form={form} layout="vertical" requiredMark={false} autoComplete="off" className="shell-password-form">
+                <Form.Item
+                  name="oldPassword"
+                  label={texts.oldPassword}
+                  rules={[{ required: true, message: texts.oldRequired }, { validator: validatorOf(oldPasswordProblem) }]}
+                  validateFirst
+                >
+                  <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={texts.oldRequired} />
+                </Form.Item>
+                <Form.Item
+                  name="newPassword"
+                  label={texts.newPassword}
+                  rules={[{ required: true, message: texts.newRequired }, { validator: validatorOf(newPasswordProblem) }]}
+                  validateFirst
+                >
+                  <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder={texts.newRequired} />
+                </Form.Item>
+                <Form.Item
+                  name="confirmPassword"
+                  label={texts.confirmPassword}
+                  dependencies={['newPassword']}
+                  validateFirst
+                  rules={[
+                    { required: true, message: texts.confirmRequired },
+                    ({ getFieldValue }) => ({
+                      validator: validatorOf((value) => confirmPasswordProblem(value, getFieldValue('newPassword') ?? '')),
+                    }),
+                  ]}
+                >
+                  <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder={texts.confirmRequired} />
+                </Form.Item>
+              </Form>
+            ),
+          },
+          {
+            key: 'qr',
+            label: t.account.qr.tab,
+            children: <QrPasswordTab active={open && tab === 'qr'} onOperated={close} onUseOldPassword={() => setTab('old')} />,
+          },
+        ]}
+      />
     </Modal>
   );
 }

@@ -17,7 +17,7 @@ import { endLocalSession } from './session-actions.ts';
 /** Spec 002 §9: "Download count polled every 60000 ms". */
 export const DOWNLOAD_COUNT_POLL_MS = 60_000;
 
-async function refreshDownloadCount(): Promise<boolean> {
+export async function refreshDownloadCount(): Promise<boolean> {
   const result = await attempt(
     api.GET('/v1/task/index', {
       params: {

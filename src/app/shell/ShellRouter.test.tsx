@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import '../../test/jsdom-setup.ts';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -129,9 +130,8 @@ describe('the router', () => {
   it.each([
     ['/personalCenter', '/personalCenter/myClass', '我的班级'],
     ['/helps/index', '/help/appDownload/marking', '阅卷APP下载'],
-    ['/lesson/1/2/3/4/0/6', '/lesson/1/2/3/4/0/6', '试题讲评'],
+    ['/analysis/examination/coincidenceDegree', '/analysis/examination/coincidenceDegree', '重合度'],
     ['/divided/progress/scanAnswerSheet/exception/3/4', '/divided/progress/scanAnswerSheet/exception/3/4', '定位与考号异常处理'],
-    ['/answerCard/create/2/9', '/answerCard/create/2/9', '制作答题卡'],
     ['/preview/analysis/report/classSubject', '/preview/analysis/report/classSubject', '班级学科报告预览'],
     ['/analysis/examination/dataMining', '/analysis/examination/dataMining', '数据挖掘'],
     ['/marking/judge', '/marking/judge', '仲裁记录'],

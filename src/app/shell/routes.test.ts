@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import '../../test/jsdom-setup.ts';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, pathOf } from './routes.tsx';
 import { MAIN_ENTRIES, MORE_ENTRIES, USER_ENTRIES } from './nav-model.ts';

@@ -10,9 +10,24 @@ import type { ComponentType } from 'react';
 import { matchRoute, type Parser } from 'wouter';
 import { shell } from '../i18n/zh-CN/shell.ts';
 import type { RouteAccess } from './guard.ts';
+import { MarkingModule } from '../marking/MarkingModule.tsx';
 import { HomePage } from './HomePage.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { SelectSchoolPage } from './SelectSchoolPage.tsx';
+import { MyDownloadPage } from '../downloads/MyDownloadPage.tsx';
+import { ExamProgressPage } from '../progress/ExamProgressPage.tsx';
+import { SubjectListPage } from '../progress/SubjectListPage.tsx';
+import { WorkloadPage } from '../progress/WorkloadPage.tsx';
+import { MarkingListPage } from '../progress/MarkingListPage.tsx';
+import { JudgePage } from '../progress/JudgePage.tsx';
+import { MyClassPage } from '../account/MyClassPage.tsx';
+import { PersonalInformationPage } from '../account/PersonalInformationPage.tsx';
+import { QrConfirmPage } from '../account/QrConfirmPage.tsx';
+import { ANALYSIS_SCREENS } from '../analysis/analysis-screens.ts';
+import { LessonPage } from '../lesson/LessonPage.tsx';
+import { CardListPage } from '../answer-card/CardListPage.tsx';
+import { DesignerPage } from '../answer-card/DesignerPage.tsx';
+import { PreviewPage } from '../answer-card/PreviewPage.tsx';
 
 export type RouteParams = Record<string, string | undefined>;
 
@@ -97,22 +112,24 @@ export const ROUTES: readonly RouteEntry[] = [
   screen({ path: '/teachers/examinationAnalysis', name: 'examinationAnalysis', title: titles.examinationAnalysis }),
 
   // marking progress
-  screen({ path: '/marking', name: 'marking', title: titles.marking }),
-  screen({ path: '/marking/subjectList', name: 'SubjectList', title: titles.subjectList }),
-  screen({ path: '/marking/workload', name: 'workload', title: titles.workload }),
-  screen({ path: '/marking/markingList', name: 'MarkingList', title: titles.markingList }),
-  screen({ path: '/marking/judge', name: 'judge', title: titles.judge }),
+  screen({ path: '/marking', name: 'marking', title: titles.marking, component: ExamProgressPage }),
+  screen({ path: '/marking/subjectList', name: 'SubjectList', title: titles.subjectList, component: SubjectListPage }),
+  screen({ path: '/marking/workload', name: 'workload', title: titles.workload, component: WorkloadPage }),
+  screen({ path: '/marking/markingList', name: 'MarkingList', title: titles.markingList, component: MarkingListPage }),
+  screen({ path: '/marking/judge', name: 'judge', title: titles.judge, component: JudgePage }),
 
   // personal centre
   redirect('/personalCenter', '/personalCenter/myClass'),
-  screen({ path: '/personalCenter/myClass', name: 'myClass', title: titles.myClass }),
-  screen({ path: '/personalCenter/myDownload', name: 'myDownload', title: titles.myDownload }),
-  screen({ path: '/personalCenter/personalInformation', name: 'personalInformation', title: titles.personalInformation }),
+  screen({ path: '/personalCenter/myClass', name: 'myClass', title: titles.myClass, component: MyClassPage }),
+  screen({ path: '/personalCenter/myDownload', name: 'myDownload', title: titles.myDownload, component: MyDownloadPage }),
+  screen({ path: '/personalCenter/personalInformation', name: 'personalInformation', title: titles.personalInformation, component: PersonalInformationPage }),
 
   // signing in
   screen({ path: '/login', name: 'login', title: titles.login, component: LoginPage, layout: 'bare', access: 'public' }),
   screen({ path: '/selectSchool', name: 'selectSchool', title: titles.selectSchool, component: SelectSchoolPage, layout: 'bare' }),
   screen({ path: '/auth', name: 'auth', title: titles.auth, layout: 'bare', access: 'public' }),
+  // the page a change-password QR code opens on a phone
+  screen({ path: '/auth/qrcode/:token', name: 'qrPasswordConfirm', title: titles.qrPasswordConfirm, component: QrConfirmPage, layout: 'bare', access: 'public' }),
   screen({ path: '/dividedAuth', name: 'dividedAuth', title: titles.dividedAuth, layout: 'bare', access: 'public' }),
 
   // information pages
@@ -124,6 +141,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/lesson/:testid/:schoolid/:campusid/:classid/:specialGroupid/:examinationid',
     name: 'Lesson',
     title: titles.lesson,
+    component: LessonPage,
     layout: 'bare',
   }),
 
@@ -136,10 +154,10 @@ export const ROUTES: readonly RouteEntry[] = [
   screen({ path: '/aiScanAnswerSheet', name: 'aiScanAnswerSheet', title: titles.aiScanAnswerSheet }),
 
   // answer card
-  screen({ path: '/answerCard', name: 'answerCard', title: titles.answerCard }),
-  screen({ path: '/answerCard/admin', name: 'answerCardAdmin', title: titles.answerCardAdmin }),
-  screen({ path: '/answerCard/create/:subjectId/:testId', name: 'answerCardCreate', title: titles.answerCardCreate, layout: 'bare' }),
-  screen({ path: '/answerCard/preview', name: 'answerCardPreview', title: titles.answerCardPreview, layout: 'bare' }),
+  screen({ path: '/answerCard', name: 'answerCard', title: titles.answerCard, component: CardListPage }),
+  screen({ path: '/answerCard/admin', name: 'answerCardAdmin', title: titles.answerCardAdmin, component: DesignerPage, layout: 'bare' }),
+  screen({ path: '/answerCard/create/:subjectId/:testId', name: 'answerCardCreate', title: titles.answerCardCreate, component: DesignerPage, layout: 'bare' }),
+  screen({ path: '/answerCard/preview', name: 'answerCardPreview', title: titles.answerCardPreview, component: PreviewPage, layout: 'bare' }),
 
   // report previews
   ...REPORT_PREVIEWS.map(([segment, name, title]) =>
@@ -147,11 +165,11 @@ export const ROUTES: readonly RouteEntry[] = [
   ),
 
   // the marking window
-  screen({ path: '/markingModule', name: 'markingModule', title: titles.markingModule, layout: 'bare' }),
+  screen({ path: '/markingModule', name: 'markingModule', title: titles.markingModule, component: MarkingModule, layout: 'bare' }),
 
   // exam analysis
   redirect('/analysis/examination', '/analysis/examination/index'),
-  ...ANALYSIS_SUB_ROUTES.map(([segment, name, title]) => screen({ path: `/analysis/examination/${segment}`, name, title })),
+  ...ANALYSIS_SUB_ROUTES.map(([segment, name, title]) => screen({ path: `/analysis/examination/${segment}`, name, title, component: ANALYSIS_SCREENS[segment] })),
 
   // exam division
   screen({ path: `/divided/progress/${EXAM_AND_TEST}`, name: 'dividedProgress', title: titles.dividedProgress }),

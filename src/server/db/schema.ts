@@ -446,10 +446,34 @@ export const tasks = pgTable(
     param: jsonb('param').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     resultKey: text('result_key'),
     jobId: text('job_id'),
+    /** why the last attempt failed (shown with state 4, failed) */
+    message: text('message'),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('tasks_user_idx').on(t.userId, t.state)],
+);
+
+/**
+ * A QR code shown in the change-password dialog (scene wechatQrcodeChangePwd): the code carries
+ * a one-time token (stored hashed) that opens the confirmation page on a phone. state follows the
+ * scan: waiting → scanned (the phone is signed in as the same user) or unbound (it is not) →
+ * operated (the new password was set).
+ */
+export const qrTickets = pgTable(
+  'qr_tickets',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    /** the session that showed the code: it stays signed in when the password changes */
+    sessionId: bigint('session_id', { mode: 'number' }).notNull(),
+    scene: text('scene').notNull(),
+    state: text('state', { enum: ['waiting', 'scanned', 'unbound', 'operated'] }).notNull().default('waiting'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('qr_tickets_user_idx').on(t.userId)],
 );
 
 // ── Analysis ──────────────────────────────────────────────────────────────────────────────

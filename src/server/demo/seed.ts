@@ -13,6 +13,8 @@ import { hashPassword } from '../features/auth/password.ts';
 import type { ScanStorage } from '../storage/scan-storage.ts';
 import { answerPartition, BLANK_SHARE_RANGE, leftBlank, type StudentAnswer } from './answers.ts';
 import { DEMO_EXAMS, insertExam, type DemoExamKey, type SeededExam } from './exams.ts';
+import { seedQuestionBank } from './question-bank.ts';
+import { seedObjectiveAnswers } from './objective-answers.ts';
 import { MarkerPool, markUnit, scheduleLogs, type SimulatedUnit } from './marking-history.ts';
 import { Random } from './random.ts';
 import { penOf } from './scan-image.ts';
@@ -222,6 +224,8 @@ export async function seedDemoSchool(database: Database, storage: ScanStorage, o
     const accounts = await insertAccounts(db, school, passwordHash, random.fork('accounts'));
     const exams: Record<DemoExamKey, SeededExam> = {} as Record<DemoExamKey, SeededExam>;
     for (const spec of DEMO_EXAMS) exams[spec.key] = await insertExam(db, spec, school, accounts);
+    await seedQuestionBank(db, school);
+    for (const key of ['ended', 'running'] as const) await seedObjectiveAnswers(db, exams[key], school, random);
 
     const ended = answersOf(exams.ended, school, random);
     const running = answersOf(exams.running, school, random);

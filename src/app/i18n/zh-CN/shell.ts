@@ -117,6 +117,7 @@ export const shell = {
     selectSchool: '选择学校',
     auth: '加载中',
     dividedAuth: '加载中',
+    qrPasswordConfirm: '扫码修改密码',
     privacy: '隐私政策',
     technicalSupport: '技术支持',
     lesson: '试题讲评',

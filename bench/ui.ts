@@ -1,0 +1,188 @@
+/**
+ * `npm run bench:ui` — how fast the marking window shows the next student.
+ *
+ * Chromium marks 50 students of a by-region group in a row. For each it measures, inside the
+ * page, the time from the submit click to the first animation frame in which the next
+ * student's scan is on the canvas (a new picture, decoded and visible). Two runs:
+ *   1. as markers work: the claimed students' scans were fetched ahead of time;
+ *   2. with an empty cache: the browser's HTTP cache is disabled and no scan of a coming student
+ *      is downloaded before the click (fetching ahead is refused), so every next student's
+ *      scan travels after the click.
+ * Prints the median and the 95th percentile of both.
+ *
+ * The server is started from the build (dist/client) on a fresh embedded database with the demo
+ * school, unless BENCH_URL points at a running one. Chromium: CHROMIUM_PATH or /usr/bin/chromium.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 50);
+const PASSWORD = 'Demo@2026';
+const EXAM = '高一下学期期中考试';
+const GROUP = /第17题/;
+const BLANK = '17:1';
+/** Seeding the demo school takes most of a minute on a small machine. */
+const START_DEADLINE_MS = 5 * 60_000;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function startServer(): Promise<{ url: string; stop: () => void }> {
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: () => undefined };
+  if (!existsSync(path.join(ROOT, 'dist/client/index.html'))) throw new Error('dist/client is missing: run `npx vite build` first');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-ui-'));
+  const port = 8400 + Math.floor(Math.random() * 400);
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + START_DEADLINE_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${log}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start: ${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    stop: () => {
+      child.kill('SIGTERM');
+      setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 2000).unref();
+    },
+  };
+}
+
+async function openGroup(page: Page, base: string, username: string): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码').fill(PASSWORD);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.goto(`${base}/markingModule`);
+  await page.getByTestId('selection-panel').getByRole('row', { name: new RegExp(EXAM) }).click();
+  await page.getByTestId('selection-panel').getByRole('row', { name: GROUP }).first().click();
+  await page.locator('[data-testid="paper-view"][data-image-state="loaded"] img').first().waitFor();
+}
+
+/**
+ * Scores the student on screen (full marks from the value button), clicks submit and answers
+ * the milliseconds until the next student's scan is painted. The page script is plain text:
+ * the TypeScript runner would add helpers to a compiled function that the page does not have.
+ */
+const SUBMIT_AND_WAIT = `(blank) => {
+  const paperImages = () => [...document.querySelectorAll('[data-testid="paper-view"] img')];
+  const before = new Set(paperImages().map((img) => img.src));
+  const row = document.querySelector('[data-blank-row="' + blank + '"]');
+  const buttons = row ? [...row.querySelectorAll('button.mk-value')] : [];
+  if (buttons.length > 0) buttons[buttons.length - 1].click();
+  const submit = document.querySelector('[data-testid="submit-score"]');
+  if (!submit) throw new Error('no submit button');
+  return new Promise((resolve, reject) => {
+    let started = 0;
+    const timeout = setTimeout(() => reject(new Error('the next student never appeared')), 30000);
+    const check = () => {
+      const fresh = paperImages().filter((img) => !before.has(img.src));
+      const shown = fresh.length > 0 && fresh.every((img) => img.complete && img.naturalWidth > 0 && getComputedStyle(img).visibility === 'visible');
+      if (!shown) return requestAnimationFrame(check);
+      // the frame after this one is the first that shows the picture
+      requestAnimationFrame(() => {
+        clearTimeout(timeout);
+        resolve(performance.now() - started);
+      });
+    };
+    // the score set by the value button is on the paper before the click
+    requestAnimationFrame(() => {
+      started = performance.now();
+      submit.click();
+      check();
+    });
+  });
+}`;
+
+function submitAndWaitForPaint(page: Page): Promise<number> {
+  return page.evaluate(`(${SUBMIT_AND_WAIT})(${JSON.stringify(BLANK)})`) as Promise<number>;
+}
+
+const STUDENT_OF_SCAN = /-s(\d+)-\d+\.png/;
+
+async function run(browser: Browser, base: string, username: string, emptyCache: boolean): Promise<number[]> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  // while the gate is shut, no scan may be downloaded ahead; after a click only the scans of
+  // the first student asked for (the one going on screen) may come
+  const gate = { open: true, student: '' };
+  if (emptyCache) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await page.route('**/v1/files/scans/**', (route) => {
+      const student = STUDENT_OF_SCAN.exec(route.request().url())?.[1] ?? '';
+      if (!gate.open) return route.abort();
+      if (gate.student === '') gate.student = student;
+      return student === gate.student ? route.continue() : route.abort();
+    });
+  }
+  await openGroup(page, base, username);
+  const times: number[] = [];
+  for (let i = 0; i < STUDENTS; i++) {
+    if (emptyCache) {
+      // let the fetches ahead of the last submit be refused before the next click
+      gate.open = false;
+      await page.waitForTimeout(150);
+      gate.open = true;
+      gate.student = '';
+    }
+    // the previous submit has been answered (a submit is refused while one is on its way)
+    await page.locator('[data-testid="submit-score"]:not(.ant-btn-loading)').waitFor();
+    try {
+      times.push(await submitAndWaitForPaint(page));
+    } catch (error) {
+      const shot = path.join(tmpdir(), `bench-ui-${username}-${i}.png`);
+      await page.screenshot({ path: shot });
+      throw new Error(`${username}, student ${i + 1}: ${error instanceof Error ? error.message : String(error)} (screen: ${shot})`);
+    }
+  }
+  await context.close();
+  return times;
+}
+
+function report(label: string, times: number[]): void {
+  console.log(`${label.padEnd(34)} n=${times.length}  median ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms`);
+}
+
+async function main(): Promise<void> {
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    console.log(`submit click → next student's scan painted, ${STUDENTS} students in a row (${server.url})`);
+    report('scans fetched ahead (normal)', await run(browser, server.url, 'marker01', false));
+    report('empty cache (fetched after click)', await run(browser, server.url, 'marker02', true));
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,128 @@
+/**
+ * /auth/qrcode/:token — the page a change-password QR code opens on a phone. Opening it tells
+ * the desktop the code was scanned. A phone signed in as the code's user sets the new password
+ * here; any other phone is told to sign in as that user first (or to use the old password on the
+ * computer), and the desktop learns that the phone was not the user's.
+ */
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Card, Descriptions, Form, Input, Result, Spin, Typography } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { api, call } from '../../api/client.ts';
+import { encryptPassword, fetchPublicKey } from '../../api/encrypt-password.ts';
+import { QrScene } from '../../domain/qr-password.ts';
+import { t } from '../i18n/zh-CN.ts';
+import type { RouteParams } from '../shell/routes.tsx';
+import { goToLogin } from '../shell/navigation.ts';
+import { confirmPasswordProblem, newPasswordProblem } from '../shell/password-form.ts';
+import './account.css';
+
+const texts = t.account.confirm;
+
+type Phase =
+  | { kind: 'checking' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'scanned' | 'unbound'; userName: string; realName: string; expireSeconds: number }
+  | { kind: 'done' };
+
+interface Fields {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const validatorOf = (problem: (value: string) => string | null) => async (_: unknown, value: string | undefined) => {
+  const found = problem(value ?? '');
+  if (found) throw new Error(found);
+};
+
+export function QrConfirmPage({ params }: { params: RouteParams }) {
+  const token = params.token ?? '';
+  const { message } = App.useApp();
+  const [phase, setPhase] = useState<Phase>({ kind: 'checking' });
+  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<Fields>();
+
+  useEffect(() => {
+    let live = true;
+    call(api.POST('/v1/wechat/scan-qrcode/{token}/scan', { params: { path: { token } } }))
+      .then((data) => {
+        if (!live) return;
+        setPhase({ kind: data.scene === QrScene.scanned ? 'scanned' : 'unbound', userName: data.account.user_name, realName: data.account.real_name, expireSeconds: data.expire_seconds ?? 0 });
+      })
+      .catch((error: unknown) => live && setPhase({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }));
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  const submit = async () => {
+    const fields = await form.validateFields().catch(() => null);
+    if (!fields) return;
+    setSaving(true);
+    try {
+      const key = await fetchPublicKey(api);
+      const password = encryptPassword(key, fields.newPassword.trim());
+      if (!password) {
+        void message.error(t.shell.login.encryptFailed);
+        return;
+      }
+      await call(api.PUT('/v1/wechat/scan-qrcode/{token}/password', { params: { path: { token } }, body: { password } }));
+      setPhase({ kind: 'done' });
+    } catch (error) {
+      void message.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="account-confirm" data-testid="qr-confirm-page">
+      <Card className="account-confirm-card" variant="borderless">
+        <Typography.Title level={4} className="account-confirm-title">
+          <LockOutlined /> {texts.title}
+        </Typography.Title>
+        {phase.kind === 'checking' && (
+          <Spin tip={texts.checking}>
+            <div className="account-confirm-wait" />
+          </Spin>
+        )}
+        {phase.kind === 'failed' && <Result status="warning" title={texts.failed} subTitle={phase.message} />}
+        {phase.kind === 'done' && <Result status="success" title={t.account.qr.operated} subTitle={texts.done} />}
+        {(phase.kind === 'scanned' || phase.kind === 'unbound') && (
+          <>
+            <Descriptions column={1} size="small" className="account-confirm-who">
+              <Descriptions.Item label={texts.account}>{phase.userName}</Descriptions.Item>
+              {phase.realName && <Descriptions.Item label={texts.realName}>{phase.realName}</Descriptions.Item>}
+            </Descriptions>
+            {phase.kind === 'unbound' ? (
+              <>
+                <Alert type="warning" showIcon title={texts.unboundTitle} description={texts.unboundText} />
+                <Button type="primary" block className="account-confirm-button" onClick={() => goToLogin()}>
+                  {texts.signIn}
+                </Button>
+              </>
+            ) : (
+              <Form form={form} layout="vertical" requiredMark={false} autoComplete="off">
+                <Form.Item name="newPassword" label={texts.newPassword} rules={[{ validator: validatorOf(newPasswordProblem) }]} validateFirst>
+                  <Input.Password autoComplete="new-password" />
+                </Form.Item>
+                <Form.Item
+                  name="confirmPassword"
+                  label={texts.confirmPassword}
+                  dependencies={['newPassword']}
+                  rules={[({ getFieldValue }) => ({ validator: validatorOf((value) => confirmPasswordProblem(value, getFieldValue('newPassword') ?? '')) })]}
+                  validateFirst
+                >
+                  <Input.Password autoComplete="new-password" />
+                </Form.Item>
+                {phase.expireSeconds > 0 && <Typography.Paragraph type="secondary">{texts.expiresIn(phase.expireSeconds)}</Typography.Paragraph>}
+                <Button type="primary" block loading={saving} onClick={() => void submit()}>
+                  {texts.submit}
+                </Button>
+              </Form>
+            )}
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

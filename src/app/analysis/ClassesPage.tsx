@@ -1,0 +1,97 @@
+/**
+ * /analysis/examination/classes: the classes side by side — each class's excellent, good, pass
+ * and low-score rates, and its contribution to the students of the whole exam who reached a
+ * target line (reached rate, share of those who reached it against its share of all students).
+ */
+import { useState } from 'react';
+import { ResponsiveBar } from '@nivo/bar';
+import { Card, Empty, Segmented, Space, Spin, Table, Typography } from 'antd';
+import { t } from '../i18n/zh-CN.ts';
+import { analysisApi } from './analysis-api.ts';
+import { withTarget } from './analysis-scope.ts';
+import { AnalysisShell, useAnalysisView } from './AnalysisShell.tsx';
+import { formatRate, formatScore } from './common/format.ts';
+import { useLoad } from './common/use-load.ts';
+import { RangesTable } from './TestAnalysisPage.tsx';
+
+const texts = t.analysis.classes;
+/** Target lines offered, % of the full mark: excellent, good, pass. */
+const TARGET_LINES = [85, 70, 60] as const;
+
+function Classes() {
+  const { scope, exam } = useAnalysisView();
+  const [line, setLine] = useState<number>(TARGET_LINES[0]);
+  // the class contrast comes with a class target: this one, or the first class this user may open
+  const classId = scope.classId || exam.own_class_ids?.[0] || exam.classes[0]?.id || 0;
+  const classScope = withTarget(scope, 'class', classId);
+  const ranges = useLoad(classId ? `ranges:${JSON.stringify(classScope)}` : null, () => analysisApi.scoreRanges(classScope));
+  // every class of the school (or of the campus or group chosen) side by side, even when one class is the target
+  const widerScope = scope.classId ? withTarget(scope, 'school', 0) : scope;
+  const contribution = useLoad(`contribution:${JSON.stringify(widerScope)}:${line}`, () => analysisApi.contribution(widerScope, line));
+  const rows = contribution.data?.result ?? [];
+  return (
+    <Space orientation="vertical" size={16} className="analysis-stack">
+      <Card variant="borderless" title={texts.ranges}>
+        {ranges.loading && !ranges.data ? <Spin /> : ranges.data && ranges.data.contrast_target.length > 0 ? <RangesTable rows={ranges.data.contrast_target} /> : <Empty description={t.analysis.message.noData} />}
+      </Card>
+      <Card
+        variant="borderless"
+        title={texts.contribution}
+        extra={
+          <Space>
+            <span>{texts.targetLine}</span>
+            <Segmented value={line} onChange={(v) => setLine(Number(v))} options={TARGET_LINES.map((l) => ({ value: l, label: `${l}%` }))} />
+          </Space>
+        }
+      >
+        {!contribution.data ? (
+          contribution.error ? <Empty description={contribution.error.message} /> : <Spin />
+        ) : !contribution.data.has_data ? (
+          <Empty description={t.analysis.message.noData} />
+        ) : (
+          <>
+            <Typography.Paragraph type="secondary">{texts.summary(formatScore(contribution.data.target_score), contribution.data.reached_count, contribution.data.student_count)}</Typography.Paragraph>
+            <div className="question-chart" data-testid="contribution-chart">
+              <ResponsiveBar
+                data={rows.map((r) => ({ className: r.class_name, [texts.contributionRate]: r.contribution_rate, [texts.studentShare]: r.student_share }))}
+                keys={[texts.contributionRate, texts.studentShare]}
+                indexBy="className"
+                groupMode="grouped"
+                margin={{ top: 16, right: 130, bottom: 40, left: 48 }}
+                padding={0.3}
+                colors={['#1f6feb', '#91caff']}
+                valueFormat={(v) => formatRate(v)}
+                labelSkipHeight={16}
+                labelTextColor="#0f2747"
+                legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 120, itemWidth: 100, itemHeight: 20 }]}
+              />
+            </div>
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="class_id"
+              dataSource={rows}
+              columns={[
+                { title: texts.className, key: 'name', dataIndex: 'class_name' },
+                { title: texts.students, key: 'students', dataIndex: 'student_count' },
+                { title: texts.reached, key: 'reached', dataIndex: 'reached_count' },
+                { title: texts.reachedRate, key: 'reachedRate', render: (_, r) => formatRate(r.reached_rate) },
+                { title: texts.contributionRate, key: 'contribution', render: (_, r) => formatRate(r.contribution_rate) },
+                { title: texts.studentShare, key: 'share', render: (_, r) => formatRate(r.student_share) },
+                { title: texts.gain, key: 'gain', render: (_, r) => <span className={r.gain >= 0 ? 'trend-up' : 'trend-down'}>{r.gain.toFixed(2)}</span> },
+              ]}
+            />
+          </>
+        )}
+      </Card>
+    </Space>
+  );
+}
+
+export function ClassesPage() {
+  return (
+    <AnalysisShell segment="classes">
+      <Classes />
+    </AnalysisShell>
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * /analysis/examination/index (analysisExaminationMain): without an exam, the exams whose
+ * analysis is open; with one, each paper's basic figures for the chosen target — average,
+ * spread, marking progress, and the paper's reliability (Cronbach's α, SEM).
+ */
+import { useState } from 'react';
+import { Button, Card, Col, Descriptions, Empty, Pagination, Progress, Row, Space, Spin, Statistic, Tag, Tooltip } from 'antd';
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { useLocation } from 'wouter';
+import { EXAM_STATUS_NAMES, type ExamStatus } from '../../domain/enums.ts';
+import { t } from '../i18n/zh-CN.ts';
+import { analysisApi, type AnalysisExam } from './analysis-api.ts';
+import { analysisPath, EMPTY_SCOPE, lessonPath, type AnalysisScope } from './analysis-scope.ts';
+import { AnalysisShell, useAnalysisView } from './AnalysisShell.tsx';
+import { formatCoefficient, formatRate, formatScore } from './common/format.ts';
+import { useLoad } from './common/use-load.ts';
+
+const texts = t.analysis;
+const EXAM_PAGE_SIZE = 10;
+
+function ExamList() {
+  const [, navigate] = useLocation();
+  const [page, setPage] = useState(1);
+  const load = useLoad(`exams:${page}`, () => analysisApi.exams(page, EXAM_PAGE_SIZE));
+  const open = (exam: AnalysisExam) => navigate(analysisPath('index', { ...EMPTY_SCOPE, examinationId: exam.id }));
+  const exams = load.data?.result ?? [];
+  return (
+    <Card title={texts.picker.examListTitle} variant="borderless" data-testid="analysis-exam-list" loading={load.loading && !load.data}>
+      {exams.length === 0 ? (
+        <Empty description={load.error?.message ?? texts.picker.noExams} />
+      ) : (
+        <div className="analysis-exam-list">
+          {exams.map((exam) => (
+            <div key={exam.id} className="analysis-exam-row">
+              <div>
+                <a className="analysis-exam-title" onClick={() => open(exam)} data-testid={`analysis-exam-${exam.id}`}>
+                  {exam.name}
+                </a>
+                <Space size={12} wrap className="analysis-exam-meta">
+                  <span>
+                    {texts.picker.startDate}：{exam.start_date}
+                  </span>
+                  <span>{texts.picker.paperCount(exam.tests.length)}</span>
+                  {exam.tests.map((test) => (
+                    <Tag key={test.id}>{test.name}</Tag>
+                  ))}
+                </Space>
+              </div>
+              <Button type="primary" onClick={() => open(exam)}>
+                {texts.picker.open}
+              </Button>
+            </div>
+          ))}
+        </div>
+      )}
+      {load.data && load.data.total > EXAM_PAGE_SIZE && (
+        <Pagination className="analysis-pager" current={page} pageSize={EXAM_PAGE_SIZE} total={load.data.total} onChange={setPage} />
+      )}
+    </Card>
+  );
+}
+
+function Hint({ text }: { text: string }) {
+  return (
+    <Tooltip title={text}>
+      <QuestionCircleOutlined className="analysis-hint" />
+    </Tooltip>
+  );
+}
+
+function PaperSummary({ scope, selected, onSelect }: { scope: AnalysisScope; selected: boolean; onSelect: () => void }) {
+  const [, navigate] = useLocation();
+  const load = useLoad(`basic:${JSON.stringify(scope)}`, () => analysisApi.basicInfo(scope));
+  const info = load.data;
+  if (!info) return <Card loading={load.loading}>{load.error ? <Empty description={load.error.message} /> : <Spin />}</Card>;
+  const { summary, reliability, progress } = info;
+  return (
+    <Card
+      className={selected ? 'analysis-paper analysis-paper-selected' : 'analysis-paper'}
+      data-testid={`analysis-paper-${info.test.id}`}
+      title={
+        <Space>
+          <span>{texts.overview.paperTitle(info.test.name)}</span>
+          <Tag color="blue">{info.target.target_name}</Tag>
+        </Space>
+      }
+      extra={
+        // the buttons open other screens; a click on them must not also select the paper
+        <Space onClick={(event) => event.stopPropagation()}>
+          <Button size="small" onClick={() => navigate(analysisPath('test', scope))}>
+            {texts.overview.openPaper}
+          </Button>
+          <Button size="small" type="primary" onClick={() => navigate(analysisPath('question', scope))}>
+            {texts.overview.openQuestions}
+          </Button>
+          <Button size="small" onClick={() => navigate(lessonPath(scope))}>
+            {texts.overview.openLesson}
+          </Button>
+        </Space>
+      }
+      onClick={onSelect}
+      hoverable
+    >
+      {!info.has_data ? (
+        <Empty description={texts.message.noData} />
+      ) : (
+        <>
+          <Row gutter={[16, 16]}>
+            <Col span={6}>
+              <Statistic title={texts.overview.average} value={formatScore(summary.average)} suffix={`/ ${formatScore(summary.full_mark_score)}`} />
+            </Col>
+            <Col span={6}>
+              <Statistic title={texts.overview.scoreRate} value={formatRate(summary.score_rate)} />
+            </Col>
+            <Col span={6}>
+              <Statistic
+                title={
+                  <span>
+                    {texts.overview.alpha} <Hint text={texts.overview.alphaHint} />
+                  </span>
+                }
+                value={formatCoefficient(reliability.alpha)}
+              />
+            </Col>
+            <Col span={6}>
+              <Statistic
+                title={
+                  <span>
+                    {texts.overview.sem} <Hint text={texts.overview.semHint} />
+                  </span>
+                }
+                value={formatCoefficient(reliability.sem)}
+              />
+            </Col>
+          </Row>
+          <Descriptions
+            size="small"
+            column={4}
+            className="analysis-paper-facts"
+            items={[
+              { key: 'students', label: texts.overview.students, children: summary.student_count },
+              { key: 'max', label: texts.overview.max, children: formatScore(summary.max_score) },
+              { key: 'min', label: texts.overview.min, children: formatScore(summary.min_score) },
+              { key: 'median', label: texts.overview.median, children: formatScore(summary.median) },
+              { key: 'sd', label: texts.overview.sd, children: formatScore(summary.standard_deviation) },
+              { key: 'questions', label: texts.overview.questions, children: info.question_count },
+              {
+                key: 'progress',
+                label: texts.overview.progress,
+                span: 2,
+                children: <Progress percent={Math.round(progress.rate * 100) / 100} size="small" format={() => `${progress.done}/${progress.total}`} />,
+              },
+            ]}
+          />
+        </>
+      )}
+    </Card>
+  );
+}
+
+function ExamOverview() {
+  const { exam, scope, go } = useAnalysisView();
+  return (
+    <Space orientation="vertical" size={16} className="analysis-stack">
+      <Card variant="borderless" title={texts.overview.title}>
+        <Descriptions
+          column={4}
+          size="small"
+          items={[
+            { key: 'status', label: texts.overview.examStatus, children: EXAM_STATUS_NAMES[exam.status as ExamStatus] ?? exam.status },
+            { key: 'date', label: texts.picker.startDate, children: exam.start_date },
+            { key: 'papers', label: texts.picker.papers, children: exam.tests.map((x) => x.name).join('、') },
+            { key: 'classes', label: texts.overview.classCount, children: exam.classes.length },
+          ]}
+        />
+      </Card>
+      {exam.tests.map((test) => {
+        const paperScope = { ...scope, testId: test.id };
+        return <PaperSummary key={test.id} scope={paperScope} selected={scope.testId === test.id} onSelect={() => go('index', paperScope)} />;
+      })}
+      {exam.tests.length === 0 && <Empty description={texts.message.noData} />}
+    </Space>
+  );
+}
+
+export function ExamOverviewPage() {
+  return (
+    <AnalysisShell segment="index" withoutExam={<ExamList />}>
+      <ExamOverview />
+    </AnalysisShell>
+  );
+}

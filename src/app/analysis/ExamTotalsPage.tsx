@@ -1,0 +1,113 @@
+/**
+ * /analysis/examination/exam: the paper totals of the target — summary figures, the four rates,
+ * and how many students fall in each score segment (segment width chosen by the teacher).
+ */
+import { useState } from 'react';
+import { ResponsiveBar } from '@nivo/bar';
+import { Card, Col, Empty, Row, Segmented, Space, Spin, Statistic, Table } from 'antd';
+import { t } from '../i18n/zh-CN.ts';
+import { analysisApi } from './analysis-api.ts';
+import { AnalysisShell, useAnalysisView } from './AnalysisShell.tsx';
+import { formatRate, formatScore } from './common/format.ts';
+import { useLoad } from './common/use-load.ts';
+import { RangesTable } from './TestAnalysisPage.tsx';
+
+const texts = t.analysis.exam;
+const STEPS = [5, 10, 20] as const;
+const DEFAULT_STEP = 10;
+
+function ExamTotals() {
+  const { scope } = useAnalysisView();
+  const [step, setStep] = useState<number>(DEFAULT_STEP);
+  const info = useLoad(`basic:${JSON.stringify(scope)}`, () => analysisApi.basicInfo(scope));
+  const segments = useLoad(`segments:${JSON.stringify(scope)}:${step}`, () => analysisApi.segments(scope, step));
+  const ranges = useLoad(`ranges:${JSON.stringify(scope)}`, () => analysisApi.scoreRanges(scope));
+  if (!info.data) return info.error ? <Empty description={info.error.message} /> : <Spin className="analysis-spin" />;
+  const summary = info.data.summary;
+  // lowest segment on the left, as a distribution is read
+  const bars = [...(segments.data?.segments ?? [])].reverse().map((s) => ({ segment: s.label, count: s.count }));
+  return (
+    <Space orientation="vertical" size={16} className="analysis-stack">
+      <Card variant="borderless" title={`${texts.title} · ${info.data.target.target_name}`}>
+        {!info.data.has_data ? (
+          <Empty description={t.analysis.message.noData} />
+        ) : (
+          <Row gutter={16}>
+            <Col span={4}>
+              <Statistic title={t.analysis.overview.students} value={summary.student_count} />
+            </Col>
+            <Col span={4}>
+              <Statistic title={t.analysis.overview.average} value={formatScore(summary.average)} suffix={`/ ${formatScore(summary.full_mark_score)}`} />
+            </Col>
+            <Col span={4}>
+              <Statistic title={t.analysis.overview.scoreRate} value={formatRate(summary.score_rate)} />
+            </Col>
+            <Col span={4}>
+              <Statistic title={t.analysis.overview.max} value={formatScore(summary.max_score)} />
+            </Col>
+            <Col span={4}>
+              <Statistic title={t.analysis.overview.min} value={formatScore(summary.min_score)} />
+            </Col>
+            <Col span={4}>
+              <Statistic title={t.analysis.overview.sd} value={formatScore(summary.standard_deviation)} />
+            </Col>
+          </Row>
+        )}
+      </Card>
+      <Card
+        variant="borderless"
+        title={texts.segments}
+        extra={
+          <Space>
+            <span>{texts.step}</span>
+            <Segmented value={step} onChange={(v) => setStep(Number(v))} options={STEPS.map((s) => ({ value: s, label: t.analysis.question.points(String(s)) }))} />
+          </Space>
+        }
+      >
+        {!segments.data?.has_data ? (
+          <Empty description={t.analysis.message.noData} />
+        ) : (
+          <>
+            <div className="question-chart" data-testid="segment-chart">
+              <ResponsiveBar
+                data={bars}
+                keys={['count']}
+                indexBy="segment"
+                margin={{ top: 16, right: 16, bottom: 56, left: 48 }}
+                padding={0.25}
+                colors={['#1f6feb']}
+                axisBottom={{ tickRotation: -30 }}
+                axisLeft={{ legend: texts.count, legendOffset: -38, legendPosition: 'middle' }}
+                labelTextColor="#ffffff"
+              />
+            </div>
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="label"
+              dataSource={segments.data.segments}
+              columns={[
+                { title: texts.segment, key: 'label', dataIndex: 'label' },
+                { title: texts.count, key: 'count', dataIndex: 'count' },
+                { title: texts.rate, key: 'rate', render: (_, s) => formatRate(s.rate) },
+                { title: texts.cumulative, key: 'cum', dataIndex: 'cumulative_count' },
+                { title: texts.cumulativeRate, key: 'cumRate', render: (_, s) => formatRate(s.cumulative_rate) },
+              ]}
+            />
+          </>
+        )}
+      </Card>
+      <Card variant="borderless" title={texts.ranges}>
+        {ranges.data?.target ? <RangesTable rows={[ranges.data.target]} /> : <Empty description={t.analysis.message.noData} />}
+      </Card>
+    </Space>
+  );
+}
+
+export function ExamTotalsPage() {
+  return (
+    <AnalysisShell segment="exam">
+      <ExamTotals />
+    </AnalysisShell>
+  );
+}

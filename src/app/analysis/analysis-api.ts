@@ -1,0 +1,45 @@
+/**
+ * The exam-analysis calls the screens make, typed from the contract. `call` answers the data or
+ * throws an ApiError whose message is ready to show; `attempt` answers the failure instead.
+ */
+import { api, attempt, call } from '../../api/client.ts';
+import type { components } from '../../api/schema.d.ts';
+import { scopeQuery, type AnalysisScope } from './analysis-scope.ts';
+
+type Schemas = components['schemas'];
+export type AnalysisExam = Schemas['AnalysisExam'];
+export type AnalysisExamDetail = Schemas['AnalysisExamDetail'];
+export type AnalysisTarget = Schemas['AnalysisTarget'];
+export type AnalysisQuestion = Schemas['AnalysisQuestion'];
+export type AnalysisTrend = Schemas['AnalysisTrend'];
+export type TrendMarker = Schemas['AnalysisTrendMarker'];
+export type QuestionStudent = Schemas['QuestionStudent'];
+export type ItemAnalysisRow = Schemas['ItemAnalysisRow'];
+export type ScopeScoreRanges = Schemas['ScopeScoreRanges'];
+export type TypicalMarkingLog = Schemas['TypicalMarkingLog'];
+export type MasteryGroup = Schemas['MasteryGroup'];
+
+export const analysisApi = {
+  exams: (pageNo: number, pageSize: number) => call(api.GET('/v1/examanalysis/target-examination', { params: { query: { page_no: pageNo, page_size: pageSize } } })),
+  exam: (id: number) => call(api.GET('/v1/examanalysis/target-examination/{id}', { params: { path: { id } } })),
+  basicInfo: (scope: AnalysisScope) => call(api.GET('/v1/examanalysis/basic-info', { params: { query: scopeQuery(scope) } })),
+  questionOrder: (scope: AnalysisScope) => call(api.GET('/v1/examanalysis/question-order', { params: { query: scopeQuery(scope) } })),
+  /** answers the failure: a non-200 answer is shown as a warning, not thrown */
+  singleQuestion: (scope: AnalysisScope, showOrder: number) =>
+    attempt(api.GET('/v1/examanalysis/single-question', { params: { query: { ...scopeQuery(scope), show_order: showOrder } } })),
+  testQuestions: (scope: AnalysisScope) => call(api.GET('/v1/examanalysis/test-question', { params: { query: scopeQuery(scope) } })),
+  questionStudents: (scope: AnalysisScope, questionId: number) =>
+    call(api.GET('/v1/examanalysis/student-list/{id}', { params: { path: { id: questionId }, query: scopeQuery(scope) } })),
+  students: (scope: AnalysisScope, pageNo: number, pageSize: number) =>
+    call(api.GET('/v1/examanalysis/student-list', { params: { query: { ...scopeQuery(scope), page_no: pageNo, page_size: pageSize } } })),
+  scoreRanges: (scope: AnalysisScope) => call(api.GET('/v1/examanalysis/score-range-rate', { params: { query: scopeQuery(scope) } })),
+  segments: (scope: AnalysisScope, step: number) => call(api.GET('/v1/examanalysis/fractional-segment', { params: { query: { ...scopeQuery(scope), step } } })),
+  contribution: (scope: AnalysisScope, targetRate: number) =>
+    call(api.GET('/v1/examanalysis/target-contribution-rate', { params: { query: { ...scopeQuery(scope), target_rate: targetRate } } })),
+  typical: (query: { test_id: number; partition_id: number; range: 'all' | 'class'; class_id: number; marked_by: 'all' | 'me' | 'others'; feedback_id: number; page_no: number; page_size: number }) =>
+    call(api.GET('/v1/examanalysis/typical-examination', { params: { query } })),
+};
+
+export type SingleQuestionData = Extract<Awaited<ReturnType<typeof analysisApi.singleQuestion>>, { ok: true }>['data'];
+export type QuestionOrderData = Awaited<ReturnType<typeof analysisApi.questionOrder>>;
+export type QuestionStudentsData = Awaited<ReturnType<typeof analysisApi.questionStudents>>;

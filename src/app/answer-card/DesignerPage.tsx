@@ -1,0 +1,151 @@
+/**
+ * The answer-sheet designer (spec 002 §2), routes /answerCard/create/{subjectId}/{testId} and
+ * /answerCard/admin: a toolbar (add a section of any kind, delete, undo, redo, zoom to fit,
+ * export the PDF, preview), the card laid out on the canvas page by page, and a side panel
+ * that edits the selected section and the card. Blocks are dragged to a new place in the flow.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { App, Button, Dropdown, Space, Tooltip, Typography } from 'antd';
+import {
+  ArrowLeftOutlined,
+  DeleteOutlined,
+  EyeOutlined,
+  FilePdfOutlined,
+  ExpandOutlined,
+  PlusOutlined,
+  RedoOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
+import type { Editor } from 'tldraw';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { layoutCard, SECTION_KIND_NAMES, SectionKind, type CardLayout } from '../../domain/answer-card/index.ts';
+import { PaperCanvas } from '../../canvas/PaperCanvas.tsx';
+import { showCardLayout } from '../../shapes/index.ts';
+import { setBlockDragHandlers } from '../../tools/index.ts';
+import {
+  addSectionOfKind,
+  deleteSelectedSection,
+  designer,
+  moveSection,
+  redo,
+  selectSection,
+  setRefusalNotice,
+  undo,
+} from '../../state/designer.ts';
+import { t } from '../i18n/zh-CN.ts';
+import type { RouteParams } from '../shell/routes.tsx';
+import { downloadCardPdf } from './card-pdf.ts';
+import { SectionPanel } from './SectionPanel.tsx';
+import './designer.css';
+
+const texts = t.answerCard;
+export const PREVIEW_PATH = '/answerCard/preview';
+export const LIST_PATH = '/answerCard';
+
+/** Room around the pages when zooming to fit (screen pixels). */
+const FIT_INSET = 24;
+
+function zoomToFit(editor: Editor): void {
+  const bounds = editor.getCurrentPageBounds();
+  if (bounds) editor.zoomToBounds(bounds, { inset: FIT_INSET });
+}
+
+export function DesignerPage(_props: { params: RouteParams }) {
+  const snap = useSnapshot(designer);
+  const { message } = App.useApp();
+  const [, navigate] = useLocation();
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const layoutRef = useRef<CardLayout | undefined>(undefined);
+  const fittedRef = useRef(false);
+
+  useEffect(() => {
+    setRefusalNotice((text) => void message.error(text));
+    return () => setRefusalNotice(() => undefined);
+  }, [message]);
+
+  const handleMount = useCallback((mounted: Editor) => {
+    setBlockDragHandlers(mounted, {
+      select: (position) => selectSection(position === null ? null : (designer.card.sections[position]?.index ?? null)),
+      move: moveSection,
+    });
+    mounted.setCurrentTool('block-drag');
+    setEditor(mounted);
+    return () => setEditor(null);
+  }, []);
+
+  // the canvas follows the card: relayout (reusing what did not change) and show it
+  const card = snap.card;
+  const selected = snap.selected;
+  useEffect(() => {
+    if (!editor) return;
+    const layout = layoutCard(designer.card, layoutRef.current);
+    layoutRef.current = layout;
+    const position = designer.card.sections.findIndex((section) => section.index === selected);
+    showCardLayout(editor, layout, position < 0 ? null : position);
+    if (!fittedRef.current) {
+      fittedRef.current = true;
+      zoomToFit(editor);
+    }
+  }, [editor, card, selected]);
+
+  const exportPdf = async () => {
+    setExporting(true);
+    try {
+      await downloadCardPdf(designer.card, layoutRef.current);
+    } catch {
+      void message.error(texts.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const addItems = Object.values(SectionKind).map((kind) => ({ key: kind, label: SECTION_KIND_NAMES[kind] }));
+
+  return (
+    <div className="designer" data-testid="answer-card-designer">
+      <header className="designer-toolbar">
+        <Space>
+          <Tooltip title={texts.back}>
+            <Button icon={<ArrowLeftOutlined />} aria-label={texts.back} onClick={() => navigate(LIST_PATH)} />
+          </Tooltip>
+          <Typography.Text strong className="designer-title" data-testid="designer-card-title">
+            {snap.card.title}
+          </Typography.Text>
+        </Space>
+        <Space wrap>
+          <Dropdown menu={{ items: addItems, onClick: ({ key }) => addSectionOfKind(key as SectionKind) }} trigger={['click']}>
+            <Button type="primary" icon={<PlusOutlined />}>
+              {texts.addSection}
+            </Button>
+          </Dropdown>
+          <Button icon={<DeleteOutlined />} disabled={snap.selected === null} onClick={deleteSelectedSection}>
+            {texts.deleteSection}
+          </Button>
+          <Button icon={<UndoOutlined />} disabled={snap.past.length === 0} onClick={undo}>
+            {texts.undo}
+          </Button>
+          <Button icon={<RedoOutlined />} disabled={snap.future.length === 0} onClick={redo}>
+            {texts.redo}
+          </Button>
+          <Button icon={<ExpandOutlined />} disabled={!editor} onClick={() => editor && zoomToFit(editor)}>
+            {texts.zoomToFit}
+          </Button>
+          <Button icon={<EyeOutlined />} onClick={() => navigate(PREVIEW_PATH)}>
+            {texts.preview}
+          </Button>
+          <Button icon={<FilePdfOutlined />} loading={exporting} onClick={() => void exportPdf()}>
+            {texts.exportPdf}
+          </Button>
+        </Space>
+      </header>
+      <div className="designer-body">
+        <div className="designer-canvas" data-testid="designer-canvas">
+          <PaperCanvas mode="designer" onMount={handleMount} />
+        </div>
+        <SectionPanel />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The marking-progress pages (spec 000 §2: /marking, subject list, workload, question-group list,
+ * adjudication records), the question-group progress dialog and the class-analysis dialog
+ * (spec 002 §2, §8).
+ */
+export const progress = {
+  examsTitle: '阅卷进度',
+  examsHint: '查看各场考试、各学科与各题组的阅卷进度',
+  tabs: { 0: '全部', 1: '未完成', 2: '已完成' } as Record<number, string>,
+  searchPlaceholder: '搜索考试名称',
+  query: '查询',
+  exam: '考试',
+  examStatus: '状态',
+  startDate: '考试日期',
+  papers: '试卷数',
+  progress: '阅卷进度',
+  problems: '问题卷',
+  adjudication: '仲裁',
+  actions: '操作',
+  open: '查看学科进度',
+  statusNames: { 0: '未开始', 1: '进行中', 2: '已结束', 3: '已结束' } as Record<number, string>,
+  classTeacherMarking: '班主任阅卷',
+  pagerTotal: (total: number) => `共 ${total} 条`,
+  noExams: '暂无考试',
+  back: '返回',
+
+  subjects: {
+    title: '学科进度',
+    subject: '学科',
+    paper: '试卷',
+    groups: '题组数',
+    markingList: '题组进度',
+    workload: '教师工作量',
+    judge: '仲裁记录',
+    classAnalysis: '班级分析',
+    none: '该考试暂无可查看的试卷',
+  },
+
+  groups: {
+    title: '题组进度',
+    group: '题组',
+    marked: '已阅 / 应阅',
+    rate: '完成率',
+    problems: '问题卷',
+    judge: '仲裁（已仲裁 / 需仲裁）',
+    teachers: '阅卷老师',
+    showProgress: '教师进度',
+    referenceAnswer: '参考答案',
+  },
+
+  workload: {
+    title: '教师工作量',
+    allGroups: '全部题组',
+    standard: { '-1': '全部完成情况', 1: '已完成任务量', 0: '未完成任务量' } as Record<string, string>,
+    online: { '-1': '全部在线状态', 1: '正在阅卷', 0: '未在阅卷' } as Record<string, string>,
+    order: { 0: '按题组排序', 1: '阅卷量从多到少', 2: '阅卷量从少到多', 3: '平均分从高到低', 4: '平均分从低到高' } as Record<number, string>,
+    teacher: '阅卷老师',
+    group: '题组',
+    done: '已阅量',
+    task: '任务量',
+    noTask: '不限',
+    rate: '完成率',
+    average: '平均分',
+    onlineColumn: '状态',
+    onlineNow: '阅卷中',
+    offline: '未在阅卷',
+  },
+
+  judge: {
+    title: '仲裁记录',
+    allGroups: '全部题组',
+    states: { all: '全部', waiting: '待仲裁', decided: '已仲裁' } as Record<string, string>,
+    student: '学生',
+    examNumber: '考号',
+    group: '题组',
+    marks: '评分记录',
+    round: (round: number) => (round === 4 ? '仲裁' : round === 3 ? '三评' : `${round}评`),
+    finalScore: '最终得分',
+    judgeTeacher: '仲裁老师',
+    state: '状态',
+    time: '仲裁时间',
+    empty: '暂无仲裁记录',
+  },
+
+  /** spec 002 §2 question-group progress dialog */
+  groupDialog: {
+    title: '题组进度',
+    teacher: '阅卷老师',
+    group: '题组',
+    workload: '工作量',
+    rate: '阅卷比例',
+    average: '阅卷平均分',
+    close: '关闭',
+  },
+
+  classes: {
+    title: (test: string) => `${test} · 班级分析`,
+    className: '班级',
+    students: '学生数',
+    uploaded: '已上传',
+    notUploaded: '未上传',
+    corrected: '已批改',
+    analysed: '已分析',
+    notAnalysed: '未分析',
+    analyse: '分析',
+  },
+
+  /** spec 002 §2 class-analysis confirmation dialog */
+  classConfirm: {
+    title: (className: string) => `${className}暂无待批改的答题卡`,
+    intro: '开始分析前请确认：',
+    noHomework: '分析后，该班学生将不能再提交作业；',
+    teachersSee: '教师端可以查看该班级的数据。',
+    ok: '开始分析',
+    cancel: '取消',
+  },
+  /** spec 002 §8 analysis start */
+  analysisStarted: '试卷分析已开始...',
+  analysisFailed: '接口出现错误，请联系管理员！',
+  myTasks: '我的任务',
+} as const;

@@ -1,0 +1,104 @@
+/**
+ * /markingModule, the marking window (spec 000): checks the marking token, watches for a
+ * developer console, replaces itself with a security notice when the session is not usable,
+ * and otherwise shows the workspace.
+ */
+import { useEffect } from 'react';
+import { App, Button, Result, Spin } from 'antd';
+import { useSnapshot } from 'valtio';
+import { getToken, session } from '../../state/session.ts';
+import { markingSession } from '../../state/marking-session.ts';
+import { t } from '../i18n/zh-CN.ts';
+import { watchDevtools } from './devtools-watch.ts';
+import { LiveSocket } from './live-socket.ts';
+import {
+  checkLock,
+  flagDevtools,
+  loadExams,
+  progressPushed,
+  releaseOnUnload,
+  releaseRemembered,
+  renewToken,
+  setLiveSubscriber,
+  setNotifier,
+  verifyAccess,
+} from './marking-actions.ts';
+import { SecurityNotice } from './SecurityNotice.tsx';
+import { Workspace } from './Workspace.tsx';
+import './marking.css';
+
+/** The marking token is renewed while the window is open, well within its lifetime. */
+const TOKEN_RENEW_MS = 10 * 60 * 1000;
+
+export function MarkingModule() {
+  const { message } = App.useApp();
+  const snap = useSnapshot(markingSession);
+  const { loggedInElsewhere, markingTokenMissing, user } = useSnapshot(session);
+
+  useEffect(() => {
+    setNotifier({
+      success: (text) => void message.success(text),
+      warning: (text, seconds) => void message.warning(text, seconds),
+      error: (text) => void message.error(text),
+    });
+  }, [message]);
+
+  useEffect(() => {
+    void verifyAccess();
+    return watchDevtools(flagDevtools);
+  }, []);
+
+  const ready = snap.access === 'ready';
+  const uid = user?.uid;
+  useEffect(() => {
+    if (!ready || !uid) return;
+    void releaseRemembered().then(() => loadExams(1));
+    void checkLock();
+    const socket = new LiveSocket({
+      token: getToken('marking'),
+      uid,
+      onProgress: (partitionId) => progressPushed(partitionId),
+      onKick: () => {
+        session.loggedInElsewhere = true;
+      },
+    });
+    setLiveSubscriber((ids) => socket.subscribe(ids));
+    const renew = setInterval(renewToken, TOKEN_RENEW_MS);
+    window.addEventListener('pagehide', releaseOnUnload);
+    return () => {
+      setLiveSubscriber(undefined);
+      socket.close();
+      clearInterval(renew);
+      window.removeEventListener('pagehide', releaseOnUnload);
+    };
+  }, [ready, uid]);
+
+  if (snap.devtools.open) return <SecurityNotice kind="console" />;
+  if (loggedInElsewhere) return <SecurityNotice kind="elsewhere" />;
+  if (markingTokenMissing) return <SecurityNotice kind="token" />;
+  if (snap.access === 'verifying') {
+    return (
+      <div className="mk-notice">
+        <Spin size="large" tip={t.marking.security.verifying}>
+          <div style={{ width: 200, height: 80 }} />
+        </Spin>
+      </div>
+    );
+  }
+  if (snap.access === 'failed') {
+    return (
+      <div className="mk-notice">
+        <Result
+          status="error"
+          title={t.marking.security.verifyFailed}
+          extra={
+            <Button type="primary" onClick={() => void verifyAccess()}>
+              {t.marking.refresh}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  return <Workspace />;
+}

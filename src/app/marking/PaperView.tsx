@@ -1,0 +1,95 @@
+/**
+ * The paper view: the shared canvas in marking mode, with the tool of the group's marking kind,
+ * right click as submit, and what the marker sees while a scan loads or fails.
+ */
+import { useCallback, useEffect, type PointerEvent as ReactPointerEvent } from 'react';
+import { Spin } from 'antd';
+import type { Editor } from 'tldraw';
+import { useSnapshot } from 'valtio';
+import { PaperCanvas } from '../../canvas/PaperCanvas.tsx';
+import { FOOTER_HEIGHT, HEADER_HEIGHT, markingSession } from '../../state/marking-session.ts';
+import { onScoringEvent } from '../../tools/scoring-input.ts';
+import { t } from '../i18n/zh-CN.ts';
+import { isRegionMode, isStepMode, showScoreMessage, stepProblemMessage, submitCurrent } from './marking-actions.ts';
+import { paper } from './paper-controller.ts';
+import { useViewport } from './hooks.ts';
+
+const RIGHT_BUTTON = 2;
+const MARGIN = 12;
+
+export function PaperView() {
+  const snap = useSnapshot(markingSession);
+  const viewport = useViewport();
+  const regionMode = (snap.group?.row?.test_correct_type ?? 1) === 1;
+  const hasStudent = snap.queue.length > 0;
+
+  const onMount = useCallback((editor: Editor) => {
+    paper.useTool(isRegionMode() ? 'score-point' : 'blank-score');
+    const detach = paper.attach(editor);
+    const stopEvents = onScoringEvent(editor, (event) => {
+      if (event.type === 'problem') showScoreMessage(stepProblemMessage(event.problem));
+    });
+    return () => {
+      stopEvents();
+      detach();
+    };
+  }, []);
+
+  useEffect(() => {
+    paper.useTool(regionMode ? 'score-point' : 'blank-score');
+  }, [regionMode, hasStudent]);
+
+  useEffect(() => {
+    paper.setScoringInput({ scoreType: snap.settings.scoreType, habit: snap.settings.habit, picked: snap.picked });
+  }, [snap.settings.scoreType, snap.settings.habit, snap.picked]);
+
+  // the paper is fitted into the room the docked panels leave free
+  const { areaInfo, scoreColumn, scoreDisplay } = snap.panels;
+  const expanded = snap.view.expanded;
+  useEffect(() => {
+    const canvasHeight = viewport.height - HEADER_HEIGHT - FOOTER_HEIGHT;
+    // panels docked along the top push the paper down
+    const topBars = [areaInfo, scoreDisplay].filter((box) => !expanded && box.visible && box.y < HEADER_HEIGHT + 120);
+    const top = topBars.length > 0 ? Math.max(...topBars.map((box) => box.y + box.h)) - HEADER_HEIGHT + MARGIN : MARGIN;
+    const columnDocked = !expanded && scoreColumn.visible && scoreColumn.x > viewport.width / 2;
+    const right = columnDocked ? scoreColumn.x - MARGIN : viewport.width - MARGIN;
+    paper.setFitArea({ left: MARGIN, top, width: Math.max(200, right - MARGIN), height: Math.max(100, canvasHeight - top - MARGIN) });
+    paper.fit();
+  }, [viewport.width, viewport.height, areaInfo, scoreDisplay, scoreColumn.visible, scoreColumn.x, expanded]);
+
+  // spec 000 §2: right click submits in step-point marking and by blank
+  const onPointerDownCapture = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (event.button !== RIGHT_BUTTON) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if ((isStepMode() && isRegionMode()) || !isRegionMode()) void submitCurrent();
+  };
+
+  return (
+    <div
+      className="mk-paper"
+      data-testid="paper-view"
+      data-image-state={snap.image}
+      data-student={snap.queue[0]?.student_id ?? ''}
+      onPointerDownCapture={onPointerDownCapture}
+      onPointerUpCapture={(event) => {
+        // tldraw would take the right button's release for its own select tool
+        if (event.button === RIGHT_BUTTON) event.stopPropagation();
+      }}
+      onContextMenu={(event) => event.preventDefault()}
+      style={{ visibility: hasStudent ? 'visible' : 'hidden' }}
+    >
+      <PaperCanvas mode="marking" onMount={onMount} />
+      {hasStudent && snap.image === 'loading' && (
+        <div className="mk-paper-notice" role="status">
+          <Spin size="small" /> {t.marking.area.imageLoading}
+        </div>
+      )}
+      {hasStudent && snap.image === 'error' && (
+        <div className="mk-paper-notice mk-paper-error" role="alert">
+          {t.marking.area.imageFailed}
+        </div>
+      )}
+    </div>
+  );
+}

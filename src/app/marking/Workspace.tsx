@@ -1,0 +1,209 @@
+/**
+ * The marking workspace (spec 000 §2): header with the toolbar, the paper view with its floating
+ * panels, the footer; the selection panel over it until a group is open; the keyboard of §2
+ * (F1, F11, Enter, Ctrl+Z) and auto-submit.
+ */
+import { useEffect, useRef } from 'react';
+import { Button, Empty, Modal } from 'antd';
+import { AppstoreOutlined } from '@ant-design/icons';
+import { useSnapshot } from 'valtio';
+import { allScored } from '../../domain/score-entry.ts';
+import { markingSession, QUICK_SUBMIT_THROTTLE_MS } from '../../state/marking-session.ts';
+import { t } from '../i18n/zh-CN.ts';
+import { MarkingDialogs } from './dialogs/MarkingDialogs.tsx';
+import { LockScreen } from './LockScreen.tsx';
+import { MarkingFooter } from './MarkingFooter.tsx';
+import { MarkingHeader } from './MarkingHeader.tsx';
+import { backToList, continuePastWorkload, isRegionMode, isStepMode, showScoreMessage, submitCurrent } from './marking-actions.ts';
+import { paper } from './paper-controller.ts';
+import { PaperView } from './PaperView.tsx';
+import { FloatScoresPanel, FloatSubmitButton } from './panels/FloatPanels.tsx';
+import { AreaInfoPanel, ScoreDisplayPanel, ScoreRecordPanel, useGroupNames } from './panels/InfoPanels.tsx';
+import { OriginalPaperPanel } from './panels/OriginalPaperPanel.tsx';
+import { ScoreColumnPanel } from './panels/ScoreColumnPanel.tsx';
+import { SelectionPanel } from './SelectionPanel.tsx';
+import { useGroupBlanks, usePaperScores } from './hooks.ts';
+
+const texts = t.marking;
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+function inDialog(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && Boolean(target.closest('.ant-modal, .ant-popover, .mk-lock'));
+}
+
+function toggleFullScreen(): void {
+  if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+  else void document.documentElement.requestFullscreen().catch(() => undefined);
+}
+
+/** F1, F11, Enter and Ctrl+Z of the shortcut hints. */
+function useMarkingKeys() {
+  const lastQuick = useRef(0);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (markingSession.locked) return;
+      if (event.key === 'F1') {
+        event.preventDefault();
+        const now = Date.now();
+        // spec 000 §4: "F1 quick submit … throttled to once per 1.5 s"
+        if (now - lastQuick.current < QUICK_SUBMIT_THROTTLE_MS) return;
+        lastQuick.current = now;
+        void submitCurrent('quick');
+        return;
+      }
+      if (event.key === 'F11') {
+        event.preventDefault();
+        toggleFullScreen();
+        return;
+      }
+      if (isTyping(event.target) || inDialog(event.target)) return;
+      if (event.key === 'Enter' && !event.repeat) {
+        if (markingSession.queue.length === 0 || markingSession.selection.panelOpen) return;
+        if (isStepMode() && isRegionMode()) return;
+        event.preventDefault();
+        if (markingSession.history.active && !isRegionMode()) {
+          showScoreMessage(texts.messages.blankHistorySubmit);
+          return;
+        }
+        void submitCurrent();
+        return;
+      }
+      if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 'z') {
+        // the canvas undoes by itself when it has the focus
+        if (paper.getEditor()?.getInstanceState().isFocused) return;
+        event.preventDefault();
+        paper.undo();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
+
+/**
+ * Spec 000 §4: auto-submit fires when the marker scores the last blank (not in step-point
+ * marking, where right click submits). History never moves on by itself; in blank marking it
+ * asks for the submit button.
+ */
+function useAutoSubmit() {
+  const snap = useSnapshot(markingSession);
+  const blanks = useGroupBlanks();
+  const scores = usePaperScores();
+  const student = snap.queue[0];
+  const studentKey = student ? `${student.student_id}:${student.marking_log_id}` : '';
+  const order = blanks.map((b) => b.id);
+  const complete = allScored(order, scores);
+  const seen = useRef({ studentKey: '', complete: false });
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { studentKey, complete };
+    if (before.studentKey !== studentKey || !complete || before.complete) return;
+    if (!markingSession.settings.autoSubmit || (isStepMode() && isRegionMode())) return;
+    if (markingSession.history.active) {
+      if (!isRegionMode()) showScoreMessage(texts.messages.blankHistorySubmit);
+      return;
+    }
+    void submitCurrent('auto');
+  }, [studentKey, complete]);
+}
+
+function EmptyState() {
+  const snap = useSnapshot(markingSession);
+  const names = useGroupNames();
+  if (snap.selection.panelOpen || snap.queue.length > 0) return null;
+  if (snap.group && !snap.finished) return null;
+  return (
+    <div className="mk-empty" data-testid="empty-state">
+      <Empty
+        description={
+          <div>
+            <h3>{snap.group ? texts.empty.text : texts.empty.noGroup}</h3>
+            {snap.group && (
+              <p className="mk-muted">
+                {names.exam} · {names.subject} · {names.group}
+              </p>
+            )}
+          </div>
+        }
+      >
+        <Button type="primary" icon={<AppstoreOutlined />} onClick={() => backToList()}>
+          {texts.empty.choose}
+        </Button>
+      </Empty>
+    </div>
+  );
+}
+
+function WorkloadWarning() {
+  const { workloadWarning } = useSnapshot(markingSession);
+  if (!workloadWarning) return null;
+  return (
+    <Modal
+      open
+      title={texts.dialogs.workloadTitle}
+      closable={false}
+      maskClosable={false}
+      keyboard={false}
+      onCancel={() => backToList()}
+      footer={
+        workloadWarning.ended
+          ? [
+              <Button key="back" type="primary" onClick={() => backToList()}>
+                {texts.dialogs.backToList}
+              </Button>,
+            ]
+          : [
+              <Button key="back" onClick={() => backToList()}>
+                {t.common.cancel}
+              </Button>,
+              <Button key="go" type="primary" onClick={() => continuePastWorkload()}>
+                {texts.dialogs.continueMarking}
+              </Button>,
+            ]
+      }
+    >
+      <p data-testid="workload-warning">{workloadWarning.content}</p>
+    </Modal>
+  );
+}
+
+export function Workspace() {
+  const snap = useSnapshot(markingSession);
+  useMarkingKeys();
+  useAutoSubmit();
+  const expanded = snap.view.expanded;
+
+  return (
+    <div className={`mk-root${expanded ? ' mk-expanded' : ''}`} data-testid="marking-workspace">
+      <MarkingHeader />
+      <main className="mk-main">
+        <PaperView />
+        <EmptyState />
+      </main>
+      {!snap.selection.panelOpen && snap.group && (
+        <>
+          {!expanded && (
+            <>
+              <AreaInfoPanel />
+              <ScoreDisplayPanel />
+              <ScoreRecordPanel />
+              <OriginalPaperPanel />
+            </>
+          )}
+          <ScoreColumnPanel />
+          <FloatScoresPanel />
+          <FloatSubmitButton />
+        </>
+      )}
+      <MarkingFooter />
+      {snap.selection.panelOpen && <SelectionPanel />}
+      <WorkloadWarning />
+      <MarkingDialogs />
+      {snap.locked && <LockScreen />}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * The marking record (spec 000 §2, §3): my records of the group, filtered by question and score,
+ * ordered by total or time, ten a page; a row opens that record for re-marking.
+ */
+import { useCallback, useState } from 'react';
+import { App, Button, Modal, Select, Space, Table } from 'antd';
+import { useSnapshot } from 'valtio';
+import { DEFAULT_LOG_ORDER, MARKING_LOG_PAGE_SIZE } from '../../../domain/marking-rules.ts';
+import { formatScore } from '../../../domain/score-entry.ts';
+import { markingSession } from '../../../state/marking-session.ts';
+import { t } from '../../i18n/zh-CN.ts';
+import { studentLabel } from '../dialog-rules.ts';
+import { listRecords, recordScoreFilters } from '../marking-api.ts';
+import { openRecord } from '../marking-actions.ts';
+import { useRemote } from '../hooks.ts';
+
+const texts = t.marking.dialogs;
+
+type Order = 1 | 2 | 3 | 4;
+interface RecordRow {
+  id: number;
+  no: number;
+  student_name: string;
+  finished_time: string;
+  total_score: number;
+  round: number;
+}
+
+export function RecordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return open ? <RecordDialogBody onClose={onClose} /> : null;
+}
+
+function RecordDialogBody({ onClose }: { onClose: () => void }) {
+  const { group } = useSnapshot(markingSession);
+  const { message } = App.useApp();
+  const [page, setPage] = useState(1);
+  const [order, setOrder] = useState<Order>(DEFAULT_LOG_ORDER);
+  const [showOrder, setShowOrder] = useState<number | undefined>(undefined);
+  const [score, setScore] = useState<number | undefined>(undefined);
+
+  const testId = group?.testId;
+  const partitionId = group?.partitionId;
+  const judge = group?.judge ?? 0;
+
+  const loadFilters = useCallback(
+    () => (testId === undefined || partitionId === undefined ? Promise.reject(new Error('no group')) : recordScoreFilters(testId, partitionId, judge)),
+    [testId, partitionId, judge],
+  );
+  const filters = useRemote(loadFilters).data ?? { total_scores: [], question_scores: {} };
+
+  const loadRows = useCallback(() => {
+    if (testId === undefined || partitionId === undefined) return Promise.reject(new Error('no group'));
+    return listRecords({ testId, partitionId, judge, pageNo: page, pageSize: MARKING_LOG_PAGE_SIZE, orderId: order, showOrder, score }).catch((error: unknown) => {
+      void message.error(error instanceof Error ? error.message : String(error));
+      throw error;
+    });
+  }, [testId, partitionId, judge, page, order, showOrder, score, message]);
+  const records = useRemote(loadRows);
+  const rows: RecordRow[] = records.data?.result ?? [];
+  const total = records.data?.total ?? 0;
+  const loading = records.loading;
+
+  const scoreOptions = (showOrder === undefined ? filters.total_scores : (filters.question_scores[String(showOrder)]?.total_scores ?? [])).map((value) => ({
+    value,
+    label: formatScore(value),
+  }));
+
+  return (
+    <Modal
+      open
+      onCancel={onClose}
+      footer={null}
+      width={760}
+      destroyOnHidden
+      title={`${texts.recordTitle}${judge === 1 ? texts.recordAdjudication : ''}`}
+    >
+      <Space wrap style={{ marginBottom: 10 }}>
+        <Select
+          style={{ width: 160 }}
+          value={showOrder ?? 'total'}
+          aria-label={texts.recordFilterQuestion}
+          onChange={(value) => {
+            setShowOrder(value === 'total' ? undefined : Number(value));
+            setScore(undefined);
+            setPage(1);
+          }}
+          options={[{ value: 'total', label: texts.recordAllQuestions }, ...(group?.questions ?? []).map((q) => ({ value: q.show_order, label: `${texts.errorQuestion} ${q.label}` }))]}
+        />
+        <Select
+          style={{ width: 130 }}
+          allowClear
+          placeholder={texts.recordAllScores}
+          value={score}
+          aria-label={texts.recordFilterScore}
+          onChange={(value: number | undefined) => {
+            setScore(value);
+            setPage(1);
+          }}
+          options={scoreOptions}
+        />
+        <Select
+          style={{ width: 130 }}
+          value={order}
+          aria-label={texts.recordOrder}
+          onChange={(value: Order) => {
+            setOrder(value);
+            setPage(1);
+          }}
+          options={([1, 2, 3, 4] as const).map((value) => ({ value, label: texts.orders[value] }))}
+        />
+      </Space>
+      <Table<RecordRow>
+        size="small"
+        rowKey="id"
+        loading={loading}
+        dataSource={rows}
+        pagination={{ current: page, pageSize: MARKING_LOG_PAGE_SIZE, total, onChange: setPage, showSizeChanger: false, showTotal: (count) => texts.total(count) }}
+        onRow={(row) => ({ onDoubleClick: () => void openRecord(row.id).then(onClose) })}
+        columns={[
+          { title: texts.recordNo, dataIndex: 'no', width: 70 },
+          { title: texts.recordStudent, dataIndex: 'student_name', render: (name: string) => studentLabel(name) },
+          { title: texts.recordTime, dataIndex: 'finished_time', render: (time: string) => (time ? new Date(time).toLocaleString('zh-CN', { hour12: false }) : '-') },
+          { title: texts.recordTotal, dataIndex: 'total_score', width: 80, align: 'right', render: (value: number) => <b className="mk-red">{formatScore(value)}</b> },
+          { title: texts.recordRound, dataIndex: 'round', width: 80, render: (round: number) => t.marking.footer.round(round) },
+          {
+            title: texts.recordAction,
+            key: 'action',
+            width: 80,
+            render: (_: unknown, row) => (
+              <Button type="link" size="small" onClick={() => void openRecord(row.id).then(onClose)}>
+                {texts.recordOpen}
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </Modal>
+  );
+}

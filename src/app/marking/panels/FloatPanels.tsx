@@ -1,0 +1,78 @@
+/** The floating score list and the floating, draggable submit button (spec 000 §2). */
+import { Button } from 'antd';
+import { SendOutlined } from '@ant-design/icons';
+import { useSnapshot } from 'valtio';
+import { formatScore, scoreButtons } from '../../../domain/score-entry.ts';
+import { markingSession, updateSettings } from '../../../state/marking-session.ts';
+import { t } from '../../i18n/zh-CN.ts';
+import { FloatingPanel } from '../FloatingPanel.tsx';
+import { isStepMode, submitCurrent } from '../marking-actions.ts';
+import { useActiveBlank, useGroupBlanks, usePaperScores } from '../hooks.ts';
+import { giveValue, PointValues } from './ScoreColumnPanel.tsx';
+
+const texts = t.marking;
+
+export function FloatScoresPanel() {
+  const snap = useSnapshot(markingSession);
+  const blanks = useGroupBlanks();
+  const scores = usePaperScores();
+  const active = useActiveBlank();
+  if (!snap.settings.floatPanel || snap.queue.length === 0) return null;
+  const blank = blanks.find((b) => b.id === active) ?? blanks[0];
+  const order = blanks.map((b) => b.id);
+  return (
+    <FloatingPanel
+      id="floatScores"
+      title={blank ? `${texts.panels.floatScores} · ${blank.label}` : texts.panels.floatScores}
+      className="mk-float-scores"
+      closable={false}
+      extra={
+        <Button type="text" size="small" onClick={() => updateSettings({ floatPanel: false })} aria-label={texts.panels.close}>
+          {texts.panels.close}
+        </Button>
+      }
+    >
+      {isStepMode() ? (
+        <PointValues compact />
+      ) : (
+        <div className="mk-points-grid mk-points-row">
+          {blank &&
+            scoreButtons(blank.fullMark, blank.step).map((value) => (
+              <button
+                key={value}
+                type="button"
+                className={`mk-value${scores.get(blank.id) === value ? ' mk-value-on' : ''}`}
+                aria-label={`${blank.label} ${texts.column.points(formatScore(value))}`}
+                onClick={() => giveValue(blank, value, order, scores)}
+              >
+                {formatScore(value)}
+              </button>
+            ))}
+        </div>
+      )}
+    </FloatingPanel>
+  );
+}
+
+export function FloatSubmitButton() {
+  const snap = useSnapshot(markingSession);
+  if (!snap.settings.floatSubmitBtn || snap.queue.length === 0) return null;
+  return (
+    <FloatingPanel id="floatSubmit" bare closable={false} className="mk-float-submit">
+      <Button
+        type="primary"
+        size="large"
+        icon={<SendOutlined />}
+        loading={snap.pushing}
+        onClick={() => void submitCurrent()}
+        aria-label={texts.panels.floatSubmit}
+        data-testid="float-submit"
+      >
+        {texts.column.submit}
+      </Button>
+      <button type="button" className="mk-float-close" aria-label={texts.panels.close} onClick={() => updateSettings({ floatSubmitBtn: false })}>
+        ×
+      </button>
+    </FloatingPanel>
+  );
+}

@@ -1,0 +1,332 @@
+/**
+ * The score column (spec 000 §2–§5): the settings, the point values for step, bonus and reduce
+ * marks, one row per blank (or region) with its typed score and value buttons, the total and
+ * the submit buttons. Everything it shows is read from the paper; everything it does goes to it.
+ */
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Button, Divider, Input, Popover, Segmented, Slider, Switch, Tooltip, type InputRef } from 'antd';
+import { SendOutlined, SettingOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { useSnapshot } from 'valtio';
+import {
+  allScored,
+  formatScore,
+  markValue,
+  nextUnscored,
+  pointValues,
+  readTypedScore,
+  SCORE_SLIDER,
+  scoreButtons,
+  totalScoreOf,
+  type ScoreBlank,
+  type ScoreType,
+} from '../../../domain/score-entry.ts';
+import { markingSession, updateSettings, type ScoreSettings } from '../../../state/marking-session.ts';
+import { t } from '../../i18n/zh-CN.ts';
+import { FloatingPanel } from '../FloatingPanel.tsx';
+import { changeScoreType, isRegionMode, isStepMode, pickPoint, showScoreMessage, submitCurrent } from '../marking-actions.ts';
+import { paper } from '../paper-controller.ts';
+import { useActiveBlank, useGroupBlanks, usePaperScores } from '../hooks.ts';
+
+const texts = t.marking;
+
+/** Slider marks every whole point ("marks at 0.5 up to 10"): labelled at 0.5, 5 and 10. */
+const SLIDER_MARKS = { 0.5: '0.5', 5: '5', 10: '10' };
+
+export function ScoreColumnPanel() {
+  const snap = useSnapshot(markingSession);
+  const settings = snap.settings;
+  const title = settings.isBar ? texts.panels.scoreColumnBar : texts.panels.scoreColumn;
+  return (
+    <FloatingPanel
+      id="scoreColumn"
+      title={title}
+      className={settings.isBar ? 'mk-score-column mk-score-column-bar' : 'mk-score-column'}
+      closable={false}
+      extra={
+        <Popover trigger="click" placement="leftTop" title={texts.column.settings} content={<ScoreSettingsForm />}>
+          <Tooltip title={texts.column.settings}>
+            <Button type="text" size="small" icon={<SettingOutlined />} aria-label={texts.column.settings} data-testid="score-settings" />
+          </Tooltip>
+        </Popover>
+      }
+    >
+      <ScoreColumnBody />
+    </FloatingPanel>
+  );
+}
+
+export function ScoreSettingsForm() {
+  const { settings } = useSnapshot(markingSession);
+  const toggle = (key: keyof Pick<ScoreSettings, 'stepPoint' | 'autoSubmit' | 'floatPanel' | 'floatSubmitBtn' | 'isBar'>, label: string) => (
+    <label className="mk-setting-row">
+      <span>{label}</span>
+      <Switch size="small" checked={settings[key]} onChange={(checked) => updateSettings({ [key]: checked })} aria-label={label} />
+    </label>
+  );
+  return (
+    <div className="mk-settings" data-testid="score-settings-form">
+      <div className="mk-setting-row">
+        <span>{texts.column.scoreType}</span>
+        <Segmented
+          size="small"
+          value={settings.scoreType}
+          onChange={(value) => changeScoreType(value as ScoreType)}
+          options={[
+            { label: texts.column.common, value: 'common' },
+            { label: texts.column.bonus, value: 'bonus_points' },
+            { label: texts.column.reduce, value: 'reduce_points' },
+          ]}
+        />
+      </div>
+      {toggle('stepPoint', texts.column.stepPoint)}
+      {toggle('autoSubmit', texts.column.autoSubmit)}
+      <div className="mk-setting-row">
+        <span>{texts.column.habit}</span>
+        <Segmented
+          size="small"
+          value={settings.habit}
+          onChange={(value) => updateSettings({ habit: value as ScoreSettings['habit'] })}
+          options={[
+            { label: texts.column.habitFull, value: 'full' },
+            { label: texts.column.habitZero, value: 'zero' },
+          ]}
+        />
+      </div>
+      <div className="mk-setting-slider">
+        <span>
+          {texts.column.listMax} <b>{formatScore(settings.listMax)}</b>
+        </span>
+        <Slider
+          min={SCORE_SLIDER.min}
+          max={SCORE_SLIDER.max}
+          step={SCORE_SLIDER.step}
+          marks={SLIDER_MARKS}
+          value={settings.listMax}
+          onChange={(value) => updateSettings({ listMax: value })}
+          aria-label={texts.column.listMax}
+        />
+      </div>
+      <Divider style={{ margin: '6px 0' }} />
+      {toggle('floatPanel', texts.column.floatPanel)}
+      {toggle('floatSubmitBtn', texts.column.floatSubmit)}
+      {toggle('isBar', texts.column.barMode)}
+    </div>
+  );
+}
+
+/** The point values of step, bonus and reduce marking, for the blank being scored. */
+export function PointValues({ compact = false }: { compact?: boolean }) {
+  const snap = useSnapshot(markingSession);
+  const blanks = useGroupBlanks();
+  const active = useActiveBlank();
+  const blank = blanks.find((b) => b.id === active) ?? blanks[0];
+  const { scoreType, listMax } = snap.settings;
+  const values = pointValues(listMax, blank?.step ?? 1).filter((v) => v > 0);
+  const sign = scoreType === 'reduce_points' ? '-' : '+';
+  const pick = (value: number) => {
+    if (scoreType === 'common') {
+      if (blank) paper.addMark(blank.id, markValue('common', value));
+      return;
+    }
+    pickPoint(value);
+  };
+  return (
+    <div className={compact ? 'mk-points mk-points-compact' : 'mk-points'} data-testid="point-values">
+      {!compact && <div className="mk-points-hint">{scoreType === 'common' ? texts.column.stepHint : texts.column.pickHint(sign)}</div>}
+      <div className="mk-points-grid">
+        {values.map((value) => (
+          <button
+            key={value}
+            type="button"
+            className={`mk-value${snap.picked === value && scoreType !== 'common' ? ' mk-value-on' : ''}`}
+            aria-label={texts.column.points(`${sign}${formatScore(value)}`)}
+            aria-pressed={scoreType !== 'common' ? snap.picked === value : undefined}
+            onClick={() => pick(value)}
+          >
+            {sign}
+            {formatScore(value)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Gives a blank a value from a button: the score (plain) and on to the next unscored blank. */
+export function giveValue(blank: ScoreBlank, value: number, order: readonly string[], scores: ReadonlyMap<string, number | undefined>): void {
+  paper.setScore(blank.id, value);
+  const after = new Map(scores).set(blank.id, value);
+  const next = nextUnscored(order, after, blank.id);
+  if (next) paper.selectBlank(next);
+}
+
+function ScoreColumnBody() {
+  const snap = useSnapshot(markingSession);
+  const blanks = useGroupBlanks();
+  const scores = usePaperScores();
+  const active = useActiveBlank();
+  const inputs = useRef(new Map<string, InputRef>());
+  const stepMode = isStepMode();
+  const fullMark = blanks.reduce((sum, b) => sum + b.fullMark, 0);
+  const total = totalScoreOf(blanks.map((b) => scores.get(b.id)));
+  const order = blanks.map((b) => b.id);
+  const hasStudent = snap.queue.length > 0;
+
+  const focusBlank = (id: string | undefined) => {
+    if (!id) return;
+    paper.selectBlank(id);
+    inputs.current.get(id)?.focus({ cursor: 'all' });
+  };
+
+  /** Enter in a score box: the typed score counts, then the next blank, then submit. */
+  const onEnter = (blank: ScoreBlank, value: number | undefined) => {
+    if (value === undefined && scores.get(blank.id) === undefined) {
+      showScoreMessage(texts.messages.wrongScore);
+      return;
+    }
+    const after = new Map(scores);
+    if (value !== undefined) after.set(blank.id, value);
+    const next = nextUnscored(order, after, blank.id);
+    if (next) {
+      focusBlank(next);
+      return;
+    }
+    if (stepMode) return;
+    if (markingSession.history.active && !isRegionMode()) {
+      showScoreMessage(texts.messages.blankHistorySubmit);
+      return;
+    }
+    if (allScored(order, after)) void submitCurrent();
+  };
+
+  return (
+    <div className="mk-column">
+      {stepMode && <PointValues />}
+      <div className="mk-blank-list" data-testid="blank-list">
+        {blanks.map((blank) => (
+          <BlankRow
+            key={blank.id}
+            blank={blank}
+            score={scores.get(blank.id)}
+            active={blank.id === active}
+            stepMode={stepMode}
+            disabled={!hasStudent}
+            registerInput={(input) => {
+              if (input) inputs.current.set(blank.id, input);
+              else inputs.current.delete(blank.id);
+            }}
+            onPick={(value) => giveValue(blank, value, order, scores)}
+            onEnter={(value) => onEnter(blank, value)}
+          />
+        ))}
+      </div>
+      <footer className="mk-column-foot">
+        <div className="mk-column-total">
+          {texts.column.total}
+          <b data-testid="column-total">{formatScore(total)}</b>
+          <span>/ {formatScore(fullMark)}</span>
+        </div>
+        <div className="mk-column-actions">
+          <Tooltip title="F1">
+            <Button icon={<ThunderboltOutlined />} disabled={!hasStudent} onClick={() => void submitCurrent('quick')} aria-label={texts.column.quickSubmit}>
+              {texts.column.quickSubmit}
+            </Button>
+          </Tooltip>
+          <Button type="primary" icon={<SendOutlined />} disabled={!hasStudent} loading={snap.pushing} onClick={() => void submitCurrent()} data-testid="submit-score" aria-label={texts.column.submit}>
+            {texts.column.submit}
+          </Button>
+        </div>
+      </footer>
+    </div>
+  );
+}
+
+interface BlankRowProps {
+  blank: ScoreBlank;
+  score: number | undefined;
+  active: boolean;
+  stepMode: boolean;
+  disabled: boolean;
+  registerInput: (input: InputRef | null) => void;
+  onPick: (value: number) => void;
+  onEnter: (value: number | undefined) => void;
+}
+
+function BlankRow({ blank, score, active, stepMode, disabled, registerInput, onPick, onEnter }: BlankRowProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const row = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // the blank being scored stays in sight in a long column
+    if (active) row.current?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+  const shown = draft ?? (score === undefined ? '' : formatScore(score));
+  const regionMode = isRegionMode();
+
+  const onChange = (typed: string) => {
+    const read = readTypedScore(typed, blank.fullMark, blank.step);
+    if (read.problem === 'above-full') {
+      showScoreMessage(regionMode ? texts.messages.regionAboveFull : texts.messages.blankAboveFull);
+    } else if (read.problem === 'off-step') {
+      showScoreMessage(texts.messages.offStep(formatScore(blank.step)));
+    }
+    setDraft(read.text);
+  };
+  const commit = (): number | undefined => {
+    if (draft === null) return score;
+    const read = readTypedScore(draft, blank.fullMark, blank.step);
+    setDraft(null);
+    if (read.value !== undefined && read.value !== score) paper.setScore(blank.id, read.value);
+    return read.value;
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    event.stopPropagation();
+    onEnter(commit());
+  };
+
+  return (
+    <div ref={row} className={`mk-blank${active ? ' mk-blank-active' : ''}`} data-blank-row={blank.id} onClick={() => paper.selectBlank(blank.id)}>
+      <div className="mk-blank-head">
+        <span className="mk-blank-label">{blank.label}</span>
+        <span className="mk-blank-full">{texts.column.fullShort(formatScore(blank.fullMark))}</span>
+        <Input
+          ref={registerInput}
+          size="small"
+          className="mk-blank-input"
+          value={shown}
+          disabled={disabled}
+          placeholder={texts.column.inputPlaceholder}
+          aria-label={`${blank.label} ${texts.record.score}`}
+          inputMode="decimal"
+          onFocus={() => {
+            paper.selectBlank(blank.id);
+            setDraft(shown);
+          }}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={() => commit()}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      {!stepMode && (
+        <div className="mk-score-buttons">
+          {scoreButtons(blank.fullMark, blank.step).map((value) => (
+            <button
+              key={value}
+              type="button"
+              disabled={disabled}
+              className={`mk-value${score === value ? ' mk-value-on' : ''}`}
+              aria-label={`${blank.label} ${texts.column.points(formatScore(value))}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                onPick(value);
+              }}
+            >
+              {formatScore(value)}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Scan pictures of the claimed students, downloaded ahead as blobs and shown from object URLs,
+ * so that the next student appears the moment the current one is submitted. A picture that is
+ * no longer needed (its student was submitted or released) gives its memory back.
+ */
+export type FetchBlob = (url: string) => Promise<Blob>;
+
+export interface ObjectUrls {
+  create(blob: Blob): string;
+  revoke(url: string): void;
+}
+
+/**
+ * The browser's object URLs. A new URL is also decoded once: the browser keeps the decoded
+ * picture, so the <img> that shows it later paints in the same frame instead of decoding then.
+ */
+const browserUrls: ObjectUrls = {
+  create: (blob) => {
+    const url = URL.createObjectURL(blob);
+    if (typeof Image !== 'undefined') {
+      const image = new Image();
+      image.src = url;
+      image.decode().catch(() => undefined);
+    }
+    return url;
+  },
+  revoke: (url) => URL.revokeObjectURL(url),
+};
+
+interface Entry {
+  promise: Promise<string>;
+  objectUrl?: string;
+  dropped: boolean;
+}
+
+export class ScanCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly fetchBlob: FetchBlob,
+    private readonly urls: ObjectUrls = browserUrls,
+  ) {}
+
+  /** The object URL of a scan, downloading it once. A failed download is tried again next time. */
+  load(url: string): Promise<string> {
+    const existing = this.entries.get(url);
+    if (existing) return existing.promise;
+    const entry: Entry = { dropped: false, promise: Promise.resolve('') };
+    entry.promise = this.fetchBlob(url).then(
+      (blob) => {
+        const objectUrl = this.urls.create(blob);
+        if (entry.dropped) {
+          // released while downloading: nothing will show it
+          this.urls.revoke(objectUrl);
+          return objectUrl;
+        }
+        entry.objectUrl = objectUrl;
+        return objectUrl;
+      },
+      (error: unknown) => {
+        if (this.entries.get(url) === entry) this.entries.delete(url);
+        throw error;
+      },
+    );
+    this.entries.set(url, entry);
+    return entry.promise;
+  }
+
+  /** Starts downloading scans without waiting; failures are left for `load` to report. */
+  prefetch(urls: Iterable<string>): void {
+    for (const url of urls) this.load(url).catch(() => undefined);
+  }
+
+  /** The object URL when the scan is already here. */
+  peek(url: string): string | undefined {
+    return this.entries.get(url)?.objectUrl;
+  }
+
+  /** Forgets every scan not in `keep`, freeing its memory. */
+  retainOnly(keep: Iterable<string>): void {
+    const wanted = new Set(keep);
+    for (const [url, entry] of this.entries) {
+      if (wanted.has(url)) continue;
+      entry.dropped = true;
+      if (entry.objectUrl) this.urls.revoke(entry.objectUrl);
+      this.entries.delete(url);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

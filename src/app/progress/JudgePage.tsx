@@ -1,0 +1,98 @@
+/** /marking/judge?test_id=…: answers that went to adjudication — every mark, the decision and who made it. */
+import { useEffect, useState } from 'react';
+import { App, Card, Empty, Pagination, Segmented, Select, Space, Table, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useSearch } from 'wouter';
+import { t } from '../i18n/zh-CN.ts';
+import { judgeRecords, numberParam, type JudgeRecord } from './progress-calls.ts';
+import { ProgressHeader } from './ProgressHeader.tsx';
+import { subjectListPath } from './ExamProgressPage.tsx';
+import './progress.css';
+
+const texts = t.progress;
+const JUDGE_PAGE_SIZE = 10;
+type JudgeState = 'all' | 'waiting' | 'decided';
+
+export function JudgePage() {
+  const { message } = App.useApp();
+  const search = useSearch();
+  const testId = numberParam(search, 'test_id');
+  const examId = numberParam(search, 'examination_id');
+  const [partitionId, setPartitionId] = useState(0);
+  const [state, setState] = useState<JudgeState>('all');
+  const [pageNo, setPageNo] = useState(1);
+  const [data, setData] = useState<{ result: JudgeRecord[]; total: number; partitions: { id: number; name: string }[] } | null>(null);
+
+  useEffect(() => {
+    if (!testId) return undefined;
+    let active = true;
+    judgeRecords(testId, { partition_id: partitionId, state, page_no: pageNo, page_size: JUDGE_PAGE_SIZE })
+      .then((answer) => active && setData(answer))
+      .catch((error: unknown) => {
+        if (!active) return;
+        setData({ result: [], total: 0, partitions: [] });
+        void message.error(error instanceof Error ? error.message : String(error));
+      });
+    return () => {
+      active = false;
+    };
+  }, [testId, partitionId, state, pageNo, message]);
+
+  return (
+    <div className="progress-page" data-testid="judge-page">
+      <ProgressHeader crumbs={examId ? [{ title: texts.subjects.title, path: subjectListPath(examId) }] : []} title={texts.judge.title} />
+      <Card variant="borderless">
+        <div className="progress-filters">
+          <Segmented<JudgeState>
+            value={state}
+            onChange={(value) => {
+              setState(value);
+              setPageNo(1);
+            }}
+            options={(['all', 'waiting', 'decided'] as const).map((value) => ({ value, label: texts.judge.states[value] }))}
+          />
+          <Select
+            className="progress-select"
+            value={partitionId}
+            onChange={(value) => {
+              setPartitionId(value);
+              setPageNo(1);
+            }}
+            options={[{ value: 0, label: texts.judge.allGroups }, ...(data?.partitions ?? []).map((p) => ({ value: p.id, label: p.name }))]}
+          />
+        </div>
+        <Table<JudgeRecord>
+          rowKey="unit_id"
+          loading={testId > 0 && data === null}
+          dataSource={data?.result ?? []}
+          pagination={false}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.judge.empty} /> }}
+          columns={[
+            { title: texts.judge.group, dataIndex: 'partition_name', width: 120 },
+            { title: texts.judge.student, dataIndex: 'student_name', width: 100 },
+            { title: texts.judge.examNumber, dataIndex: 'exam_number', width: 120 },
+            {
+              title: texts.judge.marks,
+              key: 'marks',
+              render: (_, row) => (
+                <Space size={[4, 4]} wrap>
+                  {row.marks.map((m) => (
+                    <Tag key={`${m.round}-${m.teacher_name}`} color={m.round === 4 ? 'volcano' : 'default'}>
+                      {texts.judge.round(m.round)} {m.teacher_name}：{m.score}
+                    </Tag>
+                  ))}
+                </Space>
+              ),
+            },
+            { title: texts.judge.finalScore, key: 'final', width: 100, align: 'center', render: (_, row) => (row.final_score === null ? '—' : `${row.final_score} / ${row.full_mark}`) },
+            { title: texts.judge.state, key: 'state', width: 90, render: (_, row) => <Tag color={row.state === 'decided' ? 'success' : 'warning'}>{texts.judge.states[row.state]}</Tag> },
+            { title: texts.judge.time, key: 'time', width: 150, render: (_, row) => (row.finished_time ? dayjs(row.finished_time).format('YYYY-MM-DD HH:mm') : '—') },
+          ]}
+        />
+        <div className="progress-pager">
+          <Pagination current={pageNo} pageSize={JUDGE_PAGE_SIZE} total={data?.total ?? 0} showSizeChanger={false} showTotal={texts.pagerTotal} onChange={setPageNo} />
+        </div>
+      </Card>
+    </div>
+  );
+}

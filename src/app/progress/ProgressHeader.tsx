@@ -1,0 +1,46 @@
+/** The head of a progress page: where it sits (marking progress › exam › paper) and its title. */
+import type { ReactNode } from 'react';
+import { Breadcrumb, Typography } from 'antd';
+import { navigate } from 'wouter/use-browser-location';
+import { t } from '../i18n/zh-CN.ts';
+
+export interface Crumb {
+  title: string;
+  path?: string;
+}
+
+export function ProgressHeader({ crumbs, title, extra }: { crumbs: Crumb[]; title: string; extra?: ReactNode }) {
+  return (
+    <div className="progress-head">
+      <div>
+        <Breadcrumb
+          items={[{ title: t.progress.examsTitle, path: '/marking' }, ...crumbs].map((c) => ({
+            title: c.path ? (
+              <a
+                href={c.path}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(c.path!);
+                }}
+              >
+                {c.title}
+              </a>
+            ) : (
+              c.title
+            ),
+          }))}
+        />
+        <Typography.Title level={3} className="progress-title">
+          {title}
+        </Typography.Title>
+      </div>
+      {extra}
+    </div>
+  );
+}
+
+/** The common load state of a progress page. */
+export interface Loaded<T> {
+  data?: T;
+  error?: string;
+}

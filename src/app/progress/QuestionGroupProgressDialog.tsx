@@ -1,0 +1,74 @@
+/**
+ * The question-group progress dialog (spec 000 §2, spec 002 §2): for each marking teacher of a
+ * group (user name and real name in brackets), the group, workload, marking ratio and marking
+ * average, ten to a page, with a close button.
+ */
+import { useEffect, useState } from 'react';
+import { App, Button, Modal, Pagination, Table } from 'antd';
+import { t } from '../i18n/zh-CN.ts';
+import { partitionProgress, type WorkloadRow } from './progress-calls.ts';
+import { rateText, teacherName } from './progress-format.ts';
+
+const texts = t.progress.groupDialog;
+/** Spec 002 §9: "Progress dialog page size 10." */
+export const PROGRESS_DIALOG_PAGE_SIZE = 10;
+
+export interface QuestionGroupProgressDialogProps {
+  open: boolean;
+  onClose: () => void;
+  testId: number;
+  /** one group, or 0 for every group of the paper */
+  partitionId: number;
+}
+
+export function QuestionGroupProgressDialog({ open, onClose, testId, partitionId }: QuestionGroupProgressDialogProps) {
+  const { message } = App.useApp();
+  const [pageNo, setPageNo] = useState(1);
+  const [rows, setRows] = useState<{ result: WorkloadRow[]; total: number } | null>(null);
+
+  useEffect(() => {
+    if (!open || !testId) return undefined;
+    let active = true;
+    partitionProgress(testId, { partition_id: partitionId, page_no: pageNo, page_size: PROGRESS_DIALOG_PAGE_SIZE })
+      .then((data) => active && setRows({ result: data.result, total: data.total }))
+      .catch((error: unknown) => {
+        if (!active) return;
+        setRows({ result: [], total: 0 });
+        void message.error(error instanceof Error ? error.message : String(error));
+      });
+    return () => {
+      active = false;
+    };
+  }, [open, testId, partitionId, pageNo, message]);
+
+  return (
+    <Modal
+      open={open}
+      title={texts.title}
+      onCancel={onClose}
+      width={760}
+      destroyOnHidden
+      footer={
+        <div className="progress-dialog-footer">
+          <Pagination size="small" current={pageNo} pageSize={PROGRESS_DIALOG_PAGE_SIZE} total={rows?.total ?? 0} showSizeChanger={false} showTotal={t.progress.pagerTotal} onChange={setPageNo} />
+          <Button onClick={onClose}>{texts.close}</Button>
+        </div>
+      }
+    >
+      <Table<WorkloadRow>
+        rowKey={(row) => `${row.partition_id}-${row.teacher.user_name}`}
+        size="small"
+        loading={rows === null}
+        dataSource={rows?.result ?? []}
+        pagination={false}
+        columns={[
+          { title: texts.teacher, key: 'teacher', render: (_, row) => teacherName(row.teacher) },
+          { title: texts.group, dataIndex: 'partition_name' },
+          { title: texts.workload, dataIndex: 'mark_num', align: 'center' },
+          { title: texts.rate, key: 'rate', align: 'center', render: (_, row) => rateText(row.mark_rate) },
+          { title: texts.average, dataIndex: 'mark_average', align: 'center' },
+        ]}
+      />
+    </Modal>
+  );
+}

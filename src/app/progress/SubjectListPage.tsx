@@ -1,0 +1,117 @@
+/** /marking/subjectList?examination_id=…: marking progress of every paper of an exam. */
+import { useEffect, useState } from 'react';
+import { App, Button, Card, Empty, Progress, Space, Table, Tag } from 'antd';
+import { useSearch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { t } from '../i18n/zh-CN.ts';
+import { MyTasksDialog } from '../downloads/MyTasksDialog.tsx';
+import { ClassAnalysisDialog } from './ClassAnalysisDialog.tsx';
+import { listTests, numberParam, type MonitoringExam, type MonitoringTest } from './progress-calls.ts';
+import { percentOf, rateText } from './progress-format.ts';
+import { ProgressHeader } from './ProgressHeader.tsx';
+import './progress.css';
+
+const texts = t.progress;
+
+export const testPagePath = (page: 'markingList' | 'workload' | 'judge', examId: number, testId: number) => `/marking/${page}?examination_id=${examId}&test_id=${testId}`;
+
+export function SubjectListPage() {
+  const { message } = App.useApp();
+  const examId = numberParam(useSearch(), 'examination_id');
+  const [data, setData] = useState<{ exam: MonitoringExam; result: MonitoringTest[] } | null>(null);
+  const [analysing, setAnalysing] = useState<MonitoringTest | null>(null);
+  const [tasksOpen, setTasksOpen] = useState(false);
+
+  useEffect(() => {
+    if (!examId) return undefined;
+    let active = true;
+    listTests(examId)
+      .then((answer) => active && setData(answer))
+      .catch((error: unknown) => {
+        if (!active) return;
+        setData(null);
+        void message.error(error instanceof Error ? error.message : String(error));
+      });
+    return () => {
+      active = false;
+    };
+  }, [examId, message]);
+
+  return (
+    <div className="progress-page" data-testid="subject-list-page">
+      <ProgressHeader
+        crumbs={[{ title: data?.exam.name ?? '' }]}
+        title={texts.subjects.title}
+        extra={<Button onClick={() => setTasksOpen(true)}>{texts.myTasks}</Button>}
+      />
+      {data && (
+        <Card variant="borderless" className="progress-summary">
+          <Space size={32} wrap>
+            <span>
+              {texts.exam}：<strong>{data.exam.name}</strong>
+            </span>
+            <span>
+              {texts.examStatus}：<Tag>{texts.statusNames[data.exam.status]}</Tag>
+            </span>
+            <span className="progress-summary-bar">
+              {texts.progress}：
+              <Progress percent={percentOf(data.exam.progress.mark_num, data.exam.progress.mark_total)} format={() => rateText(data.exam.progress.mark_rate)} size="small" />
+            </span>
+          </Space>
+        </Card>
+      )}
+      <Card variant="borderless">
+        <Table<MonitoringTest>
+          rowKey="id"
+          loading={examId > 0 && data === null}
+          dataSource={data?.result ?? []}
+          pagination={false}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.subjects.none} /> }}
+          columns={[
+            { title: texts.subjects.subject, dataIndex: 'subject_name', width: 90 },
+            { title: texts.subjects.paper, dataIndex: 'name' },
+            { title: texts.subjects.groups, dataIndex: 'partition_count', width: 80, align: 'center' },
+            {
+              title: texts.progress,
+              key: 'progress',
+              width: 260,
+              render: (_, test) => (
+                <div className="progress-bar-cell">
+                  <Progress percent={percentOf(test.progress.mark_num, test.progress.mark_total)} format={() => rateText(test.progress.mark_rate)} size="small" />
+                  <span className="progress-meta">
+                    {test.progress.mark_num} / {test.progress.mark_total}
+                  </span>
+                </div>
+              ),
+            },
+            { title: texts.problems, key: 'wrong', width: 80, align: 'center', render: (_, test) => test.progress.wrong_num },
+            { title: texts.adjudication, key: 'judge', width: 90, align: 'center', render: (_, test) => `${test.progress.decided_num} / ${test.progress.judge_total}` },
+            {
+              title: texts.actions,
+              key: 'actions',
+              width: 400,
+              render: (_, test) => (
+                <Space size={0} wrap>
+                  <Button type="link" onClick={() => navigate(testPagePath('markingList', examId, test.id))}>
+                    {texts.subjects.markingList}
+                  </Button>
+                  <Button type="link" onClick={() => navigate(testPagePath('workload', examId, test.id))}>
+                    {texts.subjects.workload}
+                  </Button>
+                  <Button type="link" onClick={() => navigate(testPagePath('judge', examId, test.id))}>
+                    {texts.subjects.judge}
+                  </Button>
+                  <Button type="link" onClick={() => setAnalysing(test)}>
+                    {texts.subjects.classAnalysis}
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <ClassAnalysisDialog test={analysing} open={analysing !== null} onClose={() => setAnalysing(null)} />
+      <MyTasksDialog open={tasksOpen} onClose={() => setTasksOpen(false)} typeId={8} />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Changing the password with a QR code. The signed-in desktop asks for a code; the code carries
+ * a one-time token that opens our confirmation page (/auth/qrcode/{token}) on a phone. A phone
+ * signed in as the same user may set the new password there (scene scanned → operated); any
+ * other phone learns only that the code belongs to someone else (scene unbound) and the desktop
+ * suggests the old-password method. The token is stored hashed and expires after 300 s.
+ */
+import { isPasswordLengthValid } from '../../../domain/password-rules.ts';
+import { maskRealName, maskUserName, QR_CODE_TTL_SECONDS, QrScene } from '../../../domain/qr-password.ts';
+import { ServerMessage } from '../../../domain/errors.ts';
+import type { Database } from '../../db/database.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
+import type { AuthContext, AuthService } from '../auth/auth-service.ts';
+import * as authRepo from '../auth/auth-repository.ts';
+import { hashPassword } from '../auth/password.ts';
+import { hashToken, newToken } from '../auth/tokens.ts';
+import * as repo from './qr-repository.ts';
+
+export const QrMessage = {
+  notFound: '二维码不存在，请在电脑上刷新二维码',
+  expired: '二维码已过期，请在电脑上刷新二维码',
+  used: '该二维码已使用，请在电脑上重新获取',
+  otherAccount: '当前登录的账号与二维码的账号不一致',
+  scanned: '扫码成功',
+  changed: '修改成功',
+} as const;
+
+/** The path of the confirmation page a code opens. */
+export const QR_CONFIRM_PATH = '/auth/qrcode/';
+
+export class QrPasswordService {
+  constructor(
+    private readonly database: Database,
+    private readonly auth: AuthService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async issue(auth: AuthContext, scene: string, origin: string) {
+    const token = newToken();
+    const expiresAt = new Date(this.now().getTime() + QR_CODE_TTL_SECONDS * 1000);
+    await this.database.run((db) => repo.insertTicket(db, { tokenHash: hashToken(token), userId: auth.userId, sessionId: auth.sessionId, scene, expiresAt }));
+    return { token, url: `${origin}${QR_CONFIRM_PATH}${token}`, expire_seconds: QR_CODE_TTL_SECONDS };
+  }
+
+  private expired(ticket: repo.QrTicketRow): boolean {
+    return ticket.state !== 'operated' && ticket.expiresAt.getTime() <= this.now().getTime();
+  }
+
+  /** The desktop's poll: only the user the code was made for learns its scene. */
+  async scene(auth: AuthContext, token: string): Promise<{ scene: QrScene }> {
+    const ticket = await this.database.run((db) => repo.ticketByHash(db, hashToken(token)));
+    if (!ticket || ticket.userId !== auth.userId) throw notFound(QrMessage.notFound);
+    return { scene: this.expired(ticket) ? QrScene.expired : ticket.state };
+  }
+
+  private async usableTicket(token: string): Promise<repo.QrTicketRow> {
+    const ticket = await this.database.run((db) => repo.ticketByHash(db, hashToken(token)));
+    if (!ticket) throw notFound(QrMessage.notFound);
+    if (ticket.state === 'operated') throw conflict(QrMessage.used);
+    if (this.expired(ticket)) throw conflict(QrMessage.expired);
+    return ticket;
+  }
+
+  /** The phone opened the page; `bearer` is the phone's own web token, if it has a session. */
+  async scan(token: string, bearer: string | undefined) {
+    const ticket = await this.usableTicket(token);
+    let signedInAs: number | undefined;
+    if (bearer) {
+      try {
+        signedInAs = (await this.auth.authenticate(bearer, ['web'])).userId;
+      } catch {
+        // an expired or foreign session is no session here
+        signedInAs = undefined;
+      }
+    }
+    const scene = signedInAs === ticket.userId ? QrScene.scanned : QrScene.unbound;
+    if (!(await this.database.run((db) => repo.setTicketState(db, ticket.id, scene)))) throw conflict(QrMessage.used);
+    const user = await this.database.run((db) => authRepo.findUserById(db, ticket.userId));
+    if (!user) throw notFound(QrMessage.notFound);
+    const bound = scene === QrScene.scanned;
+    return {
+      scene,
+      account: { user_name: bound ? user.username : maskUserName(user.username), real_name: bound ? user.realName : maskRealName(user.realName) },
+      expire_seconds: Math.max(0, Math.round((ticket.expiresAt.getTime() - this.now().getTime()) / 1000)),
+    };
+  }
+
+  /** The phone, signed in as the code's user, sets the new password; the code is then used up. */
+  async setPassword(auth: AuthContext, token: string, encryptedPassword: string): Promise<void> {
+    const ticket = await this.usableTicket(token);
+    if (ticket.userId !== auth.userId) throw forbidden(QrMessage.otherAccount);
+    const password = this.auth.decryptPassword(encryptedPassword, 'password');
+    if (!isPasswordLengthValid(password)) throw badRequest(`${ServerMessage.passwordLength}（password）`);
+    const passwordHash = await hashPassword(password);
+    await this.database.tx(async (db) => {
+      if (!(await repo.setTicketState(db, ticket.id, 'operated'))) throw conflict(QrMessage.used);
+      await authRepo.setPasswordHash(db, auth.userId, passwordHash);
+      // every other device signs in again with the new password; the phone and the desktop that
+      // showed the code stay signed in
+      await repo.revokeWebSessionsExcept(db, auth.userId, [auth.sessionId, ticket.sessionId]);
+    });
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * Task type 22, the exam-analysis report as a PDF: for every paper of the task, the score
+ * overview, the score ranges, the distribution of totals over score segments, the classes side
+ * by side and every question's average, score rate, difficulty and discrimination — tables and
+ * bar charts drawn from the same statistics the analysis screens show. Papers without final
+ * scores say so; an exam with none at all gives a report that says so.
+ */
+import { analysePaper, summariseTotals, type PaperAnalysis } from '../../../domain/statistics/paper.ts';
+import { fractionalSegments, scoreRangeRates } from '../../../domain/statistics/segments.ts';
+import { ReportText } from '../../features/tasks/task-messages.ts';
+import { gather } from '../../features/analysis/test-scores.ts';
+import { ReportDocument } from '../pdf/report-document.ts';
+import { formatGeneratedAt, formatScore, hasScores, loadPaper, type PaperData } from './report-data.ts';
+import { progressSpan, type TaskGenerator } from './task-output.ts';
+
+/** Questions per score-rate chart: more would make the bars unreadable on A4. */
+const QUESTIONS_PER_CHART = 16;
+/** About ten score segments per paper. */
+const SEGMENTS_PER_PAPER = 10;
+
+const fmt = (value: number | null | undefined, digits = 2) => (value === null || value === undefined || Number.isNaN(value) ? '—' : String(Math.round(value * 10 ** digits) / 10 ** digits));
+
+function analyse(paper: PaperData): PaperAnalysis {
+  const { data, positions } = paper;
+  return analysePaper(
+    data.questions.map((q, qi) => ({ fullMark: q.row.fullMark, scores: gather(data.scores[qi], positions) })),
+    positions.length,
+  );
+}
+
+function writePaper(doc: ReportDocument, paper: PaperData): void {
+  doc.heading(ReportText.paperSection(paper.test.name));
+  if (!hasScores(paper)) {
+    doc.text(ReportText.noDataForTest(paper.test.name));
+    return;
+  }
+  const { data, positions } = paper;
+  const analysis = analyse(paper);
+  const s = analysis.summary;
+
+  doc.subheading(ReportText.overview);
+  doc.table(
+    [ReportText.studentCount, ReportText.fullMark, ReportText.average, ReportText.scoreRate, ReportText.highest, ReportText.lowest, ReportText.standardDeviation, ReportText.reliability].map((title) => ({ title, width: 1, align: 'center' as const })),
+    [[s.student_count, formatScore(data.fullMark), fmt(s.average), `${fmt(s.score_rate)}%`, formatScore(s.max_score), formatScore(s.min_score), fmt(s.standard_deviation), fmt(analysis.reliability.alpha, 3)]],
+  );
+  doc.text(`${ReportText.markingProgress}：${data.progress.done} / ${data.progress.total}`, { size: 9 });
+
+  const ranges = scoreRangeRates(analysis.totals, data.fullMark);
+  doc.table(
+    ranges.map((r) => ({ title: `${r.label}(${r.threshold_score}分)`, width: 1, align: 'center' as const })),
+    [ranges.map((r) => `${r.count}人 / ${fmt(r.rate)}%`)],
+  );
+
+  const step = Math.max(1, Math.round(data.fullMark / SEGMENTS_PER_PAPER));
+  const segments = fractionalSegments(analysis.totals, data.fullMark, step).reverse();
+  doc.barChart({
+    title: ReportText.segments,
+    categories: segments.map((g) => g.label),
+    series: [{ label: ReportText.segmentPeople, values: segments.map((g) => g.count) }],
+  });
+
+  // classes side by side
+  const classes = new Map<number, { name: string; indexes: number[] }>();
+  positions.forEach((p, index) => {
+    const student = data.students[p];
+    if (!classes.has(student.classId)) classes.set(student.classId, { name: student.className, indexes: [] });
+    classes.get(student.classId)!.indexes.push(index);
+  });
+  // analysis.totals holds one total per scope student, in the order of `positions`
+  const classRows = [...classes.values()]
+    .map((c) => {
+      const totals = gather(analysis.totals, Int32Array.from(c.indexes));
+      return { name: c.name, summary: summariseTotals(totals, data.fullMark), ranges: scoreRangeRates(totals, data.fullMark) };
+    })
+    .filter((c) => c.summary.student_count > 0)
+    .sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'));
+  if (classRows.length > 0) {
+    doc.subheading(ReportText.classComparison);
+    doc.table(
+      [
+        { title: ReportText.className, width: 1.6 },
+        { title: ReportText.studentCount, width: 1, align: 'center' },
+        { title: ReportText.average, width: 1, align: 'center' },
+        { title: ReportText.scoreRate, width: 1, align: 'center' },
+        { title: ReportText.highest, width: 1, align: 'center' },
+        { title: ReportText.lowest, width: 1, align: 'center' },
+        { title: ReportText.excellentRate, width: 1, align: 'center' },
+        { title: ReportText.passRate, width: 1, align: 'center' },
+      ],
+      classRows.map((c) => [
+        c.name,
+        c.summary.student_count,
+        fmt(c.summary.average),
+        `${fmt(c.summary.score_rate)}%`,
+        formatScore(c.summary.max_score),
+        formatScore(c.summary.min_score),
+        `${fmt(c.ranges.find((r) => r.key === 'excellent')!.rate)}%`,
+        `${fmt(c.ranges.find((r) => r.key === 'pass')!.rate)}%`,
+      ]),
+    );
+    doc.barChart({ title: ReportText.classAverages, categories: classRows.map((c) => c.name), series: [{ label: ReportText.average, values: classRows.map((c) => c.summary.average) }], max: data.fullMark });
+  }
+
+  doc.subheading(ReportText.questionAnalysis);
+  doc.table(
+    [
+      { title: ReportText.question, width: 0.8, align: 'center' },
+      { title: ReportText.questionFull, width: 0.8, align: 'center' },
+      { title: ReportText.questionAverage, width: 1, align: 'center' },
+      { title: ReportText.scoreRate, width: 1, align: 'center' },
+      { title: ReportText.difficulty, width: 1, align: 'center' },
+      { title: ReportText.discrimination, width: 1, align: 'center' },
+    ],
+    data.questions.map((q, qi) => {
+      const item = analysis.items[qi];
+      return [q.row.label, formatScore(q.row.fullMark), fmt(item.score), `${fmt(item.score_rate)}%`, fmt(item.difficulty), fmt(item.discrimination)];
+    }),
+  );
+  for (let start = 0; start < data.questions.length; start += QUESTIONS_PER_CHART) {
+    const slice = data.questions.slice(start, start + QUESTIONS_PER_CHART);
+    doc.barChart({
+      title: ReportText.questionRates,
+      categories: slice.map((q) => q.row.label),
+      series: [{ label: ReportText.scoreRate, values: slice.map((_, i) => analysis.items[start + i].score_rate) }],
+      max: 100,
+    });
+  }
+}
+
+export const analysisReport: TaskGenerator = async (run) => {
+  const { scope } = run;
+  const doc = await ReportDocument.create({ title: ReportText.reportTitle(scope.exam.name), footer: ReportText.page });
+  doc.title(ReportText.reportTitle(scope.exam.name));
+  doc.text(ReportText.generatedAt(formatGeneratedAt(new Date())), { size: 9, align: 'center' });
+  if (scope.classes) doc.text(`${ReportText.className}：${scope.classes.map((c) => c.name).join('、')}`, { size: 9, align: 'center' });
+  await run.progress(5);
+  const papers: PaperData[] = [];
+  const loaded = progressSpan(run, 5, 60);
+  for (const [i, test] of scope.tests.entries()) {
+    papers.push(await loadPaper(run.database, test, scope));
+    await loaded(i + 1, scope.tests.length);
+  }
+  if (!papers.some(hasScores)) {
+    doc.spacer(20);
+    doc.text(ReportText.noData, { size: 12, align: 'center' });
+  }
+  const written = progressSpan(run, 60, 95);
+  for (const [i, paper] of papers.entries()) {
+    writePaper(doc, paper);
+    await written(i + 1, papers.length);
+  }
+  return { file: { content: await doc.save(), kind: 'pdf' } };
+};

@@ -1,0 +1,82 @@
+/**
+ * The stored data a report reads: one paper's final scores (the same in-memory table the exam
+ * analysis computes from, built from marking_units.final_question_score and the objective
+ * answers), narrowed to the students of the task's scope.
+ */
+import type { Database } from '../../db/database.ts';
+import * as analysisRepo from '../../features/analysis/analysis-repository.ts';
+import { buildTestScores, type TestScores } from '../../features/analysis/test-scores.ts';
+import type { TaskScope, TestRow } from '../../features/tasks/task-scope.ts';
+
+export interface PaperData {
+  test: TestRow;
+  data: TestScores;
+  /** positions (in data.students) of the scope's students, in the test's student order */
+  positions: Int32Array;
+}
+
+export async function loadPaper(database: Database, test: TestRow, scope: TaskScope): Promise<PaperData> {
+  const data = await database.run(async (db) =>
+    buildTestScores(
+      await analysisRepo.questionsOfTest(db, test.id),
+      await analysisRepo.participantsOfTest(db, test.id),
+      await analysisRepo.unitsOfTest(db, test.id),
+      await analysisRepo.objectiveAnswersOfTest(db, test.id),
+    ),
+  );
+  return { test, data, positions: scopePositions(data, scope) };
+}
+
+/** Positions of the students a scope covers (its classes, then its students). */
+export function scopePositions(data: TestScores, scope: Pick<TaskScope, 'classes' | 'studentIds'>): Int32Array {
+  const classIds = scope.classes ? new Set(scope.classes.map((c) => c.id)) : undefined;
+  const studentIds = scope.studentIds ? new Set(scope.studentIds) : undefined;
+  const positions: number[] = [];
+  data.students.forEach((s, i) => {
+    if (classIds && !classIds.has(s.classId)) return;
+    if (studentIds && !studentIds.has(s.id)) return;
+    positions.push(i);
+  });
+  return Int32Array.from(positions);
+}
+
+/** Whether any score of the given students is final. */
+export function hasScores(paper: PaperData): boolean {
+  for (const column of paper.data.scores) {
+    for (const p of paper.positions) if (column[p] === column[p]) return true;
+  }
+  return false;
+}
+
+/** A student's total and whether every question of theirs has its final score. */
+export function totalOf(data: TestScores, position: number): { total: number; complete: boolean; known: number } {
+  let total = 0;
+  let known = 0;
+  for (const column of data.scores) {
+    const x = column[position];
+    if (x !== x) continue;
+    total += x;
+    known++;
+  }
+  return { total, complete: known === data.scores.length && known > 0, known };
+}
+
+/** "2026-03-18 09:05" in China time, for the "generated at" line of a file. */
+export function formatGeneratedAt(at: Date): string {
+  const parts = new Intl.DateTimeFormat('zh-CN', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+}
+
+/** A score as a report prints it: at most two decimals, no trailing zeros. */
+export function formatScore(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}

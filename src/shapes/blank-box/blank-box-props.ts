@@ -1,0 +1,50 @@
+import { T, type RecordProps, type TLShape } from 'tldraw';
+
+/** The shape type of one blank (or one region, in by-region marking) on a student's paper. */
+export const BLANK_BOX_TYPE = 'blank-box';
+
+/** How a box is marked: a blank is ticked or crossed, a region collects score marks. */
+export const BLANK_BOX_VARIANTS = ['blank', 'region'] as const;
+export type BlankBoxVariant = (typeof BLANK_BOX_VARIANTS)[number];
+
+/**
+ * Props of a blank box. The box is the blank's rectangle of the block division, placed over the
+ * scan; its score is what the marker set directly (a click on the box, a typed score, a value
+ * button). Score marks of the region add to or take from it: see `blankScores`.
+ */
+export interface BlankBoxProps {
+  w: number;
+  h: number;
+  /** the question's show order, as the submission keys it */
+  showOrder: string;
+  /** the blank's key within the question */
+  key: string;
+  /** what the box shows as its name, e.g. "13" or "11(2)" */
+  label: string;
+  fullMark: number;
+  /** the smallest increment of the score: 1 or 0.5 */
+  step: number;
+  /** the score set directly, or null while unscored */
+  score: number | null;
+  variant: BlankBoxVariant;
+}
+
+declare module 'tldraw' {
+  export interface TLGlobalShapePropsMap {
+    [BLANK_BOX_TYPE]: BlankBoxProps;
+  }
+}
+
+export type BlankBoxShape = TLShape<typeof BLANK_BOX_TYPE>;
+
+export const blankBoxProps: RecordProps<BlankBoxShape> = {
+  w: T.nonZeroNumber,
+  h: T.nonZeroNumber,
+  showOrder: T.string,
+  key: T.string,
+  label: T.string,
+  fullMark: T.positiveNumber,
+  step: T.nonZeroNumber,
+  score: T.number.nullable(),
+  variant: T.literalEnum(...BLANK_BOX_VARIANTS),
+};

@@ -1,0 +1,44 @@
+import { T, type RecordProps, type TLShape } from 'tldraw';
+
+/** The shape type of a score mark: "+2" or "-1" written on a student's paper. */
+export const SCORE_MARK_TYPE = 'score-mark';
+
+/** Spec 000 §3 "Score mark: x, y, fontSize": the size a mark is written in by default. */
+export const DEFAULT_MARK_FONT_SIZE = 28;
+
+/**
+ * Props of a score mark. The shape's own x/y place it; the value is read from the text, so the
+ * text on the paper and the score it gives can never disagree.
+ */
+export interface ScoreMarkProps {
+  /** the value with its sign: "+3", "-0.5" */
+  score: string;
+  fontSize: number;
+  /** the blank (region) the mark scores, `${showOrder}:${key}` */
+  blank: string;
+}
+
+declare module 'tldraw' {
+  export interface TLGlobalShapePropsMap {
+    [SCORE_MARK_TYPE]: ScoreMarkProps;
+  }
+}
+
+export type ScoreMarkShape = TLShape<typeof SCORE_MARK_TYPE>;
+
+const SIGNED_SCORE = /^[+-]\d+(\.\d+)?$/;
+
+export const scoreMarkText = T.string.check((value) => {
+  if (!SIGNED_SCORE.test(value)) throw new T.ValidationError(`Expected a signed score such as "+2", got ${JSON.stringify(value)}`);
+});
+
+export const scoreMarkProps: RecordProps<ScoreMarkShape> = {
+  score: scoreMarkText,
+  fontSize: T.nonZeroNumber,
+  blank: T.string,
+};
+
+/** The box a mark's text takes: about 0.62 em per character and 1.25 em high. */
+export function scoreMarkSize(score: string, fontSize: number): { w: number; h: number } {
+  return { w: Math.ceil(fontSize * (0.62 * score.length + 0.3)), h: Math.ceil(fontSize * 1.25) };
+}

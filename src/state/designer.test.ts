@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createCard, SectionKind, type AnswerCard, type AnswerSection } from '../domain/answer-card/index.ts';
+import {
+  addSectionOfKind,
+  cardWithSectionMoved,
+  deleteSelectedSection,
+  designer,
+  DESIGNER_STORAGE_KEY,
+  editCardHeader,
+  editSelectedSection,
+  moveSection,
+  partitionSelectedSection,
+  resetPartitions,
+  redo,
+  selectedSection,
+  setRefusalNotice,
+  startDesign,
+  undo,
+} from './designer.ts';
+
+let refusals: string[];
+
+beforeEach(() => {
+  sessionStorage.clear();
+  refusals = [];
+  setRefusalNotice((message) => refusals.push(message));
+  startDesign();
+});
+
+const kinds = () => designer.card.sections.map((section) => section.kind);
+const stored = () => JSON.parse(sessionStorage.getItem(DESIGNER_STORAGE_KEY) ?? 'null') as AnswerCard | null;
+
+describe('the designer store', () => {
+  it('adds a section of every kind, selects each new one and keeps the card in session storage', () => {
+    for (const kind of Object.values(SectionKind)) {
+      addSectionOfKind(kind);
+      expect(selectedSection()?.kind).toBe(kind);
+    }
+    expect(kinds()).toEqual(Object.values(SectionKind));
+    expect(stored()?.sections.map((section) => section.kind)).toEqual(Object.values(SectionKind));
+    expect(refusals).toEqual([]);
+  });
+
+  it('numbers the questions of a new section after those already on the card', () => {
+    addSectionOfKind('objective');
+    addSectionOfKind('blankFilling');
+    const blanks = selectedSection();
+    expect(blanks && 'items' in blanks ? blanks.items.map((item) => String(item.qNum)) : []).toEqual(['6', '7']);
+  });
+
+  it('shows the refusal and leaves the card and the undo stack unchanged when an edit is refused', () => {
+    addSectionOfKind('objective');
+    const card = designer.card;
+    const undoable = designer.past.length;
+    editCardHeader({ title: '' });
+    expect(refusals).toEqual(['请输入答题卡标题']);
+    expect(designer.card).toBe(card);
+    expect(designer.past).toHaveLength(undoable);
+    expect(stored()?.title).toBe(card.title);
+  });
+
+  it('undoes and redoes whole cards, and a new edit drops what could be redone', () => {
+    addSectionOfKind('objective');
+    addSectionOfKind('composition');
+    undo();
+    expect(kinds()).toEqual(['objective']);
+    expect(stored()?.sections).toHaveLength(1);
+    redo();
+    expect(kinds()).toEqual(['objective', 'composition']);
+    undo();
+    addSectionOfKind('shortAnswer');
+    redo();
+    expect(kinds()).toEqual(['objective', 'shortAnswer']);
+  });
+
+  it('edits the selected section and recomputes its total score', () => {
+    addSectionOfKind('shortAnswer');
+    editSelectedSection<AnswerSection>({ title: '解答题', lines: 10 });
+    const section = selectedSection();
+    expect(section?.title).toBe('解答题');
+    expect(section && 'lines' in section ? section.lines : null).toBe(10);
+    expect(section?.totalScore).toBe(10);
+  });
+
+  it('deletes the selected section and clears the selection', () => {
+    addSectionOfKind('objective');
+    addSectionOfKind('optional');
+    deleteSelectedSection();
+    expect(kinds()).toEqual(['objective']);
+    expect(designer.selected).toBeNull();
+  });
+
+  it('moves a section before another one in the print flow, and undo puts it back', () => {
+    for (const kind of ['objective', 'blankFilling', 'shortAnswer'] as const) addSectionOfKind(kind);
+    moveSection(0, 3);
+    expect(kinds()).toEqual(['blankFilling', 'shortAnswer', 'objective']);
+    moveSection(2, 1);
+    expect(kinds()).toEqual(['blankFilling', 'objective', 'shortAnswer']);
+    undo();
+    expect(kinds()).toEqual(['blankFilling', 'shortAnswer', 'objective']);
+  });
+
+  it('makes the selected answer section a partition, refuses an objective one, and resets them', () => {
+    addSectionOfKind('shortAnswer');
+    partitionSelectedSection();
+    expect(designer.card.partitions).toEqual([{ title: '解答题', partitionQuestions: [designer.selected] }]);
+    addSectionOfKind('objective');
+    partitionSelectedSection();
+    expect(refusals).toHaveLength(1);
+    expect(designer.card.partitions).toHaveLength(1);
+    resetPartitions();
+    expect(designer.card.partitions).toEqual([]);
+  });
+
+  it('returns the same card when a move changes nothing', () => {
+    const card = createCard();
+    expect(cardWithSectionMoved(card, 0, 1)).toBe(card);
+  });
+});

@@ -1,0 +1,29 @@
+import { StateNode, type TLPointerEventInfo } from 'tldraw';
+import { nextInOrder, toggledBlankScore } from '../../domain/score-entry.ts';
+import { blankIdOfBox, blankScores, findBlankBoxAt, getBlankBoxes, setActiveBlank, setBlankScore } from '../../shapes/blank-box/blank-scores.ts';
+import { emitScoringEvent, getScoringInput } from '../scoring-input.ts';
+
+/**
+ * Scoring by blank with the pointer (spec 000 §4): a click on a blank box gives it full score
+ * or 0 — a scored box flips between them, an unscored one follows the scoring habit — and the
+ * marker moves on to the next blank.
+ */
+export class BlankScoreTool extends StateNode {
+  static override id = 'blank-score';
+
+  override onEnter() {
+    this.editor.setCursor({ type: 'pointer', rotation: 0 });
+  }
+
+  override onPointerDown(info: TLPointerEventInfo) {
+    if (info.button !== 0) return;
+    const { editor } = this;
+    const box = findBlankBoxAt(editor, editor.inputs.getCurrentPagePoint());
+    if (!box) return;
+    const id = blankIdOfBox(box);
+    const score = toggledBlankScore(blankScores(editor).get(id), box.props.fullMark, getScoringInput(editor).habit);
+    setBlankScore(editor, id, score);
+    setActiveBlank(editor, nextInOrder(getBlankBoxes(editor).map(blankIdOfBox), id));
+    emitScoringEvent(editor, { type: 'scored', blank: id });
+  }
+}

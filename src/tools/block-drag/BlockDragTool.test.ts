@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import '../../test/jsdom-setup.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Editor, VecLike } from 'tldraw';
+import { layoutCard, type AnswerCard } from '../../domain/answer-card/index.ts';
+import { sampleCard } from '../../domain/answer-card/sample-cards.ts';
+import { CANVAS_UNITS_PER_MM } from '../../shapes/layout-block/card-drawing.tsx';
+import { LayoutBlockShapeUtil } from '../../shapes/layout-block/LayoutBlockShapeUtil.tsx';
+import { getLayoutBlocks, getPageFrames, showCardLayout } from '../../shapes/layout-block/place-card-layout.ts';
+import type { LayoutBlockShape } from '../../shapes/layout-block/layout-block-props.ts';
+import { PageFrameShapeUtil } from '../../shapes/page-frame/PageFrameShapeUtil.tsx';
+import { cardWithSectionMoved } from '../../state/designer.ts';
+import { createTestEditor, dragOnCanvas } from '../../test/test-editor.ts';
+import { setBlockDragHandlers } from './block-drag-handlers.ts';
+import { BlockDragTool } from './BlockDragTool.ts';
+
+let editor: Editor;
+let card: AnswerCard;
+let selected: (number | null)[];
+
+function show() {
+  showCardLayout(editor, layoutCard(card));
+}
+
+beforeEach(() => {
+  editor = createTestEditor({ shapeUtils: [PageFrameShapeUtil, LayoutBlockShapeUtil], tools: [BlockDragTool] });
+  card = sampleCard();
+  selected = [];
+  setBlockDragHandlers(editor, {
+    select: (position) => selected.push(position),
+    move: (from, to) => {
+      card = cardWithSectionMoved(card, from, to);
+      show();
+    },
+  });
+  show();
+  // the whole first page in view
+  editor.setCamera({ x: 0, y: 0, z: 0.25 });
+  editor.setCurrentTool('block-drag');
+});
+
+afterEach(() => {
+  editor.dispose();
+});
+
+function middleOnScreen(block: LayoutBlockShape): VecLike {
+  return editor.pageToScreen({ x: block.x + (block.props.wMm * CANVAS_UNITS_PER_MM) / 2, y: block.y + (block.props.hMm * CANVAS_UNITS_PER_MM) / 2 });
+}
+
+function firstBlockOf(position: number): LayoutBlockShape {
+  const block = getLayoutBlocks(editor).find((shape) => shape.props.sectionPosition === position && shape.props.part === 0);
+  if (!block) throw new Error(`no block of section ${position}`);
+  return block;
+}
+
+const titles = () => card.sections.map((section) => section.title);
+
+describe('block-drag tool', () => {
+  it('selects the section of the pressed block without moving anything', () => {
+    const before = titles();
+    const target = middleOnScreen(firstBlockOf(1));
+    dragOnCanvas(editor, target, target);
+    expect(selected).toEqual([1]);
+    expect(titles()).toEqual(before);
+  });
+
+  it('moves the first section after the second when its block is dropped below the second block', () => {
+    const [first, second, ...rest] = titles();
+    const secondBlock = firstBlockOf(1);
+    const below = editor.pageToScreen({ x: secondBlock.x + 10, y: secondBlock.y + secondBlock.props.hMm * CANVAS_UNITS_PER_MM + 4 });
+    dragOnCanvas(editor, middleOnScreen(firstBlockOf(0)), below);
+    expect(titles()).toEqual([second, first, ...rest]);
+  });
+
+  it('moves a section to the top of the second column, before the section that started it', () => {
+    const frame = getPageFrames(editor)[0];
+    const column = frame.props.columns[1];
+    const opening = getLayoutBlocks(editor)
+      .filter((block) => block.props.sectionPosition >= 0 && block.x >= frame.x + column.x * CANVAS_UNITS_PER_MM && block.y < frame.props.hMm * CANVAS_UNITS_PER_MM)
+      .sort((a, b) => a.y - b.y)[0];
+    const openingTitle = card.sections[opening.props.sectionPosition].title;
+    const movedTitle = card.sections[0].title;
+    const topOfColumn = editor.pageToScreen({ x: frame.x + (column.x + column.width / 2) * CANVAS_UNITS_PER_MM, y: opening.y - 2 });
+    dragOnCanvas(editor, middleOnScreen(firstBlockOf(0)), topOfColumn);
+    const order = titles();
+    expect(order.indexOf(movedTitle)).toBe(order.indexOf(openingTitle) - 1);
+    expect(order[0]).not.toBe(movedTitle);
+  });
+
+  it('leaves the card alone when a block is dropped back where it was', () => {
+    const before = titles();
+    const from = middleOnScreen(firstBlockOf(2));
+    dragOnCanvas(editor, from, { x: from.x + 3, y: from.y + 3 });
+    expect(titles()).toEqual(before);
+    expect(getLayoutBlocks(editor).every((block) => block.opacity === 1)).toBe(true);
+  });
+});

@@ -1,0 +1,19 @@
+import type { Editor } from 'tldraw';
+
+/** What the designer screen does when the teacher picks or moves a block. */
+export interface BlockDragHandlers {
+  /** a block of the section at this print position was pressed (null: the empty page) */
+  select(sectionPosition: number | null): void;
+  /** the section at `from` goes before the one now at `to` (or last) */
+  move(from: number, to: number): void;
+}
+
+const handlersByEditor = new WeakMap<Editor, BlockDragHandlers>();
+
+export function setBlockDragHandlers(editor: Editor, handlers: BlockDragHandlers): void {
+  handlersByEditor.set(editor, handlers);
+}
+
+export function blockDragHandlers(editor: Editor): BlockDragHandlers | undefined {
+  return handlersByEditor.get(editor);
+}

@@ -1,0 +1,60 @@
+import type { Editor, VecLike } from 'tldraw';
+import { CANVAS_UNITS_PER_MM } from '../../shapes/layout-block/card-drawing.tsx';
+import { getLayoutBlocks, getPageFrames } from '../../shapes/layout-block/place-card-layout.ts';
+import type { LayoutBlockShape } from '../../shapes/layout-block/layout-block-props.ts';
+
+/** A place in the card's print flow: page, then column, then height down the column (mm). */
+export interface FlowPlace {
+  page: number;
+  column: number;
+  y: number;
+}
+
+export function compareFlowPlaces(a: FlowPlace, b: FlowPlace): number {
+  return a.page - b.page || a.column - b.column || a.y - b.y;
+}
+
+/** The flow place of a canvas point: the page it is over (or nearest), the column it is over (or nearest). */
+export function flowPlaceAt(editor: Editor, point: VecLike): FlowPlace | null {
+  const frames = getPageFrames(editor);
+  if (frames.length === 0) return null;
+  const distance = (frame: (typeof frames)[number]) => {
+    const left = frame.x;
+    const right = frame.x + frame.props.wMm * CANVAS_UNITS_PER_MM;
+    return point.x < left ? left - point.x : point.x > right ? point.x - right : 0;
+  };
+  const frame = frames.reduce((best, candidate) => (distance(candidate) < distance(best) ? candidate : best));
+  const xMm = (point.x - frame.x) / CANVAS_UNITS_PER_MM;
+  const yMm = (point.y - frame.y) / CANVAS_UNITS_PER_MM;
+  const columns = frame.props.columns;
+  let column = columns.findIndex((c) => xMm >= c.x && xMm <= c.x + c.width);
+  if (column < 0) {
+    column = columns.reduce(
+      (best, c, i) => (Math.abs(xMm - (c.x + c.width / 2)) < Math.abs(xMm - (columns[best].x + columns[best].width / 2)) ? i : best),
+      0,
+    );
+  }
+  return { page: frame.props.pageIndex, column, y: yMm };
+}
+
+/**
+ * Where in the section order a block dropped at `point` goes: before the first section whose
+ * block starts below the drop point in the flow (its middle is the line), or after the last one.
+ * Returns a position counted before the move, as `cardWithSectionMoved` takes it.
+ */
+export function dropPosition(editor: Editor, dragged: LayoutBlockShape, point: VecLike): number | null {
+  const drop = flowPlaceAt(editor, point);
+  if (!drop) return null;
+  const from = dragged.props.sectionPosition;
+  const others = getLayoutBlocks(editor).filter((block) => block.props.sectionPosition >= 0 && block.props.sectionPosition !== from);
+  const later = others.filter((block) => {
+    const place = flowPlaceAt(editor, blockMiddle(block));
+    return place !== null && compareFlowPlaces(place, drop) > 0;
+  });
+  if (later.length > 0) return Math.min(...later.map((block) => block.props.sectionPosition));
+  return Math.max(from, ...others.map((block) => block.props.sectionPosition)) + 1;
+}
+
+function blockMiddle(block: LayoutBlockShape): VecLike {
+  return { x: block.x + (block.props.wMm * CANVAS_UNITS_PER_MM) / 2, y: block.y + (block.props.hMm * CANVAS_UNITS_PER_MM) / 2 };
+}

@@ -1,0 +1,123 @@
+/**
+ * The answer-sheet designer end to end: a teacher starts a card, adds a section of every kind,
+ * drags a block to the other column, previews the pages and exports the PDF.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+const DEMO_PASSWORD = 'Demo@2026';
+const SECTION_KINDS = ['试卷标题', '试卷头', '客观题', '填空题', '简答题', '作文', '英语作文', '选做题', '非作答区', '分区标题'];
+const STORAGE_KEY = 'answerCardDesign';
+
+async function logIn(page: Page, username: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  if (new URL(page.url()).pathname === '/selectSchool') {
+    await page.getByRole('listitem').first().click();
+    await page.waitForURL((url) => url.pathname !== '/selectSchool');
+  }
+}
+
+interface StoredSection {
+  index: number;
+  kind: string;
+}
+
+async function storedSections(page: Page): Promise<StoredSection[]> {
+  return page.evaluate((key) => {
+    const raw = sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as { sections: StoredSection[] }).sections : [];
+  }, STORAGE_KEY);
+}
+
+function hasPdftoppm(): boolean {
+  try {
+    execFileSync('pdftoppm', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+test('a teacher designs an answer card, moves a block, previews and exports it', async ({ page }) => {
+  await logIn(page, 'teacher01');
+  await page.goto('/answerCard');
+  await page.getByRole('button', { name: '新建答题卡' }).click();
+  await expect(page).toHaveURL(/\/answerCard\/admin$/);
+  const designer = page.getByTestId('answer-card-designer');
+  await expect(designer).toBeVisible();
+  // the default card: the header block on the first A3 page
+  await expect(page.locator('[data-page-index="0"]')).toBeVisible();
+  await expect(page.locator('[data-block-id="header"]')).toBeVisible();
+
+  for (const [i, kind] of SECTION_KINDS.entries()) {
+    await page.getByRole('button', { name: '添加题型' }).click();
+    await page.getByRole('menuitem', { name: kind, exact: true }).click();
+    await expect(page.getByTestId('designer-panel')).toContainText(kind);
+    await expect.poll(async () => (await storedSections(page)).length).toBe(i + 1);
+  }
+  const kindsAdded = (await storedSections(page)).map((section) => section.kind);
+  expect(new Set(kindsAdded).size).toBe(SECTION_KINDS.length);
+
+  await page.getByRole('button', { name: '适应窗口' }).click();
+  // drag the objective block (the third section) to the top of the second column of page 1
+  const before = await storedSections(page);
+  const objectivePosition = before.findIndex((section) => section.kind === 'objective');
+  const block = page.locator(`[data-section-position="${objectivePosition}"]`).first();
+  const blockBox = await block.boundingBox();
+  const frameBox = await page.locator('[data-page-index="0"]').boundingBox();
+  if (!blockBox || !frameBox) throw new Error('the block or the page is not on screen');
+  const from = { x: blockBox.x + blockBox.width / 2, y: blockBox.y + Math.min(blockBox.height / 2, 10) };
+  const to = { x: frameBox.x + frameBox.width * 0.75, y: frameBox.y + frameBox.height * 0.09 };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 5 });
+  await page.mouse.move(to.x, to.y, { steps: 5 });
+  await page.mouse.up();
+  await expect
+    .poll(async () => (await storedSections(page)).findIndex((section) => section.kind === 'objective'))
+    .not.toBe(objectivePosition);
+  const after = await storedSections(page);
+  expect(after.map((section) => section.index).sort()).toEqual(before.map((section) => section.index).sort());
+
+  // undo puts the order back, redo moves it again
+  await page.getByRole('button', { name: '撤销' }).click();
+  await expect.poll(async () => (await storedSections(page)).map((s) => s.index)).toEqual(before.map((s) => s.index));
+  await page.getByRole('button', { name: '重做' }).click();
+  await expect.poll(async () => (await storedSections(page)).map((s) => s.index)).toEqual(after.map((s) => s.index));
+
+  // pressing the block selected its section, whose fields the side panel edits
+  const panel = page.getByTestId('designer-panel');
+  await expect(panel).toContainText('客观题');
+  await panel.getByLabel('题数').fill('3');
+  await panel.getByLabel('题数').press('Tab');
+  await expect(panel.getByTestId('section-total')).toHaveText('15');
+
+  mkdirSync('test-results', { recursive: true });
+  await page.screenshot({ path: 'test-results/designer.png' });
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出PDF' }).click()]);
+  expect(download.suggestedFilename()).toBe('答题卡.pdf');
+  const pdfPath = 'test-results/designer.pdf';
+  await download.saveAs(pdfPath);
+  const pdf = readFileSync(pdfPath);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  if (hasPdftoppm()) {
+    execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '1', '-singlefile', pdfPath, 'test-results/designer-page1']);
+    expect(existsSync('test-results/designer-page1.png')).toBe(true);
+  } else {
+    writeFileSync('test-results/designer-page1.skipped.txt', 'pdftoppm is not installed\n');
+  }
+
+  await page.getByRole('button', { name: '预览' }).click();
+  await expect(page).toHaveURL(/\/answerCard\/preview$/);
+  const firstPage = page.getByRole('img', { name: '第 1 页' });
+  await expect(firstPage).toBeVisible();
+  // A3 at 100 dpi
+  await expect(firstPage).toHaveAttribute('width', '1654');
+  await page.screenshot({ path: 'test-results/designer-preview.png' });
+});
