@@ -138,7 +138,7 @@ test.describe('exam analysis and the Lesson screen', () => {
     const selected = page.getByTestId('similar-selected');
     await expect(selected.getByTestId('selected-total')).toHaveText('共 1 题');
     await expect(selected.getByTestId('similar-card')).toHaveAttribute('data-question-id', chosen!);
-    await expect(selected.getByText('班级相似题')).toBeVisible();
+    await expect(selected.getByTestId('similar-card').getByText('班级相似题', { exact: true })).toBeVisible();
     await page.screenshot({ path: 'test-results/analysis-similar-selected.png' });
     await selected.getByTestId('selected-remove').click();
     await expect(selected.getByTestId('selected-total')).toHaveText('共 0 题');

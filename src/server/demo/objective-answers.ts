@@ -9,6 +9,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { objectiveAnswers, questions } from '../db/schema.ts';
 import type { SeededExam } from './exams.ts';
+import type { ObjectiveDef } from './papers.ts';
 import type { Random } from './random.ts';
 import type { DemoSchool } from './school.ts';
 
@@ -29,6 +30,14 @@ export function abilityOf(random: Random, studentIndex: number, subjectId: numbe
   return random.fork('ability', studentIndex).normal() + random.fork('ability', studentIndex, subjectId).normal(0, 0.45);
 }
 
+/** What one student fills in for one choice question ('' when left unfilled). */
+export function chooseOption(question: Pick<ObjectiveDef, 'answer' | 'scoreRate'>, ability: number, draw: Random): string {
+  if (draw.chance(UNFILLED_SHARE)) return '';
+  if (draw.chance(sigmoid(logit(question.scoreRate) + ABILITY_WEIGHT * ability + draw.normal(0, 0.5)))) return question.answer;
+  const wrong = KEYS.filter((k) => k !== question.answer);
+  return draw.weighted(wrong.map((k, i) => [k, DISTRACTOR_WEIGHTS[i]] as const));
+}
+
 export async function seedObjectiveAnswers(db: Db, exam: SeededExam, school: DemoSchool, random: Random): Promise<number> {
   const rows: (typeof objectiveAnswers.$inferInsert)[] = [];
   for (const test of exam.tests) {
@@ -40,13 +49,7 @@ export async function seedObjectiveAnswers(db: Db, exam: SeededExam, school: Dem
     for (const student of school.students) {
       const ability = abilityOf(random, student.index, test.paper.subjectId);
       for (const q of test.paper.objective) {
-        const draw = random.fork('choice', exam.spec.key, test.paperIndex, q.showOrder, student.index);
-        let chosen = '';
-        if (!draw.chance(UNFILLED_SHARE)) {
-          const right = draw.chance(sigmoid(logit(q.scoreRate) + ABILITY_WEIGHT * ability + draw.normal(0, 0.5)));
-          const wrong = KEYS.filter((k) => k !== q.answer);
-          chosen = right ? q.answer : draw.weighted(wrong.map((k, i) => [k, DISTRACTOR_WEIGHTS[i]] as const));
-        }
+        const chosen = chooseOption(q, ability, random.fork('choice', exam.spec.key, test.paperIndex, q.showOrder, student.index));
         rows.push({ testId: test.id, studentId: student.id, questionId: idOf.get(q.showOrder)!, chosen, score: chosen === q.answer ? q.fullMark : 0 });
       }
     }

@@ -8,28 +8,18 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { App, Button, Empty, Modal, Space, Spin, Switch, Tag, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { movedVariantPage, VARIANT_DIALOG_PAGE_SIZE, VariantDialogSource, variantPager } from '../../../domain/question-bank.ts';
+import { movedVariantPage, VariantDialogSource, variantPager } from '../../../domain/question-bank.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { QuestionBody } from '../question/QuestionBody.tsx';
 import { ReportErrorDialog } from './ReportErrorDialog.tsx';
 import { useLoad } from '../common/use-load.ts';
-import { similarApi, type BankQuestion, type QuestionRef } from './similar-api.ts';
+import { similarApi, type QuestionRef } from './similar-api.ts';
+import { firstVariant, type Shown, type VariantTag } from './variant-fallbacks.ts';
 
 const texts = t.analysis.variant;
 const VARIANT_FONT = 22;
 
-export interface VariantTag {
-  id: number;
-  name: string;
-}
-
-interface Shown {
-  source: VariantDialogSource;
-  question: BankQuestion & { variant_id?: number };
-  /** 0-based page of the list */
-  page: number;
-  total: number;
-}
+export type { VariantTag } from './variant-fallbacks.ts';
 
 export interface VariantDialogProps {
   open: boolean;
@@ -39,24 +29,10 @@ export interface VariantDialogProps {
   tag: VariantTag | null;
 }
 
-/** The first variant to show, by the fallbacks of spec 001 §8; a string is the warning to give instead. */
-async function firstVariant(q: QuestionRef, tag: VariantTag | null): Promise<Shown | string> {
-  if (!tag) {
-    const listed = await similarApi.setList(q, 1, VARIANT_DIALOG_PAGE_SIZE);
-    if (listed.ok && listed.data.total > 0) return { source: VariantDialogSource.platformList, question: listed.data.result[0], page: 0, total: listed.data.total };
-    if (!listed.ok && listed.error.status !== 400) return listed.error.message;
-    const publicOnes = await similarApi.publicList(q, 1, VARIANT_DIALOG_PAGE_SIZE);
-    if (publicOnes.ok && publicOnes.data.total > 0) return { source: VariantDialogSource.public, question: publicOnes.data.result[0], page: 0, total: publicOnes.data.total };
-  }
-  const single = await similarApi.single(q, tag?.id ?? 0);
-  if (single.ok) return { source: VariantDialogSource.single, question: single.data, page: 0, total: 1 };
-  return tag ? texts.noPreciseTraining : texts.noVariant;
-}
-
 export function VariantDialog({ open, onClose, question, tag }: VariantDialogProps) {
   const { message } = App.useApp();
   const key = open ? JSON.stringify({ question, tag }) : null;
-  const first = useLoad(key, () => firstVariant(question, tag));
+  const first = useLoad(key, () => firstVariant(similarApi, question, tag));
   const [moved, setMoved] = useState<{ key: string | null; shown: Shown } | null>(null);
   const [showAnswer, setShowAnswer] = useState(false);
   const [showAnalysis, setShowAnalysis] = useState(false);
