@@ -34,6 +34,11 @@ async function singleQuestion(page: Page, showOrder: number) {
   return (await answer.json()).data;
 }
 
+/** Dialogs have finished opening: no element is in an enter or appear animation. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('[class*="-appear-active"], [class*="-enter-active"]')).toHaveCount(0);
+}
+
 async function boardStrokes(page: Page): Promise<number> {
   return page.locator('[data-testid="lesson-board"] .tl-shape').count();
 }
@@ -69,8 +74,13 @@ test.describe('exam analysis and the Lesson screen', () => {
 
     // the zero-score list opens a student's answer
     await page.getByTestId('count-zero').click();
-    await page.getByTestId('student-name').first().click();
-    await expect(page.getByTestId('viewer-image')).toBeVisible();
+    await expect(page.getByTestId('student-list')).toBeVisible();
+    // the list dialog may still be settling on a busy machine: click again until the answer shows
+    await expect(async () => {
+      await page.getByTestId('student-name').first().click();
+      await expect(page.getByTestId('viewer-image')).toBeVisible({ timeout: 5_000 });
+    }).toPass();
+    await settled(page);
     await page.screenshot({ path: 'test-results/analysis-student-answer.png' });
     await page.getByTestId('viewer-close').click();
     await expect(page.getByTestId('viewer-image')).toBeHidden();
@@ -128,6 +138,7 @@ test.describe('exam analysis and the Lesson screen', () => {
     await page.getByTestId('open-set-similar').click();
     const setup = page.getByTestId('similar-setup');
     await expect(setup.getByTestId('similar-card').first()).toBeVisible();
+    await settled(page);
     await page.screenshot({ path: 'test-results/analysis-similar-setup.png' });
     const chosen = await setup.getByTestId('similar-card').first().getAttribute('data-question-id');
     await setup.getByTestId('similar-set').first().click();
@@ -139,6 +150,7 @@ test.describe('exam analysis and the Lesson screen', () => {
     await expect(selected.getByTestId('selected-total')).toHaveText('共 1 题');
     await expect(selected.getByTestId('similar-card')).toHaveAttribute('data-question-id', chosen!);
     await expect(selected.getByTestId('similar-card').getByText('班级相似题', { exact: true })).toBeVisible();
+    await settled(page);
     await page.screenshot({ path: 'test-results/analysis-similar-selected.png' });
     await selected.getByTestId('selected-remove').click();
     await expect(selected.getByTestId('selected-total')).toHaveText('共 0 题');

@@ -62,7 +62,7 @@ function Classes() {
                 colors={['#1f6feb', '#91caff']}
                 valueFormat={(v) => formatRate(v)}
                 labelSkipHeight={16}
-                labelTextColor="#0f2747"
+                labelTextColor={(bar: { data: { id: string | number } }) => (bar.data.id === texts.contributionRate ? '#ffffff' : '#0f2747')}
                 legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 120, itemWidth: 100, itemHeight: 20 }]}
               />
             </div>

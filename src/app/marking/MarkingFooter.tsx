@@ -3,7 +3,7 @@
  * personal workload, problem papers, panel management, the adjudication history of the student
  * on screen and the shortcut hints.
  */
-import { Button, Checkbox, Divider, Popover, Progress, Table, Tooltip } from 'antd';
+import { Button, Checkbox, Divider, Popover, Progress, Table } from 'antd';
 import { AuditOutlined, LayoutOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
 import { formatScore } from '../../domain/score-entry.ts';
@@ -123,26 +123,20 @@ export function MarkingFooter() {
       <span className="mk-footer-spacer" />
       {judge === 1 && (
         <Popover trigger="click" placement="topRight" title={texts.footer.history} content={history}>
-          <Tooltip title={texts.footer.history}>
-            <Button type="text" size="small" icon={<AuditOutlined />} disabled={!student} aria-label={texts.footer.history} data-testid="adjudication-history">
-              {texts.footer.history}
-            </Button>
-          </Tooltip>
+          <Button type="text" size="small" icon={<AuditOutlined />} disabled={!student} aria-label={texts.footer.history} data-testid="adjudication-history">
+            {texts.footer.history}
+          </Button>
         </Popover>
       )}
       <Popover trigger="click" placement="topRight" title={texts.footer.panelManagement} content={panelManagement}>
-        <Tooltip title={texts.footer.panelManagement}>
-          <Button type="text" size="small" icon={<LayoutOutlined />} aria-label={texts.footer.panelManagement}>
-            {texts.footer.panelManagement}
-          </Button>
-        </Tooltip>
+        <Button type="text" size="small" icon={<LayoutOutlined />} aria-label={texts.footer.panelManagement}>
+          {texts.footer.panelManagement}
+        </Button>
       </Popover>
       <Popover trigger="click" placement="topRight" title={texts.footer.shortcuts} content={shortcuts}>
-        <Tooltip title={texts.footer.shortcuts}>
-          <Button type="text" size="small" icon={<QuestionCircleOutlined />} aria-label={texts.footer.shortcuts}>
-            {texts.footer.shortcuts}
-          </Button>
-        </Tooltip>
+        <Button type="text" size="small" icon={<QuestionCircleOutlined />} aria-label={texts.footer.shortcuts}>
+          {texts.footer.shortcuts}
+        </Button>
       </Popover>
     </footer>
   );

@@ -3,7 +3,7 @@
  * panels, the footer; the selection panel over it until a group is open; the keyboard of §2
  * (F1, F11, Enter, Ctrl+Z) and auto-submit.
  */
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Button, Empty, Modal } from 'antd';
 import { AppstoreOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
@@ -25,6 +25,23 @@ import { SelectionPanel } from './SelectionPanel.tsx';
 import { useGroupBlanks, usePaperScores } from './hooks.ts';
 
 const texts = t.marking;
+
+/*
+ * Each part reads the marking state it shows by itself; memo keeps a change that only one part
+ * cares about (a submit in flight, the progress) from re-rendering all the others.
+ */
+const Header = memo(MarkingHeader);
+const Footer = memo(MarkingFooter);
+const Paper = memo(PaperView);
+const AreaInfo = memo(AreaInfoPanel);
+const ScoreDisplay = memo(ScoreDisplayPanel);
+const ScoreRecord = memo(ScoreRecordPanel);
+const OriginalPaper = memo(OriginalPaperPanel);
+const ScoreColumn = memo(ScoreColumnPanel);
+const FloatScores = memo(FloatScoresPanel);
+const FloatSubmit = memo(FloatSubmitButton);
+const Selection = memo(SelectionPanel);
+const Dialogs = memo(MarkingDialogs);
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -176,33 +193,34 @@ export function Workspace() {
   useMarkingKeys();
   useAutoSubmit();
   const expanded = snap.view.expanded;
+  const hasGroup = snap.group !== undefined;
 
   return (
     <div className={`mk-root${expanded ? ' mk-expanded' : ''}`} data-testid="marking-workspace">
-      <MarkingHeader />
+      <Header />
       <main className="mk-main">
-        <PaperView />
+        <Paper />
         <EmptyState />
       </main>
-      {!snap.selection.panelOpen && snap.group && (
+      {!snap.selection.panelOpen && hasGroup && (
         <>
           {!expanded && (
             <>
-              <AreaInfoPanel />
-              <ScoreDisplayPanel />
-              <ScoreRecordPanel />
-              <OriginalPaperPanel />
+              <AreaInfo />
+              <ScoreDisplay />
+              <ScoreRecord />
+              <OriginalPaper />
             </>
           )}
-          <ScoreColumnPanel />
-          <FloatScoresPanel />
-          <FloatSubmitButton />
+          <ScoreColumn />
+          <FloatScores />
+          <FloatSubmit />
         </>
       )}
-      <MarkingFooter />
-      {snap.selection.panelOpen && <SelectionPanel />}
+      <Footer />
+      {snap.selection.panelOpen && <Selection />}
       <WorkloadWarning />
-      <MarkingDialogs />
+      <Dialogs />
       {snap.locked && <LockScreen />}
     </div>
   );

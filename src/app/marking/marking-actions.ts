@@ -505,6 +505,7 @@ function finishGroup(): void {
   const group = state.group;
   state.finished = true;
   state.image = 'idle';
+  state.workloadWarning = undefined;
   notify.success(texts.messages.groupFinished);
   if (group) void releaseGroup(group);
   void loadPartitions(true);

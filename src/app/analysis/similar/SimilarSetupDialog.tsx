@@ -58,7 +58,7 @@ export function SimilarSetupDialog({ open, onClose, label, question, tagIds, gra
   const types = useLoad(open ? `types:${question.subjectId}:${gradeType}` : null, () => similarApi.types(question.subjectId, gradeType));
 
   const key = open ? JSON.stringify({ tab, page, search: tab === 'search' ? search : null, q: question }) : null;
-  const load = useLoad<Page>(tab === 'search' && !search ? null : key, async () => {
+  const loadPage = async (): Promise<Page> => {
     let found: Page;
     if (tab === 'suggested') found = await similarApi.suggested(question, page);
     else if (tab === 'search') found = await similarApi.search(question.subjectId, search!.keyword, search!.typeId, search!.mode === 'knowledge' ? tagIds : [], page);
@@ -73,6 +73,16 @@ export function SimilarSetupDialog({ open, onClose, label, question, tagIds, gra
       setVariantIds((known) => ({ ...known, ...Object.fromEntries(flags.list.map((f) => [f.question_id, f.variant_id])) }));
     }
     return found;
+  };
+
+  const load = useLoad<Page>(tab === 'search' && !search ? null : key, async () => {
+    try {
+      return await loadPage();
+    } catch (error) {
+      // spec 001 §8: a similar-question list that fails shows the server's message as an error
+      void message.error(error instanceof Error ? error.message : String(error));
+      throw error;
+    }
   });
 
   const switchTab = (next: Tab) => {

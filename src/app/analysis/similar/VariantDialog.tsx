@@ -143,7 +143,7 @@ export function VariantDialog({ open, onClose, question, tag }: VariantDialogPro
                   </Button>
                 ))}
                 {pager.arrows && <Button icon={<RightOutlined />} aria-label={texts.next} onClick={() => void goTo(shown.page + 1)} />}
-                <Typography.Text type="secondary">{shown.total}</Typography.Text>
+                <Typography.Text type="secondary">{t.analysis.similar.total(shown.total)}</Typography.Text>
               </Space>
             )}
           </div>
