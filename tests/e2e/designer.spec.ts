@@ -55,8 +55,12 @@ test('a teacher designs an answer card, moves a block, previews and exports it',
   await expect(page.locator('[data-block-id="header"]')).toBeVisible();
 
   for (const [i, kind] of SECTION_KINDS.entries()) {
+    // the menu of the previous round must be gone: a click on a closing menu does nothing
+    await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
     await page.getByRole('button', { name: '添加题型' }).click();
-    await page.getByRole('menuitem', { name: kind, exact: true }).click();
+    const item = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: kind, exact: true });
+    await expect(item).toBeVisible();
+    await item.click();
     await expect(page.getByTestId('designer-panel')).toContainText(kind);
     await expect.poll(async () => (await storedSections(page)).length).toBe(i + 1);
   }
