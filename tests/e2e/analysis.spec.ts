@@ -84,7 +84,8 @@ test.describe('exam analysis and the Lesson screen', () => {
     await page.screenshot({ path: 'test-results/analysis-student-answer.png' });
     await page.getByTestId('viewer-close').click();
     await expect(page.getByTestId('viewer-image')).toBeHidden();
-    await page.keyboard.press('Escape');
+    // close the list with its own close button (the keyboard focus may still be on the viewer)
+    await page.locator('.ant-modal-wrap:visible').filter({ has: page.getByTestId('student-list') }).locator('.ant-modal-close').click();
     await expect(page.getByTestId('student-list')).toBeHidden();
 
     // question 3, a choice question: one bar per option, the same choice counts as the call
