@@ -33,7 +33,8 @@ async function requestTask(page: Page, typeName: string): Promise<void> {
   await dialog.getByLabel('任务类型').click();
   await page.getByTitle(typeName, { exact: true }).click();
   await dialog.getByRole('button', { name: '创建任务' }).click();
-  await expect(page.getByText('任务已创建，正在排队生成')).toBeVisible();
+  // the toast of an earlier request may still be showing: the newest one is this request's
+  await expect(page.getByText('任务已创建，正在排队生成').last()).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 
