@@ -27,10 +27,24 @@ export interface Database {
   tx<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   /** Raw SQL for tools (benchmarks, job queue adapters); goes through the same queue. */
   query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  /**
+   * A unit of work of raw statements for hot paths, outside a transaction. Each statement is
+   * named: on PostgreSQL it is parsed and planned once per connection. On PGlite the unit does
+   * not interleave with any other.
+   */
+  statements<T>(work: (run: RunStatement) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** The embedded instance, when the driver is PGlite. */
   readonly pglite?: PGlite;
   readonly pool?: pg.Pool;
+}
+
+/** Runs one named statement with positional parameters and answers its rows. */
+export type RunStatement = <R = Record<string, unknown>>(statement: NamedStatement, params: unknown[]) => Promise<R[]>;
+
+export interface NamedStatement {
+  readonly name: string;
+  readonly text: string;
 }
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -62,6 +76,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     run: (work) => queue.push(() => work(db)),
     tx: (work) => queue.push(() => db.transaction((tx) => work(tx as unknown as Db))),
     query: (text, params) => queue.push(async () => (await pglite.query(text, params)).rows as never),
+    statements: (work) => queue.push(() => work(async (statement, params) => (await pglite.query(statement.text, params)).rows as never)),
     close: () => queue.push(() => pglite.close()),
   };
 }
@@ -77,6 +92,7 @@ function openPostgres(url: string, max: number): Database {
     run: (work) => work(db),
     tx: (work) => db.transaction((tx) => work(tx as unknown as Db)),
     query: async (text, params) => (await pool.query(text, params)).rows,
+    statements: (work) => work(async (statement, params) => (await pool.query({ name: statement.name, text: statement.text, values: params })).rows),
     close: () => pool.end(),
   };
 }

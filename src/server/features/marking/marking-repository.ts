@@ -1,8 +1,8 @@
 /**
- * The only code that reads and writes marking units, claims and logs. Claims take units with
- * `FOR UPDATE SKIP LOCKED` and then re-check capacity in a fresh statement: under READ
- * COMMITTED a second statement sees claims that other transactions committed before we got the
- * row lock, so two teachers can never fill the same slot.
+ * The code that reads and writes marking units, claims and logs (the submit hot path lives in
+ * submit-statements.ts). Claims take units with `FOR UPDATE SKIP LOCKED`; the room check reads
+ * the unit's own `holders`, which PostgreSQL re-checks on the locked row version.
+ * Every removal of a claim bumps the unit's version, which the submit write relies on.
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -127,7 +127,7 @@ export async function sweepExpiredClaims(db: Db): Promise<number> {
   const rows = await query<{ n: string }>(db, sql`
     WITH gone AS (DELETE FROM marking_claims WHERE expires_at <= now() RETURNING unit_id),
     counted AS (SELECT unit_id, count(*) AS n FROM gone GROUP BY unit_id),
-    fixed AS (UPDATE marking_units u SET holders = greatest(0, u.holders - counted.n) FROM counted WHERE u.id = counted.unit_id RETURNING 1)
+    fixed AS (UPDATE marking_units u SET holders = greatest(0, u.holders - counted.n), version = u.version + 1 FROM counted WHERE u.id = counted.unit_id RETURNING 1)
     SELECT count(*) AS n FROM fixed`);
   return Number(rows[0]?.n ?? 0);
 }
@@ -141,7 +141,7 @@ export async function myClaim(db: Db, unitId: number, teacherId: number) {
 export async function deleteClaim(db: Db, unitId: number, teacherId: number): Promise<boolean> {
   const rows = await query<{ n: string }>(db, sql`
     WITH gone AS (DELETE FROM marking_claims WHERE unit_id = ${unitId} AND teacher_id = ${teacherId} RETURNING unit_id)
-    UPDATE marking_units u SET holders = greatest(0, u.holders - 1) FROM gone WHERE u.id = gone.unit_id RETURNING 1 AS n`);
+    UPDATE marking_units u SET holders = greatest(0, u.holders - 1), version = u.version + 1 FROM gone WHERE u.id = gone.unit_id RETURNING 1 AS n`);
   return rows.length > 0;
 }
 
@@ -153,7 +153,7 @@ export async function dropClaimRow(db: Db, unitId: number, teacherId: number): P
 /** Every hold on a unit ends (problem paper, blank paper): nobody marks it meanwhile. */
 export async function deleteAllClaims(db: Db, unitId: number): Promise<void> {
   await db.execute(sql`DELETE FROM marking_claims WHERE unit_id = ${unitId}`);
-  await db.execute(sql`UPDATE marking_units SET holders = 0 WHERE id = ${unitId}`);
+  await db.execute(sql`UPDATE marking_units SET holders = 0, version = version + 1 WHERE id = ${unitId}`);
 }
 
 export async function releaseClaims(db: Db, filter: { testId: number; teacherIds?: number[]; partitionIds?: number[]; judge?: number; classId?: number }): Promise<number> {
@@ -168,7 +168,7 @@ export async function releaseClaims(db: Db, filter: { testId: number; teacherIds
       RETURNING c.unit_id
     ),
     counted AS (SELECT unit_id, count(*) AS n FROM gone GROUP BY unit_id),
-    fixed AS (UPDATE marking_units u SET holders = greatest(0, u.holders - counted.n) FROM counted WHERE u.id = counted.unit_id RETURNING counted.n)
+    fixed AS (UPDATE marking_units u SET holders = greatest(0, u.holders - counted.n), version = u.version + 1 FROM counted WHERE u.id = counted.unit_id RETURNING counted.n)
     SELECT coalesce(sum(n), 0) AS n FROM fixed`);
   return Number(rows[0]?.n ?? 0);
 }

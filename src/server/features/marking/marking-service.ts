@@ -18,6 +18,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.
 import type { AuthContext } from '../auth/auth-service.ts';
 import { describePiece } from '../files/scan-url.ts';
 import * as repo from './marking-repository.ts';
+import { readForSubmit, writeSubmit, type DescribedUnit, type SubmitRead } from './submit-statements.ts';
 import type { PartitionContext, PartitionContexts } from './partition-context.ts';
 import { ProgressCounts, type CountsDelta } from './progress-counts.ts';
 
@@ -57,6 +58,8 @@ export interface SubmitBody {
 /** Leases are renewed at most this often; expired ones are swept back at most this often. */
 const RENEW_EVERY_MS = 60_000;
 const SWEEP_EVERY_MS = 1_000;
+/** A submit whose unit keeps changing under it (other markers, a sweep) reads again this often. */
+const SUBMIT_ATTEMPTS = 8;
 
 /** Called after a transaction that changed a partition's progress commits. */
 export type ProgressListener = (event: { partitionId: number; testId: number }) => void;
@@ -138,6 +141,10 @@ export class MarkingService {
     const total = totalOf(questionScore);
     if (body.total_score !== undefined && Math.abs(body.total_score - total) > 1e-6) throw badRequest(MarkingMessage.totalMismatch);
     const editing = (body.marking_log_id ?? 0) > 0;
+    if (!editing) {
+      const fast = await this.submitNew(auth, context, markTask, judge, body, questionScore, total, key);
+      if (fast) return fast;
+    }
     const wantsNext = (body.return_next_student ?? 1) === 1 && !editing;
 
     // the score and the next students in one transaction: one round of locks, one commit
@@ -180,6 +187,98 @@ export class MarkingService {
       finished: outcome.students.length === 0,
       ...progress,
     };
+  }
+
+  /**
+   * A new mark in two statements (see submit-statements.ts). Answers undefined for a retried
+   * submission whose mark is already stored: the transactional path answers those.
+   */
+  private async submitNew(auth: AuthContext, context: PartitionContext, markTask: number, judge: number, body: SubmitBody, questionScore: QuestionScore, total: number, key: string | undefined) {
+    const count = body.occupy_student_count ?? OCCUPY_STUDENT_COUNT;
+    const wantsNext = (body.return_next_student ?? 1) === 1;
+    const expiresAt = new Date(Date.now() + CLAIM_LEASE_MS);
+    if (wantsNext) await this.housekeeping(context, auth.userId, judge, expiresAt);
+    for (let attempt = 0; attempt < SUBMIT_ATTEMPTS; attempt++) {
+      const outcome = await this.database.statements(async (run) => {
+        const read = await readForSubmit(run, context.id, body.student_id, auth.userId, judge, key ?? null);
+        if (!read) throw notFound(MarkingMessage.unitNotFound);
+        if (read.replay) return 'replay' as const;
+        const refusal = refusalOf(read, auth.userId, judge);
+        if (refusal) return { kind: 'refused' as const, refusal, unitId: read.unitId };
+        const round = judge === 1 ? Round.adjudication : read.logs.filter((l) => l.judge === 0).length + 1;
+        const next = unitAfter(context, read, [...read.logs, { round, questionScore }]);
+        const mine = { count: read.mine.count + 1, sum: read.mine.sum + total };
+        const quota = judge === 1 ? quotaState(0, 0, false) : quotaState(mine.count, markTask, context.quotaStrict);
+        const more = wantsNext && !quota.ended;
+        const written = await writeSubmit(run, {
+          unitId: read.unitId,
+          version: read.version,
+          partitionId: context.id,
+          studentId: body.student_id,
+          teacherId: auth.userId,
+          judge,
+          state: next.state,
+          marksNeeded: next.marksNeeded,
+          finalScore: next.finalScore,
+          finalQuestionScore: next.finalQuestionScore,
+          round,
+          totalScore: total,
+          questionScore,
+          scoreMarks: body.score_marks ?? [],
+          spendTime: body.spend_time ?? 0,
+          idempotencyKey: key ?? null,
+          claimCount: more ? Math.max(0, count - read.held.length) : 0,
+          expiresAt,
+          held: more ? read.held : [],
+        });
+        if (!written) return undefined;
+        if (written === 'claim-gone') return { kind: 'refused' as const, refusal: 'not-held' as const, unitId: read.unitId };
+        const delta: CountsDelta = { ...next.delta };
+        if (judge === 1) delta.decidedNum = 1;
+        else Object.assign(delta, { markNum: 1, markSum: total });
+        return { kind: 'written' as const, written, delta, mine, more, held: more ? read.held : [] };
+      });
+      if (outcome === 'replay') return undefined;
+      if (!outcome) continue;
+      if (outcome.kind === 'refused') {
+        // the student went elsewhere (problem paper, adjudication, done): my hold ends
+        if (outcome.refusal === 'state-changed') await this.database.run((db) => repo.deleteClaim(db, outcome.unitId, auth.userId));
+        throw refusalError(outcome.refusal);
+      }
+      this.counts.record(context.id, outcome.delta);
+      this.emit(context);
+      const { written } = outcome;
+      let students = this.studentsOf(context, [...outcome.held, ...written.claimed], written.units, judge === 1 ? await this.database.run((db) => repo.historyOfUnits(db, written.units.map((u) => u.unitId))) : [], expiresAt);
+      if (outcome.more && students.length < count) {
+        // the queue looks short: give back leases that ran out, then try again
+        students = await this.database.tx((db) => this.claimAndDescribe(db, context, auth.userId, judge, count, true));
+      }
+      const progress = await this.database.run((db) => this.progress(db, context, auth.userId, judge, markTask, outcome.mine, 0, false));
+      return {
+        marking_log_id: written.log.id,
+        version: written.log.version,
+        total_score: written.log.totalScore,
+        students,
+        finished: students.length === 0,
+        ...progress,
+      };
+    }
+    throw conflict(MarkingMessage.unitStateChanged);
+  }
+
+  /** Gives expired leases back (at most once a second) and renews mine (at most once a minute). */
+  private async housekeeping(context: PartitionContext, teacherId: number, judge: number, expiresAt: Date): Promise<void> {
+    const now = Date.now();
+    const renewKey = `${context.id}:${teacherId}:${judge}`;
+    const sweep = now - this.lastSweep > SWEEP_EVERY_MS;
+    const renew = now - (this.renewedAt.get(renewKey) ?? 0) > RENEW_EVERY_MS;
+    if (!sweep && !renew) return;
+    if (sweep) this.lastSweep = now;
+    if (renew) this.renewedAt.set(renewKey, now);
+    await this.database.run(async (db) => {
+      if (sweep) await repo.sweepExpiredClaims(db);
+      if (renew) await repo.renewClaims(db, context.id, teacherId, judge, expiresAt);
+    });
   }
 
   /** Claims and describes my next students in a partition (after a problem paper, say). */
@@ -230,31 +329,26 @@ export class MarkingService {
     });
   }
 
-  /** Applies the double-marking rule to all marks of a unit and stores its new state at once. */
-  /** Answers how the partition's counts changed. */
+  /** Applies the double-marking rule to all marks of a unit and stores its new state at once; answers how the partition's counts changed. */
   private async resolveUnit(db: Db, context: PartitionContext, unit: repo.UnitRow, logs: repo.LogRow[], addedMarks: number, releasedHolders: number): Promise<CountsDelta> {
-    const marks: Mark[] = logs.map((l) => ({ round: l.round, questionScore: l.questionScore }));
-    const resolution = resolveMarks(context.policy, context.tolerance, marks, context.blankSteps);
-    const common = { version: unit.version + 1, marksDone: unit.marksDone + addedMarks, holders: Math.max(0, unit.holders - releasedHolders) };
-    const wasJudge = unit.state === 'judge' ? 1 : 0;
-    if (resolution.kind === 'final') {
-      await repo.updateUnit(db, unit.id, { ...common, state: 'done', finalScore: resolution.total, finalQuestionScore: resolution.questionScore });
-      return { judgeTotal: -wasJudge };
-    }
-    if (resolution.kind === 'need-adjudicator') {
-      await repo.updateUnit(db, unit.id, { ...common, state: 'judge', finalScore: null, finalQuestionScore: null });
-      return { judgeTotal: 1 - wasJudge };
-    }
-    const marksNeeded = Math.max(unit.marksNeeded, resolution.round);
-    await repo.updateUnit(db, unit.id, { ...common, state: 'open', marksNeeded, finalScore: null, finalQuestionScore: null });
-    return { markTotal: marksNeeded - unit.marksNeeded, judgeTotal: -wasJudge };
+    const next = unitAfter(context, unit, logs);
+    await repo.updateUnit(db, unit.id, {
+      version: unit.version + 1,
+      marksDone: unit.marksDone + addedMarks,
+      holders: Math.max(0, unit.holders - releasedHolders),
+      state: next.state,
+      marksNeeded: next.marksNeeded,
+      finalScore: next.finalScore,
+      finalQuestionScore: next.finalQuestionScore,
+    });
+    return next.delta;
   }
 
-  private async claimAndDescribe(db: Db, context: PartitionContext, teacherId: number, judge: number, count: number): Promise<StudentToMark[]> {
+  private async claimAndDescribe(db: Db, context: PartitionContext, teacherId: number, judge: number, count: number, sweepNow = false): Promise<StudentToMark[]> {
     const now = Date.now();
     const expiresAt = new Date(now + CLAIM_LEASE_MS);
     let swept = false;
-    if (now - this.lastSweep > SWEEP_EVERY_MS) {
+    if (sweepNow || now - this.lastSweep > SWEEP_EVERY_MS) {
       this.lastSweep = now;
       swept = true;
       await repo.sweepExpiredClaims(db);
@@ -278,29 +372,37 @@ export class MarkingService {
     if (unitIds.length === 0) return [];
     const rows = await repo.unitsWithPieces(db, unitIds);
     const history = withHistory ? await repo.historyOfUnits(db, unitIds) : [];
-    const byUnit = new Map<number, StudentToMark>();
+    const units = new Map<number, DescribedUnit>();
     for (const row of rows) {
-      let student = byUnit.get(row.unitId);
-      if (!student) {
-        student = {
-          student_id: row.studentId,
-          marking_log_id: 0,
-          version: 0,
-          student_name: context.showStudent ? row.name : '***',
-          partition_pics: [],
-          question_score: {},
-          score_marks: [],
-          feedback_ids: '',
-          marking_history: history
-            .filter((h) => h.unitId === row.unitId)
-            .map((h) => ({ teacher_name: h.realName || h.userName, round: h.round, scores: h.totalScore, question_score: h.questionScore })),
-          ...(leaseUntil ? { lease_expires_at: leaseUntil.toISOString() } : {}),
-        };
-        byUnit.set(row.unitId, student);
-      }
-      if (row.storageKey) student.partition_pics.push(describePiece({ storageKey: row.storageKey, width: row.width!, height: row.height!, x: row.x!, y: row.y! }));
+      let unit = units.get(row.unitId);
+      if (!unit) units.set(row.unitId, (unit = { unitId: row.unitId, studentId: row.studentId, name: row.name, pieces: [] }));
+      if (row.storageKey) unit.pieces.push({ storageKey: row.storageKey, width: row.width!, height: row.height!, x: row.x!, y: row.y! });
     }
-    return unitIds.map((id) => byUnit.get(id)).filter((s): s is StudentToMark => s !== undefined);
+    return this.studentsOf(context, unitIds, [...units.values()], history, leaseUntil);
+  }
+
+  /** Units as the marker receives them, in the order of `unitIds`. */
+  private studentsOf(context: PartitionContext, unitIds: number[], units: DescribedUnit[], history: Awaited<ReturnType<typeof repo.historyOfUnits>>, leaseUntil?: Date): StudentToMark[] {
+    const byUnit = new Map(units.map((u) => [u.unitId, u]));
+    return unitIds.flatMap((id) => {
+      const unit = byUnit.get(id);
+      if (!unit) return [];
+      const student: StudentToMark = {
+        student_id: unit.studentId,
+        marking_log_id: 0,
+        version: 0,
+        student_name: context.showStudent ? unit.name : '***',
+        partition_pics: unit.pieces.map((piece) => describePiece(piece)),
+        question_score: {},
+        score_marks: [],
+        feedback_ids: '',
+        marking_history: history
+          .filter((h) => h.unitId === id)
+          .map((h) => ({ teacher_name: h.realName || h.userName, round: h.round, scores: h.totalScore, question_score: h.questionScore })),
+        ...(leaseUntil ? { lease_expires_at: leaseUntil.toISOString() } : {}),
+      };
+      return [student];
+    });
   }
 
   private async studentsFromLogs(db: Db, context: PartitionContext, logs: repo.LogRow[]): Promise<StudentToMark[]> {
@@ -392,4 +494,35 @@ export function validateScores(context: PartitionContext, submitted: QuestionSco
     }
   }
   return result;
+}
+
+type Refusal = 'already-marked' | 'not-held' | 'state-changed';
+
+/** Why a new mark on this unit is refused, if it is. */
+function refusalOf(read: SubmitRead, teacherId: number, judge: number): Refusal | undefined {
+  if (read.logs.some((l) => l.teacherId === teacherId)) return 'already-marked';
+  // a claim row reserves the place, even past its lease until the next sweep gives it back
+  if (read.claimJudge === null || read.claimJudge !== judge) return 'not-held';
+  if (read.state !== (judge === 1 ? 'judge' : 'open')) return 'state-changed';
+  return undefined;
+}
+
+function refusalError(refusal: Refusal) {
+  if (refusal === 'already-marked') return conflict(MarkingMessage.alreadyMarked);
+  if (refusal === 'not-held') return conflict(MarkingMessage.notHeld);
+  return conflict(MarkingMessage.unitStateChanged);
+}
+
+/** The unit's state after the double-marking rule has seen all its marks, and how the partition's counts change. */
+function unitAfter(context: PartitionContext, unit: { state: string; marksNeeded: number }, logs: readonly Mark[]) {
+  const resolution = resolveMarks(context.policy, context.tolerance, logs, context.blankSteps);
+  const wasJudge = unit.state === 'judge' ? 1 : 0;
+  if (resolution.kind === 'final') {
+    return { state: 'done' as const, marksNeeded: unit.marksNeeded, finalScore: resolution.total, finalQuestionScore: resolution.questionScore, delta: { judgeTotal: -wasJudge } as CountsDelta };
+  }
+  if (resolution.kind === 'need-adjudicator') {
+    return { state: 'judge' as const, marksNeeded: unit.marksNeeded, finalScore: null, finalQuestionScore: null, delta: { judgeTotal: 1 - wasJudge } as CountsDelta };
+  }
+  const marksNeeded = Math.max(unit.marksNeeded, resolution.round);
+  return { state: 'open' as const, marksNeeded, finalScore: null, finalQuestionScore: null, delta: { markTotal: marksNeeded - unit.marksNeeded, judgeTotal: -wasJudge } as CountsDelta };
 }

@@ -1,0 +1,216 @@
+/**
+ * The submit hot path in two statements and no explicit transaction: one read of everything the
+ * double-marking rule needs, one write that stores the mark, updates the unit, drops my claim and
+ * claims my next students — atomically, as a single statement.
+ *
+ * Why this is safe without a transaction: every change of a unit's marks or claims bumps its
+ * version (marks here and in the desk, claim removals by sweep, release, problem and blank
+ * papers). The write only applies if the unit still has the version the read saw; otherwise it
+ * changes nothing and the caller reads again. Claims by other teachers only move `holders`,
+ * which the write adjusts relatively, so they never conflict.
+ */
+import type { NamedStatement, RunStatement } from '../../db/database.ts';
+
+export interface SubmitRead {
+  unitId: number;
+  state: string;
+  marksNeeded: number;
+  marksDone: number;
+  holders: number;
+  version: number;
+  logs: { id: number; teacherId: number; judge: number; round: number; totalScore: number; questionScore: Record<string, Record<string, number>> }[];
+  /** my claim on this unit: its judge flag, or null when I hold none */
+  claimJudge: number | null;
+  /** a log already stored under the idempotency key */
+  replay: { id: number; unitId: number; teacherId: number; version: number; totalScore: number } | null;
+  /** my other live claims in the partition, oldest first */
+  held: number[];
+  /** my marks in the partition so far (count, sum of totals) */
+  mine: { count: number; sum: number };
+}
+
+const READ: NamedStatement = {
+  name: 'marking_submit_read',
+  text: `
+    SELECT u.id, u.state, u.marks_needed, u.marks_done, u.holders, u.version,
+      (SELECT coalesce(json_agg(json_build_array(l.id, l.teacher_id, l.judge, l.round, l.total_score, l.question_score) ORDER BY l.round, l.id), '[]'::json)
+         FROM marking_logs l WHERE l.unit_id = u.id) AS logs,
+      (SELECT c.judge FROM marking_claims c WHERE c.unit_id = u.id AND c.teacher_id = $3) AS claim_judge,
+      (SELECT json_build_array(k.id, k.unit_id, k.teacher_id, k.version, k.total_score)
+         FROM marking_logs k WHERE $5::text IS NOT NULL AND k.idempotency_key = $5::text) AS replay,
+      (SELECT coalesce(json_agg(c.unit_id ORDER BY c.claimed_at, c.unit_id), '[]'::json)
+         FROM marking_claims c JOIN marking_units h ON h.id = c.unit_id
+         WHERE c.teacher_id = $3 AND c.judge = $4 AND h.partition_id = $1 AND c.unit_id <> u.id AND c.expires_at > now()
+           AND h.state = CASE WHEN $4 = 1 THEN 'judge' ELSE 'open' END) AS held,
+      (SELECT json_build_array(count(*), coalesce(sum(m.total_score), 0))
+         FROM marking_logs m WHERE m.partition_id = $1 AND m.teacher_id = $3 AND m.judge = $4) AS mine
+    FROM marking_units u WHERE u.partition_id = $1 AND u.student_id = $2`,
+};
+
+type Json = number | string | null | Json[] | { [key: string]: Json };
+
+export async function readForSubmit(run: RunStatement, partitionId: number, studentId: number, teacherId: number, judge: number, idempotencyKey: string | null): Promise<SubmitRead | undefined> {
+  const rows = await run<Record<string, Json>>(READ, [partitionId, studentId, teacherId, judge, idempotencyKey]);
+  const row = rows[0];
+  if (!row) return undefined;
+  const replay = row.replay as number[] | null;
+  const mine = row.mine as [number | string, number | string];
+  return {
+    unitId: Number(row.id),
+    state: String(row.state),
+    marksNeeded: Number(row.marks_needed),
+    marksDone: Number(row.marks_done),
+    holders: Number(row.holders),
+    version: Number(row.version),
+    logs: (row.logs as Json[][]).map(([id, teacherId, judge, round, totalScore, questionScore]) => ({
+      id: Number(id),
+      teacherId: Number(teacherId),
+      judge: Number(judge),
+      round: Number(round),
+      totalScore: Number(totalScore),
+      questionScore: questionScore as Record<string, Record<string, number>>,
+    })),
+    claimJudge: row.claim_judge === null || row.claim_judge === undefined ? null : Number(row.claim_judge),
+    replay: replay ? { id: Number(replay[0]), unitId: Number(replay[1]), teacherId: Number(replay[2]), version: Number(replay[3]), totalScore: Number(replay[4]) } : null,
+    held: (row.held as (number | string)[]).map(Number),
+    mine: { count: Number(mine[0]), sum: Number(mine[1]) },
+  };
+}
+
+export interface SubmitWrite {
+  unitId: number;
+  version: number;
+  partitionId: number;
+  studentId: number;
+  teacherId: number;
+  judge: number;
+  /** the unit's state after the double-marking rule */
+  state: 'open' | 'judge' | 'done';
+  marksNeeded: number;
+  finalScore: number | null;
+  finalQuestionScore: Record<string, Record<string, number>> | null;
+  round: number;
+  totalScore: number;
+  questionScore: Record<string, Record<string, number>>;
+  scoreMarks: unknown[];
+  spendTime: number;
+  idempotencyKey: string | null;
+  /** how many more students to claim, and until when */
+  claimCount: number;
+  expiresAt: Date;
+  /** units I already hold, to describe with the new ones */
+  held: number[];
+}
+
+export interface DescribedUnit {
+  unitId: number;
+  studentId: number;
+  name: string;
+  pieces: { storageKey: string; width: number; height: number; x: number; y: number }[];
+}
+
+export interface SubmitWritten {
+  log: { id: number; version: number; totalScore: number };
+  claimed: number[];
+  units: DescribedUnit[];
+}
+
+/**
+ * Room for one more holder: ordinary marks still missing, or (judge 1) nobody adjudicating.
+ * The last column divides by the number of claims dropped: a mark stored without the claim it
+ * was made under aborts the whole statement (division by zero) instead of being kept.
+ */
+const WRITE: NamedStatement = {
+  name: 'marking_submit_write',
+  text: `
+    WITH upd AS (
+      UPDATE marking_units SET state = $5, marks_needed = $6,
+        marks_done = marks_done + CASE WHEN $4::int = 0 THEN 1 ELSE 0 END,
+        holders = greatest(0, holders - 1), final_score = $7, final_question_score = $8::jsonb,
+        version = version + 1, updated_at = now()
+      WHERE id = $1 AND version = $2
+      RETURNING id
+    ), dropped AS (
+      DELETE FROM marking_claims WHERE unit_id = $1 AND teacher_id = $3 AND EXISTS (SELECT 1 FROM upd) RETURNING unit_id
+    ), ins AS (
+      INSERT INTO marking_logs (unit_id, partition_id, student_id, teacher_id, judge, round, total_score, question_score, score_marks, spend_time, idempotency_key)
+      SELECT $1, $9, $10, $3, $4, $11, $12, $13::jsonb, $14::jsonb, $15, $16 FROM upd
+      RETURNING id, version, total_score
+    ), picked AS (
+      SELECT u.id FROM marking_units u
+      WHERE EXISTS (SELECT 1 FROM upd) AND u.partition_id = $9 AND u.id <> $1 AND u.state IN ('open', 'judge')
+        AND CASE WHEN $4::int = 1 THEN u.state = 'judge' AND u.holders < 1 ELSE u.state = 'open' AND u.marks_done + u.holders < u.marks_needed END
+        AND NOT EXISTS (SELECT 1 FROM marking_logs l WHERE l.unit_id = u.id AND l.teacher_id = $3)
+        AND NOT EXISTS (SELECT 1 FROM marking_claims m WHERE m.unit_id = u.id AND m.teacher_id = $3)
+      ORDER BY u.id
+      LIMIT $17
+      FOR UPDATE OF u SKIP LOCKED
+    ), bumped AS (
+      UPDATE marking_units u SET holders = u.holders + 1 FROM picked WHERE u.id = picked.id RETURNING u.id
+    ), claimed AS (
+      INSERT INTO marking_claims (unit_id, teacher_id, judge, claimed_at, expires_at)
+      SELECT id, $3, $4, now(), $18::timestamptz FROM bumped
+      RETURNING unit_id
+    ), wanted AS (
+      SELECT value::bigint AS unit_id FROM json_array_elements_text($19::json)
+      UNION ALL SELECT unit_id FROM claimed
+    )
+    SELECT
+      (SELECT json_build_array(id, version, total_score) FROM ins) AS log,
+      (SELECT CASE WHEN EXISTS (SELECT 1 FROM upd) THEN 1 / (SELECT count(*)::int FROM dropped) ELSE 1 END) AS claim_checked,
+      (SELECT count(*) FROM dropped) AS dropped,
+      (SELECT coalesce(json_agg(unit_id), '[]'::json) FROM claimed) AS claimed,
+      (SELECT coalesce(json_agg(json_build_array(w.unit_id, mu.student_id, s.name,
+          (SELECT coalesce(json_agg(json_build_array(p.storage_key, p.width, p.height, p.x, p.y) ORDER BY p.seq), '[]'::json)
+             FROM scan_pieces p WHERE p.partition_id = mu.partition_id AND p.student_id = mu.student_id))), '[]'::json)
+         FROM wanted w JOIN marking_units mu ON mu.id = w.unit_id JOIN students s ON s.id = mu.student_id) AS units`,
+};
+
+/** PostgreSQL's division_by_zero: the claim check of WRITE failed, nothing was stored. */
+const CLAIM_GONE = '22012';
+
+/**
+ * Answers undefined when the unit changed since it was read (the caller reads again), and
+ * 'claim-gone' when my claim vanished meanwhile (nothing stored).
+ */
+export async function writeSubmit(run: RunStatement, w: SubmitWrite): Promise<SubmitWritten | 'claim-gone' | undefined> {
+  const rows = await run<Record<string, Json>>(WRITE, [
+    w.unitId,
+    w.version,
+    w.teacherId,
+    w.judge,
+    w.state,
+    w.marksNeeded,
+    w.finalScore,
+    w.finalQuestionScore === null ? null : JSON.stringify(w.finalQuestionScore),
+    w.partitionId,
+    w.studentId,
+    w.round,
+    w.totalScore,
+    JSON.stringify(w.questionScore),
+    JSON.stringify(w.scoreMarks),
+    w.spendTime,
+    w.idempotencyKey,
+    w.claimCount,
+    w.expiresAt.toISOString(),
+    JSON.stringify(w.held),
+  ]).catch((error: unknown) => {
+    if ((error as { code?: string }).code === CLAIM_GONE) return 'claim-gone' as const;
+    throw error;
+  });
+  if (rows === 'claim-gone') return rows;
+  const row = rows[0];
+  const log = row?.log as number[] | null;
+  if (!log) return undefined;
+  const units = (row.units as Json[][]).map(([unitId, studentId, name, pieces]) => ({
+    unitId: Number(unitId),
+    studentId: Number(studentId),
+    name: String(name),
+    pieces: (pieces as Json[][]).map(([storageKey, width, height, x, y]) => ({ storageKey: String(storageKey), width: Number(width), height: Number(height), x: Number(x), y: Number(y) })),
+  }));
+  return {
+    log: { id: Number(log[0]), version: Number(log[1]), totalScore: Number(log[2]) },
+    claimed: (row.claimed as (number | string)[]).map(Number).sort((a, b) => a - b),
+    units,
+  };
+}
