@@ -15,6 +15,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { PgliteStatements } from './pglite-statements.ts';
 import { SerialQueue } from './serial-queue.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -70,13 +71,14 @@ async function openPglite(dataDir?: string): Promise<Database> {
   const pglite = await PGlite.create(dataDir ? { dataDir, extensions: { pg_trgm } } : { extensions: { pg_trgm } });
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   const queue = new SerialQueue();
+  const prepared = new PgliteStatements(pglite);
   return {
     driver: 'pglite',
     pglite,
     run: (work) => queue.push(() => work(db)),
     tx: (work) => queue.push(() => db.transaction((tx) => work(tx as unknown as Db))),
     query: (text, params) => queue.push(async () => (await pglite.query(text, params)).rows as never),
-    statements: (work) => queue.push(() => work(async (statement, params) => (await pglite.query(statement.text, params)).rows as never)),
+    statements: (work) => queue.push(() => work((statement, params) => prepared.run(statement, params))),
     close: () => queue.push(() => pglite.close()),
   };
 }

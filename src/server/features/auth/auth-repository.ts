@@ -1,6 +1,6 @@
 /** The only code that reads and writes accounts, sessions and login failures. */
 import { and, asc, count, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import type { Db, NamedStatement, RunStatement } from '../../db/database.ts';
 import { classes, loginFailures, schools, sessions, teacherClasses, userGroups, users, userSchools } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -48,23 +48,40 @@ export async function insertSession(
 }
 
 /** The session behind a token hash, with the account flags every request needs. */
-export async function findSessionByTokenHash(db: Db, tokenHash: string) {
-  const rows = await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      kind: sessions.kind,
-      groupId: sessions.groupId,
-      createdAt: sessions.createdAt,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      revokedReason: sessions.revokedReason,
-      disabled: users.disabled,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash));
-  return rows[0];
+export interface SessionRow {
+  id: number;
+  userId: number;
+  kind: SessionKind;
+  groupId: number;
+  createdAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  revokedReason: string | null;
+  disabled: boolean;
+}
+
+/** Every authenticated call runs this: a named statement, planned once. */
+const SESSION_BY_TOKEN: NamedStatement = {
+  name: 'auth_session_by_token',
+  text: `SELECT s.id, s.user_id, s.kind, s.group_id, s.created_at, s.expires_at, s.revoked_at, s.revoked_reason, u.disabled
+         FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`,
+};
+
+export async function findSessionByTokenHash(run: RunStatement, tokenHash: string): Promise<SessionRow | undefined> {
+  const rows = await run<Record<string, unknown>>(SESSION_BY_TOKEN, [tokenHash]);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    kind: row.kind as SessionKind,
+    groupId: Number(row.group_id),
+    createdAt: new Date(row.created_at as string | Date),
+    expiresAt: new Date(row.expires_at as string | Date),
+    revokedAt: row.revoked_at === null ? null : new Date(row.revoked_at as string | Date),
+    revokedReason: (row.revoked_reason as string | null) ?? null,
+    disabled: Boolean(row.disabled),
+  };
 }
 
 export async function revokeSession(db: Db, sessionId: number, reason: string, expiresAt?: Date): Promise<void> {

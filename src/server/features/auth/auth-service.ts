@@ -108,7 +108,7 @@ export class AuthService {
     if (!token) throw unauthorized();
     const tokenHash = hashToken(token);
     const now = this.now();
-    const session = await this.database.run((db) => repo.findSessionByTokenHash(db, tokenHash));
+    const session = await this.database.statements((run) => repo.findSessionByTokenHash(run, tokenHash));
     if (!session || !kinds.includes(session.kind)) throw unauthorized();
     if (session.expiresAt.getTime() <= now.getTime()) throw unauthorized();
     if (session.revokedReason === 'elsewhere') throw loggedInElsewhere();
@@ -223,7 +223,7 @@ export class AuthService {
   }
 
   async markingTokenInfo(auth: AuthContext): Promise<{ token: string; expires_at: string }> {
-    const session = await this.database.run((db) => repo.findSessionByTokenHash(db, hashToken(auth.token)));
+    const session = await this.database.statements((run) => repo.findSessionByTokenHash(run, hashToken(auth.token)));
     return { token: auth.token, expires_at: (session?.expiresAt ?? this.now()).toISOString() };
   }
 

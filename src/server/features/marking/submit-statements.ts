@@ -39,9 +39,10 @@ const READ: NamedStatement = {
       (SELECT json_build_array(k.id, k.unit_id, k.teacher_id, k.version, k.total_score)
          FROM marking_logs k WHERE $5::text IS NOT NULL AND k.idempotency_key = $5::text) AS replay,
       (SELECT coalesce(json_agg(c.unit_id ORDER BY c.claimed_at, c.unit_id), '[]'::json)
-         FROM marking_claims c JOIN marking_units h ON h.id = c.unit_id
-         WHERE c.teacher_id = $3 AND c.judge = $4 AND h.partition_id = $1 AND c.unit_id <> u.id AND c.expires_at > now()
-           AND h.state = CASE WHEN $4 = 1 THEN 'judge' ELSE 'open' END) AS held,
+         FROM marking_claims c
+         WHERE c.teacher_id = $3 AND c.judge = $4 AND c.unit_id <> u.id AND c.expires_at > now()
+           AND (SELECT h.partition_id = $1 AND h.state = CASE WHEN $4 = 1 THEN 'judge' ELSE 'open' END
+                FROM marking_units h WHERE h.id = c.unit_id)) AS held,
       (SELECT json_build_array(count(*), coalesce(sum(m.total_score), 0))
          FROM marking_logs m WHERE m.partition_id = $1 AND m.teacher_id = $3 AND m.judge = $4) AS mine
     FROM marking_units u WHERE u.partition_id = $1 AND u.student_id = $2`,
@@ -152,18 +153,19 @@ const WRITE: NamedStatement = {
       SELECT id, $3, $4, now(), $18::timestamptz FROM bumped
       RETURNING unit_id
     ), wanted AS (
-      SELECT value::bigint AS unit_id FROM json_array_elements_text($19::json)
-      UNION ALL SELECT unit_id FROM claimed
+      SELECT mu.id AS unit_id, mu.student_id, mu.partition_id FROM marking_units mu
+      WHERE mu.id = ANY (ARRAY(SELECT value::bigint FROM json_array_elements_text($19::json)))
+      UNION ALL SELECT mu.id, mu.student_id, mu.partition_id FROM claimed JOIN marking_units mu ON mu.id = claimed.unit_id
     )
     SELECT
       (SELECT json_build_array(id, version, total_score) FROM ins) AS log,
       (SELECT CASE WHEN EXISTS (SELECT 1 FROM upd) THEN 1 / (SELECT count(*)::int FROM dropped) ELSE 1 END) AS claim_checked,
       (SELECT count(*) FROM dropped) AS dropped,
       (SELECT coalesce(json_agg(unit_id), '[]'::json) FROM claimed) AS claimed,
-      (SELECT coalesce(json_agg(json_build_array(w.unit_id, mu.student_id, s.name,
+      (SELECT coalesce(json_agg(json_build_array(w.unit_id, w.student_id, s.name,
           (SELECT coalesce(json_agg(json_build_array(p.storage_key, p.width, p.height, p.x, p.y) ORDER BY p.seq), '[]'::json)
-             FROM scan_pieces p WHERE p.partition_id = mu.partition_id AND p.student_id = mu.student_id))), '[]'::json)
-         FROM wanted w JOIN marking_units mu ON mu.id = w.unit_id JOIN students s ON s.id = mu.student_id) AS units`,
+             FROM scan_pieces p WHERE p.partition_id = w.partition_id AND p.student_id = w.student_id))), '[]'::json)
+         FROM wanted w JOIN students s ON s.id = w.student_id) AS units`,
 };
 
 /** PostgreSQL's division_by_zero: the claim check of WRITE failed, nothing was stored. */
