@@ -29,6 +29,8 @@ interface Result {
   submits: number;
   seconds: number;
   latencies: number[];
+  /** when each measured submit started, in seconds since measuring began */
+  startedAt: number[];
   errors: number;
 }
 
@@ -51,7 +53,7 @@ async function markingTokens(database: Database, fx: MarkingFixture): Promise<st
 
 async function drive(servers: string[], fx: MarkingFixture, tokens: string[], seconds: number, thinkMs: number): Promise<Result> {
   const partitionId = fx.partitionIds[0];
-  const result: Result = { submits: 0, seconds, latencies: [], errors: 0 };
+  const result: Result = { submits: 0, seconds, latencies: [], startedAt: [], errors: 0 };
   const stopAt = Date.now() + seconds * 1000;
   const measureFrom = Date.now() + (thinkMs > 0 ? thinkMs : 1000);
   const marker = async (index: number) => {
@@ -80,6 +82,7 @@ async function drive(servers: string[], fx: MarkingFixture, tokens: string[], se
       if (Date.now() >= measureFrom) {
         result.submits++;
         result.latencies.push(elapsed);
+        result.startedAt.push((Date.now() - elapsed - measureFrom) / 1000);
       }
       held = body.data.students;
     }
@@ -92,8 +95,14 @@ async function drive(servers: string[], fx: MarkingFixture, tokens: string[], se
 function report(label: string, r: Result): number {
   const rate = r.submits / r.seconds;
   console.log(
-    `${label}: ${rate.toFixed(1)} submits/s · p50 ${percentile(r.latencies, 50).toFixed(1)} ms · p99 ${percentile(r.latencies, 99).toFixed(1)} ms · ${r.submits} submits in ${r.seconds.toFixed(1)} s${r.errors ? ` · ${r.errors} errors` : ''}`,
+    `${label}: ${rate.toFixed(1)} submits/s · p50 ${percentile(r.latencies, 50).toFixed(1)} ms · p90 ${percentile(r.latencies, 90).toFixed(1)} ms · p99 ${percentile(r.latencies, 99).toFixed(1)} ms · max ${Math.max(...r.latencies).toFixed(0)} ms · ${r.submits} submits in ${r.seconds.toFixed(1)} s${r.errors ? ` · ${r.errors} errors` : ''}`,
   );
+  if (process.env.BENCH_TIMELINE) {
+    // per second of the run: submits started and the slowest of them, to see whether slow ones cluster
+    const seconds = new Map<number, number[]>();
+    r.startedAt.forEach((t, i) => seconds.set(Math.floor(t), [...(seconds.get(Math.floor(t)) ?? []), r.latencies[i]]));
+    for (const [second, values] of [...seconds].sort((a, b) => a[0] - b[0])) console.log(`  ${second}s: ${values.length} submits, p50 ${percentile(values, 50).toFixed(1)} ms, max ${Math.max(...values).toFixed(0)} ms`);
+  }
   return rate;
 }
 

@@ -156,7 +156,7 @@ export class MarkingDesk {
       if (!relation.isAdmin) throw forbidden('只有学校管理员可以处理问题卷');
       const current = (await db.select().from(problemPapers).where(eq(problemPapers.id, problemId)).for('update'))[0];
       if (current.state !== 'open') throw conflict('该问题卷已处理');
-      const unit = (await db.select().from(markingUnits).where(eq(markingUnits.id, problem.unitId)).for('update'))[0];
+      const unit = (await db.select().from(markingUnits).where(eq(markingUnits.id, problem.unitId)).for('no key update'))[0];
       await db.update(problemPapers).set({ state: action === 'return' ? 'returned' : 'scored', resolvedBy: auth.userId, resolvedAt: new Date() }).where(eq(problemPapers.id, problemId));
       if (scores) {
         await repo.updateUnit(db, unit.id, { state: 'done', finalScore: totalOf(scores), finalQuestionScore: scores, version: unit.version + 1 });
@@ -371,7 +371,7 @@ export class MarkingDesk {
       const zeros: QuestionScore = {};
       for (const b of context.blankSteps) (zeros[b.showOrder] ??= {})[b.key] = 0;
       const changed = await this.database.tx(async (db) => {
-        const current = (await db.select().from(markingUnits).where(eq(markingUnits.id, unit.id)).for('update'))[0];
+        const current = (await db.select().from(markingUnits).where(eq(markingUnits.id, unit.id)).for('no key update'))[0];
         if (current.state !== 'open' || current.marksDone > 0) return false;
         await repo.insertLog(db, { unitId: current.id, partitionId: current.partitionId, studentId: current.studentId, teacherId: auth.userId, judge: 0, round: 1, totalScore: 0, questionScore: zeros, feedbackIds: '' });
         await repo.updateUnit(db, current.id, { state: 'done', marksDone: 1, marksNeeded: 1, finalScore: 0, finalQuestionScore: zeros, version: current.version + 1 });

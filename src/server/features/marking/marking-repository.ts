@@ -1,6 +1,6 @@
 /**
  * The code that reads and writes marking units, claims and logs (the submit hot path lives in
- * submit-statements.ts). Claims take units with `FOR UPDATE SKIP LOCKED`; the room check reads
+ * marking-statements.ts). Claims take units with `FOR NO KEY UPDATE SKIP LOCKED`; the room check reads
  * the unit's own `holders`, which PostgreSQL re-checks on the locked row version.
  * Every removal of a claim bumps the unit's version, which the submit write relies on.
  */
@@ -65,58 +65,13 @@ export async function assignmentsOf(db: Db, userId: number) {
 
 // ── Claims ────────────────────────────────────────────────────────────────────────────────
 
-/** Renews my live claims in a partition and returns the held unit ids, oldest claim first. */
-export async function renewClaims(db: Db, partitionId: number, teacherId: number, judge: number, expiresAt: Date): Promise<number[]> {
-  const rows = await query<{ unit_id: string | number; claimed_at: string | Date }>(db, sql`
+/** Renews the leases of my live claims in a partition. */
+export async function renewClaims(db: Db, partitionId: number, teacherId: number, judge: number, expiresAt: Date): Promise<void> {
+  await db.execute(sql`
     UPDATE marking_claims c SET expires_at = ${expiresAt.toISOString()}
     FROM marking_units u
     WHERE c.unit_id = u.id AND u.partition_id = ${partitionId} AND c.teacher_id = ${teacherId} AND c.judge = ${judge}
-      AND u.state = ${judge === 1 ? 'judge' : 'open'}
-    RETURNING c.unit_id, c.claimed_at`);
-  return rows
-    .sort((a, b) => new Date(a.claimed_at).getTime() - new Date(b.claimed_at).getTime() || Number(a.unit_id) - Number(b.unit_id))
-    .map((r) => Number(r.unit_id));
-}
-
-/** My held units in a partition, oldest claim first, without touching their leases. */
-export async function heldUnits(db: Db, partitionId: number, teacherId: number, judge: number): Promise<number[]> {
-  const rows = await query<{ unit_id: string | number }>(db, sql`
-    SELECT c.unit_id FROM marking_claims c JOIN marking_units u ON u.id = c.unit_id
-    WHERE u.partition_id = ${partitionId} AND c.teacher_id = ${teacherId} AND c.judge = ${judge} AND c.expires_at > now()
-      AND u.state = ${judge === 1 ? 'judge' : 'open'}
-    ORDER BY c.claimed_at, c.unit_id`);
-  return rows.map((r) => Number(r.unit_id));
-}
-
-/** Room for one more holder: ordinary marks still missing, or (judge 1) nobody adjudicating. */
-function hasRoom(judge: number) {
-  return judge === 1 ? sql`u.state = 'judge' AND u.holders < 1` : sql`u.state = 'open' AND u.marks_done + u.holders < u.marks_needed`;
-}
-
-/**
- * Claims up to `count` more units of a partition for a teacher, in one statement: units that
- * still have room, that the teacher has neither marked nor holds (blind double marking). The
- * room check reads the unit's own `holders`, so under FOR UPDATE SKIP LOCKED PostgreSQL
- * re-checks it on the newest row version and no slot is ever taken twice.
- */
-export async function claimUnits(db: Db, partitionId: number, teacherId: number, judge: number, count: number, expiresAt: Date): Promise<number[]> {
-  if (count <= 0) return [];
-  const rows = await query<{ unit_id: string | number }>(db, sql`
-    WITH picked AS (
-      SELECT u.id FROM marking_units u
-      WHERE u.partition_id = ${partitionId} AND u.state IN ('open', 'judge') AND ${hasRoom(judge)}
-        AND NOT EXISTS (SELECT 1 FROM marking_logs l WHERE l.unit_id = u.id AND l.teacher_id = ${teacherId})
-        AND NOT EXISTS (SELECT 1 FROM marking_claims m WHERE m.unit_id = u.id AND m.teacher_id = ${teacherId})
-      ORDER BY u.id
-      LIMIT ${count}
-      FOR UPDATE OF u SKIP LOCKED
-    ), bumped AS (
-      UPDATE marking_units u SET holders = u.holders + 1 FROM picked WHERE u.id = picked.id RETURNING u.id
-    )
-    INSERT INTO marking_claims (unit_id, teacher_id, judge, claimed_at, expires_at)
-    SELECT id, ${teacherId}, ${judge}, now(), ${expiresAt.toISOString()} FROM bumped
-    RETURNING unit_id`);
-  return rows.map((r) => Number(r.unit_id)).sort((a, b) => a - b);
+      AND u.state = ${judge === 1 ? 'judge' : 'open'}`);
 }
 
 /**
@@ -179,13 +134,8 @@ export async function unitForUpdate(db: Db, partitionId: number, studentId: numb
     .select()
     .from(markingUnits)
     .where(and(eq(markingUnits.partitionId, partitionId), eq(markingUnits.studentId, studentId)))
-    .for('update');
+    .for('no key update');
   return rows[0];
-}
-
-export async function unitsByIds(db: Db, ids: number[]): Promise<UnitRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(markingUnits).where(inArray(markingUnits.id, ids));
 }
 
 export async function updateUnit(db: Db, id: number, values: Partial<Pick<UnitRow, 'state' | 'marksNeeded' | 'marksDone' | 'holders' | 'finalScore' | 'finalQuestionScore' | 'version'>>) {
@@ -262,11 +212,6 @@ export async function piecesOf(db: Db, partitionId: number, studentIds: number[]
     .from(scanPieces)
     .where(and(eq(scanPieces.partitionId, partitionId), inArray(scanPieces.studentId, studentIds)))
     .orderBy(asc(scanPieces.studentId), asc(scanPieces.seq));
-}
-
-export async function studentsByIds(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db.select({ id: students.id, name: students.name, classId: students.classId }).from(students).where(inArray(students.id, ids));
 }
 
 export async function historyOfUnits(db: Db, unitIds: number[]) {

@@ -18,7 +18,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.
 import type { AuthContext } from '../auth/auth-service.ts';
 import { describePiece } from '../files/scan-url.ts';
 import * as repo from './marking-repository.ts';
-import { readForSubmit, writeSubmit, type DescribedUnit, type SubmitRead } from './submit-statements.ts';
+import { claimStudents, readForSubmit, writeSubmit, type DescribedUnit, type SubmitRead } from './marking-statements.ts';
 import type { PartitionContext, PartitionContexts } from './partition-context.ts';
 import { ProgressCounts, type CountsDelta } from './progress-counts.ts';
 
@@ -106,24 +106,19 @@ export class MarkingService {
     const history = (query.marking_log_id ?? 0) > 0 || query.get_log_type === 'previous' || query.get_log_type === 'after';
     if (!context.divided) throw badRequest(MarkingMessage.notDivided);
 
+    if (!history) return this.loadLive(auth, context, markTask, judge, query);
     return this.database.tx(async (db) => {
       let students: StudentToMark[] = [];
       let currentLogId = 0;
-      if (history) {
-        const log = query.get_log_type
-          ? await repo.neighbourLog(db, context.id, auth.userId, judge, query.marking_log_id ?? 0, query.get_log_type)
-          : await repo.logById(db, query.marking_log_id ?? 0);
-        if (log && (log.teacherId !== auth.userId || log.partitionId !== context.id)) throw forbidden(MarkingMessage.notYourRecord);
-        if (log) {
-          currentLogId = log.id;
-          students = await this.studentsFromLogs(db, context, [log]);
-        }
-      } else {
-        const mine = await repo.teacherCounts(db, context.id, auth.userId, judge);
-        const quota = judge === 1 ? quotaState(0, 0, false) : quotaState(mine.count, markTask, context.quotaStrict);
-        if (!quota.ended) students = await this.claimAndDescribe(db, context, auth.userId, judge, query.occupy_student_count ?? OCCUPY_STUDENT_COUNT);
+      const log = query.get_log_type
+        ? await repo.neighbourLog(db, context.id, auth.userId, judge, query.marking_log_id ?? 0, query.get_log_type)
+        : await repo.logById(db, query.marking_log_id ?? 0);
+      if (log && (log.teacherId !== auth.userId || log.partitionId !== context.id)) throw forbidden(MarkingMessage.notYourRecord);
+      if (log) {
+        currentLogId = log.id;
+        students = await this.studentsFromLogs(db, context, [log]);
       }
-      const progress = query.get_progress === 0 ? {} : await this.progress(db, context, auth.userId, judge, markTask, await repo.teacherCounts(db, context.id, auth.userId, judge), currentLogId, history);
+      const progress = query.get_progress === 0 ? {} : await this.progress(db, context, auth.userId, judge, markTask, await repo.teacherCounts(db, context.id, auth.userId, judge), currentLogId, true);
       return {
         students,
         ...(query.get_question === 0 ? {} : { questions: describeQuestions(context) }),
@@ -131,6 +126,21 @@ export class MarkingService {
         ...progress,
       };
     });
+  }
+
+  /** Live marking: top up my claims (unless a strict quota is met) and describe them. */
+  private async loadLive(auth: AuthContext, context: PartitionContext, markTask: number, judge: number, query: LoadQuery) {
+    const strictQuota = judge === 0 && context.quotaStrict && markTask > 0;
+    const before = strictQuota ? await this.database.run((db) => repo.teacherCounts(db, context.id, auth.userId, judge)) : undefined;
+    const ended = before !== undefined && quotaState(before.count, markTask, true).ended;
+    const next = ended ? { students: [], mine: before! } : await this.claimNext(context, auth.userId, judge, query.occupy_student_count ?? OCCUPY_STUDENT_COUNT);
+    const progress = query.get_progress === 0 ? {} : await this.database.run((db) => this.progress(db, context, auth.userId, judge, markTask, next.mine, 0, false));
+    return {
+      students: next.students,
+      ...(query.get_question === 0 ? {} : { questions: describeQuestions(context) }),
+      ...(query.get_feedback === 0 ? {} : { feedback_list: await this.database.run((db) => repo.feedbackTagsFor(db, context.schoolId)) }),
+      ...progress,
+    };
   }
 
   async submit(auth: AuthContext, testId: number, body: SubmitBody, idempotencyKey?: string) {
@@ -171,9 +181,9 @@ export class MarkingService {
       }
       const mine = await repo.teacherCounts(db, context.id, auth.userId, judge);
       const quota = judge === 1 ? quotaState(0, 0, false) : quotaState(mine.count, markTask, context.quotaStrict);
-      const students = wantsNext && !quota.ended ? await this.claimAndDescribe(db, context, auth.userId, judge, body.occupy_student_count ?? OCCUPY_STUDENT_COUNT) : [];
-      return { log, replayed, students, mine, delta };
+      return { log, replayed, mine, delta, more: wantsNext && !quota.ended };
     });
+    const students = outcome.more ? (await this.claimNext(context, auth.userId, judge, body.occupy_student_count ?? OCCUPY_STUDENT_COUNT)).students : [];
     if (!outcome.replayed) {
       this.counts.record(context.id, outcome.delta);
       this.emit(context);
@@ -183,14 +193,14 @@ export class MarkingService {
       marking_log_id: outcome.log.id,
       version: outcome.log.version,
       total_score: outcome.log.totalScore,
-      students: outcome.students,
-      finished: outcome.students.length === 0,
+      students,
+      finished: students.length === 0,
       ...progress,
     };
   }
 
   /**
-   * A new mark in two statements (see submit-statements.ts). Answers undefined for a retried
+   * A new mark in two statements (see marking-statements.ts). Answers undefined for a retried
    * submission whose mark is already stored: the transactional path answers those.
    */
   private async submitNew(auth: AuthContext, context: PartitionContext, markTask: number, judge: number, body: SubmitBody, questionScore: QuestionScore, total: number, key: string | undefined) {
@@ -251,7 +261,7 @@ export class MarkingService {
       let students = this.studentsOf(context, [...outcome.held, ...written.claimed], written.units, judge === 1 ? await this.database.run((db) => repo.historyOfUnits(db, written.units.map((u) => u.unitId))) : [], expiresAt);
       if (outcome.more && students.length < count) {
         // the queue looks short: give back leases that ran out, then try again
-        students = await this.database.tx((db) => this.claimAndDescribe(db, context, auth.userId, judge, count, true));
+        students = (await this.claimNext(context, auth.userId, judge, count, true)).students;
       }
       const progress = await this.database.run((db) => this.progress(db, context, auth.userId, judge, markTask, outcome.mine, 0, false));
       return {
@@ -266,25 +276,30 @@ export class MarkingService {
     throw conflict(MarkingMessage.unitStateChanged);
   }
 
-  /** Gives expired leases back (at most once a second) and renews mine (at most once a minute). */
-  private async housekeeping(context: PartitionContext, teacherId: number, judge: number, expiresAt: Date): Promise<void> {
+  /**
+   * Gives expired leases back (at most once a second, or now) and renews mine (at most once a
+   * minute: leases last minutes, rewriting them on every submit would only add writes).
+   * Answers whether it swept.
+   */
+  private async housekeeping(context: PartitionContext, teacherId: number, judge: number, expiresAt: Date, sweepNow = false): Promise<boolean> {
     const now = Date.now();
     const renewKey = `${context.id}:${teacherId}:${judge}`;
-    const sweep = now - this.lastSweep > SWEEP_EVERY_MS;
+    const sweep = sweepNow || now - this.lastSweep > SWEEP_EVERY_MS;
     const renew = now - (this.renewedAt.get(renewKey) ?? 0) > RENEW_EVERY_MS;
-    if (!sweep && !renew) return;
+    if (!sweep && !renew) return false;
     if (sweep) this.lastSweep = now;
     if (renew) this.renewedAt.set(renewKey, now);
     await this.database.run(async (db) => {
       if (sweep) await repo.sweepExpiredClaims(db);
       if (renew) await repo.renewClaims(db, context.id, teacherId, judge, expiresAt);
     });
+    return sweep;
   }
 
   /** Claims and describes my next students in a partition (after a problem paper, say). */
   async nextStudents(auth: AuthContext, partitionId: number, judge: number, count: number): Promise<StudentToMark[]> {
     const context = await this.contexts.get(partitionId);
-    return this.database.tx((db) => this.claimAndDescribe(db, context, auth.userId, judge, count));
+    return (await this.claimNext(context, auth.userId, judge, count)).students;
   }
 
   private async addLog(db: Db, auth: AuthContext, unit: repo.UnitRow, logs: repo.LogRow[], judge: number, body: SubmitBody, questionScore: QuestionScore, total: number, key?: string) {
@@ -344,27 +359,18 @@ export class MarkingService {
     return next.delta;
   }
 
-  private async claimAndDescribe(db: Db, context: PartitionContext, teacherId: number, judge: number, count: number, sweepNow = false): Promise<StudentToMark[]> {
-    const now = Date.now();
-    const expiresAt = new Date(now + CLAIM_LEASE_MS);
-    let swept = false;
-    if (sweepNow || now - this.lastSweep > SWEEP_EVERY_MS) {
-      this.lastSweep = now;
-      swept = true;
-      await repo.sweepExpiredClaims(db);
-    }
-    // leases last minutes: rewriting them on every submit would only add writes
-    const renewKey = `${context.id}:${teacherId}:${judge}`;
-    const renew = now - (this.renewedAt.get(renewKey) ?? 0) > RENEW_EVERY_MS;
-    const held = renew ? await repo.renewClaims(db, context.id, teacherId, judge, expiresAt) : await repo.heldUnits(db, context.id, teacherId, judge);
-    if (renew) this.renewedAt.set(renewKey, now);
-    let fresh = held.length < count ? await repo.claimUnits(db, context.id, teacherId, judge, count - held.length, expiresAt) : [];
-    if (held.length + fresh.length < count && !swept) {
-      // the queue looks short: first give back leases that ran out, then try again
-      this.lastSweep = now;
-      if ((await repo.sweepExpiredClaims(db)) > 0) fresh = [...fresh, ...(await repo.claimUnits(db, context.id, teacherId, judge, count - held.length - fresh.length, expiresAt))];
-    }
-    return this.describeUnits(db, context, [...held, ...fresh], judge === 1, expiresAt);
+  /**
+   * Tops my claims in a partition up to `count` and describes them. When the queue looks short,
+   * leases that ran out are given back first and the claim is tried again.
+   */
+  private async claimNext(context: PartitionContext, teacherId: number, judge: number, count: number, sweepNow = false): Promise<{ students: StudentToMark[]; mine: { count: number; sum: number } }> {
+    const expiresAt = new Date(Date.now() + CLAIM_LEASE_MS);
+    const swept = await this.housekeeping(context, teacherId, judge, expiresAt, sweepNow);
+    const claim = () => this.database.statements((run) => claimStudents(run, context.id, teacherId, judge, count, expiresAt));
+    let claimed = await claim();
+    if (claimed.unitIds.length < count && !swept && (await this.database.run((db) => repo.sweepExpiredClaims(db))) > 0) claimed = await claim();
+    const history = judge === 1 && claimed.unitIds.length > 0 ? await this.database.run((db) => repo.historyOfUnits(db, claimed.unitIds)) : [];
+    return { students: this.studentsOf(context, claimed.unitIds, claimed.units, history, expiresAt), mine: claimed.mine };
   }
 
   /** The students of the given units, in that order, with their scan pieces (one query). */

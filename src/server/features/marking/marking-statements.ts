@@ -1,7 +1,8 @@
 /**
- * The submit hot path in two statements and no explicit transaction: one read of everything the
- * double-marking rule needs, one write that stores the mark, updates the unit, drops my claim and
- * claims my next students — atomically, as a single statement.
+ * The marking hot path as named statements without explicit transactions. A submit is two: one
+ * read of everything the double-marking rule needs, one write that stores the mark, updates the
+ * unit, drops my claim and claims my next students — atomically, as a single statement. Loading
+ * the marking screen is one: top up my claims and describe them.
  *
  * Why this is safe without a transaction: every change of a unit's marks or claims bumps its
  * version (marks here and in the desk, claim removals by sweep, release, problem and blank
@@ -39,12 +40,8 @@ const READ: NamedStatement = {
       (SELECT json_build_array(k.id, k.unit_id, k.teacher_id, k.version, k.total_score)
          FROM marking_logs k WHERE $5::text IS NOT NULL AND k.idempotency_key = $5::text) AS replay,
       (SELECT coalesce(json_agg(c.unit_id ORDER BY c.claimed_at, c.unit_id), '[]'::json)
-         FROM marking_claims c
-         WHERE c.teacher_id = $3 AND c.judge = $4 AND c.unit_id <> u.id AND c.expires_at > now()
-           AND (SELECT h.partition_id = $1 AND h.state = CASE WHEN $4 = 1 THEN 'judge' ELSE 'open' END
-                FROM marking_units h WHERE h.id = c.unit_id)) AS held,
-      (SELECT json_build_array(count(*), coalesce(sum(m.total_score), 0))
-         FROM marking_logs m WHERE m.partition_id = $1 AND m.teacher_id = $3 AND m.judge = $4) AS mine
+         FROM marking_claims c WHERE c.unit_id <> u.id AND ${heldBy('$1', '$3', '$4')}) AS held,
+      ${mine('$1', '$3', '$4')}
     FROM marking_units u WHERE u.partition_id = $1 AND u.student_id = $2`,
 };
 
@@ -55,7 +52,6 @@ export async function readForSubmit(run: RunStatement, partitionId: number, stud
   const row = rows[0];
   if (!row) return undefined;
   const replay = row.replay as number[] | null;
-  const mine = row.mine as [number | string, number | string];
   return {
     unitId: Number(row.id),
     state: String(row.state),
@@ -73,8 +69,8 @@ export async function readForSubmit(run: RunStatement, partitionId: number, stud
     })),
     claimJudge: row.claim_judge === null || row.claim_judge === undefined ? null : Number(row.claim_judge),
     replay: replay ? { id: Number(replay[0]), unitId: Number(replay[1]), teacherId: Number(replay[2]), version: Number(replay[3]), totalScore: Number(replay[4]) } : null,
-    held: (row.held as (number | string)[]).map(Number),
-    mine: { count: Number(mine[0]), sum: Number(mine[1]) },
+    held: idsOf(row.held),
+    mine: mineOf(row.mine),
   };
 }
 
@@ -117,7 +113,37 @@ export interface SubmitWritten {
 }
 
 /**
- * Room for one more holder: ordinary marks still missing, or (judge 1) nobody adjudicating.
+ * Units a teacher may claim: room for one more holder (ordinary marks still missing, or for
+ * adjudication nobody adjudicating), not marked nor held by this teacher (blind double marking).
+ * `teacher` and `judge` name the statement's parameters.
+ */
+function claimable(teacher: string, judge: string): string {
+  return `u.state IN ('open', 'judge')
+        AND CASE WHEN ${judge}::int = 1 THEN u.state = 'judge' AND u.holders < 1 ELSE u.state = 'open' AND u.marks_done + u.holders < u.marks_needed END
+        AND NOT EXISTS (SELECT 1 FROM marking_logs l WHERE l.unit_id = u.id AND l.teacher_id = ${teacher})
+        AND NOT EXISTS (SELECT 1 FROM marking_claims m WHERE m.unit_id = u.id AND m.teacher_id = ${teacher})`;
+}
+
+/** The students and scan pieces of the units of the CTE `wanted` (unit_id, student_id, partition_id). */
+const DESCRIBE_WANTED = `(SELECT coalesce(json_agg(json_build_array(w.unit_id, w.student_id, s.name,
+          (SELECT coalesce(json_agg(json_build_array(p.storage_key, p.width, p.height, p.x, p.y) ORDER BY p.seq), '[]'::json)
+             FROM scan_pieces p WHERE p.partition_id = w.partition_id AND p.student_id = w.student_id))), '[]'::json)
+         FROM wanted w JOIN students s ON s.id = w.student_id) AS units`;
+
+/** My marks in a partition so far, as [count, sum of totals]. */
+function mine(partition: string, teacher: string, judge: string): string {
+  return `(SELECT json_build_array(count(*), coalesce(sum(m.total_score), 0))
+         FROM marking_logs m WHERE m.partition_id = ${partition} AND m.teacher_id = ${teacher} AND m.judge = ${judge}) AS mine`;
+}
+
+/** My live claims in a partition (as a condition on marking_claims c). */
+function heldBy(partition: string, teacher: string, judge: string): string {
+  return `c.teacher_id = ${teacher} AND c.judge = ${judge} AND c.expires_at > now()
+           AND (SELECT h.partition_id = ${partition} AND h.state = CASE WHEN ${judge}::int = 1 THEN 'judge' ELSE 'open' END
+                FROM marking_units h WHERE h.id = c.unit_id)`;
+}
+
+/**
  * The last column divides by the number of claims dropped: a mark stored without the claim it
  * was made under aborts the whole statement (division by zero) instead of being kept.
  */
@@ -139,13 +165,10 @@ const WRITE: NamedStatement = {
       RETURNING id, version, total_score
     ), picked AS (
       SELECT u.id FROM marking_units u
-      WHERE EXISTS (SELECT 1 FROM upd) AND u.partition_id = $9 AND u.id <> $1 AND u.state IN ('open', 'judge')
-        AND CASE WHEN $4::int = 1 THEN u.state = 'judge' AND u.holders < 1 ELSE u.state = 'open' AND u.marks_done + u.holders < u.marks_needed END
-        AND NOT EXISTS (SELECT 1 FROM marking_logs l WHERE l.unit_id = u.id AND l.teacher_id = $3)
-        AND NOT EXISTS (SELECT 1 FROM marking_claims m WHERE m.unit_id = u.id AND m.teacher_id = $3)
+      WHERE EXISTS (SELECT 1 FROM upd) AND u.partition_id = $9 AND u.id <> $1 AND ${claimable('$3', '$4')}
       ORDER BY u.id
       LIMIT $17
-      FOR UPDATE OF u SKIP LOCKED
+      FOR NO KEY UPDATE OF u SKIP LOCKED
     ), bumped AS (
       UPDATE marking_units u SET holders = u.holders + 1 FROM picked WHERE u.id = picked.id RETURNING u.id
     ), claimed AS (
@@ -162,10 +185,7 @@ const WRITE: NamedStatement = {
       (SELECT CASE WHEN EXISTS (SELECT 1 FROM upd) THEN 1 / (SELECT count(*)::int FROM dropped) ELSE 1 END) AS claim_checked,
       (SELECT count(*) FROM dropped) AS dropped,
       (SELECT coalesce(json_agg(unit_id), '[]'::json) FROM claimed) AS claimed,
-      (SELECT coalesce(json_agg(json_build_array(w.unit_id, w.student_id, s.name,
-          (SELECT coalesce(json_agg(json_build_array(p.storage_key, p.width, p.height, p.x, p.y) ORDER BY p.seq), '[]'::json)
-             FROM scan_pieces p WHERE p.partition_id = w.partition_id AND p.student_id = w.student_id))), '[]'::json)
-         FROM wanted w JOIN students s ON s.id = w.student_id) AS units`,
+      ${DESCRIBE_WANTED}`,
 };
 
 /** PostgreSQL's division_by_zero: the claim check of WRITE failed, nothing was stored. */
@@ -204,15 +224,69 @@ export async function writeSubmit(run: RunStatement, w: SubmitWrite): Promise<Su
   const row = rows[0];
   const log = row?.log as number[] | null;
   if (!log) return undefined;
-  const units = (row.units as Json[][]).map(([unitId, studentId, name, pieces]) => ({
+  return {
+    log: { id: Number(log[0]), version: Number(log[1]), totalScore: Number(log[2]) },
+    claimed: idsOf(row.claimed).sort((a, b) => a - b),
+    units: unitsOf(row.units),
+  };
+}
+
+function unitsOf(value: Json): DescribedUnit[] {
+  return (value as Json[][]).map(([unitId, studentId, name, pieces]) => ({
     unitId: Number(unitId),
     studentId: Number(studentId),
     name: String(name),
     pieces: (pieces as Json[][]).map(([storageKey, width, height, x, y]) => ({ storageKey: String(storageKey), width: Number(width), height: Number(height), x: Number(x), y: Number(y) })),
   }));
-  return {
-    log: { id: Number(log[0]), version: Number(log[1]), totalScore: Number(log[2]) },
-    claimed: (row.claimed as (number | string)[]).map(Number).sort((a, b) => a - b),
-    units,
-  };
+}
+
+function idsOf(value: Json): number[] {
+  return (value as (number | string)[]).map(Number);
+}
+
+function mineOf(value: Json): { count: number; sum: number } {
+  const [count, sum] = value as [number | string, number | string];
+  return { count: Number(count), sum: Number(sum) };
+}
+
+const CLAIM: NamedStatement = {
+  name: 'marking_claim',
+  text: `
+    WITH held AS (
+      SELECT c.unit_id, c.claimed_at FROM marking_claims c WHERE ${heldBy('$1', '$2', '$3')}
+    ), picked AS (
+      SELECT u.id FROM marking_units u
+      WHERE u.partition_id = $1 AND ${claimable('$2', '$3')}
+      ORDER BY u.id
+      LIMIT greatest(0, $4::int - (SELECT count(*)::int FROM held))
+      FOR NO KEY UPDATE OF u SKIP LOCKED
+    ), bumped AS (
+      UPDATE marking_units u SET holders = u.holders + 1 FROM picked WHERE u.id = picked.id RETURNING u.id
+    ), claimed AS (
+      INSERT INTO marking_claims (unit_id, teacher_id, judge, claimed_at, expires_at)
+      SELECT id, $2, $3, now(), $5::timestamptz FROM bumped
+      RETURNING unit_id
+    ), wanted AS (
+      SELECT mu.id AS unit_id, mu.student_id, mu.partition_id FROM held JOIN marking_units mu ON mu.id = held.unit_id
+      UNION ALL SELECT mu.id, mu.student_id, mu.partition_id FROM claimed JOIN marking_units mu ON mu.id = claimed.unit_id
+    )
+    SELECT
+      (SELECT coalesce(json_agg(unit_id ORDER BY claimed_at, unit_id), '[]'::json) FROM held) AS held,
+      (SELECT coalesce(json_agg(unit_id), '[]'::json) FROM claimed) AS claimed,
+      ${mine('$1', '$2', '$3')},
+      ${DESCRIBE_WANTED}`,
+};
+
+export interface Claimed {
+  /** held before, oldest first, then the new claims by unit id */
+  unitIds: number[];
+  units: DescribedUnit[];
+  /** my marks in the partition (count, sum of totals) */
+  mine: { count: number; sum: number };
+}
+
+/** Tops my live claims in a partition up to `count` and describes them, in one statement. */
+export async function claimStudents(run: RunStatement, partitionId: number, teacherId: number, judge: number, count: number, expiresAt: Date): Promise<Claimed> {
+  const [row] = await run<Record<string, Json>>(CLAIM, [partitionId, teacherId, judge, count, expiresAt.toISOString()]);
+  return { unitIds: [...idsOf(row.held), ...idsOf(row.claimed).sort((a, b) => a - b)], units: unitsOf(row.units), mine: mineOf(row.mine) };
 }
