@@ -31,6 +31,8 @@ interface Result {
   latencies: number[];
   /** when each measured submit started, in seconds since measuring began */
   startedAt: number[];
+  /** opening the marking screen (claiming the first students), during the warm-up */
+  loadLatencies: number[];
   errors: number;
 }
 
@@ -53,16 +55,25 @@ async function markingTokens(database: Database, fx: MarkingFixture): Promise<st
 
 async function drive(servers: string[], fx: MarkingFixture, tokens: string[], seconds: number, thinkMs: number): Promise<Result> {
   const partitionId = fx.partitionIds[0];
-  const result: Result = { submits: 0, seconds, latencies: [], startedAt: [], errors: 0 };
-  const stopAt = Date.now() + seconds * 1000;
-  const measureFrom = Date.now() + (thinkMs > 0 ? thinkMs : 1000);
+  const result: Result = { submits: 0, seconds, latencies: [], startedAt: [], loadLatencies: [], errors: 0 };
+  // Measuring starts once every marker has opened the marking screen (plus one think time, or
+  // one second closed-loop, for the queue of first submits to clear) and lasts `seconds`.
+  let loadsLeft = tokens.length;
+  let measureFrom = Number.POSITIVE_INFINITY;
+  let stopAt = Number.POSITIVE_INFINITY;
   const marker = async (index: number) => {
     const base = servers[index % servers.length];
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${tokens[index]}` };
     // spread the first requests over the think time, as people do not all start at once
     if (thinkMs > 0) await new Promise((r) => setTimeout(r, Math.random() * thinkMs));
+    const loadStarted = performance.now();
     const loaded = await fetch(`${base}/v1/examination/marking?test_id=${fx.testId}&partition_id=${partitionId}&get_question=0&get_feedback=0`, { headers });
     let held: { student_id: number }[] = ((await loaded.json()) as { data: { students: { student_id: number }[] } }).data.students;
+    result.loadLatencies.push(performance.now() - loadStarted);
+    if (--loadsLeft === 0) {
+      measureFrom = Date.now() + (thinkMs > 0 ? thinkMs : 1000);
+      stopAt = measureFrom + seconds * 1000;
+    }
     while (Date.now() < stopAt && held.length > 0) {
       if (thinkMs > 0) await new Promise((r) => setTimeout(r, thinkMs * (0.5 + Math.random())));
       const student = held[0].student_id;
@@ -79,7 +90,7 @@ async function drive(servers: string[], fx: MarkingFixture, tokens: string[], se
         held = held.slice(1);
         continue;
       }
-      if (Date.now() >= measureFrom) {
+      if (Date.now() >= measureFrom && Date.now() <= stopAt) {
         result.submits++;
         result.latencies.push(elapsed);
         result.startedAt.push((Date.now() - elapsed - measureFrom) / 1000);
@@ -88,7 +99,7 @@ async function drive(servers: string[], fx: MarkingFixture, tokens: string[], se
     }
   };
   await Promise.all(Array.from({ length: tokens.length }, (_, i) => marker(i)));
-  result.seconds = Math.max(0.001, (Math.min(Date.now(), stopAt) - measureFrom) / 1000);
+  result.seconds = seconds;
   return result;
 }
 
@@ -97,6 +108,7 @@ function report(label: string, r: Result): number {
   console.log(
     `${label}: ${rate.toFixed(1)} submits/s · p50 ${percentile(r.latencies, 50).toFixed(1)} ms · p90 ${percentile(r.latencies, 90).toFixed(1)} ms · p99 ${percentile(r.latencies, 99).toFixed(1)} ms · max ${Math.max(...r.latencies).toFixed(0)} ms · ${r.submits} submits in ${r.seconds.toFixed(1)} s${r.errors ? ` · ${r.errors} errors` : ''}`,
   );
+  console.log(`  warm-up: ${r.loadLatencies.length} markers opened the marking screen · p50 ${percentile(r.loadLatencies, 50).toFixed(1)} ms · p99 ${percentile(r.loadLatencies, 99).toFixed(1)} ms`);
   if (process.env.BENCH_TIMELINE) {
     // per second of the run: submits started and the slowest of them, to see whether slow ones cluster
     const seconds = new Map<number, number[]>();

@@ -13,6 +13,13 @@ export type LiveEvent =
 
 const CHANNEL = 'marking_events';
 
+/**
+ * Progress of one partition is announced at most this often: hundreds of markers submit every
+ * second, while an open window only needs to know that the numbers moved. The last change is
+ * always announced (at the end of the interval).
+ */
+const PROGRESS_EVERY_MS = 250;
+
 export interface PushHub {
   publish(event: LiveEvent): void;
   subscribe(listener: (event: LiveEvent) => void): () => void;
@@ -25,6 +32,14 @@ export async function createPushHub(database: Database): Promise<PushHub> {
     for (const listener of listeners) listener(event);
   };
   let client: pg.PoolClient | undefined;
+  const send = (event: LiveEvent) => {
+    if (database.driver === 'postgres') {
+      database.pool!.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]).catch(() => undefined);
+    } else {
+      queueMicrotask(() => deliver(event));
+    }
+  };
+  const progressDue = new Map<number, ReturnType<typeof setTimeout>>();
   if (database.driver === 'postgres') {
     client = await database.pool!.connect();
     client.on('notification', (message) => {
@@ -39,17 +54,23 @@ export async function createPushHub(database: Database): Promise<PushHub> {
   }
   return {
     publish(event) {
-      if (database.driver === 'postgres') {
-        database.pool!.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]).catch(() => undefined);
-      } else {
-        queueMicrotask(() => deliver(event));
-      }
+      if (event.type !== 'progress') return send(event);
+      if (progressDue.has(event.partition_id)) return;
+      progressDue.set(
+        event.partition_id,
+        setTimeout(() => {
+          progressDue.delete(event.partition_id);
+          send(event);
+        }, PROGRESS_EVERY_MS),
+      );
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     async close() {
+      for (const timer of progressDue.values()) clearTimeout(timer);
+      progressDue.clear();
       if (client) {
         await client.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
         client.release();

@@ -6,6 +6,7 @@
 import type { BlankStep, MarkingPolicy } from '../../../domain/double-marking.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
+import { KeptValues } from './kept-values.ts';
 import * as repo from './marking-repository.ts';
 
 const CACHE_MS = 10_000;
@@ -54,31 +55,25 @@ export interface PartitionContext {
 }
 
 export class PartitionContexts {
-  private readonly cache = new Map<number, { at: number; context: PartitionContext }>();
-  private readonly assignments = new Map<string, { at: number; row: { markTask: number } | undefined }>();
-
-  /** Whether (and with which quota) a teacher marks or adjudicates a partition; kept briefly. */
-  async assignment(partitionId: number, userId: number, role: 'marker' | 'judge'): Promise<{ markTask: number } | undefined> {
-    const key = `${partitionId}:${userId}:${role}`;
-    const hit = this.assignments.get(key);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.row;
-    const row = await this.database.run((db) => repo.assignment(db, partitionId, userId, role));
-    this.assignments.set(key, { at: Date.now(), row: row ? { markTask: row.markTask } : undefined });
-    return row;
-  }
+  private readonly contexts = new KeptValues<number, PartitionContext>(CACHE_MS);
+  private readonly assignments = new KeptValues<string, { markTask: number } | undefined>(CACHE_MS);
 
   constructor(private readonly database: Database) {}
 
-  async get(partitionId: number): Promise<PartitionContext> {
-    const hit = this.cache.get(partitionId);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.context;
-    const context = await this.database.run((d) => loadContext(d, partitionId));
-    this.cache.set(partitionId, { at: Date.now(), context });
-    return context;
+  /** Whether (and with which quota) a teacher marks or adjudicates a partition; kept briefly. */
+  assignment(partitionId: number, userId: number, role: 'marker' | 'judge'): Promise<{ markTask: number } | undefined> {
+    return this.assignments.get(`${partitionId}:${userId}:${role}`, async () => {
+      const row = await this.database.run((db) => repo.assignment(db, partitionId, userId, role));
+      return row ? { markTask: row.markTask } : undefined;
+    });
+  }
+
+  get(partitionId: number): Promise<PartitionContext> {
+    return this.contexts.get(partitionId, () => this.database.run((d) => loadContext(d, partitionId)));
   }
 
   forget(partitionId: number): void {
-    this.cache.delete(partitionId);
+    this.contexts.forget(partitionId);
   }
 }
 
