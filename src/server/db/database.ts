@@ -49,6 +49,14 @@ export interface NamedStatement {
 }
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/**
+ * The embedded engine runs without autovacuum: every so often (and shortly after opening) it is
+ * vacuumed and analysed through the queue, so that dead row versions of the busy marking tables
+ * are reused and the planner's statistics follow the data instead of describing empty tables.
+ */
+const PGLITE_MAINTENANCE_EVERY_MS = 10 * 60_000;
+const PGLITE_FIRST_MAINTENANCE_MS = 30_000;
+
 /** Any fixed number: taken while migrating so that several server processes migrate once. */
 const MIGRATION_LOCK_ID = 72_310_001;
 
@@ -72,6 +80,11 @@ async function openPglite(dataDir?: string): Promise<Database> {
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   const queue = new SerialQueue();
   const prepared = new PgliteStatements(pglite);
+  const maintain = () => void queue.push(() => pglite.exec('VACUUM (ANALYZE)')).catch(() => undefined);
+  const first = setTimeout(maintain, PGLITE_FIRST_MAINTENANCE_MS);
+  const every = setInterval(maintain, PGLITE_MAINTENANCE_EVERY_MS);
+  first.unref();
+  every.unref();
   return {
     driver: 'pglite',
     pglite,
@@ -79,7 +92,11 @@ async function openPglite(dataDir?: string): Promise<Database> {
     tx: (work) => queue.push(() => db.transaction((tx) => work(tx as unknown as Db))),
     query: (text, params) => queue.push(async () => (await pglite.query(text, params)).rows as never),
     statements: (work) => queue.push(() => work((statement, params) => prepared.run(statement, params))),
-    close: () => queue.push(() => pglite.close()),
+    close: () => {
+      clearTimeout(first);
+      clearInterval(every);
+      return queue.push(() => pglite.close());
+    },
   };
 }
 
