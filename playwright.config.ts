@@ -11,9 +11,10 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 8191);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
-// A fixed folder (the runner loads this file again in its workers, so it must not be random),
-// emptied by the server command itself, which runs once per run.
-const DATA_DIR = path.join(ROOT, 'test-results/e2e-server');
+// A fixed folder per port (the runner loads this file again in its workers, so it must not be
+// random; runs on different ports must not share a database), emptied by the server command
+// itself, which runs once per run.
+const DATA_DIR = path.join(ROOT, `test-results/e2e-server-${PORT}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',

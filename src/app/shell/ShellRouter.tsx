@@ -3,7 +3,8 @@
  * document title, picks the layout, and runs the session watchers (idle logout, marking-window
  * return). An unknown path goes to /login.
  */
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
+import { Spin } from 'antd';
 import { Redirect, useLocation, useRouter, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { clearSession, hasSession, session } from '../../state/session.ts';
@@ -55,7 +56,13 @@ export function ShellRouter() {
   if (decision !== 'pass') return null;
 
   const Screen = route.component;
-  const content = Screen ? <Screen key={route.name} params={match.params} /> : <ComingSoon key={route.name} title={route.title} />;
+  const content = Screen ? (
+    <Suspense fallback={<Spin size="large" className="screen-loading" aria-label={t.shell.loading} />}>
+      <Screen key={route.name} params={match.params} />
+    </Suspense>
+  ) : (
+    <ComingSoon key={route.name} title={route.title} />
+  );
   const here = { path, routeName: route.name };
   return (
     <>

@@ -10,11 +10,9 @@ import type { ComponentType } from 'react';
 import { matchRoute, type Parser } from 'wouter';
 import { shell } from '../i18n/zh-CN/shell.ts';
 import type { RouteAccess } from './guard.ts';
-import { MarkingModule } from '../marking/MarkingModule.tsx';
 import { HomePage } from './HomePage.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { SelectSchoolPage } from './SelectSchoolPage.tsx';
-import { MyDownloadPage } from '../downloads/MyDownloadPage.tsx';
 import { ExamProgressPage } from '../progress/ExamProgressPage.tsx';
 import { SubjectListPage } from '../progress/SubjectListPage.tsx';
 import { WorkloadPage } from '../progress/WorkloadPage.tsx';
@@ -24,12 +22,16 @@ import { MyClassPage } from '../account/MyClassPage.tsx';
 import { PersonalInformationPage } from '../account/PersonalInformationPage.tsx';
 import { QrConfirmPage } from '../account/QrConfirmPage.tsx';
 import { ANALYSIS_SCREENS } from '../analysis/analysis-screens.ts';
-import { LessonPage } from '../lesson/LessonPage.tsx';
-import { CardListPage } from '../answer-card/CardListPage.tsx';
-import { DesignerPage } from '../answer-card/DesignerPage.tsx';
-import { PreviewPage } from '../answer-card/PreviewPage.tsx';
+import { lazyScreen } from './lazy-screen.ts';
 
 export type RouteParams = Record<string, string | undefined>;
+
+const MarkingModule = lazyScreen(() => import('../marking/MarkingModule.tsx'), (m) => m.MarkingModule);
+const LessonPage = lazyScreen(() => import('../lesson/LessonPage.tsx'), (m) => m.LessonPage);
+const CardListPage = lazyScreen(() => import('../answer-card/CardListPage.tsx'), (m) => m.CardListPage);
+const DesignerPage = lazyScreen(() => import('../answer-card/DesignerPage.tsx'), (m) => m.DesignerPage);
+const PreviewPage = lazyScreen(() => import('../answer-card/PreviewPage.tsx'), (m) => m.PreviewPage);
+const MyDownloadPage = lazyScreen(() => import('../downloads/MyDownloadPage.tsx'), (m) => m.MyDownloadPage);
 
 export interface RouteEntry {
   /** a wouter path pattern */

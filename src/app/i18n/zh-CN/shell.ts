@@ -4,6 +4,8 @@
  */
 export const shell = {
   productName: '网上阅卷与考试分析平台',
+  /** shown while a screen's code loads on its first visit */
+  loading: '加载中…',
   productSlogan: '扫描阅卷 · 仲裁 · 考试分析',
 
   nav: {
