@@ -33,6 +33,8 @@ interface Result {
   startedAt: number[];
   /** opening the marking screen (claiming the first students), during the warm-up */
   loadLatencies: number[];
+  /** the server's own time for each measured submit (its Server-Timing header) */
+  serverLatencies: number[];
   errors: number;
 }
 
@@ -55,7 +57,7 @@ async function markingTokens(database: Database, fx: MarkingFixture): Promise<st
 
 async function drive(servers: string[], fx: MarkingFixture, tokens: string[], seconds: number, thinkMs: number): Promise<Result> {
   const partitionId = fx.partitionIds[0];
-  const result: Result = { submits: 0, seconds, latencies: [], startedAt: [], loadLatencies: [], errors: 0 };
+  const result: Result = { submits: 0, seconds, latencies: [], startedAt: [], loadLatencies: [], serverLatencies: [], errors: 0 };
   // Measuring starts once every marker has opened the marking screen (plus one think time, or
   // one second closed-loop, for the queue of first submits to clear) and lasts `seconds`.
   let loadsLeft = tokens.length;
@@ -93,6 +95,7 @@ async function drive(servers: string[], fx: MarkingFixture, tokens: string[], se
       if (Date.now() >= measureFrom && Date.now() <= stopAt) {
         result.submits++;
         result.latencies.push(elapsed);
+        result.serverLatencies.push(Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN));
         result.startedAt.push((Date.now() - elapsed - measureFrom) / 1000);
       }
       held = body.data.students;
@@ -108,6 +111,7 @@ function report(label: string, r: Result): number {
   console.log(
     `${label}: ${rate.toFixed(1)} submits/s · p50 ${percentile(r.latencies, 50).toFixed(1)} ms · p90 ${percentile(r.latencies, 90).toFixed(1)} ms · p99 ${percentile(r.latencies, 99).toFixed(1)} ms · max ${Math.max(...r.latencies).toFixed(0)} ms · ${r.submits} submits in ${r.seconds.toFixed(1)} s${r.errors ? ` · ${r.errors} errors` : ''}`,
   );
+  console.log(`  of which in the server: p50 ${percentile(r.serverLatencies, 50).toFixed(1)} ms · p90 ${percentile(r.serverLatencies, 90).toFixed(1)} ms · p99 ${percentile(r.serverLatencies, 99).toFixed(1)} ms`);
   console.log(`  warm-up: ${r.loadLatencies.length} markers opened the marking screen · p50 ${percentile(r.loadLatencies, 50).toFixed(1)} ms · p99 ${percentile(r.loadLatencies, 99).toFixed(1)} ms`);
   if (process.env.BENCH_TIMELINE) {
     // per second of the run: submits started and the slowest of them, to see whether slow ones cluster
