@@ -66,6 +66,7 @@ export const MarkingMessage = {
   unitNotFound: '该学生没有本题组的答卷',
   notHeld: '该学生的试卷不在您的占用中（占用可能已超时释放），请继续阅下一份',
   alreadyMarked: '您已评过该学生，请在阅卷记录中修改',
+  idempotencyKeyReused: '该提交编号已用于另一份评分，请刷新后重试',
   notYourRecord: '只能修改自己的阅卷记录',
   recordNotFound: '阅卷记录不存在',
   versionRequired: '修改阅卷记录需要提供版本号 version',

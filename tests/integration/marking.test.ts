@@ -118,6 +118,13 @@ describe('live marking', () => {
     expect(retry.body.data.marking_log_id).toBe(first.body.data.marking_log_id);
     const logs = await call('listMarkingLogs', { url: `/v1/examination/marking/${fx.testId}?partition_id=${pid(SINGLE)}`, token: m(0) });
     expect(logs.body.data.total).toBe(2);
+    expect(retry.body.data.students.map((s: { student_id: number }) => s.student_id)).not.toContain(held[0].student_id);
+    // the same key for another student is not a retry: refused, nothing stored
+    const reused = await submit(m(0), { ...body, student_id: held[1].student_id });
+    expect(reused.status).toBe(409);
+    expect(reused.body.msg).toContain('提交编号');
+    const after = await call('listMarkingLogs', { url: `/v1/examination/marking/${fx.testId}?partition_id=${pid(SINGLE)}`, token: m(0) });
+    expect(after.body.data.total).toBe(2);
   });
 
   it('refuses scores out of range, off step, missing or unknown — and writes nothing', async () => {

@@ -100,11 +100,6 @@ export async function deleteClaim(db: Db, unitId: number, teacherId: number): Pr
   return rows.length > 0;
 }
 
-/** Removes the claim row only; the caller stores the unit's new holder count itself. */
-export async function dropClaimRow(db: Db, unitId: number, teacherId: number): Promise<void> {
-  await db.delete(markingClaims).where(and(eq(markingClaims.unitId, unitId), eq(markingClaims.teacherId, teacherId)));
-}
-
 /** Every hold on a unit ends (problem paper, blank paper): nobody marks it meanwhile. */
 export async function deleteAllClaims(db: Db, unitId: number): Promise<void> {
   await db.execute(sql`DELETE FROM marking_claims WHERE unit_id = ${unitId}`);
@@ -144,11 +139,6 @@ export async function updateUnit(db: Db, id: number, values: Partial<Pick<UnitRo
 
 export async function logsOfUnit(db: Db, unitId: number): Promise<LogRow[]> {
   return db.select().from(markingLogs).where(eq(markingLogs.unitId, unitId)).orderBy(asc(markingLogs.round));
-}
-
-export async function logByIdempotencyKey(db: Db, key: string): Promise<LogRow | undefined> {
-  const rows = await db.select().from(markingLogs).where(eq(markingLogs.idempotencyKey, key));
-  return rows[0];
 }
 
 export async function myLogOfUnit(db: Db, unitId: number, teacherId: number): Promise<LogRow | undefined> {

@@ -150,58 +150,33 @@ export class MarkingService {
     const questionScore = validateScores(context, body.question_score);
     const total = totalOf(questionScore);
     if (body.total_score !== undefined && Math.abs(body.total_score - total) > 1e-6) throw badRequest(MarkingMessage.totalMismatch);
-    const editing = (body.marking_log_id ?? 0) > 0;
-    if (!editing) {
-      const fast = await this.submitNew(auth, context, markTask, judge, body, questionScore, total, key);
-      if (fast) return fast;
-    }
-    const wantsNext = (body.return_next_student ?? 1) === 1 && !editing;
+    if ((body.marking_log_id ?? 0) === 0) return this.submitNew(auth, context, markTask, judge, body, questionScore, total, key);
 
-    // the score and the next students in one transaction: one round of locks, one commit
+    // editing a record of my history: under the unit's row lock, checked against its version
     const outcome = await this.database.tx(async (db) => {
       const unit = await repo.unitForUpdate(db, context.id, body.student_id);
       if (!unit) throw notFound(MarkingMessage.unitNotFound);
-      let log: repo.LogRow | undefined;
-      let replayed = false;
-      let delta: CountsDelta = {};
-      if (key) {
-        const replay = await repo.logByIdempotencyKey(db, key);
-        if (replay && replay.teacherId === auth.userId && replay.unitId === unit.id) [log, replayed] = [replay, true];
-      }
-      if (!log) {
-        const logs = await repo.logsOfUnit(db, unit.id);
-        log = editing
-          ? await this.editLog(db, auth, logs, body, questionScore, total)
-          : await this.addLog(db, auth, unit, logs, judge, body, questionScore, total, key);
-        const after = editing ? logs.map((l) => (l.id === log!.id ? log! : l)) : [...logs, log];
-        const before = editing ? logs.find((l) => l.id === log!.id)! : undefined;
-        delta = await this.resolveUnit(db, context, unit, after, !editing && judge === 0 ? 1 : 0, editing ? 0 : 1);
-        if (judge === 1 && !editing) delta.decidedNum = 1;
-        if (judge === 0) Object.assign(delta, editing ? { markSum: log.totalScore - before!.totalScore } : { markNum: 1, markSum: log.totalScore });
-      }
-      const mine = await repo.teacherCounts(db, context.id, auth.userId, judge);
-      const quota = judge === 1 ? quotaState(0, 0, false) : quotaState(mine.count, markTask, context.quotaStrict);
-      return { log, replayed, mine, delta, more: wantsNext && !quota.ended };
+      const logs = await repo.logsOfUnit(db, unit.id);
+      const before = logs.find((l) => l.id === body.marking_log_id);
+      const log = await this.editLog(db, auth, logs, body, questionScore, total);
+      const delta = await this.resolveUnit(db, context, unit, logs.map((l) => (l.id === log.id ? log : l)), 0, 0);
+      if (judge === 0) delta.markSum = log.totalScore - before!.totalScore;
+      return { log, delta, mine: await repo.teacherCounts(db, context.id, auth.userId, judge) };
     });
-    const students = outcome.more ? (await this.claimNext(context, auth.userId, judge, body.occupy_student_count ?? OCCUPY_STUDENT_COUNT)).students : [];
-    if (!outcome.replayed) {
-      this.counts.record(context.id, outcome.delta);
-      this.emit(context);
-    }
-    const progress = await this.database.run((db) => this.progress(db, context, auth.userId, judge, markTask, outcome.mine, 0, false));
-    return {
-      marking_log_id: outcome.log.id,
-      version: outcome.log.version,
-      total_score: outcome.log.totalScore,
-      students,
-      finished: students.length === 0,
-      ...progress,
-    };
+    this.counts.record(context.id, outcome.delta);
+    this.emit(context);
+    return this.submitted(auth, context, markTask, judge, outcome.log, [], outcome.mine);
+  }
+
+  /** The answer to a submit: the stored record, my next students and the progress. */
+  private async submitted(auth: AuthContext, context: PartitionContext, markTask: number, judge: number, log: { id: number; version: number; totalScore: number }, students: StudentToMark[], mine: { count: number; sum: number }) {
+    const progress = await this.database.run((db) => this.progress(db, context, auth.userId, judge, markTask, mine, 0, false));
+    return { marking_log_id: log.id, version: log.version, total_score: log.totalScore, students, finished: students.length === 0, ...progress };
   }
 
   /**
-   * A new mark in two statements (see marking-statements.ts). Answers undefined for a retried
-   * submission whose mark is already stored: the transactional path answers those.
+   * A new mark in two statements (see marking-statements.ts). A retried submission whose mark
+   * is already stored (same idempotency key) is answered with that record and my next students.
    */
   private async submitNew(auth: AuthContext, context: PartitionContext, markTask: number, judge: number, body: SubmitBody, questionScore: QuestionScore, total: number, key: string | undefined) {
     const count = body.occupy_student_count ?? OCCUPY_STUDENT_COUNT;
@@ -212,7 +187,7 @@ export class MarkingService {
       const outcome = await this.database.statements(async (run) => {
         const read = await readForSubmit(run, context.id, body.student_id, auth.userId, judge, key ?? null);
         if (!read) throw notFound(MarkingMessage.unitNotFound);
-        if (read.replay) return 'replay' as const;
+        if (read.replay) return { kind: 'replay' as const, replay: read.replay, unitId: read.unitId, mine: read.mine };
         const refusal = refusalOf(read, auth.userId, judge);
         if (refusal) return { kind: 'refused' as const, refusal, unitId: read.unitId };
         const round = judge === 1 ? Round.adjudication : read.logs.filter((l) => l.judge === 0).length + 1;
@@ -248,8 +223,13 @@ export class MarkingService {
         else Object.assign(delta, { markNum: 1, markSum: total });
         return { kind: 'written' as const, written, delta, mine, more, held: more ? read.held : [] };
       });
-      if (outcome === 'replay') return undefined;
       if (!outcome) continue;
+      if (outcome.kind === 'replay') {
+        const { replay } = outcome;
+        if (replay.teacherId !== auth.userId || replay.unitId !== outcome.unitId) throw conflict(MarkingMessage.idempotencyKeyReused);
+        const students = wantsNext ? (await this.claimNext(context, auth.userId, judge, count)).students : [];
+        return this.submitted(auth, context, markTask, judge, replay, students, outcome.mine);
+      }
       if (outcome.kind === 'refused') {
         // the student went elsewhere (problem paper, adjudication, done): my hold ends
         if (outcome.refusal === 'state-changed') await this.database.run((db) => repo.deleteClaim(db, outcome.unitId, auth.userId));
@@ -263,15 +243,7 @@ export class MarkingService {
         // the queue looks short: give back leases that ran out, then try again
         students = (await this.claimNext(context, auth.userId, judge, count, true)).students;
       }
-      const progress = await this.database.run((db) => this.progress(db, context, auth.userId, judge, markTask, outcome.mine, 0, false));
-      return {
-        marking_log_id: written.log.id,
-        version: written.log.version,
-        total_score: written.log.totalScore,
-        students,
-        finished: students.length === 0,
-        ...progress,
-      };
+      return this.submitted(auth, context, markTask, judge, written.log, students, outcome.mine);
     }
     throw conflict(MarkingMessage.unitStateChanged);
   }
@@ -300,33 +272,6 @@ export class MarkingService {
   async nextStudents(auth: AuthContext, partitionId: number, judge: number, count: number): Promise<StudentToMark[]> {
     const context = await this.contexts.get(partitionId);
     return (await this.claimNext(context, auth.userId, judge, count)).students;
-  }
-
-  private async addLog(db: Db, auth: AuthContext, unit: repo.UnitRow, logs: repo.LogRow[], judge: number, body: SubmitBody, questionScore: QuestionScore, total: number, key?: string) {
-    if (logs.some((l) => l.teacherId === auth.userId)) throw conflict(MarkingMessage.alreadyMarked);
-    // a claim row reserves the place, even past its lease until the next sweep gives it back
-    const claim = await repo.myClaim(db, unit.id, auth.userId);
-    if (!claim || claim.judge !== judge) throw conflict(MarkingMessage.notHeld);
-    if (unit.state !== (judge === 1 ? 'judge' : 'open')) {
-      await repo.deleteClaim(db, unit.id, auth.userId);
-      throw conflict(MarkingMessage.unitStateChanged);
-    }
-    const round = judge === 1 ? Round.adjudication : logs.filter((l) => l.judge === 0).length + 1;
-    const log = await repo.insertLog(db, {
-      unitId: unit.id,
-      partitionId: unit.partitionId,
-      studentId: unit.studentId,
-      teacherId: auth.userId,
-      judge,
-      round,
-      totalScore: total,
-      questionScore,
-      scoreMarks: body.score_marks ?? [],
-      spendTime: body.spend_time ?? 0,
-      idempotencyKey: key ?? null,
-    });
-    await repo.dropClaimRow(db, unit.id, auth.userId);
-    return log;
   }
 
   private async editLog(db: Db, auth: AuthContext, logs: repo.LogRow[], body: SubmitBody, questionScore: QuestionScore, total: number) {

@@ -124,6 +124,28 @@ function claimable(teacher: string, judge: string): string {
         AND NOT EXISTS (SELECT 1 FROM marking_claims m WHERE m.unit_id = u.id AND m.teacher_id = ${teacher})`;
 }
 
+/**
+ * The CTEs `picked`, `bumped` and `claimed`: the first claimable units of a partition (`where`
+ * names it), at most `limit`, locked without waiting, their holder counts raised and my claims
+ * on them inserted. The room check reads the unit's own `holders`, which PostgreSQL re-checks
+ * on the locked row version, so two claims never fill the same slot.
+ */
+function claimCtes(p: { where: string; limit: string; teacher: string; judge: string; expiresAt: string }): string {
+  return `picked AS (
+      SELECT u.id FROM marking_units u
+      WHERE ${p.where} AND ${claimable(p.teacher, p.judge)}
+      ORDER BY u.id
+      LIMIT ${p.limit}
+      FOR NO KEY UPDATE OF u SKIP LOCKED
+    ), bumped AS (
+      UPDATE marking_units u SET holders = u.holders + 1 FROM picked WHERE u.id = picked.id RETURNING u.id
+    ), claimed AS (
+      INSERT INTO marking_claims (unit_id, teacher_id, judge, claimed_at, expires_at)
+      SELECT id, ${p.teacher}, ${p.judge}, now(), ${p.expiresAt}::timestamptz FROM bumped
+      RETURNING unit_id
+    )`;
+}
+
 /** The students and scan pieces of the units of the CTE `wanted` (unit_id, student_id, partition_id). */
 const DESCRIBE_WANTED = `(SELECT coalesce(json_agg(json_build_array(w.unit_id, w.student_id, s.name,
           (SELECT coalesce(json_agg(json_build_array(p.storage_key, p.width, p.height, p.x, p.y) ORDER BY p.seq), '[]'::json)
@@ -163,19 +185,7 @@ const WRITE: NamedStatement = {
       INSERT INTO marking_logs (unit_id, partition_id, student_id, teacher_id, judge, round, total_score, question_score, score_marks, spend_time, idempotency_key)
       SELECT $1, $9, $10, $3, $4, $11, $12, $13::jsonb, $14::jsonb, $15, $16 FROM upd
       RETURNING id, version, total_score
-    ), picked AS (
-      SELECT u.id FROM marking_units u
-      WHERE EXISTS (SELECT 1 FROM upd) AND u.partition_id = $9 AND u.id <> $1 AND ${claimable('$3', '$4')}
-      ORDER BY u.id
-      LIMIT $17
-      FOR NO KEY UPDATE OF u SKIP LOCKED
-    ), bumped AS (
-      UPDATE marking_units u SET holders = u.holders + 1 FROM picked WHERE u.id = picked.id RETURNING u.id
-    ), claimed AS (
-      INSERT INTO marking_claims (unit_id, teacher_id, judge, claimed_at, expires_at)
-      SELECT id, $3, $4, now(), $18::timestamptz FROM bumped
-      RETURNING unit_id
-    ), wanted AS (
+    ), ${claimCtes({ where: "EXISTS (SELECT 1 FROM upd) AND u.partition_id = $9 AND u.id <> $1", limit: '$17', teacher: '$3', judge: '$4', expiresAt: '$18' })}, wanted AS (
       SELECT mu.id AS unit_id, mu.student_id, mu.partition_id FROM marking_units mu
       WHERE mu.id = ANY (ARRAY(SELECT value::bigint FROM json_array_elements_text($19::json)))
       UNION ALL SELECT mu.id, mu.student_id, mu.partition_id FROM claimed JOIN marking_units mu ON mu.id = claimed.unit_id
@@ -254,19 +264,7 @@ const CLAIM: NamedStatement = {
   text: `
     WITH held AS (
       SELECT c.unit_id, c.claimed_at FROM marking_claims c WHERE ${heldBy('$1', '$2', '$3')}
-    ), picked AS (
-      SELECT u.id FROM marking_units u
-      WHERE u.partition_id = $1 AND ${claimable('$2', '$3')}
-      ORDER BY u.id
-      LIMIT greatest(0, $4::int - (SELECT count(*)::int FROM held))
-      FOR NO KEY UPDATE OF u SKIP LOCKED
-    ), bumped AS (
-      UPDATE marking_units u SET holders = u.holders + 1 FROM picked WHERE u.id = picked.id RETURNING u.id
-    ), claimed AS (
-      INSERT INTO marking_claims (unit_id, teacher_id, judge, claimed_at, expires_at)
-      SELECT id, $2, $3, now(), $5::timestamptz FROM bumped
-      RETURNING unit_id
-    ), wanted AS (
+    ), ${claimCtes({ where: 'u.partition_id = $1', limit: 'greatest(0, $4::int - (SELECT count(*)::int FROM held))', teacher: '$2', judge: '$3', expiresAt: '$5' })}, wanted AS (
       SELECT mu.id AS unit_id, mu.student_id, mu.partition_id FROM held JOIN marking_units mu ON mu.id = held.unit_id
       UNION ALL SELECT mu.id, mu.student_id, mu.partition_id FROM claimed JOIN marking_units mu ON mu.id = claimed.unit_id
     )
