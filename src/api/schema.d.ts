@@ -443,6 +443,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examination/answer-card-design/{test_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                test_id: number;
+            };
+            cookie?: never;
+        };
+        /** the answer sheet designed for a test (null when none has been saved), for users of its school */
+        get: operations["getCardDesign"];
+        /** saves the design of a test; version is the one the designer loaded (0 for a first save) and a stale one is refused with 409 */
+        put: operations["saveCardDesign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/test-template-info/{test_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                test_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** a school admin removes the template and the question groups made from it; refused with 409 once marking has started */
+        delete: operations["deleteTestTemplate"];
+        options?: never;
+        head?: never;
+        /**
+         * a school admin stores the recognition template of the designed answer sheet; the question groups of the test are created from its subjective partitions
+         * @description Refused with 409 once marking of the test has started. Groups keep their markers and double-marking rule when their name is unchanged; students with a scanned answer sheet get a marking unit in every group, and their page scans are cut into the groups' pieces.
+         */
+        patch: operations["saveTestTemplate"];
+        trace?: never;
+    };
     "/v1/examination/divide-partition": {
         parameters: {
             query?: never;
@@ -1300,6 +1343,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description a rectangle on one page of the answer sheet, in scan pixels at the template's dpi */
+        PageRect: {
+            /** @description the page of the answer sheet counted from 0 */
+            page: number;
+            x: number;
+            y: number;
+            width: number;
+            height: number;
+        };
         /**
          * @description 200 success · 400 bad request · 401 not signed in / token missing or expired ·
          *     403 access denied · 404 not found · 409 conflict (stale edit or state changed) ·
@@ -3292,6 +3344,184 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    getCardDesign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                test_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the saved design or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            card: {
+                                [key: string]: unknown;
+                            };
+                            version: number;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description the name of who saved it last */
+                            updated_by: string;
+                        } | null;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    saveCardDesign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                test_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    card: {
+                        [key: string]: unknown;
+                    };
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            version: number;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deleteTestTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                test_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    saveTestTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                test_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    template_info: {
+                        /** @enum {string} */
+                        version: "v2";
+                        /** @description a page's width in template pixels */
+                        temp_width: number;
+                        temp_height: number;
+                        /** @enum {string} */
+                        pageSize: "A3" | "A4";
+                        pageCount: number;
+                        partitions: ({
+                            name: string;
+                            rect_divide: components["schemas"]["PageRect"][];
+                            question_config: ({
+                                show_order: number;
+                                name: string;
+                                full_mark: number;
+                                emptys: (components["schemas"]["PageRect"] & {
+                                    key: string;
+                                    label: string;
+                                })[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description template stored and question groups created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description scan pieces cut from the stored answer-sheet pages */
+                            pieces: number;
+                            partitions: {
+                                id: number;
+                                name: string;
+                                full_mark: number;
+                                questions: number;
+                            }[];
+                            /** @description marking units created (students × groups) */
+                            units: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
     getDivision: {

@@ -11,6 +11,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import openapiGlue from 'fastify-openapi-glue';
 import { ErrorCode, ServerMessage } from '../domain/errors.ts';
 import type { Database } from './db/database.ts';
+import { cardHandlers } from './features/answer-card/card-handlers.ts';
+import { AnswerCardService } from './features/answer-card/card-service.ts';
 import { AnalysisService } from './features/analysis/analysis-service.ts';
 import { analysisHandlers } from './features/analysis/analysis-handlers.ts';
 import { TypicalPapers } from './features/analysis/typical-papers.ts';
@@ -125,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...markingHandlers(database, marking, new MarkingLists(database), desk),
     ...analysisHandlers(new AnalysisService(database), new TypicalPapers(database)),
     ...variantHandlers(new VariantService(database), new AnalysisExams(database)),
+    ...cardHandlers(new AnswerCardService(database, storage, contexts)),
   };
   await app.register(openapiGlue, {
     specification: CONTRACT_PATH,

@@ -10,3 +10,4 @@ export { compositionGrid, headingText, scoreBarCells, type BlockArea, type Block
 export * from './layout.ts';
 export * from './template.ts';
 export * from './texts.ts';
+export { cardProblem } from './validate.ts';

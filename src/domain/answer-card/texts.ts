@@ -63,6 +63,8 @@ export const CardMessage = {
   parentMerged: (first: string, second: string) => `第${first}题已与第${second}题合并，请先取消上级合并`,
   /** spec 002 §5: "in the three-column first-read score-box case the block's highest score can only be 89" */
   scoreCap: (context: string, cap: number) => `${context}的情况下，该题块最高分只能为${cap}分`,
+  /** a saved design that is not an answer card at all */
+  malformedCard: '答题卡数据格式错误，无法保存',
 } as const;
 
 /** The score-box situations named by the score-cap message. */

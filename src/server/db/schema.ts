@@ -191,6 +191,19 @@ export const tests = pgTable(
   (t) => [index('tests_exam_idx').on(t.examId)],
 );
 
+/** The answer sheet designed for a test: the designer's card, saved with a version for safe concurrent edits. */
+export const answerCardDesigns = pgTable('answer_card_designs', {
+  testId: integer('test_id')
+    .primaryKey()
+    .references(() => tests.id),
+  card: jsonb('card').notNull(),
+  version: integer('version').notNull(),
+  updatedBy: integer('updated_by')
+    .notNull()
+    .references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 /**
  * A partition (question group) is what a marker scores at once. marking_policy is the
  * double-marking rule of src/domain/double-marking.ts; tolerance is the allowed gap between

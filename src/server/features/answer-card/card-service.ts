@@ -1,0 +1,310 @@
+/**
+ * The designed answer sheet of a test on the server: the designer's card (saved with a version
+ * so that two people editing at once never overwrite each other), and the recognition template
+ * from which the test's question groups are created — what the designer lays out is exactly what
+ * marking cuts.
+ */
+import sharp from 'sharp';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { cardProblem } from '../../../domain/answer-card/validate.ts';
+import { Role } from '../../../domain/roles.ts';
+import type { Database, Db } from '../../db/database.ts';
+import {
+  answerCardDesigns,
+  answerSheets,
+  blanks,
+  exams,
+  markingClaims,
+  markingFeedback,
+  markingUnits,
+  partitions,
+  partitionTeachers,
+  problemPapers,
+  questions,
+  scanPieces,
+  testVariants,
+  tests,
+  users,
+} from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
+import type { ScanStorage } from '../../storage/scan-storage.ts';
+import { blackRate } from '../../storage/black-rate.ts';
+import { schoolIdsOf } from '../auth/auth-repository.ts';
+import type { AuthContext } from '../auth/auth-service.ts';
+import type { PartitionContexts } from '../marking/partition-context.ts';
+import { query } from '../marking/marking-repository.ts';
+
+export const CardServerMessage = {
+  testNotFound: '试卷不存在',
+  notOfSchool: '您没有该试卷所在学校的权限',
+  adminOnly: '只有学校管理员可以提交或删除答题卡模板',
+  staleDesign: '答题卡已被他人修改并保存，请刷新后再编辑',
+  markingStarted: '该试卷已开始阅卷，不能再修改答题卡模板和题组',
+  duplicateQuestion: (order: number) => `第${order}题在模板中出现了多次`,
+  blankOutsideGroup: (name: string) => `「${name}」的填空区域不在题组范围内`,
+} as const;
+
+/** Cut pieces are stored as JPEG at this quality, like the scans themselves. */
+const PIECE_JPEG_QUALITY = 80;
+/** Page scans cut at the same time. */
+const CUT_CONCURRENCY = 4;
+
+type PageRect = { page: number; x: number; y: number; width: number; height: number };
+
+export interface TemplateBody {
+  version: 'v2';
+  pageSize: 'A3' | 'A4';
+  pageCount: number;
+  temp_width: number;
+  temp_height: number;
+  partitions: {
+    name: string;
+    rect_divide: PageRect[];
+    question_config: { show_order: number; name: string; full_mark: number; emptys: (PageRect & { key: string; label: string })[] }[];
+  }[];
+  [key: string]: unknown;
+}
+
+/** A partition's pieces stacked top to bottom, as the marker sees them: each rect's top in the group picture. */
+function stackTops(rects: readonly PageRect[]): number[] {
+  const tops: number[] = [];
+  let y = 0;
+  for (const rect of rects) {
+    tops.push(y);
+    y += rect.height;
+  }
+  return tops;
+}
+
+/** Where a template blank lies in the group picture, or null when no rect of the group holds it. */
+function blankInGroup(rects: readonly PageRect[], blank: PageRect) {
+  const tops = stackTops(rects);
+  const i = rects.findIndex(
+    (r) => r.page === blank.page && blank.x >= r.x && blank.y >= r.y && blank.x + blank.width <= r.x + r.width && blank.y + blank.height <= r.y + r.height,
+  );
+  if (i < 0) return null;
+  return { x: blank.x - rects[i].x, y: tops[i] + blank.y - rects[i].y, width: blank.width, height: blank.height };
+}
+
+/**
+ * A question's full mark shared among its blanks on the half-point grid: equal shares, the
+ * rest on the last blank, so that the blanks always add up to the question.
+ */
+export function shareFullMark(fullMark: number, blankCount: number): number[] {
+  if (blankCount <= 1) return [fullMark];
+  const share = Math.floor((fullMark / blankCount) * 2) / 2;
+  const shares = Array.from({ length: blankCount - 1 }, () => share);
+  return [...shares, Math.round((fullMark - share * (blankCount - 1)) * 10) / 10];
+}
+
+/** The smallest score step a mark allows: half points when it has one. */
+function stepOf(mark: number): number {
+  return Number.isInteger(mark) ? 1 : 0.5;
+}
+
+export class AnswerCardService {
+  constructor(
+    private readonly database: Database,
+    private readonly storage: ScanStorage,
+    private readonly contexts: PartitionContexts,
+  ) {}
+
+  /** The test's school, checked against the caller: a user of that school (or a super admin). */
+  private async relation(db: Db, auth: AuthContext, testId: number) {
+    const rows = await db.select({ schoolId: exams.schoolId }).from(tests).innerJoin(exams, eq(exams.id, tests.examId)).where(eq(tests.id, testId));
+    if (!rows[0]) throw notFound(CardServerMessage.testNotFound);
+    const ofSchool = auth.role === Role.superAdmin || (await schoolIdsOf(db, auth.userId)).includes(rows[0].schoolId);
+    if (!ofSchool) throw forbidden(CardServerMessage.notOfSchool);
+    return { isAdmin: auth.role === Role.superAdmin || auth.role === Role.admin };
+  }
+
+  async design(auth: AuthContext, testId: number) {
+    return this.database.run(async (db) => {
+      await this.relation(db, auth, testId);
+      const rows = await db
+        .select({ card: answerCardDesigns.card, version: answerCardDesigns.version, updatedAt: answerCardDesigns.updatedAt, userName: users.username, realName: users.realName })
+        .from(answerCardDesigns)
+        .innerJoin(users, eq(users.id, answerCardDesigns.updatedBy))
+        .where(eq(answerCardDesigns.testId, testId));
+      const row = rows[0];
+      if (!row) return null;
+      return { card: row.card as Record<string, unknown>, version: row.version, updated_at: row.updatedAt.toISOString(), updated_by: row.realName || row.userName };
+    });
+  }
+
+  /** Saves over the version the designer loaded (0: the first save); another version → 409. */
+  async save(auth: AuthContext, testId: number, body: { card: Record<string, unknown>; version: number }) {
+    const problem = cardProblem(body.card);
+    if (problem) throw badRequest(problem);
+    return this.database.run(async (db) => {
+      await this.relation(db, auth, testId);
+      const values = { card: body.card, version: body.version + 1, updatedBy: auth.userId, updatedAt: new Date() };
+      const saved =
+        body.version === 0
+          ? await db.insert(answerCardDesigns).values({ testId, ...values }).onConflictDoNothing().returning()
+          : await db
+              .update(answerCardDesigns)
+              .set(values)
+              .where(and(eq(answerCardDesigns.testId, testId), eq(answerCardDesigns.version, body.version)))
+              .returning();
+      if (!saved[0]) throw conflict(CardServerMessage.staleDesign);
+      return { version: saved[0].version, updated_at: saved[0].updatedAt.toISOString() };
+    });
+  }
+
+  /**
+   * Stores the recognition template and makes the test's question groups from it: a group per
+   * template partition (its questions, blanks and rectangles); groups of the same name keep
+   * their markers and rule. Students with a scanned sheet get a unit per group, and their
+   * pages are cut into the groups' pieces.
+   */
+  async saveTemplate(auth: AuthContext, testId: number, template: TemplateBody) {
+    const orders = template.partitions.flatMap((p) => p.question_config.map((q) => q.show_order));
+    const repeated = orders.find((order, i) => orders.indexOf(order) !== i);
+    if (repeated !== undefined) throw badRequest(CardServerMessage.duplicateQuestion(repeated));
+    const created = await this.database.tx(async (db) => {
+      const { isAdmin } = await this.relation(db, auth, testId);
+      if (!isAdmin) throw forbidden(CardServerMessage.adminOnly);
+      await this.refuseOnceMarked(db, testId);
+      const kept = await this.removeGroups(db, testId);
+      const groups = [];
+      for (const [index, part] of template.partitions.entries()) {
+        const before = kept.get(part.name);
+        const [partition] = await db
+          .insert(partitions)
+          .values({
+            testId,
+            name: part.name,
+            alias: before?.alias ?? '',
+            showOrder: part.question_config[0]?.show_order ?? index + 1,
+            markingPolicy: before?.markingPolicy ?? 'single',
+            tolerance: before?.tolerance ?? 0,
+            quotaStrict: before?.quotaStrict ?? false,
+            markingShowStudent: before?.markingShowStudent ?? false,
+            // marking pages count from 1, the template from 0
+            rectDivide: part.rect_divide.map((r) => ({ ...r, page: r.page + 1 })),
+          })
+          .returning();
+        let fullMark = 0;
+        for (const q of part.question_config) {
+          const [question] = await db
+            .insert(questions)
+            .values({ testId, partitionId: partition.id, showOrder: q.show_order, label: String(q.show_order), questionType: q.emptys.length > 0 ? 'empty_spaces' : 'big_spaces', fullMark: q.full_mark })
+            .returning({ id: questions.id });
+          const placed = q.emptys.map((e) => {
+            const rect = blankInGroup(part.rect_divide, e);
+            if (!rect) throw badRequest(CardServerMessage.blankOutsideGroup(part.name));
+            return rect;
+          });
+          const shares = shareFullMark(q.full_mark, Math.max(1, q.emptys.length));
+          await db.insert(blanks).values(
+            q.emptys.length === 0
+              ? [{ questionId: question.id, key: '1', label: '', fullMark: q.full_mark, step: stepOf(q.full_mark) }]
+              : q.emptys.map((e, i) => ({ questionId: question.id, key: String(i + 1), label: e.label, fullMark: shares[i], step: stepOf(shares[i]), ...placed[i] })),
+          );
+          fullMark += q.full_mark;
+        }
+        if (before && before.teachers.length > 0) await db.insert(partitionTeachers).values(before.teachers.map((t) => ({ ...t, partitionId: partition.id })));
+        groups.push({ id: partition.id, name: part.name, full_mark: Math.round(fullMark * 10) / 10, questions: part.question_config.length, rects: part.rect_divide, policy: partition.markingPolicy });
+      }
+      const sheets = await db.select().from(answerSheets).where(eq(answerSheets.testId, testId));
+      const units = groups.flatMap((g) => sheets.map((s) => ({ partitionId: g.id, studentId: s.studentId, marksNeeded: g.policy === 'single' ? 1 : 2 })));
+      for (let i = 0; i < units.length; i += 1000) await db.insert(markingUnits).values(units.slice(i, i + 1000));
+      await db.update(tests).set({ templateInfo: template, isSubFinishDivide: groups.length > 0 }).where(eq(tests.id, testId));
+      return { groups, sheets, units: units.length };
+    });
+    for (const group of created.groups) this.contexts.forget(group.id);
+    const pieces = await this.cutPieces(testId, template, created.groups, created.sheets);
+    return { partitions: created.groups.map(({ id, name, full_mark, questions }) => ({ id, name, full_mark, questions })), units: created.units, pieces };
+  }
+
+  /** Removes the template and its question groups (before marking starts). */
+  async deleteTemplate(auth: AuthContext, testId: number): Promise<void> {
+    const removed = await this.database.tx(async (db) => {
+      const { isAdmin } = await this.relation(db, auth, testId);
+      if (!isAdmin) throw forbidden(CardServerMessage.adminOnly);
+      await this.refuseOnceMarked(db, testId);
+      const kept = await this.removeGroups(db, testId);
+      await db.update(tests).set({ templateInfo: null, isSubFinishDivide: false }).where(eq(tests.id, testId));
+      return [...kept.values()].map((k) => k.id);
+    });
+    for (const id of removed) this.contexts.forget(id);
+  }
+
+  private async refuseOnceMarked(db: Db, testId: number): Promise<void> {
+    const marked = await query<{ n: number }>(db, sql`SELECT 1 AS n FROM marking_logs l JOIN partitions p ON p.id = l.partition_id WHERE p.test_id = ${testId} LIMIT 1`);
+    if (marked.length > 0) throw conflict(CardServerMessage.markingStarted);
+  }
+
+  /** Deletes the test's question groups with everything hanging on them; answers what they were, by name. */
+  private async removeGroups(db: Db, testId: number) {
+    const old = await db.select().from(partitions).where(eq(partitions.testId, testId));
+    const kept = new Map<string, (typeof old)[number] & { teachers: { userId: number; role: 'marker' | 'judge'; markTask: number }[] }>();
+    if (old.length === 0) return kept;
+    const ids = old.map((p) => p.id);
+    const teachers = await db.select().from(partitionTeachers).where(inArray(partitionTeachers.partitionId, ids));
+    for (const p of old) kept.set(p.name, { ...p, teachers: teachers.filter((t) => t.partitionId === p.id).map(({ userId, role, markTask }) => ({ userId, role, markTask })) });
+    const unitIds = sql`(SELECT id FROM marking_units WHERE partition_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}))`;
+    const questionIds = (await db.select({ id: questions.id }).from(questions).where(inArray(questions.partitionId, ids))).map((q) => q.id);
+    await db.delete(markingClaims).where(sql`${markingClaims.unitId} IN ${unitIds}`);
+    await db.delete(markingFeedback).where(sql`${markingFeedback.unitId} IN ${unitIds}`);
+    await db.delete(problemPapers).where(inArray(problemPapers.partitionId, ids));
+    await db.delete(markingUnits).where(inArray(markingUnits.partitionId, ids));
+    await db.delete(scanPieces).where(inArray(scanPieces.partitionId, ids));
+    await db.delete(partitionTeachers).where(inArray(partitionTeachers.partitionId, ids));
+    if (questionIds.length > 0) {
+      await db.delete(testVariants).where(inArray(testVariants.originalQuestionId, questionIds));
+      await db.delete(blanks).where(inArray(blanks.questionId, questionIds));
+      await db.delete(questions).where(inArray(questions.id, questionIds));
+    }
+    await db.delete(partitions).where(inArray(partitions.id, ids));
+    return kept;
+  }
+
+  /**
+   * Cuts each student's page scans into the pieces of every group, scaled from template pixels
+   * to the scan and back, so that all pieces of a group have the template's size and the
+   * blanks' rectangles fit every student. A student whose page is missing keeps no piece there.
+   */
+  private async cutPieces(testId: number, template: TemplateBody, groups: { id: number; rects: PageRect[] }[], sheets: (typeof answerSheets.$inferSelect)[]): Promise<number> {
+    let stored = 0;
+    const queue = [...sheets];
+    const worker = async () => {
+      for (let sheet = queue.shift(); sheet; sheet = queue.shift()) {
+        const pages = [sheet.sideA, sheet.sideB];
+        const images = new Map<number, { image: Buffer; width: number; height: number }>();
+        const pageImage = async (page: number) => {
+          if (!images.has(page)) {
+            const key = pages[page];
+            const image = key ? await this.storage.get(key) : null;
+            const meta = image ? await sharp(image).metadata() : null;
+            if (image && meta?.width && meta.height) images.set(page, { image, width: meta.width, height: meta.height });
+          }
+          return images.get(page);
+        };
+        const rows: (typeof scanPieces.$inferInsert)[] = [];
+        for (const group of groups) {
+          const tops = stackTops(group.rects);
+          for (const [seq, rect] of group.rects.entries()) {
+            const page = await pageImage(rect.page);
+            if (!page) continue;
+            const scaleX = page.width / template.temp_width;
+            const scaleY = page.height / template.temp_height;
+            const left = Math.min(page.width - 1, Math.round(rect.x * scaleX));
+            const top = Math.min(page.height - 1, Math.round(rect.y * scaleY));
+            const width = Math.max(1, Math.min(page.width - left, Math.round(rect.width * scaleX)));
+            const height = Math.max(1, Math.min(page.height - top, Math.round(rect.height * scaleY)));
+            const piece = await sharp(page.image).extract({ left, top, width, height }).resize(rect.width, rect.height, { fit: 'fill' }).jpeg({ quality: PIECE_JPEG_QUALITY }).toBuffer();
+            const storageKey = `cut-${testId}-${group.id}-${sheet.studentId}-${seq}.jpg`;
+            await this.storage.put(storageKey, piece);
+            rows.push({ partitionId: group.id, studentId: sheet.studentId, seq, storageKey, width: rect.width, height: rect.height, x: 0, y: tops[seq], blackRate: await blackRate(piece) });
+          }
+        }
+        if (rows.length > 0) await this.database.run((db) => db.insert(scanPieces).values(rows));
+        stored += rows.length;
+      }
+    };
+    await Promise.all(Array.from({ length: CUT_CONCURRENCY }, worker));
+    return stored;
+  }
+}

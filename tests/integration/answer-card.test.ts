@@ -1,0 +1,181 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTemplate, layoutCard } from '../../src/domain/answer-card/index.ts';
+import { sampleCard } from '../../src/domain/answer-card/sample-cards.ts';
+import { CardMessage } from '../../src/domain/answer-card/texts.ts';
+import { buildApp } from '../../src/server/app.ts';
+import type { Database } from '../../src/server/db/database.ts';
+import { answerSheets, partitions, partitionTeachers, scanPieces, userGroups, users, userSchools } from '../../src/server/db/schema.ts';
+import { hashPassword } from '../../src/server/features/auth/password.ts';
+import { createFolderStorage, type ScanStorage } from '../../src/server/storage/scan-storage.ts';
+import { buildMarkingFixture, FIXTURE_PASSWORD, type MarkingFixture } from '../fixtures/marking-fixture.ts';
+import { apiOf, markingTokenOf, signIn, type Call } from '../support/api.ts';
+import { createTestDatabase } from './helpers.ts';
+
+let database: Database;
+let storage: ScanStorage;
+let app: FastifyInstance;
+let call: Call;
+let fx: MarkingFixture;
+let admin: string;
+let teacher: string;
+let outsider: string;
+
+const card = sampleCard({ pageSize: 'A3', blockCount: 2 });
+const template = buildTemplate(card, layoutCard(card));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  storage = createFolderStorage(mkdtempSync(path.join(tmpdir(), 'card-scans-')));
+  app = await buildApp({ database, storage });
+  call = apiOf(app);
+  fx = await buildMarkingFixture(database, { students: 3, markers: 1, partitions: [{ policy: '2+1', tolerance: 2 }], prefix: 'ac' });
+  // a school admin (information administrator) of the fixture's school
+  await database.tx(async (db) => {
+    const [u] = await db.insert(users).values({ username: 'acadmin', realName: '管理员', passwordHash: await hashPassword(FIXTURE_PASSWORD) }).returning({ id: users.id });
+    await db.insert(userGroups).values({ userId: u.id, groupId: 14 });
+    await db.insert(userSchools).values({ userId: u.id, schoolId: fx.schoolId });
+  });
+  // two students have scanned answer sheets: page images the size of the template, in two colours
+  for (const [i, studentId] of fx.studentIds.slice(0, 2).entries()) {
+    const page = (shade: number) =>
+      sharp({ create: { width: template.temp_width, height: template.temp_height, channels: 3, background: { r: shade, g: shade, b: shade } } }).jpeg().toBuffer();
+    await storage.put(`ac-sheet-${i}-a.jpg`, await page(250));
+    await storage.put(`ac-sheet-${i}-b.jpg`, await page(30));
+    await database.run((db) => db.insert(answerSheets).values({ testId: fx.testId, studentId, sideA: `ac-sheet-${i}-a.jpg`, sideB: `ac-sheet-${i}-b.jpg` }));
+  }
+  admin = (await signIn(call, 'acadmin', FIXTURE_PASSWORD)).token;
+  teacher = (await signIn(call, fx.markers[0].username, FIXTURE_PASSWORD)).token;
+  outsider = (await signIn(call, fx.outsider.username, FIXTURE_PASSWORD)).token;
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const designUrl = () => `/v1/examination/answer-card-design/${fx.testId}`;
+const getDesign = (token: string) => call('getCardDesign', { url: designUrl(), token });
+const saveDesign = (token: string, body: Record<string, unknown>) => call('saveCardDesign', { method: 'PUT', url: designUrl(), token, payload: body });
+const saveTemplate = (token: string, templateInfo: unknown) =>
+  call('saveTestTemplate', { method: 'PATCH', url: `/v1/examination/test-template-info/${fx.testId}`, token, payload: { template_info: templateInfo } });
+
+describe('saved designs', () => {
+  it('has none at first, then keeps what a teacher of the school saves', async () => {
+    expect((await getDesign(teacher)).body.data).toBeNull();
+    const saved = await saveDesign(teacher, { card, version: 0 });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.version).toBe(1);
+    const loaded = await getDesign(admin);
+    expect(loaded.body.data).toMatchObject({ version: 1, updated_by: `${fx.markers[0].username}老师` });
+    expect(loaded.body.data.card.title).toBe(card.title);
+    expect(loaded.body.data.card.sections).toHaveLength(card.sections.length);
+  });
+
+  it('refuses a save over a version someone else has replaced, and keeps theirs', async () => {
+    const theirs = await saveDesign(admin, { card: { ...card, title: '管理员改过的标题' }, version: 1 });
+    expect(theirs.body.data.version).toBe(2);
+    const stale = await saveDesign(teacher, { card: { ...card, title: '老师的标题' }, version: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.msg).toContain('已被他人修改');
+    const again = await saveDesign(teacher, { card, version: 0 });
+    expect(again.status).toBe(409);
+    expect((await getDesign(teacher)).body.data).toMatchObject({ version: 2, card: { title: '管理员改过的标题' } });
+  });
+
+  it("refuses a card that breaks the designer's rules, with its message, storing nothing", async () => {
+    const empty = await saveDesign(teacher, { card: { ...card, title: ' ' }, version: 2 });
+    expect(empty.status).toBe(400);
+    expect(empty.body.msg).toBe(CardMessage.emptyTitle);
+    const junk = await saveDesign(teacher, { card: { pages: 3 }, version: 2 });
+    expect(junk.status).toBe(400);
+    expect(junk.body.msg).toBe(CardMessage.malformedCard);
+    expect((await getDesign(teacher)).body.data.version).toBe(2);
+  });
+
+  it('is only for users of the test’s school', async () => {
+    expect((await getDesign(outsider)).status).toBe(403);
+    expect((await saveDesign(outsider, { card, version: 2 })).status).toBe(403);
+    expect((await call('getCardDesign', { url: '/v1/examination/answer-card-design/999999', token: admin })).status).toBe(404);
+  });
+});
+
+describe('the recognition template', () => {
+  it('is stored by a school admin only', async () => {
+    const refused = await saveTemplate(teacher, template);
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toContain('学校管理员');
+  });
+
+  it('creates the question groups marking works with, cut from the scanned pages', async () => {
+    // the fixture's group keeps its markers and rule when the template has a group of that name
+    const [old] = await database.run((db) => db.select().from(partitions).where(eq(partitions.id, fx.partitionIds[0])));
+    const named = { ...template, partitions: template.partitions.map((p, i) => (i === 0 ? { ...p, name: old.name } : p)) };
+    const answer = await saveTemplate(admin, named);
+    expect(answer.status).toBe(200);
+    const groups = answer.body.data.partitions as { id: number; name: string; full_mark: number; questions: number }[];
+    expect(groups.map((g) => g.name)).toEqual(named.partitions.map((p) => p.name));
+    expect(groups.map((g) => g.full_mark)).toEqual(template.partitions.map((p) => p.full_mark));
+    expect(answer.body.data.units).toBe(groups.length * 2);
+    expect(answer.body.data.pieces).toBe(template.partitions.reduce((n, p) => n + p.rect_divide.length, 0) * 2);
+
+    const division = await call('getDivision', { url: `/v1/examination/divide-partition?test_id=${fx.testId}`, token: admin });
+    expect(division.body.data.template_info.pageSize).toBe('A3');
+    expect(division.body.data.static.is_sub_finish_divide).toBe(true);
+    const first = division.body.data.partitions.find((p: { id: number }) => p.id === groups[0].id);
+    expect(first.config.rect_divide[0]).toMatchObject({ ...template.partitions[0].rect_divide[0], page: template.partitions[0].rect_divide[0].page + 1 });
+    const blankGroup = template.partitions.findIndex((p) => p.question_config.some((q) => q.emptys.length > 1));
+    const blankQuestion = division.body.data.partitions.find((p: { id: number }) => p.id === groups[blankGroup].id).config.question_config[0];
+    const templateQuestion = template.partitions[blankGroup].question_config[0];
+    expect(blankQuestion.emptys).toHaveLength(templateQuestion.emptys.length);
+    expect(blankQuestion.emptys.reduce((s: number, e: { full_mark: number }) => s + e.full_mark, 0)).toBeCloseTo(templateQuestion.full_mark);
+
+    const teachers = await database.run((db) => db.select().from(partitionTeachers).where(eq(partitionTeachers.partitionId, groups[0].id)));
+    expect(teachers.map((t) => t.userId)).toContain(fx.markers[0].id);
+    const [kept] = await database.run((db) => db.select().from(partitions).where(eq(partitions.id, groups[0].id)));
+    expect(kept.markingPolicy).toBe('2+1');
+
+    // the marker opens the group and receives the two scanned students with their pieces
+    const markingToken = await markingTokenOf(call, teacher);
+    const loaded = await call('loadMarking', { url: `/v1/examination/marking?test_id=${fx.testId}&partition_id=${groups[0].id}`, token: markingToken });
+    expect(loaded.status).toBe(200);
+    expect(loaded.body.data.students.map((s: { student_id: number }) => s.student_id).sort()).toEqual(fx.studentIds.slice(0, 2).sort());
+    expect(loaded.body.data.students[0].partition_pics).toHaveLength(template.partitions[0].rect_divide.length);
+
+    // pieces of page A are light, of page B dark: each piece was cut from its own page
+    const pieces = await database.run((db) => db.select().from(scanPieces).where(eq(scanPieces.studentId, fx.studentIds[0])));
+    const pageOf = new Map(template.partitions.flatMap((p, g) => p.rect_divide.map((r, seq) => [`${groups[g].id}:${seq}`, r.page])));
+    expect(new Set(pageOf.values())).toEqual(new Set([0, 1]));
+    expect(pieces).toHaveLength(pageOf.size);
+    for (const piece of pieces) expect(piece.blackRate! > 50).toBe(pageOf.get(`${piece.partitionId}:${piece.seq}`) === 1);
+  });
+
+  it('refuses a template whose question numbers repeat, changing nothing', async () => {
+    const repeated = { ...template, partitions: [template.partitions[0], template.partitions[0]] };
+    const refused = await saveTemplate(admin, repeated);
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toContain('出现了多次');
+  });
+
+  it('cannot be replaced or removed once marking has started', async () => {
+    const division = await call('getDivision', { url: `/v1/examination/divide-partition?test_id=${fx.testId}`, token: admin });
+    const group = division.body.data.partitions[0];
+    const markingToken = await markingTokenOf(call, teacher);
+    const loaded = await call('loadMarking', { url: `/v1/examination/marking?test_id=${fx.testId}&partition_id=${group.id}`, token: markingToken });
+    const question = group.config.question_config[0];
+    const scores = { [question.show_order]: Object.fromEntries(question.emptys.map((e: { key: string }) => [e.key, 0])) };
+    const marked = await call('submitMarking', { method: 'POST', url: `/v1/examination/marking/${fx.testId}`, token: markingToken, payload: { partition_id: group.id, student_id: loaded.body.data.students[0].student_id, question_score: scores } });
+    expect(marked.status).toBe(200);
+    const replaced = await saveTemplate(admin, template);
+    expect(replaced.status).toBe(409);
+    expect(replaced.body.msg).toContain('已开始阅卷');
+    const removed = await call('deleteTestTemplate', { method: 'DELETE', url: `/v1/examination/test-template-info/${fx.testId}`, token: admin });
+    expect(removed.status).toBe(409);
+    expect((await call('getDivision', { url: `/v1/examination/divide-partition?test_id=${fx.testId}`, token: admin })).body.data.partitions).toHaveLength(template.partitions.length);
+  });
+});
