@@ -125,3 +125,47 @@ test('a teacher designs an answer card, moves a block, previews and exports it',
   await expect(firstPage).toHaveAttribute('width', '1654');
   await page.screenshot({ path: 'test-results/designer-preview.png' });
 });
+
+test("a school admin saves a test's answer card on the server and makes its question groups from it", async ({ page }) => {
+  await logIn(page, 'schooladmin');
+  // the upcoming exam's first paper: nothing is marked there yet
+  const token = await page.evaluate(() => localStorage.getItem('yj.token'));
+  const headers = { Authorization: `Bearer ${token}` };
+  const exams = (await (await page.request.get('/v1/examination/examination-monitoring?page_size=50', { headers })).json()).data.result as { id: number; name: string }[];
+  const upcoming = exams.find((exam) => exam.name === '高一下学期期末考试');
+  if (!upcoming) throw new Error('the demo school has no upcoming exam');
+  const papers = (await (await page.request.get(`/v1/examination/examination-test?examination_id=${upcoming.id}`, { headers })).json()).data.result as { id: number; subject_id: number }[];
+  const paper = papers[0];
+
+  await page.goto(`/answerCard/create/${paper.subject_id}/${paper.id}`);
+  await expect(page.getByTestId('answer-card-designer')).toBeVisible();
+  await expect(page.getByTestId('designer-save')).toBeEnabled();
+  for (const kind of ['填空题', '简答题']) {
+    await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
+    await page.getByRole('button', { name: '添加题型' }).click();
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: kind, exact: true }).click();
+    await expect(page.getByTestId('designer-panel')).toContainText(kind);
+  }
+  await page.getByTestId('designer-save').click();
+  await expect(page.locator('.ant-message-notice').last()).toContainText('答题卡已保存');
+
+  // another tab opens the saved design from the server, not from this tab's session storage
+  const other = await page.context().newPage();
+  await other.goto(`/answerCard/create/${paper.subject_id}/${paper.id}`);
+  await expect(other.locator('.ant-message-notice').last()).toContainText('保存的答题卡');
+  await expect.poll(async () => (await storedSections(other)).map((section) => section.kind)).toEqual(['blankFilling', 'shortAnswer']);
+  await other.close();
+
+  await page.getByTestId('designer-submit-template').click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('重新生成本试卷的阅卷题组');
+  await confirm.getByRole('button', { name: '提交模板' }).click();
+  const done = page.locator('.ant-message-notice').filter({ hasText: '模板已提交' });
+  await expect(done).toBeVisible();
+  const groups = Number(/生成 (\d+) 个题组/.exec((await done.textContent()) ?? '')?.[1]);
+  expect(groups).toBeGreaterThanOrEqual(2);
+  const division = (await (await page.request.get(`/v1/examination/divide-partition?test_id=${paper.id}`, { headers })).json()).data;
+  expect(division.partitions).toHaveLength(groups);
+  expect(division.template_info.version).toBe('v2');
+  await page.screenshot({ path: 'test-results/designer-template.png' });
+});

@@ -1,8 +1,9 @@
 /**
  * The answer-sheet designer (spec 002 §2), routes /answerCard/create/{subjectId}/{testId} and
  * /answerCard/admin: a toolbar (add a section of any kind, delete, undo, redo, zoom to fit,
- * export the PDF, preview), the card laid out on the canvas page by page, and a side panel
- * that edits the selected section and the card. Blocks are dragged to a new place in the flow.
+ * export the PDF, preview; for a test also save on the server and submit the template), the
+ * card laid out on the canvas page by page, and a side panel that edits the selected section
+ * and the card. Blocks are dragged to a new place in the flow.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { App, Button, Dropdown, Space, Tooltip, Typography } from 'antd';
@@ -37,6 +38,7 @@ import { t } from '../i18n/zh-CN.ts';
 import type { RouteParams } from '../shell/routes.tsx';
 import { downloadCardPdf } from './card-pdf.ts';
 import { SectionPanel } from './SectionPanel.tsx';
+import { ServerDesignButtons } from './ServerDesignButtons.tsx';
 import './designer.css';
 
 const texts = t.answerCard;
@@ -51,7 +53,8 @@ function zoomToFit(editor: Editor): void {
   if (bounds) editor.zoomToBounds(bounds, { inset: FIT_INSET });
 }
 
-export function DesignerPage(_props: { params: RouteParams }) {
+export function DesignerPage({ params }: { params: RouteParams }) {
+  const testId = Number(params.testId ?? 0);
   const snap = useSnapshot(designer);
   const { message } = App.useApp();
   const [, navigate] = useLocation();
@@ -138,6 +141,7 @@ export function DesignerPage(_props: { params: RouteParams }) {
           <Button icon={<FilePdfOutlined />} loading={exporting} onClick={() => void exportPdf()}>
             {texts.exportPdf}
           </Button>
+          {testId > 0 && <ServerDesignButtons key={testId} testId={testId} layout={() => layoutRef.current} />}
         </Space>
       </header>
       <div className="designer-body">

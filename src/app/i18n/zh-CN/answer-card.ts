@@ -16,6 +16,17 @@ export const answerCard = {
   listTitle: '答题卡',
   listEmpty: '还没有正在设计的答题卡',
   adminTitle: '答题卡管理',
+  /** saving on the server and the recognition template, for a test's answer sheet */
+  server: {
+    save: '保存',
+    saved: '答题卡已保存',
+    opened: (who: string) => `已打开 ${who} 保存的答题卡`,
+    submit: '提交模板',
+    submitTitle: '提交答题卡模板',
+    submitConfirm: '将按当前答题卡重新生成本试卷的阅卷题组（开始阅卷后不能再修改），是否继续？',
+    submitted: (groups: number, units: number) => `模板已提交：生成 ${groups} 个题组，${units} 份待阅答卷`,
+    failed: '操作失败，请稍后重试',
+  },
   sectionsCount: (count: number) => `${count} 个题块`,
   pagesCount: (count: number) => `共 ${count} 页`,
   card: {

@@ -1,0 +1,87 @@
+/**
+ * The designer's server buttons for a test (/answerCard/create/{subjectId}/{testId}): the saved
+ * design is opened when there is one, 保存 saves over the version that was opened (a newer one
+ * saved by someone else is refused with the server's message), and 提交模板 sends the
+ * recognition template, from which the test's question groups are made.
+ */
+import { useEffect, useState } from 'react';
+import { App, Button } from 'antd';
+import { CloudUploadOutlined, SaveOutlined } from '@ant-design/icons';
+import type { CardLayout } from '../../domain/answer-card/index.ts';
+import { designer, startDesign } from '../../state/designer.ts';
+import { t } from '../i18n/zh-CN.ts';
+import { loadServerDesign, saveServerDesign, submitTemplate } from './card-server.ts';
+
+const texts = t.answerCard.server;
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : texts.failed;
+}
+
+export function ServerDesignButtons({ testId, layout }: { testId: number; layout: () => CardLayout | undefined }) {
+  const { message, modal } = App.useApp();
+  /** the version the design was opened at; null while it loads */
+  const [version, setVersion] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    // one test per mount (the page keys this component by the test)
+    let live = true;
+    loadServerDesign(testId).then(
+      (saved) => {
+        if (!live) return;
+        if (saved) {
+          startDesign(saved.card);
+          void message.info(texts.opened(saved.updatedBy));
+        }
+        setVersion(saved?.version ?? 0);
+      },
+      (error: unknown) => {
+        if (!live) return;
+        setVersion(0);
+        void message.error(messageOf(error));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [testId, message]);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      setVersion(await saveServerDesign(testId, designer.card, version ?? 0));
+      void message.success(texts.saved);
+    } catch (error) {
+      void message.error(messageOf(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const submit = () =>
+    modal.confirm({
+      title: texts.submitTitle,
+      content: texts.submitConfirm,
+      okText: texts.submit,
+      onOk: async () => {
+        try {
+          const made = await submitTemplate(testId, designer.card, layout());
+          void message.success(texts.submitted(made.partitions.length, made.units));
+        } catch (error) {
+          void message.error(messageOf(error));
+        }
+      },
+    });
+
+  return (
+    <>
+      <Button icon={<SaveOutlined />} loading={saving} disabled={version === null} onClick={() => void save()} data-testid="designer-save">
+        {texts.save}
+      </Button>
+      <Button icon={<CloudUploadOutlined />} disabled={version === null} onClick={submit} data-testid="designer-submit-template">
+        {texts.submit}
+      </Button>
+    </>
+  );
+}
