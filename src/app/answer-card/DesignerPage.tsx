@@ -20,10 +20,11 @@ import {
 import type { Editor } from 'tldraw';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { layoutCard, SECTION_KIND_NAMES, SectionKind, type CardLayout } from '../../domain/answer-card/index.ts';
+import { SECTION_KIND_NAMES, SectionKind, type AnswerCard, type CardLayout } from '../../domain/answer-card/index.ts';
 import { PaperCanvas } from '../../canvas/PaperCanvas.tsx';
 import { showCardLayout } from '../../shapes/index.ts';
 import { setBlockDragHandlers } from '../../tools/index.ts';
+import { createLayoutClient } from '../../workers/layout-client.ts';
 import {
   addSectionOfKind,
   deleteSelectedSection,
@@ -60,7 +61,8 @@ export function DesignerPage({ params }: { params: RouteParams }) {
   const [, navigate] = useLocation();
   const [editor, setEditor] = useState<Editor | null>(null);
   const [exporting, setExporting] = useState(false);
-  const layoutRef = useRef<CardLayout | undefined>(undefined);
+  /** the newest layout shown, with the card it was made for */
+  const layoutRef = useRef<{ card: AnswerCard; layout: CardLayout } | undefined>(undefined);
   const fittedRef = useRef(false);
 
   useEffect(() => {
@@ -78,25 +80,37 @@ export function DesignerPage({ params }: { params: RouteParams }) {
     return () => setEditor(null);
   }, []);
 
-  // the canvas follows the card: relayout (reusing what did not change) and show it
+  // the layout engine runs in a worker (on the main thread where there is none)
+  const [layoutClient] = useState(createLayoutClient);
+  useEffect(() => () => layoutClient.dispose(), [layoutClient]);
+  const requestRef = useRef(0);
+
+  // the canvas follows the card: relayout (reusing what did not change) and show it; an answer
+  // for an older card than the newest asked for is dropped
   const card = snap.card;
   const selected = snap.selected;
+  /** the layout on screen when it is the given card's (the worker may still be working on a newer one) */
+  const layoutOf = (wanted: AnswerCard) => (layoutRef.current?.card === wanted ? layoutRef.current.layout : undefined);
   useEffect(() => {
     if (!editor) return;
-    const layout = layoutCard(designer.card, layoutRef.current);
-    layoutRef.current = layout;
-    const position = designer.card.sections.findIndex((section) => section.index === selected);
-    showCardLayout(editor, layout, position < 0 ? null : position);
-    if (!fittedRef.current) {
-      fittedRef.current = true;
-      zoomToFit(editor);
-    }
-  }, [editor, card, selected]);
+    const request = ++requestRef.current;
+    const current = designer.card;
+    void layoutClient.layout(current).then((layout) => {
+      if (request !== requestRef.current) return;
+      layoutRef.current = { card: current, layout };
+      const position = current.sections.findIndex((section) => section.index === selected);
+      showCardLayout(editor, layout, position < 0 ? null : position);
+      if (!fittedRef.current) {
+        fittedRef.current = true;
+        zoomToFit(editor);
+      }
+    });
+  }, [editor, card, selected, layoutClient]);
 
   const exportPdf = async () => {
     setExporting(true);
     try {
-      await downloadCardPdf(designer.card, layoutRef.current);
+      await downloadCardPdf(designer.card, layoutOf(designer.card));
     } catch {
       void message.error(texts.exportFailed);
     } finally {
@@ -141,7 +155,7 @@ export function DesignerPage({ params }: { params: RouteParams }) {
           <Button icon={<FilePdfOutlined />} loading={exporting} onClick={() => void exportPdf()}>
             {texts.exportPdf}
           </Button>
-          {testId > 0 && <ServerDesignButtons key={testId} testId={testId} layout={() => layoutRef.current} />}
+          {testId > 0 && <ServerDesignButtons key={testId} testId={testId} layout={() => layoutOf(designer.card)} />}
         </Space>
       </header>
       <div className="designer-body">
