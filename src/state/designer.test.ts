@@ -4,11 +4,14 @@ import { createCard, SectionKind, type AnswerCard, type AnswerSection } from '..
 import {
   addSectionOfKind,
   cardWithSectionMoved,
+  deleteSelectedItem,
   deleteSelectedSection,
   designer,
   DESIGNER_STORAGE_KEY,
   editCardHeader,
+  editSelectedItem,
   editSelectedSection,
+  mergeSelectedItem,
   moveSection,
   partitionSelectedSection,
   resetPartitions,
@@ -17,6 +20,7 @@ import {
   setRefusalNotice,
   startDesign,
   undo,
+  unmergeSelectedItem,
 } from './designer.ts';
 
 let refusals: string[];
@@ -116,5 +120,39 @@ describe('the designer store', () => {
   it('returns the same card when a move changes nothing', () => {
     const card = createCard();
     expect(cardWithSectionMoved(card, 0, 1)).toBe(card);
+  });
+
+  it('numbers the questions again when a block moves before another', () => {
+    addSectionOfKind('objective');
+    addSectionOfKind('shortAnswer');
+    const questionNumbers = () =>
+      designer.card.sections.flatMap((section) => ('items' in section ? section.items.map((item) => String(item.qNum)) : []));
+    expect(questionNumbers()).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    moveSection(1, 0);
+    expect(kinds()).toEqual(['shortAnswer', 'objective']);
+    expect(questionNumbers()).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    const shortAnswer = designer.card.sections[0] as AnswerSection;
+    expect(shortAnswer.items.map((item) => item.score)).toEqual([5, 5]);
+  });
+
+  it('deletes, merges and unmerges questions of the selected section, refusing with the message', () => {
+    addSectionOfKind('shortAnswer');
+    const items = () => (selectedSection() as AnswerSection).items;
+    editSelectedSection<AnswerSection>({ items: [...items(), { ...items()[0], qNum: '3' }] });
+    expect(items()).toHaveLength(3);
+    mergeSelectedItem(1);
+    expect(items()[1].merge).toBe(true);
+    unmergeSelectedItem(1);
+    expect(items()[1].merge).toBe(false);
+    unmergeSelectedItem(1);
+    expect(refusals.at(-1)).toContain('第2题未合并');
+    deleteSelectedItem(0);
+    expect(items().map((item) => item.qNum)).toEqual(['1', '2']);
+    editSelectedItem(1, { score: 8 });
+    expect(items()[1].score).toBe(8);
+    deleteSelectedItem(0);
+    deleteSelectedItem(0);
+    expect(items()).toHaveLength(1);
+    expect(refusals.at(-1)).toBe('至少保留一道小题');
   });
 });

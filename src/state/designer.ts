@@ -9,17 +9,26 @@ import {
   addPartition,
   addSection,
   createCard,
+  deleteItem,
   deleteSection,
+  editItem,
   editHeader,
   editPageConfig,
   editSection,
+  isAnswerSection,
+  mergeQuestions,
   objectiveItems,
+  previousSibling,
+  renumberQuestions,
   resetPartition,
+  unmergeQuestion,
   subjectiveItem,
   type AnswerCard,
   type CardSection,
   type EditResult,
   type HeaderPatch,
+  type ObjectiveItemPatch,
+  type SubjectiveItemPatch,
   type PageConfigPatch,
   type SectionDraft,
   type SectionKind,
@@ -87,7 +96,10 @@ function setCard(card: AnswerCard): void {
   if (designer.selected !== null && !card.sections.some((section) => section.index === designer.selected)) designer.selected = null;
 }
 
-/** Applies an edit result: an accepted card becomes the current one (undoable), a refusal is shown. */
+/**
+ * Applies an edit result: an accepted card becomes the current one (undoable), a refusal is
+ * shown. Question numbers follow the order on the card, so they are renumbered here.
+ */
 export function applyEdit(result: EditResult): boolean {
   if (!result.ok) {
     notifyRefusal(result.error.message);
@@ -95,7 +107,7 @@ export function applyEdit(result: EditResult): boolean {
   }
   designer.past = [...designer.past, ref(designer.card)].slice(-DESIGNER_UNDO_LIMIT);
   designer.future = [];
-  setCard(result.card);
+  setCard(renumberQuestions(result.card));
   return true;
 }
 
@@ -175,6 +187,29 @@ export function deleteSelectedSection(): void {
 export function editSelectedSection<S extends CardSection = CardSection>(patch: SectionPatch<S>): void {
   if (designer.selected === null) return;
   applyEdit(editSection<S>(designer.card, designer.selected, patch));
+}
+
+/** Deletes one question (with its sub-questions) of the selected section. */
+export function deleteSelectedItem(itemIndex: number): void {
+  if (designer.selected === null) return;
+  applyEdit(deleteItem(designer.card, designer.selected, itemIndex));
+}
+
+export function editSelectedItem(itemIndex: number, patch: ObjectiveItemPatch | SubjectiveItemPatch): void {
+  if (designer.selected === null) return;
+  applyEdit(editItem(designer.card, designer.selected, itemIndex, patch));
+}
+
+/** Merges a question of the selected section with the sibling question before it. */
+export function mergeSelectedItem(itemIndex: number): void {
+  const section = selectedSection();
+  if (!section || !isAnswerSection(section)) return;
+  applyEdit(mergeQuestions(designer.card, section.index, previousSibling(section.items, itemIndex), itemIndex));
+}
+
+export function unmergeSelectedItem(itemIndex: number): void {
+  if (designer.selected === null) return;
+  applyEdit(unmergeQuestion(designer.card, designer.selected, itemIndex));
 }
 
 export function editCardHeader(patch: HeaderPatch): void {

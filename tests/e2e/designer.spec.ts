@@ -101,6 +101,24 @@ test('a teacher designs an answer card, moves a block, previews and exports it',
   await panel.getByLabel('题数').press('Tab');
   await expect(panel.getByTestId('section-total')).toHaveText('15');
 
+  // a new short-answer block: merge its second question into the first, split them again, delete one
+  await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
+  await page.getByRole('button', { name: '添加题型' }).click();
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: '简答题', exact: true }).click();
+  // the newest section (highest index); it is placed after the selected one
+  const added = async () => {
+    const sections = (await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '{}'), STORAGE_KEY)).sections as { index: number; items?: { qNum: string; merge: boolean }[] }[];
+    return sections.reduce((a, b) => (b.index > a.index ? b : a)) as { items: { qNum: string; merge: boolean }[] };
+  };
+  const [firstNum, secondNum] = (await added()).items.map((item) => item.qNum);
+  await panel.getByRole('button', { name: `第${secondNum}题与上一题合并` }).click();
+  await expect.poll(async () => (await added()).items[1].merge).toBe(true);
+  await panel.getByRole('button', { name: `取消第${secondNum}题的合并` }).click();
+  await expect.poll(async () => (await added()).items[1].merge).toBe(false);
+  await panel.getByRole('button', { name: `删除第${firstNum}题` }).click();
+  // one question left, numbered where the deleted one was
+  await expect.poll(async () => (await added()).items.map((item) => item.qNum)).toEqual([firstNum]);
+
   mkdirSync('test-results', { recursive: true });
   await page.screenshot({ path: 'test-results/designer.png' });
 

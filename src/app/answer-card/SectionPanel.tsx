@@ -1,27 +1,36 @@
 /** The side panel of the designer: the card's own settings and the fields of the selected section. */
 import { useState } from 'react';
-import { Button, Divider, Empty, Form, Input, InputNumber, Segmented, Switch, Typography } from 'antd';
+import { Button, Checkbox, Divider, Empty, Form, Input, InputNumber, Segmented, Space, Switch, Tooltip, Typography } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
 import {
   isAnswerSection,
   isObjectiveSection,
   objectiveItems,
+  previousSibling,
   sectionTotalScore,
+  STUDENT_INFO_LABELS,
   SECTION_KIND_NAMES,
   subjectiveItem,
   type AnswerCard,
   type AnswerSection,
   type CardSection,
   type ObjectiveSection,
+  type ObjectiveType,
+  type StudentInfoKind,
 } from '../../domain/answer-card/index.ts';
 import {
+  deleteSelectedItem,
   designer,
   editCardHeader,
   editCardPageConfig,
+  editSelectedItem,
   editSelectedSection,
+  mergeSelectedItem,
   partitionSelectedSection,
   resetPartitions,
   selectedSection,
+  unmergeSelectedItem,
 } from '../../state/designer.ts';
 import { t } from '../i18n/zh-CN.ts';
 
@@ -73,6 +82,22 @@ function CardSettings({ card }: { card: AnswerCard }) {
       <Form.Item label={texts.card.schNumCount}>
         <InputNumber min={1} max={20} value={card.schNumCount} onChange={(value) => value !== null && editCardHeader({ schNumCount: value })} />
       </Form.Item>
+      <Form.Item label={texts.card.studentInfos}>
+        <Checkbox.Group
+          options={Object.entries(STUDENT_INFO_LABELS).map(([kind, label]) => ({ value: Number(kind), label }))}
+          value={card.studentInfos}
+          onChange={(kinds) => editCardHeader({ studentInfos: kinds as StudentInfoKind[] })}
+        />
+      </Form.Item>
+      <Form.Item label={texts.card.notice}>
+        <CommitInput
+          key={card.headerTitle.join('\n')}
+          multiline
+          label={texts.card.notice}
+          value={card.headerTitle.join('\n')}
+          onCommit={(text) => editCardHeader({ headerTitle: text.split('\n').map((line) => line.trim()).filter((line) => line !== '') })}
+        />
+      </Form.Item>
       <Form.Item label={texts.partitions(card.partitions.length)}>
         <Button size="small" disabled={card.partitions.length === 0} onClick={resetPartitions}>
           {texts.resetPartition}
@@ -84,24 +109,50 @@ function CardSettings({ card }: { card: AnswerCard }) {
 
 function ObjectiveFields({ section }: { section: ObjectiveSection }) {
   const first = section.items[0];
-  const regenerate = (count: number, opCount: number, score: number) =>
-    editSelectedSection<ObjectiveSection>({ items: objectiveItems(first?.qNum ?? 1, count, { opCount, score, type: first?.type ?? 'choice' }) });
+  const type: ObjectiveType = first?.type ?? 'choice';
   const count = section.items.length;
   const opCount = first?.opCount ?? 4;
   const score = first?.score ?? 0;
+  const shaoXuan = first?.shaoXuan ?? 0;
+  const regenerate = (next: { count?: number; opCount?: number; score?: number; type?: ObjectiveType; shaoXuan?: number }) => {
+    const nextType = next.type ?? type;
+    editSelectedSection<ObjectiveSection>({
+      items: objectiveItems(first?.qNum ?? 1, next.count ?? count, {
+        opCount: next.opCount ?? opCount,
+        score: next.score ?? score,
+        type: nextType,
+        shaoXuan: nextType === 'judge' ? 0 : (next.shaoXuan ?? shaoXuan),
+      }),
+    });
+  };
   return (
     <>
-      <Form.Item label={texts.section.questionCount}>
-        <InputNumber aria-label={texts.section.questionCount} min={1} max={MAX_QUESTIONS} value={count} onChange={(value) => value && regenerate(value, opCount, score)} />
+      <Form.Item label={texts.section.optionType}>
+        <Segmented
+          options={[
+            { value: 'choice', label: texts.section.choice },
+            { value: 'judge', label: texts.section.judge },
+          ]}
+          value={type}
+          onChange={(value) => regenerate({ type: value as ObjectiveType })}
+        />
       </Form.Item>
-      {first?.type !== 'judge' && (
+      <Form.Item label={texts.section.questionCount}>
+        <InputNumber aria-label={texts.section.questionCount} min={1} max={MAX_QUESTIONS} value={count} onChange={(value) => value && regenerate({ count: value })} />
+      </Form.Item>
+      {type !== 'judge' && (
         <Form.Item label={texts.section.optionCount}>
-          <InputNumber aria-label={texts.section.optionCount} min={2} max={MAX_OPTIONS} value={opCount} onChange={(value) => value && regenerate(count, value, score)} />
+          <InputNumber aria-label={texts.section.optionCount} min={2} max={MAX_OPTIONS} value={opCount} onChange={(value) => value && regenerate({ opCount: value })} />
         </Form.Item>
       )}
       <Form.Item label={texts.section.itemScore}>
-        <InputNumber aria-label={texts.section.itemScore} min={0} value={score} onChange={(value) => value !== null && regenerate(count, opCount, value)} />
+        <InputNumber aria-label={texts.section.itemScore} min={0} value={score} onChange={(value) => value !== null && regenerate({ score: value })} />
       </Form.Item>
+      {type !== 'judge' && (
+        <Form.Item label={texts.section.shaoXuan}>
+          <InputNumber aria-label={texts.section.shaoXuan} min={0} max={score} step={0.5} value={shaoXuan} onChange={(value) => value !== null && regenerate({ shaoXuan: value })} />
+        </Form.Item>
+      )}
     </>
   );
 }
@@ -137,13 +188,29 @@ function AnswerFields({ section }: { section: AnswerSection }) {
       <Typography.Text type="secondary">{texts.section.items}</Typography.Text>
       {section.items.map((item, i) => (
         <Form.Item key={`${item.qNum}-${i}`} label={`${texts.section.qNum} ${item.qNum}`} style={{ marginBottom: 4 }}>
-          <InputNumber
-            aria-label={`${texts.section.score} ${item.qNum}`}
-            min={0}
-            step={section.halfScore ? 0.5 : 1}
-            value={item.score}
-            onChange={(value) => value !== null && editSelectedSection<AnswerSection>({ items: section.items.map((other, j) => (j === i ? { ...other, score: value } : other)) })}
-          />
+          <Space size={4}>
+            <InputNumber
+              aria-label={`${texts.section.score} ${item.qNum}`}
+              min={0}
+              step={section.halfScore ? 0.5 : 1}
+              value={item.score}
+              onChange={(value) => value !== null && editSelectedItem(i, { score: value })}
+            />
+            {item.merge ? (
+              <Button size="small" aria-label={texts.section.unmergeLabel(item.qNum)} onClick={() => unmergeSelectedItem(i)}>
+                {texts.section.unmerge}
+              </Button>
+            ) : (
+              previousSibling(section.items, i) >= 0 && (
+                <Button size="small" aria-label={texts.section.mergeLabel(item.qNum)} onClick={() => mergeSelectedItem(i)}>
+                  {texts.section.merge}
+                </Button>
+              )
+            )}
+            <Tooltip title={texts.section.deleteItem(item.qNum)}>
+              <Button size="small" danger icon={<DeleteOutlined />} aria-label={texts.section.deleteItem(item.qNum)} onClick={() => deleteSelectedItem(i)} />
+            </Tooltip>
+          </Space>
         </Form.Item>
       ))}
     </>

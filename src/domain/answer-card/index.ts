@@ -11,3 +11,4 @@ export * from './layout.ts';
 export * from './template.ts';
 export * from './texts.ts';
 export { cardProblem } from './validate.ts';
+export { renumberQuestions } from './numbering.ts';
