@@ -111,3 +111,6 @@ export function wheelOnCanvas(editor: Editor, at: VecLike, deltaY: number): void
   tick(editor);
   tick(editor);
 }
+
+/** Single gesture steps, for tests that look at the canvas in the middle of a drag. */
+export { pointer as pointerEvent, tick as tickEditor };

@@ -27,6 +27,7 @@ import { setBlockDragHandlers } from '../../tools/index.ts';
 import { createLayoutClient } from '../../workers/layout-client.ts';
 import {
   addSectionOfKind,
+  cardWithSectionMoved,
   deleteSelectedSection,
   designer,
   moveSection,
@@ -70,20 +71,43 @@ export function DesignerPage({ params }: { params: RouteParams }) {
     return () => setRefusalNotice(() => undefined);
   }, [message]);
 
-  const handleMount = useCallback((mounted: Editor) => {
-    setBlockDragHandlers(mounted, {
-      select: (position) => selectSection(position === null ? null : (designer.card.sections[position]?.index ?? null)),
-      move: moveSection,
-    });
-    mounted.setCurrentTool('block-drag');
-    setEditor(mounted);
-    return () => setEditor(null);
-  }, []);
 
   // the layout engine runs in a worker (on the main thread where there is none)
   const [layoutClient] = useState(createLayoutClient);
   useEffect(() => () => layoutClient.dispose(), [layoutClient]);
   const requestRef = useRef(0);
+
+  /** Lays a card out (in the worker) and shows it, unless a newer layout was asked for meanwhile. */
+  const show = useCallback(
+    (target: Editor, shown: AnswerCard, highlighted: number | null) => {
+      const request = ++requestRef.current;
+      void layoutClient.layout(shown).then((layout) => {
+        if (request !== requestRef.current) return;
+        layoutRef.current = { card: shown, layout };
+        showCardLayout(target, layout, highlighted);
+        if (!fittedRef.current) {
+          fittedRef.current = true;
+          zoomToFit(target);
+        }
+      });
+    },
+    [layoutClient],
+  );
+
+  const handleMount = useCallback(
+    (mounted: Editor) => {
+      setBlockDragHandlers(mounted, {
+        select: (position) => selectSection(position === null ? null : (designer.card.sections[position]?.index ?? null)),
+        move: moveSection,
+        // live reflow while a block is dragged: the card as it would be, not yet an edit
+        preview: (from, to) => show(mounted, to === null ? designer.card : cardWithSectionMoved(designer.card, from, to), to === null ? from : to > from ? to - 1 : to),
+      });
+      mounted.setCurrentTool('block-drag');
+      setEditor(mounted);
+      return () => setEditor(null);
+    },
+    [show],
+  );
 
   // the canvas follows the card: relayout (reusing what did not change) and show it; an answer
   // for an older card than the newest asked for is dropped
@@ -93,19 +117,9 @@ export function DesignerPage({ params }: { params: RouteParams }) {
   const layoutOf = (wanted: AnswerCard) => (layoutRef.current?.card === wanted ? layoutRef.current.layout : undefined);
   useEffect(() => {
     if (!editor) return;
-    const request = ++requestRef.current;
-    const current = designer.card;
-    void layoutClient.layout(current).then((layout) => {
-      if (request !== requestRef.current) return;
-      layoutRef.current = { card: current, layout };
-      const position = current.sections.findIndex((section) => section.index === selected);
-      showCardLayout(editor, layout, position < 0 ? null : position);
-      if (!fittedRef.current) {
-        fittedRef.current = true;
-        zoomToFit(editor);
-      }
-    });
-  }, [editor, card, selected, layoutClient]);
+    const position = designer.card.sections.findIndex((section) => section.index === selected);
+    show(editor, designer.card, position < 0 ? null : position);
+  }, [editor, card, selected, show]);
 
   const exportPdf = async () => {
     setExporting(true);

@@ -10,7 +10,7 @@ import { getLayoutBlocks, getPageFrames, showCardLayout } from '../../shapes/lay
 import type { LayoutBlockShape } from '../../shapes/layout-block/layout-block-props.ts';
 import { PageFrameShapeUtil } from '../../shapes/page-frame/PageFrameShapeUtil.tsx';
 import { cardWithSectionMoved } from '../../state/designer.ts';
-import { createTestEditor, dragOnCanvas } from '../../test/test-editor.ts';
+import { createTestEditor, dragOnCanvas, pointerEvent, tickEditor } from '../../test/test-editor.ts';
 import { setBlockDragHandlers } from './block-drag-handlers.ts';
 import { BlockDragTool } from './BlockDragTool.ts';
 
@@ -93,5 +93,43 @@ describe('block-drag tool', () => {
     dragOnCanvas(editor, from, { x: from.x + 3, y: from.y + 3 });
     expect(titles()).toEqual(before);
     expect(getLayoutBlocks(editor).every((block) => block.opacity === 1)).toBe(true);
+  });
+
+  it('reflows the other blocks while dragging, and Escape puts the card back as it was', () => {
+    const previews: (number | null)[] = [];
+    setBlockDragHandlers(editor, {
+      select: () => undefined,
+      move: (from, to) => {
+        card = cardWithSectionMoved(card, from, to);
+        show();
+      },
+      preview: (from, to) => {
+        previews.push(to);
+        showCardLayout(editor, layoutCard(to === null ? card : cardWithSectionMoved(card, from, to)));
+      },
+    });
+    const before = titles();
+    const secondTop = firstBlockOf(1).y;
+    const secondBlock = firstBlockOf(1);
+    const below = editor.pageToScreen({ x: secondBlock.x + 10, y: secondBlock.y + secondBlock.props.hMm * CANVAS_UNITS_PER_MM + 4 });
+    const from = middleOnScreen(firstBlockOf(0));
+    const firstTop = firstBlockOf(0).y;
+    editor.dispatch(pointerEvent('pointer_down', from));
+    tickEditor(editor);
+    for (let i = 1; i <= 4; i++) {
+      editor.dispatch(pointerEvent('pointer_move', { x: from.x + ((below.x - from.x) * i) / 4, y: from.y + ((below.y - from.y) * i) / 4 }));
+      tickEditor(editor);
+    }
+    // the second section took the first one's place on the page; nothing is committed yet
+    expect(previews.at(-1)).toBe(2);
+    const reflowed = getLayoutBlocks(editor).find((block) => block.props.sectionPosition === 0 && block.props.part === 0);
+    expect(reflowed!.y).toBeLessThan(secondTop);
+    expect(reflowed!.y).toBe(firstTop);
+    expect(titles()).toEqual(before);
+    editor.cancel();
+    tickEditor(editor);
+    expect(previews.at(-1)).toBeNull();
+    expect(titles()).toEqual(before);
+    expect(firstBlockOf(1).y).toBe(secondTop);
   });
 });

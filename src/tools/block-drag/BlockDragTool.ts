@@ -3,7 +3,7 @@ import { CANVAS_UNITS_PER_MM } from '../../shapes/layout-block/card-drawing.tsx'
 import { getLayoutBlocks } from '../../shapes/layout-block/place-card-layout.ts';
 import { LAYOUT_BLOCK_TYPE, type LayoutBlockShape } from '../../shapes/layout-block/layout-block-props.ts';
 import { blockDragHandlers } from './block-drag-handlers.ts';
-import { dropPosition } from './drop-place.ts';
+import { changesOrder, dropPosition, flowMarks, type FlowMark } from './drop-place.ts';
 
 /** How far (canvas units) the pointer must travel before a press becomes a drag. */
 const DRAG_START_DISTANCE = 4;
@@ -12,6 +12,10 @@ interface Drag {
   block: LayoutBlockShape;
   start: VecLike;
   moved: boolean;
+  /** the other blocks' flow places when the drag began */
+  marks: FlowMark[];
+  /** the move the canvas previews now (null: none) */
+  previewTo: number | null;
 }
 
 function blockAt(blocks: readonly LayoutBlockShape[], point: VecLike): LayoutBlockShape | undefined {
@@ -30,8 +34,9 @@ function blockAt(blocks: readonly LayoutBlockShape[], point: VecLike): LayoutBlo
 
 /**
  * The designer's pointer (spec 002 §2): a click on a block selects its section; dragging a block
- * and dropping it moves its section to that place in the print flow, and the card reflows. While
- * dragging, the block follows the pointer; the other blocks reflow on the drop.
+ * and dropping it moves its section to that place in the print flow. While dragging, the block
+ * follows the pointer and the other blocks reflow around the place it would go; the drop
+ * commits the move, Escape puts everything back.
  */
 export class BlockDragTool extends StateNode {
   static override id = 'block-drag';
@@ -48,7 +53,7 @@ export class BlockDragTool extends StateNode {
     const point = editor.inputs.getCurrentPagePoint();
     const block = blockAt(getLayoutBlocks(editor), point);
     blockDragHandlers(editor)?.select(block ? block.props.sectionPosition : null);
-    this.drag = block ? { block, start: { x: point.x, y: point.y }, moved: false } : null;
+    this.drag = block ? { block, start: { x: point.x, y: point.y }, moved: false, marks: [], previewTo: null } : null;
   }
 
   override onPointerMove() {
@@ -58,12 +63,23 @@ export class BlockDragTool extends StateNode {
     const dx = point.x - drag.start.x;
     const dy = point.y - drag.start.y;
     if (!drag.moved && Math.hypot(dx, dy) < DRAG_START_DISTANCE) return;
+    if (!drag.moved) drag.marks = flowMarks(editor, drag.block);
     drag.moved = true;
     editor.setCursor({ type: 'grabbing', rotation: 0 });
-    editor.run(
-      () => editor.updateShape({ id: drag.block.id, type: LAYOUT_BLOCK_TYPE, x: drag.block.x + dx, y: drag.block.y + dy, opacity: 0.7 }),
-      { history: 'ignore' },
-    );
+    // live reflow: when the place the block would go changes, the others make room for it
+    const from = drag.block.props.sectionPosition;
+    const to = dropPosition(editor, drag.block, point, drag.marks);
+    const previewTo = changesOrder(from, to) ? to : null;
+    if (previewTo !== drag.previewTo) {
+      drag.previewTo = previewTo;
+      blockDragHandlers(editor)?.preview?.(from, previewTo);
+    }
+    if (editor.getShape(drag.block.id)) {
+      editor.run(
+        () => editor.updateShape({ id: drag.block.id, type: LAYOUT_BLOCK_TYPE, x: drag.block.x + dx, y: drag.block.y + dy, opacity: 0.7 }),
+        { history: 'ignore' },
+      );
+    }
   }
 
   override onPointerUp() {
@@ -72,20 +88,28 @@ export class BlockDragTool extends StateNode {
     editor.setCursor({ type: 'default', rotation: 0 });
     if (!drag?.moved) return;
     const point = editor.inputs.getCurrentPagePoint();
-    const to = dropPosition(editor, drag.block, point);
+    const from = drag.block.props.sectionPosition;
+    const to = dropPosition(editor, drag.block, point, drag.marks);
     const handlers = blockDragHandlers(editor);
-    // put the block back; the new layout (if the order changed) places it anew
-    editor.run(() => editor.updateShape({ id: drag.block.id, type: LAYOUT_BLOCK_TYPE, x: drag.block.x, y: drag.block.y, opacity: 1 }), {
-      history: 'ignore',
-    });
-    if (to !== null && to !== drag.block.props.sectionPosition && to !== drag.block.props.sectionPosition + 1) {
-      handlers?.move(drag.block.props.sectionPosition, to);
-    }
+    this.putBack(drag);
+    if (changesOrder(from, to)) handlers?.move(from, to);
+    else if (drag.previewTo !== null) handlers?.preview?.(from, null);
   }
 
   override onCancel() {
-    const { drag, editor } = this;
+    const { drag } = this;
     this.drag = null;
-    if (drag) editor.run(() => editor.updateShape({ id: drag.block.id, type: LAYOUT_BLOCK_TYPE, x: drag.block.x, y: drag.block.y, opacity: 1 }), { history: 'ignore' });
+    if (!drag) return;
+    this.putBack(drag);
+    if (drag.previewTo !== null) blockDragHandlers(this.editor)?.preview?.(drag.block.props.sectionPosition, null);
+  }
+
+  /** The dragged block back in its place; the next layout (if the order changed) places it anew. */
+  private putBack(drag: Drag): void {
+    const { editor } = this;
+    if (!editor.getShape(drag.block.id)) return;
+    editor.run(() => editor.updateShape({ id: drag.block.id, type: LAYOUT_BLOCK_TYPE, x: drag.block.x, y: drag.block.y, opacity: 1 }), {
+      history: 'ignore',
+    });
   }
 }

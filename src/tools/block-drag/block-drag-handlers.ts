@@ -6,6 +6,8 @@ export interface BlockDragHandlers {
   select(sectionPosition: number | null): void;
   /** the section at `from` goes before the one now at `to` (or last) */
   move(from: number, to: number): void;
+  /** while dragging: show the card as it would be with that move (null: as it is) */
+  preview?(from: number, to: number | null): void;
 }
 
 const handlersByEditor = new WeakMap<Editor, BlockDragHandlers>();

@@ -37,22 +37,42 @@ export function flowPlaceAt(editor: Editor, point: VecLike): FlowPlace | null {
   return { page: frame.props.pageIndex, column, y: yMm };
 }
 
+/** Where another section's block sits in the flow, taken when a drag starts. */
+export interface FlowMark {
+  sectionPosition: number;
+  place: FlowPlace;
+}
+
+/**
+ * The flow places of the blocks other than the dragged one. A drag decides against these, taken
+ * at its start, so that the live reflow under the pointer does not move the targets it aims at.
+ */
+export function flowMarks(editor: Editor, dragged: LayoutBlockShape): FlowMark[] {
+  const from = dragged.props.sectionPosition;
+  return getLayoutBlocks(editor).flatMap((block) => {
+    if (block.props.sectionPosition < 0 || block.props.sectionPosition === from) return [];
+    const place = flowPlaceAt(editor, blockMiddle(block));
+    return place ? [{ sectionPosition: block.props.sectionPosition, place }] : [];
+  });
+}
+
 /**
  * Where in the section order a block dropped at `point` goes: before the first section whose
  * block starts below the drop point in the flow (its middle is the line), or after the last one.
  * Returns a position counted before the move, as `cardWithSectionMoved` takes it.
  */
-export function dropPosition(editor: Editor, dragged: LayoutBlockShape, point: VecLike): number | null {
+export function dropPosition(editor: Editor, dragged: LayoutBlockShape, point: VecLike, marks: readonly FlowMark[] = flowMarks(editor, dragged)): number | null {
   const drop = flowPlaceAt(editor, point);
   if (!drop) return null;
   const from = dragged.props.sectionPosition;
-  const others = getLayoutBlocks(editor).filter((block) => block.props.sectionPosition >= 0 && block.props.sectionPosition !== from);
-  const later = others.filter((block) => {
-    const place = flowPlaceAt(editor, blockMiddle(block));
-    return place !== null && compareFlowPlaces(place, drop) > 0;
-  });
-  if (later.length > 0) return Math.min(...later.map((block) => block.props.sectionPosition));
-  return Math.max(from, ...others.map((block) => block.props.sectionPosition)) + 1;
+  const later = marks.filter((mark) => compareFlowPlaces(mark.place, drop) > 0);
+  if (later.length > 0) return Math.min(...later.map((mark) => mark.sectionPosition));
+  return Math.max(from, ...marks.map((mark) => mark.sectionPosition)) + 1;
+}
+
+/** Whether moving the section at `from` before the one at `to` changes the order. */
+export function changesOrder(from: number, to: number | null): to is number {
+  return to !== null && to !== from && to !== from + 1;
 }
 
 function blockMiddle(block: LayoutBlockShape): VecLike {
