@@ -486,6 +486,23 @@ export interface paths {
         patch: operations["saveTestTemplate"];
         trace?: never;
     };
+    "/v1/examination/original-paper": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a side of the answer sheet of a student I hold or have marked in the group (JPEG); in blind marking the name, exam number and barcode are blacked out */
+        get: operations["getOriginalPaper"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examination/divide-partition": {
         parameters: {
             query?: never;
@@ -3522,6 +3539,35 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    getOriginalPaper: {
+        parameters: {
+            query: {
+                test_id: components["parameters"]["TestIdQuery"];
+                partition_id: components["parameters"]["PartitionIdQuery"];
+                student_id: number;
+                /** @description 1 side A, 2 side B */
+                side?: 1 | 2;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     getDivision: {

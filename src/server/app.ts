@@ -13,6 +13,7 @@ import { ErrorCode, ServerMessage } from '../domain/errors.ts';
 import type { Database } from './db/database.ts';
 import { cardHandlers } from './features/answer-card/card-handlers.ts';
 import { AnswerCardService } from './features/answer-card/card-service.ts';
+import { OriginalPapers } from './features/marking/original-paper.ts';
 import { AnalysisService } from './features/analysis/analysis-service.ts';
 import { analysisHandlers } from './features/analysis/analysis-handlers.ts';
 import { TypicalPapers } from './features/analysis/typical-papers.ts';
@@ -124,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...taskHandlers(database, tasks),
     ...qrHandlers(new QrPasswordService(database, auth)),
     ...progressHandlers(new ProgressService(database), tasks),
-    ...markingHandlers(database, marking, new MarkingLists(database), desk),
+    ...markingHandlers(database, marking, new MarkingLists(database), desk, new OriginalPapers(database, storage, contexts)),
     ...analysisHandlers(new AnalysisService(database), new TypicalPapers(database)),
     ...variantHandlers(new VariantService(database), new AnalysisExams(database)),
     ...cardHandlers(new AnswerCardService(database, storage, contexts)),

@@ -147,6 +147,17 @@ test.describe('the marking window', () => {
     await lock.getByRole('button', { name: /解\s*锁/ }).click();
     await expect(lock).toBeHidden();
     await page.screenshot({ path: 'test-results/marking-workspace.png' });
+
+    // the original paper: the demo school keeps no whole-page scans, so the group's pieces are
+    // shown where the template places them on the sheet
+    await page.getByTestId('tool-original').click();
+    await expect(page.getByTestId('original-sheet')).toBeVisible();
+    await expect(page.getByText('按答题卡模板位置显示本题组的答题区域')).toBeVisible();
+    const piece = page.locator('.mk-sheet-piece img').first();
+    await expect(piece).toBeVisible();
+    await expect.poll(() => piece.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(10);
+    await page.screenshot({ path: 'test-results/marking-original-paper.png' });
+    await page.getByTestId('tool-original').click();
   });
 
   test('a marker scores blanks with ticks and crosses', async ({ page }) => {

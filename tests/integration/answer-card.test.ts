@@ -155,6 +155,29 @@ describe('the recognition template', () => {
     for (const piece of pieces) expect(piece.blackRate! > 50).toBe(pageOf.get(`${piece.partitionId}:${piece.seq}`) === 1);
   });
 
+  it("shows the marker a held student's original page, the name and exam number blacked out", async () => {
+    const division = await call('getDivision', { url: `/v1/examination/divide-partition?test_id=${fx.testId}`, token: admin });
+    const group = division.body.data.partitions[0];
+    const markingToken = await markingTokenOf(call, teacher);
+    const original = (studentId: number, token = markingToken) =>
+      app.inject({ url: `/v1/examination/original-paper?test_id=${fx.testId}&partition_id=${group.id}&student_id=${studentId}&side=1`, headers: { authorization: `Bearer ${token}` } });
+    const page = await original(fx.studentIds[0]);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('image/jpeg');
+    const { data, info } = await sharp(page.rawPayload).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const grey = (x: number, y: number) => data[Math.round(y) * info.width + Math.round(x)];
+    const name = template.template_info.nameRect!;
+    expect(name.page).toBe(0);
+    expect(grey(name.x + name.width / 2, name.y + name.height / 2)).toBeLessThan(80);
+    // the rest of the (light) page is left as it was
+    expect(grey(info.width / 2, info.height - 20)).toBeGreaterThan(200);
+    // a student the marker neither holds nor marked, and a teacher of another school: refused
+    const notMine = await original(fx.studentIds[2]);
+    expect(notMine.statusCode).toBe(403);
+    expect(JSON.parse(notMine.body).msg).toContain('自己正在评阅');
+    expect((await original(fx.studentIds[0], await markingTokenOf(call, outsider))).statusCode).toBe(403);
+  });
+
   it('refuses a template whose question numbers repeat, changing nothing', async () => {
     const repeated = { ...template, partitions: [template.partitions[0], template.partitions[0]] };
     const refused = await saveTemplate(admin, repeated);

@@ -216,3 +216,17 @@ export async function fetchScan(url: string, signal?: AbortSignal): Promise<Blob
   }
   return data;
 }
+
+/**
+ * A side of the current student's answer sheet (blind marking: the name and exam number come
+ * blacked out from the server). Fetched with the marking token; null when it cannot be shown.
+ */
+export async function fetchOriginalPaper(q: { testId: number; partitionId: number; studentId: number; side: 1 | 2 }, signal?: AbortSignal): Promise<Blob | null> {
+  const { data, response } = await markingApi.GET('/v1/examination/original-paper', {
+    params: { query: { test_id: q.testId, partition_id: q.partitionId, student_id: q.studentId, side: q.side } },
+    parseAs: 'blob',
+    signal,
+    ...QUIET,
+  });
+  return response.ok && data instanceof Blob ? data : null;
+}

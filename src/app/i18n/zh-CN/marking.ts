@@ -126,6 +126,7 @@ export const marking = {
     sideA: 'A面',
     sideB: 'B面',
     originalHint: '按答题卡模板位置显示本题组的答题区域',
+    originalScanHint: '蓝框为本题组的答题区域',
     originalEmpty: '该面没有本题组的答题区域',
   },
 

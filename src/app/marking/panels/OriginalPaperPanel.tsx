@@ -1,7 +1,9 @@
 /**
- * The original paper (spec 000 §2): the answer sheet side A or B at the template's size, with
- * this group's answer pieces of the student on screen at the places the block division cut them
- * from, so that the marker sees where on the sheet the answer was written.
+ * The original paper (spec 000 §2): the student's answer sheet, side A or B, as scanned (in
+ * blind marking the server blacks out the name and exam number), with this group's answer
+ * regions outlined where the block division cut them, so that the marker sees the whole page
+ * and where on it the answer was written. Without a scanned sheet, the group's pieces are
+ * placed on the template instead.
  */
 import { useEffect, useState } from 'react';
 import { Empty, Segmented, Spin } from 'antd';
@@ -9,7 +11,7 @@ import { useSnapshot } from 'valtio';
 import { markingSession } from '../../../state/marking-session.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { FloatingPanel } from '../FloatingPanel.tsx';
-import { division } from '../marking-api.ts';
+import { division, fetchOriginalPaper } from '../marking-api.ts';
 import { scans } from '../marking-actions.ts';
 
 const texts = t.marking.panels;
@@ -68,6 +70,28 @@ export function OriginalPaperPanel() {
 
   const testId = group?.testId;
   const partitionId = group?.partitionId;
+  const studentId = student?.student_id;
+  // the side the group was cut from, until the marker turns the sheet
+  const side: 1 | 2 = chosenSide ?? (layout?.rects[0]?.page === 2 ? 2 : 1);
+  /** the scanned page on screen: its object URL, for which student and side; null while none is here */
+  const [page, setPage] = useState<{ key: string; url: string | null } | null>(null);
+  const pageKey = `${testId}:${partitionId}:${studentId}:${side}`;
+  useEffect(() => {
+    if (!box.visible || testId === undefined || partitionId === undefined || studentId === undefined) return;
+    const controller = new AbortController();
+    let objectUrl: string | null = null;
+    void fetchOriginalPaper({ testId, partitionId, studentId, side }, controller.signal)
+      .catch(() => null)
+      .then((blob) => {
+        if (controller.signal.aborted) return;
+        objectUrl = blob ? URL.createObjectURL(blob) : null;
+        setPage({ key: pageKey, url: objectUrl });
+      });
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [box.visible, testId, partitionId, studentId, side, pageKey]);
   useEffect(() => {
     if (!box.visible || testId === undefined || partitionId === undefined) return;
     let live = true;
@@ -80,8 +104,7 @@ export function OriginalPaperPanel() {
   }, [box.visible, testId, partitionId]);
 
   if (!box.visible) return null;
-  // the side the group was cut from, until the marker turns the sheet
-  const side = chosenSide ?? (layout?.rects[0]?.page === 2 ? 2 : 1);
+  const scanned = page?.key === pageKey ? page.url : undefined;
   const innerWidth = Math.max(100, box.w - 24);
   const scale = layout ? innerWidth / layout.width : 1;
   const pieces = (student?.partition_pics ?? []).map((piece, i) => ({ url: scans.peek(piece.url), rect: layout?.rects[i] }));
@@ -110,18 +133,20 @@ export function OriginalPaperPanel() {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
       ) : (
         <div className="mk-original-body">
-          <div className="mk-muted mk-original-hint">{texts.originalHint}</div>
+          <div className="mk-muted mk-original-hint">{scanned ? texts.originalScanHint : texts.originalHint}</div>
           <div className="mk-sheet" style={{ width: layout.width * scale, height: layout.height * scale }} data-testid="original-sheet">
+            {scanned && <img className="mk-sheet-scan" src={scanned} alt={texts.originalPaper} draggable={false} data-testid="original-scan" />}
             {onSide.map((piece, i) => (
               <div
                 key={i}
-                className="mk-sheet-piece"
+                className={scanned ? 'mk-sheet-region' : 'mk-sheet-piece'}
                 style={{ left: piece.rect!.x * scale, top: piece.rect!.y * scale, width: piece.rect!.width * scale, height: piece.rect!.height * scale }}
               >
-                {piece.url && <img src={piece.url} alt={t.canvas.scanAlt} draggable={false} />}
+                {!scanned && piece.url && <img src={piece.url} alt={t.canvas.scanAlt} draggable={false} />}
               </div>
             ))}
-            {onSide.length === 0 && <div className="mk-sheet-empty">{texts.originalEmpty}</div>}
+            {scanned === undefined && <Spin className="mk-sheet-loading" />}
+            {scanned === null && onSide.length === 0 && <div className="mk-sheet-empty">{texts.originalEmpty}</div>}
           </div>
         </div>
       )}

@@ -8,9 +8,17 @@ import { listLogs, logScoreValues } from './marking-log-queries.ts';
 import type { MarkingDesk } from './marking-desk.ts';
 import type { MarkingLists } from './marking-lists.ts';
 import type { MarkingService } from './marking-service.ts';
+import type { OriginalPapers } from './original-paper.ts';
 
-export function markingHandlers(database: Database, marking: MarkingService, lists: MarkingLists, desk: MarkingDesk): Handlers {
+export function markingHandlers(database: Database, marking: MarkingService, lists: MarkingLists, desk: MarkingDesk, originals: OriginalPapers): Handlers {
   return {
+    async getOriginalPaper(request, reply) {
+      const { test_id, partition_id, student_id, side } = request.query;
+      const image = await originals.image(requireAuth(request), { test_id, partition_id, student_id, side: side ?? 1 });
+      // what a marker may see changes with the claims: no caching beyond the page
+      reply.header('Cache-Control', 'private, no-store').type('image/jpeg');
+      return image;
+    },
     async submitProblemPaper(request) {
       return ok(await desk.reportProblem(requireAuth(request), request.params.id, request.body), '问题卷提交成功');
     },
