@@ -3,6 +3,8 @@
  * so that the next student appears the moment the current one is submitted. A picture that is
  * no longer needed (its student was submitted or released) gives its memory back.
  */
+import { decodeScan, forgetScan } from '../../shapes/scan-piece/decoded-scans.ts';
+
 export type FetchBlob = (url: string) => Promise<Blob>;
 
 export interface ObjectUrls {
@@ -11,20 +13,19 @@ export interface ObjectUrls {
 }
 
 /**
- * The browser's object URLs. A new URL is also decoded once: the browser keeps the decoded
- * picture, so the <img> that shows it later paints in the same frame instead of decoding then.
+ * The browser's object URLs. A new URL is also decoded once and the decoded picture kept: the
+ * <img> that shows it later paints in the same frame instead of decoding then.
  */
 const browserUrls: ObjectUrls = {
   create: (blob) => {
     const url = URL.createObjectURL(blob);
-    if (typeof Image !== 'undefined') {
-      const image = new Image();
-      image.src = url;
-      image.decode().catch(() => undefined);
-    }
+    void decodeScan(url);
     return url;
   },
-  revoke: (url) => URL.revokeObjectURL(url),
+  revoke: (url) => {
+    forgetScan(url);
+    URL.revokeObjectURL(url);
+  },
 };
 
 interface Entry {

@@ -1,4 +1,5 @@
 import { useState, type CSSProperties } from 'react';
+import { isScanDecoded } from './decoded-scans.ts';
 import { HTMLContainer, Rectangle2d, ShapeUtil, type Geometry2d, type TLIndicatorPath } from 'tldraw';
 import { t } from '../../app/i18n/zh-CN.ts';
 import { scanPieceMigrations } from './scan-piece-migrations.ts';
@@ -95,7 +96,8 @@ const notice: CSSProperties = {
 
 /** The picture itself, with a visible state while it loads and when it cannot be shown. */
 function ScanPieceImage({ url }: { url: string }) {
-  const [state, setState] = useState<LoadState>(url === '' ? 'failed' : 'loading');
+  // a picture decoded ahead shows from the first frame
+  const [state, setState] = useState<LoadState>(url === '' ? 'failed' : isScanDecoded(url) ? 'loaded' : 'loading');
   return (
     <>
       {url !== '' && (
