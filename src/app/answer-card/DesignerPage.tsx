@@ -20,13 +20,14 @@ import {
 import type { Editor } from 'tldraw';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { SECTION_KIND_NAMES, SectionKind, type AnswerCard, type CardLayout } from '../../domain/answer-card/index.ts';
+import { isResizable, resizeSection, SECTION_KIND_NAMES, SectionKind, type AnswerCard, type CardLayout } from '../../domain/answer-card/index.ts';
 import { PaperCanvas } from '../../canvas/PaperCanvas.tsx';
 import { showCardLayout } from '../../shapes/index.ts';
 import { setBlockDragHandlers } from '../../tools/index.ts';
 import { createLayoutClient } from '../../workers/layout-client.ts';
 import {
   addSectionOfKind,
+  applyEdit,
   cardWithSectionMoved,
   deleteSelectedSection,
   designer,
@@ -101,6 +102,14 @@ export function DesignerPage({ params }: { params: RouteParams }) {
         move: moveSection,
         // live reflow while a block is dragged: the card as it would be, not yet an edit
         preview: (from, to) => show(mounted, to === null ? designer.card : cardWithSectionMoved(designer.card, from, to), to === null ? from : to > from ? to - 1 : to),
+        resizable: (position) => isResizable(designer.card.sections[position]?.kind ?? ''),
+        resize: (position, deltaMm, commit) => {
+          const section = designer.card.sections[position];
+          const resized = section ? resizeSection(designer.card, section.index, deltaMm) : null;
+          if (commit && resized) return void applyEdit(resized);
+          // while dragging (or when the edge ends where it began): the card as it would be
+          show(mounted, resized?.ok ? resized.card : designer.card, position);
+        },
       });
       mounted.setCurrentTool('block-drag');
       setEditor(mounted);

@@ -12,3 +12,4 @@ export * from './template.ts';
 export * from './texts.ts';
 export { cardProblem } from './validate.ts';
 export { renumberQuestions } from './numbering.ts';
+export { isResizable, resizedSection, resizeSection } from './resize.ts';

@@ -132,4 +132,32 @@ describe('block-drag tool', () => {
     expect(titles()).toEqual(before);
     expect(firstBlockOf(1).y).toBe(secondTop);
   });
+
+  it('drags the bottom edge of a block with writing lines to give it more room, and only such a block', () => {
+    const resizes: [number, number, boolean][] = [];
+    const shortAnswer = card.sections.findIndex((section) => section.kind === 'shortAnswer');
+    setBlockDragHandlers(editor, {
+      select: () => undefined,
+      move: () => undefined,
+      resizable: (position) => position === shortAnswer,
+      resize: (position, deltaMm, commit) => void resizes.push([position, deltaMm, commit]),
+    });
+    const parts = getLayoutBlocks(editor).filter((block) => block.props.sectionPosition === shortAnswer);
+    const last = parts.reduce((a, b) => (b.props.part > a.props.part ? b : a));
+    const bottom = last.y + last.props.hMm * CANVAS_UNITS_PER_MM;
+    const edge = editor.pageToScreen({ x: last.x + 20, y: bottom });
+    const lower = editor.pageToScreen({ x: last.x + 20, y: bottom + 18 * CANVAS_UNITS_PER_MM });
+    dragOnCanvas(editor, edge, lower);
+    const committed = resizes.filter((r) => r[2]);
+    expect(committed).toHaveLength(1);
+    expect(committed[0][0]).toBe(shortAnswer);
+    expect(committed[0][1]).toBeCloseTo(18, 0);
+    // shown while dragging, before the release
+    expect(resizes.some((r) => !r[2] && r[1] > 0)).toBe(true);
+    // the bottom edge of an objective block is no handle: pressing there drags nothing in size
+    const objective = firstBlockOf(0);
+    const objectiveEdge = editor.pageToScreen({ x: objective.x + 20, y: objective.y + objective.props.hMm * CANVAS_UNITS_PER_MM });
+    dragOnCanvas(editor, objectiveEdge, { x: objectiveEdge.x, y: objectiveEdge.y + 40 });
+    expect(resizes.filter((r) => r[2])).toHaveLength(1);
+  });
 });
