@@ -115,6 +115,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const hub = await createPushHub(database);
   marking.onProgress((event) => hub.publish({ type: 'progress', partition_id: event.partitionId, test_id: event.testId }));
   auth.onMarkingLogin = (userId, sessionId) => hub.publish({ type: 'kick', user_id: userId, code: 4000, keep_session_id: sessionId });
+  auth.onSessionsChanged = (userId) => hub.publish({ type: 'sessions', user_id: userId });
+  hub.subscribe((event) => {
+    if (event.type === 'sessions') auth.forgetSessions(event.user_id);
+  });
   app.addHook('onClose', () => hub.close());
   await registerLiveSocket(app, auth, hub);
 

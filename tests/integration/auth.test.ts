@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { sessions, users } from '../../src/server/db/schema.ts';
@@ -11,7 +11,7 @@ import { encryptForLogin } from '../../src/server/features/auth/rsa.ts';
 import { createFolderStorage } from '../../src/server/storage/scan-storage.ts';
 import { buildMarkingFixture, FIXTURE_PASSWORD, type MarkingFixture } from '../fixtures/marking-fixture.ts';
 import { apiOf, markingTokenOf, publicKeyOf, signIn, type Call } from '../support/api.ts';
-import { createTestDatabase } from './helpers.ts';
+import { createTestDatabase, testDriver } from './helpers.ts';
 
 let database: Database;
 let app: FastifyInstance;
@@ -125,6 +125,22 @@ describe('sessions', () => {
     const { token, uid } = await signIn(call, fx.markers[0].username, FIXTURE_PASSWORD);
     expect((await call('logout', { method: 'POST', url: '/v1/user/logout', token })).status).toBe(200);
     expect((await call('getUserInfo', { url: `/v1/user/login/${uid}`, token })).status).toBe(401);
+  });
+
+  // two apps on one PostgreSQL database stand for two server processes, each keeping sessions
+  it.runIf(testDriver === 'postgres')('ends a session in every server process when it is logged out in one', async () => {
+    const other = await buildApp({ database, storage: createFolderStorage(mkdtempSync(path.join(tmpdir(), 'scans-'))) });
+    try {
+      const callOther = apiOf(other);
+      const { token, uid } = await signIn(call, fx.judge.username, FIXTURE_PASSWORD);
+      // the other process has looked the session up and keeps it
+      expect((await callOther('getUserInfo', { url: `/v1/user/login/${uid}`, token })).status).toBe(200);
+      expect((await call('logout', { method: 'POST', url: '/v1/user/logout', token })).status).toBe(200);
+      // told through the database, it looks the session up again well before keeping would end
+      await vi.waitFor(async () => expect((await callOther('getUserInfo', { url: `/v1/user/login/${uid}`, token })).status).toBe(401), { timeout: 2000, interval: 50 });
+    } finally {
+      await other.close();
+    }
   });
 
   it('renews an ageing token through the Refresh-Token header; both keep working briefly', async () => {

@@ -99,5 +99,6 @@ export class QrPasswordService {
       // showed the code stay signed in
       await repo.revokeWebSessionsExcept(db, auth.userId, [auth.sessionId, ticket.sessionId]);
     });
+    this.auth.sessionsChanged(auth.userId);
   }
 }

@@ -43,15 +43,48 @@ export interface ClientApp {
 /** The user info of the contract (login, switch-group, user info by uid). */
 export type UserInfo = components['schemas']['UserInfo'];
 
+/**
+ * Every call looks its token up, while sessions change rarely: a looked-up session is kept this
+ * long. Any change to a user's sessions drops them at once here and — through onSessionsChanged
+ * and the live push — in the other server processes; expiry is checked on every call.
+ */
+const SESSION_KEEP_MS = 3000;
+/** Kept sessions beyond this many are all dropped (a bound, not a working size). */
+const SESSION_KEEP_MAX = 50_000;
+
 export class AuthService {
   /** Told when a marking login supersedes the user's other marking sessions. */
   onMarkingLogin?: (userId: number, newSessionId: number) => void;
+  /** Told when a user's sessions changed here, so that other processes forget theirs. */
+  onSessionsChanged?: (userId: number) => void;
+  private readonly kept = new Map<string, { at: number; row: repo.SessionRow }>();
 
   constructor(
     private readonly database: Database,
     private readonly loginKey: LoginKey,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  private async sessionOf(tokenHash: string): Promise<repo.SessionRow | undefined> {
+    const hit = this.kept.get(tokenHash);
+    if (hit && Date.now() - hit.at < SESSION_KEEP_MS) return hit.row;
+    const row = await this.database.statements((run) => repo.findSessionByTokenHash(run, tokenHash));
+    if (this.kept.size >= SESSION_KEEP_MAX) this.kept.clear();
+    if (row) this.kept.set(tokenHash, { at: Date.now(), row });
+    else this.kept.delete(tokenHash);
+    return row;
+  }
+
+  /** A user's sessions changed (in this process or another): they are looked up again. */
+  forgetSessions(userId: number): void {
+    for (const [tokenHash, { row }] of this.kept) if (row.userId === userId) this.kept.delete(tokenHash);
+  }
+
+  /** Call after changing a user's sessions outside this service. */
+  sessionsChanged(userId: number): void {
+    this.forgetSessions(userId);
+    this.onSessionsChanged?.(userId);
+  }
 
   get publicKey(): string {
     return this.loginKey.publicKey;
@@ -108,7 +141,7 @@ export class AuthService {
     if (!token) throw unauthorized();
     const tokenHash = hashToken(token);
     const now = this.now();
-    const session = await this.database.statements((run) => repo.findSessionByTokenHash(run, tokenHash));
+    const session = await this.sessionOf(tokenHash);
     if (!session || !kinds.includes(session.kind)) throw unauthorized();
     if (session.expiresAt.getTime() <= now.getTime()) throw unauthorized();
     if (session.revokedReason === 'elsewhere') throw loggedInElsewhere();
@@ -138,6 +171,7 @@ export class AuthService {
           expiresAt: new Date(now.getTime() + WEB_TOKEN_TTL_MS),
         });
       });
+      this.sessionsChanged(session.userId);
       context.token = renewed;
       context.renewedToken = renewed;
     }
@@ -149,6 +183,7 @@ export class AuthService {
       await repo.revokeSession(db, auth.sessionId, 'logout');
       await repo.revokeUserSessions(db, auth.userId, 'marking', 'logout');
     });
+    this.sessionsChanged(auth.userId);
   }
 
   async userInfo(auth: AuthContext, uid: number): Promise<UserInfo> {
@@ -157,12 +192,14 @@ export class AuthService {
   }
 
   async switchGroup(auth: AuthContext, groupId: number): Promise<UserInfo> {
-    return this.database.tx(async (db) => {
+    const info = await this.database.tx(async (db) => {
       const owned = await repo.groupIdsOf(db, auth.userId);
       if (!owned.includes(groupId)) throw forbidden(ServerMessage.groupNotOwned);
       await repo.updateSession(db, auth.sessionId, { groupId });
       return { token: auth.token, ...(await this.buildUserInfo(db, auth.userId, groupId)) };
     });
+    this.sessionsChanged(auth.userId);
+    return info;
   }
 
   async changePassword(auth: AuthContext, encryptedOld: string, encryptedNew: string): Promise<void> {
@@ -180,6 +217,7 @@ export class AuthService {
       // other devices must sign in again with the new password; this window stays signed in
       await repo.revokeUserSessions(db, auth.userId, 'web', 'password', auth.kind === 'web' ? auth.sessionId : 0);
     });
+    this.sessionsChanged(auth.userId);
   }
 
   async lockScreen(auth: AuthContext, uid: number): Promise<void> {
@@ -212,6 +250,7 @@ export class AuthService {
         expiresAt,
       });
     });
+    this.sessionsChanged(auth.userId);
     this.onMarkingLogin?.(auth.userId, sessionId);
     return { token, expires_at: expiresAt.toISOString() };
   }
@@ -219,11 +258,12 @@ export class AuthService {
   async renewMarkingToken(auth: AuthContext): Promise<{ token: string; expires_at: string }> {
     const expiresAt = new Date(this.now().getTime() + MARKING_TOKEN_TTL_MS);
     await this.database.run((db) => repo.updateSession(db, auth.sessionId, { expiresAt }));
+    this.sessionsChanged(auth.userId);
     return { token: auth.token, expires_at: expiresAt.toISOString() };
   }
 
   async markingTokenInfo(auth: AuthContext): Promise<{ token: string; expires_at: string }> {
-    const session = await this.database.statements((run) => repo.findSessionByTokenHash(run, hashToken(auth.token)));
+    const session = await this.sessionOf(hashToken(auth.token));
     return { token: auth.token, expires_at: (session?.expiresAt ?? this.now()).toISOString() };
   }
 

@@ -9,7 +9,9 @@ import type { Database } from '../../db/database.ts';
 
 export type LiveEvent =
   | { type: 'progress'; partition_id: number; test_id: number }
-  | { type: 'kick'; user_id: number; code: 4000; keep_session_id: number };
+  | { type: 'kick'; user_id: number; code: 4000; keep_session_id: number }
+  /** a user's sessions changed: processes look them up again */
+  | { type: 'sessions'; user_id: number };
 
 const CHANNEL = 'marking_events';
 
