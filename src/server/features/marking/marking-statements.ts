@@ -138,7 +138,7 @@ function claimCtes(p: { where: string; limit: string; teacher: string; judge: st
       LIMIT ${p.limit}
       FOR NO KEY UPDATE OF u SKIP LOCKED
     ), bumped AS (
-      UPDATE marking_units u SET holders = u.holders + 1 FROM picked WHERE u.id = picked.id RETURNING u.id
+      UPDATE marking_units u SET holders = u.holders + 1 WHERE u.id = ANY (ARRAY(SELECT id FROM picked)) RETURNING u.id
     ), claimed AS (
       INSERT INTO marking_claims (unit_id, teacher_id, judge, claimed_at, expires_at)
       SELECT id, ${p.teacher}, ${p.judge}, now(), ${p.expiresAt}::timestamptz FROM bumped
@@ -146,7 +146,11 @@ function claimCtes(p: { where: string; limit: string; teacher: string; judge: st
     )`;
 }
 
-/** The students and scan pieces of the units of the CTE `wanted` (unit_id, student_id, partition_id). */
+/**
+ * The students and scan pieces of the units of the CTE `wanted` (unit_id, student_id, partition_id).
+ * Units are always found by `id = ANY (ARRAY(…))`: a handful of ids, which the planner looks up
+ * by key, where a join on a CTE of unknown size can make it read the whole table.
+ */
 const DESCRIBE_WANTED = `(SELECT coalesce(json_agg(json_build_array(w.unit_id, w.student_id, s.name,
           (SELECT coalesce(json_agg(json_build_array(p.storage_key, p.width, p.height, p.x, p.y) ORDER BY p.seq), '[]'::json)
              FROM scan_pieces p WHERE p.partition_id = w.partition_id AND p.student_id = w.student_id))), '[]'::json)
@@ -188,7 +192,7 @@ const WRITE: NamedStatement = {
     ), ${claimCtes({ where: "EXISTS (SELECT 1 FROM upd) AND u.partition_id = $9 AND u.id <> $1", limit: '$17', teacher: '$3', judge: '$4', expiresAt: '$18' })}, wanted AS (
       SELECT mu.id AS unit_id, mu.student_id, mu.partition_id FROM marking_units mu
       WHERE mu.id = ANY (ARRAY(SELECT value::bigint FROM json_array_elements_text($19::json)))
-      UNION ALL SELECT mu.id, mu.student_id, mu.partition_id FROM claimed JOIN marking_units mu ON mu.id = claimed.unit_id
+      UNION ALL SELECT mu.id, mu.student_id, mu.partition_id FROM marking_units mu WHERE mu.id = ANY (ARRAY(SELECT unit_id FROM claimed))
     )
     SELECT
       (SELECT json_build_array(id, version, total_score) FROM ins) AS log,
@@ -265,8 +269,8 @@ const CLAIM: NamedStatement = {
     WITH held AS (
       SELECT c.unit_id, c.claimed_at FROM marking_claims c WHERE ${heldBy('$1', '$2', '$3')}
     ), ${claimCtes({ where: 'u.partition_id = $1', limit: 'greatest(0, $4::int - (SELECT count(*)::int FROM held))', teacher: '$2', judge: '$3', expiresAt: '$5' })}, wanted AS (
-      SELECT mu.id AS unit_id, mu.student_id, mu.partition_id FROM held JOIN marking_units mu ON mu.id = held.unit_id
-      UNION ALL SELECT mu.id, mu.student_id, mu.partition_id FROM claimed JOIN marking_units mu ON mu.id = claimed.unit_id
+      SELECT mu.id AS unit_id, mu.student_id, mu.partition_id FROM marking_units mu WHERE mu.id = ANY (ARRAY(SELECT unit_id FROM held))
+      UNION ALL SELECT mu.id, mu.student_id, mu.partition_id FROM marking_units mu WHERE mu.id = ANY (ARRAY(SELECT unit_id FROM claimed))
     )
     SELECT
       (SELECT coalesce(json_agg(unit_id ORDER BY claimed_at, unit_id), '[]'::json) FROM held) AS held,
