@@ -481,7 +481,7 @@ export interface paths {
         head?: never;
         /**
          * a school admin stores the recognition template of the designed answer sheet; the question groups of the test are created from its subjective partitions
-         * @description Refused with 409 once marking of the test has started. Groups keep their markers and double-marking rule when their name is unchanged; students with a scanned answer sheet get a marking unit in every group, and their page scans are cut into the groups' pieces.
+         * @description Refused with 409 once marking of the test has started. Groups keep their markers and double-marking rule when their name is unchanged; students with a scanned answer sheet get a marking unit in every group, and their page scans are cut into the groups' pieces. A template whose question numbers repeat, or whose regions or blanks lie off its pages, is refused with 400 and changes nothing.
          */
         patch: operations["saveTestTemplate"];
         trace?: never;

@@ -3,14 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTemplate, layoutCard } from '../../src/domain/answer-card/index.ts';
 import { sampleCard } from '../../src/domain/answer-card/sample-cards.ts';
 import { CardMessage } from '../../src/domain/answer-card/texts.ts';
 import { buildApp } from '../../src/server/app.ts';
 import type { Database } from '../../src/server/db/database.ts';
-import { answerSheets, partitions, partitionTeachers, scanPieces, userGroups, users, userSchools } from '../../src/server/db/schema.ts';
+import { answerSheets, markingUnits, partitions, partitionTeachers, scanPieces, userGroups, users, userSchools } from '../../src/server/db/schema.ts';
+import { CardServerMessage } from '../../src/server/features/answer-card/card-service.ts';
 import { hashPassword } from '../../src/server/features/auth/password.ts';
 import { createFolderStorage, type ScanStorage } from '../../src/server/storage/scan-storage.ts';
 import { buildMarkingFixture, FIXTURE_PASSWORD, type MarkingFixture } from '../fixtures/marking-fixture.ts';
@@ -101,6 +102,8 @@ describe('saved designs', () => {
   it('is only for users of the test’s school', async () => {
     expect((await getDesign(outsider)).status).toBe(403);
     expect((await saveDesign(outsider, { card, version: 2 })).status).toBe(403);
+    // an outsider learns nothing from a broken card either: refused for who they are first
+    expect((await saveDesign(outsider, { card: { ...card, title: '' }, version: 2 })).status).toBe(403);
     expect((await call('getCardDesign', { url: '/v1/examination/answer-card-design/999999', token: admin })).status).toBe(404);
   });
 });
@@ -110,6 +113,26 @@ describe('the recognition template', () => {
     const refused = await saveTemplate(teacher, template);
     expect(refused.status).toBe(403);
     expect(refused.body.msg).toContain('学校管理员');
+  });
+
+  it('refuses a test that does not exist or is of another school', async () => {
+    const unknown = await call('saveTestTemplate', { method: 'PATCH', url: '/v1/examination/test-template-info/999999', token: admin, payload: { template_info: template } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.msg).toBe(CardServerMessage.testNotFound);
+    const foreign = await saveTemplate(outsider, template);
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.msg).toBe(CardServerMessage.notOfSchool);
+  });
+
+  it('refuses a region off the page, leaving the groups as they were', async () => {
+    const [first, ...rest] = template.partitions;
+    const off = { ...template, partitions: [{ ...first, rect_divide: [{ ...first.rect_divide[0], page: template.pageCount }] }, ...rest] };
+    const refused = await saveTemplate(admin, off);
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe(CardServerMessage.offPage(first.name));
+    const division = await call('getDivision', { url: `/v1/examination/divide-partition?test_id=${fx.testId}`, token: admin });
+    expect(division.body.data.partitions.map((p: { id: number }) => p.id)).toEqual(fx.partitionIds);
+    expect(division.body.data.template_info).toBeNull();
   });
 
   it('creates the question groups marking works with, cut from the scanned pages', async () => {
@@ -140,8 +163,15 @@ describe('the recognition template', () => {
     const [kept] = await database.run((db) => db.select().from(partitions).where(eq(partitions.id, groups[0].id)));
     expect(kept.markingPolicy).toBe('2+1');
 
-    // the marker opens the group and receives the two scanned students with their pieces
+    // the group is in the marker's list, with the template's questions and answers to mark
     const markingToken = await markingTokenOf(call, teacher);
+    const mine = await call('listMarkingPartitions', { url: `/v1/examination/mark-partition?test_id=${fx.testId}`, token: markingToken });
+    expect(mine.status).toBe(200);
+    const listed = mine.body.data.result.find((p: { id: number }) => p.id === groups[0].id);
+    expect(listed).toMatchObject({ name: old.name, marking_policy: '2+1', noStutents: false });
+    expect(listed.questions.map((q: { show_order: number }) => q.show_order)).toEqual(template.partitions[0].question_config.map((q) => q.show_order));
+
+    // the marker opens the group and receives the two scanned students with their pieces
     const loaded = await call('loadMarking', { url: `/v1/examination/marking?test_id=${fx.testId}&partition_id=${groups[0].id}`, token: markingToken });
     expect(loaded.status).toBe(200);
     expect(loaded.body.data.students.map((s: { student_id: number }) => s.student_id).sort()).toEqual(fx.studentIds.slice(0, 2).sort());
@@ -200,5 +230,63 @@ describe('the recognition template', () => {
     const removed = await call('deleteTestTemplate', { method: 'DELETE', url: `/v1/examination/test-template-info/${fx.testId}`, token: admin });
     expect(removed.status).toBe(409);
     expect((await call('getDivision', { url: `/v1/examination/divide-partition?test_id=${fx.testId}`, token: admin })).body.data.partitions).toHaveLength(template.partitions.length);
+  });
+});
+
+describe('removing and re-making the groups before marking starts', () => {
+  let other: MarkingFixture;
+  let otherAdmin: string;
+  const divisionOf = (testId: number) => call('getDivision', { url: `/v1/examination/divide-partition?test_id=${testId}`, token: otherAdmin });
+  const submit = (templateInfo: unknown) =>
+    call('saveTestTemplate', { method: 'PATCH', url: `/v1/examination/test-template-info/${other.testId}`, token: otherAdmin, payload: { template_info: templateInfo } });
+
+  beforeAll(async () => {
+    other = await buildMarkingFixture(database, { students: 2, markers: 1, partitions: [{ policy: 'single' }], prefix: 'rd' });
+    await database.tx(async (db) => {
+      const [u] = await db.insert(users).values({ username: 'rdadmin', realName: '教务', passwordHash: await hashPassword(FIXTURE_PASSWORD) }).returning({ id: users.id });
+      await db.insert(userGroups).values({ userId: u.id, groupId: 18 });
+      await db.insert(userSchools).values({ userId: u.id, schoolId: other.schoolId });
+      // one student's sheet is scanned (the pages stored for the first school's students)
+      await db.insert(answerSheets).values({ testId: other.testId, studentId: other.studentIds[0], sideA: 'ac-sheet-0-a.jpg', sideB: 'ac-sheet-0-b.jpg' });
+    });
+    otherAdmin = (await signIn(call, 'rdadmin', FIXTURE_PASSWORD)).token;
+  });
+
+  it('removes the groups and the template, and the marker has nothing left to mark', async () => {
+    const removed = await call('deleteTestTemplate', { method: 'DELETE', url: `/v1/examination/test-template-info/${other.testId}`, token: otherAdmin });
+    expect(removed.status).toBe(200);
+    const division = await divisionOf(other.testId);
+    expect(division.body.data.partitions).toEqual([]);
+    expect(division.body.data.template_info).toBeNull();
+    expect(division.body.data.static.is_sub_finish_divide).toBe(false);
+    const markerToken = await markingTokenOf(call, (await signIn(call, other.markers[0].username, FIXTURE_PASSWORD)).token);
+    const mine = await call('listMarkingPartitions', { url: `/v1/examination/mark-partition?test_id=${other.testId}`, token: markerToken });
+    expect(mine.body.data.result).toEqual([]);
+  });
+
+  it('makes the groups again from a template, and once more from a changed one', async () => {
+    const first = await submit(template);
+    expect(first.status).toBe(200);
+    expect(first.body.data.units).toBe(template.partitions.length);
+    const firstIds = (first.body.data.partitions as { id: number }[]).map((p) => p.id);
+    expect((await divisionOf(other.testId)).body.data.partitions.map((p: { id: number }) => p.id).sort()).toEqual([...firstIds].sort());
+
+    // the designer dropped the last group: re-dividing replaces every group
+    const fewer = { ...template, partitions: template.partitions.slice(0, -1) };
+    const again = await submit(fewer);
+    expect(again.status).toBe(200);
+    const division = await divisionOf(other.testId);
+    expect(division.body.data.partitions.map((p: { name: string }) => p.name)).toEqual(fewer.partitions.map((p) => p.name));
+    expect(division.body.data.partitions.some((p: { id: number }) => firstIds.includes(p.id))).toBe(false);
+    expect(division.body.data.template_info.partitions).toHaveLength(fewer.partitions.length);
+    const units = await database.run((db) => db.select().from(markingUnits).where(inArray(markingUnits.partitionId, division.body.data.partitions.map((p: { id: number }) => p.id))));
+    expect(units.map((u) => u.studentId)).toEqual(fewer.partitions.map(() => other.studentIds[0]));
+  });
+
+  it('leaves one set of groups when two admins divide the test at the same moment', async () => {
+    const answers = await Promise.all([submit(template), submit(template)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const division = await divisionOf(other.testId);
+    expect(division.body.data.partitions.map((p: { name: string }) => p.name)).toEqual(template.partitions.map((p) => p.name));
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The designer's server buttons for a test (/answerCard/create/{subjectId}/{testId}): the saved
  * design is opened when there is one, 保存 saves over the version that was opened (a newer one
- * saved by someone else is refused with the server's message), and 提交模板 sends the
- * recognition template, from which the test's question groups are made.
+ * saved by someone else is refused with the server's message), and 提交模板 saves the design
+ * and sends its recognition template, from which the test's question groups are made.
  */
 import { useEffect, useState } from 'react';
 import { App, Button } from 'antd';
@@ -66,7 +66,11 @@ export function ServerDesignButtons({ testId, layout }: { testId: number; layout
       okText: texts.submit,
       onOk: async () => {
         try {
-          const made = await submitTemplate(testId, designer.card, layout());
+          // the design is saved first, so that what is reopened later is what the groups were cut from
+          const card = designer.card;
+          const shown = layout();
+          setVersion(await saveServerDesign(testId, card, version ?? 0));
+          const made = await submitTemplate(testId, card, shown);
           void message.success(texts.submitted(made.partitions.length, made.units));
         } catch (error) {
           void message.error(messageOf(error));

@@ -23,7 +23,7 @@ export const answerCard = {
     opened: (who: string) => `已打开 ${who} 保存的答题卡`,
     submit: '提交模板',
     submitTitle: '提交答题卡模板',
-    submitConfirm: '将按当前答题卡重新生成本试卷的阅卷题组（开始阅卷后不能再修改），是否继续？',
+    submitConfirm: '将保存当前答题卡，并按它重新生成本试卷的阅卷题组（开始阅卷后不能再修改），是否继续？',
     submitted: (groups: number, units: number) => `模板已提交：生成 ${groups} 个题组，${units} 份待阅答卷`,
     failed: '操作失败，请稍后重试',
   },

@@ -42,6 +42,7 @@ export const CardServerMessage = {
   markingStarted: '该试卷已开始阅卷，不能再修改答题卡模板和题组',
   duplicateQuestion: (order: number) => `第${order}题在模板中出现了多次`,
   blankOutsideGroup: (name: string) => `「${name}」的填空区域不在题组范围内`,
+  offPage: (name: string) => `「${name}」的区域超出了答题卡页面`,
 } as const;
 
 /** Cut pieces are stored as JPEG at this quality, like the scans themselves. */
@@ -84,6 +85,31 @@ function blankInGroup(rects: readonly PageRect[], blank: PageRect) {
   );
   if (i < 0) return null;
   return { x: blank.x - rects[i].x, y: tops[i] + blank.y - rects[i].y, width: blank.width, height: blank.height };
+}
+
+/**
+ * Holds the test's row until the transaction ends, so that whatever replaces or fills its
+ * groups takes turns: two admins dividing the same test at once never both keep their groups.
+ */
+async function lockTest(db: Db, testId: number): Promise<void> {
+  await query(db, sql`SELECT id FROM tests WHERE id = ${testId} FOR UPDATE`);
+}
+
+/** Whether a rectangle lies on one of the template's pages, inside it. */
+function onPage(template: TemplateBody, rect: PageRect): boolean {
+  return rect.page < template.pageCount && rect.x + rect.width <= template.temp_width && rect.y + rect.height <= template.temp_height;
+}
+
+/**
+ * What makes a template unusable for marking, or null: a question number twice (a student's
+ * score would count twice), or a region or blank off the pages (nothing could be cut there).
+ */
+export function templateProblem(template: TemplateBody): string | null {
+  const orders = template.partitions.flatMap((p) => p.question_config.map((q) => q.show_order));
+  const repeated = orders.find((order, i) => orders.indexOf(order) !== i);
+  if (repeated !== undefined) return CardServerMessage.duplicateQuestion(repeated);
+  const off = template.partitions.find((p) => !p.rect_divide.every((r) => onPage(template, r)) || !p.question_config.every((q) => q.emptys.every((e) => onPage(template, e))));
+  return off ? CardServerMessage.offPage(off.name) : null;
 }
 
 /**
@@ -134,10 +160,11 @@ export class AnswerCardService {
 
   /** Saves over the version the designer loaded (0: the first save); another version → 409. */
   async save(auth: AuthContext, testId: number, body: { card: Record<string, unknown>; version: number }) {
-    const problem = cardProblem(body.card);
-    if (problem) throw badRequest(problem);
     return this.database.run(async (db) => {
+      // who may save is answered before what is wrong with the card: no card reveals a test to an outsider
       await this.relation(db, auth, testId);
+      const problem = cardProblem(body.card);
+      if (problem) throw badRequest(problem);
       const values = { card: body.card, version: body.version + 1, updatedBy: auth.userId, updatedAt: new Date() };
       const saved =
         body.version === 0
@@ -159,12 +186,11 @@ export class AnswerCardService {
    * pages are cut into the groups' pieces.
    */
   async saveTemplate(auth: AuthContext, testId: number, template: TemplateBody) {
-    const orders = template.partitions.flatMap((p) => p.question_config.map((q) => q.show_order));
-    const repeated = orders.find((order, i) => orders.indexOf(order) !== i);
-    if (repeated !== undefined) throw badRequest(CardServerMessage.duplicateQuestion(repeated));
     const created = await this.database.tx(async (db) => {
       const { isAdmin } = await this.relation(db, auth, testId);
       if (!isAdmin) throw forbidden(CardServerMessage.adminOnly);
+      const problem = templateProblem(template);
+      if (problem) throw badRequest(problem);
       await this.refuseOnceMarked(db, testId);
       const kept = await this.removeGroups(db, testId);
       const groups = [];
@@ -231,9 +257,23 @@ export class AnswerCardService {
     for (const id of removed) this.contexts.forget(id);
   }
 
+  /** Refuses once a mark exists; holds the test (see lockTest) for the rest of the transaction. */
   private async refuseOnceMarked(db: Db, testId: number): Promise<void> {
+    await lockTest(db, testId);
     const marked = await query<{ n: number }>(db, sql`SELECT 1 AS n FROM marking_logs l JOIN partitions p ON p.id = l.partition_id WHERE p.test_id = ${testId} LIMIT 1`);
     if (marked.length > 0) throw conflict(CardServerMessage.markingStarted);
+  }
+
+  /**
+   * Stores cut pieces of groups that still exist: the pieces are cut after the groups were
+   * committed, and a division made meanwhile may already have replaced them.
+   */
+  private async storePieces(db: Db, testId: number, rows: (typeof scanPieces.$inferInsert)[]): Promise<number> {
+    await lockTest(db, testId);
+    const live = new Set((await db.select({ id: partitions.id }).from(partitions).where(eq(partitions.testId, testId))).map((p) => p.id));
+    const kept = rows.filter((row) => live.has(row.partitionId));
+    if (kept.length > 0) await db.insert(scanPieces).values(kept);
+    return kept.length;
   }
 
   /** Deletes the test's question groups with everything hanging on them; answers what they were, by name. */
@@ -300,8 +340,9 @@ export class AnswerCardService {
             rows.push({ partitionId: group.id, studentId: sheet.studentId, seq, storageKey, width: rect.width, height: rect.height, x: 0, y: tops[seq], blackRate: await blackRate(piece) });
           }
         }
-        if (rows.length > 0) await this.database.run((db) => db.insert(scanPieces).values(rows));
-        stored += rows.length;
+        // awaited before it is added: the workers add to the same count
+        const kept = rows.length > 0 ? await this.database.tx((db) => this.storePieces(db, testId, rows)) : 0;
+        stored += kept;
       }
     };
     await Promise.all(Array.from({ length: CUT_CONCURRENCY }, worker));
