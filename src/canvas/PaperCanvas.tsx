@@ -1,5 +1,5 @@
 import { getAssetUrlsByImport } from '@tldraw/assets/imports.vite';
-import { useCallback, type CSSProperties } from 'react';
+import { memo, useCallback, type CSSProperties } from 'react';
 import { Tldraw, type Editor, type TLComponents, type TLUiOverrides } from 'tldraw';
 import 'tldraw/tldraw.css';
 import type { CanvasMode } from './canvas-mode.ts';
@@ -39,9 +39,10 @@ export interface PaperCanvasProps {
  * The single tldraw host of the product: the marking view, the answer-sheet designer and the
  * lesson board are this component in different modes. tldraw's own UI is hidden; each screen
  * draws its own Chinese toolbar around it and drives the editor it receives in `onMount`.
- * Changing `mode` mounts a fresh editor, since shapes and tools are fixed at mount.
+ * Changing `mode` mounts a fresh editor, since shapes and tools are fixed at mount. The canvas
+ * renders again only when its own props change: the screen around it may re-render freely.
  */
-export function PaperCanvas({ mode, onMount, className }: PaperCanvasProps) {
+export const PaperCanvas = memo(function PaperCanvas({ mode, onMount, className }: PaperCanvasProps) {
   const config = canvasModes[mode];
   const handleMount = useCallback(
     (editor: Editor) => {
@@ -73,4 +74,4 @@ export function PaperCanvas({ mode, onMount, className }: PaperCanvasProps) {
       />
     </div>
   );
-}
+});

@@ -3,7 +3,7 @@
  * resized from its corner, never above the header (55 px) nor below its minimum size, and
  * brought to the front when clicked.
  */
-import { useRef, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { memo, useRef, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { Button, Tooltip } from 'antd';
 import { CloseOutlined, HolderOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
@@ -24,6 +24,21 @@ export interface FloatingPanelProps {
 }
 
 type Gesture = { kind: 'move' | 'resize'; startX: number; startY: number; x: number; y: number; w: number; h: number };
+
+/** The close button of a panel's title bar; it stays as it is while the panel's content changes. */
+const CloseButton = memo(function CloseButton({ id }: { id: PanelId }) {
+  return (
+    <Tooltip title={t.marking.panels.close}>
+      <Button
+        type="text"
+        size="small"
+        icon={<CloseOutlined />}
+        aria-label={t.marking.panels.close}
+        onClick={() => setPanel(id, { visible: false }, { width: window.innerWidth, height: window.innerHeight })}
+      />
+    </Tooltip>
+  );
+});
 
 export function FloatingPanel({ id, title, extra, closable = true, bare = false, className, children }: FloatingPanelProps) {
   const box = useSnapshot(markingSession).panels[id];
@@ -67,17 +82,7 @@ export function FloatingPanel({ id, title, extra, closable = true, bare = false,
           <span className="mk-panel-title">{title}</span>
           <span className="mk-panel-extra">
             {extra}
-            {closable && (
-              <Tooltip title={t.marking.panels.close}>
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<CloseOutlined />}
-                  aria-label={t.marking.panels.close}
-                  onClick={() => setPanel(id, { visible: false }, viewport)}
-                />
-              </Tooltip>
-            )}
+            {closable && <CloseButton id={id} />}
           </span>
         </header>
       )}

@@ -3,6 +3,7 @@
  * personal workload, problem papers, panel management, the adjudication history of the student
  * on screen and the shortcut hints.
  */
+import { memo } from 'react';
 import { Button, Checkbox, Divider, Popover, Progress, Table } from 'antd';
 import { AuditOutlined, LayoutOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
@@ -11,7 +12,7 @@ import { markingSession, PANEL_IDS, resetPanels, setPanel, type PanelId } from '
 import { session } from '../../state/session.ts';
 import { t } from '../i18n/zh-CN.ts';
 import { resetPaperView } from './marking-actions.ts';
-import { useGroupBlanks, useViewport } from './hooks.ts';
+import { useGroupBlanks, useMarking, useViewport } from './hooks.ts';
 
 const texts = t.marking;
 
@@ -37,28 +38,14 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-export function MarkingFooter() {
-  const snap = useSnapshot(markingSession);
-  const { user } = useSnapshot(session);
+/** The panels switched on and off, and the two resets (opened from the footer). */
+function PanelManagement() {
+  const { panels } = useSnapshot(markingSession);
   const viewport = useViewport();
-  const blanks = useGroupBlanks();
-  const group = snap.group;
-  const judge = group?.judge ?? 0;
-  const mark = group?.markProgress;
-  const decided = group?.judgeProgress;
-  const fullMark = blanks.reduce((sum, b) => sum + b.fullMark, 0);
-  const student = snap.queue[0];
-  const percent = judge === 1 ? (decided?.decided_rate ?? 0) : (mark?.mark_rate ?? 0);
-  const progressText = judge === 1 ? `${decided?.decided_num ?? 0}/${decided?.judge_total ?? 0}` : `${mark?.mark_num ?? 0}/${mark?.mark_total ?? 0}`;
-  const workload =
-    judge === 1
-      ? String(decided?.teacher_progress.decided_num ?? 0)
-      : `${mark?.teacher_progress.mark_num ?? 0}/${mark?.teacher_progress.mark_task || '-'}`;
-
-  const panelManagement = (
+  return (
     <div className="mk-panel-management">
       {TOGGLED_PANELS.map((id) => (
-        <Checkbox key={id} checked={snap.panels[id].visible} onChange={(event) => setPanel(id, { visible: event.target.checked }, viewport)}>
+        <Checkbox key={id} checked={panels[id].visible} onChange={(event) => setPanel(id, { visible: event.target.checked }, viewport)}>
           {PANEL_NAMES[id]}
         </Checkbox>
       ))}
@@ -67,17 +54,19 @@ export function MarkingFooter() {
         <Button size="small" onClick={() => resetPanels(viewport)}>
           {texts.footer.resetPanels}
         </Button>
-        <Button
-          size="small"
-          onClick={resetPaperView}
-        >
+        <Button size="small" onClick={resetPaperView}>
           {texts.footer.resetPaper}
         </Button>
       </div>
     </div>
   );
+}
 
-  const history = (
+/** Each teacher's round and score for the student on screen (adjudication). */
+function AdjudicationHistory() {
+  const { queue } = useSnapshot(markingSession);
+  const student = queue[0];
+  return (
     <Table
       size="small"
       pagination={false}
@@ -91,44 +80,33 @@ export function MarkingFooter() {
       ]}
     />
   );
+}
 
-  const shortcuts = (
-    <dl className="mk-shortcuts">
-      {texts.footer.shortcutList.map(([key, text]) => (
-        <div key={key}>
-          <dt>
-            <kbd>{key}</kbd>
-          </dt>
-          <dd>{text}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+const shortcuts = (
+  <dl className="mk-shortcuts">
+    {texts.footer.shortcutList.map(([key, text]) => (
+      <div key={key}>
+        <dt>
+          <kbd>{key}</kbd>
+        </dt>
+        <dd>{text}</dd>
+      </div>
+    ))}
+  </dl>
+);
 
+/** The footer's buttons; they change only with the mode and whether a student is on screen. */
+const FooterTools = memo(function FooterTools({ judge, hasStudent }: { judge: 0 | 1; hasStudent: boolean }) {
   return (
-    <footer className="mk-footer" data-testid="marking-footer">
-      <Figure label={texts.footer.teacher} value={user?.real_name || user?.username || '-'} />
-      <Figure label={texts.footer.fullMark} value={group ? formatScore(fullMark) : '-'} />
-      {judge === 0 && <Figure label={texts.footer.personalAverage} value={mark ? formatScore(mark.teacher_progress.mark_average) : '-'} />}
-      <Figure label={texts.footer.groupAverage} value={mark ? formatScore(mark.mark_average) : '-'} />
-      <span className="mk-figure mk-figure-progress">
-        <span className="mk-figure-label">{judge === 1 ? texts.footer.judgeProgress : texts.footer.progress}</span>
-        <Progress percent={percent} size="small" showInfo={false} style={{ width: 140, margin: 0 }} strokeColor="#1f6feb" />
-        <b data-testid="footer-progress">
-          {progressText} · {percent.toFixed(2)}%
-        </b>
-      </span>
-      <Figure label={texts.footer.workload} value={group ? workload : '-'} testId="footer-workload" />
-      <Figure label={texts.footer.problemPapers} value={String(mark?.wrong_num ?? 0)} />
-      <span className="mk-footer-spacer" />
+    <>
       {judge === 1 && (
-        <Popover trigger="click" placement="topRight" title={texts.footer.history} content={history}>
-          <Button type="text" size="small" icon={<AuditOutlined />} disabled={!student} aria-label={texts.footer.history} data-testid="adjudication-history">
+        <Popover trigger="click" placement="topRight" title={texts.footer.history} content={<AdjudicationHistory />}>
+          <Button type="text" size="small" icon={<AuditOutlined />} disabled={!hasStudent} aria-label={texts.footer.history} data-testid="adjudication-history">
             {texts.footer.history}
           </Button>
         </Popover>
       )}
-      <Popover trigger="click" placement="topRight" title={texts.footer.panelManagement} content={panelManagement}>
+      <Popover trigger="click" placement="topRight" title={texts.footer.panelManagement} content={<PanelManagement />}>
         <Button type="text" size="small" icon={<LayoutOutlined />} aria-label={texts.footer.panelManagement}>
           {texts.footer.panelManagement}
         </Button>
@@ -138,6 +116,59 @@ export function MarkingFooter() {
           {texts.footer.shortcuts}
         </Button>
       </Popover>
+    </>
+  );
+});
+
+export function MarkingFooter() {
+  const figures = useMarking((state) => {
+    const group = state.group;
+    const mark = group?.markProgress;
+    const decided = group?.judgeProgress;
+    return {
+      hasGroup: Boolean(group),
+      hasStudent: state.queue.length > 0,
+      judge: group?.judge ?? 0,
+      hasMark: Boolean(mark),
+      personalAverage: mark?.teacher_progress.mark_average ?? 0,
+      groupAverage: mark?.mark_average ?? 0,
+      markRate: mark?.mark_rate ?? 0,
+      markNum: mark?.mark_num ?? 0,
+      markTotal: mark?.mark_total ?? 0,
+      teacherMarkNum: mark?.teacher_progress.mark_num ?? 0,
+      teacherMarkTask: mark?.teacher_progress.mark_task ?? 0,
+      wrongNum: mark?.wrong_num ?? 0,
+      decidedRate: decided?.decided_rate ?? 0,
+      decidedNum: decided?.decided_num ?? 0,
+      judgeTotal: decided?.judge_total ?? 0,
+      teacherDecidedNum: decided?.teacher_progress.decided_num ?? 0,
+    };
+  });
+  const { user } = useSnapshot(session);
+  const blanks = useGroupBlanks();
+  const { judge, hasGroup, hasMark } = figures;
+  const fullMark = blanks.reduce((sum, b) => sum + b.fullMark, 0);
+  const percent = judge === 1 ? figures.decidedRate : figures.markRate;
+  const progressText = judge === 1 ? `${figures.decidedNum}/${figures.judgeTotal}` : `${figures.markNum}/${figures.markTotal}`;
+  const workload = judge === 1 ? String(figures.teacherDecidedNum) : `${figures.teacherMarkNum}/${figures.teacherMarkTask || '-'}`;
+
+  return (
+    <footer className="mk-footer" data-testid="marking-footer">
+      <Figure label={texts.footer.teacher} value={user?.real_name || user?.username || '-'} />
+      <Figure label={texts.footer.fullMark} value={hasGroup ? formatScore(fullMark) : '-'} />
+      {judge === 0 && <Figure label={texts.footer.personalAverage} value={hasMark ? formatScore(figures.personalAverage) : '-'} />}
+      <Figure label={texts.footer.groupAverage} value={hasMark ? formatScore(figures.groupAverage) : '-'} />
+      <span className="mk-figure mk-figure-progress">
+        <span className="mk-figure-label">{judge === 1 ? texts.footer.judgeProgress : texts.footer.progress}</span>
+        <Progress percent={percent} size="small" showInfo={false} style={{ width: 140, margin: 0 }} strokeColor="#1f6feb" />
+        <b data-testid="footer-progress">
+          {progressText} · {percent.toFixed(2)}%
+        </b>
+      </span>
+      <Figure label={texts.footer.workload} value={hasGroup ? workload : '-'} testId="footer-workload" />
+      <Figure label={texts.footer.problemPapers} value={String(figures.wrongNum)} />
+      <span className="mk-footer-spacer" />
+      <FooterTools judge={judge} hasStudent={figures.hasStudent} />
     </footer>
   );
 }

@@ -38,7 +38,7 @@ import { t } from '../i18n/zh-CN.ts';
 import { clickGroup, continueMarking, currentFeedbackIds, goNext, goPrevious, isRegionMode, lock, openSelection, rotatePaper, setPaperLayout, tagWrongCause, toggleExpanded } from './marking-actions.ts';
 import { hasReferenceAnswer } from './dialogs/GroupDialogs.tsx';
 import { paper } from './paper-controller.ts';
-import { useThrottled } from './hooks.ts';
+import { useMarking, useThrottled } from './hooks.ts';
 
 const texts = t.marking;
 
@@ -72,22 +72,53 @@ function Tool({ label, icon, onClick, disabled, active, testId, caption }: ToolP
   );
 }
 
+/** The group-tree button: the groups of the paper, the open one selected. */
+function GroupTreeTool({ disabled }: { disabled: boolean }) {
+  const { selection, group } = useSnapshot(markingSession);
+  const groups = selection.partitions as readonly PartitionRow[];
+  const off = disabled || groups.length === 0;
+  return (
+    <Dropdown
+      disabled={off}
+      trigger={['click']}
+      menu={{
+        selectedKeys: group ? [String(group.partitionId)] : [],
+        items: groups.map((row) => ({ key: String(row.id), label: groupName(row), disabled: !row.divided })),
+        onClick: ({ key }) => {
+          const row = groups.find((g) => String(g.id) === key);
+          if (row) void clickGroup(row);
+        },
+      }}
+    >
+      <span>
+        <Tool label={texts.toolbar.groupTree} icon={<AppstoreOutlined />} disabled={off} />
+      </span>
+    </Dropdown>
+  );
+}
+
 export function MarkingHeader() {
-  const snap = useSnapshot(markingSession);
+  // only what the buttons show: the header stays as it is while students come and go
+  const context = useMarking((state) => {
+    const student = state.queue[0];
+    return {
+      hasStudent: Boolean(student),
+      history: state.history.active,
+      judge: state.group?.judge ?? 0,
+      regionMode: isRegionMode(),
+      pieceCount: student?.partition_pics.length ?? 0,
+      hasEarlier: Boolean(state.group) && state.history.hasEarlier,
+      hasLater: state.history.hasLater,
+      noGroup: !state.group,
+      originalVisible: state.panels.originalPaper.visible,
+      layout: state.view.layout,
+      expanded: state.view.expanded,
+    };
+  });
   const { user } = useSnapshot(session);
   const { message } = App.useApp();
-  const student = snap.queue[0];
-  const judge = snap.group?.judge ?? 0;
-  const disabled = disabledTools({
-    hasStudent: Boolean(student),
-    history: snap.history.active,
-    judge,
-    regionMode: isRegionMode(),
-    pieceCount: student?.partition_pics.length ?? 0,
-    hasEarlier: Boolean(snap.group) && snap.history.hasEarlier,
-    hasLater: snap.history.hasLater,
-  });
-  const noGroup = !snap.group;
+  const disabled = disabledTools(context);
+  const { noGroup } = context;
 
   const [previousResting, previous] = useThrottled(goPrevious, BUTTON_THROTTLE_MS);
   const [nextResting, next] = useThrottled(goNext, BUTTON_THROTTLE_MS);
@@ -96,14 +127,14 @@ export function MarkingHeader() {
   const [lockResting, lockNow] = useThrottled(lock, BUTTON_THROTTLE_MS);
 
   const openReference = () => {
-    if (!hasReferenceAnswer(snap.group?.questions ?? [])) {
+    if (!hasReferenceAnswer(markingSession.group?.questions ?? [])) {
       void message.info(texts.messages.noReferenceAnswer);
       return;
     }
     openDialog('reference');
   };
   const openQuality = () => {
-    if (snap.selection.testId === undefined) {
+    if (markingSession.selection.testId === undefined) {
       void message.warning(texts.messages.selectPaperFirst);
       return;
     }
@@ -111,8 +142,7 @@ export function MarkingHeader() {
   };
   const toggleOriginal = () => setPanel('originalPaper', { visible: !markingSession.panels.originalPaper.visible }, { width: window.innerWidth, height: window.innerHeight });
 
-  const groups = snap.selection.partitions as readonly PartitionRow[];
-  const view = snap.view;
+  const view = { layout: context.layout, expanded: context.expanded };
 
   return (
     <header className="mk-header" data-testid="marking-header">
@@ -123,22 +153,7 @@ export function MarkingHeader() {
       <nav className="mk-toolbar" aria-label={texts.title}>
         <div className="mk-tool-group">
           <Tool label={texts.toolbar.examTree} icon={<ApartmentOutlined />} disabled={disabled.examTree} onClick={openSelection} testId="tool-exam-tree" />
-          <Dropdown
-            disabled={disabled.groupTree || groups.length === 0}
-            trigger={['click']}
-            menu={{
-              selectedKeys: snap.group ? [String(snap.group.partitionId)] : [],
-              items: groups.map((row) => ({ key: String(row.id), label: groupName(row), disabled: !row.divided })),
-              onClick: ({ key }) => {
-                const row = groups.find((g) => String(g.id) === key);
-                if (row) void clickGroup(row);
-              },
-            }}
-          >
-            <span>
-              <Tool label={texts.toolbar.groupTree} icon={<AppstoreOutlined />} disabled={disabled.groupTree || groups.length === 0} />
-            </span>
-          </Dropdown>
+          <GroupTreeTool disabled={disabled.groupTree} />
         </div>
         <div className="mk-tool-group">
           <Tool label={texts.toolbar.previous} icon={<LeftOutlined />} disabled={noGroup || disabled.previous || previousResting} onClick={previous} testId="tool-previous" />
@@ -164,7 +179,7 @@ export function MarkingHeader() {
           </Dropdown>
           <Tool label={texts.toolbar.wrongCause} icon={<TagsOutlined />} disabled={disabled.wrongCause} onClick={() => openDialog('wrongCause')} testId="tool-wrong-cause" />
           <Tool label={texts.toolbar.referenceAnswer} icon={<BookOutlined />} disabled={noGroup} onClick={openReference} testId="tool-reference" />
-          <Tool label={texts.toolbar.originalPaper} icon={<FileImageOutlined />} disabled={disabled.view} active={snap.panels.originalPaper.visible} onClick={toggleOriginal} testId="tool-original" />
+          <Tool label={texts.toolbar.originalPaper} icon={<FileImageOutlined />} disabled={disabled.view} active={context.originalVisible} onClick={toggleOriginal} testId="tool-original" />
           <Tool label={texts.toolbar.groupProgress} icon={<BarChartOutlined />} disabled={noGroup || disabled.progress} onClick={() => openDialog('progress')} testId="tool-progress" />
           <Tool label={texts.toolbar.quality} icon={<DashboardOutlined />} disabled={disabled.quality} onClick={openQuality} testId="tool-quality" />
           <Tool label={texts.toolbar.problemPaper} icon={<WarningOutlined />} disabled={disabled.problemPaper} onClick={() => openDialog('problem')} testId="tool-problem" />

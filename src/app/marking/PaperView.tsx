@@ -5,23 +5,28 @@
 import { useCallback, useEffect, type PointerEvent as ReactPointerEvent } from 'react';
 import { Spin } from 'antd';
 import type { Editor } from 'tldraw';
-import { useSnapshot } from 'valtio';
 import { PaperCanvas } from '../../canvas/PaperCanvas.tsx';
-import { FOOTER_HEIGHT, HEADER_HEIGHT, markingSession } from '../../state/marking-session.ts';
+import { FOOTER_HEIGHT, HEADER_HEIGHT } from '../../state/marking-session.ts';
 import { onScoringEvent } from '../../tools/scoring-input.ts';
 import { t } from '../i18n/zh-CN.ts';
 import { isRegionMode, isStepMode, showScoreMessage, stepProblemMessage, submitCurrent } from './marking-actions.ts';
 import { paper } from './paper-controller.ts';
-import { useViewport } from './hooks.ts';
+import { useMarking, useViewport } from './hooks.ts';
 
 const RIGHT_BUTTON = 2;
 const MARGIN = 12;
 
 export function PaperView() {
-  const snap = useSnapshot(markingSession);
+  const { image, studentId, regionMode, hasStudent, scoreType, habit, picked } = useMarking((state) => ({
+    image: state.image,
+    studentId: state.queue[0]?.student_id,
+    regionMode: (state.group?.row?.test_correct_type ?? 1) === 1,
+    hasStudent: state.queue.length > 0,
+    scoreType: state.settings.scoreType,
+    habit: state.settings.habit,
+    picked: state.picked,
+  }));
   const viewport = useViewport();
-  const regionMode = (snap.group?.row?.test_correct_type ?? 1) === 1;
-  const hasStudent = snap.queue.length > 0;
 
   const onMount = useCallback((editor: Editor) => {
     paper.useTool(isRegionMode() ? 'score-point' : 'blank-score');
@@ -40,22 +45,28 @@ export function PaperView() {
   }, [regionMode, hasStudent]);
 
   useEffect(() => {
-    paper.setScoringInput({ scoreType: snap.settings.scoreType, habit: snap.settings.habit, picked: snap.picked });
-  }, [snap.settings.scoreType, snap.settings.habit, snap.picked]);
+    paper.setScoringInput({ scoreType, habit, picked });
+  }, [scoreType, habit, picked]);
 
   // the paper is fitted into the room the docked panels leave free
-  const { areaInfo, scoreColumn, scoreDisplay } = snap.panels;
-  const expanded = snap.view.expanded;
+  const docked = useMarking((state) => {
+    const { areaInfo, scoreDisplay, scoreColumn } = state.panels;
+    // panels docked along the top push the paper down
+    const topBars = [areaInfo, scoreDisplay].filter((box) => !state.view.expanded && box.visible && box.y < HEADER_HEIGHT + 120);
+    return {
+      topBarsBottom: topBars.length > 0 ? Math.max(...topBars.map((box) => box.y + box.h)) : undefined,
+      columnX: !state.view.expanded && scoreColumn.visible ? scoreColumn.x : undefined,
+    };
+  });
+  const { topBarsBottom, columnX } = docked;
   useEffect(() => {
     const canvasHeight = viewport.height - HEADER_HEIGHT - FOOTER_HEIGHT;
-    // panels docked along the top push the paper down
-    const topBars = [areaInfo, scoreDisplay].filter((box) => !expanded && box.visible && box.y < HEADER_HEIGHT + 120);
-    const top = topBars.length > 0 ? Math.max(...topBars.map((box) => box.y + box.h)) - HEADER_HEIGHT + MARGIN : MARGIN;
-    const columnDocked = !expanded && scoreColumn.visible && scoreColumn.x > viewport.width / 2;
-    const right = columnDocked ? scoreColumn.x - MARGIN : viewport.width - MARGIN;
+    const top = topBarsBottom !== undefined ? topBarsBottom - HEADER_HEIGHT + MARGIN : MARGIN;
+    const columnDocked = columnX !== undefined && columnX > viewport.width / 2;
+    const right = columnDocked ? columnX - MARGIN : viewport.width - MARGIN;
     paper.setFitArea({ left: MARGIN, top, width: Math.max(200, right - MARGIN), height: Math.max(100, canvasHeight - top - MARGIN) });
     paper.fit();
-  }, [viewport.width, viewport.height, areaInfo, scoreDisplay, scoreColumn.visible, scoreColumn.x, expanded]);
+  }, [viewport.width, viewport.height, topBarsBottom, columnX]);
 
   // spec 000 §2: right click submits in step-point marking and by blank
   const onPointerDownCapture = (event: ReactPointerEvent<HTMLDivElement>) => {
@@ -69,8 +80,8 @@ export function PaperView() {
     <div
       className="mk-paper"
       data-testid="paper-view"
-      data-image-state={snap.image}
-      data-student={snap.queue[0]?.student_id ?? ''}
+      data-image-state={image}
+      data-student={studentId ?? ''}
       onPointerDownCapture={onPointerDownCapture}
       onPointerUpCapture={(event) => {
         // tldraw would take the right button's release for its own select tool
@@ -80,12 +91,12 @@ export function PaperView() {
       style={{ visibility: hasStudent ? 'visible' : 'hidden' }}
     >
       <PaperCanvas mode="marking" onMount={onMount} />
-      {hasStudent && snap.image === 'loading' && (
+      {hasStudent && image === 'loading' && (
         <div className="mk-paper-notice" role="status">
           <Spin size="small" /> {t.marking.area.imageLoading}
         </div>
       )}
-      {hasStudent && snap.image === 'error' && (
+      {hasStudent && image === 'error' && (
         <div className="mk-paper-notice mk-paper-error" role="alert">
           {t.marking.area.imageFailed}
         </div>

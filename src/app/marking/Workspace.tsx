@@ -22,7 +22,7 @@ import { AreaInfoPanel, ScoreDisplayPanel, ScoreRecordPanel, useGroupNames } fro
 import { OriginalPaperPanel } from './panels/OriginalPaperPanel.tsx';
 import { ScoreColumnPanel } from './panels/ScoreColumnPanel.tsx';
 import { SelectionPanel } from './SelectionPanel.tsx';
-import { useGroupBlanks, usePaperScores } from './hooks.ts';
+import { useGroupBlanks, useMarking, usePaperScores } from './hooks.ts';
 
 const texts = t.marking;
 
@@ -106,12 +106,13 @@ function useMarkingKeys() {
  * marking, where right click submits). History never moves on by itself; in blank marking it
  * asks for the submit button.
  */
-function useAutoSubmit() {
-  const snap = useSnapshot(markingSession);
+function AutoSubmit() {
+  const studentKey = useMarking((state) => {
+    const student = state.queue[0];
+    return student ? `${student.student_id}:${student.marking_log_id}` : '';
+  });
   const blanks = useGroupBlanks();
   const scores = usePaperScores();
-  const student = snap.queue[0];
-  const studentKey = student ? `${student.student_id}:${student.marking_log_id}` : '';
   const order = blanks.map((b) => b.id);
   const complete = allScored(order, scores);
   const seen = useRef({ studentKey: '', complete: false });
@@ -126,20 +127,30 @@ function useAutoSubmit() {
     }
     void submitCurrent('auto');
   }, [studentKey, complete]);
+  return null;
 }
 
 function EmptyState() {
-  const snap = useSnapshot(markingSession);
+  const { panelOpen, hasStudent, hasGroup, finished } = useMarking((state) => ({
+    panelOpen: state.selection.panelOpen,
+    hasStudent: state.queue.length > 0,
+    hasGroup: state.group !== undefined,
+    finished: state.finished,
+  }));
+  if (panelOpen || hasStudent) return null;
+  if (hasGroup && !finished) return null;
+  return <EmptyNotice hasGroup={hasGroup} />;
+}
+
+function EmptyNotice({ hasGroup }: { hasGroup: boolean }) {
   const names = useGroupNames();
-  if (snap.selection.panelOpen || snap.queue.length > 0) return null;
-  if (snap.group && !snap.finished) return null;
   return (
     <div className="mk-empty" data-testid="empty-state">
       <Empty
         description={
           <div>
-            <h3>{snap.group ? texts.empty.text : texts.empty.noGroup}</h3>
-            {snap.group && (
+            <h3>{hasGroup ? texts.empty.text : texts.empty.noGroup}</h3>
+            {hasGroup && (
               <p className="mk-muted">
                 {names.exam} · {names.subject} · {names.group}
               </p>
@@ -189,11 +200,13 @@ function WorkloadWarning() {
 }
 
 export function Workspace() {
-  const snap = useSnapshot(markingSession);
+  const { expanded, hasGroup, panelOpen, locked } = useMarking((state) => ({
+    expanded: state.view.expanded,
+    hasGroup: state.group !== undefined,
+    panelOpen: state.selection.panelOpen,
+    locked: state.locked,
+  }));
   useMarkingKeys();
-  useAutoSubmit();
-  const expanded = snap.view.expanded;
-  const hasGroup = snap.group !== undefined;
 
   return (
     <div className={`mk-root${expanded ? ' mk-expanded' : ''}`} data-testid="marking-workspace">
@@ -202,7 +215,8 @@ export function Workspace() {
         <Paper />
         <EmptyState />
       </main>
-      {!snap.selection.panelOpen && hasGroup && (
+      <AutoSubmit />
+      {!panelOpen && hasGroup && (
         <>
           {!expanded && (
             <>
@@ -218,10 +232,10 @@ export function Workspace() {
         </>
       )}
       <Footer />
-      {snap.selection.panelOpen && <Selection />}
+      {panelOpen && <Selection />}
       <WorkloadWarning />
       <Dialogs />
-      {snap.locked && <LockScreen />}
+      {locked && <LockScreen />}
     </div>
   );
 }

@@ -62,4 +62,38 @@ describe('the scan cache', () => {
     const url = await pending;
     expect(revoked).toEqual([url]);
   });
+
+  it('offers a scan only once it is decoded, so the frame that shows it can paint it', async () => {
+    let decoded: () => void = () => {};
+    const { urls } = fakeUrls();
+    const decoding: ObjectUrls = { ...urls, ready: () => new Promise<void>((resolve) => (decoded = resolve)) };
+    const cache = new ScanCache(async () => new Blob(['x']), decoding);
+    let answered = false;
+    const pending = cache.load('a').then((url) => {
+      answered = true;
+      return url;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(answered).toBe(false);
+    expect(cache.peek('a')).toBeUndefined();
+
+    decoded();
+    const url = await pending;
+    expect(cache.peek('a')).toBe(url);
+  });
+
+  it('frees a scan released while it was being decoded', async () => {
+    let decoded: () => void = () => {};
+    const { urls, revoked } = fakeUrls();
+    const decoding: ObjectUrls = { ...urls, ready: () => new Promise<void>((resolve) => (decoded = resolve)) };
+    const cache = new ScanCache(async () => new Blob(['x']), decoding);
+    const pending = cache.load('a');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    cache.retainOnly([]);
+    decoded();
+    const url = await pending;
+    expect(revoked).toEqual([url]);
+    expect(cache.peek('a')).toBeUndefined();
+  });
 });

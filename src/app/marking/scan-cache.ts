@@ -9,6 +9,8 @@ export type FetchBlob = (url: string) => Promise<Blob>;
 
 export interface ObjectUrls {
   create(blob: Blob): string;
+  /** settles when the picture can be shown at once (decoded); never fails */
+  ready?(url: string): Promise<void>;
   revoke(url: string): void;
 }
 
@@ -17,11 +19,8 @@ export interface ObjectUrls {
  * <img> that shows it later paints in the same frame instead of decoding then.
  */
 const browserUrls: ObjectUrls = {
-  create: (blob) => {
-    const url = URL.createObjectURL(blob);
-    void decodeScan(url);
-    return url;
-  },
+  create: (blob) => URL.createObjectURL(blob),
+  ready: (url) => decodeScan(url),
   revoke: (url) => {
     forgetScan(url);
     URL.revokeObjectURL(url);
@@ -42,14 +41,18 @@ export class ScanCache {
     private readonly urls: ObjectUrls = browserUrls,
   ) {}
 
-  /** The object URL of a scan, downloading it once. A failed download is tried again next time. */
+  /**
+   * The object URL of a scan, downloading it once; it answers when the picture is decoded, ready
+   * to be painted in the frame that shows it. A failed download is tried again next time.
+   */
   load(url: string): Promise<string> {
     const existing = this.entries.get(url);
     if (existing) return existing.promise;
     const entry: Entry = { dropped: false, promise: Promise.resolve('') };
     entry.promise = this.fetchBlob(url).then(
-      (blob) => {
+      async (blob) => {
         const objectUrl = this.urls.create(blob);
+        if (!entry.dropped) await this.urls.ready?.(objectUrl);
         if (entry.dropped) {
           // released while downloading: nothing will show it
           this.urls.revoke(objectUrl);
@@ -72,7 +75,7 @@ export class ScanCache {
     for (const url of urls) this.load(url).catch(() => undefined);
   }
 
-  /** The object URL when the scan is already here. */
+  /** The object URL when the scan is already here and decoded. */
   peek(url: string): string | undefined {
     return this.entries.get(url)?.objectUrl;
   }

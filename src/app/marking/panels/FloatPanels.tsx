@@ -1,23 +1,25 @@
 /** The floating score list and the floating, draggable submit button (spec 000 §2). */
 import { Button } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
-import { useSnapshot } from 'valtio';
 import { formatScore, scoreButtons } from '../../../domain/score-entry.ts';
-import { markingSession, updateSettings } from '../../../state/marking-session.ts';
+import { updateSettings } from '../../../state/marking-session.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { FloatingPanel } from '../FloatingPanel.tsx';
 import { isStepMode, submitCurrent } from '../marking-actions.ts';
-import { useActiveBlank, useGroupBlanks, usePaperScores } from '../hooks.ts';
+import { useActiveBlank, useGroupBlanks, useMarking, usePaperScores } from '../hooks.ts';
 import { giveValue, PointValues } from './ScoreColumnPanel.tsx';
 
 const texts = t.marking;
 
 export function FloatScoresPanel() {
-  const snap = useSnapshot(markingSession);
+  const shown = useMarking((state) => state.settings.floatPanel && state.queue.length > 0);
+  return shown ? <FloatScores /> : null;
+}
+
+function FloatScores() {
   const blanks = useGroupBlanks();
   const scores = usePaperScores();
   const active = useActiveBlank();
-  if (!snap.settings.floatPanel || snap.queue.length === 0) return null;
   const blank = blanks.find((b) => b.id === active) ?? blanks[0];
   const order = blanks.map((b) => b.id);
   return (
@@ -55,15 +57,15 @@ export function FloatScoresPanel() {
 }
 
 export function FloatSubmitButton() {
-  const snap = useSnapshot(markingSession);
-  if (!snap.settings.floatSubmitBtn || snap.queue.length === 0) return null;
+  const { shown, pushing } = useMarking((state) => ({ shown: state.settings.floatSubmitBtn && state.queue.length > 0, pushing: state.pushing }));
+  if (!shown) return null;
   return (
     <FloatingPanel id="floatSubmit" bare closable={false} className="mk-float-submit">
       <Button
         type="primary"
         size="large"
         icon={<SendOutlined />}
-        loading={snap.pushing}
+        loading={pushing}
         onClick={() => void submitCurrent()}
         aria-label={texts.panels.floatSubmit}
         data-testid="float-submit"

@@ -1,12 +1,13 @@
 /** The area info bar, the score display and the score record table (spec 000 §2). */
-import { Table, Tag, Tooltip } from 'antd';
+import { memo } from 'react';
+import { Tag, Tooltip } from 'antd';
 import { useSnapshot } from 'valtio';
 import { formatScore, totalScoreOf } from '../../../domain/score-entry.ts';
 import { groupName, markingSession, paperStatusOf } from '../../../state/marking-session.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { FloatingPanel } from '../FloatingPanel.tsx';
 import { paper } from '../paper-controller.ts';
-import { useActiveBlank, useGroupBlanks, usePaperScores } from '../hooks.ts';
+import { useActiveBlank, useGroupBlanks, useMarking, usePaperScores } from '../hooks.ts';
 
 const texts = t.marking;
 
@@ -20,13 +21,16 @@ export function useGroupNames() {
 }
 
 export function AreaInfoPanel() {
-  const snap = useSnapshot(markingSession);
+  const { history, judge, studentName } = useMarking((state) => ({
+    history: state.history.active,
+    judge: state.group?.judge ?? 0,
+    studentName: state.queue[0]?.student_name,
+  }));
   const names = useGroupNames();
-  const status = paperStatusOf(snap.history.active, snap.group?.judge ?? 0);
-  const student = snap.queue[0];
+  const status = paperStatusOf(history, judge);
   const tag =
     status === 0 ? (
-      snap.group?.judge === 1 ? (
+      judge === 1 ? (
         <Tag color="orange">{texts.area.adjudicationPaper}</Tag>
       ) : (
         <Tag color="blue">{texts.area.normalPaper}</Tag>
@@ -44,13 +48,13 @@ export function AreaInfoPanel() {
         <Item label={texts.area.exam} value={names.exam} />
         <Item label={texts.area.subject} value={names.subject} />
         <Item label={texts.area.group} value={names.group} />
-        <Item label={texts.area.student} value={student?.student_name ?? '-'} />
+        <Item label={texts.area.student} value={studentName ?? '-'} />
       </div>
     </FloatingPanel>
   );
 }
 
-function Item({ label, value }: { label: string; value: string }) {
+const Item = memo(function Item({ label, value }: { label: string; value: string }) {
   return (
     <span className="mk-area-item">
       <span className="mk-area-label">{label}</span>
@@ -59,16 +63,15 @@ function Item({ label, value }: { label: string; value: string }) {
       </Tooltip>
     </span>
   );
-}
+});
 
 export function ScoreDisplayPanel() {
-  const snap = useSnapshot(markingSession);
+  const { history, historyTotal } = useMarking((state) => ({ history: state.history.active, historyTotal: state.queue[0]?.student_total_score }));
   const blanks = useGroupBlanks();
   const scores = usePaperScores();
   const fullMark = blanks.reduce((sum, b) => sum + b.fullMark, 0);
   const scored = blanks.some((b) => scores.get(b.id) !== undefined);
   const total = totalScoreOf(blanks.map((b) => scores.get(b.id)));
-  const student = snap.queue[0];
   return (
     <FloatingPanel id="scoreDisplay" bare closable={false} className="mk-score-display">
       <div className="mk-score-box" aria-label={texts.panels.scoreDisplay}>
@@ -79,9 +82,9 @@ export function ScoreDisplayPanel() {
           </span>
           <span className="mk-score-full">/ {formatScore(fullMark)}</span>
         </div>
-        {snap.history.active && student?.student_total_score !== undefined && (
+        {history && historyTotal !== undefined && (
           <div className="mk-score-history">
-            {texts.area.historyScore} <b>{formatScore(student.student_total_score)}</b>
+            {texts.area.historyScore} <b>{formatScore(historyTotal)}</b>
           </div>
         )}
       </div>
@@ -89,33 +92,46 @@ export function ScoreDisplayPanel() {
   );
 }
 
+/**
+ * The score record: one line per blank with its full and given score. A plain table: it is
+ * drawn again with every score, and a light one keeps that off the next student's first frame.
+ */
 export function ScoreRecordPanel() {
   const blanks = useGroupBlanks();
   const scores = usePaperScores();
   const active = useActiveBlank();
   return (
     <FloatingPanel id="scoreRecord" title={texts.panels.scoreRecord} className="mk-score-record">
-      <Table
-        size="small"
-        rowKey="id"
-        pagination={false}
-        dataSource={blanks}
-        onRow={(row) => ({ onClick: () => paper.selectBlank(row.id), className: row.id === active ? 'mk-row-active' : '' })}
-        columns={[
-          { title: texts.record.question, dataIndex: 'label', ellipsis: true },
-          { title: texts.record.fullScore, dataIndex: 'fullMark', width: 64, align: 'right', render: (value: number) => formatScore(value) },
-          {
-            title: texts.record.score,
-            key: 'score',
-            width: 64,
-            align: 'right',
-            render: (_: unknown, row) => {
-              const score = scores.get(row.id);
-              return score === undefined ? <span className="mk-muted">{texts.area.unscored}</span> : <b className="mk-red">{formatScore(score)}</b>;
-            },
-          },
-        ]}
-      />
+      <table className="mk-record-table" data-testid="score-record">
+        <thead>
+          <tr>
+            <th scope="col">{texts.record.question}</th>
+            <th scope="col" className="mk-num">
+              {texts.record.fullScore}
+            </th>
+            <th scope="col" className="mk-num">
+              {texts.record.score}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {blanks.map((blank) => (
+            <RecordRow key={blank.id} id={blank.id} label={blank.label} fullMark={blank.fullMark} score={scores.get(blank.id)} active={blank.id === active} />
+          ))}
+        </tbody>
+      </table>
     </FloatingPanel>
   );
 }
+
+const RecordRow = memo(function RecordRow({ id, label, fullMark, score, active }: { id: string; label: string; fullMark: number; score: number | undefined; active: boolean }) {
+  return (
+    <tr className={active ? 'mk-row-active' : undefined} onClick={() => paper.selectBlank(id)}>
+      <td className="mk-record-label" title={label}>
+        {label}
+      </td>
+      <td className="mk-num">{formatScore(fullMark)}</td>
+      <td className="mk-num">{score === undefined ? <span className="mk-muted">{texts.area.unscored}</span> : <b className="mk-red">{formatScore(score)}</b>}</td>
+    </tr>
+  );
+});

@@ -3,7 +3,7 @@
  * marks, one row per blank (or region) with its typed score and value buttons, the total and
  * the submit buttons. Everything it shows is read from the paper; everything it does goes to it.
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Divider, Input, Popover, Segmented, Slider, Switch, Tooltip, type InputRef } from 'antd';
 import { SendOutlined, SettingOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
@@ -25,7 +25,7 @@ import { t } from '../../i18n/zh-CN.ts';
 import { FloatingPanel } from '../FloatingPanel.tsx';
 import { changeScoreType, isRegionMode, isStepMode, pickPoint, showScoreMessage, submitCurrent } from '../marking-actions.ts';
 import { paper } from '../paper-controller.ts';
-import { useActiveBlank, useGroupBlanks, usePaperScores } from '../hooks.ts';
+import { useActiveBlank, useGroupBlanks, useMarking, usePaperScores } from '../hooks.ts';
 
 const texts = t.marking;
 
@@ -33,14 +33,13 @@ const texts = t.marking;
 const SLIDER_MARKS = { 0.5: '0.5', 5: '5', 10: '10' };
 
 export function ScoreColumnPanel() {
-  const snap = useSnapshot(markingSession);
-  const settings = snap.settings;
-  const title = settings.isBar ? texts.panels.scoreColumnBar : texts.panels.scoreColumn;
+  const isBar = useMarking((state) => state.settings.isBar);
+  const title = isBar ? texts.panels.scoreColumnBar : texts.panels.scoreColumn;
   return (
     <FloatingPanel
       id="scoreColumn"
       title={title}
-      className={settings.isBar ? 'mk-score-column mk-score-column-bar' : 'mk-score-column'}
+      className={isBar ? 'mk-score-column mk-score-column-bar' : 'mk-score-column'}
       closable={false}
       extra={
         <Popover trigger="click" placement="leftTop" title={texts.column.settings} content={<ScoreSettingsForm />}>
@@ -160,44 +159,52 @@ export function giveValue(blank: ScoreBlank, value: number, order: readonly stri
   if (next) paper.selectBlank(next);
 }
 
+/** The scores on the paper now, as the column's buttons and boxes act on them. */
+function scoresNow(): ReadonlyMap<string, number | undefined> {
+  return paper.scores(markingSession.settings.scoreType);
+}
+
 function ScoreColumnBody() {
-  const snap = useSnapshot(markingSession);
+  const { hasStudent, pushing, stepMode } = useMarking((state) => ({ hasStudent: state.queue.length > 0, pushing: state.pushing, stepMode: isStepMode() }));
   const blanks = useGroupBlanks();
   const scores = usePaperScores();
   const active = useActiveBlank();
   const inputs = useRef(new Map<string, InputRef>());
-  const stepMode = isStepMode();
   const fullMark = blanks.reduce((sum, b) => sum + b.fullMark, 0);
   const total = totalScoreOf(blanks.map((b) => scores.get(b.id)));
-  const order = blanks.map((b) => b.id);
-  const hasStudent = snap.queue.length > 0;
 
-  const focusBlank = (id: string | undefined) => {
-    if (!id) return;
-    paper.selectBlank(id);
-    inputs.current.get(id)?.focus({ cursor: 'all' });
-  };
+  // the rows' handlers read the paper when they run, so they stay the same from score to score
+  // and a row is drawn again only when what it shows changes
+  const registerInput = useCallback((id: string, input: InputRef | null) => {
+    if (input) inputs.current.set(id, input);
+    else inputs.current.delete(id);
+  }, []);
+
+  const onPick = useCallback((blank: ScoreBlank, value: number) => giveValue(blank, value, paper.blankOrder(), scoresNow()), []);
 
   /** Enter in a score box: the typed score counts, then the next blank, then submit. */
-  const onEnter = (blank: ScoreBlank, value: number | undefined) => {
-    if (value === undefined && scores.get(blank.id) === undefined) {
+  const onEnter = useCallback((blank: ScoreBlank, value: number | undefined) => {
+    const now = scoresNow();
+    if (value === undefined && now.get(blank.id) === undefined) {
       showScoreMessage(texts.messages.wrongScore);
       return;
     }
-    const after = new Map(scores);
+    const order = paper.blankOrder();
+    const after = new Map(now);
     if (value !== undefined) after.set(blank.id, value);
     const next = nextUnscored(order, after, blank.id);
     if (next) {
-      focusBlank(next);
+      paper.selectBlank(next);
+      inputs.current.get(next)?.focus({ cursor: 'all' });
       return;
     }
-    if (stepMode) return;
+    if (isStepMode()) return;
     if (markingSession.history.active && !isRegionMode()) {
       showScoreMessage(texts.messages.blankHistorySubmit);
       return;
     }
     if (allScored(order, after)) void submitCurrent();
-  };
+  }, []);
 
   return (
     <div className="mk-column">
@@ -211,12 +218,9 @@ function ScoreColumnBody() {
             active={blank.id === active}
             stepMode={stepMode}
             disabled={!hasStudent}
-            registerInput={(input) => {
-              if (input) inputs.current.set(blank.id, input);
-              else inputs.current.delete(blank.id);
-            }}
-            onPick={(value) => giveValue(blank, value, order, scores)}
-            onEnter={(value) => onEnter(blank, value)}
+            registerInput={registerInput}
+            onPick={onPick}
+            onEnter={onEnter}
           />
         ))}
       </div>
@@ -226,20 +230,27 @@ function ScoreColumnBody() {
           <b data-testid="column-total">{formatScore(total)}</b>
           <span>/ {formatScore(fullMark)}</span>
         </div>
-        <div className="mk-column-actions">
-          <Tooltip title="F1">
-            <Button icon={<ThunderboltOutlined />} disabled={!hasStudent} onClick={() => void submitCurrent('quick')} aria-label={texts.column.quickSubmit}>
-              {texts.column.quickSubmit}
-            </Button>
-          </Tooltip>
-          <Button type="primary" icon={<SendOutlined />} disabled={!hasStudent} loading={snap.pushing} onClick={() => void submitCurrent()} data-testid="submit-score" aria-label={texts.column.submit}>
-            {texts.column.submit}
-          </Button>
-        </div>
+        <ColumnActions hasStudent={hasStudent} pushing={pushing} />
       </footer>
     </div>
   );
 }
+
+/** Quick submit and submit; drawn again only when they change, not with every score. */
+const ColumnActions = memo(function ColumnActions({ hasStudent, pushing }: { hasStudent: boolean; pushing: boolean }) {
+  return (
+    <div className="mk-column-actions">
+      <Tooltip title="F1">
+        <Button icon={<ThunderboltOutlined />} disabled={!hasStudent} onClick={() => void submitCurrent('quick')} aria-label={texts.column.quickSubmit}>
+          {texts.column.quickSubmit}
+        </Button>
+      </Tooltip>
+      <Button type="primary" icon={<SendOutlined />} disabled={!hasStudent} loading={pushing} onClick={() => void submitCurrent()} data-testid="submit-score" aria-label={texts.column.submit}>
+        {texts.column.submit}
+      </Button>
+    </div>
+  );
+});
 
 interface BlankRowProps {
   blank: ScoreBlank;
@@ -247,12 +258,12 @@ interface BlankRowProps {
   active: boolean;
   stepMode: boolean;
   disabled: boolean;
-  registerInput: (input: InputRef | null) => void;
-  onPick: (value: number) => void;
-  onEnter: (value: number | undefined) => void;
+  registerInput: (id: string, input: InputRef | null) => void;
+  onPick: (blank: ScoreBlank, value: number) => void;
+  onEnter: (blank: ScoreBlank, value: number | undefined) => void;
 }
 
-function BlankRow({ blank, score, active, stepMode, disabled, registerInput, onPick, onEnter }: BlankRowProps) {
+const BlankRow = memo(function BlankRow({ blank, score, active, stepMode, disabled, registerInput, onPick, onEnter }: BlankRowProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const row = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -282,7 +293,7 @@ function BlankRow({ blank, score, active, stepMode, disabled, registerInput, onP
     if (event.key !== 'Enter') return;
     event.preventDefault();
     event.stopPropagation();
-    onEnter(commit());
+    onEnter(blank, commit());
   };
 
   return (
@@ -291,7 +302,7 @@ function BlankRow({ blank, score, active, stepMode, disabled, registerInput, onP
         <span className="mk-blank-label">{blank.label}</span>
         <span className="mk-blank-full">{texts.column.fullShort(formatScore(blank.fullMark))}</span>
         <Input
-          ref={registerInput}
+          ref={(input) => registerInput(blank.id, input)}
           size="small"
           className="mk-blank-input"
           value={shown}
@@ -319,7 +330,7 @@ function BlankRow({ blank, score, active, stepMode, disabled, registerInput, onP
               aria-label={`${blank.label} ${texts.column.points(formatScore(value))}`}
               onClick={(event) => {
                 event.stopPropagation();
-                onPick(value);
+                onPick(blank, value);
               }}
             >
               {formatScore(value)}
@@ -329,4 +340,4 @@ function BlankRow({ blank, score, active, stepMode, disabled, registerInput, onP
       )}
     </div>
   );
-}
+});
