@@ -15,7 +15,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
-import { PgliteStatements } from './pglite-statements.ts';
+import { HOT_STATEMENT_SETTINGS, PgliteStatements } from './pglite-statements.ts';
 import { SerialQueue } from './serial-queue.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,8 +30,9 @@ export interface Database {
   query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
   /**
    * A unit of work of raw statements for hot paths, outside a transaction. Each statement is
-   * named: on PostgreSQL it is parsed and planned once per connection. On PGlite the unit does
-   * not interleave with any other.
+   * named: parsed and planned once per connection, and run with HOT_STATEMENT_SETTINGS (on
+   * PostgreSQL from connections of their own). On PGlite the unit does not interleave with any
+   * other.
    */
   statements<T>(work: (run: RunStatement) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -53,11 +54,31 @@ export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.met
  * The embedded engine runs without autovacuum: every so often (and shortly after opening) it is
  * vacuumed and analysed through the queue, so that dead row versions of the busy marking tables
  * are reused and the planner's statistics follow the data instead of describing empty tables.
+ * Between those rounds, a busy table that has grown well past what its statistics describe is
+ * analysed at once (as autovacuum's analyse would): that also renews the kept plans of the hot
+ * statements, which were made for the table as it was.
  */
 const PGLITE_MAINTENANCE_EVERY_MS = 10 * 60_000;
 const PGLITE_FIRST_MAINTENANCE_MS = 30_000;
+const PGLITE_GROWTH_CHECK_EVERY_MS = 30_000;
 /** Rewritten on every submit; the others change with imports and admin work. */
 const BUSY_TABLES = ['marking_units', 'marking_claims', 'marking_logs', 'sessions', 'problem_papers', 'marking_feedback'];
+
+/**
+ * Analyses the busy tables whose files have grown by more than a tenth (and 8 pages) since
+ * they were last analysed; answers their names. Reads only file sizes and pg_class.
+ */
+export async function analyseGrownTables(pglite: PGlite): Promise<string[]> {
+  const { rows } = await pglite.query<{ relname: string }>(
+    `SELECT c.relname FROM pg_class c
+     WHERE c.relname = ANY ($1::text[]) AND c.relkind = 'r' AND c.relnamespace = 'public'::regnamespace
+       AND pg_relation_size(c.oid) / current_setting('block_size')::int > greatest(c.relpages, 0) * 1.1 + 8`,
+    [BUSY_TABLES],
+  );
+  const grown = rows.map((row) => row.relname);
+  if (grown.length > 0) await pglite.exec(`ANALYZE ${grown.join(', ')}`);
+  return grown;
+}
 
 /** Any fixed number: taken while migrating so that several server processes migrate once. */
 const MIGRATION_LOCK_ID = 72_310_001;
@@ -86,8 +107,10 @@ async function openPglite(dataDir?: string): Promise<Database> {
   // the whole database once (statistics for every table), then the tables marking keeps changing
   const first = setTimeout(() => maintain('VACUUM (ANALYZE)'), PGLITE_FIRST_MAINTENANCE_MS);
   const every = setInterval(() => maintain(`VACUUM (ANALYZE) ${BUSY_TABLES.join(', ')}`), PGLITE_MAINTENANCE_EVERY_MS);
+  const growth = setInterval(() => void queue.push(() => analyseGrownTables(pglite)).catch(() => undefined), PGLITE_GROWTH_CHECK_EVERY_MS);
   first.unref();
   every.unref();
+  growth.unref();
   return {
     driver: 'pglite',
     pglite,
@@ -98,15 +121,21 @@ async function openPglite(dataDir?: string): Promise<Database> {
     close: () => {
       clearTimeout(first);
       clearInterval(every);
+      clearInterval(growth);
       return queue.push(() => pglite.close());
     },
   };
 }
 
+/** Connections of the named statements run with the hot-statement settings (see there). */
+const STATEMENT_OPTIONS = HOT_STATEMENT_SETTINGS.map(([name, value]) => `-c ${name}=${value}`).join(' ');
+
 function openPostgres(url: string, max: number): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  const statementPool = new pg.Pool({ connectionString: url, max, options: STATEMENT_OPTIONS });
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => undefined);
+  statementPool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     driver: 'postgres',
@@ -114,8 +143,10 @@ function openPostgres(url: string, max: number): Database {
     run: (work) => work(db),
     tx: (work) => db.transaction((tx) => work(tx as unknown as Db)),
     query: async (text, params) => (await pool.query(text, params)).rows,
-    statements: (work) => work(async (statement, params) => (await pool.query({ name: statement.name, text: statement.text, values: params })).rows),
-    close: () => pool.end(),
+    statements: (work) => work(async (statement, params) => (await statementPool.query({ name: statement.name, text: statement.text, values: params })).rows),
+    close: async () => {
+      await Promise.all([pool.end(), statementPool.end()]);
+    },
   };
 }
 

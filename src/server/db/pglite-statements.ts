@@ -1,7 +1,8 @@
 /**
  * Named prepared statements on the embedded database. An ordinary PGlite query parses and plans
  * its text every time and crosses into the engine once per protocol step; a hot statement here
- * is parsed once, and each run is a single crossing (Bind, Execute, Sync in one message).
+ * is parsed once, and each run is a single crossing (Bind, Execute, Sync in one message, between
+ * switching the hot-statement settings on and back off).
  */
 import type { PGlite } from '@electric-sql/pglite';
 import type { NamedStatement } from './database.ts';
@@ -13,6 +14,21 @@ interface Prepared {
 }
 
 const encoder = new TextEncoder();
+
+/**
+ * How the named statements of the hot paths are run, on either driver. They are written to be
+ * answered from indexes whatever their parameters, so they keep one plan (a generic plan)
+ * instead of being planned anew on every run, which cost more than running them; and that plan
+ * never reads a whole table, even when it was made while the table was still empty and the
+ * table has grown since.
+ */
+export const HOT_STATEMENT_SETTINGS: readonly (readonly [name: string, value: string])[] = [
+  ['plan_cache_mode', 'force_generic_plan'],
+  ['enable_seqscan', 'off'],
+];
+
+const HOT_ON = HOT_STATEMENT_SETTINGS.map(([name, value]) => `SET ${name} = ${value}`).join('; ');
+const HOT_OFF = HOT_STATEMENT_SETTINGS.map(([name]) => `RESET ${name}`).join('; ');
 
 /** Builds frontend protocol messages (version 3), text format throughout. */
 class MessageWriter {
@@ -94,7 +110,13 @@ export class PgliteStatements {
       }
     }
     bind.push(int16(0));
-    writer.message('B', bind).message('E', [cstring(''), int32(0)]).message('S', []);
+    // the settings are reset after the Sync, which the engine reaches even when the statement fails
+    writer
+      .message('Q', [cstring(HOT_ON)])
+      .message('B', bind)
+      .message('E', [cstring(''), int32(0)])
+      .message('S', [])
+      .message('Q', [cstring(HOT_OFF)]);
     const { messages } = await this.pglite.execProtocol(writer.bytes(), { syncToFs: false });
     const rows: R[] = [];
     for (const message of messages as BackendMessage[]) {

@@ -348,7 +348,11 @@ export const markingUnits = pgTable(
   (t) => [
     uniqueIndex('marking_units_partition_student_uq').on(t.partitionId, t.studentId),
     index('marking_units_partition_state_idx').on(t.partitionId, t.state),
-    index('marking_units_claimable_idx').on(t.partitionId, t.id).where(sql`state IN ('open', 'judge')`),
+    /**
+     * Only the units with a free slot (see FREE_SLOT in marking-statements.ts, which must say
+     * the same): a claim finds the next free unit at once, however many others are held.
+     */
+    index('marking_units_free_idx').on(t.partitionId, t.state, t.id).where(sql`(state = 'open' AND marks_done + holders < marks_needed) OR (state = 'judge' AND holders < 1)`),
   ],
 );
 
@@ -364,7 +368,8 @@ export const markingClaims = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.unitId, t.teacherId] }),
-    index('marking_claims_teacher_idx').on(t.teacherId),
+    /** a teacher's live claims in one lookup (every submit reads them) */
+    index('marking_claims_teacher_idx').on(t.teacherId, t.judge, t.expiresAt),
     index('marking_claims_expires_idx').on(t.expiresAt),
   ],
 );
@@ -374,8 +379,13 @@ export const markingLogs = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     unitId: bigint('unit_id', { mode: 'number' }).notNull().references(() => markingUnits.id),
-    partitionId: integer('partition_id').notNull().references(() => partitions.id),
-    studentId: integer('student_id').notNull().references(() => students.id),
+    /**
+     * The unit's partition and student, copied for the lists and reports. They have no foreign
+     * keys of their own: the unit's keys already guarantee both, and a key on the partition
+     * would make every submit share-lock the same partition row.
+     */
+    partitionId: integer('partition_id').notNull(),
+    studentId: integer('student_id').notNull(),
     teacherId: integer('teacher_id').notNull().references(() => users.id),
     judge: integer('judge').notNull().default(0),
     /** 1 and 2 are the blind double marks, 3 the third marker, 4 the adjudicator */

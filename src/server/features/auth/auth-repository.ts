@@ -61,7 +61,7 @@ export interface SessionRow {
 }
 
 /** Every authenticated call runs this: a named statement, planned once. */
-const SESSION_BY_TOKEN: NamedStatement = {
+export const SESSION_BY_TOKEN: NamedStatement = {
   name: 'auth_session_by_token',
   text: `SELECT s.id, s.user_id, s.kind, s.group_id, s.created_at, s.expires_at, s.revoked_at, s.revoked_reason, u.disabled
          FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`,

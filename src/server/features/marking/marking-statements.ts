@@ -30,7 +30,7 @@ export interface SubmitRead {
   mine: { count: number; sum: number };
 }
 
-const READ: NamedStatement = {
+export const READ: NamedStatement = {
   name: 'marking_submit_read',
   text: `
     SELECT u.id, u.state, u.marks_needed, u.marks_done, u.holders, u.version,
@@ -113,15 +113,24 @@ export interface SubmitWritten {
 }
 
 /**
- * Units a teacher may claim: room for one more holder (ordinary marks still missing, or for
- * adjudication nobody adjudicating), not marked nor held by this teacher (blind double marking).
- * `teacher` and `judge` name the statement's parameters.
+ * A unit with room for one more holder: ordinary marks still missing, or for adjudication
+ * nobody adjudicating. Word for word the predicate of the partial index marking_units_free_idx,
+ * so that the planner proves the index usable and a claim never walks past held units.
+ */
+export const FREE_SLOT = `(u.state = 'open' AND u.marks_done + u.holders < u.marks_needed) OR (u.state = 'judge' AND u.holders < 1)`;
+
+/**
+ * Units a teacher may claim: a free slot in the wanted state (judge 1: adjudication), not
+ * marked nor held by this teacher (blind double marking). `teacher` and `judge` name the
+ * statement's parameters. OFFSET 0 keeps each check a key lookup for the candidate unit: made
+ * into a join, PostgreSQL may walk all of the teacher's marks below the first free unit, which
+ * grows with every mark.
  */
 function claimable(teacher: string, judge: string): string {
-  return `u.state IN ('open', 'judge')
-        AND CASE WHEN ${judge}::int = 1 THEN u.state = 'judge' AND u.holders < 1 ELSE u.state = 'open' AND u.marks_done + u.holders < u.marks_needed END
-        AND NOT EXISTS (SELECT 1 FROM marking_logs l WHERE l.unit_id = u.id AND l.teacher_id = ${teacher})
-        AND NOT EXISTS (SELECT 1 FROM marking_claims m WHERE m.unit_id = u.id AND m.teacher_id = ${teacher})`;
+  return `(${FREE_SLOT})
+        AND u.state = CASE WHEN ${judge}::int = 1 THEN 'judge' ELSE 'open' END
+        AND NOT EXISTS (SELECT 1 FROM marking_logs l WHERE l.unit_id = u.id AND l.teacher_id = ${teacher} OFFSET 0)
+        AND NOT EXISTS (SELECT 1 FROM marking_claims m WHERE m.unit_id = u.id AND m.teacher_id = ${teacher} OFFSET 0)`;
 }
 
 /**
@@ -173,7 +182,7 @@ function heldBy(partition: string, teacher: string, judge: string): string {
  * The last column divides by the number of claims dropped: a mark stored without the claim it
  * was made under aborts the whole statement (division by zero) instead of being kept.
  */
-const WRITE: NamedStatement = {
+export const WRITE: NamedStatement = {
   name: 'marking_submit_write',
   text: `
     WITH upd AS (
@@ -263,7 +272,7 @@ function mineOf(value: Json): { count: number; sum: number } {
   return { count: Number(count), sum: Number(sum) };
 }
 
-const CLAIM: NamedStatement = {
+export const CLAIM: NamedStatement = {
   name: 'marking_claim',
   text: `
     WITH held AS (
