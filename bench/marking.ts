@@ -20,7 +20,9 @@ import { sessions } from '../src/server/db/schema.ts';
 import { hashToken, newToken } from '../src/server/features/auth/tokens.ts';
 import { buildMarkingFixture, type MarkingFixture, scoresFor } from '../tests/fixtures/marking-fixture.ts';
 import { startCluster } from '../tests/pg/throwaway-cluster.ts';
+import { JsonClient } from '../tests/support/http-client.ts';
 import { startServer, type ServerProcess } from '../tests/support/server-process.ts';
+import { describeCpu, measureCpu, type CpuSplit } from './cpu-split.ts';
 
 const MARKERS = Number(process.env.MARKERS ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -38,6 +40,8 @@ interface Result {
   /** the server's own time for each measured submit (its Server-Timing header) */
   serverLatencies: number[];
   errors: number;
+  /** where the CPU went while measuring */
+  cpu?: CpuSplit;
 }
 
 function percentile(values: number[], p: number): number {
@@ -57,39 +61,50 @@ async function markingTokens(database: Database, fx: MarkingFixture): Promise<st
   return tokens;
 }
 
-async function drive(servers: string[], fx: MarkingFixture, tokens: string[], seconds: number, thinkMs: number): Promise<Result> {
+type Students = { data: { students: { student_id: number }[] } };
+
+/**
+ * Every marker opens the marking screen (claiming their first students); once all have, they
+ * mark: each thinks thinkMs (±50 %) per paper, or none (closed loop). Measuring starts one think
+ * time (or one second) after that and lasts `seconds`.
+ */
+async function drive(servers: ServerProcess[], fx: MarkingFixture, tokens: string[], seconds: number, thinkMs: number): Promise<Result> {
   const partitionId = fx.partitionIds[0];
+  const client = new JsonClient();
   const result: Result = { submits: 0, seconds, latencies: [], startedAt: [], loadLatencies: [], serverLatencies: [], errors: 0 };
-  // Measuring starts once every marker has opened the marking screen (plus one think time, or
-  // one second closed-loop, for the queue of first submits to clear) and lasts `seconds`.
-  let loadsLeft = tokens.length;
   let measureFrom = Number.POSITIVE_INFINITY;
   let stopAt = Number.POSITIVE_INFINITY;
+  let loadsLeft = tokens.length;
+  let everyoneLoaded!: () => void;
+  const allLoaded = new Promise<void>((resolve) => (everyoneLoaded = resolve));
+  let endCpu: (() => CpuSplit) | undefined;
   const marker = async (index: number) => {
-    const base = servers[index % servers.length];
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${tokens[index]}` };
-    // spread the first requests over the think time, as people do not all start at once
+    const base = servers[index % servers.length].url;
+    const headers = { authorization: `Bearer ${tokens[index]}` };
+    // people do not all open the screen at the same moment
     if (thinkMs > 0) await new Promise((r) => setTimeout(r, Math.random() * thinkMs));
     const loadStarted = performance.now();
-    const loaded = await fetch(`${base}/v1/examination/marking?test_id=${fx.testId}&partition_id=${partitionId}&get_question=0&get_feedback=0`, { headers });
-    let held: { student_id: number }[] = ((await loaded.json()) as { data: { students: { student_id: number }[] } }).data.students;
+    const loaded = await client.request<Students>(`${base}/v1/examination/marking?test_id=${fx.testId}&partition_id=${partitionId}&get_question=0&get_feedback=0`, { headers });
     result.loadLatencies.push(performance.now() - loadStarted);
+    let held = loaded.body.data.students;
     if (--loadsLeft === 0) {
       measureFrom = Date.now() + (thinkMs > 0 ? thinkMs : 1000);
       stopAt = measureFrom + seconds * 1000;
+      setTimeout(() => (endCpu = measureCpu(() => servers.map((s) => s.child.pid!))), measureFrom - Date.now());
+      everyoneLoaded();
     }
+    await allLoaded;
     while (Date.now() < stopAt && held.length > 0) {
       if (thinkMs > 0) await new Promise((r) => setTimeout(r, thinkMs * (0.5 + Math.random())));
       const student = held[0].student_id;
       const started = performance.now();
-      const response = await fetch(`${base}/v1/examination/marking/${fx.testId}`, {
+      const answer = await client.request<Students>(`${base}/v1/examination/marking/${fx.testId}`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ partition_id: partitionId, student_id: student, question_score: scoresFor(fx, partitionId, student % 11) }),
+        body: { partition_id: partitionId, student_id: student, question_score: scoresFor(fx, partitionId, student % 11) },
       });
-      const body = (await response.json()) as { data: { students: { student_id: number }[] } };
       const elapsed = performance.now() - started;
-      if (response.status !== 200) {
+      if (answer.status !== 200) {
         result.errors++;
         held = held.slice(1);
         continue;
@@ -97,14 +112,16 @@ async function drive(servers: string[], fx: MarkingFixture, tokens: string[], se
       if (Date.now() >= measureFrom && Date.now() <= stopAt) {
         result.submits++;
         result.latencies.push(elapsed);
-        result.serverLatencies.push(Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN));
+        const timing = answer.headers['server-timing'];
+        result.serverLatencies.push(Number(/dur=([\d.]+)/.exec(typeof timing === 'string' ? timing : '')?.[1] ?? Number.NaN));
         result.startedAt.push((Date.now() - elapsed - measureFrom) / 1000);
       }
-      held = body.data.students;
+      held = answer.body.data.students;
     }
   };
   await Promise.all(Array.from({ length: tokens.length }, (_, i) => marker(i)));
-  result.seconds = seconds;
+  result.cpu = endCpu?.();
+  client.close();
   return result;
 }
 
@@ -115,6 +132,7 @@ function report(label: string, r: Result): number {
   );
   console.log(`  of which in the server: p50 ${percentile(r.serverLatencies, 50).toFixed(1)} ms · p90 ${percentile(r.serverLatencies, 90).toFixed(1)} ms · p99 ${percentile(r.serverLatencies, 99).toFixed(1)} ms`);
   console.log(`  warm-up: ${r.loadLatencies.length} markers opened the marking screen · p50 ${percentile(r.loadLatencies, 50).toFixed(1)} ms · p99 ${percentile(r.loadLatencies, 99).toFixed(1)} ms`);
+  console.log(describeCpu(r.cpu, rate));
   if (process.env.BENCH_TIMELINE) {
     // per second of the run: submits started and the slowest of them, to see whether slow ones cluster
     const seconds = new Map<number, number[]>();
@@ -124,9 +142,9 @@ function report(label: string, r: Result): number {
   return rate;
 }
 
-/** Enough students that nobody runs dry during the run. */
+/** Enough students that nobody runs dry during the run (warm-up included). */
 function studentsFor(seconds: number): number {
-  return Math.min(60_000, Math.max(5_000, Math.ceil(seconds * 1500)));
+  return Math.min(120_000, 10 * MARKERS + Math.ceil((seconds + 5) * 3000));
 }
 
 async function postgresRun() {
@@ -153,22 +171,22 @@ async function postgresRun() {
     const tokens = await markingTokens(database, fx);
     const scanDir = mkdtempSync(path.join(tmpdir(), 'bench-scans-'));
     // like pgbench, each run starts from a vacuumed database, and with fresh server processes
-    const phase = async (run: (urls: string[]) => Promise<Result>): Promise<Result> => {
+    const phase = async (run: (servers: ServerProcess[]) => Promise<Result>): Promise<Result> => {
       await database.query('VACUUM (ANALYZE)');
       await database.query('CHECKPOINT');
       const servers: ServerProcess[] = [];
       try {
         for (let i = 0; i < SERVERS; i++) servers.push(await startServer({ DATABASE_URL: cluster.urlOf('bench_marking'), SCAN_DIR: scanDir, DB_POOL_SIZE: String(Math.ceil(60 / SERVERS)) }));
-        return await run(servers.map((s) => s.url));
+        return await run(servers);
       } finally {
         await Promise.all(servers.map((s) => s.stop()));
       }
     };
     try {
-      const realistic = await phase((urls) => drive(urls, fx, tokens, Math.max(SECONDS, 20), THINK_MS));
+      const realistic = await phase((servers) => drive(servers, fx, tokens, Math.max(SECONDS, 20), THINK_MS));
       report(`PostgreSQL, ${SERVERS} server processes, ${MARKERS} markers thinking ~2 s per paper`, realistic);
       console.log(`p99 at realistic load: ${percentile(realistic.latencies, 99).toFixed(1)} ms (goal < 25 ms)`);
-      const closed = await phase((urls) => drive(urls, fx, tokens, SECONDS, 0));
+      const closed = await phase((servers) => drive(servers, fx, tokens, SECONDS, 0));
       const rate = report(`PostgreSQL, ${SERVERS} server processes, ${MARKERS} markers closed-loop`, closed);
       console.log(`ratio submits/s ÷ pgbench TPS: ${(rate / tps).toFixed(2)} (goal ≥ 0.5)`);
     } finally {
@@ -187,7 +205,7 @@ async function pgliteRun() {
   await database.close();
   const server = await startServer({ DATA_DIR: dataDir });
   try {
-    const closed = await drive([server.url], fx, tokens, SECONDS, 0);
+    const closed = await drive([server], fx, tokens, SECONDS, 0);
     const rate = report(`PGlite (embedded), ${MARKERS} markers closed-loop`, closed);
     console.log(`PGlite: ${rate.toFixed(1)} submits/s (goal ≥ 300)`);
   } finally {

@@ -356,12 +356,18 @@ export const markingUnits = pgTable(
   ],
 );
 
-/** A teacher's hold on a unit, with a lease; an expired lease returns the unit to the queue. */
+/**
+ * A teacher's hold on a unit, with a lease; an expired lease returns the unit to the queue.
+ * No foreign keys: a claim is only ever inserted for a unit the same statement has just locked
+ * and updated, for the authenticated teacher (users are disabled, never deleted), and a claim
+ * left on a unit removed meanwhile is swept when its lease ends. The checks cost more than
+ * the rest of a claim.
+ */
 export const markingClaims = pgTable(
   'marking_claims',
   {
-    unitId: bigint('unit_id', { mode: 'number' }).notNull().references(() => markingUnits.id),
-    teacherId: integer('teacher_id').notNull().references(() => users.id),
+    unitId: bigint('unit_id', { mode: 'number' }).notNull(),
+    teacherId: integer('teacher_id').notNull(),
     judge: integer('judge').notNull().default(0),
     claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -382,11 +388,13 @@ export const markingLogs = pgTable(
     /**
      * The unit's partition and student, copied for the lists and reports. They have no foreign
      * keys of their own: the unit's keys already guarantee both, and a key on the partition
-     * would make every submit share-lock the same partition row.
+     * would make every submit share-lock the same partition row. The key on the unit stays: it
+     * is what stops a re-division of the test from deleting a unit that was marked meanwhile.
      */
     partitionId: integer('partition_id').notNull(),
     studentId: integer('student_id').notNull(),
-    teacherId: integer('teacher_id').notNull().references(() => users.id),
+    /** the authenticated teacher: users are disabled, never deleted, so no key is checked on every mark */
+    teacherId: integer('teacher_id').notNull(),
     judge: integer('judge').notNull().default(0),
     /** 1 and 2 are the blind double marks, 3 the third marker, 4 the adjudicator */
     round: integer('round').notNull(),
@@ -404,6 +412,23 @@ export const markingLogs = pgTable(
     uniqueIndex('marking_logs_idempotency_uq').on(t.idempotencyKey),
     index('marking_logs_partition_teacher_idx').on(t.partitionId, t.teacherId, t.judge),
   ],
+);
+
+/**
+ * Each teacher's marks in a partition (judge 0) or adjudications (judge 1) and the sum of their
+ * totals, for the quota and the teacher's progress on every submit. Kept by a trigger on
+ * marking_logs (migration 0004), so every writer of marks keeps it right.
+ */
+export const markingTeacherCounts = pgTable(
+  'marking_teacher_counts',
+  {
+    partitionId: integer('partition_id').notNull(),
+    teacherId: integer('teacher_id').notNull(),
+    judge: integer('judge').notNull(),
+    marks: integer('marks').notNull().default(0),
+    scoreSum: doublePrecision('score_sum').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.partitionId, t.teacherId, t.judge] })],
 );
 
 export const problemPapers = pgTable(

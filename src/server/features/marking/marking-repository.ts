@@ -262,11 +262,12 @@ export async function partitionCounts(db: Db, partitionIds: number[]): Promise<M
   return result;
 }
 
+/** A teacher's marks (judge 0) or adjudications (judge 1) in a partition and the sum of their totals. */
 export async function teacherCounts(db: Db, partitionId: number, teacherId: number, judge: number) {
-  const rows = await query<{ n: string; total: string }>(db, sql`
-      SELECT count(*) AS n, coalesce(sum(total_score), 0) AS total FROM marking_logs
+  const rows = await query<{ marks: number; score_sum: number }>(db, sql`
+      SELECT marks, score_sum FROM marking_teacher_counts
       WHERE partition_id = ${partitionId} AND teacher_id = ${teacherId} AND judge = ${judge}`);
-  return { count: Number(rows[0]?.n ?? 0), sum: Number(rows[0]?.total ?? 0) };
+  return { count: Number(rows[0]?.marks ?? 0), sum: Number(rows[0]?.score_sum ?? 0) };
 }
 
 export async function openProblemForUnit(db: Db, unitId: number) {

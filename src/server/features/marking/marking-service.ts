@@ -21,6 +21,7 @@ import * as repo from './marking-repository.ts';
 import { claimStudents, readForSubmit, writeSubmit, type DescribedUnit, type SubmitRead } from './marking-statements.ts';
 import type { PartitionContext, PartitionContexts } from './partition-context.ts';
 import { ProgressCounts, type CountsDelta } from './progress-counts.ts';
+import { DescribedUnits } from './described-units.ts';
 
 export type StudentToMark = components['schemas']['StudentToMark'];
 
@@ -60,6 +61,8 @@ const RENEW_EVERY_MS = 60_000;
 const SWEEP_EVERY_MS = 1_000;
 /** A submit whose unit keeps changing under it (other markers, a sweep) reads again this often. */
 const SUBMIT_ATTEMPTS = 8;
+/** Units handed out are remembered as long as a lease, this many at most (a few MB). */
+const DESCRIBED_UNITS_KEPT = 20_000;
 
 /** Called after a transaction that changed a partition's progress commits. */
 export type ProgressListener = (event: { partitionId: number; testId: number }) => void;
@@ -67,6 +70,7 @@ export type ProgressListener = (event: { partitionId: number; testId: number }) 
 export class MarkingService {
   private readonly listeners = new Set<ProgressListener>();
   private readonly counts = new ProgressCounts();
+  private readonly described = new DescribedUnits(CLAIM_LEASE_MS, DESCRIBED_UNITS_KEPT);
   /** when each teacher's leases in a partition were last renewed (ms), to renew once a minute */
   private readonly renewedAt = new Map<string, number>();
   private lastSweep = 0;
@@ -195,6 +199,14 @@ export class MarkingService {
         const mine = { count: read.mine.count + 1, sum: read.mine.sum + total };
         const quota = judge === 1 ? quotaState(0, 0, false) : quotaState(mine.count, markTask, context.quotaStrict);
         const more = wantsNext && !quota.ended;
+        // held students this process described lately are not described again (adjudication
+        // describes all: its students carry the other teachers' marks)
+        const known = new Map<number, DescribedUnit>();
+        for (const id of more && judge === 0 ? read.held : []) {
+          const unit = this.described.get(id);
+          if (unit) known.set(id, unit);
+        }
+        const describe = more ? read.held.filter((id) => !known.has(id)) : [];
         const written = await writeSubmit(run, {
           unitId: read.unitId,
           version: read.version,
@@ -214,14 +226,14 @@ export class MarkingService {
           idempotencyKey: key ?? null,
           claimCount: more ? Math.max(0, count - read.held.length) : 0,
           expiresAt,
-          held: more ? read.held : [],
+          held: describe,
         });
         if (!written) return undefined;
         if (written === 'claim-gone') return { kind: 'refused' as const, refusal: 'not-held' as const, unitId: read.unitId };
         const delta: CountsDelta = { ...next.delta };
         if (judge === 1) delta.decidedNum = 1;
         else Object.assign(delta, { markNum: 1, markSum: total });
-        return { kind: 'written' as const, written, delta, mine, more, held: more ? read.held : [] };
+        return { kind: 'written' as const, written, delta, mine, more, held: more ? read.held : [], unitId: read.unitId, known };
       });
       if (!outcome) continue;
       if (outcome.kind === 'replay') {
@@ -238,7 +250,11 @@ export class MarkingService {
       this.counts.record(context.id, outcome.delta);
       this.emit(context);
       const { written } = outcome;
-      let students = this.studentsOf(context, [...outcome.held, ...written.claimed], written.units, judge === 1 ? await this.database.run((db) => repo.historyOfUnits(db, written.units.map((u) => u.unitId))) : [], expiresAt);
+      this.described.forget(outcome.unitId);
+      this.described.remember(written.units);
+      const described = new Map(written.units.map((u) => [u.unitId, u]));
+      const units = [...outcome.held, ...written.claimed].flatMap((id) => described.get(id) ?? outcome.known.get(id) ?? []);
+      let students = this.studentsOf(context, [...outcome.held, ...written.claimed], units, judge === 1 ? await this.database.run((db) => repo.historyOfUnits(db, written.units.map((u) => u.unitId))) : [], expiresAt);
       if (outcome.more && students.length < count) {
         // the queue looks short: give back leases that ran out, then try again
         students = (await this.claimNext(context, auth.userId, judge, count, true)).students;
@@ -315,6 +331,7 @@ export class MarkingService {
     let claimed = await claim();
     if (claimed.unitIds.length < count && !swept && (await this.database.run((db) => repo.sweepExpiredClaims(db))) > 0) claimed = await claim();
     const history = judge === 1 && claimed.unitIds.length > 0 ? await this.database.run((db) => repo.historyOfUnits(db, claimed.unitIds)) : [];
+    this.described.remember(claimed.units);
     return { students: this.studentsOf(context, claimed.unitIds, claimed.units, history, expiresAt), mine: claimed.mine };
   }
 

@@ -165,10 +165,10 @@ const DESCRIBE_WANTED = `(SELECT coalesce(json_agg(json_build_array(w.unit_id, w
              FROM scan_pieces p WHERE p.partition_id = w.partition_id AND p.student_id = w.student_id))), '[]'::json)
          FROM wanted w JOIN students s ON s.id = w.student_id) AS units`;
 
-/** My marks in a partition so far, as [count, sum of totals]. */
+/** My marks in a partition so far, as [count, sum of totals] (kept by a trigger on marking_logs). */
 function mine(partition: string, teacher: string, judge: string): string {
-  return `(SELECT json_build_array(count(*), coalesce(sum(m.total_score), 0))
-         FROM marking_logs m WHERE m.partition_id = ${partition} AND m.teacher_id = ${teacher} AND m.judge = ${judge}) AS mine`;
+  return `coalesce((SELECT json_build_array(m.marks, m.score_sum)
+         FROM marking_teacher_counts m WHERE m.partition_id = ${partition} AND m.teacher_id = ${teacher} AND m.judge = ${judge}), '[0, 0]'::json) AS mine`;
 }
 
 /** My live claims in a partition (as a condition on marking_claims c). */
