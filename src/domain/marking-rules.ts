@@ -45,6 +45,14 @@ export function quotaState(done: number, task: number, strict: boolean): QuotaSt
   return { warn: true, ended: false, content: `您已完成本题组分配的阅卷任务（${done}/${task}），是否继续阅卷？` };
 }
 
+/**
+ * After how many marks a teacher gets no more students in a group: the task under a strict
+ * quota, otherwise never (0). The same end as quotaState(done, task, strict).ended.
+ */
+export function claimStopAt(task: number, strict: boolean): number {
+  return strict && task > 0 ? task : 0;
+}
+
 /** Problem-paper comment: the ticked checkbox text plus a semicolon goes first (spec 000 §5). */
 export function problemComment(comment: string, checkboxText?: string): string {
   const body = comment.trim();

@@ -347,7 +347,12 @@ export const markingUnits = pgTable(
   },
   (t) => [
     uniqueIndex('marking_units_partition_student_uq').on(t.partitionId, t.studentId),
-    index('marking_units_partition_state_idx').on(t.partitionId, t.state),
+    /**
+     * Units waiting for an adjudicator or set aside (problem and blank papers), for their lists.
+     * Partial, so that claims and marks, which move units between 'open' and 'done', never
+     * touch it.
+     */
+    index('marking_units_set_aside_idx').on(t.partitionId, t.state).where(sql`state IN ('judge', 'problem', 'blank')`),
     /**
      * Only the units with a free slot (see FREE_SLOT in marking-statements.ts, which must say
      * the same): a claim finds the next free unit at once, however many others are held.
@@ -376,7 +381,8 @@ export const markingClaims = pgTable(
     primaryKey({ columns: [t.unitId, t.teacherId] }),
     /** a teacher's live claims in one lookup (every submit reads them) */
     index('marking_claims_teacher_idx').on(t.teacherId, t.judge, t.expiresAt),
-    index('marking_claims_expires_idx').on(t.expiresAt),
+    // no index on expires_at: the table holds only live claims (a few per marker), and the
+    // sweep of expired ones reads it once a second, where an index would be written on every claim
   ],
 );
 

@@ -1,24 +1,25 @@
 /**
  * The marking engine: claim students with leases, take scores, apply the double-marking rule,
- * and hand out the next students — each submit in one transaction.
+ * and hand out the next students — each new mark in one statement (see marking-statements.ts).
  */
 import { resolveMarks, Round, type Mark } from '../../../domain/double-marking.ts';
 import {
   average,
   CLAIM_LEASE_MS,
   MarkingMessage,
+  claimStopAt,
   OCCUPY_STUDENT_COUNT,
   quotaState,
   rate,
 } from '../../../domain/marking-rules.ts';
 import { scoreProblem, totalOf, type QuestionScore } from '../../../domain/scoring.ts';
 import type { components } from '../../../api/schema.d.ts';
-import type { Database, Db } from '../../db/database.ts';
+import type { Database, Db, RunStatement } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { describePiece } from '../files/scan-url.ts';
 import * as repo from './marking-repository.ts';
-import { claimStudents, readForSubmit, writeSubmit, type DescribedUnit, type SubmitRead } from './marking-statements.ts';
+import { claimStudents, readForSubmit, writeSubmit, type DescribedUnit, type SubmitRead, type SubmitWrite, type UnitState } from './marking-statements.ts';
 import type { PartitionContext, PartitionContexts } from './partition-context.ts';
 import { ProgressCounts, type CountsDelta } from './progress-counts.ts';
 import { DescribedUnits } from './described-units.ts';
@@ -179,61 +180,60 @@ export class MarkingService {
   }
 
   /**
-   * A new mark in two statements (see marking-statements.ts). A retried submission whose mark
-   * is already stored (same idempotency key) is answered with that record and my next students.
+   * A new mark. When this process handed the student out, the mark is decided on the unit as it
+   * was then and written in one statement, guarded by the unit's version; if anything is off
+   * (the unit changed, no claim, a retried key) the unit is read and the mark decided again
+   * (see marking-statements.ts). A retried submission whose mark is already stored (same
+   * idempotency key) is answered with that record and my next students.
    */
   private async submitNew(auth: AuthContext, context: PartitionContext, markTask: number, judge: number, body: SubmitBody, questionScore: QuestionScore, total: number, key: string | undefined) {
     const count = body.occupy_student_count ?? OCCUPY_STUDENT_COUNT;
     const wantsNext = (body.return_next_student ?? 1) === 1;
     const expiresAt = new Date(Date.now() + CLAIM_LEASE_MS);
     if (wantsNext) await this.housekeeping(context, auth.userId, judge, expiresAt);
-    for (let attempt = 0; attempt < SUBMIT_ATTEMPTS; attempt++) {
+    const marker = markerKey(context.id, auth.userId, judge);
+    const stopAt = judge === 0 ? claimStopAt(markTask, context.quotaStrict) : 0;
+    // the held students this process described for me lately are not described again
+    // (adjudication describes all: its students carry the other teachers' marks)
+    const known = new Map<number, DescribedUnit>();
+    for (const id of judge === 0 && wantsNext ? this.described.handed(marker) : []) {
+      const unit = this.described.get(id);
+      if (unit) known.set(id, unit);
+    }
+    const mark: MarkToWrite = {
+      partitionId: context.id,
+      studentId: body.student_id,
+      teacherId: auth.userId,
+      judge,
+      totalScore: total,
+      questionScore,
+      scoreMarks: body.score_marks ?? [],
+      spendTime: body.spend_time ?? 0,
+      idempotencyKey: key ?? null,
+      want: wantsNext ? count : 0,
+      stopAt,
+      expiresAt,
+      known: [...known.keys()],
+    };
+
+    let done: WrittenMark | undefined;
+    const seen = this.described.ofStudent(context.id, body.student_id);
+    if (seen && !refusalOf({ ...seen, claimJudge: judge }, auth.userId, judge)) {
+      const attempt = await this.database.statements((run) => this.writeMark(run, context, seen, mark));
+      if (typeof attempt === 'object') done = attempt;
+    }
+    for (let attempt = 0; !done && attempt < SUBMIT_ATTEMPTS; attempt++) {
       const outcome = await this.database.statements(async (run) => {
         const read = await readForSubmit(run, context.id, body.student_id, auth.userId, judge, key ?? null);
         if (!read) throw notFound(MarkingMessage.unitNotFound);
         if (read.replay) return { kind: 'replay' as const, replay: read.replay, unitId: read.unitId, mine: read.mine };
         const refusal = refusalOf(read, auth.userId, judge);
         if (refusal) return { kind: 'refused' as const, refusal, unitId: read.unitId };
-        const round = judge === 1 ? Round.adjudication : read.logs.filter((l) => l.judge === 0).length + 1;
-        const next = unitAfter(context, read, [...read.logs, { round, questionScore }]);
-        const mine = { count: read.mine.count + 1, sum: read.mine.sum + total };
-        const quota = judge === 1 ? quotaState(0, 0, false) : quotaState(mine.count, markTask, context.quotaStrict);
-        const more = wantsNext && !quota.ended;
-        // held students this process described lately are not described again (adjudication
-        // describes all: its students carry the other teachers' marks)
-        const known = new Map<number, DescribedUnit>();
-        for (const id of more && judge === 0 ? read.held : []) {
-          const unit = this.described.get(id);
-          if (unit) known.set(id, unit);
-        }
-        const describe = more ? read.held.filter((id) => !known.has(id)) : [];
-        const written = await writeSubmit(run, {
-          unitId: read.unitId,
-          version: read.version,
-          partitionId: context.id,
-          studentId: body.student_id,
-          teacherId: auth.userId,
-          judge,
-          state: next.state,
-          marksNeeded: next.marksNeeded,
-          finalScore: next.finalScore,
-          finalQuestionScore: next.finalQuestionScore,
-          round,
-          totalScore: total,
-          questionScore,
-          scoreMarks: body.score_marks ?? [],
-          spendTime: body.spend_time ?? 0,
-          idempotencyKey: key ?? null,
-          claimCount: more ? Math.max(0, count - read.held.length) : 0,
-          expiresAt,
-          held: describe,
-        });
-        if (!written) return undefined;
+        const written = await this.writeMark(run, context, read, mark);
+        // changed since it was read, or the key stored meanwhile: read again
+        if (written === undefined || written === 'key-taken') return undefined;
         if (written === 'claim-gone') return { kind: 'refused' as const, refusal: 'not-held' as const, unitId: read.unitId };
-        const delta: CountsDelta = { ...next.delta };
-        if (judge === 1) delta.decidedNum = 1;
-        else Object.assign(delta, { markNum: 1, markSum: total });
-        return { kind: 'written' as const, written, delta, mine, more, held: more ? read.held : [], unitId: read.unitId, known };
+        return written;
       });
       if (!outcome) continue;
       if (outcome.kind === 'replay') {
@@ -247,21 +247,54 @@ export class MarkingService {
         if (outcome.refusal === 'state-changed') await this.database.run((db) => repo.deleteClaim(db, outcome.unitId, auth.userId));
         throw refusalError(outcome.refusal);
       }
-      this.counts.record(context.id, outcome.delta);
-      this.emit(context);
-      const { written } = outcome;
-      this.described.forget(outcome.unitId);
-      this.described.remember(written.units);
-      const described = new Map(written.units.map((u) => [u.unitId, u]));
-      const units = [...outcome.held, ...written.claimed].flatMap((id) => described.get(id) ?? outcome.known.get(id) ?? []);
-      let students = this.studentsOf(context, [...outcome.held, ...written.claimed], units, judge === 1 ? await this.database.run((db) => repo.historyOfUnits(db, written.units.map((u) => u.unitId))) : [], expiresAt);
-      if (outcome.more && students.length < count) {
-        // the queue looks short: give back leases that ran out, then try again
-        students = (await this.claimNext(context, auth.userId, judge, count, true)).students;
-      }
-      return this.submitted(auth, context, markTask, judge, written.log, students, outcome.mine);
+      done = outcome;
     }
-    throw conflict(MarkingMessage.unitStateChanged);
+    if (!done) throw conflict(MarkingMessage.unitStateChanged);
+
+    const { written, delta, unitId } = done;
+    this.counts.record(context.id, delta);
+    this.emit(context);
+    const mine = { count: written.before.count + 1, sum: written.before.sum + total };
+    const more = wantsNext && !(stopAt > 0 && mine.count >= stopAt);
+    this.described.forget(unitId);
+    this.described.remember(written.units);
+    const described = new Map(written.units.map((u) => [u.unitId, u]));
+    const handed = more ? [...written.held, ...written.claimed] : [];
+    const units = handed.flatMap((id) => described.get(id) ?? known.get(id) ?? this.described.get(id) ?? []);
+    const history = judge === 1 && units.length > 0 ? await this.database.run((db) => repo.historyOfUnits(db, units.map((u) => u.unitId))) : [];
+    let students = this.studentsOf(context, handed, units, history, expiresAt);
+    if (more && students.length < count) {
+      // the queue looks short: give back leases that ran out, then try again
+      students = (await this.claimNext(context, auth.userId, judge, count, true)).students;
+    } else {
+      this.described.hand(marker, handed);
+    }
+    return this.submitted(auth, context, markTask, judge, written.log, students, mine);
+  }
+
+  /**
+   * Decides a new mark on the unit as given (its state, version and marks) with the
+   * double-marking rule, and writes it. Answers what writeSubmit answers, with the change of the
+   * partition's counts when it was written.
+   */
+  private async writeMark(run: RunStatement, context: PartitionContext, unit: UnitState, mark: MarkToWrite) {
+    const round = mark.judge === 1 ? Round.adjudication : unit.logs.filter((l) => l.judge === 0).length + 1;
+    const next = unitAfter(context, unit, [...unit.logs, { round, questionScore: mark.questionScore }]);
+    const written = await writeSubmit(run, {
+      ...mark,
+      unitId: unit.unitId,
+      version: unit.version,
+      state: next.state,
+      marksNeeded: next.marksNeeded,
+      finalScore: next.finalScore,
+      finalQuestionScore: next.finalQuestionScore,
+      round,
+    });
+    if (typeof written !== 'object') return written;
+    const delta: CountsDelta = { ...next.delta };
+    if (mark.judge === 1) delta.decidedNum = 1;
+    else Object.assign(delta, { markNum: 1, markSum: mark.totalScore });
+    return { kind: 'written' as const, written, delta, unitId: unit.unitId };
   }
 
   /**
@@ -332,6 +365,7 @@ export class MarkingService {
     if (claimed.unitIds.length < count && !swept && (await this.database.run((db) => repo.sweepExpiredClaims(db))) > 0) claimed = await claim();
     const history = judge === 1 && claimed.unitIds.length > 0 ? await this.database.run((db) => repo.historyOfUnits(db, claimed.unitIds)) : [];
     this.described.remember(claimed.units);
+    this.described.hand(markerKey(context.id, teacherId, judge), claimed.unitIds);
     return { students: this.studentsOf(context, claimed.unitIds, claimed.units, history, expiresAt), mine: claimed.mine };
   }
 
@@ -340,7 +374,7 @@ export class MarkingService {
     if (unitIds.length === 0) return [];
     const rows = await repo.unitsWithPieces(db, unitIds);
     const history = withHistory ? await repo.historyOfUnits(db, unitIds) : [];
-    const units = new Map<number, DescribedUnit>();
+    const units = new Map<number, StudentPart>();
     for (const row of rows) {
       let unit = units.get(row.unitId);
       if (!unit) units.set(row.unitId, (unit = { unitId: row.unitId, studentId: row.studentId, name: row.name, pieces: [] }));
@@ -350,7 +384,7 @@ export class MarkingService {
   }
 
   /** Units as the marker receives them, in the order of `unitIds`. */
-  private studentsOf(context: PartitionContext, unitIds: number[], units: DescribedUnit[], history: Awaited<ReturnType<typeof repo.historyOfUnits>>, leaseUntil?: Date): StudentToMark[] {
+  private studentsOf(context: PartitionContext, unitIds: number[], units: readonly StudentPart[], history: Awaited<ReturnType<typeof repo.historyOfUnits>>, leaseUntil?: Date): StudentToMark[] {
     const byUnit = new Map(units.map((u) => [u.unitId, u]));
     return unitIds.flatMap((id) => {
       const unit = byUnit.get(id);
@@ -466,8 +500,20 @@ export function validateScores(context: PartitionContext, submitted: QuestionSco
 
 type Refusal = 'already-marked' | 'not-held' | 'state-changed';
 
+/** A new mark as submitted, before the double-marking rule has placed it. */
+type MarkToWrite = Omit<SubmitWrite, 'unitId' | 'version' | 'state' | 'marksNeeded' | 'finalScore' | 'finalQuestionScore' | 'round'>;
+
+/** What a marker is shown of a unit. */
+type StudentPart = Pick<DescribedUnit, 'unitId' | 'studentId' | 'name' | 'pieces'>;
+
+/** A mark written, with the change of its partition's counts. */
+type WrittenMark = Extract<Awaited<ReturnType<MarkingService['writeMark']>>, { kind: 'written' }>;
+
+/** One marker in one partition and mode (judge 1: adjudication). */
+const markerKey = (partitionId: number, teacherId: number, judge: number) => `${partitionId}:${teacherId}:${judge}`;
+
 /** Why a new mark on this unit is refused, if it is. */
-function refusalOf(read: SubmitRead, teacherId: number, judge: number): Refusal | undefined {
+function refusalOf(read: Pick<SubmitRead, 'logs' | 'claimJudge' | 'state'>, teacherId: number, judge: number): Refusal | undefined {
   if (read.logs.some((l) => l.teacherId === teacherId)) return 'already-marked';
   // a claim row reserves the place, even past its lease until the next sweep gives it back
   if (read.claimJudge === null || read.claimJudge !== judge) return 'not-held';

@@ -1,46 +1,63 @@
 /**
- * The marking hot path as named statements without explicit transactions. A submit is two: one
- * read of everything the double-marking rule needs, one write that stores the mark, updates the
- * unit, drops my claim and claims my next students — atomically, as a single statement. Loading
- * the marking screen is one: top up my claims and describe them.
+ * The marking hot path as named statements without explicit transactions. A submit is one
+ * write when this process handed the student out (it then knows the unit as it was), or a read
+ * of everything the double-marking rule needs followed by that write. The write stores the mark,
+ * updates the unit, drops my claim and claims my next students, atomically, as one statement.
+ * Loading the marking screen is one: top up my claims and describe them.
  *
  * Why this is safe without a transaction: every change of a unit's marks or claims bumps its
  * version (marks here and in the desk, claim removals by sweep, release, problem and blank
- * papers). The write only applies if the unit still has the version the read saw; otherwise it
- * changes nothing and the caller reads again. Claims by other teachers only move `holders`,
- * which the write adjusts relatively, so they never conflict.
+ * papers). The write only applies if the unit still has the version its decision was made on;
+ * otherwise it changes nothing and the caller reads again. Claims by other teachers only move
+ * `holders`, which the write adjusts relatively, so they never conflict. Units are described
+ * with their version and marks from the statement's own snapshot, so the two always agree.
  */
 import type { NamedStatement, RunStatement } from '../../db/database.ts';
 
-export interface SubmitRead {
+/** A mark on a unit, as the double-marking rule sees it. */
+export interface UnitLog {
+  id: number;
+  teacherId: number;
+  judge: number;
+  round: number;
+  totalScore: number;
+  questionScore: Record<string, Record<string, number>>;
+}
+
+/** A unit as the marking rules need it: its state and marks at one version. */
+export interface UnitState {
   unitId: number;
   state: string;
   marksNeeded: number;
+  version: number;
+  logs: UnitLog[];
+}
+
+export interface SubmitRead extends UnitState {
   marksDone: number;
   holders: number;
-  version: number;
-  logs: { id: number; teacherId: number; judge: number; round: number; totalScore: number; questionScore: Record<string, Record<string, number>> }[];
   /** my claim on this unit: its judge flag, or null when I hold none */
   claimJudge: number | null;
   /** a log already stored under the idempotency key */
   replay: { id: number; unitId: number; teacherId: number; version: number; totalScore: number } | null;
-  /** my other live claims in the partition, oldest first */
-  held: number[];
   /** my marks in the partition so far (count, sum of totals) */
   mine: { count: number; sum: number };
+}
+
+/** The marks of unit `unit` (an SQL expression), oldest round first, as a JSON array. */
+function logsOf(unit: string): string {
+  return `(SELECT coalesce(json_agg(json_build_array(l.id, l.teacher_id, l.judge, l.round, l.total_score, l.question_score) ORDER BY l.round, l.id), '[]'::json)
+         FROM marking_logs l WHERE l.unit_id = ${unit})`;
 }
 
 export const READ: NamedStatement = {
   name: 'marking_submit_read',
   text: `
     SELECT u.id, u.state, u.marks_needed, u.marks_done, u.holders, u.version,
-      (SELECT coalesce(json_agg(json_build_array(l.id, l.teacher_id, l.judge, l.round, l.total_score, l.question_score) ORDER BY l.round, l.id), '[]'::json)
-         FROM marking_logs l WHERE l.unit_id = u.id) AS logs,
+      ${logsOf('u.id')} AS logs,
       (SELECT c.judge FROM marking_claims c WHERE c.unit_id = u.id AND c.teacher_id = $3) AS claim_judge,
       (SELECT json_build_array(k.id, k.unit_id, k.teacher_id, k.version, k.total_score)
          FROM marking_logs k WHERE $5::text IS NOT NULL AND k.idempotency_key = $5::text) AS replay,
-      (SELECT coalesce(json_agg(c.unit_id ORDER BY c.claimed_at, c.unit_id), '[]'::json)
-         FROM marking_claims c WHERE c.unit_id <> u.id AND ${heldBy('$1', '$3', '$4')}) AS held,
       ${mine('$1', '$3', '$4')}
     FROM marking_units u WHERE u.partition_id = $1 AND u.student_id = $2`,
 };
@@ -59,23 +76,27 @@ export async function readForSubmit(run: RunStatement, partitionId: number, stud
     marksDone: Number(row.marks_done),
     holders: Number(row.holders),
     version: Number(row.version),
-    logs: (row.logs as Json[][]).map(([id, teacherId, judge, round, totalScore, questionScore]) => ({
-      id: Number(id),
-      teacherId: Number(teacherId),
-      judge: Number(judge),
-      round: Number(round),
-      totalScore: Number(totalScore),
-      questionScore: questionScore as Record<string, Record<string, number>>,
-    })),
+    logs: logsFrom(row.logs),
     claimJudge: row.claim_judge === null || row.claim_judge === undefined ? null : Number(row.claim_judge),
     replay: replay ? { id: Number(replay[0]), unitId: Number(replay[1]), teacherId: Number(replay[2]), version: Number(replay[3]), totalScore: Number(replay[4]) } : null,
-    held: idsOf(row.held),
-    mine: mineOf(row.mine),
+    mine: countsOf(row.mine),
   };
+}
+
+function logsFrom(value: Json): UnitLog[] {
+  return (value as Json[][]).map(([id, teacherId, judge, round, totalScore, questionScore]) => ({
+    id: Number(id),
+    teacherId: Number(teacherId),
+    judge: Number(judge),
+    round: Number(round),
+    totalScore: Number(totalScore),
+    questionScore: questionScore as Record<string, Record<string, number>>,
+  }));
 }
 
 export interface SubmitWrite {
   unitId: number;
+  /** the version the decision below was made on */
   version: number;
   partitionId: number;
   studentId: number;
@@ -92,24 +113,32 @@ export interface SubmitWrite {
   scoreMarks: unknown[];
   spendTime: number;
   idempotencyKey: string | null;
-  /** how many more students to claim, and until when */
-  claimCount: number;
+  /** how many students I want to hold after this mark (0: none, and none described) */
+  want: number;
+  /** no more claims once my marks (this one included) reach this many; 0: no limit */
+  stopAt: number;
   expiresAt: Date;
-  /** units I already hold, to describe with the new ones */
-  held: number[];
+  /** held units the caller has described already */
+  known: number[];
 }
 
-export interface DescribedUnit {
-  unitId: number;
+export interface DescribedUnit extends UnitState {
   studentId: number;
+  partitionId: number;
   name: string;
   pieces: { storageKey: string; width: number; height: number; x: number; y: number }[];
 }
 
 export interface SubmitWritten {
   log: { id: number; version: number; totalScore: number };
+  /** my other live claims in the partition, oldest first */
+  held: number[];
+  /** the students claimed now, by unit id */
   claimed: number[];
+  /** held units not in `known`, and the claimed ones */
   units: DescribedUnit[];
+  /** my marks in the partition before this one (count, sum of totals) */
+  before: { count: number; sum: number };
 }
 
 /**
@@ -156,14 +185,19 @@ function claimCtes(p: { where: string; limit: string; teacher: string; judge: st
 }
 
 /**
- * The students and scan pieces of the units of the CTE `wanted` (unit_id, student_id, partition_id).
- * Units are always found by `id = ANY (ARRAY(…))`: a handful of ids, which the planner looks up
- * by key, where a join on a CTE of unknown size can make it read the whole table.
+ * The units of the CTE `wanted` (unit_id, student_id, partition_id, version, state,
+ * marks_needed): students, scan pieces and marks, all read in the statement's snapshot.
+ * Units are always found by `id = ANY (ARRAY(…))`: a handful of ids, which the planner looks
+ * up by key, where a join on a CTE of unknown size can make it read the whole table.
  */
 const DESCRIBE_WANTED = `(SELECT coalesce(json_agg(json_build_array(w.unit_id, w.student_id, s.name,
           (SELECT coalesce(json_agg(json_build_array(p.storage_key, p.width, p.height, p.x, p.y) ORDER BY p.seq), '[]'::json)
-             FROM scan_pieces p WHERE p.partition_id = w.partition_id AND p.student_id = w.student_id))), '[]'::json)
+             FROM scan_pieces p WHERE p.partition_id = w.partition_id AND p.student_id = w.student_id),
+          w.partition_id, w.version, w.state, w.marks_needed, ${logsOf('w.unit_id')})), '[]'::json)
          FROM wanted w JOIN students s ON s.id = w.student_id) AS units`;
+
+/** The columns of `wanted` from marking_units mu. */
+const WANTED_COLUMNS = 'mu.id AS unit_id, mu.student_id, mu.partition_id, mu.version, mu.state, mu.marks_needed';
 
 /** My marks in a partition so far, as [count, sum of totals] (kept by a trigger on marking_logs). */
 function mine(partition: string, teacher: string, judge: string): string {
@@ -179,8 +213,10 @@ function heldBy(partition: string, teacher: string, judge: string): string {
 }
 
 /**
- * The last column divides by the number of claims dropped: a mark stored without the claim it
- * was made under aborts the whole statement (division by zero) instead of being kept.
+ * `claim_checked` divides by the number of claims dropped: a mark stored without the claim it
+ * was made under (in the same adjudication mode) aborts the whole statement (division by zero)
+ * instead of being kept. My other claims and my counts are read in the statement's snapshot,
+ * before this mark.
  */
 export const WRITE: NamedStatement = {
   name: 'marking_submit_write',
@@ -193,32 +229,47 @@ export const WRITE: NamedStatement = {
       WHERE id = $1 AND version = $2
       RETURNING id
     ), dropped AS (
-      DELETE FROM marking_claims WHERE unit_id = $1 AND teacher_id = $3 AND EXISTS (SELECT 1 FROM upd) RETURNING unit_id
+      DELETE FROM marking_claims WHERE unit_id = $1 AND teacher_id = $3 AND judge = $4 AND EXISTS (SELECT 1 FROM upd) RETURNING unit_id
     ), ins AS (
       INSERT INTO marking_logs (unit_id, partition_id, student_id, teacher_id, judge, round, total_score, question_score, score_marks, spend_time, idempotency_key)
       SELECT $1, $9, $10, $3, $4, $11, $12, $13::jsonb, $14::jsonb, $15, $16 FROM upd
       RETURNING id, version, total_score
-    ), ${claimCtes({ where: "EXISTS (SELECT 1 FROM upd) AND u.partition_id = $9 AND u.id <> $1", limit: '$17', teacher: '$3', judge: '$4', expiresAt: '$18' })}, wanted AS (
-      SELECT mu.id AS unit_id, mu.student_id, mu.partition_id FROM marking_units mu
-      WHERE mu.id = ANY (ARRAY(SELECT value::bigint FROM json_array_elements_text($19::json)))
-      UNION ALL SELECT mu.id, mu.student_id, mu.partition_id FROM marking_units mu WHERE mu.id = ANY (ARRAY(SELECT unit_id FROM claimed))
+    ), held AS (
+      SELECT c.unit_id, c.claimed_at FROM marking_claims c WHERE c.unit_id <> $1 AND ${heldBy('$9', '$3', '$4')}
+    ), mine AS (
+      SELECT ${mine('$9', '$3', '$4')}
+    ), ${claimCtes({
+      where: 'EXISTS (SELECT 1 FROM upd) AND u.partition_id = $9 AND u.id <> $1',
+      limit: `(SELECT CASE WHEN $19::int > 0 AND (mine->>0)::int + 1 >= $19::int THEN 0 ELSE greatest(0, $17::int - (SELECT count(*)::int FROM held)) END FROM mine)`,
+      teacher: '$3',
+      judge: '$4',
+      expiresAt: '$18',
+    })}, wanted AS (
+      SELECT ${WANTED_COLUMNS} FROM marking_units mu
+      WHERE $17::int > 0 AND mu.id = ANY (ARRAY(SELECT h.unit_id FROM held h
+        WHERE h.unit_id <> ALL (ARRAY(SELECT value::bigint FROM json_array_elements_text($20::json)))))
+      UNION ALL SELECT ${WANTED_COLUMNS} FROM marking_units mu WHERE mu.id = ANY (ARRAY(SELECT unit_id FROM claimed))
     )
     SELECT
       (SELECT json_build_array(id, version, total_score) FROM ins) AS log,
       (SELECT CASE WHEN EXISTS (SELECT 1 FROM upd) THEN 1 / (SELECT count(*)::int FROM dropped) ELSE 1 END) AS claim_checked,
-      (SELECT count(*) FROM dropped) AS dropped,
+      (SELECT coalesce(json_agg(unit_id ORDER BY claimed_at, unit_id), '[]'::json) FROM held) AS held,
       (SELECT coalesce(json_agg(unit_id), '[]'::json) FROM claimed) AS claimed,
+      (SELECT mine FROM mine) AS mine,
       ${DESCRIBE_WANTED}`,
 };
 
 /** PostgreSQL's division_by_zero: the claim check of WRITE failed, nothing was stored. */
 const CLAIM_GONE = '22012';
+/** unique_violation: the idempotency key is taken (a retry, or reused for another student) */
+const KEY_TAKEN = '23505';
 
 /**
- * Answers undefined when the unit changed since it was read (the caller reads again), and
- * 'claim-gone' when my claim vanished meanwhile (nothing stored).
+ * Answers undefined when the unit changed since the decision was made (the caller reads again),
+ * 'claim-gone' when I hold no claim on it (nothing stored), and 'key-taken' when the
+ * idempotency key is already stored (the caller reads, and finds the earlier mark).
  */
-export async function writeSubmit(run: RunStatement, w: SubmitWrite): Promise<SubmitWritten | 'claim-gone' | undefined> {
+export async function writeSubmit(run: RunStatement, w: SubmitWrite): Promise<SubmitWritten | 'claim-gone' | 'key-taken' | undefined> {
   const rows = await run<Record<string, Json>>(WRITE, [
     w.unitId,
     w.version,
@@ -236,30 +287,40 @@ export async function writeSubmit(run: RunStatement, w: SubmitWrite): Promise<Su
     JSON.stringify(w.scoreMarks),
     w.spendTime,
     w.idempotencyKey,
-    w.claimCount,
+    w.want,
     w.expiresAt.toISOString(),
-    JSON.stringify(w.held),
+    w.stopAt,
+    JSON.stringify(w.known),
   ]).catch((error: unknown) => {
-    if ((error as { code?: string }).code === CLAIM_GONE) return 'claim-gone' as const;
+    const code = (error as { code?: string }).code;
+    if (code === CLAIM_GONE) return 'claim-gone' as const;
+    if (code === KEY_TAKEN) return 'key-taken' as const;
     throw error;
   });
-  if (rows === 'claim-gone') return rows;
+  if (rows === 'claim-gone' || rows === 'key-taken') return rows;
   const row = rows[0];
   const log = row?.log as number[] | null;
   if (!log) return undefined;
   return {
     log: { id: Number(log[0]), version: Number(log[1]), totalScore: Number(log[2]) },
+    held: idsOf(row.held),
     claimed: idsOf(row.claimed).sort((a, b) => a - b),
     units: unitsOf(row.units),
+    before: countsOf(row.mine),
   };
 }
 
 function unitsOf(value: Json): DescribedUnit[] {
-  return (value as Json[][]).map(([unitId, studentId, name, pieces]) => ({
+  return (value as Json[][]).map(([unitId, studentId, name, pieces, partitionId, version, state, marksNeeded, logs]) => ({
     unitId: Number(unitId),
     studentId: Number(studentId),
     name: String(name),
     pieces: (pieces as Json[][]).map(([storageKey, width, height, x, y]) => ({ storageKey: String(storageKey), width: Number(width), height: Number(height), x: Number(x), y: Number(y) })),
+    partitionId: Number(partitionId),
+    version: Number(version),
+    state: String(state),
+    marksNeeded: Number(marksNeeded),
+    logs: logsFrom(logs),
   }));
 }
 
@@ -267,7 +328,7 @@ function idsOf(value: Json): number[] {
   return (value as (number | string)[]).map(Number);
 }
 
-function mineOf(value: Json): { count: number; sum: number } {
+function countsOf(value: Json): { count: number; sum: number } {
   const [count, sum] = value as [number | string, number | string];
   return { count: Number(count), sum: Number(sum) };
 }
@@ -278,8 +339,8 @@ export const CLAIM: NamedStatement = {
     WITH held AS (
       SELECT c.unit_id, c.claimed_at FROM marking_claims c WHERE ${heldBy('$1', '$2', '$3')}
     ), ${claimCtes({ where: 'u.partition_id = $1', limit: 'greatest(0, $4::int - (SELECT count(*)::int FROM held))', teacher: '$2', judge: '$3', expiresAt: '$5' })}, wanted AS (
-      SELECT mu.id AS unit_id, mu.student_id, mu.partition_id FROM marking_units mu WHERE mu.id = ANY (ARRAY(SELECT unit_id FROM held))
-      UNION ALL SELECT mu.id, mu.student_id, mu.partition_id FROM marking_units mu WHERE mu.id = ANY (ARRAY(SELECT unit_id FROM claimed))
+      SELECT ${WANTED_COLUMNS} FROM marking_units mu WHERE mu.id = ANY (ARRAY(SELECT unit_id FROM held))
+      UNION ALL SELECT ${WANTED_COLUMNS} FROM marking_units mu WHERE mu.id = ANY (ARRAY(SELECT unit_id FROM claimed))
     )
     SELECT
       (SELECT coalesce(json_agg(unit_id ORDER BY claimed_at, unit_id), '[]'::json) FROM held) AS held,
@@ -299,5 +360,5 @@ export interface Claimed {
 /** Tops my live claims in a partition up to `count` and describes them, in one statement. */
 export async function claimStudents(run: RunStatement, partitionId: number, teacherId: number, judge: number, count: number, expiresAt: Date): Promise<Claimed> {
   const [row] = await run<Record<string, Json>>(CLAIM, [partitionId, teacherId, judge, count, expiresAt.toISOString()]);
-  return { unitIds: [...idsOf(row.held), ...idsOf(row.claimed).sort((a, b) => a - b)], units: unitsOf(row.units), mine: mineOf(row.mine) };
+  return { unitIds: [...idsOf(row.held), ...idsOf(row.claimed).sort((a, b) => a - b)], units: unitsOf(row.units), mine: countsOf(row.mine) };
 }
