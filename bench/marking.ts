@@ -65,8 +65,8 @@ type Students = { data: { students: { student_id: number }[] } };
 
 /**
  * Every marker opens the marking screen (claiming their first students); once all have, they
- * mark: each thinks thinkMs (±50 %) per paper, or none (closed loop). Measuring starts one think
- * time (or one second) after that and lasts `seconds`.
+ * mark: each thinks thinkMs (±50 %) per paper, or none (closed loop). Measured are the submits
+ * that start from one think time (or one second) after that, for `seconds`.
  */
 async function drive(servers: ServerProcess[], fx: MarkingFixture, tokens: string[], seconds: number, thinkMs: number): Promise<Result> {
   const partitionId = fx.partitionIds[0];
@@ -77,7 +77,7 @@ async function drive(servers: ServerProcess[], fx: MarkingFixture, tokens: strin
   let loadsLeft = tokens.length;
   let everyoneLoaded!: () => void;
   const allLoaded = new Promise<void>((resolve) => (everyoneLoaded = resolve));
-  let endCpu: (() => CpuSplit) | undefined;
+  let cpu: CpuSplit | undefined;
   const marker = async (index: number) => {
     const base = servers[index % servers.length].url;
     const headers = { authorization: `Bearer ${tokens[index]}` };
@@ -90,7 +90,10 @@ async function drive(servers: ServerProcess[], fx: MarkingFixture, tokens: strin
     if (--loadsLeft === 0) {
       measureFrom = Date.now() + (thinkMs > 0 ? thinkMs : 1000);
       stopAt = measureFrom + seconds * 1000;
-      setTimeout(() => (endCpu = measureCpu(() => servers.map((s) => s.child.pid!))), measureFrom - Date.now());
+      setTimeout(() => {
+        const end = measureCpu(() => servers.map((s) => s.child.pid!));
+        setTimeout(() => (cpu = end?.()), seconds * 1000);
+      }, measureFrom - Date.now());
       everyoneLoaded();
     }
     await allLoaded;
@@ -98,6 +101,9 @@ async function drive(servers: ServerProcess[], fx: MarkingFixture, tokens: strin
       if (thinkMs > 0) await new Promise((r) => setTimeout(r, thinkMs * (0.5 + Math.random())));
       const student = held[0].student_id;
       const started = performance.now();
+      // measured: the submits that start inside the window (however long they then take)
+      const startedAt = Date.now();
+      const measured = startedAt >= measureFrom && startedAt < stopAt;
       const answer = await client.request<Students>(`${base}/v1/examination/marking/${fx.testId}`, {
         method: 'POST',
         headers,
@@ -109,18 +115,18 @@ async function drive(servers: ServerProcess[], fx: MarkingFixture, tokens: strin
         held = held.slice(1);
         continue;
       }
-      if (Date.now() >= measureFrom && Date.now() <= stopAt) {
+      if (measured) {
         result.submits++;
         result.latencies.push(elapsed);
         const timing = answer.headers['server-timing'];
         result.serverLatencies.push(Number(/dur=([\d.]+)/.exec(typeof timing === 'string' ? timing : '')?.[1] ?? Number.NaN));
-        result.startedAt.push((Date.now() - elapsed - measureFrom) / 1000);
+        result.startedAt.push((startedAt - measureFrom) / 1000);
       }
       held = answer.body.data.students;
     }
   };
   await Promise.all(Array.from({ length: tokens.length }, (_, i) => marker(i)));
-  result.cpu = endCpu?.();
+  result.cpu = cpu;
   client.close();
   return result;
 }
@@ -134,6 +140,8 @@ function report(label: string, r: Result): number {
   console.log(`  warm-up: ${r.loadLatencies.length} markers opened the marking screen · p50 ${percentile(r.loadLatencies, 50).toFixed(1)} ms · p99 ${percentile(r.loadLatencies, 99).toFixed(1)} ms`);
   console.log(describeCpu(r.cpu, rate));
   if (process.env.BENCH_TIMELINE) {
+    const slowest = r.latencies.map((latency, i) => ({ latency, server: r.serverLatencies[i], start: r.startedAt[i] })).sort((a, b) => b.latency - a.latency).slice(0, 3);
+    console.log(`  slowest: ${slowest.map((x) => `${x.latency.toFixed(0)} ms (server ${x.server} ms, started at ${x.start.toFixed(2)} s)`).join(' · ')}`);
     // per second of the run: submits started and the slowest of them, to see whether slow ones cluster
     const seconds = new Map<number, number[]>();
     r.startedAt.forEach((t, i) => seconds.set(Math.floor(t), [...(seconds.get(Math.floor(t)) ?? []), r.latencies[i]]));

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { analyseGrownTables, type Database, type NamedStatement } from '../../src/server/db/database.ts';
 import { HOT_STATEMENT_SETTINGS } from '../../src/server/db/pglite-statements.ts';
 import { SESSION_BY_TOKEN } from '../../src/server/features/auth/auth-repository.ts';
-import { CLAIM, READ, WRITE } from '../../src/server/features/marking/marking-statements.ts';
+import { CLAIM, READ, WRITE, WRITE_BATCH } from '../../src/server/features/marking/marking-statements.ts';
 import { buildMarkingFixture, type MarkingFixture } from '../fixtures/marking-fixture.ts';
 import { createTestDatabase, testDriver } from './helpers.ts';
 
@@ -46,11 +46,16 @@ const PARAMETERS: Record<string, unknown[]> = {
   marking_submit_read: [1, 1, 1, 0, null],
   marking_submit_write: [1, 1, 1, 0, 'done', 1, 5, '{}', 1, 1, 1, 5, '{}', '[]', 0, null, 5, new Date().toISOString(), 0, '[2,3]'],
   marking_claim: [1, 1, 0, 5, new Date().toISOString()],
+  marking_submit_batch: [
+    1,
+    0,
+    JSON.stringify([1, 2, 3].map((r) => ({ r: r - 1, unit: r, version: 1, teacher: r, state: 'done', marks_needed: 2, final_score: 5, final_qs: {}, student: r, round: 2, total: 5, qs: {}, score_marks: [], spend: 0, key: null, want: 5, stop_at: 0, known: [], expires: new Date().toISOString() }))),
+  ],
 };
 
 const literal = (value: unknown) => (value === null ? 'NULL' : `'${String(value).replaceAll("'", "''")}'`);
 
-const HOT: NamedStatement[] = [SESSION_BY_TOKEN, READ, WRITE, CLAIM];
+const HOT: NamedStatement[] = [SESSION_BY_TOKEN, READ, WRITE, WRITE_BATCH, CLAIM];
 
 /** Each hot statement prepared and explained (not run) on a hot session, then forgotten. */
 async function planOf(database: Database): Promise<Map<string, string>> {
@@ -100,10 +105,11 @@ describe('hot statements planned while the marking tables were empty', () => {
     await database?.close();
   });
 
-  it.each(HOT.map((s) => s.name))('%s reads no table from end to end', (name) => {
+  it.each(HOT.map((s) => s.name))('%s reads no table from end to end, and is not compiled', (name) => {
     const plan = plans.get(name)!;
     expect(plan).toContain('Index');
     expect(plan).not.toMatch(/Seq Scan/);
+    expect(plan).not.toMatch(/JIT/);
   });
 });
 
@@ -127,17 +133,25 @@ describe('hot statements planned once marking is under way', () => {
     expect(plans.get(name)).not.toMatch(/Seq Scan/);
   });
 
-  it.each(['marking_submit_write', 'marking_claim'])('%s finds the next free unit in the index of units with a free slot, and checks it for my marks and claims by key', (name) => {
-    const plan = plans.get(name)!;
-    expect(plan).toMatch(/using marking_units_free_idx on marking_units u\s/);
+  it('marking_submit_batch finds the next free units in the index of units with a free slot, and looks up who marked or holds each by key', () => {
+    const plan = plans.get('marking_submit_batch')!;
+    expect(plan).toMatch(/using marking_units_free_idx on marking_units u(_\d+)?\s/);
     expect(plan).not.toMatch(/Anti Join/);
-    // (EXPLAIN numbers an alias used twice: l_1, m_1)
-    expect(plan).toMatch(/using marking_logs_unit_teacher_uq on marking_logs l(_\d+)? .*\n\s+Index Cond: \(\(unit_id = u\.id\) AND \(teacher_id = \$\d\)\)/);
-    expect(plan).toMatch(/using marking_claims_unit_id_teacher_id_pk on marking_claims m(_\d+)? .*\n\s+Index Cond: \(\(unit_id = u\.id\) AND \(teacher_id = \$\d\)\)/);
+    expect(plan).toMatch(/on marking_logs l(_\d+)? .*\n\s+Index Cond: \(unit_id = u(_\d+)?\.id\)/);
+    expect(plan).toMatch(/on marking_claims m(_\d+)? .*\n\s+Index Cond: \(unit_id = u(_\d+)?\.id\)/);
   });
 
-  it.each(['marking_submit_write', 'marking_claim'])('%s finds my other claims through the claims of the teacher', (name) => {
-    expect(plans.get(name)).toMatch(/using marking_claims_teacher_idx on marking_claims c .*\n\s+Index Cond: \(\(teacher_id = \$\d\) AND \(judge = \$\d\) AND \(expires_at > now\(\)\)\)/);
+  it.each(['marking_submit_write', 'marking_claim'])('%s finds the next free unit in the index of units with a free slot, and checks it for my marks and claims by key', (name) => {
+    const plan = plans.get(name)!;
+    expect(plan).toMatch(/using marking_units_free_idx on marking_units u(_\d+)?\s/);
+    expect(plan).not.toMatch(/Anti Join/);
+    // (EXPLAIN numbers an alias used twice: l_1, m_1)
+    expect(plan).toMatch(/using marking_logs_unit_teacher_uq on marking_logs l(_\d+)? .*\n\s+Index Cond: \(\(unit_id = [\w.]+\) AND \(teacher_id = [\w$.]+\)\)/);
+    expect(plan).toMatch(/using marking_claims_unit_id_teacher_id_pk on marking_claims m(_\d+)? .*\n\s+Index Cond: \(\(unit_id = [\w.]+\) AND \(teacher_id = [\w$.]+\)\)/);
+  });
+
+  it.each(['marking_submit_write', 'marking_submit_batch', 'marking_claim'])('%s finds my other claims through the claims of the teacher', (name) => {
+    expect(plans.get(name)).toMatch(/using marking_claims_teacher_idx on marking_claims c(_\d+)? .*\n\s+Index Cond: \(\(teacher_id = [\w$.]+\) AND \(judge = \$\d\) AND \(expires_at > now\(\)\)\)/);
   });
 });
 

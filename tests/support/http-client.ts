@@ -12,7 +12,8 @@ export interface JsonAnswer<T> {
 }
 
 export class JsonClient {
-  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  /** one kept connection per simulated user, however many (the default keeps 256 idle ones) */
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: Infinity });
 
   request<T>(url: string, options: { method?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<JsonAnswer<T>> {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);

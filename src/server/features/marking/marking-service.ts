@@ -14,12 +14,13 @@ import {
 } from '../../../domain/marking-rules.ts';
 import { scoreProblem, totalOf, type QuestionScore } from '../../../domain/scoring.ts';
 import type { components } from '../../../api/schema.d.ts';
-import type { Database, Db, RunStatement } from '../../db/database.ts';
+import type { Database, Db } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { describePiece } from '../files/scan-url.ts';
 import * as repo from './marking-repository.ts';
-import { claimStudents, readForSubmit, writeSubmit, type DescribedUnit, type SubmitRead, type SubmitWrite, type UnitState } from './marking-statements.ts';
+import { claimStudents, readForSubmit, writeSubmit, writeSubmits, type DescribedUnit, type SubmitRead, type SubmitWrite, type SubmitWritten, type UnitState } from './marking-statements.ts';
+import { WriteBatcher } from './write-batcher.ts';
 import type { PartitionContext, PartitionContexts } from './partition-context.ts';
 import { ProgressCounts, type CountsDelta } from './progress-counts.ts';
 import { DescribedUnits } from './described-units.ts';
@@ -64,6 +65,9 @@ const SWEEP_EVERY_MS = 1_000;
 const SUBMIT_ATTEMPTS = 8;
 /** Units handed out are remembered as long as a lease, this many at most (a few MB). */
 const DESCRIBED_UNITS_KEPT = 20_000;
+/** New marks written together at most, and batches of one group running at once per process. */
+const WRITE_BATCH_SIZE = 64;
+const WRITE_BATCHES_IN_FLIGHT = 4;
 
 /** Called after a transaction that changed a partition's progress commits. */
 export type ProgressListener = (event: { partitionId: number; testId: number }) => void;
@@ -72,6 +76,8 @@ export class MarkingService {
   private readonly listeners = new Set<ProgressListener>();
   private readonly counts = new ProgressCounts();
   private readonly described = new DescribedUnits(CLAIM_LEASE_MS, DESCRIBED_UNITS_KEPT);
+  /** new marks decided on what this process handed out, written together under load */
+  private readonly writes: WriteBatcher<SubmitWrite, SubmitWritten>;
   /** when each teacher's leases in a partition were last renewed (ms), to renew once a minute */
   private readonly renewedAt = new Map<string, number>();
   private lastSweep = 0;
@@ -79,7 +85,20 @@ export class MarkingService {
   constructor(
     private readonly database: Database,
     private readonly contexts: PartitionContexts,
-  ) {}
+  ) {
+    this.writes = new WriteBatcher<SubmitWrite, SubmitWritten>({
+      keyOf: (w) => `${w.partitionId}:${w.judge}`,
+      memberOf: (w) => w.teacherId,
+      maxBatch: WRITE_BATCH_SIZE,
+      // the embedded database runs one statement at a time anyway
+      maxInFlight: database.driver === 'pglite' ? 1 : WRITE_BATCHES_IN_FLIGHT,
+      writeOne: async (w) => {
+        const written = await database.statements((run) => writeSubmit(run, w));
+        return typeof written === 'object' ? written : undefined;
+      },
+      writeMany: (rows) => database.statements((run) => writeSubmits(run, rows)),
+    });
+  }
 
   onProgress(listener: ProgressListener): () => void {
     this.listeners.add(listener);
@@ -219,8 +238,9 @@ export class MarkingService {
     let done: WrittenMark | undefined;
     const seen = this.described.ofStudent(context.id, body.student_id);
     if (seen && !refusalOf({ ...seen, claimJudge: judge }, auth.userId, judge)) {
-      const attempt = await this.database.statements((run) => this.writeMark(run, context, seen, mark));
-      if (typeof attempt === 'object') done = attempt;
+      const plan = planMark(context, seen, mark);
+      const written = await this.writes.write(plan.write);
+      if (written) done = { written, delta: plan.delta, unitId: seen.unitId };
     }
     for (let attempt = 0; !done && attempt < SUBMIT_ATTEMPTS; attempt++) {
       const outcome = await this.database.statements(async (run) => {
@@ -229,11 +249,12 @@ export class MarkingService {
         if (read.replay) return { kind: 'replay' as const, replay: read.replay, unitId: read.unitId, mine: read.mine };
         const refusal = refusalOf(read, auth.userId, judge);
         if (refusal) return { kind: 'refused' as const, refusal, unitId: read.unitId };
-        const written = await this.writeMark(run, context, read, mark);
+        const plan = planMark(context, read, mark);
+        const written = await writeSubmit(run, plan.write);
         // changed since it was read, or the key stored meanwhile: read again
         if (written === undefined || written === 'key-taken') return undefined;
         if (written === 'claim-gone') return { kind: 'refused' as const, refusal: 'not-held' as const, unitId: read.unitId };
-        return written;
+        return { kind: 'written' as const, written, delta: plan.delta, unitId: read.unitId };
       });
       if (!outcome) continue;
       if (outcome.kind === 'replay') {
@@ -247,7 +268,7 @@ export class MarkingService {
         if (outcome.refusal === 'state-changed') await this.database.run((db) => repo.deleteClaim(db, outcome.unitId, auth.userId));
         throw refusalError(outcome.refusal);
       }
-      done = outcome;
+      done = { written: outcome.written, delta: outcome.delta, unitId: outcome.unitId };
     }
     if (!done) throw conflict(MarkingMessage.unitStateChanged);
 
@@ -270,31 +291,6 @@ export class MarkingService {
       this.described.hand(marker, handed);
     }
     return this.submitted(auth, context, markTask, judge, written.log, students, mine);
-  }
-
-  /**
-   * Decides a new mark on the unit as given (its state, version and marks) with the
-   * double-marking rule, and writes it. Answers what writeSubmit answers, with the change of the
-   * partition's counts when it was written.
-   */
-  private async writeMark(run: RunStatement, context: PartitionContext, unit: UnitState, mark: MarkToWrite) {
-    const round = mark.judge === 1 ? Round.adjudication : unit.logs.filter((l) => l.judge === 0).length + 1;
-    const next = unitAfter(context, unit, [...unit.logs, { round, questionScore: mark.questionScore }]);
-    const written = await writeSubmit(run, {
-      ...mark,
-      unitId: unit.unitId,
-      version: unit.version,
-      state: next.state,
-      marksNeeded: next.marksNeeded,
-      finalScore: next.finalScore,
-      finalQuestionScore: next.finalQuestionScore,
-      round,
-    });
-    if (typeof written !== 'object') return written;
-    const delta: CountsDelta = { ...next.delta };
-    if (mark.judge === 1) delta.decidedNum = 1;
-    else Object.assign(delta, { markNum: 1, markSum: mark.totalScore });
-    return { kind: 'written' as const, written, delta, unitId: unit.unitId };
   }
 
   /**
@@ -507,7 +503,27 @@ type MarkToWrite = Omit<SubmitWrite, 'unitId' | 'version' | 'state' | 'marksNeed
 type StudentPart = Pick<DescribedUnit, 'unitId' | 'studentId' | 'name' | 'pieces'>;
 
 /** A mark written, with the change of its partition's counts. */
-type WrittenMark = Extract<Awaited<ReturnType<MarkingService['writeMark']>>, { kind: 'written' }>;
+interface WrittenMark {
+  written: SubmitWritten;
+  delta: CountsDelta;
+  unitId: number;
+}
+
+/**
+ * A new mark placed on the unit as given (its state, version and marks) by the double-marking
+ * rule: what to write, and how the partition's counts change once it is written.
+ */
+function planMark(context: PartitionContext, unit: UnitState, mark: MarkToWrite): { write: SubmitWrite; delta: CountsDelta } {
+  const round = mark.judge === 1 ? Round.adjudication : unit.logs.filter((l) => l.judge === 0).length + 1;
+  const next = unitAfter(context, unit, [...unit.logs, { round, questionScore: mark.questionScore }]);
+  const delta: CountsDelta = { ...next.delta };
+  if (mark.judge === 1) delta.decidedNum = 1;
+  else Object.assign(delta, { markNum: 1, markSum: mark.totalScore });
+  return {
+    write: { ...mark, unitId: unit.unitId, version: unit.version, state: next.state, marksNeeded: next.marksNeeded, finalScore: next.finalScore, finalQuestionScore: next.finalQuestionScore, round },
+    delta,
+  };
+}
 
 /** One marker in one partition and mode (judge 1: adjudication). */
 const markerKey = (partitionId: number, teacherId: number, judge: number) => `${partitionId}:${teacherId}:${judge}`;
