@@ -78,7 +78,7 @@ function watchOwner(ownerPid: number, root: string, dataDir: string, stopCommand
   watcher.unref();
 }
 
-export async function startCluster(options: { maxConnections?: number; settings?: string[] } = {}): Promise<Cluster> {
+export async function startCluster(options: { maxConnections?: number } = {}): Promise<Cluster> {
   const binDir = findPostgresBinDir();
   const root = mkdtempSync(path.join(tmpdir(), 'pg-cluster-'));
   const dataDir = path.join(root, 'data');
@@ -105,7 +105,6 @@ export async function startCluster(options: { maxConnections?: number; settings?
       '-c full_page_writes=off',
       `-c max_connections=${options.maxConnections ?? 300}`,
       '-c shared_buffers=128MB',
-      ...(options.settings ?? []).map((setting) => `-c ${setting}`),
     ].join(' ');
   // a free port can be taken by someone else before the server binds it: try another one
   let port = 0;
