@@ -18,7 +18,15 @@ let host: HTMLElement | undefined;
 /** every address the canvas asked for; tests have no server, so each request fails */
 let requested: string[] = [];
 
+/** Under jsdom the canvas library renders an element with an empty href (never in a browser). */
+const isJsdomHrefNoise = (args: unknown[]) => typeof args[0] === 'string' && args[0].startsWith('An empty string ("") was passed to the') && args.includes('href');
+
 beforeEach(() => {
+  const print = console.error.bind(console);
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (isJsdomHrefNoise(args)) return;
+    print(...args);
+  });
   requested = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     requested.push(input instanceof Request ? input.url : String(input));
@@ -31,6 +39,7 @@ afterEach(async () => {
   host?.remove();
   root = undefined;
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 async function mount(mode: CanvasMode, onUnmount?: () => void): Promise<Editor> {
