@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { analyseGrownTables, type Database, type NamedStatement } from '../../src/server/db/database.ts';
-import { HOT_STATEMENT_SETTINGS } from '../../src/server/db/pglite-statements.ts';
+import { HOT_OFF, HOT_ON } from '../../src/server/db/pglite-statements.ts';
 import { SESSION_BY_TOKEN } from '../../src/server/features/auth/auth-repository.ts';
 import { CLAIM, READ, WRITE, WRITE_BATCH } from '../../src/server/features/marking/marking-statements.ts';
 import { buildMarkingFixture, type MarkingFixture } from '../fixtures/marking-fixture.ts';
@@ -22,21 +22,20 @@ interface HotSession {
 }
 
 async function hotSession(database: Database): Promise<HotSession> {
-  const settings = HOT_STATEMENT_SETTINGS.map(([name, value]) => `SET ${name} = ${value}`).join('; ');
   if (testDriver === 'pglite') {
     const pglite = database.pglite!;
-    await pglite.exec(settings);
+    await pglite.exec(HOT_ON);
     return {
       query: async (text) => (await pglite.query<Record<string, unknown>>(text)).rows,
       close: async () => {
-        await pglite.exec(HOT_STATEMENT_SETTINGS.map(([name]) => `RESET ${name}`).join('; '));
+        await pglite.exec(HOT_OFF);
       },
     };
   }
   const url = (database.pool as unknown as { options: { connectionString: string } }).options.connectionString;
   const client = new pg.Client(url);
   await client.connect();
-  await client.query(settings);
+  await client.query(HOT_ON);
   return { query: async (text) => (await client.query(text)).rows as Record<string, unknown>[], close: () => client.end() };
 }
 

@@ -29,8 +29,9 @@ export const HOT_STATEMENT_SETTINGS: readonly (readonly [name: string, value: st
   ['jit', 'off'],
 ];
 
-const HOT_ON = HOT_STATEMENT_SETTINGS.map(([name, value]) => `SET ${name} = ${value}`).join('; ');
-const HOT_OFF = HOT_STATEMENT_SETTINGS.map(([name]) => `RESET ${name}`).join('; ');
+/** The hot-statement settings switched on, and back to the session's defaults, as SQL. */
+export const HOT_ON = HOT_STATEMENT_SETTINGS.map(([name, value]) => `SET ${name} = ${value}`).join('; ');
+export const HOT_OFF = HOT_STATEMENT_SETTINGS.map(([name]) => `RESET ${name}`).join('; ');
 
 /** Builds frontend protocol messages (version 3), text format throughout. */
 class MessageWriter {

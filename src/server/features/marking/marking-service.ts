@@ -237,7 +237,8 @@ export class MarkingService {
 
     let done: WrittenMark | undefined;
     const seen = this.described.ofStudent(context.id, body.student_id);
-    if (seen && !refusalOf({ ...seen, claimJudge: judge }, auth.userId, judge)) {
+    // (my claim on it is checked by the write itself)
+    if (seen && !markedBy(seen, auth.userId) && seen.state === stateFor(judge)) {
       const plan = planMark(context, seen, mark);
       const written = await this.writes.write(plan.write);
       if (written) done = { written, delta: plan.delta, unitId: seen.unitId };
@@ -281,7 +282,8 @@ export class MarkingService {
     this.described.remember(written.units);
     const described = new Map(written.units.map((u) => [u.unitId, u]));
     const handed = more ? [...written.held, ...written.claimed] : [];
-    const units = handed.flatMap((id) => described.get(id) ?? known.get(id) ?? this.described.get(id) ?? []);
+    // the write described every held unit that is not in `known`, and every new one
+    const units = handed.flatMap((id) => described.get(id) ?? known.get(id) ?? []);
     const history = judge === 1 && units.length > 0 ? await this.database.run((db) => repo.historyOfUnits(db, units.map((u) => u.unitId))) : [];
     let students = this.studentsOf(context, handed, units, history, expiresAt);
     if (more && students.length < count) {
@@ -528,12 +530,17 @@ function planMark(context: PartitionContext, unit: UnitState, mark: MarkToWrite)
 /** One marker in one partition and mode (judge 1: adjudication). */
 const markerKey = (partitionId: number, teacherId: number, judge: number) => `${partitionId}:${teacherId}:${judge}`;
 
+const markedBy = (unit: Pick<UnitState, 'logs'>, teacherId: number) => unit.logs.some((l) => l.teacherId === teacherId);
+
+/** The state a unit is marked in: adjudication (judge 1) or ordinary marking. */
+const stateFor = (judge: number) => (judge === 1 ? 'judge' : 'open');
+
 /** Why a new mark on this unit is refused, if it is. */
-function refusalOf(read: Pick<SubmitRead, 'logs' | 'claimJudge' | 'state'>, teacherId: number, judge: number): Refusal | undefined {
-  if (read.logs.some((l) => l.teacherId === teacherId)) return 'already-marked';
+function refusalOf(read: SubmitRead, teacherId: number, judge: number): Refusal | undefined {
+  if (markedBy(read, teacherId)) return 'already-marked';
   // a claim row reserves the place, even past its lease until the next sweep gives it back
   if (read.claimJudge === null || read.claimJudge !== judge) return 'not-held';
-  if (read.state !== (judge === 1 ? 'judge' : 'open')) return 'state-changed';
+  if (read.state !== stateFor(judge)) return 'state-changed';
   return undefined;
 }
 

@@ -34,8 +34,6 @@ export interface UnitState {
 }
 
 export interface SubmitRead extends UnitState {
-  marksDone: number;
-  holders: number;
   /** my claim on this unit: its judge flag, or null when I hold none */
   claimJudge: number | null;
   /** a log already stored under the idempotency key */
@@ -53,7 +51,7 @@ function logsOf(unit: string): string {
 export const READ: NamedStatement = {
   name: 'marking_submit_read',
   text: `
-    SELECT u.id, u.state, u.marks_needed, u.marks_done, u.holders, u.version,
+    SELECT u.id, u.state, u.marks_needed, u.version,
       ${logsOf('u.id')} AS logs,
       (SELECT c.judge FROM marking_claims c WHERE c.unit_id = u.id AND c.teacher_id = $3) AS claim_judge,
       (SELECT json_build_array(k.id, k.unit_id, k.teacher_id, k.version, k.total_score)
@@ -73,8 +71,6 @@ export async function readForSubmit(run: RunStatement, partitionId: number, stud
     unitId: Number(row.id),
     state: String(row.state),
     marksNeeded: Number(row.marks_needed),
-    marksDone: Number(row.marks_done),
-    holders: Number(row.holders),
     version: Number(row.version),
     logs: logsFrom(row.logs),
     claimJudge: row.claim_judge === null || row.claim_judge === undefined ? null : Number(row.claim_judge),
