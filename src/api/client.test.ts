@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, attempt, call, createApiClient, REQUEST_TIMEOUT_MS, serializeQuery, setSessionListener } from './client.ts';
+import { ApiError, attempt, call, createApiClient, REQUEST_TIMEOUT_MS, serializeQuery, setSessionListener, startedRequestCount } from './client.ts';
 import { getToken, hasSession, resetMarkingFlags, saveUserInfo, session } from '../state/session.ts';
 import { ui } from '../state/ui.ts';
 
@@ -134,18 +134,25 @@ describe('the web client', () => {
     const api = createApiClient({ baseUrl: BASE, fetch });
     await attempt(api.GET('/v1/task/index'));
     expect(hasSession()).toBe(false);
-    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ action: 'endSession' }), expect.anything(), 'web');
+    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ action: 'endSession' }), expect.anything(), 'web', expect.objectContaining({ method: 'GET' }));
   });
 
-  it('sends a 403 back to login with "access denied" but keeps the session', async () => {
+  it('reports a 403 as "access denied" with the place of the request, and keeps the session', async () => {
     signIn();
     const listener = vi.fn();
     setSessionListener(listener);
     const { fetch } = fakeFetch(() => envelope(403, 403, '没有访问权限'));
     const api = createApiClient({ baseUrl: BASE, fetch });
+    const before = startedRequestCount();
     const result = await attempt(api.GET('/v1/task/index'));
     expect(result.ok).toBe(false);
-    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ action: 'toLogin', statusText: '拒绝访问' }), expect.anything(), 'web');
+    expect(listener).toHaveBeenCalledWith(
+      expect.objectContaining({ action: 'accessDenied', statusText: '拒绝访问' }),
+      expect.anything(),
+      'web',
+      { sequence: before + 1, method: 'GET' },
+    );
+    expect(startedRequestCount()).toBe(before + 1);
     expect(hasSession()).toBe(true);
   });
 

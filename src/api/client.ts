@@ -8,7 +8,8 @@
  * - the loading overlay counts every request unless it passes `loading: false`;
  * - query arrays and objects are JSON-encoded (`type_ids=[1,2,8]`); bodies are JSON;
  * - failures map to the error catalogue (request-errors.ts) and to session actions
- *   (403 back to login, 401 sign in again or token missing, 4000 logged in elsewhere).
+ *   (401 sign in again or token missing, 4000 logged in elsewhere; a 403 ends nothing: the
+ *   shell decides from the request's place in the page's life whether a screen is denied).
  *
  * Screens call `call(api.GET(...))` for the envelope's `data` (throws ApiError with a message
  * ready to show) or `attempt(...)` for a result object. The client shows no error toasts itself
@@ -48,7 +49,21 @@ export interface ClientHooks {
   beginLoading(): void;
   endLoading(): void;
   /** called for every failure whose action is not 'none' */
-  onSessionAction(outcome: FailureOutcome, failure: Failure, kind: ClientKind): void;
+  onSessionAction(outcome: FailureOutcome, failure: Failure, kind: ClientKind, request: RequestStart): void;
+}
+
+/** Where a request stands among all the page's requests: the shell compares this with when a screen opened. */
+export interface RequestStart {
+  /** 1 for the page's first request, then counting up across every client */
+  sequence: number;
+  method: string;
+}
+
+let requestsStarted = 0;
+
+/** How many requests the page has started so far (the sequence number of the latest). */
+export function startedRequestCount(): number {
+  return requestsStarted;
 }
 
 export interface ApiClientOptions {
@@ -72,7 +87,7 @@ export function serializeQuery(query: Record<string, unknown> | undefined): stri
   return search.toString();
 }
 
-type SessionListener = (outcome: FailureOutcome, failure: Failure, kind: ClientKind) => void;
+type SessionListener = (outcome: FailureOutcome, failure: Failure, kind: ClientKind, request: RequestStart) => void;
 let sessionListener: SessionListener | undefined;
 
 /**
@@ -83,7 +98,7 @@ export function setSessionListener(listener: SessionListener | undefined): void 
   sessionListener = listener;
 }
 
-function applySessionAction(outcome: FailureOutcome, failure: Failure, kind: ClientKind): void {
+function applySessionAction(outcome: FailureOutcome, failure: Failure, kind: ClientKind, request: RequestStart): void {
   switch (outcome.action) {
     case 'endSession':
       clearSession();
@@ -97,7 +112,7 @@ function applySessionAction(outcome: FailureOutcome, failure: Failure, kind: Cli
     default:
       break;
   }
-  sessionListener?.(outcome, failure, kind);
+  sessionListener?.(outcome, failure, kind, request);
 }
 
 const defaultHooks: ClientHooks = {
@@ -112,6 +127,7 @@ const defaultHooks: ClientHooks = {
 const mappedFailures = new WeakMap<Response, ApiError>();
 
 interface InFlight {
+  start: RequestStart;
   timer: ReturnType<typeof setTimeout>;
   showsLoading: boolean;
   timedOut: boolean;
@@ -143,6 +159,7 @@ function sharedBehaviour(kind: ClientKind, timeoutMs: number, hooks: ClientHooks
 
       const controller = new AbortController();
       const entry: InFlight = {
+        start: { sequence: ++requestsStarted, method: request.method },
         showsLoading,
         timedOut: false,
         finished: false,
@@ -159,7 +176,8 @@ function sharedBehaviour(kind: ClientKind, timeoutMs: number, hooks: ClientHooks
       return new Request(request, { signal: controller.signal });
     },
 
-    async onResponse({ response, id }) {
+    async onResponse({ request, response, id }) {
+      const start = inFlight.get(id)?.start ?? { sequence: requestsStarted, method: request.method };
       finish(id);
       inFlight.delete(id);
       const renewed = response.headers.get(REFRESH_TOKEN_HEADER);
@@ -175,7 +193,7 @@ function sharedBehaviour(kind: ClientKind, timeoutMs: number, hooks: ClientHooks
       const failure = failureFromAnswer(response.status, body);
       const error = new ApiError(failure, kind);
       mappedFailures.set(response, error);
-      if (error.action !== 'none') hooks.onSessionAction(describeFailure(failure, kind), failure, kind);
+      if (error.action !== 'none') hooks.onSessionAction(describeFailure(failure, kind), failure, kind, start);
       return undefined;
     },
 

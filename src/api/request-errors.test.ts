@@ -33,9 +33,9 @@ describe('describeFailure', () => {
     expect(describeFailure(answer(500, 500, '   '), 'web').message).toBe('服务器端出错');
   });
 
-  it('sends a 403 back to login with the text "access denied"', () => {
+  it('reports a 403 as "access denied" without ending the session', () => {
     const outcome = describeFailure(answer(403, 403, '没有访问权限'), 'web');
-    expect(outcome.action).toBe('toLogin');
+    expect(outcome.action).toBe('accessDenied');
     expect(outcome.statusText).toBe('拒绝访问');
   });
 

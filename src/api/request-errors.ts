@@ -10,12 +10,14 @@ export type ClientKind = 'web' | 'marking';
 
 /**
  * What a failure does beyond its message:
- * - `toLogin`: 403, back to the login page;
+ * - `accessDenied`: 403, the user may not see or do this; the session goes on (only a 401 ends
+ *   it). The shell shows 'access denied' in place of a screen whose opening reads were refused;
+ *   any other refusal is reported by the screen that asked, like any failure;
  * - `endSession`: 401, the stored session is cleared and the user signs in again;
  * - `markingTokenMissing`: 401 in the marking window whose msg mentions Authorization;
  * - `loggedInElsewhere`: code 4000, the marking account signed in in another window.
  */
-export type SessionAction = 'none' | 'toLogin' | 'endSession' | 'markingTokenMissing' | 'loggedInElsewhere';
+export type SessionAction = 'none' | 'accessDenied' | 'endSession' | 'markingTokenMissing' | 'loggedInElsewhere';
 
 /** How a call failed: an answer from the server, no answer in time, or no answer at all. */
 export type FailureKind = 'answer' | 'timeout' | 'network';
@@ -78,7 +80,7 @@ function actionOf(failure: Failure, client: ClientKind): SessionAction {
     if (client === 'marking' && AUTHORIZATION_MENTION.test(failure.msg)) return 'markingTokenMissing';
     return 'endSession';
   }
-  if (failure.status === ErrorCode.forbidden) return 'toLogin';
+  if (failure.status === ErrorCode.forbidden) return 'accessDenied';
   return 'none';
 }
 

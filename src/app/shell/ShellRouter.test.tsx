@@ -4,6 +4,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App.tsx';
+import { api, attempt } from '../../api/client.ts';
 import { clearSession, hasSession, rememberedPath, saveUserInfo, type UserInfoAnswer } from '../../state/session.ts';
 
 declare global {
@@ -28,6 +29,8 @@ const teacher: UserInfoAnswer = {
 const schoolAdmin: UserInfoAnswer = { ...teacher, token: 'admin-token', username: 'schooladmin', role: 5, group_id: 14, groups: [{ group_id: 14, group_name: '信息管理员' }] };
 
 const requests: string[] = [];
+/** Answers for particular paths; any other call answers 404 (the task count 12). */
+const answers = new Map<string, { status: number; code: number; msg: string; data?: unknown }>();
 
 beforeAll(() => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
@@ -58,12 +61,19 @@ beforeEach(() => {
   sessionStorage.clear();
   clearSession();
   requests.length = 0;
+  answers.clear();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
-      requests.push(new URL(request.url).pathname);
-      const body = new URL(request.url).pathname === '/v1/task/index' ? { code: 200, msg: '成功', data: { total: 12 } } : { code: 404, msg: '资源不存在', data: null };
-      return new Response(JSON.stringify(body), { status: body.code, headers: { 'Content-Type': 'application/json' } });
+      const path = new URL(request.url).pathname;
+      requests.push(path);
+      const given = answers.get(path);
+      const body = given
+        ? { code: given.code, msg: given.msg, data: given.data ?? null }
+        : path === '/v1/task/index'
+          ? { code: 200, msg: '成功', data: { total: 12 } }
+          : { code: 404, msg: '资源不存在', data: null };
+      return new Response(JSON.stringify(body), { status: given?.status ?? body.code, headers: { 'Content-Type': 'application/json' } });
     }),
   );
   container = document.createElement('div');
@@ -76,6 +86,13 @@ afterEach(async () => {
   container.remove();
   vi.unstubAllGlobals();
 });
+
+/** Lets the answers of the calls in flight arrive. */
+async function settle() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
 
 async function openAt(path: string) {
   window.history.replaceState(null, '', path);
@@ -150,5 +167,73 @@ describe('the router', () => {
     expect(window.location.pathname).toBe(landed);
     expect(document.title.startsWith(title)).toBe(true);
     expect(container.querySelector('[data-testid="coming-soon"]')).toBeNull();
+  });
+
+  describe('a refusal (403) against an ended session (401)', () => {
+    const WORKLOAD = '/marking/workload?examination_id=1&test_id=5';
+    const REFUSED = { status: 403, code: 403, msg: '您没有该考试的阅卷进度权限' };
+
+    it('shows "access denied" in place of a screen whose opening reads are refused, and keeps the session', async () => {
+      saveUserInfo(teacher);
+      answers.set('/v1/examination/mark-partition/5', REFUSED);
+      await openAt(WORKLOAD);
+      await settle();
+      expect(window.location.pathname).toBe('/marking/workload');
+      expect(hasSession()).toBe(true);
+      const denied = container.querySelector('[data-testid="access-denied"]');
+      expect(denied?.textContent).toContain('无权访问');
+      expect(denied?.textContent).toContain('您没有该考试的阅卷进度权限');
+      // the navigation stays, so the user can go elsewhere
+      expect(container.querySelector('[data-testid="top-nav"]')).not.toBeNull();
+    });
+
+    it('ends the session and goes to /login when the same read answers 401', async () => {
+      saveUserInfo(teacher);
+      answers.set('/v1/examination/mark-partition/5', { status: 401, code: 401, msg: '登录已过期' });
+      await openAt(WORKLOAD);
+      await settle();
+      expect(window.location.pathname).toBe('/login');
+      expect(hasSession()).toBe(false);
+      expect(container.querySelector('[data-testid="access-denied"]')).toBeNull();
+    });
+
+    it('leaves the screen alone when a request the user started is refused', async () => {
+      saveUserInfo(teacher);
+      answers.set('/v1/examination/test-partition-progress/5', { status: 200, code: 200, msg: '成功', data: { partitions: [], result: [], total: 0 } });
+      await openAt(WORKLOAD);
+      await settle();
+      expect(container.querySelector('[data-testid="workload-page"]')).not.toBeNull();
+
+      // the user presses on the screen, then something they asked for is refused
+      await act(async () => {
+        document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      });
+      answers.set('/v1/examination/judge-record/5', REFUSED);
+      let result: Awaited<ReturnType<typeof attempt>> | undefined;
+      await act(async () => {
+        result = await attempt(api.GET('/v1/examination/judge-record/{id}', { params: { path: { id: 5 }, query: {} } }));
+      });
+      await settle();
+      expect(result?.ok).toBe(false);
+      expect(container.querySelector('[data-testid="access-denied"]')).toBeNull();
+      expect(container.querySelector('[data-testid="workload-page"]')).not.toBeNull();
+      expect(window.location.pathname).toBe('/marking/workload');
+      expect(hasSession()).toBe(true);
+    });
+
+    it('leaves the login page alone when a call made there is refused', async () => {
+      answers.set('/v1/user/public-key', REFUSED);
+      await openAt('/login');
+      // started before any input on the page, as an opening read would be
+      let result: Awaited<ReturnType<typeof attempt>> | undefined;
+      await act(async () => {
+        result = await attempt(api.GET('/v1/user/public-key'));
+      });
+      await settle();
+      expect(result?.ok).toBe(false);
+      expect(window.location.pathname).toBe('/login');
+      expect(container.querySelector('[data-testid="access-denied"]')).toBeNull();
+      expect(container.textContent).toContain('欢迎登录');
+    });
   });
 });

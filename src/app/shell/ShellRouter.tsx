@@ -3,12 +3,14 @@
  * document title, picks the layout, and runs the session watchers (idle logout, marking-window
  * return). An unknown path goes to /login.
  */
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { Spin } from 'antd';
 import { Redirect, useLocation, useRouter, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { startedRequestCount } from '../../api/client.ts';
 import { clearSession, hasSession, session } from '../../state/session.ts';
 import { t } from '../i18n/zh-CN.ts';
+import { AccessDenied } from './AccessDenied.tsx';
 import { ComingSoon } from './ComingSoon.tsx';
 import { guardDecision } from './guard.ts';
 import { leaveMarkingWindowForLogin, logoutForIdle } from './session-actions.ts';
@@ -16,7 +18,21 @@ import { startIdleWatcher, watchMarkingWindowReturn } from './idle-logout.ts';
 import { LOGIN_PATH } from './nav-model.ts';
 import { goToLogin } from './navigation.ts';
 import { findRoute } from './routes.tsx';
+import { beginVisit, endOpening, screenVisit } from '../../state/screen-visit.ts';
 import { ShellLayout } from './ShellLayout.tsx';
+
+/** The user's first key or pointer press on a screen ends its opening (screen-visit.ts). */
+function useOpeningEndsOnInput(): void {
+  useEffect(() => {
+    const end = () => endOpening(startedRequestCount());
+    document.addEventListener('pointerdown', end, true);
+    document.addEventListener('keydown', end, true);
+    return () => {
+      document.removeEventListener('pointerdown', end, true);
+      document.removeEventListener('keydown', end, true);
+    };
+  }, []);
+}
 
 function SessionWatchers({ routeName }: { routeName: string }) {
   const { user } = useSnapshot(session);
@@ -33,6 +49,13 @@ export function ShellRouter() {
   const { parser } = useRouter();
   const match = useMemo(() => findRoute(parser, path), [parser, path]);
   const route = match?.route;
+  const address = search ? `${path}?${search}` : path;
+  const deniable = route?.access === 'session' && !route.redirect;
+  // a layout effect: it runs before the new screen's effects start its opening reads
+  useLayoutEffect(() => beginVisit(address, deniable, startedRequestCount()), [address, deniable]);
+  useOpeningEndsOnInput();
+  const visit = useSnapshot(screenVisit);
+  const denied = visit.address === address ? visit.denied : null;
 
   // read once per navigation, not on every store change: the guard runs when the route changes
   const decision = route ? guardDecision(route.access, path, { signedIn: hasSession(), role: session.user?.role }) : 'pass';
@@ -56,7 +79,9 @@ export function ShellRouter() {
   if (decision !== 'pass') return null;
 
   const Screen = route.component;
-  const content = Screen ? (
+  const content = denied ? (
+    <AccessDenied message={denied.message} />
+  ) : Screen ? (
     <Suspense fallback={<Spin size="large" className="screen-loading" aria-label={t.shell.loading} />}>
       <Screen key={route.name} params={match.params} />
     </Suspense>

@@ -14,6 +14,7 @@ import {
 } from '../../state/session.ts';
 import { goToLogin, isMarkingWindowOpen } from './navigation.ts';
 import { LOGIN_PATH } from './nav-model.ts';
+import { refuseRequest } from '../../state/screen-visit.ts';
 
 /** Spec 002 §9: "Reload after role switch 2000 ms". */
 export const ROLE_SWITCH_RELOAD_MS = 2000;
@@ -64,18 +65,18 @@ export async function switchGroup(groupId: number): Promise<Attempt<StoredUserIn
 }
 
 /**
- * Makes session-ending failures visible: a 401 outside /login and a 403 say why and go to
- * /login; the marking states are drawn by the marking window from the session store.
+ * Makes session-ending failures visible: a 401 outside /login says why and goes to /login. A 403
+ * never ends the session: when it refuses one of the opening reads of the screen shown, the
+ * shell shows 'access denied' in place (screen-visit.ts); otherwise the screen that asked reports
+ * it. The marking states are drawn by the marking window from the session store.
  */
 export function installSessionListener(notifyError: (text: string) => void): () => void {
-  setSessionListener((outcome) => {
-    const onLogin = window.location.pathname === LOGIN_PATH;
+  setSessionListener((outcome, _failure, _kind, request) => {
     if (outcome.action === 'endSession') {
-      if (!onLogin) notifyError(outcome.message);
+      if (window.location.pathname !== LOGIN_PATH) notifyError(outcome.message);
       goToLogin();
-    } else if (outcome.action === 'toLogin') {
-      if (!onLogin) notifyError(outcome.statusText);
-      goToLogin();
+    } else if (outcome.action === 'accessDenied') {
+      refuseRequest(request.sequence, outcome.message);
     }
   });
   return () => setSessionListener(undefined);

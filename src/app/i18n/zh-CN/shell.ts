@@ -43,6 +43,14 @@ export const shell = {
     signedOutNotice: '您已退出登录，请重新登录后刷新阅卷页面',
   },
 
+  /** shown in place of a screen whose data the server refused to this user (403) */
+  accessDenied: {
+    title: '无权访问',
+    hint: '您当前的角色无权查看此页面。如需使用，请切换到有权限的角色或联系学校管理员。',
+    back: '返回上一页',
+    home: '返回首页',
+  },
+
   selectSchool: {
     title: '选择学校',
     hint: '您的账号关联了多所学校，请选择要进入的学校',
