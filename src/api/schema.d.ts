@@ -306,6 +306,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examination/marking-lease/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * keep the students I hold in a group of test {id} while the marking screen is open
+         * @description The marking window calls this every few minutes while it is visible and shows a student
+         *     (a lease lasts 10 minutes; a student whose lease ran out goes to the next marker who asks).
+         *     Renews the lease of every student I hold in the group in this mode and answers the new
+         *     expiry and the students still held. 409 when the student on screen is no longer mine
+         *     (the lease ran out and another marker took it, it was released, it became a problem or
+         *     blank paper, or it was marked meanwhile): the window says so before the marker scores.
+         */
+        post: operations["renewMarkingLease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examination/marking-log-scores/{id}": {
         parameters: {
             query?: never;
@@ -1675,6 +1700,16 @@ export interface components {
             /** @description the same key on a retry answers the first outcome again */
             idempotency_key?: string;
         };
+        MarkingLeaseBody: {
+            partition_id: number;
+            /** @description the student on screen */
+            student_id: number;
+            /**
+             * @default 0
+             * @enum {integer}
+             */
+            judge: 0 | 1;
+        };
         SubmitResult: {
             marking_log_id: number;
             version: number;
@@ -3015,6 +3050,45 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["SubmitResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    renewMarkingLease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkingLeaseBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["MarkingLeaseBody"];
+            };
+        };
+        responses: {
+            /** @description renewed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** Format: date-time */
+                            lease_expires_at: string;
+                            /** @description every student I hold in the group in this mode, the one on screen among them */
+                            held_student_ids: number[];
+                        };
                     };
                 };
             };

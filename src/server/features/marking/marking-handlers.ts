@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { MarkingLeases } from './lease-service.ts';
 import { listLogs, logScoreValues } from './marking-log-queries.ts';
 import type { MarkingDesk } from './marking-desk.ts';
 import type { MarkingLists } from './marking-lists.ts';
@@ -11,7 +12,11 @@ import type { MarkingService } from './marking-service.ts';
 import type { OriginalPapers } from './original-paper.ts';
 
 export function markingHandlers(database: Database, marking: MarkingService, lists: MarkingLists, desk: MarkingDesk, originals: OriginalPapers): Handlers {
+  const leases = new MarkingLeases(database, marking);
   return {
+    async renewMarkingLease(request) {
+      return ok(await leases.renew(requireAuth(request), request.params.id, request.body));
+    },
     async getOriginalPaper(request, reply) {
       const { test_id, partition_id, student_id, side } = request.query;
       const image = await originals.image(requireAuth(request), { test_id, partition_id, student_id, side: side ?? 1 });
