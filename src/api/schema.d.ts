@@ -1400,7 +1400,7 @@ export interface components {
          *     429 too many attempts · 500 server error · 4000 logged in elsewhere (marking window).
          * @enum {integer}
          */
-        ErrorCode: 200 | 400 | 401 | 403 | 404 | 405 | 409 | 429 | 500 | 4000;
+        ErrorCode: 200 | 400 | 401 | 403 | 404 | 405 | 409 | 429 | 500 | 503 | 4000;
         Envelope: {
             code: components["schemas"]["ErrorCode"];
             msg: string;

@@ -44,6 +44,7 @@ import { createPushHub } from './features/live/push-hub.ts';
 import { securityHandlers } from './plugins/auth.ts';
 import { registerLiveSocket } from './plugins/live-socket.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { otherMethodsOf, registerTransportEnvelopes, transportOptions } from './plugins/transport.ts';
 import { parseParams, registerBinaryBodies, registerFormBodies, registerJsonBodies } from './plugins/request-parsing.ts';
 import { registerValidation } from './plugins/validation.ts';
 import type { ScanStorage } from './storage/scan-storage.ts';
@@ -79,8 +80,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { querystringParser: parseParams },
     bodyLimit: 8 * 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
+    ...transportOptions,
   });
   registerErrorHandling(app);
+  registerTransportEnvelopes(app);
   registerJsonBodies(app);
   registerFormBodies(app);
   registerBinaryBodies(app);
@@ -161,6 +164,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (clientDir && !isApi && request.method === 'GET') {
       // history-mode routes of the single-page app
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    const allowed = otherMethodsOf(app, request);
+    if (isApi && allowed.length > 0) {
+      return reply.status(405).header('allow', allowed.join(', ')).send(failure(ErrorCode.methodNotAllowed, ServerMessage.methodNotAllowed));
     }
     return reply.status(404).send(failure(ErrorCode.notFound, ServerMessage.routeNotFound));
   });

@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ErrorCode, fieldMessage, ServerMessage } from '../../domain/errors.ts';
 import { AppError } from '../http/app-error.ts';
 import { failure } from '../http/envelope.ts';
+import { TransportMessage } from './transport.ts';
 
 interface ValidationIssue {
   keyword: string;
@@ -78,8 +79,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // malformed JSON, wrong content type, oversize body…: the caller's fault, said plainly
       const code = status === 404 ? ErrorCode.notFound : status === 405 ? ErrorCode.methodNotAllowed : ErrorCode.badRequest;
-      const msg = status === 404 ? ServerMessage.notFound : status === 413 ? '请求内容过大' : `${ServerMessage.badRequest}：${requestProblem(error)}`;
-      return reply.status(status === 413 ? 400 : status).send(failure(code, msg));
+      const msg = status === 404 ? ServerMessage.notFound : status === 413 ? TransportMessage.bodyTooLarge : `${ServerMessage.badRequest}：${requestProblem(error)}`;
+      return reply.status(status).send(failure(code, msg));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failure(ErrorCode.serverError, ServerMessage.serverError));
@@ -94,6 +95,6 @@ function requestProblem(error: FastifyError): string {
       return '请求体为空';
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     default:
-      return error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? '请求内容过大' : '请求体格式错误';
+      return '请求体格式错误';
   }
 }
