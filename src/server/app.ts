@@ -83,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...transportOptions,
   });
   registerErrorHandling(app);
+  database.onConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');
   registerTransportEnvelopes(app);
   registerJsonBodies(app);
   registerFormBodies(app);
@@ -115,15 +116,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tasks = new TaskService(database, taskQueue, storage);
   app.decorate('services', { auth, marking, tasks: taskQueue });
 
-  const hub = await createPushHub(database);
+  const hub = await createPushHub(database, { onFailure: (error, what) => app.log.warn({ err: error, what }, 'live push') });
   marking.onProgress((event) => hub.publish({ type: 'progress', partition_id: event.partitionId, test_id: event.testId }));
   auth.onMarkingLogin = (userId, sessionId) => hub.publish({ type: 'kick', user_id: userId, code: 4000, keep_session_id: sessionId });
   auth.onSessionsChanged = (userId) => hub.publish({ type: 'sessions', user_id: userId });
+  // subscribed before the live sockets: after a gap the kept sessions are gone before any socket
+  // checks its own session again
   hub.subscribe((event) => {
     if (event.type === 'sessions') auth.forgetSessions(event.user_id);
+    // any user's sessions may have changed while this process was not listening
+    if (event.type === 'resumed') auth.forgetAllSessions();
   });
   app.addHook('onClose', () => hub.close());
-  await registerLiveSocket(app, auth, hub);
+  await registerLiveSocket(app, auth, hub, (partitionId) => contexts.get(partitionId).then((context) => context.testId));
 
   const handlers: Handlers = {
     ...systemHandlers(database),

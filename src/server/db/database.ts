@@ -39,6 +39,12 @@ export interface Database {
   /** The embedded instance, when the driver is PGlite. */
   readonly pglite?: PGlite;
   readonly pool?: pg.Pool;
+  /**
+   * Told when a PostgreSQL connection breaks (the server restarted or ended the session): the
+   * connection is dropped and replaced, a statement it was running fails on its own. The app
+   * sets its log here; until then a break is written to stderr.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 /** Runs one named statement with positional parameters and answers its rows. */
@@ -133,11 +139,21 @@ const STATEMENT_OPTIONS = HOT_STATEMENT_SETTINGS.map(([name, value]) => `-c ${na
 function openPostgres(url: string, max: number): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   const statementPool = new pg.Pool({ connectionString: url, max, options: STATEMENT_OPTIONS });
-  // An idle client that loses its connection must not take the process down.
-  pool.on('error', () => undefined);
-  statementPool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return {
+  const broken = (error: Error) => {
+    if (database.onConnectionError) database.onConnectionError(error);
+    else console.warn(`database connection lost: ${error.message}`);
+  };
+  for (const each of [pool, statementPool]) {
+    // A connection that breaks must not take the process down, idle or in use: the pool listens
+    // for errors of idle connections only, and an 'error' nobody listens to ends the process (a
+    // transaction or the LISTEN connection holds its connection for long). The pool drops the
+    // broken connection; the statement it was running fails on its own.
+    each.on('connect', (client) => client.on('error', broken));
+    // the same failure of an idle connection, already told by the listener above
+    each.on('error', () => undefined);
+  }
+  const database: Database = {
     driver: 'postgres',
     pool,
     run: (work) => work(db),
@@ -148,6 +164,7 @@ function openPostgres(url: string, max: number): Database {
       await Promise.all([pool.end(), statementPool.end()]);
     },
   };
+  return database;
 }
 
 async function migrateDatabase(database: Database): Promise<void> {

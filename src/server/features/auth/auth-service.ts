@@ -80,6 +80,11 @@ export class AuthService {
     for (const [tokenHash, { row }] of this.kept) if (row.userId === userId) this.kept.delete(tokenHash);
   }
 
+  /** Every kept session is looked up again: changes may have been missed (see the live push). */
+  forgetAllSessions(): void {
+    this.kept.clear();
+  }
+
   /** Call after changing a user's sessions outside this service. */
   sessionsChanged(userId: number): void {
     this.forgetSessions(userId);

@@ -3,15 +3,25 @@
  * session was superseded (logged in elsewhere). With several server processes on one
  * PostgreSQL, events travel through LISTEN/NOTIFY so that every process hears every event;
  * the embedded database is one process, so events go straight to the local listeners.
+ *
+ * The LISTEN connection survives the database (see listen-connection.ts). Events sent while it
+ * was down are lost for this process, so when it is back the hub tells its listeners with a
+ * `resumed` event, which never leaves the process: they read again what the lost events would
+ * have told them.
  */
-import type pg from 'pg';
 import type { Database } from '../../db/database.ts';
+import { ListenConnection } from './listen-connection.ts';
 
 export type LiveEvent =
   | { type: 'progress'; partition_id: number; test_id: number }
   | { type: 'kick'; user_id: number; code: 4000; keep_session_id: number }
   /** a user's sessions changed: processes look them up again */
-  | { type: 'sessions'; user_id: number };
+  | { type: 'sessions'; user_id: number }
+  /** this process listens again after a gap: any of the events above may have been missed */
+  | { type: 'resumed' };
+
+/** The events sent between processes. */
+export type SharedEvent = Exclude<LiveEvent, { type: 'resumed' }>;
 
 const CHANNEL = 'marking_events';
 
@@ -23,36 +33,57 @@ const CHANNEL = 'marking_events';
 const PROGRESS_EVERY_MS = 250;
 
 export interface PushHub {
-  publish(event: LiveEvent): void;
+  publish(event: SharedEvent): void;
   subscribe(listener: (event: LiveEvent) => void): () => void;
   close(): Promise<void>;
 }
 
-export async function createPushHub(database: Database): Promise<PushHub> {
+export interface PushHubOptions {
+  /** a failure of the LISTEN connection or of a NOTIFY, for the log (PostgreSQL only) */
+  onFailure?: (error: unknown, what: string) => void;
+}
+
+export async function createPushHub(database: Database, options: PushHubOptions = {}): Promise<PushHub> {
   const listeners = new Set<(event: LiveEvent) => void>();
+  const onFailure = options.onFailure ?? (() => undefined);
   const deliver = (event: LiveEvent) => {
-    for (const listener of listeners) listener(event);
+    for (const listener of listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        // one broken listener must not keep the event from the others, nor end the process
+        onFailure(error, 'listener');
+      }
+    }
   };
-  let client: pg.PoolClient | undefined;
-  const send = (event: LiveEvent) => {
+  let connection: ListenConnection | undefined;
+  const send = (event: SharedEvent) => {
     if (database.driver === 'postgres') {
-      database.pool!.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]).catch(() => undefined);
+      // a NOTIFY lost to a database outage is made up for by the receivers' `resumed`
+      database.pool!.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]).catch((error: unknown) => onFailure(error, 'notify'));
     } else {
       queueMicrotask(() => deliver(event));
     }
   };
   const progressDue = new Map<number, ReturnType<typeof setTimeout>>();
   if (database.driver === 'postgres') {
-    client = await database.pool!.connect();
-    client.on('notification', (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return;
-      try {
-        deliver(JSON.parse(message.payload) as LiveEvent);
-      } catch {
-        // a malformed payload is nobody's business but its sender's
-      }
+    connection = new ListenConnection({
+      connect: () => database.pool!.connect(),
+      channels: [CHANNEL],
+      onNotification: (_channel, payload) => {
+        let event: SharedEvent;
+        try {
+          event = JSON.parse(payload) as SharedEvent;
+        } catch {
+          // a malformed payload is nobody's business but its sender's
+          return;
+        }
+        deliver(event);
+      },
+      onResumed: () => deliver({ type: 'resumed' }),
+      onFailure: (error) => onFailure(error, 'listen'),
     });
-    await client.query(`LISTEN ${CHANNEL}`);
+    await connection.open();
   }
   return {
     publish(event) {
@@ -70,13 +101,11 @@ export async function createPushHub(database: Database): Promise<PushHub> {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    async close() {
+    close() {
       for (const timer of progressDue.values()) clearTimeout(timer);
       progressDue.clear();
-      if (client) {
-        await client.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
-        client.release();
-      }
+      connection?.close();
+      return Promise.resolve();
     },
   };
 }

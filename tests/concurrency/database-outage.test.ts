@@ -1,0 +1,209 @@
+/**
+ * Server processes outlive their database's hiccups. Two real server processes share a
+ * PostgreSQL cluster of this file's own (the demo school, seeded by the first): the connection
+ * a process LISTENs on is ended by the database, and later the whole cluster is shut down and
+ * started again while markers keep submitting. Every process must stay up, what it missed while
+ * it could not listen must be caught up, no acknowledged mark may be lost, and what the database
+ * could not do while it was down must be refused with a clean envelope.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encryptForLogin } from '../../src/server/features/auth/rsa.ts';
+import { startCluster, type Cluster } from '../pg/throwaway-cluster.ts';
+import { startServer, type ServerProcess } from '../support/server-process.ts';
+
+const DATABASE = 'outage';
+const PASSWORD = 'Demo@2026';
+/** the demo school's marking teachers of mathematics */
+const MATH_MARKERS = ['marker01', 'marker02', 'marker03'];
+
+interface Envelope<T = any> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+let cluster: Cluster;
+let admin: pg.Client;
+let scanDir: string;
+let a: ServerProcess;
+let b: ServerProcess;
+
+beforeAll(async () => {
+  cluster = await startCluster();
+  admin = new pg.Client(cluster.url);
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${DATABASE}`);
+  scanDir = mkdtempSync(path.join(tmpdir(), 'outage-scans-'));
+  const env = { DATABASE_URL: cluster.urlOf(DATABASE), SCAN_DIR: scanDir, SEED_DEMO: '1', DB_POOL_SIZE: '5' };
+  a = await startServer(env);
+  b = await startServer(env);
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await admin?.end();
+  await cluster?.stop();
+  if (scanDir) rmSync(scanDir, { recursive: true, force: true });
+});
+
+async function call<T = any>(server: ServerProcess, method: string, url: string, token?: string, body?: unknown): Promise<{ status: number; body: Envelope<T> }> {
+  const response = await fetch(server.url + url, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Envelope<T> };
+}
+
+async function signIn(server: ServerProcess, username: string): Promise<{ token: string; uid: number }> {
+  const key = (await call(server, 'GET', '/v1/user/public-key')).body.data.public_key as string;
+  const answer = await call(server, 'POST', '/v1/user/login', undefined, { username, password: encryptForLogin(key, PASSWORD) });
+  expect(answer.status, answer.body.msg).toBe(200);
+  return { token: answer.body.data.token, uid: answer.body.data.uid };
+}
+
+async function markingToken(server: ServerProcess, webToken: string): Promise<string> {
+  const answer = await call(server, 'POST', '/v1/examination/marking-verify', webToken);
+  expect(answer.status, answer.body.msg).toBe(200);
+  return answer.body.data.token;
+}
+
+/** The demo school's double-marked (2+1) mathematics group of the exam being marked, as a marker finds it. */
+async function doubleMarkedGroup(server: ServerProcess, token: string) {
+  const exams = await call(server, 'GET', '/v1/examination/mark-list?marking_status=1', token);
+  for (const exam of exams.body.data.result.filter((e: { status: number }) => e.status === 1)) {
+    for (const test of (await call(server, 'GET', `/v1/examination/mark-list/${exam.id}`, token)).body.data.result) {
+      const groups = (await call(server, 'GET', `/v1/examination/mark-partition?test_id=${test.id}`, token)).body.data.result;
+      const group = groups.find((g: { marking_policy: string; progress: { mark_total: number } }) => g.marking_policy === '2+1' && g.progress.mark_total > 0);
+      if (group) return { testId: test.id as number, partitionId: group.id as number };
+    }
+  }
+  throw new Error('the demo school has no double-marked group being marked');
+}
+
+type Questions = { show_order: number; emptys: { key: string; full_mark: number }[] }[];
+
+/** A score for every blank of the group's questions (as loaded), derived from the student. */
+function scorerOf(questions: Questions) {
+  return (studentId: number) =>
+    Object.fromEntries(questions.map((q) => [String(q.show_order), Object.fromEntries(q.emptys.map((blank) => [blank.key, studentId % (Math.floor(blank.full_mark) + 1)]))]));
+}
+
+/** Loads the group for a marker with its questions: the students handed out and a scorer. */
+async function loadGroup(server: ServerProcess, token: string, group: { testId: number; partitionId: number }) {
+  const load = await call(server, 'GET', `/v1/examination/marking?test_id=${group.testId}&partition_id=${group.partitionId}&occupy_student_count=2&get_question=1&get_progress=0&get_feedback=0`, token);
+  expect(load.status, load.body.msg).toBe(200);
+  return { studentIds: (load.body.data.students as { student_id: number }[]).map((s) => s.student_id), scoreOf: scorerOf(load.body.data.questions as Questions) };
+}
+
+/** A marking window's live connection to a server, recording every message from the first on. */
+function openLiveSocket(server: ServerProcess, token: string, uid: number) {
+  const socket = new WebSocket(`${server.url.replace('http', 'ws')}/v1/ws/marking?token=${encodeURIComponent(token)}&uid=${uid}`);
+  const seen: Record<string, unknown>[] = [];
+  const waiters: { type: string; resolve: (message: Record<string, unknown>) => void }[] = [];
+  socket.addEventListener('message', (event) => {
+    const message = JSON.parse(String(event.data)) as Record<string, unknown>;
+    seen.push(message);
+    for (const waiter of waiters.filter((w) => w.type === message.type)) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve(message);
+    }
+  });
+  const closed = new Promise<number>((resolve) => socket.addEventListener('close', (event) => resolve(event.code)));
+  return {
+    socket,
+    closed,
+    /** the first message of this type (or the next one, after `seen` was emptied) */
+    next: (type: string) =>
+      new Promise<Record<string, unknown>>((resolve) => {
+        const earlier = seen.find((m) => m.type === type);
+        if (earlier) resolve(earlier);
+        else waiters.push({ type, resolve });
+      }),
+    forget: () => void seen.splice(0),
+  };
+}
+
+function running(server: ServerProcess): boolean {
+  return server.child.exitCode === null && server.child.signalCode === null;
+}
+
+/** Waits until the condition holds; fails at once when a server process has ended meanwhile. */
+async function until(condition: () => Promise<boolean> | boolean, what: string): Promise<void> {
+  for (;;) {
+    for (const server of [a, b]) if (!running(server)) throw new Error(`a server process ended while waiting for ${what}:\n${server.output()}`);
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The backends the server processes LISTEN on, with their state. */
+async function listeners(): Promise<{ pid: number; state: string }[]> {
+  const { rows } = await admin.query<{ pid: number; state: string }>(
+    "SELECT pid, state FROM pg_stat_activity WHERE datname = $1 AND query = 'LISTEN marking_events'",
+    [DATABASE],
+  );
+  return rows;
+}
+
+describe('a server process survives its database', () => {
+  it('catches up after its LISTEN connection was ended: sessions, kicks and pushes of the gap', async () => {
+    const [p, q, r] = MATH_MARKERS;
+    // p watches the group's progress on A; q's web session is looked up (and kept) on A;
+    // r has a marking window open on A
+    const pWeb = await signIn(a, p);
+    const pMarking = await markingToken(a, pWeb.token);
+    const group = await doubleMarkedGroup(a, pMarking);
+    const watcher = openLiveSocket(a, pMarking, pWeb.uid);
+    await watcher.next('ready');
+    watcher.socket.send(JSON.stringify({ type: 'subscribe', partition_ids: [group.partitionId] }));
+    watcher.socket.send(JSON.stringify({ type: 'ping' }));
+    await watcher.next('pong');
+    const qWeb = await signIn(b, q);
+    expect((await call(a, 'GET', '/v1/examination/mark-list?marking_status=1', qWeb.token)).status).toBe(200);
+    const rWeb = await signIn(a, r);
+    const rWindow = openLiveSocket(a, await markingToken(a, rWeb.token), rWeb.uid);
+    await rWindow.next('ready');
+    await until(async () => (await listeners()).length === 2, 'both processes to listen');
+
+    // A stands still while the database ends every LISTEN backend; what B announces meanwhile
+    // (q logged out, r opened marking on B) never reaches A's listener
+    watcher.forget();
+    a.child.kill('SIGSTOP');
+    try {
+      const ended = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query = 'LISTEN marking_events'", [DATABASE]);
+      expect(ended.rowCount).toBe(2);
+      expect((await call(b, 'POST', '/v1/user/logout', qWeb.token)).status).toBe(200);
+      const rMarkingOnB = await markingToken(b, rWeb.token);
+      a.child.kill('SIGCONT');
+
+      // both processes listen again, on new backends
+      await until(async () => (await listeners()).filter((l) => l.state === 'idle').length === 2, 'both processes to listen again');
+
+      // A's windows are told that the progress of their groups may have moved during the gap …
+      expect(await watcher.next('progress')).toEqual({ type: 'progress', partition_id: group.partitionId, test_id: group.testId });
+      // … and a push sent after the reconnection reaches them
+      watcher.forget();
+      const { studentIds, scoreOf } = await loadGroup(b, rMarkingOnB, group);
+      const studentId = studentIds[0];
+      const submitted = await call(b, 'POST', `/v1/examination/marking/${group.testId}`, rMarkingOnB, { partition_id: group.partitionId, student_id: studentId, question_score: scoreOf(studentId) });
+      expect(submitted.status, submitted.body.msg).toBe(200);
+      expect(await watcher.next('progress')).toEqual({ type: 'progress', partition_id: group.partitionId, test_id: group.testId });
+
+      // the session q ended during the gap is not taken from A's memory of it
+      const stale = await call(a, 'GET', '/v1/examination/mark-list?marking_status=1', qWeb.token);
+      expect(stale.status).toBe(401);
+      // r's older marking window on A is told that r opened marking elsewhere
+      expect(await rWindow.next('kick')).toEqual({ type: 'kick', code: 4000 });
+      expect(await rWindow.closed).toBe(4000);
+      expect(running(a) && running(b)).toBe(true);
+    } finally {
+      if (running(a)) a.child.kill('SIGCONT');
+      watcher.socket.close();
+    }
+  });
+});
