@@ -3,13 +3,14 @@ import { memo, useCallback, type CSSProperties } from 'react';
 import { Tldraw, type Editor, type TLComponents, type TLUiOverrides } from 'tldraw';
 import 'tldraw/tldraw.css';
 import type { CanvasMode } from './canvas-mode.ts';
+import { CANVAS_LICENCE_KEY } from './licence.ts';
 import { applyModeRules, canvasModes, uiOverridesFor } from './canvas-modes.ts';
 
 /** Fonts, icons and translations come from our own bundle: the canvas never reaches a CDN. */
 const assetUrls = getAssetUrlsByImport();
 
-/** tldraw asks for a licence key on production domains; local development runs without one. */
-const licenseKey: string | undefined = import.meta.env.VITE_TLDRAW_LICENSE_KEY || undefined;
+/** tldraw asks for a licence key on production domains; local development runs without one (licence.ts). */
+const licenseKey = CANVAS_LICENCE_KEY;
 
 const TLDRAW_LOCALE = 'zh-cn';
 

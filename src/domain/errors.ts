@@ -36,6 +36,8 @@ export const ServerMessage = {
   methodNotAllowed: '请求方法不被允许',
   conflict: '数据已被修改，请刷新后重试',
   tooManyLogins: '登录失败次数过多，请一分钟后再试',
+  /** more sign-ins wait for their password to be decrypted than the server queues */
+  loginBusy: '登录人数过多，请稍后再试',
   wrongCredentials: '用户名或密码错误',
   accountDisabled: '账号已停用，请联系管理员',
   serverError: '服务器错误，请稍后再试',

@@ -19,7 +19,7 @@ import { analysisHandlers } from './features/analysis/analysis-handlers.ts';
 import { TypicalPapers } from './features/analysis/typical-papers.ts';
 import { AuthService } from './features/auth/auth-service.ts';
 import { authHandlers } from './features/auth/auth-handlers.ts';
-import { loadLoginKey } from './features/auth/rsa.ts';
+import { loadLoginKey, type LoginKey } from './features/auth/rsa.ts';
 import { fileHandlers } from './features/files/file-handlers.ts';
 import { MarkingDesk } from './features/marking/marking-desk.ts';
 import { markingHandlers } from './features/marking/marking-handlers.ts';
@@ -63,6 +63,8 @@ export interface AppOptions {
 
 export interface AppServices {
   auth: AuthService;
+  /** the login key pair and the threads that decrypt with it */
+  loginKey: LoginKey;
   marking: MarkingService;
   tasks: TaskQueue;
 }
@@ -99,7 +101,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
   });
 
-  const auth = new AuthService(database, await loadLoginKey(database));
+  const loginKey = await loadLoginKey(database);
+  app.addHook('onClose', () => loginKey.close());
+  const auth = new AuthService(database, loginKey);
   const contexts = new PartitionContexts(database);
   const marking = new MarkingService(database, contexts);
   const desk = new MarkingDesk(database, contexts, marking, storage);
@@ -114,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.taskWorkers !== false) await taskQueue.startWorkers();
   app.addHook('onClose', () => taskQueue.stop());
   const tasks = new TaskService(database, taskQueue, storage);
-  app.decorate('services', { auth, marking, tasks: taskQueue });
+  app.decorate('services', { auth, loginKey, marking, tasks: taskQueue });
 
   const hub = await createPushHub(database, { onFailure: (error, what) => app.log.warn({ err: error, what }, 'live push') });
   marking.onProgress((event) => hub.publish({ type: 'progress', partition_id: event.partitionId, test_id: event.testId }));

@@ -37,7 +37,9 @@ import {
   setRefusalNotice,
   undo,
 } from '../../state/designer.ts';
+import { session } from '../../state/session.ts';
 import { t } from '../i18n/zh-CN.ts';
+import { reachablePath } from '../shell/nav-model.ts';
 import type { RouteParams } from '../shell/routes.tsx';
 import { downloadCardPdf } from './card-pdf.ts';
 import { SectionPanel } from './SectionPanel.tsx';
@@ -147,8 +149,9 @@ export function DesignerPage({ params }: { params: RouteParams }) {
     <div className="designer" data-testid="answer-card-designer">
       <header className="designer-toolbar">
         <Space>
+          {/* the route guard keeps roles 1 and 5 off the card list: back takes them to their first screen instead */}
           <Tooltip title={texts.back}>
-            <Button icon={<ArrowLeftOutlined />} aria-label={texts.back} onClick={() => navigate(LIST_PATH)} />
+            <Button icon={<ArrowLeftOutlined />} aria-label={texts.back} onClick={() => navigate(reachablePath(session.user?.role, LIST_PATH))} />
           </Tooltip>
           <Typography.Text strong className="designer-title" data-testid="designer-card-title">
             {snap.card.title}

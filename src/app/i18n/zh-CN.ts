@@ -13,6 +13,7 @@ import { downloads } from './zh-CN/downloads.ts';
 import { progress } from './zh-CN/progress.ts';
 import { account } from './zh-CN/account.ts';
 import { answerCard } from './zh-CN/answer-card.ts';
+import { admin } from './zh-CN/admin.ts';
 
 export const t = {
   common,
@@ -26,6 +27,7 @@ export const t = {
   progress,
   account,
   answerCard,
+  admin,
 } as const;
 
 export type Catalogue = typeof t;

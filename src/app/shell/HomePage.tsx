@@ -1,12 +1,16 @@
-/** /teachers: the teacher's landing page — who is signed in, in which role, and where to go. */
+/**
+ * /teachers: the teacher's landing page — who is signed in, in which role, and where to go. A
+ * card shows only when it opens a built screen this user may see.
+ */
 import type { ReactNode } from 'react';
 import { Avatar, Card, Col, Empty, Row, Tag, Typography } from 'antd';
 import { BarChartOutlined, CloudDownloadOutlined, EditOutlined, LineChartOutlined, UserOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
 import { currentGroupName, session } from '../../state/session.ts';
 import { t } from '../i18n/zh-CN.ts';
-import { MARKING_MODULE_PATH, MY_DOWNLOAD_PATH } from './nav-model.ts';
+import { EXAM_ANALYSIS_PATH, MARKING_MODULE_PATH, MY_DOWNLOAD_PATH } from './nav-model.ts';
 import { performNavAction } from './navigation.ts';
+import { mayOpen } from './routes.tsx';
 
 const texts = t.shell.home;
 
@@ -22,7 +26,7 @@ interface QuickLink {
 const QUICK_LINKS: readonly QuickLink[] = [
   { key: 'markingModule', path: MARKING_MODULE_PATH, popup: true, icon: <EditOutlined />, title: texts.openMarking, hint: texts.openMarkingHint },
   { key: 'marking', path: '/marking', icon: <LineChartOutlined />, title: texts.markingProgress, hint: texts.markingProgressHint },
-  { key: 'examinationAnalysis', path: '/teachers/examinationAnalysis', icon: <BarChartOutlined />, title: texts.analysis, hint: texts.analysisHint },
+  { key: 'examinationAnalysis', path: EXAM_ANALYSIS_PATH, icon: <BarChartOutlined />, title: texts.analysis, hint: texts.analysisHint },
   { key: 'myDownload', path: MY_DOWNLOAD_PATH, icon: <CloudDownloadOutlined />, title: texts.downloads, hint: texts.downloadsHint },
 ];
 
@@ -33,6 +37,7 @@ export function HomePage() {
   const school = user.schools.find((s) => s.id === schoolId) ?? user.schools[0];
   // a class head who also teaches a subject there is listed once per duty; show the class once
   const classes = user.classes.filter((c, i, all) => all.findIndex((other) => other.id === c.id) === i);
+  const links = QUICK_LINKS.filter((link) => mayOpen(link.path, { signedIn: Boolean(user.token), role: user.role }));
 
   const open = (link: QuickLink) => performNavAction(link.popup ? { type: 'popup', path: link.path } : { type: 'navigate', path: link.path });
 
@@ -63,7 +68,7 @@ export function HomePage() {
         {texts.quickLinks}
       </Typography.Title>
       <Row gutter={[16, 16]}>
-        {QUICK_LINKS.map((link) => (
+        {links.map((link) => (
           <Col key={link.key} xs={24} sm={12} lg={6}>
             <Card hoverable className="shell-quick-link" onClick={() => open(link)} data-testid={`quick-${link.key}`}>
               <div className="shell-quick-link-icon">{link.icon}</div>

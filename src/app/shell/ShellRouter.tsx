@@ -50,7 +50,7 @@ export function ShellRouter() {
   const match = useMemo(() => findRoute(parser, path), [parser, path]);
   const route = match?.route;
   const address = search ? `${path}?${search}` : path;
-  const deniable = route?.access === 'session' && !route.redirect;
+  const deniable = route !== undefined && route.access !== 'public' && !route.redirect;
   // a layout effect: it runs before the new screen's effects start its opening reads
   useLayoutEffect(() => beginVisit(address, deniable, startedRequestCount()), [address, deniable]);
   useOpeningEndsOnInput();
@@ -76,10 +76,12 @@ export function ShellRouter() {
 
   if (!match || !route) return <Redirect to={LOGIN_PATH} replace />;
   if (route.redirect) return <Redirect to={search ? `${route.redirect}?${search}` : route.redirect} replace />;
-  if (decision !== 'pass') return null;
+  if (decision === 'login' || decision === 'clearAndLogin') return null;
 
   const Screen = route.component;
-  const content = denied ? (
+  const content = decision === 'denied' ? (
+    <AccessDenied message={t.shell.accessDenied.adminOnly} />
+  ) : denied ? (
     <AccessDenied message={denied.message} />
   ) : Screen ? (
     <Suspense fallback={<Spin size="large" className="screen-loading" aria-label={t.shell.loading} />}>

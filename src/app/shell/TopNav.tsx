@@ -1,6 +1,8 @@
 /**
  * The top navigation (spec 002 §2): home, marking platform (popup), marking progress, tests,
  * analysis, the 'more' menu; on the right the role switcher, the download badge and the user menu.
+ * Roles 1 and 5 get their own entries (nav-model.ts). Every entry, and the download badge, shows
+ * only when it opens a built screen the route guard lets this user see.
  */
 import { ConfigProvider, Menu, type MenuProps } from 'antd';
 import { ReadOutlined } from '@ant-design/icons';
@@ -13,14 +15,16 @@ import {
   HOME_PATH,
   landingPath,
   MAIN_ENTRIES,
-  MORE_ENTRIES,
+  menusFor,
   MORE_MENU_KEY,
+  MY_DOWNLOAD_PATH,
   navClickAction,
   type Here,
   type NavEntry,
   visibleEntries,
 } from './nav-model.ts';
 import { performNavAction } from './navigation.ts';
+import { mayOpen } from './routes.tsx';
 import { RoleSwitcher } from './RoleSwitcher.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -43,8 +47,10 @@ export function TopNav({ here }: { here: Here }) {
   const signedIn = Boolean(user?.token);
 
   const role = user?.role;
-  const main = visibleEntries(MAIN_ENTRIES, signedIn, role);
-  const more = visibleEntries(MORE_ENTRIES, signedIn, role);
+  const opens = (path: string) => mayOpen(path, { signedIn, role });
+  const menus = menusFor(signedIn ? role : undefined);
+  const main = visibleEntries(menus.main, signedIn, opens);
+  const more = visibleEntries(menus.more, signedIn, opens);
   const itemOf = (entry: NavEntry) => ({ key: entry.key, label: nav[entry.key] });
   const items: MenuProps['items'] = [
     ...main.map(itemOf),
@@ -52,7 +58,7 @@ export function TopNav({ here }: { here: Here }) {
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    const entry = [...MAIN_ENTRIES, ...MORE_ENTRIES].find((e) => e.key === key);
+    const entry = [...main, ...more].find((e) => e.key === key);
     if (entry) performNavAction(navClickAction(entry, here, originAddress()));
   };
 
@@ -75,13 +81,13 @@ export function TopNav({ here }: { here: Here }) {
         mode="horizontal"
         theme="dark"
         items={items}
-        selectedKeys={activeNavKeys(here.routeName)}
+        selectedKeys={activeNavKeys(here, menus)}
         onClick={onClick}
       />
       <ConfigProvider theme={HEADER_BUTTONS}>
         <div className="shell-tools">
           {signedIn && <RoleSwitcher />}
-          {signedIn && <DownloadBadge path={here.path} />}
+          {signedIn && opens(MY_DOWNLOAD_PATH) && <DownloadBadge path={here.path} />}
           <UserMenu here={here} />
         </div>
       </ConfigProvider>

@@ -1,5 +1,7 @@
 /**
- * The user menu (spec 002 §2): personal centre, change password, app download, log out.
+ * The user menu (spec 002 §2): personal centre, change password, app download, log out. The
+ * entries that lead to a screen show only when it is built and this user may open it, so roles
+ * 1 and 5 get change password and log out.
  */
 import { useState } from 'react';
 import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
@@ -9,8 +11,9 @@ import { navigate } from 'wouter/use-browser-location';
 import { session } from '../../state/session.ts';
 import { t } from '../i18n/zh-CN.ts';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
-import { LOGIN_PATH, navClickAction, USER_ENTRIES, type Here } from './nav-model.ts';
+import { LOGIN_PATH, menusFor, navClickAction, visibleEntries, type Here, type NavKey } from './nav-model.ts';
 import { performNavAction } from './navigation.ts';
+import { mayOpen } from './routes.tsx';
 import { logout } from './session-actions.ts';
 
 const nav = t.shell.nav;
@@ -28,10 +31,12 @@ export function UserMenu({ here }: { here: Here }) {
     );
   }
 
+  const screens = visibleEntries(menusFor(user.role).user, true, (path) => mayOpen(path, { signedIn: Boolean(user.token), role: user.role }));
+  const offers = (key: NavKey) => screens.some((e) => e.key === key);
   const items: MenuProps['items'] = [
-    { key: 'myClass', icon: <UserOutlined />, label: nav.myClass },
+    ...(offers('myClass') ? [{ key: 'myClass', icon: <UserOutlined />, label: nav.myClass }] : []),
     { key: 'changePassword', icon: <KeyOutlined />, label: nav.changePassword },
-    { key: 'markingApp', icon: <AppstoreAddOutlined />, label: nav.markingApp },
+    ...(offers('markingApp') ? [{ key: 'markingApp', icon: <AppstoreAddOutlined />, label: nav.markingApp }] : []),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: nav.logout, danger: true },
   ];
@@ -48,7 +53,7 @@ export function UserMenu({ here }: { here: Here }) {
       });
       return;
     }
-    const entry = USER_ENTRIES.find((e) => e.key === key);
+    const entry = screens.find((e) => e.key === key);
     if (entry) performNavAction(navClickAction(entry, here, null));
   };
 

@@ -25,4 +25,11 @@ describe('guardDecision (spec 002 §2)', () => {
   it('lets teachers pass everywhere', () => {
     expect(guardDecision('session', '/teachers', { signedIn: true, role: 4 })).toBe('pass');
   });
+
+  it('keeps the administration pages for roles 1 and 5, without signing anyone out', () => {
+    expect(guardDecision('admin', '/admin/about', { signedIn: true, role: 5 })).toBe('pass');
+    expect(guardDecision('admin', '/admin/about', { signedIn: true, role: 1 })).toBe('pass');
+    expect(guardDecision('admin', '/admin/about', { signedIn: true, role: 4 })).toBe('denied');
+    expect(guardDecision('admin', '/admin/about', { signedIn: false, role: undefined })).toBe('login');
+  });
 });

@@ -1,12 +1,14 @@
 /**
  * The route guard (spec 002 §2, §4): no session → /login; roles 1 and 5 outside the whitelisted
  * prefixes → session cleared, then /login. Public pages (login, help, privacy) need neither.
+ * The product's own administration pages (access 'admin') are for roles 1 and 5 only: anyone
+ * else is shown 'access denied' there, signed in as before.
  */
-import { isBouncedByGuard } from '../../domain/roles.ts';
+import { isBouncedByGuard, Role } from '../../domain/roles.ts';
 
-export type RouteAccess = 'public' | 'session';
+export type RouteAccess = 'public' | 'session' | 'admin';
 
-export type GuardDecision = 'pass' | 'login' | 'clearAndLogin';
+export type GuardDecision = 'pass' | 'login' | 'clearAndLogin' | 'denied';
 
 export interface GuardSession {
   signedIn: boolean;
@@ -16,6 +18,7 @@ export interface GuardSession {
 export function guardDecision(access: RouteAccess, path: string, current: GuardSession): GuardDecision {
   if (access === 'public') return 'pass';
   if (!current.signedIn) return 'login';
+  if (access === 'admin') return current.role === Role.superAdmin || current.role === Role.admin ? 'pass' : 'denied';
   if (isBouncedByGuard(current.role, path)) return 'clearAndLogin';
   return 'pass';
 }

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   activeNavKeys,
   ADMIN_HOME_PATH,
+  ADMIN_MAIN_ENTRIES,
+  ADMIN_MORE_ENTRIES,
+  menusFor,
+  reachablePath,
   downloadBadgeText,
   HOME_PATH,
   isReturnPath,
@@ -39,24 +43,33 @@ describe('showsDownloadIcon', () => {
 });
 
 describe('activeNavKeys', () => {
+  const on = (routeName: string | undefined, path = '/x') => ({ routeName, path });
+
   it('keeps marking active on its progress sub-screens', () => {
     for (const name of ['marking', 'SubjectList', 'MarkingList', 'workload', 'judge']) {
-      expect(activeNavKeys(name)).toEqual(['marking']);
+      expect(activeNavKeys(on(name))).toEqual(['marking']);
     }
   });
 
   it("treats the basket as paper assembly, under 'more'", () => {
-    expect(activeNavKeys('teachersBasket')).toEqual(['more', 'teachersVolume']);
+    expect(activeNavKeys(on('teachersBasket'))).toEqual(['more', 'teachersVolume']);
   });
 
   it('counts the designer screens as the answer-card tool', () => {
-    expect(activeNavKeys('answerCardCreate')).toEqual(['more', 'answerCard']);
-    expect(activeNavKeys('answerCardPreview')).toEqual(['more', 'answerCard']);
+    expect(activeNavKeys(on('answerCardCreate'))).toEqual(['more', 'answerCard']);
+    expect(activeNavKeys(on('answerCardPreview'))).toEqual(['more', 'answerCard']);
+  });
+
+  it('keeps analysis active on every exam-analysis screen', () => {
+    expect(activeNavKeys(on('examinationAnalysis', '/teachers/examinationAnalysis'))).toEqual(['examinationAnalysis']);
+    expect(activeNavKeys(on('analysisExaminationQuestion', '/analysis/examination/question'))).toEqual(['examinationAnalysis']);
+    expect(activeNavKeys(on('analysisExaminationMain', '/analysis/examination/index'), menusFor(5))).toEqual(['adminAnalysis']);
+    expect(activeNavKeys(on('adminAbout', '/admin/about'), menusFor(1))).toEqual(['more', 'adminAbout']);
   });
 
   it('highlights nothing for screens outside the menu', () => {
-    expect(activeNavKeys('login')).toEqual([]);
-    expect(activeNavKeys(undefined)).toEqual([]);
+    expect(activeNavKeys(on('login'))).toEqual([]);
+    expect(activeNavKeys(on(undefined))).toEqual([]);
   });
 });
 
@@ -120,19 +133,44 @@ describe('isReturnPath', () => {
 
 describe('visibleEntries', () => {
   const keys = (entries: { key: string }[]) => entries.map((e) => e.key);
+  const everything = () => true;
 
   it('shows the marking platform only when signed in', () => {
-    expect(keys(visibleEntries(MAIN_ENTRIES, false, undefined))).not.toContain('markingModule');
-    expect(keys(visibleEntries(MAIN_ENTRIES, true, 4))).toContain('markingModule');
+    expect(keys(visibleEntries(MAIN_ENTRIES, false, everything))).not.toContain('markingModule');
+    expect(keys(visibleEntries(MAIN_ENTRIES, true, everything))).toContain('markingModule');
   });
 
-  it('shows teachers every entry', () => {
-    expect(visibleEntries(MAIN_ENTRIES, true, 4)).toHaveLength(MAIN_ENTRIES.length);
-    expect(visibleEntries(MORE_ENTRIES, true, 4)).toHaveLength(MORE_ENTRIES.length);
+  it('shows only the entries whose path opens a screen this user may see', () => {
+    const built = new Set(['/teachers', '/marking', '/answerCard']);
+    expect(keys(visibleEntries(MAIN_ENTRIES, true, (path) => built.has(path)))).toEqual(['teachersIndex2', 'marking']);
+    expect(keys(visibleEntries(MORE_ENTRIES, true, (path) => built.has(path)))).toEqual(['answerCard']);
+  });
+});
+
+describe('menusFor', () => {
+  it('gives roles 1 and 5 their own top bar, inside the paths the route guard allows', () => {
+    for (const role of [1, 5]) {
+      const menus = menusFor(role);
+      expect(menus.main).toBe(ADMIN_MAIN_ENTRIES);
+      expect(menus.more).toBe(ADMIN_MORE_ENTRIES);
+      expect(menus.user).toEqual([]);
+    }
+    for (const entry of [...ADMIN_MAIN_ENTRIES, ...ADMIN_MORE_ENTRIES].filter((e) => e.key !== 'adminAbout')) {
+      expect(reachablePath(5, entry.path), entry.key).toBe(entry.path);
+    }
   });
 
-  it('hides from roles 1 and 5 the entries that would sign them out', () => {
-    expect(visibleEntries(MAIN_ENTRIES, true, 5)).toEqual([]);
-    expect(visibleEntries(MORE_ENTRIES, true, 1)).toEqual([]);
+  it('gives teachers the navigation of spec 002 §2', () => {
+    expect(menusFor(4).main).toBe(MAIN_ENTRIES);
+    expect(menusFor(undefined).more).toBe(MORE_ENTRIES);
+  });
+});
+
+describe('reachablePath', () => {
+  it('keeps a link the role may follow, and sends roles 1 and 5 home instead of into the guard', () => {
+    expect(reachablePath(4, '/answerCard')).toBe('/answerCard');
+    expect(reachablePath(5, '/answerCard')).toBe(ADMIN_HOME_PATH);
+    expect(reachablePath(1, '/answerCard/preview')).toBe('/answerCard/preview');
+    expect(reachablePath(undefined, '/answerCard')).toBe('/answerCard');
   });
 });

@@ -1,6 +1,8 @@
 /**
- * The top navigation's decisions (spec 002 §2, §4): which entry is active, what a click does,
- * what the download badge says and when the role switcher shows. Pure, so it is tested alone.
+ * The top navigation's decisions (spec 002 §2, §4): which entries each role is offered, which is
+ * active, what a click does, what the download badge says and when the role switcher shows.
+ * Pure, so it is tested alone: whether a path opens a screen the user may see is asked of the
+ * route table by the caller (`mayOpen`), so that no entry leads to a placeholder or a bounce.
  */
 import { isBouncedByGuard, Role } from '../../domain/roles.ts';
 
@@ -15,13 +17,20 @@ export type NavKey =
   | 'answerCard'
   | 'teacherDivided'
   | 'myClass'
-  | 'markingApp';
+  | 'markingApp'
+  | 'adminAnalysis'
+  | 'adminProgress'
+  | 'answerCardAdmin'
+  | 'answerCardPreview'
+  | 'adminAbout';
 
 export interface NavEntry {
   key: NavKey;
   path: string;
   /** route names for which this entry is shown active */
   activeFor: readonly string[];
+  /** also shown active on every path under this prefix */
+  activePrefix?: string;
   /** opens in a separate popup window instead of navigating */
   popup?: boolean;
   /** shown only when signed in */
@@ -35,13 +44,16 @@ export const SELECT_SCHOOL_PATH = '/selectSchool';
 export const MY_DOWNLOAD_PATH = '/personalCenter/myDownload';
 /** where roles 1 and 5 land after signing in: the first screen the route guard lets them see */
 export const ADMIN_HOME_PATH = '/analysis/examination/index';
+/** the teacher's exam-analysis entry: the exams whose analysis is open */
+export const EXAM_ANALYSIS_PATH = '/teachers/examinationAnalysis';
+const ANALYSIS_PREFIX = '/analysis/examination';
 
 export const MAIN_ENTRIES: readonly NavEntry[] = [
   { key: 'teachersIndex2', path: HOME_PATH, activeFor: ['teachersIndex2'] },
   { key: 'markingModule', path: MARKING_MODULE_PATH, activeFor: [], popup: true, signedInOnly: true },
   { key: 'marking', path: '/marking', activeFor: ['marking', 'SubjectList', 'MarkingList', 'workload', 'judge'] },
   { key: 'teacherExamination', path: '/teachers/examination', activeFor: ['teacherExamination'] },
-  { key: 'examinationAnalysis', path: '/teachers/examinationAnalysis', activeFor: ['examinationAnalysis'] },
+  { key: 'examinationAnalysis', path: EXAM_ANALYSIS_PATH, activeFor: ['examinationAnalysis'], activePrefix: ANALYSIS_PREFIX },
 ];
 
 /** Entries under 'more'. */
@@ -58,24 +70,59 @@ export const USER_ENTRIES: readonly NavEntry[] = [
   { key: 'markingApp', path: '/help/appDownload/marking', activeFor: ['markingApp'] },
 ];
 
+/**
+ * The top bar of roles 1 and 5: the screens the route guard lets them open (spec 002 §2) —
+ * exam analysis, marking progress under /divided/progress, the answer-card designer and its
+ * preview — and the system information page.
+ */
+export const ADMIN_MAIN_ENTRIES: readonly NavEntry[] = [
+  { key: 'adminAnalysis', path: ADMIN_HOME_PATH, activeFor: [], activePrefix: ANALYSIS_PREFIX },
+  { key: 'adminProgress', path: '/divided/progress', activeFor: ['dividedProgressList'] },
+  { key: 'answerCardAdmin', path: '/answerCard/admin', activeFor: ['answerCardAdmin'] },
+];
+
+export const ADMIN_MORE_ENTRIES: readonly NavEntry[] = [
+  { key: 'answerCardPreview', path: '/answerCard/preview', activeFor: ['answerCardPreview'] },
+  { key: 'adminAbout', path: '/admin/about', activeFor: ['adminAbout'] },
+];
+
 export const MORE_MENU_KEY = 'more';
 
-/** The keys to highlight for a route: the entry, and 'more' when the entry sits under it. */
-export function activeNavKeys(routeName: string | undefined): string[] {
+export interface NavMenus {
+  main: readonly NavEntry[];
+  more: readonly NavEntry[];
+  user: readonly NavEntry[];
+}
+
+export function isAdminRole(role: number | undefined): boolean {
+  return role === Role.superAdmin || role === Role.admin;
+}
+
+/** The menus of a role before filtering: administrators have their own top bar. */
+export function menusFor(role: number | undefined): NavMenus {
+  if (isAdminRole(role)) return { main: ADMIN_MAIN_ENTRIES, more: ADMIN_MORE_ENTRIES, user: [] };
+  return { main: MAIN_ENTRIES, more: MORE_ENTRIES, user: USER_ENTRIES };
+}
+
+/** The keys to highlight on a screen: the entry, and 'more' when the entry sits under it. */
+export function activeNavKeys(here: Here, menus: Pick<NavMenus, 'main' | 'more'> = menusFor(undefined)): string[] {
+  const { routeName, path } = here;
   if (!routeName) return [];
-  const main = MAIN_ENTRIES.find((e) => e.activeFor.includes(routeName));
+  const isActive = (e: NavEntry) => e.activeFor.includes(routeName) || (e.activePrefix !== undefined && path.startsWith(e.activePrefix));
+  const main = menus.main.find(isActive);
   if (main) return [main.key];
-  const more = MORE_ENTRIES.find((e) => e.activeFor.includes(routeName));
+  const more = menus.more.find(isActive);
   if (more) return [MORE_MENU_KEY, more.key];
   return [];
 }
 
 /**
- * The entries a user sees: the marking platform only when signed in, and nothing the route guard
- * would bounce this role from (following such an entry would sign a role 1 or 5 user out).
+ * The entries a user sees: the marking platform only when signed in, and only entries whose path
+ * opens a built screen this user may see (`mayOpen` asks the route table and the route guard):
+ * no entry leads to a placeholder, and none to a bounce that would sign a role 1 or 5 user out.
  */
-export function visibleEntries(entries: readonly NavEntry[], signedIn: boolean, role: number | undefined): NavEntry[] {
-  return entries.filter((e) => (signedIn || !e.signedInOnly) && !(signedIn && isBouncedByGuard(role, e.path)));
+export function visibleEntries(entries: readonly NavEntry[], signedIn: boolean, mayOpen: (path: string) => boolean): NavEntry[] {
+  return entries.filter((e) => (signedIn || !e.signedInOnly) && mayOpen(e.path));
 }
 
 /** Screens of the answer-card designer; leaving them loads the next page in full (spec 002 §2). */
@@ -135,7 +182,12 @@ export function isReturnPath(path: string): boolean {
  * route guard would bounce this role from it; then home, or for roles 1 and 5 the analysis.
  */
 export function landingPath(role: number, remembered: string | null): string {
-  const isAdmin = role === Role.superAdmin || role === Role.admin;
   if (remembered && isReturnPath(remembered) && !isBouncedByGuard(role, remembered.split(/[?#]/)[0])) return remembered;
-  return isAdmin ? ADMIN_HOME_PATH : HOME_PATH;
+  return isAdminRole(role) ? ADMIN_HOME_PATH : HOME_PATH;
+}
+
+/** Where a link to `path` should go for this role: there, unless the guard would bounce them; then their first screen. */
+export function reachablePath(role: number | undefined, path: string): string {
+  if (role === undefined || !isBouncedByGuard(role, path.split(/[?#]/)[0])) return path;
+  return landingPath(role, null);
 }

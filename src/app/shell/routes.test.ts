@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
 import { describe, expect, it } from 'vitest';
-import { ROUTES, pathOf } from './routes.tsx';
-import { MAIN_ENTRIES, MORE_ENTRIES, USER_ENTRIES } from './nav-model.ts';
+import { mayOpen, ROUTES, pathOf } from './routes.tsx';
+import { activeNavKeys, ADMIN_MAIN_ENTRIES, ADMIN_MORE_ENTRIES, MAIN_ENTRIES, menusFor, MORE_ENTRIES, USER_ENTRIES } from './nav-model.ts';
 
 describe('the route table', () => {
   it('lists each path and each name once', () => {
@@ -23,11 +23,31 @@ describe('the route table', () => {
   });
 
   it('has a route behind every navigation entry, shown active there', () => {
-    for (const entry of [...MAIN_ENTRIES, ...MORE_ENTRIES, ...USER_ENTRIES]) {
-      const route = ROUTES.find((r) => r.path === entry.path);
-      expect(route, entry.key).toBeDefined();
-      if (!entry.popup) expect(entry.activeFor, entry.key).toContain(route!.name);
+    for (const entry of USER_ENTRIES) expect(entry.activeFor, entry.key).toContain(ROUTES.find((r) => r.path === entry.path)?.name);
+    for (const [role, entries] of [
+      [4, [...MAIN_ENTRIES, ...MORE_ENTRIES]],
+      [5, [...ADMIN_MAIN_ENTRIES, ...ADMIN_MORE_ENTRIES]],
+    ] as const) {
+      for (const entry of entries) {
+        const route = ROUTES.find((r) => r.path === entry.path);
+        expect(route, entry.key).toBeDefined();
+        if (!entry.popup && route?.layout === 'nav') expect(activeNavKeys({ routeName: route.name, path: entry.path }, menusFor(role)), entry.key).toContain(entry.key);
+      }
     }
+  });
+
+  it('lets a link open only a built screen the route guard allows', () => {
+    const teacher = { signedIn: true, role: 4 };
+    const schoolAdmin = { signedIn: true, role: 5 };
+    expect(mayOpen('/marking', teacher)).toBe(true);
+    expect(mayOpen('/personalCenter', teacher)).toBe(true);
+    // a screen of later work
+    expect(mayOpen('/teachers/volume', teacher)).toBe(false);
+    expect(mayOpen('/marking', schoolAdmin)).toBe(false);
+    expect(mayOpen('/divided/progress', schoolAdmin)).toBe(true);
+    expect(mayOpen('/admin/about', schoolAdmin)).toBe(true);
+    expect(mayOpen('/admin/about', teacher)).toBe(false);
+    expect(mayOpen('/marking', { signedIn: false, role: undefined })).toBe(false);
   });
 
   it('names the exam analysis main screen and the explanation screen', () => {

@@ -9,8 +9,7 @@
 import type { ComponentType } from 'react';
 import { matchRoute, type Parser } from 'wouter';
 import { shell } from '../i18n/zh-CN/shell.ts';
-import type { RouteAccess } from './guard.ts';
-import { HomePage } from './HomePage.tsx';
+import { guardDecision, type GuardSession, type RouteAccess } from './guard.ts';
 import { LoginPage } from './LoginPage.tsx';
 import { SelectSchoolPage } from './SelectSchoolPage.tsx';
 import { ExamProgressPage } from '../progress/ExamProgressPage.tsx';
@@ -26,12 +25,17 @@ import { lazyScreen } from './lazy-screen.ts';
 
 export type RouteParams = Record<string, string | undefined>;
 
+// home asks this table which of its cards open a screen, so it is loaded on its first visit
+const HomePage = lazyScreen(() => import('./HomePage.tsx'), (m) => m.HomePage);
 const MarkingModule = lazyScreen(() => import('../marking/MarkingModule.tsx'), (m) => m.MarkingModule);
 const LessonPage = lazyScreen(() => import('../lesson/LessonPage.tsx'), (m) => m.LessonPage);
 const CardListPage = lazyScreen(() => import('../answer-card/CardListPage.tsx'), (m) => m.CardListPage);
 const DesignerPage = lazyScreen(() => import('../answer-card/DesignerPage.tsx'), (m) => m.DesignerPage);
 const PreviewPage = lazyScreen(() => import('../answer-card/PreviewPage.tsx'), (m) => m.PreviewPage);
 const MyDownloadPage = lazyScreen(() => import('../downloads/MyDownloadPage.tsx'), (m) => m.MyDownloadPage);
+const ExamAnalysisEntryPage = lazyScreen(() => import('./ExamAnalysisEntryPage.tsx'), (m) => m.ExamAnalysisEntryPage);
+const AdminProgressPage = lazyScreen(() => import('../admin/AdminProgressPage.tsx'), (m) => m.AdminProgressPage);
+const AboutPage = lazyScreen(() => import('../admin/AboutPage.tsx'), (m) => m.AboutPage);
 
 export interface RouteEntry {
   /** a wouter path pattern */
@@ -111,7 +115,7 @@ export const ROUTES: readonly RouteEntry[] = [
   screen({ path: '/teachers/testing_edit', name: 'testingEdit', title: titles.testingEdit }),
   screen({ path: '/teachers/paperWork', name: 'teachersPagerWord', title: titles.teachersPagerWord }),
   screen({ path: '/teachers/divided', name: 'teacherDivided', title: titles.teacherDivided }),
-  screen({ path: '/teachers/examinationAnalysis', name: 'examinationAnalysis', title: titles.examinationAnalysis }),
+  screen({ path: '/teachers/examinationAnalysis', name: 'examinationAnalysis', title: titles.examinationAnalysis, component: ExamAnalysisEntryPage }),
 
   // marking progress
   screen({ path: '/marking', name: 'marking', title: titles.marking, component: ExamProgressPage }),
@@ -173,7 +177,8 @@ export const ROUTES: readonly RouteEntry[] = [
   redirect('/analysis/examination', '/analysis/examination/index'),
   ...ANALYSIS_SUB_ROUTES.map(([segment, name, title]) => screen({ path: `/analysis/examination/${segment}`, name, title, component: ANALYSIS_SCREENS[segment] })),
 
-  // exam division
+  // exam division; its bare address lists the exams with their marking progress, for roles 1 and 5 too
+  screen({ path: '/divided/progress', name: 'dividedProgressList', title: titles.dividedProgressList, component: AdminProgressPage }),
   screen({ path: `/divided/progress/${EXAM_AND_TEST}`, name: 'dividedProgress', title: titles.dividedProgress }),
   screen({ path: `/divided/progress/original/uploadOrigin/${EXAM_AND_TEST}`, name: 'dividedUploadOrigin', title: titles.dividedUploadOrigin }),
   screen({ path: `/divided/progress/original/cutting/${EXAM_AND_TEST}`, name: 'dividedCutting', title: titles.dividedCutting }),
@@ -185,6 +190,9 @@ export const ROUTES: readonly RouteEntry[] = [
     title: titles.dividedScanException,
   }),
 
+  // the product's own administration (not a screen of the specification): build and service facts
+  screen({ path: '/admin/about', name: 'adminAbout', title: titles.adminAbout, component: AboutPage, access: 'admin' }),
+
   // the bare address opens home (a visitor without a session is then sent to /login)
   redirect('/', '/teachers'),
 ];
@@ -192,6 +200,21 @@ export const ROUTES: readonly RouteEntry[] = [
 /** The path of a named route without parameters, e.g. pathOf('analysisExaminationMain'). */
 export function pathOf(name: string): string | undefined {
   return ROUTES.find((route) => route.name === name)?.path;
+}
+
+/** The entry of the table at exactly this path (a pattern without parameters), after a redirect. */
+function entryAt(path: string): RouteEntry | undefined {
+  const entry = ROUTES.find((route) => route.path === path);
+  return entry?.redirect ? ROUTES.find((route) => route.path === entry.redirect) : entry;
+}
+
+/**
+ * Whether a link to `path` opens a built screen that the route guard lets this user see: the
+ * navigation offers nothing else (no placeholder, no bounce to /login).
+ */
+export function mayOpen(path: string, current: GuardSession): boolean {
+  const entry = entryAt(path.split(/[?#]/)[0]);
+  return entry?.component !== undefined && guardDecision(entry.access, path, current) === 'pass';
 }
 
 export interface RouteMatch {

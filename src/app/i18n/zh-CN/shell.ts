@@ -27,6 +27,11 @@ export const shell = {
     switchRole: '切换权限',
     roleSwitched: '角色切换成功',
     roleSwitchFailed: '角色切换失败',
+    adminAnalysis: '考试分析',
+    adminProgress: '阅卷进度',
+    answerCardAdmin: '答题卡设计',
+    answerCardPreview: '答题卡预览',
+    adminAbout: '系统信息',
   },
 
   login: {
@@ -49,6 +54,8 @@ export const shell = {
     hint: '您当前的角色无权查看此页面。如需使用，请切换到有权限的角色或联系学校管理员。',
     back: '返回上一页',
     home: '返回首页',
+    /** a page of the product's own administration opened by another role */
+    adminOnly: '此页面仅供管理员查看',
   },
 
   selectSchool: {
@@ -74,6 +81,15 @@ export const shell = {
     downloadsHint: '下载报告、成绩与错题本',
     classes: '任教班级',
     noClasses: '暂无任教班级',
+  },
+
+  /** /teachers/examinationAnalysis: the entry to exam analysis */
+  examAnalysis: {
+    title: '考试分析',
+    hint: '已结束并开放分析的考试，点击考试查看考试概览，点击试卷直接查看该科目',
+    grade: '年级',
+    examType: '考试类型',
+    papersLabel: '试卷',
   },
 
   /** 'all schools' entry (id 0, type 1) and the 0 'all' entry of grade or subject lists (spec 002 §3) */
@@ -180,5 +196,7 @@ export const shell = {
     dividedAnswerSheet: '答题卡',
     dividedScanAnswerSheet: '扫描答题卡',
     dividedScanException: '定位与考号异常处理',
+    dividedProgressList: '阅卷进度',
+    adminAbout: '系统信息',
   },
 } as const;

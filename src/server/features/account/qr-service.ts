@@ -89,7 +89,7 @@ export class QrPasswordService {
   async setPassword(auth: AuthContext, token: string, encryptedPassword: string): Promise<void> {
     const ticket = await this.usableTicket(token);
     if (ticket.userId !== auth.userId) throw forbidden(QrMessage.otherAccount);
-    const password = this.auth.decryptPassword(encryptedPassword, 'password');
+    const password = await this.auth.decryptPassword(encryptedPassword, 'password');
     if (!isPasswordLengthValid(password)) throw badRequest(`${ServerMessage.passwordLength}（password）`);
     const passwordHash = await hashPassword(password);
     await this.database.tx(async (db) => {

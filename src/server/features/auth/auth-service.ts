@@ -95,9 +95,9 @@ export class AuthService {
     return this.loginKey.publicKey;
   }
 
-  /** Decrypts an RSA-encrypted password field, or answers 400 naming the field. */
-  decryptPassword(cipherText: string, field: string): string {
-    const plain = this.loginKey.decrypt(cipherText);
+  /** Decrypts an RSA-encrypted password field (off the event loop), or answers 400 naming the field. */
+  async decryptPassword(cipherText: string, field: string): Promise<string> {
+    const plain = await this.loginKey.decrypt(cipherText, field);
     if (plain === null) throw badRequest(`${ServerMessage.passwordUndecryptable}（${field}）`);
     return plain;
   }
@@ -108,7 +108,7 @@ export class AuthService {
     const failures = await this.database.run((db) => repo.countRecentLoginFailures(db, ip, since));
     if (failures >= LOGIN_FAILURE_LIMIT) throw tooManyRequests(ServerMessage.tooManyLogins);
 
-    const password = this.loginKey.decrypt(encryptedPassword);
+    const password = await this.loginKey.decrypt(encryptedPassword, 'password');
     const user = await this.database.run((db) => repo.findUserByUsername(db, username.trim()));
     const valid = password !== null && user !== undefined && (await verifyPassword(password, user.passwordHash));
     if (!valid || !user) {
@@ -208,8 +208,8 @@ export class AuthService {
   }
 
   async changePassword(auth: AuthContext, encryptedOld: string, encryptedNew: string): Promise<void> {
-    const oldPassword = this.decryptPassword(encryptedOld, 'old_password');
-    const newPassword = this.decryptPassword(encryptedNew, 'password');
+    const oldPassword = await this.decryptPassword(encryptedOld, 'old_password');
+    const newPassword = await this.decryptPassword(encryptedNew, 'password');
     if (!isPasswordLengthValid(newPassword)) {
       throw badRequest(`${ServerMessage.passwordLength}（password）`);
     }
@@ -232,7 +232,7 @@ export class AuthService {
 
   async unlockScreen(auth: AuthContext, uid: number, encryptedPassword: string): Promise<void> {
     if (uid !== auth.userId) throw forbidden(ServerMessage.onlySelf);
-    const password = this.loginKey.decrypt(encryptedPassword);
+    const password = await this.loginKey.decrypt(encryptedPassword, 'password');
     const user = await this.database.run((db) => repo.findUserById(db, uid));
     if (!user) throw notFound();
     if (password === null || !(await verifyPassword(password, user.passwordHash))) throw badRequest(ServerMessage.unlockFailed);

@@ -1,35 +1,42 @@
 /**
  * Passwords travel RSA-encrypted (PKCS#1 v1.5, as browsers' jsencrypt produces). The key pair is
- * created once and kept in the settings table, so every server process uses the same key.
- * Node's own privateDecrypt refuses PKCS#1 v1.5 padding, so decryption uses jsencrypt too.
+ * created once and kept in the settings table, so every server process uses the same key; each
+ * process hands its private key to its decrypt workers (rsa-decrypt-pool.ts), so that no
+ * decryption runs on the event loop. The key never changes once stored: there is no rotation
+ * for the workers to follow.
+ *
+ * Two switches exist for the login benchmark only, to compare with how it was done before:
+ * LOGIN_DECRYPT_ON_MAIN_THREAD=1 decrypts on the event loop, LOGIN_RSA_ENGINE=jsencrypt|native
+ * forces the arithmetic (see rsa-cipher.ts).
  */
 import { generateKeyPairSync } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
+import { ServerMessage } from '../../../domain/errors.ts';
 import type { Database } from '../../db/database.ts';
 import { settings } from '../../db/schema.ts';
+import { badRequest } from '../../http/app-error.ts';
+import { createPasswordDecryptor, type DecryptOutcome, type RsaEngine } from './rsa-cipher.ts';
+import { PasswordDecryptPool } from './rsa-decrypt-pool.ts';
 
-interface JSEncryptInstance {
-  setPublicKey(pem: string): void;
-  setPrivateKey(pem: string): void;
-  encrypt(text: string): string | false;
-  decrypt(text: string): string | false | null;
-}
-type JSEncryptClass = new () => JSEncryptInstance;
-
-const require = createRequire(import.meta.url);
-const jsencryptModule = require('jsencrypt') as JSEncryptClass | { default: JSEncryptClass };
-const JSEncrypt: JSEncryptClass = 'default' in jsencryptModule ? jsencryptModule.default : jsencryptModule;
+export { encryptForLogin } from './rsa-cipher.ts';
 
 const SETTINGS_KEY = 'rsa_login_key';
 
 export interface LoginKey {
   publicKey: string;
-  decrypt(cipherText: string): string | null;
+  /**
+   * Decrypts a password field off the event loop. Null when it does not decrypt; throws 400
+   * naming the field when the text is no ciphertext for this key at all, and 429 when too many
+   * sign-ins are waiting for decryption already.
+   */
+  decrypt(cipherText: string, field: string): Promise<string | null>;
+  /** the decrypt workers (absent when decrypting on the main thread) */
+  readonly pool?: PasswordDecryptPool;
+  close(): Promise<void>;
 }
 
-export async function loadLoginKey(database: Database): Promise<LoginKey> {
-  const stored = await database.run(async (db) => {
+async function storedKeyPair(database: Database): Promise<{ publicKey: string; privateKey: string }> {
+  return database.run(async (db) => {
     const rows = await db.select().from(settings).where(eq(settings.key, SETTINGS_KEY));
     if (rows.length > 0) return rows[0].value as { publicKey: string; privateKey: string };
     const pair = generateKeyPairSync('rsa', {
@@ -43,22 +50,30 @@ export async function loadLoginKey(database: Database): Promise<LoginKey> {
     const again = await db.select().from(settings).where(eq(settings.key, SETTINGS_KEY));
     return again[0].value as { publicKey: string; privateKey: string };
   });
-  const decryptor = new JSEncrypt();
-  decryptor.setPrivateKey(stored.privateKey);
-  return {
-    publicKey: stored.publicKey,
-    decrypt(cipherText) {
-      const plain = decryptor.decrypt(cipherText);
-      return typeof plain === 'string' ? plain : null;
-    },
-  };
 }
 
-/** Encrypts as a browser would; used by tests, benchmarks and tools that log in. */
-export function encryptForLogin(publicKey: string, plainText: string): string {
-  const encryptor = new JSEncrypt();
-  encryptor.setPublicKey(publicKey);
-  const cipher = encryptor.encrypt(plainText);
-  if (cipher === false) throw new Error('encryption failed');
-  return cipher;
+function passwordOf(outcome: DecryptOutcome, field: string): string | null {
+  if (outcome.kind === 'malformed') throw badRequest(`${ServerMessage.passwordUndecryptable}（${field}）`);
+  return outcome.kind === 'password' ? outcome.password : null;
+}
+
+export async function loadLoginKey(database: Database, options: { workers?: number } = {}): Promise<LoginKey> {
+  const { publicKey, privateKey } = await storedKeyPair(database);
+  const forced = process.env.LOGIN_RSA_ENGINE;
+  const engine: RsaEngine = forced === 'native' || forced === 'jsencrypt' ? forced : 'auto';
+  if (process.env.LOGIN_DECRYPT_ON_MAIN_THREAD === '1') {
+    const decryptor = createPasswordDecryptor(privateKey, engine);
+    return {
+      publicKey,
+      decrypt: async (cipherText, field) => passwordOf(decryptor.decrypt(cipherText), field),
+      close: async () => undefined,
+    };
+  }
+  const pool = await PasswordDecryptPool.start({ privateKey, engine, workers: options.workers });
+  return {
+    publicKey,
+    pool,
+    decrypt: async (cipherText, field) => passwordOf(await pool.decrypt(cipherText), field),
+    close: () => pool.close(),
+  };
 }
