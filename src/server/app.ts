@@ -46,7 +46,7 @@ import { registerLiveSocket } from './plugins/live-socket.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { otherMethodsOf, registerTransportEnvelopes, transportOptions } from './plugins/transport.ts';
 import { parseParams, registerBinaryBodies, registerFormBodies, registerJsonBodies } from './plugins/request-parsing.ts';
-import { registerValidation } from './plugins/validation.ts';
+import { registerBodyRules, registerNulCharacterGuard, registerValidation } from './plugins/validation.ts';
 import type { ScanStorage } from './storage/scan-storage.ts';
 
 export const CONTRACT_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi/platform.yaml');
@@ -91,6 +91,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFormBodies(app);
   registerBinaryBodies(app);
   registerValidation(app);
+  registerBodyRules(app, CONTRACT_PATH);
+  registerNulCharacterGuard(app);
   // Responses are checked against the contract by the integration tests; at run time they are
   // serialised as they are, so a schema gap can never silently drop a field.
   app.addHook('onRoute', (route) => {

@@ -3,9 +3,13 @@
  * form bodies need) so that a wrong shape, such as an array for a string, stays an error;
  * query strings, path and header parameters may also wrap a lone value into an array.
  */
+import { readFileSync } from 'node:fs';
 import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
+import { parse } from 'yaml';
+import { fieldMessage } from '../../domain/errors.ts';
+import { badRequest } from '../http/app-error.ts';
 
 function makeAjv(coerceTypes: Options['coerceTypes']): Ajv {
   // unknown fields must answer 400, not vanish
@@ -18,4 +22,76 @@ export function registerValidation(app: FastifyInstance): void {
   const forBody = makeAjv(true);
   const forParameters = makeAjv('array');
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? forBody : forParameters).compile(schema));
+}
+
+interface ContractOperation {
+  operationId?: string;
+  requestBody?: { required?: boolean };
+}
+
+/** The operations whose request body the contract marks as required. */
+function operationsRequiringBody(contractPath: string): Set<string> {
+  const contract = parse(readFileSync(contractPath, 'utf8')) as { paths: Record<string, Record<string, ContractOperation>> };
+  const ids = new Set<string>();
+  for (const item of Object.values(contract.paths)) {
+    for (const operation of Object.values(item)) if (operation.operationId && operation.requestBody?.required) ids.add(operation.operationId);
+  }
+  return ids;
+}
+
+interface RouteBodySchema {
+  operationId?: string;
+  body?: { content?: Record<string, unknown> };
+}
+
+/**
+ * Fastify checks a body against the schema of its content type only, and lets a body of any
+ * other type (text/plain, a picture) through unchecked. So: a body whose type the operation
+ * does not declare answers 415, and a missing body where the contract requires one answers 400.
+ */
+export function registerBodyRules(app: FastifyInstance, contractPath: string): void {
+  const required = operationsRequiringBody(contractPath);
+  app.addHook('preValidation', async (request) => {
+    const schema = request.routeOptions.schema as RouteBodySchema | undefined;
+    const declared = schema?.body?.content;
+    if (!declared) return;
+    if (request.body === undefined || request.body === null) {
+      if (schema.operationId && required.has(schema.operationId)) throw badRequest('请求体不能为空');
+      return;
+    }
+    const mediaType = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    if (!(mediaType in declared)) {
+      throw Object.assign(new Error('unsupported media type'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' });
+    }
+  });
+}
+
+/**
+ * Where a value holds a NUL character (U+0000), as `body.a.b`: PostgreSQL text cannot store
+ * one, so such input is refused before it reaches a query. Walked without recursion, as bodies
+ * may nest deeply.
+ */
+export function nulCharacterAt(value: unknown, root: string): string | undefined {
+  const pending: [unknown, string][] = [[value, root]];
+  while (pending.length > 0) {
+    const [item, path] = pending.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return path;
+    } else if (Array.isArray(item)) {
+      item.forEach((entry, index) => pending.push([entry, `${path}.${index}`]));
+    } else if (item && typeof item === 'object' && !Buffer.isBuffer(item)) {
+      for (const [key, entry] of Object.entries(item)) {
+        if (key.includes('\u0000')) return path;
+        pending.push([entry, `${path}.${key}`]);
+      }
+    }
+  }
+  return undefined;
+}
+
+export function registerNulCharacterGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const where = nulCharacterAt(request.params, 'path') ?? nulCharacterAt(request.query, 'query') ?? nulCharacterAt(request.body, 'body');
+    if (where) throw badRequest(fieldMessage(where.replace(/^(path|query|body)\./, ''), '含有不允许的空字符'));
+  });
 }
