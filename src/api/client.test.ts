@@ -257,4 +257,17 @@ describe('the marking client', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.code).toBe(4000);
   });
+
+  it('keeps the session when the screen is locked or the unlock password is wrong (401, code 4010)', async () => {
+    signIn();
+    localStorage.setItem('yj.markingToken', 'marking-token');
+    const { fetch } = fakeFetch(() => envelope(401, 4010, '解锁失败，请检查密码或联系管理员'));
+    const markingApi = createApiClient({ kind: 'marking', baseUrl: BASE, fetch });
+    const result = await attempt(markingApi.PUT('/v1/user/lock-screen/{id}', { params: { path: { id: 7 } }, body: { password: 'cipher' } }));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.message).toBe('解锁失败，请检查密码或联系管理员');
+    expect(hasSession()).toBe(true);
+    expect(getToken('marking')).toBe('marking-token');
+    expect(session.markingTokenMissing).toBe(false);
+  });
 });

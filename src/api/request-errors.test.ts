@@ -54,6 +54,15 @@ describe('describeFailure', () => {
     expect(outcome.message).toBe('您的账号已在其他地方登录');
   });
 
+  it('keeps the session on code 4010: the screen is locked, or the unlock password was wrong', () => {
+    for (const client of ['web', 'marking'] as const) {
+      const locked = describeFailure(answer(401, 4010, '屏幕已锁定，请先输入密码解锁'), client);
+      expect(locked.action).toBe('screenLocked');
+      expect(locked.message).toBe('屏幕已锁定，请先输入密码解锁');
+      expect(describeFailure(answer(401, 4010, '解锁失败，请检查密码或联系管理员'), client).action).toBe('screenLocked');
+    }
+  });
+
   it('leaves other failures to the screen', () => {
     expect(describeFailure(answer(429, 429, '登录失败次数过多，请一分钟后再试'), 'web')).toEqual({
       message: '登录失败次数过多，请一分钟后再试',

@@ -15,9 +15,12 @@ export type ClientKind = 'web' | 'marking';
  *   any other refusal is reported by the screen that asked, like any failure;
  * - `endSession`: 401, the stored session is cleared and the user signs in again;
  * - `markingTokenMissing`: 401 in the marking window whose msg mentions Authorization;
- * - `loggedInElsewhere`: code 4000, the marking account signed in in another window.
+ * - `loggedInElsewhere`: code 4000, the marking account signed in in another window;
+ * - `screenLocked`: code 4010 (HTTP 401), the user's screen is locked, or a wrong password was
+ *   given to unlock it: the session goes on behind the lock screen, the screen that asked shows
+ *   the message.
  */
-export type SessionAction = 'none' | 'accessDenied' | 'endSession' | 'markingTokenMissing' | 'loggedInElsewhere';
+export type SessionAction = 'none' | 'accessDenied' | 'endSession' | 'markingTokenMissing' | 'loggedInElsewhere' | 'screenLocked';
 
 /** How a call failed: an answer from the server, no answer in time, or no answer at all. */
 export type FailureKind = 'answer' | 'timeout' | 'network';
@@ -76,6 +79,7 @@ const AUTHORIZATION_MENTION = /authorization/i;
 
 function actionOf(failure: Failure, client: ClientKind): SessionAction {
   if (failure.code === ErrorCode.loggedInElsewhere) return 'loggedInElsewhere';
+  if (failure.code === ErrorCode.screenLocked) return 'screenLocked';
   if (failure.status === ErrorCode.unauthorized || failure.code === ErrorCode.unauthorized) {
     if (client === 'marking' && AUTHORIZATION_MENTION.test(failure.msg)) return 'markingTokenMissing';
     return 'endSession';

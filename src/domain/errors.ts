@@ -15,12 +15,20 @@ export const ErrorCode = {
   serviceUnavailable: 503,
   /** the marking account logged in in another window (spec 000 §8) */
   loggedInElsewhere: 4000,
+  /**
+   * the user locked the screen (spec 000 §4): until the password unlocks it, only unlocking,
+   * logging out and the lock screen's own reads are answered; a wrong unlock password says so too
+   */
+  screenLocked: 4010,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** HTTP status for a catalogue code: 4000 travels as 401 (the token no longer authorises). */
+/**
+ * HTTP status for a catalogue code: 4000 and 4010 travel as 401 (the token no longer authorises;
+ * a locked screen's token authorises again once the password has unlocked it).
+ */
 export function httpStatusOf(code: ErrorCode): number {
-  return code === ErrorCode.loggedInElsewhere ? 401 : code;
+  return code === ErrorCode.loggedInElsewhere || code === ErrorCode.screenLocked ? 401 : code;
 }
 
 /** Server-side messages. Each is what a teacher reads; none reveals internals. */
@@ -48,6 +56,7 @@ export const ServerMessage = {
   passwordChanged: '修改成功',
   unlockFailed: '解锁失败，请检查密码或联系管理员',
   locked: '已锁屏',
+  screenLocked: '屏幕已锁定，请先输入密码解锁',
   unlocked: '已解锁',
   onlySelf: '只能操作自己的账号',
   groupNotOwned: '您没有该角色',

@@ -722,9 +722,12 @@ export async function unlock(password: string): Promise<boolean> {
     if (!cipher) throw new Error('encrypt');
     await calls.unlockScreen(uid, cipher);
     state.locked = false;
+    // a window opened while locked could not load its exams: it does so now
+    if (state.selection.exams.length === 0) void loadExams();
     return true;
-  } catch {
-    notify.error(texts.messages.unlockFailed);
+  } catch (error) {
+    // too many wrong passwords: the server says how long the account waits
+    notify.error(error instanceof ApiError && error.status === 429 ? error.message : texts.messages.unlockFailed);
     return false;
   }
 }

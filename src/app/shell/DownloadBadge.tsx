@@ -1,6 +1,6 @@
 /**
  * The download badge (spec 002 §4, §7): the count of finished, unread tasks, polled every 60 s.
- * A failed poll ends the session.
+ * A failed poll ends the session (a locked screen's refusal is no failure).
  */
 import { useEffect } from 'react';
 import { Badge, Button, Tooltip } from 'antd';
@@ -8,6 +8,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { api, attempt } from '../../api/client.ts';
+import { ErrorCode } from '../../domain/errors.ts';
 import { DOWNLOAD_COUNT_TYPE_IDS, TaskUserState, ALL } from '../../domain/tasks.ts';
 import { session, setDownloadCount } from '../../state/session.ts';
 import { t } from '../i18n/zh-CN.ts';
@@ -33,7 +34,8 @@ export async function refreshDownloadCount(): Promise<boolean> {
       loading: false,
     }),
   );
-  if (!result.ok) return false;
+  // a locked screen refuses the count, but the session goes on behind it: not a failure
+  if (!result.ok) return result.error.code === ErrorCode.screenLocked;
   setDownloadCount(result.data.total);
   return true;
 }
