@@ -49,7 +49,10 @@ export interface paths {
         put?: never;
         /**
          * log in with user name and RSA-encrypted password
-         * @description Ten failed attempts from one address within a minute answer 429 until the minute has passed.
+         * @description Counted before the password is checked: after 5 wrong passwords for the account, or 200
+         *     failed sign-ins from the client address, within 15 minutes the next attempts answer 429
+         *     (msg says how many minutes are left) until the window has passed. Signing in while the
+         *     user's screen is locked ends the locked sessions and the lock.
          */
         post: operations["login"];
         delete?: never;
@@ -117,7 +120,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** change one's password; both values RSA-encrypted; the new one 6–30 characters */
+        /**
+         * change one's password; both values RSA-encrypted; the new one 6–30 characters
+         * @description The old password is checked like a sign-in (a wrong one answers 400 and counts against the
+         *     account; past the limit 429). Every other session of the user ends, marking windows
+         *     included; the session that made the change stays signed in.
+         */
         put: operations["changePassword"];
         /** the same as PUT (older clients post) */
         post: operations["changePasswordPost"];
@@ -135,9 +143,18 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** unlock with the RSA-encrypted password; a wrong password answers 401 and stays locked */
+        /**
+         * unlock with the RSA-encrypted password; a wrong password answers 401 and stays locked
+         * @description A wrong password answers 401 with code 4010 (still locked) and counts against the account
+         *     like a sign-in: past the limit the attempts answer 429 without being checked.
+         */
         put: operations["unlockScreen"];
-        /** lock the screen of user {id} (only oneself); locked_screen becomes 1 in user info */
+        /**
+         * lock the screen of user {id} (only oneself); locked_screen becomes 1 in user info
+         * @description The lock holds for every session of the user, in every server process: until the password
+         *     unlocks it they answer only the operations marked whileLocked; every other call answers
+         *     401 with code 4010 and the locked message.
+         */
         post: operations["lockScreen"];
         delete?: never;
         options?: never;
@@ -152,9 +169,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** check the marking token (200 valid, 401 missing or expired, 4000 logged in elsewhere) */
+        /**
+         * check the marking token (200 valid, 401 missing or expired, 4000 logged in elsewhere)
+         * @description Answered while the screen is locked too, so that a locked marking window can open its lock screen.
+         */
         get: operations["checkMarkingToken"];
-        /** extend the marking token's expiry while the marker works; answers the same token */
+        /**
+         * extend the marking token's expiry while the marker works; answers the same token
+         * @description The expiry becomes 12 hours from now, but never later than 24 hours after the token was
+         *     issued; from then on the token answers 401 and the window asks for a new one with its
+         *     ordinary session.
+         */
         put: operations["renewMarkingToken"];
         /**
          * issue a marking-window token (data.token). A second issue for the same user supersedes
@@ -1282,7 +1307,11 @@ export interface paths {
         get?: never;
         /**
          * set the new password from the phone (signed in as the code's user); the code is then used
-         * @description The new password is 6 to 30 characters, RSA-encrypted. Other devices must sign in again.
+         * @description Only after the phone opened the code (scene scanned; otherwise 409). The current password
+         *     is checked like a sign-in (a wrong one answers 400 and counts against the account; past the
+         *     limit 429); the new one is 6 to 30 characters, both RSA-encrypted. Every other session of
+         *     the user ends, marking windows included; the phone and the desktop that showed the code
+         *     stay signed in.
          */
         put: operations["setPasswordByQrCode"];
         post?: never;
@@ -1397,10 +1426,12 @@ export interface components {
         /**
          * @description 200 success · 400 bad request · 401 not signed in / token missing or expired ·
          *     403 access denied · 404 not found · 409 conflict (stale edit or state changed) ·
-         *     429 too many attempts · 500 server error · 4000 logged in elsewhere (marking window).
+         *     429 too many attempts · 500 server error · 4000 logged in elsewhere (marking window) ·
+         *     4010 the screen is locked (HTTP 401): only the lock screen's operations are answered until
+         *     the password unlocks it; a wrong unlock password answers it too.
          * @enum {integer}
          */
-        ErrorCode: 200 | 400 | 401 | 403 | 404 | 405 | 409 | 429 | 500 | 503 | 4000;
+        ErrorCode: 200 | 400 | 401 | 403 | 404 | 405 | 409 | 429 | 500 | 503 | 4000 | 4010;
         Envelope: {
             code: components["schemas"]["ErrorCode"];
             msg: string;
@@ -1466,7 +1497,10 @@ export interface components {
         };
         MarkingToken: {
             token: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description renewal moves it on, but never past 24 hours after the issue
+             */
             expires_at: string;
         };
         Task: {
@@ -2280,6 +2314,8 @@ export interface components {
             expire_seconds?: number;
         };
         QrPasswordBody: {
+            /** @description the current password — a web token alone (it may have been stolen) cannot change the password */
+            old_password: components["schemas"]["EncryptedPassword"];
             password: components["schemas"]["EncryptedPassword"];
         };
         MarkingProgressCounts: {
@@ -2545,6 +2581,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
             403: components["responses"]["Error"];
         };
     };
@@ -2573,6 +2610,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     changePasswordPost: {
@@ -2600,6 +2638,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     unlockScreen: {
@@ -2631,6 +2670,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     lockScreen: {
@@ -5170,6 +5210,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     listMonitoringExams: {

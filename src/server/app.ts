@@ -42,6 +42,7 @@ import { failure } from './http/envelope.ts';
 import type { Handlers } from './http/handlers.ts';
 import { createPushHub } from './features/live/push-hub.ts';
 import { securityHandlers } from './plugins/auth.ts';
+import { trustedProxies } from './plugins/trust-proxy.ts';
 import { registerLiveSocket } from './plugins/live-socket.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { otherMethodsOf, registerTransportEnvelopes, transportOptions } from './plugins/transport.ts';
@@ -59,6 +60,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** run background-task workers in this process (default true; tests may start them later) */
   taskWorkers?: boolean;
+  /** the time sessions, sign-in limits and QR codes go by (tests move it; default the system clock) */
+  clock?: () => Date;
 }
 
 export interface AppServices {
@@ -81,7 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     routerOptions: { querystringParser: parseParams },
     bodyLimit: 8 * 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: trustedProxies(process.env.TRUST_PROXY),
     ...transportOptions,
   });
   registerErrorHandling(app);
@@ -105,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const loginKey = await loadLoginKey(database);
   app.addHook('onClose', () => loginKey.close());
-  const auth = new AuthService(database, loginKey);
+  const auth = new AuthService(database, loginKey, options.clock);
   const contexts = new PartitionContexts(database);
   const marking = new MarkingService(database, contexts);
   const desk = new MarkingDesk(database, contexts, marking, storage);
@@ -141,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...authHandlers(auth),
     ...fileHandlers(database, storage),
     ...taskHandlers(database, tasks),
-    ...qrHandlers(new QrPasswordService(database, auth)),
+    ...qrHandlers(new QrPasswordService(database, auth, options.clock)),
     ...progressHandlers(new ProgressService(database), tasks),
     ...markingHandlers(database, marking, new MarkingLists(database), desk, new OriginalPapers(database, storage, contexts)),
     ...analysisHandlers(new AnalysisService(database), new TypicalPapers(database)),

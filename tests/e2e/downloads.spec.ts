@@ -144,8 +144,15 @@ test.describe('account', () => {
     await phone.goto(`/auth/qrcode/${token}`);
     await expect(phone.getByTestId('qr-confirm-page')).toContainText('marker06');
     await expect(dialog.getByText('扫码成功，请在手机上继续操作')).toBeVisible();
-    await phone.getByLabel('新密码').fill(DEMO_PASSWORD);
-    await phone.getByLabel('确认密码').fill(DEMO_PASSWORD);
+    // a signed-in phone is not proof enough (its token could be a stolen one): the current password first
+    await phone.getByRole('button', { name: '确认修改' }).click();
+    await expect(phone.getByText('请输入原密码')).toBeVisible();
+    await phone.getByLabel('原密码', { exact: true }).fill('Wrong@2026x');
+    await phone.getByLabel('新密码', { exact: true }).fill(DEMO_PASSWORD);
+    await phone.getByLabel('确认密码', { exact: true }).fill(DEMO_PASSWORD);
+    await phone.getByRole('button', { name: '确认修改' }).click();
+    await expect(phone.getByText('原密码错误')).toBeVisible();
+    await phone.getByLabel('原密码', { exact: true }).fill(TEMPORARY_PASSWORD);
     await phone.getByRole('button', { name: '确认修改' }).click();
     await expect(phone.getByText('密码已修改', { exact: true })).toBeVisible();
     await phone.screenshot({ path: 'test-results/account-qr-phone.png' });

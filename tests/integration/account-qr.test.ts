@@ -42,7 +42,12 @@ const issue = (token: string) => call('issueQrCode', { url: `/v1/wechat/scan-qrc
 const scene = (token: string, code: string) => call('getQrScene', { url: `/v1/wechat/scan-qrcode/${code}`, token });
 const scan = (code: string, token?: string) => call('scanQrCode', { method: 'POST', url: `/v1/wechat/scan-qrcode/${code}/scan`, token });
 const setPassword = (code: string, token: string, password: string) =>
-  call('setPasswordByQrCode', { method: 'PUT', url: `/v1/wechat/scan-qrcode/${code}/password`, token, payload: { password: encryptForLogin(key, password) } });
+  call('setPasswordByQrCode', {
+    method: 'PUT',
+    url: `/v1/wechat/scan-qrcode/${code}/password`,
+    token,
+    payload: { old_password: encryptForLogin(key, FIXTURE_PASSWORD), password: encryptForLogin(key, password) },
+  });
 
 describe('a QR code for changing the password', () => {
   it('needs a session and carries the confirmation page of this server', async () => {

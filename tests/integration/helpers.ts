@@ -41,11 +41,11 @@ export interface TestApp {
 }
 
 /** The whole server on a test database (created unless given) and a scan folder of its own. */
-export async function createTestApp(options: { database?: Database; clientDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(options: { database?: Database; clientDir?: string; clock?: () => Date } = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const scanDir = mkdtempSync(path.join(tmpdir(), 'test-scans-'));
   const storage = createFolderStorage(scanDir);
-  const app = await buildApp({ database, storage, clientDir: options.clientDir });
+  const app = await buildApp({ database, storage, clientDir: options.clientDir, clock: options.clock });
   return {
     app,
     database,

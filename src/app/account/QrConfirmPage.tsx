@@ -1,8 +1,9 @@
 /**
  * /auth/qrcode/:token — the page a change-password QR code opens on a phone. Opening it tells
  * the desktop the code was scanned. A phone signed in as the code's user sets the new password
- * here; any other phone is told to sign in as that user first (or to use the old password on the
- * computer), and the desktop learns that the phone was not the user's.
+ * here, after entering the current one (a signed-in session alone may be a stolen one); any other
+ * phone is told to sign in as that user first (or to use the old password on the computer), and
+ * the desktop learns that the phone was not the user's.
  */
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Form, Input, Result, Spin, Typography } from 'antd';
@@ -13,7 +14,7 @@ import { QrScene } from '../../domain/qr-password.ts';
 import { t } from '../i18n/zh-CN.ts';
 import type { RouteParams } from '../shell/routes.tsx';
 import { goToLogin } from '../shell/navigation.ts';
-import { confirmPasswordProblem, newPasswordProblem } from '../shell/password-form.ts';
+import { confirmPasswordProblem, newPasswordProblem, oldPasswordProblem } from '../shell/password-form.ts';
 import './account.css';
 
 const texts = t.account.confirm;
@@ -25,6 +26,7 @@ type Phase =
   | { kind: 'done' };
 
 interface Fields {
+  oldPassword: string;
   newPassword: string;
   confirmPassword: string;
 }
@@ -60,12 +62,13 @@ export function QrConfirmPage({ params }: { params: RouteParams }) {
     setSaving(true);
     try {
       const key = await fetchPublicKey(api);
+      const oldPassword = encryptPassword(key, fields.oldPassword.trim());
       const password = encryptPassword(key, fields.newPassword.trim());
-      if (!password) {
+      if (!oldPassword || !password) {
         void message.error(t.shell.login.encryptFailed);
         return;
       }
-      await call(api.PUT('/v1/wechat/scan-qrcode/{token}/password', { params: { path: { token } }, body: { password } }));
+      await call(api.PUT('/v1/wechat/scan-qrcode/{token}/password', { params: { path: { token } }, body: { old_password: oldPassword, password } }));
       setPhase({ kind: 'done' });
     } catch (error) {
       void message.error(error instanceof Error ? error.message : String(error));
@@ -102,6 +105,10 @@ export function QrConfirmPage({ params }: { params: RouteParams }) {
               </>
             ) : (
               <Form form={form} layout="vertical" requiredMark={false} autoComplete="off">
+                <Typography.Paragraph type="secondary">{texts.oldPasswordHint}</Typography.Paragraph>
+                <Form.Item name="oldPassword" label={texts.oldPassword} rules={[{ validator: validatorOf(oldPasswordProblem) }]} validateFirst>
+                  <Input.Password autoComplete="current-password" />
+                </Form.Item>
                 <Form.Item name="newPassword" label={texts.newPassword} rules={[{ validator: validatorOf(newPasswordProblem) }]} validateFirst>
                   <Input.Password autoComplete="new-password" />
                 </Form.Item>

@@ -133,16 +133,19 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId, t.kind)],
 );
 
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    username: text('username').notNull(),
-    ip: text('ip').notNull(),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [index('login_failures_ip_at_idx').on(t.ip, t.at)],
-);
+/**
+ * Password attempts counted per key — 'account:<user name>' for every check of an account's
+ * password (sign-in, screen unlock, password change, QR confirmation), 'address:<client
+ * address>' for sign-ins — in fixed windows. One statement adds an attempt and answers the count
+ * before the password is looked at, so concurrent attempts and several server processes count
+ * alike; a refused attempt or one with the right password is given back (see
+ * features/auth/password-attempts.ts).
+ */
+export const passwordAttempts = pgTable('password_attempts', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+  attempts: integer('attempts').notNull(),
+});
 
 /** Small server-wide settings shared by every server process (the RSA login key pair). */
 export const settings = pgTable('settings', {

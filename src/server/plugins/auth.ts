@@ -2,9 +2,15 @@
  * Bearer authentication for the contract's security schemes: `webToken` accepts ordinary
  * session tokens, `markingToken` the marking window's. A renewed token goes back in the
  * `Refresh-Token` response header.
+ *
+ * While the user's screen is locked (spec 000 §4) a token answers only the operations the
+ * contract marks with `x-fastify-config: { whileLocked: true }` — unlocking, locking, logging out
+ * and the lock screen's own reads; every other call answers 401 with code 4010 and the locked
+ * message, so that a token left behind a locked screen is of no use to anyone at the desk.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { unauthorized } from '../http/app-error.ts';
+import { ErrorCode, ServerMessage } from '../../domain/errors.ts';
+import { AppError, unauthorized } from '../http/app-error.ts';
 import type { AuthContext, AuthService } from '../features/auth/auth-service.ts';
 import type { SessionKind } from '../features/auth/auth-repository.ts';
 
@@ -15,6 +21,11 @@ declare module 'fastify' {
 }
 
 export const REFRESH_TOKEN_HEADER = 'Refresh-Token';
+
+/** The route option (set from the contract) of operations a locked screen may still call. */
+interface LockAwareConfig {
+  whileLocked?: boolean;
+}
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -32,6 +43,9 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 export function securityHandlers(auth: AuthService) {
   const handlerFor = (kind: SessionKind) => async (request: FastifyRequest, reply: FastifyReply) => {
     const context = await auth.authenticate(bearerToken(request), [kind]);
+    if (context.locked && !(request.routeOptions.config as LockAwareConfig).whileLocked) {
+      throw new AppError(ErrorCode.screenLocked, ServerMessage.screenLocked);
+    }
     request.auth = context;
     if (context.renewedToken) reply.header(REFRESH_TOKEN_HEADER, context.renewedToken);
   };

@@ -1,6 +1,6 @@
 /**
  * Maps every failure to the envelope in one place: typed AppErrors keep their code, validation
- * failures become 400 naming the field, security failures 401 / 4000, unknown routes 404, and
+ * failures become 400 naming the field, security failures 401 / 4000 / 4010, unknown routes 404, and
  * anything unexpected 500 with a generic message (the stack stays in the server log).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -54,6 +54,7 @@ function securityOutcome(error: SecurityFailure): AppError | undefined {
   const appErrors = (error.errors ?? []).filter((e): e is AppError => e instanceof AppError);
   return (
     appErrors.find((e) => e.code === ErrorCode.loggedInElsewhere) ??
+    appErrors.find((e) => e.code === ErrorCode.screenLocked) ??
     appErrors.find((e) => e.code === ErrorCode.forbidden) ??
     appErrors[0]
   );

@@ -3,7 +3,9 @@
  * marking token (a browser cannot set headers on a websocket). The client sends
  * `{"type":"subscribe","partition_ids":[…]}` for the groups it has open and receives
  * `{"type":"progress",…}` for them, and `{"type":"kick","code":4000}` when the account logs in
- * to marking elsewhere; the server then closes the socket.
+ * to marking elsewhere; the server then closes the socket. When the user's sessions change in
+ * any process (logout, a password change) the socket's token is checked again, and one that no
+ * longer works closes the socket with 4001.
  *
  * When this process listens again after losing its LISTEN connection, the events of the gap are
  * lost: every socket checks its session again (kicked if it was superseded meanwhile) and is
@@ -76,10 +78,22 @@ export async function registerLiveSocket(app: FastifyInstance, auth: AuthService
         if (testId !== undefined && socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'progress', partition_id: partitionId, test_id: testId }));
       }
     };
+    /** The user's sessions changed (logout, a password change…): a token that stopped working ends the socket. */
+    const recheck = async () => {
+      try {
+        await auth.authenticate(query.token, ['marking']);
+      } catch (error) {
+        if (socket.readyState !== socket.OPEN || isDatabaseUnavailable(error)) return;
+        if (error instanceof AppError && error.code === ErrorCode.loggedInElsewhere) return kick();
+        socket.send(JSON.stringify({ type: 'error', code: ErrorCode.unauthorized }));
+        socket.close(UNAUTHORISED_CLOSE_CODE, 'session ended');
+      }
+    };
     const unsubscribe = hub.subscribe((event) => {
       if (event.type === 'progress' && partitions.has(event.partition_id)) socket.send(JSON.stringify(event));
       if (event.type === 'kick' && event.user_id === session.userId && event.keep_session_id !== session.sessionId) kick();
       if (event.type === 'resumed') catchUp().catch(() => undefined);
+      if (event.type === 'sessions' && event.user_id === session.userId) recheck().catch(() => undefined);
     });
     socket.on('close', unsubscribe);
     socket.send(JSON.stringify({ type: 'ready' }));

@@ -27,6 +27,8 @@ export const account = {
     checking: '正在确认二维码…',
     account: '账号',
     realName: '姓名',
+    oldPasswordHint: '为保护账号安全，请先输入当前密码，再设置新密码',
+    oldPassword: '原密码',
     newPassword: '新密码',
     confirmPassword: '确认密码',
     submit: '确认修改',

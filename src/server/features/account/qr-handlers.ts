@@ -27,7 +27,7 @@ export function qrHandlers(qr: QrPasswordService): Handlers {
       return ok(await qr.scan(request.params.token, bearerToken(request)), QrMessage.scanned);
     },
     async setPasswordByQrCode(request) {
-      await qr.setPassword(requireAuth(request), request.params.token, request.body.password);
+      await qr.setPassword(requireAuth(request), request.params.token, request.body.old_password, request.body.password);
       return ok(null, QrMessage.changed);
     },
   };

@@ -1,7 +1,7 @@
 /** The only code that reads and writes QR password tickets. */
-import { and, eq, gt, isNull, ne, notInArray } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { qrTickets, sessions } from '../../db/schema.ts';
+import { qrTickets } from '../../db/schema.ts';
 
 export type QrTicketRow = typeof qrTickets.$inferSelect;
 export type QrTicketState = QrTicketRow['state'];
@@ -22,12 +22,4 @@ export async function setTicketState(db: Db, id: number, state: QrTicketState): 
     .where(and(eq(qrTickets.id, id), ne(qrTickets.state, 'operated')))
     .returning({ id: qrTickets.id });
   return rows.length > 0;
-}
-
-/** Signs the user out everywhere except the given web sessions (the phone and the desktop). */
-export async function revokeWebSessionsExcept(db: Db, userId: number, keep: number[]): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: 'password' })
-    .where(and(eq(sessions.userId, userId), eq(sessions.kind, 'web'), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), notInArray(sessions.id, keep)));
 }

@@ -1,9 +1,10 @@
 /**
  * Changing the password with a QR code. The signed-in desktop asks for a code; the code carries
  * a one-time token that opens our confirmation page (/auth/qrcode/{token}) on a phone. A phone
- * signed in as the same user may set the new password there (scene scanned → operated); any
- * other phone learns only that the code belongs to someone else (scene unbound) and the desktop
- * suggests the old-password method. The token is stored hashed and expires after 300 s.
+ * signed in as the same user may set the new password there, with the current password
+ * (scene scanned → operated); any other phone learns only that the code belongs to someone else
+ * (scene unbound) and the desktop suggests the old-password method. The token is stored hashed
+ * and expires after 300 s.
  */
 import { isPasswordLengthValid } from '../../../domain/password-rules.ts';
 import { maskRealName, maskUserName, QR_CODE_TTL_SECONDS, QrScene } from '../../../domain/qr-password.ts';
@@ -12,7 +13,6 @@ import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { AuthContext, AuthService } from '../auth/auth-service.ts';
 import * as authRepo from '../auth/auth-repository.ts';
-import { hashPassword } from '../auth/password.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import * as repo from './qr-repository.ts';
 
@@ -21,6 +21,7 @@ export const QrMessage = {
   expired: '二维码已过期，请在电脑上刷新二维码',
   used: '该二维码已使用，请在电脑上重新获取',
   otherAccount: '当前登录的账号与二维码的账号不一致',
+  notScanned: '请先用已登录本账号的手机扫描二维码',
   scanned: '扫码成功',
   changed: '修改成功',
 } as const;
@@ -85,20 +86,22 @@ export class QrPasswordService {
     };
   }
 
-  /** The phone, signed in as the code's user, sets the new password; the code is then used up. */
-  async setPassword(auth: AuthContext, token: string, encryptedPassword: string): Promise<void> {
+  /**
+   * The phone, signed in as the code's user, sets the new password — after proving the current
+   * one, checked and counted like a sign-in: issuing, scanning and confirming a code take nothing
+   * but a web token, so a token stolen from a browser must not be enough. The code is then used
+   * up, and every session of the user ends — marking windows included — except the phone and
+   * the desktop that showed the code.
+   */
+  async setPassword(auth: AuthContext, token: string, encryptedOld: string, encryptedPassword: string): Promise<void> {
     const ticket = await this.usableTicket(token);
     if (ticket.userId !== auth.userId) throw forbidden(QrMessage.otherAccount);
+    if (ticket.state !== QrScene.scanned) throw conflict(QrMessage.notScanned);
     const password = await this.auth.decryptPassword(encryptedPassword, 'password');
     if (!isPasswordLengthValid(password)) throw badRequest(`${ServerMessage.passwordLength}（password）`);
-    const passwordHash = await hashPassword(password);
-    await this.database.tx(async (db) => {
+    if (!(await this.auth.checkPassword(auth.userId, encryptedOld, 'old_password'))) throw badRequest(ServerMessage.oldPasswordWrong);
+    await this.auth.replacePassword(auth.userId, password, [auth.sessionId, ticket.sessionId], async (db) => {
       if (!(await repo.setTicketState(db, ticket.id, 'operated'))) throw conflict(QrMessage.used);
-      await authRepo.setPasswordHash(db, auth.userId, passwordHash);
-      // every other device signs in again with the new password; the phone and the desktop that
-      // showed the code stay signed in
-      await repo.revokeWebSessionsExcept(db, auth.userId, [auth.sessionId, ticket.sessionId]);
     });
-    this.auth.sessionsChanged(auth.userId);
   }
 }

@@ -1,7 +1,7 @@
 /** The only code that reads and writes accounts, sessions and login failures. */
-import { and, asc, count, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import type { Db, NamedStatement, RunStatement } from '../../db/database.ts';
-import { classes, loginFailures, schools, sessions, teacherClasses, userGroups, users, userSchools } from '../../db/schema.ts';
+import { classes, schools, sessions, teacherClasses, userGroups, users, userSchools } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionKind = 'web' | 'marking';
@@ -41,7 +41,7 @@ export async function classesOf(db: Db, userId: number) {
 
 export async function insertSession(
   db: Db,
-  values: { userId: number; kind: SessionKind; tokenHash: string; groupId: number; appName: string; platform: string; expiresAt: Date },
+  values: { userId: number; kind: SessionKind; tokenHash: string; groupId: number; appName: string; platform: string; createdAt: Date; expiresAt: Date },
 ) {
   const rows = await db.insert(sessions).values(values).returning({ id: sessions.id });
   return rows[0].id;
@@ -58,12 +58,14 @@ export interface SessionRow {
   revokedAt: Date | null;
   revokedReason: string | null;
   disabled: boolean;
+  /** the user locked the screen: only unlocking, logging out and the lock screen's reads pass */
+  locked: boolean;
 }
 
 /** Every authenticated call runs this: a named statement, planned once. */
 export const SESSION_BY_TOKEN: NamedStatement = {
   name: 'auth_session_by_token',
-  text: `SELECT s.id, s.user_id, s.kind, s.group_id, s.created_at, s.expires_at, s.revoked_at, s.revoked_reason, u.disabled
+  text: `SELECT s.id, s.user_id, s.kind, s.group_id, s.created_at, s.expires_at, s.revoked_at, s.revoked_reason, u.disabled, u.locked_screen
          FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`,
 };
 
@@ -81,6 +83,7 @@ export async function findSessionByTokenHash(run: RunStatement, tokenHash: strin
     revokedAt: row.revoked_at === null ? null : new Date(row.revoked_at as string | Date),
     revokedReason: (row.revoked_reason as string | null) ?? null,
     disabled: Boolean(row.disabled),
+    locked: Boolean(row.locked_screen),
   };
 }
 
@@ -91,18 +94,20 @@ export async function revokeSession(db: Db, sessionId: number, reason: string, e
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Revokes a user's live sessions of one kind, except one; returns how many were revoked. */
-export async function revokeUserSessions(db: Db, userId: number, kind: SessionKind, reason: string, exceptSessionId = 0): Promise<number> {
+/**
+ * Revokes a user's sessions of the given kinds, except some — the replaced tokens that still work
+ * for a moment included; returns how many were revoked.
+ */
+export async function revokeUserSessions(db: Db, userId: number, kinds: readonly SessionKind[], reason: string, keep: readonly number[] = []): Promise<number> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(
       and(
         eq(sessions.userId, userId),
-        eq(sessions.kind, kind),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-        ne(sessions.id, exceptSessionId),
+        inArray(sessions.kind, [...kinds]),
+        or(isNull(sessions.revokedAt), eq(sessions.revokedReason, 'refreshed')),
+        keep.length > 0 ? notInArray(sessions.id, [...keep]) : undefined,
       ),
     )
     .returning({ id: sessions.id });
@@ -111,19 +116,6 @@ export async function revokeUserSessions(db: Db, userId: number, kind: SessionKi
 
 export async function updateSession(db: Db, sessionId: number, values: { expiresAt?: Date; groupId?: number }): Promise<void> {
   await db.update(sessions).set(values).where(eq(sessions.id, sessionId));
-}
-
-export async function countRecentLoginFailures(db: Db, ip: string, since: Date): Promise<number> {
-  const rows = await db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since)));
-  return rows[0].n;
-}
-
-export async function recordLoginFailure(db: Db, username: string, ip: string): Promise<void> {
-  await db.insert(loginFailures).values({ username, ip });
-}
-
-export async function pruneLoginFailures(db: Db, before: Date): Promise<void> {
-  await db.delete(loginFailures).where(lt(loginFailures.at, before));
 }
 
 export async function setLockedScreen(db: Db, userId: number, locked: boolean): Promise<void> {

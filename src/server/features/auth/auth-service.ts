@@ -6,22 +6,20 @@ import { orderGroups, POSITION_NAMES, roleOfGroup, Role } from '../../../domain/
 import { isPasswordLengthValid } from '../../../domain/password-rules.ts';
 import type { components } from '../../../api/schema.d.ts';
 import type { Database, Db } from '../../db/database.ts';
-import { AppError, badRequest, forbidden, loggedInElsewhere, notFound, tooManyRequests, unauthorized } from '../../http/app-error.ts';
+import { AppError, badRequest, forbidden, loggedInElsewhere, notFound, unauthorized } from '../../http/app-error.ts';
 import * as repo from './auth-repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { PasswordAttempts, type CountedAttempts } from './password-attempts.ts';
 import type { LoginKey } from './rsa.ts';
 import {
   hashToken,
+  MARKING_TOKEN_MAX_AGE_MS,
   MARKING_TOKEN_TTL_MS,
   newToken,
   REPLACED_TOKEN_GRACE_MS,
   WEB_TOKEN_RENEW_AFTER_MS,
   WEB_TOKEN_TTL_MS,
 } from './tokens.ts';
-
-/** 10 failed logins a minute from one address → 429 until the minute has passed. */
-export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 60 * 1000;
 
 export interface AuthContext {
   userId: number;
@@ -33,6 +31,8 @@ export interface AuthContext {
   token: string;
   /** set when the server renewed the token: the client must store this one */
   renewedToken?: string;
+  /** the user's screen is locked: the caller lets only the lock screen's operations through */
+  locked?: boolean;
 }
 
 export interface ClientApp {
@@ -58,12 +58,15 @@ export class AuthService {
   /** Told when a user's sessions changed here, so that other processes forget theirs. */
   onSessionsChanged?: (userId: number) => void;
   private readonly kept = new Map<string, { at: number; row: repo.SessionRow }>();
+  private readonly attempts: PasswordAttempts;
 
   constructor(
     private readonly database: Database,
     private readonly loginKey: LoginKey,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.attempts = new PasswordAttempts(database, now);
+  }
 
   private async sessionOf(tokenHash: string): Promise<repo.SessionRow | undefined> {
     const hit = this.kept.get(tokenHash);
@@ -102,27 +105,30 @@ export class AuthService {
     return plain;
   }
 
+  /**
+   * The attempt is counted against the account and the address before the password is looked
+   * at (429 once either is over its limit) and given back when the password is right.
+   */
   async login(username: string, encryptedPassword: string, ip: string, app: ClientApp): Promise<UserInfo> {
     const now = this.now();
-    const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-    const failures = await this.database.run((db) => repo.countRecentLoginFailures(db, ip, since));
-    if (failures >= LOGIN_FAILURE_LIMIT) throw tooManyRequests(ServerMessage.tooManyLogins);
-
-    const password = await this.loginKey.decrypt(encryptedPassword, 'password');
-    const user = await this.database.run((db) => repo.findUserByUsername(db, username.trim()));
+    const name = username.trim();
+    const counted = await this.attempts.count(name, ip);
+    const password = await this.unlessFailing(counted, () => this.loginKey.decrypt(encryptedPassword, 'password'));
+    const user = await this.database.run((db) => repo.findUserByUsername(db, name));
     const valid = password !== null && user !== undefined && (await verifyPassword(password, user.passwordHash));
-    if (!valid || !user) {
-      await this.database.run(async (db) => {
-        await repo.recordLoginFailure(db, username.slice(0, 64), ip);
-        await repo.pruneLoginFailures(db, new Date(now.getTime() - 60 * LOGIN_FAILURE_WINDOW_MS));
-      });
-      // never say which part was wrong
-      throw new AppError(ErrorCode.unauthorized, ServerMessage.wrongCredentials);
-    }
+    // never say which part was wrong
+    if (!valid || !user) throw new AppError(ErrorCode.unauthorized, ServerMessage.wrongCredentials);
+    await this.attempts.giveBack(counted);
     if (user.disabled) throw forbidden(ServerMessage.accountDisabled);
 
     const token = newToken();
-    return this.database.tx(async (db) => {
+    const info = await this.database.tx(async (db) => {
+      if (user.lockedScreen) {
+        // the password that would unlock the screen signs in afresh instead: the sessions left
+        // behind the locked screen end, and the lock with them
+        await repo.revokeUserSessions(db, user.id, ['web', 'marking'], 'logout');
+        await repo.setLockedScreen(db, user.id, false);
+      }
       const groups = orderGroups((await repo.groupIdsOf(db, user.id)).map((group_id) => ({ group_id })));
       const groupId = groups[0]?.group_id ?? 0;
       await repo.insertSession(db, {
@@ -132,15 +138,58 @@ export class AuthService {
         groupId,
         appName: app.appName,
         platform: app.platform,
+        createdAt: now,
         expiresAt: new Date(now.getTime() + WEB_TOKEN_TTL_MS),
       });
       return { token, ...(await this.buildUserInfo(db, user.id, groupId)) };
     });
+    if (user.lockedScreen) this.sessionsChanged(user.id);
+    return info;
+  }
+
+  /** An attempt that failed before its password could be checked does not count. */
+  private async unlessFailing<T>(counted: CountedAttempts, step: () => Promise<T>): Promise<T> {
+    try {
+      return await step();
+    } catch (error) {
+      await this.attempts.giveBack(counted);
+      throw error;
+    }
+  }
+
+  /**
+   * Checks a signed-in user's password, counted against the account like a sign-in (429 once
+   * over the limit; the password is then not checked). The attempt is given back when right.
+   */
+  async checkPassword(userId: number, encryptedPassword: string, field: string): Promise<boolean> {
+    const user = await this.database.run((db) => repo.findUserById(db, userId));
+    if (!user) throw notFound();
+    const counted = await this.attempts.count(user.username);
+    const password = await this.unlessFailing(counted, () => this.decryptPassword(encryptedPassword, field));
+    if (!(await verifyPassword(password, user.passwordHash))) return false;
+    await this.attempts.giveBack(counted);
+    return true;
+  }
+
+  /**
+   * Sets a user's new password and ends every session of the user — marking windows included,
+   * here and, through onSessionsChanged, in the other server processes — except `keep` (the
+   * sessions that proved the old password). An administrator's reset passes none.
+   */
+  async replacePassword(userId: number, newPassword: string, keep: readonly number[], beforeChange?: (db: Db) => Promise<void>): Promise<void> {
+    const passwordHash = await hashPassword(newPassword);
+    await this.database.tx(async (db) => {
+      await beforeChange?.(db);
+      await repo.setPasswordHash(db, userId, passwordHash);
+      await repo.revokeUserSessions(db, userId, ['web', 'marking'], 'password', keep);
+    });
+    this.sessionsChanged(userId);
   }
 
   /**
    * Resolves a bearer token to its session. Throws 401 (missing, unknown, expired, revoked,
-   * wrong kind) or 4000 (a marking token superseded by a login elsewhere).
+   * wrong kind, a marking token past its age) or 4000 (a marking token superseded by a login
+   * elsewhere). Whether the screen is locked is the caller's to act on (context.locked).
    */
   async authenticate(token: string | undefined, kinds: readonly repo.SessionKind[]): Promise<AuthContext> {
     if (!token) throw unauthorized();
@@ -149,6 +198,7 @@ export class AuthService {
     const session = await this.sessionOf(tokenHash);
     if (!session || !kinds.includes(session.kind)) throw unauthorized();
     if (session.expiresAt.getTime() <= now.getTime()) throw unauthorized();
+    if (session.kind === 'marking' && now.getTime() - session.createdAt.getTime() >= MARKING_TOKEN_MAX_AGE_MS) throw unauthorized();
     if (session.revokedReason === 'elsewhere') throw loggedInElsewhere();
     if (session.revokedAt && session.revokedReason !== 'refreshed') throw unauthorized();
     if (session.disabled) throw forbidden(ServerMessage.accountDisabled);
@@ -160,9 +210,11 @@ export class AuthService {
       groupId: session.groupId,
       role: roleOfGroup(session.groupId),
       token,
+      locked: session.locked,
     };
     const age = now.getTime() - session.createdAt.getTime();
-    if (session.kind === 'web' && !session.revokedAt && age > WEB_TOKEN_RENEW_AFTER_MS) {
+    // a locked session is renewed once unlocked: a refused call could not hand the new token over
+    if (session.kind === 'web' && !session.revokedAt && !session.locked && age > WEB_TOKEN_RENEW_AFTER_MS) {
       const renewed = newToken();
       context.sessionId = await this.database.tx(async (db) => {
         await repo.revokeSession(db, session.id, 'refreshed', new Date(Math.min(session.expiresAt.getTime(), now.getTime() + REPLACED_TOKEN_GRACE_MS)));
@@ -173,6 +225,7 @@ export class AuthService {
           groupId: session.groupId,
           appName: '',
           platform: '',
+          createdAt: now,
           expiresAt: new Date(now.getTime() + WEB_TOKEN_TTL_MS),
         });
       });
@@ -186,7 +239,7 @@ export class AuthService {
   async logout(auth: AuthContext): Promise<void> {
     await this.database.tx(async (db) => {
       await repo.revokeSession(db, auth.sessionId, 'logout');
-      await repo.revokeUserSessions(db, auth.userId, 'marking', 'logout');
+      await repo.revokeUserSessions(db, auth.userId, ['marking'], 'logout');
     });
     this.sessionsChanged(auth.userId);
   }
@@ -207,44 +260,45 @@ export class AuthService {
     return info;
   }
 
+  /**
+   * The old-password method (spec 002 §5). The old password is checked like a sign-in (counted
+   * against the account); then every other session of the user ends, marking windows included:
+   * only the window that made the change stays signed in.
+   */
   async changePassword(auth: AuthContext, encryptedOld: string, encryptedNew: string): Promise<void> {
-    const oldPassword = await this.decryptPassword(encryptedOld, 'old_password');
     const newPassword = await this.decryptPassword(encryptedNew, 'password');
     if (!isPasswordLengthValid(newPassword)) {
       throw badRequest(`${ServerMessage.passwordLength}（password）`);
     }
-    const user = await this.database.run((db) => repo.findUserById(db, auth.userId));
-    if (!user) throw notFound();
-    if (!(await verifyPassword(oldPassword, user.passwordHash))) throw badRequest(ServerMessage.oldPasswordWrong);
-    const passwordHash = await hashPassword(newPassword);
-    await this.database.tx(async (db) => {
-      await repo.setPasswordHash(db, auth.userId, passwordHash);
-      // other devices must sign in again with the new password; this window stays signed in
-      await repo.revokeUserSessions(db, auth.userId, 'web', 'password', auth.kind === 'web' ? auth.sessionId : 0);
-    });
-    this.sessionsChanged(auth.userId);
+    if (!(await this.checkPassword(auth.userId, encryptedOld, 'old_password'))) throw badRequest(ServerMessage.oldPasswordWrong);
+    await this.replacePassword(auth.userId, newPassword, [auth.sessionId]);
   }
 
+  /** Locks the screen of all the user's sessions (see plugins/auth.ts for what they may still do). */
   async lockScreen(auth: AuthContext, uid: number): Promise<void> {
     if (uid !== auth.userId) throw forbidden(ServerMessage.onlySelf);
     await this.database.run((db) => repo.setLockedScreen(db, uid, true));
+    this.sessionsChanged(uid);
   }
 
+  /**
+   * A wrong password answers 401 with code 4010 (the screen stays locked), counted against the
+   * account like a sign-in: past the limit 429, and the password is not even checked.
+   */
   async unlockScreen(auth: AuthContext, uid: number, encryptedPassword: string): Promise<void> {
     if (uid !== auth.userId) throw forbidden(ServerMessage.onlySelf);
-    const password = await this.loginKey.decrypt(encryptedPassword, 'password');
-    const user = await this.database.run((db) => repo.findUserById(db, uid));
-    if (!user) throw notFound();
-    if (password === null || !(await verifyPassword(password, user.passwordHash))) throw badRequest(ServerMessage.unlockFailed);
+    if (!(await this.checkPassword(uid, encryptedPassword, 'password'))) throw new AppError(ErrorCode.screenLocked, ServerMessage.unlockFailed);
     await this.database.run((db) => repo.setLockedScreen(db, uid, false));
+    this.sessionsChanged(uid);
   }
 
   /** A new marking-window token; earlier marking tokens of the user now answer 4000. */
   async issueMarkingToken(auth: AuthContext, app: ClientApp): Promise<{ token: string; expires_at: string }> {
     const token = newToken();
-    const expiresAt = new Date(this.now().getTime() + MARKING_TOKEN_TTL_MS);
+    const now = this.now();
+    const expiresAt = new Date(now.getTime() + MARKING_TOKEN_TTL_MS);
     const sessionId = await this.database.tx(async (db) => {
-      await repo.revokeUserSessions(db, auth.userId, 'marking', 'elsewhere');
+      await repo.revokeUserSessions(db, auth.userId, ['marking'], 'elsewhere');
       return repo.insertSession(db, {
         userId: auth.userId,
         kind: 'marking',
@@ -252,6 +306,7 @@ export class AuthService {
         groupId: auth.groupId,
         appName: app.appName,
         platform: app.platform,
+        createdAt: now,
         expiresAt,
       });
     });
@@ -260,8 +315,12 @@ export class AuthService {
     return { token, expires_at: expiresAt.toISOString() };
   }
 
+  /** Extends the token's expiry, never past its maximum age (then authenticate answers 401). */
   async renewMarkingToken(auth: AuthContext): Promise<{ token: string; expires_at: string }> {
-    const expiresAt = new Date(this.now().getTime() + MARKING_TOKEN_TTL_MS);
+    const session = await this.sessionOf(hashToken(auth.token));
+    if (!session) throw unauthorized();
+    const lastMoment = session.createdAt.getTime() + MARKING_TOKEN_MAX_AGE_MS;
+    const expiresAt = new Date(Math.min(this.now().getTime() + MARKING_TOKEN_TTL_MS, lastMoment));
     await this.database.run((db) => repo.updateSession(db, auth.sessionId, { expiresAt }));
     this.sessionsChanged(auth.userId);
     return { token: auth.token, expires_at: expiresAt.toISOString() };

@@ -13,5 +13,11 @@ export function hashToken(token: string): string {
 export const WEB_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const WEB_TOKEN_RENEW_AFTER_MS = WEB_TOKEN_TTL_MS / 2;
 export const MARKING_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+/**
+ * A marking token is renewed while its window is open, but never past this age (counted from
+ * its issue): the specification names no lifetime, and a marking day fits well inside one day.
+ * After it the token answers 401 and the window asks its ordinary session for a new one.
+ */
+export const MARKING_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** A replaced token keeps working this long, for requests already in flight. */
 export const REPLACED_TOKEN_GRACE_MS = 60 * 1000;
