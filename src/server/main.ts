@@ -3,10 +3,13 @@
  *   PORT (8080) · HOST (0.0.0.0) · DATA_DIR (./data: the embedded database and the scans)
  *   DATABASE_URL (PostgreSQL instead of the embedded database) · SCAN_DIR (DATA_DIR/scans)
  *   SEED_DEMO=0 (do not create the demo school) · LOG_LEVEL (warn) · DB_POOL_SIZE (20)
+ *   PGLITE_DURABLE=0 (benchmarks only: confirm embedded commits before they are on disk)
+ * A second process on the same embedded data folder stops at once, naming the one that has it.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database } from './db/database.ts';
+import { DataFolderLockedError } from './db/data-folder-lock.ts';
 import { buildApp } from './app.ts';
 import type { DemoSummary } from './demo/seed.ts';
 import { createFolderStorage, type ScanStorage } from './storage/scan-storage.ts';
@@ -37,7 +40,12 @@ async function main(): Promise<void> {
   const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, 'data'));
   const databaseUrl = process.env.DATABASE_URL || undefined;
 
-  const database = await openDatabase({ databaseUrl, dataDir: path.join(dataDir, 'db'), poolSize: Number(process.env.DB_POOL_SIZE ?? 20) });
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir: path.join(dataDir, 'db'),
+    durable: process.env.PGLITE_DURABLE !== '0',
+    poolSize: Number(process.env.DB_POOL_SIZE ?? 20),
+  });
   const storage = createFolderStorage(process.env.SCAN_DIR ?? path.join(dataDir, 'scans'));
 
   let seeded: DemoSummary | undefined;
@@ -74,6 +82,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // a folder in use is not a fault of this program: its message is all there is to say
+  console.error(error instanceof DataFolderLockedError ? error.message : error);
   process.exit(1);
 });

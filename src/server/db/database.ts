@@ -1,22 +1,21 @@
 /**
- * One code path, two drivers: embedded PGlite in a data folder (default) or PostgreSQL through
- * `pg` when DATABASE_URL is set. Callers never touch a driver; they get a Drizzle database inside
- * `run` (a unit of work) or `tx` (a transaction).
+ * One code path, two drivers: embedded PGlite in a data folder (default; see pglite-database.ts)
+ * or PostgreSQL through `pg` when DATABASE_URL is set. Callers never touch a driver; they get a
+ * Drizzle database inside `run` (a unit of work) or `tx` (a transaction).
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
-import { HOT_STATEMENT_SETTINGS, PgliteStatements } from './pglite-statements.ts';
-import { SerialQueue } from './serial-queue.ts';
+import { HOT_STATEMENT_SETTINGS } from './pglite-statements.ts';
+import { openPglite } from './pglite-database.ts';
+
+export { analyseGrownTables } from './pglite-database.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -56,81 +55,35 @@ export interface NamedStatement {
 }
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-/**
- * The embedded engine runs without autovacuum: every so often (and shortly after opening) it is
- * vacuumed and analysed through the queue, so that dead row versions of the busy marking tables
- * are reused and the planner's statistics follow the data instead of describing empty tables.
- * Between those rounds, a busy table that has grown well past what its statistics describe is
- * analysed at once (as autovacuum's analyse would): that also renews the kept plans of the hot
- * statements, which were made for the table as it was.
- */
-const PGLITE_MAINTENANCE_EVERY_MS = 10 * 60_000;
-const PGLITE_FIRST_MAINTENANCE_MS = 30_000;
-const PGLITE_GROWTH_CHECK_EVERY_MS = 30_000;
-/** Rewritten on every submit; the others change with imports and admin work. */
-const BUSY_TABLES = ['marking_units', 'marking_claims', 'marking_logs', 'sessions', 'problem_papers', 'marking_feedback'];
-
-/**
- * Analyses the busy tables whose files have grown by more than a tenth (and 8 pages) since
- * they were last analysed; answers their names. Reads only file sizes and pg_class.
- */
-export async function analyseGrownTables(pglite: PGlite): Promise<string[]> {
-  const { rows } = await pglite.query<{ relname: string }>(
-    `SELECT c.relname FROM pg_class c
-     WHERE c.relname = ANY ($1::text[]) AND c.relkind = 'r' AND c.relnamespace = 'public'::regnamespace
-       AND pg_relation_size(c.oid) / current_setting('block_size')::int > greatest(c.relpages, 0) * 1.1 + 8`,
-    [BUSY_TABLES],
-  );
-  const grown = rows.map((row) => row.relname);
-  if (grown.length > 0) await pglite.exec(`ANALYZE ${grown.join(', ')}`);
-  return grown;
-}
-
 /** Any fixed number: taken while migrating so that several server processes migrate once. */
 const MIGRATION_LOCK_ID = 72_310_001;
 
 export interface OpenOptions {
   /** postgres://… — when absent the embedded database is used */
   databaseUrl?: string;
-  /** folder of the embedded database; undefined → in memory */
+  /**
+   * folder of the embedded database; undefined → in memory. One process at a time: another
+   * process's open fails with DataFolderLockedError.
+   */
   dataDir?: string;
+  /**
+   * Embedded database in a folder: false confirms commits before they are flushed to disk, so a
+   * power cut can lose confirmed work. Only for benchmarks that compare the two.
+   */
+  durable?: boolean;
   poolSize?: number;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const database = options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 20) : await openPglite(options.dataDir);
-  await migrateDatabase(database);
+  const database = options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 20) : await openPglite(options);
+  try {
+    await migrateDatabase(database);
+  } catch (error) {
+    // the data folder's lock and the connections go with the failed start
+    await database.close().catch(() => undefined);
+    throw error;
+  }
   return database;
-}
-
-async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir ? { dataDir, extensions: { pg_trgm } } : { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
-  const queue = new SerialQueue();
-  const prepared = new PgliteStatements(pglite);
-  const maintain = (statement: string) => void queue.push(() => pglite.exec(statement)).catch(() => undefined);
-  // the whole database once (statistics for every table), then the tables marking keeps changing
-  const first = setTimeout(() => maintain('VACUUM (ANALYZE)'), PGLITE_FIRST_MAINTENANCE_MS);
-  const every = setInterval(() => maintain(`VACUUM (ANALYZE) ${BUSY_TABLES.join(', ')}`), PGLITE_MAINTENANCE_EVERY_MS);
-  const growth = setInterval(() => void queue.push(() => analyseGrownTables(pglite)).catch(() => undefined), PGLITE_GROWTH_CHECK_EVERY_MS);
-  first.unref();
-  every.unref();
-  growth.unref();
-  return {
-    driver: 'pglite',
-    pglite,
-    run: (work) => queue.push(() => work(db)),
-    tx: (work) => queue.push(() => db.transaction((tx) => work(tx as unknown as Db))),
-    query: (text, params) => queue.push(async () => (await pglite.query(text, params)).rows as never),
-    statements: (work) => queue.push(() => work((statement, params) => prepared.run(statement, params))),
-    close: () => {
-      clearTimeout(first);
-      clearInterval(every);
-      clearInterval(growth);
-      return queue.push(() => pglite.close());
-    },
-  };
 }
 
 /** Connections of the named statements run with the hot-statement settings (see there). */

@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/database.ts';
+import { DataFolderLockedError } from '../db/data-folder-lock.ts';
 import { createFolderStorage } from '../storage/scan-storage.ts';
 import { DEFAULT_STUDENTS, DEMO_SEED, DemoAlreadySeededError, isDemoSeeded, seedDemoSchool, type DemoSummary } from './seed.ts';
 
@@ -114,6 +115,7 @@ main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`);
+    else if (error instanceof DataFolderLockedError) console.error(error.message);
     else console.error(error);
     process.exit(1);
   },

@@ -1,0 +1,131 @@
+/**
+ * The embedded driver: PGlite in a data folder (or in memory), one connection behind a serial
+ * queue. A data folder is locked for the life of the process (data-folder-lock.ts) and, unless
+ * told otherwise, a unit of work that committed answers only once its commit is on stable
+ * storage (durable-node-fs.ts, wal-flusher.ts); units that only read never wait for a flush.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import * as schema from './schema.ts';
+import type { Database, Db } from './database.ts';
+import { lockDataFolder } from './data-folder-lock.ts';
+import { DURABLE_START_PARAMS, DurableNodeFS, flushTree } from './durable-node-fs.ts';
+import { PgliteStatements } from './pglite-statements.ts';
+import { SerialQueue } from './serial-queue.ts';
+import type { WalFlusher } from './wal-flusher.ts';
+
+/**
+ * The embedded engine runs without autovacuum: every so often (and shortly after opening) it is
+ * vacuumed and analysed through the queue, so that dead row versions of the busy marking tables
+ * are reused and the planner's statistics follow the data instead of describing empty tables.
+ * Between those rounds, a busy table that has grown well past what its statistics describe is
+ * analysed at once (as autovacuum's analyse would): that also renews the kept plans of the hot
+ * statements, which were made for the table as it was.
+ */
+const PGLITE_MAINTENANCE_EVERY_MS = 10 * 60_000;
+const PGLITE_FIRST_MAINTENANCE_MS = 30_000;
+const PGLITE_GROWTH_CHECK_EVERY_MS = 30_000;
+/** Rewritten on every submit; the others change with imports and admin work. */
+const BUSY_TABLES = ['marking_units', 'marking_claims', 'marking_logs', 'sessions', 'problem_papers', 'marking_feedback'];
+
+/**
+ * Analyses the busy tables whose files have grown by more than a tenth (and 8 pages) since
+ * they were last analysed; answers their names. Reads only file sizes and pg_class.
+ */
+export async function analyseGrownTables(pglite: PGlite): Promise<string[]> {
+  const { rows } = await pglite.query<{ relname: string }>(
+    `SELECT c.relname FROM pg_class c
+     WHERE c.relname = ANY ($1::text[]) AND c.relkind = 'r' AND c.relnamespace = 'public'::regnamespace
+       AND pg_relation_size(c.oid) / current_setting('block_size')::int > greatest(c.relpages, 0) * 1.1 + 8`,
+    [BUSY_TABLES],
+  );
+  const grown = rows.map((row) => row.relname);
+  if (grown.length > 0) await pglite.exec(`ANALYZE ${grown.join(', ')}`);
+  return grown;
+}
+
+export interface PgliteOptions {
+  /** the database folder; undefined → in memory */
+  dataDir?: string;
+  /** false: commits are confirmed before they are flushed to disk (benchmarks compare the two) */
+  durable?: boolean;
+}
+
+export async function openPglite({ dataDir, durable = true }: PgliteOptions): Promise<Database> {
+  if (!dataDir) return pgliteDatabase(await PGlite.create({ extensions: { pg_trgm } }));
+  const folder = path.resolve(dataDir);
+  // before anything in the folder is read or written
+  const folderLock = await lockDataFolder(folder);
+  try {
+    mkdirSync(folder, { recursive: true });
+    if (!durable) return pgliteDatabase(await PGlite.create({ dataDir: folder, extensions: { pg_trgm } }), undefined, folderLock.release);
+    const created = !existsSync(path.join(folder, 'PG_VERSION'));
+    const storage = new DurableNodeFS(folder);
+    const startParams = [...PGlite.defaultStartParams.filter((param) => param !== '-F'), ...DURABLE_START_PARAMS];
+    const pglite = await PGlite.create({ fs: storage, startParams, extensions: { pg_trgm } });
+    // a new folder's files are written by PGlite's setup without any flush
+    if (created) flushTree(folder);
+    return pgliteDatabase(pglite, storage.flusher, folderLock.release);
+  } catch (error) {
+    folderLock.release();
+    throw error;
+  }
+}
+
+function pgliteDatabase(pglite: PGlite, flusher?: WalFlusher, release?: () => void): Database {
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  const queue = new SerialQueue();
+  const prepared = new PgliteStatements(pglite);
+  /**
+   * A unit of work in the queue. One that asked for a commit to be flushed answers once that
+   * flush is done; the queue goes on meanwhile, so commits that end during a flush share the
+   * next one. A unit that committed nothing answers at once.
+   */
+  const unit = <T>(job: () => Promise<T>): Promise<T> => {
+    if (!flusher) return queue.push(job);
+    let before = 0;
+    let after = 0;
+    return queue
+      .push(async () => {
+        before = flusher.requested;
+        try {
+          return await job();
+        } finally {
+          after = flusher.requested;
+        }
+      })
+      .then(async (result) => {
+        if (after > before) await flusher.durable(after);
+        return result;
+      });
+  };
+  const maintain = (work: () => Promise<unknown>) => void unit(work).catch(() => undefined);
+  // the whole database once (statistics for every table), then the tables marking keeps changing
+  const first = setTimeout(() => maintain(() => pglite.exec('VACUUM (ANALYZE)')), PGLITE_FIRST_MAINTENANCE_MS);
+  const every = setInterval(() => maintain(() => pglite.exec(`VACUUM (ANALYZE) ${BUSY_TABLES.join(', ')}`)), PGLITE_MAINTENANCE_EVERY_MS);
+  const growth = setInterval(() => maintain(() => analyseGrownTables(pglite)), PGLITE_GROWTH_CHECK_EVERY_MS);
+  first.unref();
+  every.unref();
+  growth.unref();
+  return {
+    driver: 'pglite',
+    pglite,
+    run: (work) => unit(() => work(db)),
+    tx: (work) => unit(() => db.transaction((tx) => work(tx as unknown as Db))),
+    query: (text, params) => unit(async () => (await pglite.query(text, params)).rows as never),
+    statements: (work) => unit(() => work((statement, params) => prepared.run(statement, params))),
+    close: async () => {
+      clearTimeout(first);
+      clearInterval(every);
+      clearInterval(growth);
+      try {
+        await queue.push(() => pglite.close());
+      } finally {
+        release?.();
+      }
+    },
+  };
+}
