@@ -49,7 +49,8 @@ export const ServerMessage = {
   wrongCredentials: '用户名或密码错误',
   accountDisabled: '账号已停用，请联系管理员',
   serverError: '服务器错误，请稍后再试',
-  databaseUnavailable: '数据库不可用',
+  /** the database cannot be reached for the moment (restart, failover): try again */
+  databaseUnavailable: '数据库暂时无法连接，请稍后重试',
   passwordUndecryptable: '密码无法解密，请刷新页面后重试',
   passwordLength: '密码长度应为 6 到 30 个字符',
   oldPasswordWrong: '原密码错误',

@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import openapiGlue from 'fastify-openapi-glue';
 import { ErrorCode, ServerMessage } from '../domain/errors.ts';
 import type { Database } from './db/database.ts';
+import { failureSummary } from './db/unavailable.ts';
 import { cardHandlers } from './features/answer-card/card-handlers.ts';
 import { AnswerCardService } from './features/answer-card/card-service.ts';
 import { OriginalPapers } from './features/marking/original-paper.ts';
@@ -88,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...transportOptions,
   });
   registerErrorHandling(app);
-  database.onConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');
+  database.onConnectionError = (error) => app.log.warn(failureSummary(error), 'database connection lost');
   registerTransportEnvelopes(app);
   registerJsonBodies(app);
   registerFormBodies(app);
@@ -125,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tasks = new TaskService(database, taskQueue, storage);
   app.decorate('services', { auth, loginKey, marking, tasks: taskQueue });
 
-  const hub = await createPushHub(database, { onFailure: (error, what) => app.log.warn({ err: error, what }, 'live push') });
+  const hub = await createPushHub(database, { onFailure: (error, what) => app.log.warn({ ...failureSummary(error), what }, 'live push') });
   marking.onProgress((event) => hub.publish({ type: 'progress', partition_id: event.partitionId, test_id: event.testId }));
   auth.onMarkingLogin = (userId, sessionId) => hub.publish({ type: 'kick', user_id: userId, code: 4000, keep_session_id: sessionId });
   auth.onSessionsChanged = (userId) => hub.publish({ type: 'sessions', user_id: userId });

@@ -1,6 +1,6 @@
 /**
  * Server processes outlive their database's hiccups. Two real server processes share a
- * PostgreSQL cluster of this file's own (the demo school, seeded by the first): the connection
+ * PostgreSQL cluster of this file's own with the demo school: the connection
  * a process LISTENs on is ended by the database, and later the whole cluster is shut down and
  * started again while markers keep submitting. Every process must stay up, what it missed while
  * it could not listen must be caught up, no acknowledged mark may be lost, and what the database
@@ -11,9 +11,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode, ServerMessage } from '../../src/domain/errors.ts';
+import { openDatabase } from '../../src/server/db/database.ts';
+import { seedDemoSchool } from '../../src/server/demo/seed.ts';
 import { encryptForLogin } from '../../src/server/features/auth/rsa.ts';
+import { createFolderStorage } from '../../src/server/storage/scan-storage.ts';
 import { startCluster, type Cluster } from '../pg/throwaway-cluster.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
+import { VirtualMarker } from '../support/virtual-marker.ts';
 
 const DATABASE = 'outage';
 const PASSWORD = 'Demo@2026';
@@ -27,25 +32,31 @@ interface Envelope<T = any> {
 }
 
 let cluster: Cluster;
-let admin: pg.Client;
 let scanDir: string;
 let a: ServerProcess;
 let b: ServerProcess;
 
 beforeAll(async () => {
   cluster = await startCluster();
-  admin = new pg.Client(cluster.url);
+  const admin = new pg.Client(cluster.url);
   await admin.connect();
   await admin.query(`CREATE DATABASE ${DATABASE}`);
+  await admin.end();
   scanDir = mkdtempSync(path.join(tmpdir(), 'outage-scans-'));
-  const env = { DATABASE_URL: cluster.urlOf(DATABASE), SCAN_DIR: scanDir, SEED_DEMO: '1', DB_POOL_SIZE: '5' };
+  // the demo school, created by the product's own seeding (before the servers: it takes a while)
+  const database = await openDatabase({ databaseUrl: cluster.urlOf(DATABASE), poolSize: 2 });
+  try {
+    await seedDemoSchool(database, createFolderStorage(scanDir), {});
+  } finally {
+    await database.close();
+  }
+  const env = { DATABASE_URL: cluster.urlOf(DATABASE), SCAN_DIR: scanDir, DB_POOL_SIZE: '5' };
   a = await startServer(env);
   b = await startServer(env);
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
-  await admin?.end();
   await cluster?.stop();
   if (scanDir) rmSync(scanDir, { recursive: true, force: true });
 });
@@ -141,13 +152,20 @@ async function until(condition: () => Promise<boolean> | boolean, what: string):
   }
 }
 
+/** One statement on the test's database, on a connection of its own (the cluster is restarted). */
+async function sql<R extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<pg.QueryResult<R>> {
+  const client = new pg.Client(cluster.urlOf(DATABASE));
+  await client.connect();
+  try {
+    return await client.query<R>(text, params);
+  } finally {
+    await client.end();
+  }
+}
+
 /** The backends the server processes LISTEN on, with their state. */
 async function listeners(): Promise<{ pid: number; state: string }[]> {
-  const { rows } = await admin.query<{ pid: number; state: string }>(
-    "SELECT pid, state FROM pg_stat_activity WHERE datname = $1 AND query = 'LISTEN marking_events'",
-    [DATABASE],
-  );
-  return rows;
+  return (await sql<{ pid: number; state: string }>("SELECT pid, state FROM pg_stat_activity WHERE datname = $1 AND query = 'LISTEN marking_events'", [DATABASE])).rows;
 }
 
 describe('a server process survives its database', () => {
@@ -175,7 +193,7 @@ describe('a server process survives its database', () => {
     watcher.forget();
     a.child.kill('SIGSTOP');
     try {
-      const ended = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query = 'LISTEN marking_events'", [DATABASE]);
+      const ended = await sql("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query = 'LISTEN marking_events'", [DATABASE]);
       expect(ended.rowCount).toBe(2);
       expect((await call(b, 'POST', '/v1/user/logout', qWeb.token)).status).toBe(200);
       const rMarkingOnB = await markingToken(b, rWeb.token);
@@ -205,5 +223,53 @@ describe('a server process survives its database', () => {
       if (running(a)) a.child.kill('SIGCONT');
       watcher.socket.close();
     }
+  });
+
+  it('loses no acknowledged mark while the database restarts under markers, and refuses cleanly while it is down', async () => {
+    const someone = await signIn(a, 'schooladmin');
+    const pWeb = await signIn(a, MATH_MARKERS[0]);
+    const group = await doubleMarkedGroup(a, await markingToken(a, pWeb.token));
+    const { scoreOf } = await loadGroup(a, await markingToken(a, pWeb.token), group);
+    const markers = MATH_MARKERS.map((username, i) => new VirtualMarker([a.url, b.url], username, PASSWORD, group.testId, group.partitionId, scoreOf, i));
+    for (const marker of markers) {
+      marker.waitOutOutages = true;
+      await marker.signIn();
+    }
+    const acknowledged = () => markers.reduce((n, m) => n + m.acks.length, 0);
+    const refusals = () => markers.flatMap((m) => m.refusals);
+    let stop = false;
+    // a marker fails on any answer but 200, 409 (taken meanwhile) and 503 (repeated after a pause)
+    const marking = Promise.all(markers.map((marker) => marker.markUntil(() => stop, 20)));
+    let failure: unknown;
+    marking.catch((error: unknown) => (failure = error ?? new Error('a marker failed')));
+    const markedAtLeast = (count: number) => () => {
+      if (failure) throw failure;
+      return acknowledged() >= count;
+    };
+    const everyMarkerRefused = () => {
+      if (failure) throw failure;
+      return markers.every((marker) => marker.refusals.length > 0);
+    };
+    try {
+      await until(markedAtLeast(10), 'marks before the restart');
+      cluster.shutDown();
+      // while it is down: a signed-in user's call is refused, with the envelope, and not signed out
+      const whileDown = await fetch(`${a.url}/v1/user/login/${someone.uid}`, { headers: { authorization: `Bearer ${someone.token}` } });
+      expect(whileDown.status).toBe(503);
+      expect(whileDown.headers.get('retry-after')).toBe('2');
+      expect(await whileDown.json()).toEqual({ code: ErrorCode.serviceUnavailable, msg: ServerMessage.databaseUnavailable, data: null });
+      await until(everyMarkerRefused, 'every marker to be refused');
+      cluster.startUp();
+      await until(markedAtLeast(acknowledged() + 10), 'marks after the restart');
+    } finally {
+      stop = true;
+      await marking;
+    }
+    expect(running(a) && running(b)).toBe(true);
+    for (const refusal of refusals()) expect(refusal).toMatchObject({ status: 503, code: ErrorCode.serviceUnavailable, msg: ServerMessage.databaseUnavailable });
+    const acks = markers.flatMap((m) => m.acks);
+    const stored = await sql<{ id: number; student_id: number; total_score: number }>('SELECT id, student_id, total_score FROM marking_logs WHERE id = ANY($1::bigint[])', [acks.map((ack) => ack.markingLogId)]);
+    const byId = new Map(stored.rows.map((row) => [Number(row.id), row]));
+    for (const ack of acks) expect(byId.get(ack.markingLogId), `mark ${ack.markingLogId} of ${ack.teacher}`).toMatchObject({ student_id: ack.studentId, total_score: ack.total });
   });
 });

@@ -19,6 +19,10 @@ export interface Cluster {
   urlOf(database: string): string;
   /** runs a server binary (pgbench, psql…) as the cluster's owner */
   run(binary: string, args: string[], options?: { timeoutMs?: number }): string;
+  /** stops the PostgreSQL server as an operator would (fast shutdown: sessions are ended); the data stays */
+  shutDown(): void;
+  /** starts the server again on the same port, after shutDown */
+  startUp(): void;
   stop(): Promise<void>;
 }
 
@@ -121,6 +125,15 @@ export async function startCluster(options: { maxConnections?: number } = {}): P
     }
   }
   const stopArgs = ['-D', dataDir, '-m', 'immediate', '-w', 'stop'];
+  let down = false;
+  const shutDown = () => {
+    exec('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop'], 60_000);
+    down = true;
+  };
+  const startUp = () => {
+    exec('pg_ctl', ['-D', dataDir, '-o', settings(port), '-l', path.join(root, 'server.log'), '-w', 'start']);
+    down = false;
+  };
   const stopCommand = isRoot ? ['runuser', '-u', 'postgres', '--', path.join(binDir, 'pg_ctl'), ...stopArgs] : [path.join(binDir, 'pg_ctl'), ...stopArgs];
   watchOwner(process.pid, root, dataDir, stopCommand);
   const urlOf = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
@@ -129,7 +142,7 @@ export async function startCluster(options: { maxConnections?: number } = {}): P
     if (stopped) return;
     stopped = true;
     try {
-      exec('pg_ctl', stopArgs, 60_000);
+      if (!down) exec('pg_ctl', stopArgs, 60_000);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -137,5 +150,5 @@ export async function startCluster(options: { maxConnections?: number } = {}): P
   process.once('exit', () => {
     if (!stopped) spawnSync(stopCommand[0], stopCommand.slice(1));
   });
-  return { url: urlOf('postgres'), port, binDir, urlOf, run: (binary, args, o) => exec(binary, args, o?.timeoutMs), stop };
+  return { url: urlOf('postgres'), port, binDir, urlOf, run: (binary, args, o) => exec(binary, args, o?.timeoutMs), shutDown, startUp, stop };
 }

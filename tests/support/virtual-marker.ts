@@ -2,7 +2,9 @@
  * A marker driven over real HTTP: signs in with an RSA-encrypted password, takes a marking
  * token, loads a question group and scores the students it is handed. When a server stops
  * answering it moves to the next one and repeats the request; submissions carry an
- * idempotency key, so a repeat after a crash can never count a score twice.
+ * idempotency key, so a repeat after a crash can never count a score twice. With
+ * `waitOutOutages` it also waits out a database outage: a request answered 503 is kept in
+ * `refusals` and repeated after a pause.
  */
 import { randomUUID } from 'node:crypto';
 import { encryptForLogin } from '../../src/server/features/auth/rsa.ts';
@@ -18,12 +20,27 @@ export interface Held {
   student_id: number;
 }
 
+/** A request the server refused because the database could not be reached. */
+export interface Refusal {
+  path: string;
+  status: number;
+  /** the envelope's code and msg */
+  code: unknown;
+  msg: unknown;
+}
+
+/** The pause before a request refused with 503 is repeated. */
+const OUTAGE_RETRY_MS = 100;
+
 export class VirtualMarker {
   private server = 0;
   private markingToken = '';
   readonly acks: Ack[] = [];
   readonly latencies: number[] = [];
   failovers = 0;
+  /** repeat requests answered 503 (after a pause) instead of failing on them */
+  waitOutOutages = false;
+  readonly refusals: Refusal[] = [];
 
   constructor(
     private readonly servers: string[],
@@ -37,8 +54,18 @@ export class VirtualMarker {
     this.server = startAt % servers.length;
   }
 
-  /** One request, moved to the next server on a connection failure (up to one round). */
+  /** One request; with `waitOutOutages`, repeated (the same body) while the answer is 503. */
   private async request(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: any }> {
+    for (;;) {
+      const answer = await this.send(method, path, body, token);
+      if (answer.status !== 503 || !this.waitOutOutages) return answer;
+      this.refusals.push({ path, status: answer.status, code: answer.json?.code, msg: answer.json?.msg });
+      await new Promise((r) => setTimeout(r, OUTAGE_RETRY_MS));
+    }
+  }
+
+  /** One request, moved to the next server on a connection failure (up to one round). */
+  private async send(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: any }> {
     let lastError: unknown;
     for (let attempt = 0; attempt < this.servers.length * 3; attempt++) {
       try {

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './unavailable.ts';
+import { failureSummary, isDatabaseUnavailable } from './unavailable.ts';
 
 /** An error as the `pg` driver builds it from the server's ErrorResponse. */
 function serverError(code: string, message: string): Error {
@@ -43,5 +43,13 @@ describe('a database that cannot be reached', () => {
     expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);
     expect(isDatabaseUnavailable('Connection terminated unexpectedly')).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
+  });
+});
+
+describe('what the log keeps of a database failure', () => {
+  it('is its message and code, not the client the driver hangs on it', () => {
+    const error = Object.assign(serverError('57P01', 'terminating connection due to administrator command'), { client: new pg.Client('postgres://marking:secret@db/marking') });
+    expect(failureSummary(error)).toEqual({ reason: 'terminating connection due to administrator command', code: '57P01' });
+    expect(failureSummary(new Error('Connection terminated unexpectedly'))).toEqual({ reason: 'Connection terminated unexpectedly' });
   });
 });

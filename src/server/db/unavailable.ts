@@ -38,3 +38,14 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
   return isDatabaseUnavailable(error.cause, depth + 1);
 }
+
+/**
+ * What the log keeps of a database failure: its message and code. Never the whole error: the
+ * driver hangs the client (with its connection parameters) on some of them, and an ORM error
+ * carries the statement's parameters.
+ */
+export function failureSummary(error: unknown): { reason: string; code?: string } {
+  if (!(error instanceof Error)) return { reason: String(error) };
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? { reason: error.message, code } : { reason: error.message };
+}

@@ -80,7 +80,9 @@ export class TaskQueue {
       monitorVacuum: false,
       schedule: false,
     });
-    boss.on('error', (error) => this.options.onError?.(error));
+    // pg-boss reports what fails in its workers, supervisor and pool (a database outage among
+    // them) here and carries on: reported, never thrown
+    boss.on('error', (error) => this.options.onError?.(withoutClient(error)));
     await boss.start();
     const retryLimit = this.options.retryLimit ?? TASK_RETRY_LIMIT;
     await boss.createQueue(TASK_DEAD_LETTER_QUEUE, { retryLimit: 5, retryDelay: TASK_RETRY_DELAY_SECONDS });
@@ -151,6 +153,16 @@ export class TaskQueue {
     this.boss = undefined;
     if (boss) await boss.stop({ graceful: true, timeout: 10_000 });
   }
+}
+
+/**
+ * A failed pooled connection reaches pg-boss with the `pg` client hung on it: its whole state,
+ * connection parameters included, which is nothing for a log. The error is reported without it.
+ */
+export function withoutClient(error: unknown): unknown {
+  if (!(error instanceof Error) || !('client' in error)) return error;
+  const { client: _client, ...rest } = error as Error & Record<string, unknown>;
+  return { ...rest, type: error.name, message: error.message, stack: error.stack };
 }
 
 function attemptOf(job: JobWithMetadata<TaskJobData>): TaskAttempt {

@@ -1,10 +1,12 @@
 /**
  * Maps every failure to the envelope in one place: typed AppErrors keep their code, validation
- * failures become 400 naming the field, security failures 401 / 4000 / 4010, unknown routes 404, and
- * anything unexpected 500 with a generic message (the stack stays in the server log).
+ * failures become 400 naming the field, security failures 401 / 4000 / 4010, unknown routes 404, a
+ * database that cannot be reached for the moment 503 (retry later), and anything unexpected 500
+ * with a generic message (the stack stays in the server log).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, fieldMessage, ServerMessage } from '../../domain/errors.ts';
+import { failureSummary, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../http/app-error.ts';
 import { failure } from '../http/envelope.ts';
 import { TransportMessage } from './transport.ts';
@@ -49,13 +51,29 @@ interface SecurityFailure extends Error {
   errors?: unknown[];
 }
 
-/** Among the failures of alternative security schemes, the one the caller should hear about. */
+/** The answer while the database cannot be reached (a restart, a failover): the caller may try again. */
+const databaseUnavailable = () => new AppError(ErrorCode.serviceUnavailable, ServerMessage.databaseUnavailable);
+/** Sent as Retry-After with that answer: a restarting database is usually back within seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
+
+function sendDatabaseUnavailable(reply: FastifyReply) {
+  const unavailable = databaseUnavailable();
+  return reply.status(unavailable.statusCode).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(failure(unavailable.code, unavailable.message));
+}
+
+/**
+ * Among the failures of alternative security schemes, the one the caller should hear about. A
+ * token that could not be looked up because the database is down is not a missing token: the
+ * caller must not be signed out for it.
+ */
 function securityOutcome(error: SecurityFailure): AppError | undefined {
-  const appErrors = (error.errors ?? []).filter((e): e is AppError => e instanceof AppError);
+  const failures = error.errors ?? [];
+  const appErrors = failures.filter((e): e is AppError => e instanceof AppError);
   return (
     appErrors.find((e) => e.code === ErrorCode.loggedInElsewhere) ??
     appErrors.find((e) => e.code === ErrorCode.screenLocked) ??
     appErrors.find((e) => e.code === ErrorCode.forbidden) ??
+    (failures.some((e) => isDatabaseUnavailable(e)) ? databaseUnavailable() : undefined) ??
     appErrors[0]
   );
 }
@@ -69,6 +87,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (Array.isArray(error.errors)) {
       // the failures of the alternative security schemes of the operation
       const outcome = securityOutcome(error) ?? new AppError(ErrorCode.unauthorized, ServerMessage.tokenMissing);
+      if (outcome.code === ErrorCode.serviceUnavailable) return sendDatabaseUnavailable(reply);
       return reply.status(outcome.statusCode).send(failure(outcome.code, outcome.message));
     }
     if (error.validation && error.validation.length > 0) {
@@ -82,6 +101,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const code = status === 404 ? ErrorCode.notFound : status === 405 ? ErrorCode.methodNotAllowed : ErrorCode.badRequest;
       const msg = status === 404 ? ServerMessage.notFound : status === 413 ? TransportMessage.bodyTooLarge : `${ServerMessage.badRequest}：${requestProblem(error)}`;
       return reply.status(status).send(failure(code, msg));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(failureSummary(error), 'database unavailable');
+      return sendDatabaseUnavailable(reply);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failure(ErrorCode.serverError, ServerMessage.serverError));
