@@ -594,7 +594,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** answers recognised as blank (share of dark pixels within black_rate) that are not yet marked, 10 a page */
+        /**
+         * answers of test {test_id} whose share of dark pixels is within black_rate and that still wait for a mark, 10 a page
+         * @description Only for the people of a question group: its markers (who see the answers they could still
+         *     mark: not marked by them, with a free slot or held by them), its adjudicators and the
+         *     school's administrators (roles 1 and 5; answers with a free slot). Without partition_ids
+         *     the caller's own groups are listed; asking for a group of someone else answers 403.
+         *     An answer counts as blank ("recognised") when every scan piece is measured below 1.5 %.
+         */
         get: operations["listBlankVolumes"];
         put?: never;
         post?: never;
@@ -615,11 +622,24 @@ export interface paths {
         put?: never;
         /** recompute the share of dark pixels of every unmarked answer of a group of test {id} from the stored scans */
         post: operations["reRecogniseBlankVolumes"];
-        /** the chosen answers of test {id} are not blank after all; they stay in the normal queue */
+        /**
+         * the chosen answers of test {id} are not blank after all; they stay in the normal queue
+         * @description For the group's markers, adjudicators and the school's administrators; at most 10 answers a call.
+         */
         delete: operations["ignoreBlankVolumes"];
         options?: never;
         head?: never;
-        /** score the chosen blank answers of test {id} 0 (counted as marked) */
+        /**
+         * score the chosen blank answers of test {id} 0, as one round of the caller's marking
+         * @description Only the group's markers decide (403 for anyone else, adjudicators and administrators
+         *     included): a score is a mark. At most 10 answers a call (one page of the list; more answer
+         *     400). Every chosen answer must be recognised as blank (every scan piece below 1.5 % dark;
+         *     400 otherwise), still in the queue, not marked by the caller, and either held by the caller
+         *     or with a free slot (409 otherwise). The batch is decided as a whole: on any refusal nothing
+         *     changes. Each decision is a mark of 0 on every blank in the answer's next round, placed by the
+         *     group's double-marking rule like a submitted mark: in a double-marked group the answer still
+         *     needs its second blind mark from another marker.
+         */
         patch: operations["submitBlankVolumes"];
         trace?: never;
     };
@@ -3896,6 +3916,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
     reportQuestionError: {

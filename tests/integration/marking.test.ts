@@ -306,6 +306,8 @@ describe('problem papers, feedback, blank papers', () => {
       await storage.put(key, white);
       await database.query('UPDATE scan_pieces SET storage_key = $1, black_rate = 40, width = 200, height = 80 WHERE partition_id = $2 AND student_id = $3', [key, pid(HALF), studentId]);
     }
+    // an answer another marker holds has no free slot for a blank decision: the others let theirs go
+    for (const i of [1, 2]) await call('releaseOccupied', { method: 'DELETE', url: `/v1/examination/test-partition-occupy/${fx.testId}?partition_ids=[${pid(HALF)}]`, token: m(i) });
     const recognised = await call('reRecogniseBlankVolumes', { method: 'POST', url: `/v1/examination/test-blank-volume/${fx.testId}`, token: m(0), payload: { partition_id: pid(HALF) } });
     expect(recognised.body.data.count).toBeGreaterThanOrEqual(2);
     const list = await call('listBlankVolumes', { url: `/v1/examination/test-blank-volume?test_id=${fx.testId}&partition_ids=[${pid(HALF)}]&black_rate=[0,1]`, token: m(0) });

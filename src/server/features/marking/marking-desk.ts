@@ -1,70 +1,47 @@
 /**
- * Everything around the marking itself: problem papers, wrong-cause feedback, blank papers,
- * occupancy, progress and workload, the division of a test, question error reports.
+ * Everything around the marking itself: problem papers, wrong-cause feedback, blank papers
+ * (blank-volumes.ts), occupancy, progress and workload, the division of a test, question error
+ * reports.
  */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MarkingMessage, problemComment, rate, average, customFeedbackText, CUSTOM_FEEDBACK_MAX, PROBLEM_COMMENT_MAX } from '../../../domain/marking-rules.ts';
-import { Role } from '../../../domain/roles.ts';
 import { totalOf, type QuestionScore } from '../../../domain/scoring.ts';
 import type { Database, Db } from '../../db/database.ts';
 import {
   blanks,
-  exams,
   feedbackTags,
   markingFeedback,
   markingLogs,
   markingUnits,
   partitions,
-  partitionTeachers,
   problemPapers,
   questionReports,
   questions,
-  scanPieces,
   students,
   tests,
   users,
 } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { ScanStorage } from '../../storage/scan-storage.ts';
-import { blackRate } from '../../storage/black-rate.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { schoolIdsOf } from '../auth/auth-repository.ts';
-import { describePiece, scanUrl } from '../files/scan-url.ts';
+import { describePiece } from '../files/scan-url.ts';
+import { BlankVolumes } from './blank-volumes.ts';
 import * as repo from './marking-repository.ts';
 import type { PartitionContexts } from './partition-context.ts';
 import { describeQuestions, validateScores, type MarkingService } from './marking-service.ts';
-
-/** Who the caller is to a test: a school admin of it, a teacher assigned to it, or neither. */
-export async function relationToTest(db: Db, auth: AuthContext, testId: number) {
-  const rows = await db.select({ schoolId: exams.schoolId, examId: exams.id }).from(tests).innerJoin(exams, eq(exams.id, tests.examId)).where(eq(tests.id, testId));
-  if (!rows[0]) throw notFound('试卷不存在');
-  const { schoolId } = rows[0];
-  const isAdmin = auth.role === Role.superAdmin || (auth.role === Role.admin && (await schoolIdsOf(db, auth.userId)).includes(schoolId));
-  const assigned = await db
-    .select({ n: count() })
-    .from(partitionTeachers)
-    .innerJoin(partitions, eq(partitions.id, partitionTeachers.partitionId))
-    .where(and(eq(partitions.testId, testId), eq(partitionTeachers.userId, auth.userId)));
-  return { schoolId, isAdmin, isAssigned: assigned[0].n > 0 };
-}
-
-async function requireViewer(db: Db, auth: AuthContext, testId: number) {
-  const relation = await relationToTest(db, auth, testId);
-  if (!relation.isAdmin && !relation.isAssigned) throw forbidden('您没有该试卷的权限');
-  return relation;
-}
-
-function idList(ids: readonly number[]) {
-  return sql.join(ids.map((id) => sql`${id}`), sql`, `);
-}
+import { relationToTest, requireViewer } from './test-access.ts';
 
 export class MarkingDesk {
+  readonly blankVolumes: BlankVolumes;
+
   constructor(
     private readonly database: Database,
     private readonly contexts: PartitionContexts,
     private readonly marking: MarkingService,
-    private readonly storage: ScanStorage,
-  ) {}
+    storage: ScanStorage,
+  ) {
+    this.blankVolumes = new BlankVolumes(database, contexts, marking, storage);
+  }
 
   // ── Occupancy ───────────────────────────────────────────────────────────────────────────
   /** Releases held students of a test: one's own, or — for its school's admins — anyone's. */
@@ -102,6 +79,8 @@ export class MarkingDesk {
       await repo.deleteAllClaims(db, unit.id);
       return row.id;
     });
+    // the group's problem-paper count moved: open windows hear it and fetch their figures
+    this.marking.notify(context);
     const students = (body.return_next_student ?? 1) === 1 ? await this.marking.nextStudents(auth, context.id, judge, body.occupy_student_count ?? 1) : [];
     return { problem_id: problemId, students };
   }
@@ -325,107 +304,6 @@ export class MarkingDesk {
       }
     });
     this.contexts.forget(partitionId);
-  }
-
-  // ── Blank papers ────────────────────────────────────────────────────────────────────────
-  async blankVolumes(auth: AuthContext, q: { test_id: number; partition_ids?: number[]; black_rate?: number[]; page_no?: number; page_size?: number }) {
-    const [low, high] = q.black_rate && q.black_rate.length === 2 ? [Math.min(...q.black_rate), Math.max(...q.black_rate)] : [0, 50];
-    return this.database.run(async (db) => {
-      await requireViewer(db, auth, q.test_id);
-      const partitionFilter = q.partition_ids && q.partition_ids.length > 0 ? sql`AND u.partition_id IN (${idList(q.partition_ids)})` : sql``;
-      const where = sql`p.test_id = ${q.test_id} AND u.state = 'open' AND u.marks_done = 0 AND NOT u.blank_ignored ${partitionFilter}
-        AND EXISTS (SELECT 1 FROM scan_pieces s WHERE s.partition_id = u.partition_id AND s.student_id = u.student_id)
-        AND (SELECT max(coalesce(s.black_rate, 100)) FROM scan_pieces s WHERE s.partition_id = u.partition_id AND s.student_id = u.student_id) BETWEEN ${low} AND ${high}`;
-      const total = Number((await repo.query<{ n: string }>(db, sql`SELECT count(*) AS n FROM marking_units u JOIN partitions p ON p.id = u.partition_id WHERE ${where}`))[0].n);
-      const pageSize = q.page_size ?? 10;
-      const rows = await repo.query<{ id: number; partition_id: number; name: string; student_id: number; updated_at: string | Date; rate: number }>(
-        db,
-        sql`SELECT u.id, u.partition_id, p.name, u.student_id, u.updated_at,
-                   (SELECT max(coalesce(s.black_rate, 100)) FROM scan_pieces s WHERE s.partition_id = u.partition_id AND s.student_id = u.student_id) AS rate
-            FROM marking_units u JOIN partitions p ON p.id = u.partition_id WHERE ${where}
-            ORDER BY rate ASC, u.id ASC LIMIT ${pageSize} OFFSET ${((q.page_no ?? 1) - 1) * pageSize}`,
-      );
-      const result = [];
-      for (const r of rows) {
-        const pieces = await repo.piecesOf(db, Number(r.partition_id), [Number(r.student_id)]);
-        result.push({
-          id: Number(r.id),
-          partition_id: Number(r.partition_id),
-          partition_name: r.name,
-          student_id: Number(r.student_id),
-          create_time: new Date(r.updated_at).toISOString(),
-          black_rate: Number(r.rate),
-          url: pieces.map((p) => `${scanUrl(p.storageKey)},${p.width},${p.height}`),
-        });
-      }
-      return { result, total };
-    });
-  }
-
-  /** Blank answers get 0 on every blank and count as marked, recorded under the acting teacher. */
-  async submitBlankVolumes(auth: AuthContext, testId: number, ids: number[]) {
-    const units = await this.unitsOfTest(auth, testId, ids);
-    let done = 0;
-    for (const unit of units) {
-      const context = await this.contexts.get(unit.partitionId);
-      const zeros: QuestionScore = {};
-      for (const b of context.blankSteps) (zeros[b.showOrder] ??= {})[b.key] = 0;
-      const changed = await this.database.tx(async (db) => {
-        const current = (await db.select().from(markingUnits).where(eq(markingUnits.id, unit.id)).for('no key update'))[0];
-        if (current.state !== 'open' || current.marksDone > 0) return false;
-        await repo.insertLog(db, { unitId: current.id, partitionId: current.partitionId, studentId: current.studentId, teacherId: auth.userId, judge: 0, round: 1, totalScore: 0, questionScore: zeros, feedbackIds: '' });
-        await repo.updateUnit(db, current.id, { state: 'done', marksDone: 1, marksNeeded: 1, finalScore: 0, finalQuestionScore: zeros, version: current.version + 1 });
-        await repo.deleteAllClaims(db, current.id);
-        return true;
-      });
-      if (changed) {
-        done++;
-        this.marking.notify(context);
-      }
-    }
-    return { count: done };
-  }
-
-  async ignoreBlankVolumes(auth: AuthContext, testId: number, ids: number[]) {
-    const units = await this.unitsOfTest(auth, testId, ids);
-    if (units.length === 0) return { count: 0 };
-    await this.database.run((db) => db.update(markingUnits).set({ blankIgnored: true }).where(inArray(markingUnits.id, units.map((u) => u.id))));
-    return { count: units.length };
-  }
-
-  async reRecognise(auth: AuthContext, testId: number, partitionId: number) {
-    const context = await this.contexts.get(partitionId);
-    if (context.testId !== testId) throw badRequest(MarkingMessage.partitionNotInTest);
-    const pieces = await this.database.run(async (db) => {
-      await requireViewer(db, auth, testId);
-      return db
-        .select({ id: scanPieces.id, key: scanPieces.storageKey })
-        .from(scanPieces)
-        .innerJoin(markingUnits, and(eq(markingUnits.partitionId, scanPieces.partitionId), eq(markingUnits.studentId, scanPieces.studentId)))
-        .where(and(eq(scanPieces.partitionId, partitionId), eq(markingUnits.state, 'open'), eq(markingUnits.marksDone, 0)));
-    });
-    let updated = 0;
-    for (const piece of pieces) {
-      const image = await this.storage.get(piece.key);
-      if (!image) continue;
-      const value = await blackRate(image);
-      await this.database.run((db) => db.update(scanPieces).set({ blackRate: value }).where(eq(scanPieces.id, piece.id)));
-      updated++;
-    }
-    return { count: updated };
-  }
-
-  private async unitsOfTest(auth: AuthContext, testId: number, ids: number[]) {
-    return this.database.run(async (db) => {
-      await requireViewer(db, auth, testId);
-      const rows = await db
-        .select({ id: markingUnits.id, partitionId: markingUnits.partitionId })
-        .from(markingUnits)
-        .innerJoin(partitions, eq(partitions.id, markingUnits.partitionId))
-        .where(and(inArray(markingUnits.id, ids), eq(partitions.testId, testId)));
-      if (rows.length !== new Set(ids).size) throw notFound('部分试卷不存在或不属于该试卷');
-      return rows;
-    });
   }
 
   // ── Question error report ───────────────────────────────────────────────────────────────

@@ -54,16 +54,16 @@ export function markingHandlers(database: Database, marking: MarkingService, lis
       return ok(null, '保存成功');
     },
     async listBlankVolumes(request) {
-      return ok(await desk.blankVolumes(requireAuth(request), request.query));
+      return ok(await desk.blankVolumes.list(requireAuth(request), request.query));
     },
     async submitBlankVolumes(request) {
-      return ok(await desk.submitBlankVolumes(requireAuth(request), request.params.id, request.body.ids), '提交成功');
+      return ok(await desk.blankVolumes.submit(requireAuth(request), request.params.id, request.body.ids), '提交成功');
     },
     async ignoreBlankVolumes(request) {
-      return ok(await desk.ignoreBlankVolumes(requireAuth(request), request.params.id, request.query.ids), '已忽略');
+      return ok(await desk.blankVolumes.ignore(requireAuth(request), request.params.id, request.query.ids), '已忽略');
     },
     async reRecogniseBlankVolumes(request) {
-      return ok(await desk.reRecognise(requireAuth(request), request.params.id, request.body.partition_id), '重新识别完成');
+      return ok(await desk.blankVolumes.reRecognise(requireAuth(request), request.params.id, request.body.partition_id), '重新识别完成');
     },
     async reportQuestionError(request) {
       await desk.reportQuestion(requireAuth(request), request.body);

@@ -9,12 +9,12 @@ import type { Database, Db } from '../../db/database.ts';
 import { exams, partitions, partitionTeachers, tests } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
+import { blankCounts } from './blank-volume-repository.ts';
 import * as repo from './marking-repository.ts';
 import { groupQuestions, isDivided, toContext } from './partition-context.ts';
 import { describeQuestions } from './marking-service.ts';
 
-/** Below this share of dark pixels (percent) every piece of an answer counts as blank. */
-export const BLANK_BLACK_RATE = 1.5;
+export { BLANK_BLACK_RATE } from './blank-volume-repository.ts';
 
 export interface ExamListQuery {
   marking_status?: number;
@@ -108,7 +108,7 @@ export class MarkingLists {
       const ids = rows.map((r) => r.partition.id);
       const counts = await repo.partitionCounts(db, ids);
       const questions = await repo.questionsWithBlanks(db, ids);
-      const blanks = blankVolume ? await blankCounts(db, ids) : new Map<number, number>();
+      const blanks = blankVolume ? await blankCounts(db, ids, auth.userId) : new Map<number, number>();
       const result = [];
       for (const row of rows) {
         const p = row.partition;
@@ -158,16 +158,4 @@ async function occupiedPartitions(db: Db, testIds: number[]): Promise<Set<number
       WHERE c.expires_at > now() AND p.test_id IN (${sql.join(testIds.map((id) => sql`${id}`), sql`, `)})`),
   );
   return new Set(rows.map((r) => Number(r.partition_id)));
-}
-
-/** Unmarked answers whose every piece is nearly white: candidates for the blank-paper list. */
-async function blankCounts(db: Db, partitionIds: number[]): Promise<Map<number, number>> {
-  const rows = repo.resultRows<{ partition_id: number; n: string }>(
-    await db.execute(sql`
-      SELECT u.partition_id, count(*) AS n FROM marking_units u
-      WHERE u.state = 'open' AND u.marks_done = 0 AND u.partition_id IN (${sql.join(partitionIds.map((id) => sql`${id}`), sql`, `)})
-        AND NOT EXISTS (SELECT 1 FROM scan_pieces s WHERE s.partition_id = u.partition_id AND s.student_id = u.student_id AND coalesce(s.black_rate, 100) >= ${BLANK_BLACK_RATE})
-      GROUP BY u.partition_id`),
-  );
-  return new Map(rows.map((r) => [Number(r.partition_id), Number(r.n)]));
 }

@@ -551,7 +551,7 @@ function refusalError(refusal: Refusal) {
 }
 
 /** The unit's state after the double-marking rule has seen all its marks, and how the partition's counts change. */
-function unitAfter(context: PartitionContext, unit: { state: string; marksNeeded: number }, logs: readonly Mark[]) {
+export function unitAfter(context: PartitionContext, unit: { state: string; marksNeeded: number }, logs: readonly Mark[]) {
   const resolution = resolveMarks(context.policy, context.tolerance, logs, context.blankSteps);
   const wasJudge = unit.state === 'judge' ? 1 : 0;
   if (resolution.kind === 'final') {

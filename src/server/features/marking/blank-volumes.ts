@@ -1,0 +1,211 @@
+/**
+ * Blank papers (spec 000 §2 "blank papers", §7 test-blank-volume): answers whose scan is nearly
+ * white, listed by their share of dark pixels so that a marker can score them 0 in one go, or
+ * keep them in the normal queue.
+ *
+ * The rules:
+ * - Only the group's people: its markers and adjudicators, and the school's administrators
+ *   (roles 1 and 5), see and keep (ignore) a group's blank answers; only its markers score them.
+ *   A score is a mark, and marks come from the group's markers — adjudicators settle
+ *   disagreements between marks, administrators resolve problem papers.
+ * - Only answers recognised as blank are scored: every scan piece measured and below
+ *   BLANK_BLACK_RATE. The list may show fuller answers (its black-ratio slider goes to 50 %);
+ *   scoring one of those is refused: it is marked on the scan like any other answer.
+ * - A blank decision is one marker's round: 0 on every blank, recorded under the marker and
+ *   placed by the group's double-marking rule exactly as a submitted mark. In a double-marked
+ *   group the answer then still needs its second blind mark — from another marker, by hand or
+ *   by another blank decision. It needs a free slot (or the marker's own hold), is never given
+ *   twice by the same marker, and counts towards the marker's workload and strict quota.
+ * - At most BLANK_VOLUME_BATCH_MAX answers a call. A batch is decided as a whole: when any of
+ *   its answers may not be scored, none is, and the answer says why.
+ */
+import { MarkingMessage } from '../../../domain/marking-rules.ts';
+import type { QuestionScore } from '../../../domain/scoring.ts';
+import type { Database, Db } from '../../db/database.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
+import { blackRate } from '../../storage/black-rate.ts';
+import type { ScanStorage } from '../../storage/scan-storage.ts';
+import type { AuthContext } from '../auth/auth-service.ts';
+import { scanUrl } from '../files/scan-url.ts';
+import * as blanks from './blank-volume-repository.ts';
+import { BLANK_BLACK_RATE } from './blank-volume-repository.ts';
+import * as repo from './marking-repository.ts';
+import { unitAfter, type MarkingService } from './marking-service.ts';
+import type { PartitionContext, PartitionContexts } from './partition-context.ts';
+import { relationToTest } from './test-access.ts';
+
+/** "Blank list page 10" (spec 000 §9): a batch is at most one page of the list. */
+export const BLANK_VOLUME_BATCH_MAX = 10;
+
+/** The black-ratio range of the list when none is asked for (spec 000 §9 "black ratio 0-50"). */
+const DEFAULT_BLACK_RATE: [number, number] = [0, 50];
+
+export const BlankVolumeMessage = {
+  tooMany: `一次最多处理 ${BLANK_VOLUME_BATCH_MAX} 份空白卷，请分批提交`,
+  noAccess: '只有该题组的阅卷老师、仲裁老师和学校管理员可以处理其空白卷',
+  notMarker: '只有该题组的阅卷老师可以将空白卷计为 0 分',
+  unknownUnits: '部分试卷不存在或不属于该试卷',
+  notBlank: (n: number) => `所选试卷中有 ${n} 份未被识别为空白卷（每块扫描图的黑度都须低于 ${BLANK_BLACK_RATE}%），请在阅卷中正常评分`,
+  notOpen: '部分试卷已评完、已送仲裁、已作为问题卷提交或已保留在正常阅卷中，请刷新列表',
+  alreadyMarked: '部分试卷您已评过，同一份试卷不能由同一位老师评两次',
+  noRoom: '部分试卷正由其他老师评阅，请稍后再试',
+  quotaEnded: (done: number, task: number) => `您在本题组的阅卷任务已完成（${done}/${task}），不能再计空白卷`,
+} as const;
+
+export interface BlankListQuery {
+  test_id: number;
+  partition_ids?: number[];
+  black_rate?: number[];
+  page_no?: number;
+  page_size?: number;
+}
+
+/** 0 on every blank of the group. */
+function zerosOf(context: PartitionContext): QuestionScore {
+  const zeros: QuestionScore = {};
+  for (const b of context.blankSteps) (zeros[b.showOrder] ??= {})[b.key] = 0;
+  return zeros;
+}
+
+function distinct(ids: readonly number[]): number[] {
+  const unique = [...new Set(ids)];
+  if (unique.length > BLANK_VOLUME_BATCH_MAX) throw badRequest(BlankVolumeMessage.tooMany);
+  return unique;
+}
+
+export class BlankVolumes {
+  constructor(
+    private readonly database: Database,
+    private readonly contexts: PartitionContexts,
+    private readonly marking: MarkingService,
+    private readonly storage: ScanStorage,
+  ) {}
+
+  /**
+   * The groups of the test whose blank papers the caller looks after: where they mark, and
+   * where they adjudicate or administer. Asking for a group of someone else is refused; with no
+   * group asked for, the caller's own are taken.
+   */
+  private async groupsOf(db: Db, auth: AuthContext, testId: number, requested: readonly number[] = []) {
+    const relation = await relationToTest(db, auth, testId);
+    const groups = await blanks.groupsOfTest(db, testId);
+    if (requested.some((id) => !groups.includes(id))) throw badRequest(MarkingMessage.partitionNotInTest);
+    const markerGroups: number[] = [];
+    const otherGroups: number[] = [];
+    for (const id of requested.length > 0 ? requested : groups) {
+      if (await repo.assignment(db, id, auth.userId, 'marker')) markerGroups.push(id);
+      else if (relation.isAdmin || (await repo.assignment(db, id, auth.userId, 'judge'))) otherGroups.push(id);
+      else if (requested.length > 0) throw forbidden(BlankVolumeMessage.noAccess);
+    }
+    if (markerGroups.length + otherGroups.length === 0) throw forbidden(BlankVolumeMessage.noAccess);
+    return { markerGroups, otherGroups };
+  }
+
+  async list(auth: AuthContext, q: BlankListQuery) {
+    const [low, high] = q.black_rate && q.black_rate.length === 2 ? [Math.min(...q.black_rate), Math.max(...q.black_rate)] : DEFAULT_BLACK_RATE;
+    const pageSize = q.page_size ?? BLANK_VOLUME_BATCH_MAX;
+    return this.database.run(async (db) => {
+      const groups = await this.groupsOf(db, auth, q.test_id, q.partition_ids);
+      const { rows, total } = await blanks.blankList(db, { ...groups, teacherId: auth.userId, low, high }, { limit: pageSize, offset: ((q.page_no ?? 1) - 1) * pageSize });
+      const result = [];
+      for (const r of rows) {
+        const pieces = await repo.piecesOf(db, Number(r.partition_id), [Number(r.student_id)]);
+        result.push({
+          id: Number(r.id),
+          partition_id: Number(r.partition_id),
+          partition_name: r.name,
+          student_id: Number(r.student_id),
+          create_time: new Date(r.updated_at).toISOString(),
+          black_rate: Number(r.rate),
+          url: pieces.map((p) => `${scanUrl(p.storageKey)},${p.width},${p.height}`),
+        });
+      }
+      return { result, total };
+    });
+  }
+
+  /** Scores the chosen answers 0 as one round of the caller's (see the file comment). */
+  async submit(auth: AuthContext, testId: number, ids: number[]) {
+    const unique = distinct(ids);
+    const found = await this.database.run(async (db) => {
+      await relationToTest(db, auth, testId);
+      return blanks.unitGroups(db, testId, unique);
+    });
+    if (found.length !== unique.length) throw notFound(BlankVolumeMessage.unknownUnits);
+    const groups = new Map<number, { context: PartitionContext; markTask: number }>();
+    for (const partitionId of new Set(found.map((u) => u.partitionId))) {
+      const assigned = await this.contexts.assignment(partitionId, auth.userId, 'marker');
+      if (!assigned) throw forbidden(BlankVolumeMessage.notMarker);
+      groups.set(partitionId, { context: await this.contexts.get(partitionId), markTask: assigned.markTask });
+    }
+    await this.database.tx(async (db) => {
+      const units = await blanks.lockDecisionUnits(db, testId, unique, auth.userId);
+      const notBlank = units.filter((u) => !u.recognisedBlank).length;
+      if (notBlank > 0) throw badRequest(BlankVolumeMessage.notBlank(notBlank));
+      if (units.some((u) => u.markedByMe)) throw conflict(BlankVolumeMessage.alreadyMarked);
+      if (units.some((u) => u.state !== 'open' || u.blankIgnored)) throw conflict(BlankVolumeMessage.notOpen);
+      if (units.some((u) => !u.heldByMe && u.marksDone + u.holders >= u.marksNeeded)) throw conflict(BlankVolumeMessage.noRoom);
+      for (const [partitionId, { context, markTask }] of groups) {
+        if (!context.quotaStrict || markTask <= 0) continue;
+        const mine = await repo.teacherCounts(db, partitionId, auth.userId, 0);
+        if (mine.count + units.filter((u) => u.partitionId === partitionId).length > markTask) throw conflict(BlankVolumeMessage.quotaEnded(mine.count, markTask));
+      }
+      for (const unit of units) await this.decide(db, groups.get(unit.partitionId)!.context, unit, auth.userId);
+    });
+    for (const { context } of groups.values()) this.marking.notify(context);
+    return { count: unique.length };
+  }
+
+  /** One blank decision: a mark of 0 in the next round, placed by the double-marking rule. */
+  private async decide(db: Db, context: PartitionContext, unit: blanks.DecisionUnit, teacherId: number) {
+    const zeros = zerosOf(context);
+    const logs = await repo.logsOfUnit(db, unit.id);
+    const round = logs.filter((l) => l.judge === 0).length + 1;
+    const next = unitAfter(context, unit, [...logs, { round, questionScore: zeros }]);
+    await repo.insertLog(db, { unitId: unit.id, partitionId: unit.partitionId, studentId: unit.studentId, teacherId, judge: 0, round, totalScore: 0, questionScore: zeros, feedbackIds: '' });
+    if (unit.heldByMe) await blanks.deleteClaimRow(db, unit.id, teacherId);
+    await repo.updateUnit(db, unit.id, {
+      state: next.state,
+      marksNeeded: next.marksNeeded,
+      marksDone: unit.marksDone + 1,
+      holders: Math.max(0, unit.holders - (unit.heldByMe ? 1 : 0)),
+      finalScore: next.finalScore,
+      finalQuestionScore: next.finalQuestionScore,
+      version: unit.version + 1,
+    });
+  }
+
+  /** The chosen answers are not blank after all: they stay in the normal queue and leave the list. */
+  async ignore(auth: AuthContext, testId: number, ids: number[]) {
+    const unique = distinct(ids);
+    return this.database.tx(async (db) => {
+      const units = await blanks.unitGroups(db, testId, unique);
+      if (units.length !== unique.length) {
+        await relationToTest(db, auth, testId);
+        throw notFound(BlankVolumeMessage.unknownUnits);
+      }
+      await this.groupsOf(db, auth, testId, [...new Set(units.map((u) => u.partitionId))]);
+      await blanks.markIgnored(db, unique);
+      return { count: unique.length };
+    });
+  }
+
+  /** Measures the share of dark pixels of the group's unmarked answers again, from the stored scans. */
+  async reRecognise(auth: AuthContext, testId: number, partitionId: number) {
+    const context = await this.contexts.get(partitionId);
+    if (context.testId !== testId) throw badRequest(MarkingMessage.partitionNotInTest);
+    const pieces = await this.database.run(async (db) => {
+      await this.groupsOf(db, auth, testId, [partitionId]);
+      return blanks.unmarkedPieces(db, partitionId);
+    });
+    let updated = 0;
+    for (const piece of pieces) {
+      const image = await this.storage.get(piece.key);
+      if (!image) continue;
+      const value = await blackRate(image);
+      await this.database.run((db) => blanks.setBlackRate(db, piece.id, value));
+      updated++;
+    }
+    return { count: updated };
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * The demo school as the access tests use it: seeded through the product's own seed, signed in
+ * through the real login, and its papers and question groups found through the marking calls.
+ */
+import { DEMO_PASSWORD, seedDemoSchool } from '../../src/server/demo/seed.ts';
+import { createTestApp, type TestApp } from '../integration/helpers.ts';
+import { apiOf, markingTokenOf, signIn, type Call } from './api.ts';
+
+export interface DemoGroup {
+  id: number;
+  name: string;
+  marking_policy: string;
+}
+
+export interface DemoSchoolApp {
+  testApp: TestApp;
+  call: Call;
+  /** web tokens by account name */
+  web: Record<string, string>;
+  /** marking tokens by account name */
+  marking: Record<string, string>;
+  /** the exam being marked and its maths paper */
+  runningExamId: number;
+  mathsTestId: number;
+  /** the maths paper's question groups in show order */
+  mathsGroups: DemoGroup[];
+  /** the ended exam (analysis open) and its maths paper */
+  endedExamId: number;
+  endedMathsTestId: number;
+  close(): Promise<void>;
+}
+
+const ACCOUNTS = ['admin', 'schooladmin', 'marker01', 'marker02', 'marker03', 'marker04', 'arbiter01', 'teacher01'] as const;
+
+export async function openDemoSchool(students: number): Promise<DemoSchoolApp> {
+  const testApp = await createTestApp();
+  await seedDemoSchool(testApp.database, testApp.storage, { students });
+  const call = apiOf(testApp.app);
+  const web: Record<string, string> = {};
+  const marking: Record<string, string> = {};
+  for (const username of ACCOUNTS) {
+    web[username] = (await signIn(call, username, DEMO_PASSWORD)).token;
+    if (username !== 'admin' && username !== 'schooladmin') marking[username] = await markingTokenOf(call, web[username]);
+  }
+  const paperOf = async (status: number) => {
+    const exams = await call('listMarkingExams', { url: `/v1/examination/mark-list?marking_status=${status <= 1 ? 1 : 2}&page_size=100`, token: marking.marker01 });
+    const exam = exams.body.data.result.find((e: { status: number }) => e.status === status);
+    const papers = await call('listMarkingTests', { url: `/v1/examination/mark-list/${exam.id}`, token: marking.marker01 });
+    return { examId: exam.id as number, testId: papers.body.data.result.find((t: { subject_name: string }) => t.subject_name === '数学').id as number };
+  };
+  const running = await paperOf(1);
+  const ended = await paperOf(3);
+  const groups = await call('listMarkingPartitions', { url: `/v1/examination/mark-partition?test_id=${running.testId}&judge=0`, token: marking.marker01 });
+  return {
+    testApp,
+    call,
+    web,
+    marking,
+    runningExamId: running.examId,
+    mathsTestId: running.testId,
+    mathsGroups: groups.body.data.result.map((g: DemoGroup) => ({ id: g.id, name: g.name, marking_policy: g.marking_policy })),
+    endedExamId: ended.examId,
+    endedMathsTestId: ended.testId,
+    close: () => testApp.close(),
+  };
+}
+
+export { DEMO_PASSWORD };
