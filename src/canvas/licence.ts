@@ -24,3 +24,24 @@ export function needsLicenceHere(location: Pick<Location, 'protocol' | 'hostname
   const loopback = host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
   return location.protocol === 'https:' && !loopback;
 }
+
+interface FitEditor {
+  getViewportScreenBounds(): { w: number; h: number };
+  zoomToBounds(bounds: { x: number; y: number; w: number; h: number }, opts?: { inset?: number }): unknown;
+}
+
+/**
+ * Zooms so that `bounds` fill the view, `inset` pixels of room in all (half on each side, as the
+ * library counts it), and their bottom kept above the licence mark's corner: the bounds are
+ * stretched downwards by the corner's height at the zoom that results, so the page sits higher
+ * and nothing of it lies under the mark.
+ */
+export function zoomToFitClearOfMark(editor: FitEditor, bounds: { x: number; y: number; w: number; h: number }, inset: number): void {
+  const view = editor.getViewportScreenBounds();
+  const zoom = Math.min((view.w - inset) / bounds.w, (view.h - inset - LICENCE_MARK_CORNER.height) / bounds.h);
+  if (!(zoom > 0) || !Number.isFinite(zoom)) {
+    editor.zoomToBounds(bounds, { inset });
+    return;
+  }
+  editor.zoomToBounds({ x: bounds.x, y: bounds.y, w: bounds.w, h: bounds.h + LICENCE_MARK_CORNER.height / zoom }, { inset });
+}

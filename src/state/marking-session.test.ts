@@ -7,6 +7,7 @@ import {
   clampPanel,
   defaultPanels,
   disabledTools,
+  FOOTER_HEIGHT,
   isEndedPaper,
   isGroupComplete,
   loadQueryFor,
@@ -22,6 +23,7 @@ import {
   type StudentToMark,
   type ToolContext,
 } from './marking-session.ts';
+import { LICENCE_MARK_CORNER } from '../canvas/licence.ts';
 
 const VIEWPORT = { width: 1440, height: 900 };
 
@@ -179,6 +181,19 @@ describe('panels', () => {
     const layout = defaultPanels(VIEWPORT);
     const raised = bringToFront(layout, 'areaInfo');
     expect(raised.areaInfo.z).toBeGreaterThan(Math.max(...Object.values(layout).map((box) => box.z)));
+  });
+
+  it.each([
+    [1366, 768],
+    [1920, 1080],
+  ])("leave the canvas licence mark's corner of the paper view free at %i × %i", (width, height) => {
+    const layout = defaultPanels({ width, height });
+    // the paper view ends above the footer; the mark sits in its bottom-right corner
+    const corner = { left: width - LICENCE_MARK_CORNER.width, top: height - FOOTER_HEIGHT - LICENCE_MARK_CORNER.height, right: width, bottom: height - FOOTER_HEIGHT };
+    for (const [id, box] of Object.entries(layout).filter(([, box]) => box.visible)) {
+      const overlaps = box.x < corner.right && box.x + box.w > corner.left && box.y < corner.bottom && box.y + box.h > corner.top;
+      expect(overlaps, id).toBe(false);
+    }
   });
 
   it('default to a right-hand column that stays inside the window', () => {

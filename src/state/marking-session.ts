@@ -18,6 +18,7 @@ import {
   type ScoringHabit,
 } from '../domain/score-entry.ts';
 import { HISTORY_OCCUPY_STUDENT_COUNT, OCCUPY_STUDENT_COUNT } from '../domain/marking-rules.ts';
+import { LICENCE_MARK_CORNER } from '../canvas/licence.ts';
 
 type Schemas = components['schemas'];
 export type ExamRow = Schemas['ExamRow'];
@@ -124,7 +125,10 @@ export function defaultPanels(viewport: Viewport): PanelLayout {
   const bottom = height - FOOTER_HEIGHT - GAP;
   const right = width - RIGHT_COLUMN_WIDTH - GAP;
   const recordHeight = 190;
-  const columnHeight = Math.max(PANEL_MIN_SIZE.scoreColumn.h, bottom - top - recordHeight - GAP);
+  // the canvas library's licence mark sits in the paper view's bottom-right corner and must stay
+  // visible and usable (src/canvas/licence.ts): the right-hand column ends above it
+  const columnBottom = height - FOOTER_HEIGHT - LICENCE_MARK_CORNER.height;
+  const columnHeight = Math.max(PANEL_MIN_SIZE.scoreColumn.h, columnBottom - top - recordHeight - GAP);
   return {
     areaInfo: { x: GAP, y: top, w: Math.max(PANEL_MIN_SIZE.areaInfo.w, Math.min(720, right - 190 - GAP * 2)), h: 40, visible: true, z: 1 },
     scoreDisplay: { x: right - 180 - GAP, y: top, w: 180, h: 78, visible: true, z: 2 },

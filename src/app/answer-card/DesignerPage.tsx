@@ -21,6 +21,7 @@ import type { Editor } from 'tldraw';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { isResizable, resizeSection, SECTION_KIND_NAMES, SectionKind, type AnswerCard, type CardLayout } from '../../domain/answer-card/index.ts';
+import { zoomToFitClearOfMark } from '../../canvas/licence.ts';
 import { PaperCanvas } from '../../canvas/PaperCanvas.tsx';
 import { showCardLayout } from '../../shapes/index.ts';
 import { setBlockDragHandlers } from '../../tools/index.ts';
@@ -55,7 +56,8 @@ const FIT_INSET = 24;
 
 function zoomToFit(editor: Editor): void {
   const bounds = editor.getCurrentPageBounds();
-  if (bounds) editor.zoomToBounds(bounds, { inset: FIT_INSET });
+  // the canvas library's licence mark sits in the bottom-right corner: the card is fitted above it
+  if (bounds) zoomToFitClearOfMark(editor, bounds, FIT_INSET);
 }
 
 export function DesignerPage({ params }: { params: RouteParams }) {

@@ -9,6 +9,7 @@ import { Button, Tooltip } from 'antd';
 import { ClearOutlined, CloseOutlined, DragOutlined } from '@ant-design/icons';
 import type { Editor } from 'tldraw';
 import { useSnapshot } from 'valtio';
+import { LICENCE_MARK_CORNER } from '../../canvas/licence.ts';
 import { PaperCanvas } from '../../canvas/PaperCanvas.tsx';
 import { BOARD_WIDTHS, brushWidthOf, chooseWidth, toggleEraser } from '../../domain/board.ts';
 import { lesson, saveBoard, setPen } from '../../state/lesson.ts';
@@ -30,8 +31,14 @@ const SWATCH: Record<(typeof BOARD_COLORS)[number], string> = {
   white: '#ffffff',
 };
 
-/** Where the toolbar starts: the foot of the board, clear of the question's first lines. */
+/** The toolbar's distance from the board's left edge. */
 const TOOLBAR_MARGIN = 24;
+/**
+ * Where the toolbar starts: the foot of the board, clear of the question's first lines, and raised
+ * clear of the canvas library's licence mark in the bottom-right corner (src/canvas/licence.ts),
+ * which a wide toolbar on a narrow board would otherwise cover.
+ */
+const TOOLBAR_HOME = { left: TOOLBAR_MARGIN, bottom: Math.max(TOOLBAR_MARGIN, LICENCE_MARK_CORNER.height) };
 
 /** The toolbar follows the pointer that holds its handle; before any drag it sits at the foot. */
 function useDraggable() {
@@ -105,7 +112,7 @@ export function DrawingBoard({ questionKey, onClose }: { questionKey: string; on
       <PaperCanvas mode="board" onMount={onMount} className="lesson-board-canvas" />
       <div
         className="board-toolbar"
-        style={position ? { left: position.x, top: position.y } : { left: TOOLBAR_MARGIN, bottom: TOOLBAR_MARGIN }}
+        style={position ? { left: position.x, top: position.y } : TOOLBAR_HOME}
         data-testid="board-toolbar"
       >
         <Tooltip title={texts.drag}>
