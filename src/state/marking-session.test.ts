@@ -10,9 +10,11 @@ import {
   FOOTER_HEIGHT,
   isEndedPaper,
   isGroupComplete,
+  isLeaseLost,
   loadQueryFor,
   PANEL_TOP_LIMIT,
   paperStatusOf,
+  queueAfterRenewal,
   queueAfterSubmit,
   readPanels,
   readSettings,
@@ -124,6 +126,20 @@ describe('after a submit', () => {
     expect(queueAfterSubmit(held, 9).map((s) => s.student_id)).toEqual([2, 3, 6]);
   });
 
+  it('after a lease renewal keeps the student on screen and drops the others no longer held', () => {
+    const queue = [student(2), student(3), student(6), student(8)];
+    // 8 came with a submit's answer after the renewal was sent: it was not asked about
+    expect(queueAfterRenewal(queue, [3], [2, 3, 6]).map((s) => s.student_id)).toEqual([2, 3, 8]);
+    expect(queueAfterRenewal(queue, [2, 3, 6, 8], [2, 3, 6, 8])).toEqual(queue);
+  });
+
+  it('shows the lost lease only while that student is on screen', () => {
+    expect(isLeaseLost({ queue: [student(2), student(3)], leaseLost: 2 })).toBe(true);
+    expect(isLeaseLost({ queue: [student(3)], leaseLost: 2 })).toBe(false);
+    expect(isLeaseLost({ queue: [student(2)], leaseLost: undefined })).toBe(false);
+    expect(isLeaseLost({ queue: [], leaseLost: 2 })).toBe(false);
+  });
+
   it('ends history at the last record', () => {
     expect(afterHistorySubmit(false)).toBe('resume-live');
     expect(afterHistorySubmit(true)).toBe('next-record');
@@ -154,6 +170,7 @@ describe('what can be done', () => {
     expect(submitBlock({ ...ready, tokenMissing: true })).toBe('token');
     expect(submitBlock({ ...ready, pushing: true })).toBe('pushing');
     expect(submitBlock({ ...ready, hasStudent: false })).toBe('no-student');
+    expect(submitBlock({ ...ready, leaseLost: true })).toBe('lease-lost');
   });
 });
 

@@ -380,10 +380,20 @@ export function disabledTools(context: ToolContext) {
 }
 
 /** Why a submit cannot go now (spec 000 §4), or undefined when it can. */
-export type SubmitBlock = 'image' | 'locked' | 'elsewhere' | 'token' | 'pushing' | 'no-student';
+export type SubmitBlock = 'image' | 'locked' | 'elsewhere' | 'token' | 'pushing' | 'no-student' | 'lease-lost';
 
-export function submitBlock(state: { hasStudent: boolean; image: ImageState; locked: boolean; loggedInElsewhere: boolean; tokenMissing: boolean; pushing: boolean }): SubmitBlock | undefined {
+export function submitBlock(state: {
+  hasStudent: boolean;
+  image: ImageState;
+  locked: boolean;
+  loggedInElsewhere: boolean;
+  tokenMissing: boolean;
+  pushing: boolean;
+  /** the student on screen is no longer held for me: the server would refuse the marks */
+  leaseLost?: boolean;
+}): SubmitBlock | undefined {
   if (!state.hasStudent) return 'no-student';
+  if (state.leaseLost) return 'lease-lost';
   if (state.loggedInElsewhere) return 'elsewhere';
   if (state.tokenMissing) return 'token';
   if (state.locked) return 'locked';
@@ -449,6 +459,11 @@ export interface MarkingSessionState {
   pushing: boolean;
   /** no student left for me in the group: the empty state */
   finished: boolean;
+  /**
+   * The student whose hold the server no longer keeps for me (its lease ran out and it went to
+   * another marker, or it was released): while that student is on screen, the paper says so.
+   */
+  leaseLost: number | undefined;
   workloadWarning: MarkingWarn | undefined;
   settings: ScoreSettings;
   panels: PanelLayout;
@@ -502,6 +517,7 @@ export const markingSession = proxy<MarkingSessionState>({
   locked: false,
   pushing: false,
   finished: false,
+  leaseLost: undefined,
   workloadWarning: undefined,
   settings: readSettings(loadStored(MarkingStorageKey.settings)),
   panels: readPanels(loadStored(MarkingStorageKey.panels), INITIAL_VIEWPORT),
@@ -562,4 +578,21 @@ export function acceptWorkload(partitionId: number): void {
 
 export function currentStudent(state: Pick<MarkingSessionState, 'queue'>): StudentToMark | undefined {
   return state.queue[0];
+}
+
+/** Whether the student on screen is one whose hold was lost (see `leaseLost`). */
+export function isLeaseLost(state: Pick<MarkingSessionState, 'queue' | 'leaseLost'>): boolean {
+  return state.leaseLost !== undefined && state.queue[0]?.student_id === state.leaseLost;
+}
+
+/**
+ * The queue after a lease renewal that asked about the students `asked`: the student on screen
+ * stays (the screen does not change under the marker; it gets the lost-lease notice instead),
+ * the others asked about only if the server still holds them for me, and students that came in
+ * after the renewal was sent stay as they are.
+ */
+export function queueAfterRenewal(queue: readonly StudentToMark[], held: readonly number[], asked: readonly number[]): StudentToMark[] {
+  const kept = new Set(held);
+  const askedAbout = new Set(asked);
+  return queue.filter((student, index) => index === 0 || !askedAbout.has(student.student_id) || kept.has(student.student_id));
 }

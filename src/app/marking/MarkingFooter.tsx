@@ -166,7 +166,7 @@ export function MarkingFooter() {
         </b>
       </span>
       <Figure label={texts.footer.workload} value={hasGroup ? workload : '-'} testId="footer-workload" />
-      <Figure label={texts.footer.problemPapers} value={String(figures.wrongNum)} />
+      <Figure label={texts.footer.problemPapers} value={String(figures.wrongNum)} testId="footer-problem-papers" />
       <span className="mk-footer-spacer" />
       <FooterTools judge={judge} hasStudent={figures.hasStudent} />
     </footer>

@@ -2,8 +2,8 @@
  * The marking window's header: the product, the toolbar of spec 000 §2 and the marker. Every
  * button has a tooltip and an accessible name; the buttons of §4 are disabled as the state says.
  */
-import type { ReactNode } from 'react';
-import { App, Button, Dropdown, Tooltip } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { App, Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import {
   AppstoreOutlined,
   ApartmentOutlined,
@@ -51,11 +51,13 @@ interface ToolProps {
   testId?: string;
   /** shown under the icon in wide windows */
   caption?: string;
+  /** the button's menu is open: its tooltip would lie over the menu's first items */
+  menuOpen?: boolean;
 }
 
-function Tool({ label, icon, onClick, disabled, active, testId, caption }: ToolProps) {
+function Tool({ label, icon, onClick, disabled, active, testId, caption, menuOpen }: ToolProps) {
   return (
-    <Tooltip title={label} mouseEnterDelay={0.4}>
+    <Tooltip title={label} mouseEnterDelay={0.4} {...(menuOpen ? { open: false } : {})}>
       <button
         type="button"
         className={`mk-tool${active ? ' mk-tool-on' : ''}`}
@@ -72,15 +74,28 @@ function Tool({ label, icon, onClick, disabled, active, testId, caption }: ToolP
   );
 }
 
+/** A toolbar button that opens a menu; its tooltip stays away while the menu is open. */
+function MenuTool({ menu, disabled, ...tool }: Omit<ToolProps, 'onClick' | 'menuOpen'> & { menu: MenuProps }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dropdown disabled={disabled} trigger={['click']} menu={menu} open={open && !disabled} onOpenChange={setOpen}>
+      <span>
+        <Tool {...tool} disabled={disabled} menuOpen={open} />
+      </span>
+    </Dropdown>
+  );
+}
+
 /** The group-tree button: the groups of the paper, the open one selected. */
 function GroupTreeTool({ disabled }: { disabled: boolean }) {
   const { selection, group } = useSnapshot(markingSession);
   const groups = selection.partitions as readonly PartitionRow[];
   const off = disabled || groups.length === 0;
   return (
-    <Dropdown
+    <MenuTool
+      label={texts.toolbar.groupTree}
+      icon={<AppstoreOutlined />}
       disabled={off}
-      trigger={['click']}
       menu={{
         selectedKeys: group ? [String(group.partitionId)] : [],
         items: groups.map((row) => ({ key: String(row.id), label: groupName(row), disabled: !row.divided })),
@@ -89,11 +104,7 @@ function GroupTreeTool({ disabled }: { disabled: boolean }) {
           if (row) void clickGroup(row);
         },
       }}
-    >
-      <span>
-        <Tool label={texts.toolbar.groupTree} icon={<AppstoreOutlined />} disabled={off} />
-      </span>
-    </Dropdown>
+    />
   );
 }
 
@@ -162,9 +173,11 @@ export function MarkingHeader() {
           <Tool label={texts.toolbar.continueMarking} icon={<PlayCircleOutlined />} disabled={noGroup || disabled.continueMarking || continueResting} onClick={resume} testId="tool-continue" />
         </div>
         <div className="mk-tool-group">
-          <Dropdown
+          <MenuTool
+            label={texts.toolbar.typical}
+            icon={<StarOutlined />}
             disabled={disabled.typical || typicalResting}
-            trigger={['click']}
+            testId="tool-typical"
             menu={{
               items: [
                 { key: texts.toolbar.typicalExcellent, label: texts.toolbar.typicalExcellent },
@@ -172,11 +185,7 @@ export function MarkingHeader() {
               ],
               onClick: ({ key }) => markTypical(key),
             }}
-          >
-            <span>
-              <Tool label={texts.toolbar.typical} icon={<StarOutlined />} disabled={disabled.typical || typicalResting} />
-            </span>
-          </Dropdown>
+          />
           <Tool label={texts.toolbar.wrongCause} icon={<TagsOutlined />} disabled={disabled.wrongCause} onClick={() => openDialog('wrongCause')} testId="tool-wrong-cause" />
           <Tool label={texts.toolbar.referenceAnswer} icon={<BookOutlined />} disabled={noGroup} onClick={openReference} testId="tool-reference" />
           <Tool label={texts.toolbar.originalPaper} icon={<FileImageOutlined />} disabled={disabled.view} active={context.originalVisible} onClick={toggleOriginal} testId="tool-original" />

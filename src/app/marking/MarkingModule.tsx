@@ -10,12 +10,14 @@ import { getToken, session } from '../../state/session.ts';
 import { markingSession } from '../../state/marking-session.ts';
 import { t } from '../i18n/zh-CN.ts';
 import { watchDevtools } from './devtools-watch.ts';
+import { keepLeaseWhileVisible } from './lease-renewal.ts';
 import { LiveSocket } from './live-socket.ts';
 import {
   checkLock,
   flagDevtools,
   loadExams,
   progressPushed,
+  refreshFigures,
   releaseOnUnload,
   releaseRemembered,
   renewToken,
@@ -64,11 +66,13 @@ export function MarkingModule() {
     });
     setLiveSubscriber((ids) => socket.subscribe(ids));
     const renew = setInterval(renewToken, TOKEN_RENEW_MS);
+    const stopLease = keepLeaseWhileVisible(refreshFigures);
     window.addEventListener('pagehide', releaseOnUnload);
     return () => {
       setLiveSubscriber(undefined);
       socket.close();
       clearInterval(renew);
+      stopLease();
       window.removeEventListener('pagehide', releaseOnUnload);
     };
   }, [ready, uid]);

@@ -6,9 +6,10 @@ import { useCallback, useEffect, type PointerEvent as ReactPointerEvent } from '
 import { Spin } from 'antd';
 import type { Editor } from 'tldraw';
 import { PaperCanvas } from '../../canvas/PaperCanvas.tsx';
-import { FOOTER_HEIGHT, HEADER_HEIGHT } from '../../state/marking-session.ts';
+import { FOOTER_HEIGHT, HEADER_HEIGHT, isLeaseLost } from '../../state/marking-session.ts';
 import { onScoringEvent } from '../../tools/scoring-input.ts';
 import { t } from '../i18n/zh-CN.ts';
+import { LeaseLostNotice } from './LeaseLostNotice.tsx';
 import { isRegionMode, isStepMode, showScoreMessage, stepProblemMessage, submitCurrent } from './marking-actions.ts';
 import { paper } from './paper-controller.ts';
 import { useMarking, useViewport } from './hooks.ts';
@@ -17,7 +18,7 @@ const RIGHT_BUTTON = 2;
 const MARGIN = 12;
 
 export function PaperView() {
-  const { image, studentId, regionMode, hasStudent, scoreType, habit, picked } = useMarking((state) => ({
+  const { image, studentId, regionMode, hasStudent, scoreType, habit, picked, leaseLost } = useMarking((state) => ({
     image: state.image,
     studentId: state.queue[0]?.student_id,
     regionMode: (state.group?.row?.test_correct_type ?? 1) === 1,
@@ -25,6 +26,7 @@ export function PaperView() {
     scoreType: state.settings.scoreType,
     habit: state.settings.habit,
     picked: state.picked,
+    leaseLost: isLeaseLost(state),
   }));
   const viewport = useViewport();
 
@@ -96,6 +98,7 @@ export function PaperView() {
           <Spin size="small" /> {t.marking.area.imageLoading}
         </div>
       )}
+      {leaseLost && <LeaseLostNotice />}
       {hasStudent && image === 'error' && (
         <div className="mk-paper-notice mk-paper-error" role="alert">
           {t.marking.area.imageFailed}

@@ -13,6 +13,7 @@ import {
   blanksOf,
   canOpenGroup,
   isHistoryEntry,
+  isLeaseLost,
   loadQueryFor,
   loadStored,
   markingSession as state,
@@ -46,6 +47,7 @@ import { paper } from './paper-controller.ts';
 import { nextRotation, type PaperLayout } from './paper-layout.ts';
 import type { PaperContent } from './paper-scene.ts';
 import { ScanCache } from './scan-cache.ts';
+import { acceptTypedScore } from './typed-score.ts';
 
 const texts = t.marking;
 
@@ -123,9 +125,35 @@ export async function loadExams(tab: ExamTab = state.selection.examTab): Promise
     // spec 000 §9: "page_no reset to 1 on tab change"
     const data = await calls.listExams(tab, 1);
     selection.exams = data.result;
+    // the paper and group lists belong to the chosen exam: fresh figures when it is still
+    // listed, empty lists when this tab does not list it
+    if (selection.examId !== undefined && !data.result.some((exam) => exam.id === selection.examId)) clearExamChoice();
+    else void refreshTests();
   } catch (error) {
     selection.exams = [];
     notify.error(messageOf(error));
+  }
+}
+
+function clearExamChoice(): void {
+  const selection = state.selection;
+  selection.examId = undefined;
+  selection.tests = [];
+  selection.testId = undefined;
+  selection.partitions = [];
+  selection.partitionId = undefined;
+}
+
+/** The papers of the chosen exam again, with their progress (quietly, the choice stays). */
+export async function refreshTests(): Promise<void> {
+  const selection = state.selection;
+  const examId = selection.examId;
+  if (examId === undefined) return;
+  try {
+    const data = await calls.listTests(examId, true);
+    if (selection.examId === examId) selection.tests = data.result;
+  } catch {
+    // the list keeps its figures until the next refresh
   }
 }
 
@@ -261,6 +289,7 @@ async function loadInto(entry: LoadEntry): Promise<boolean> {
   state.history.hasLater = history && (progress?.after ?? false);
   state.history.active = history;
   state.queue = data.students;
+  state.leaseLost = undefined;
   state.finished = !history && data.students.length === 0;
   showCurrent();
   checkWorkload();
@@ -298,6 +327,7 @@ export function backToList(): void {
   state.history.active = false;
   paper.show(undefined);
   state.selection.panelOpen = true;
+  void refreshTests();
   void loadPartitions(true);
 }
 
@@ -375,6 +405,8 @@ export function blockMessage(block: SubmitBlock): string {
       return texts.security.tokenMissingText;
     case 'pushing':
       return texts.messages.pushing;
+    case 'lease-lost':
+      return texts.lease.lostText;
     default:
       return texts.messages.noStudent;
   }
@@ -388,6 +420,7 @@ export function currentBlock(): SubmitBlock | undefined {
     loggedInElsewhere: session.loggedInElsewhere,
     tokenMissing: session.markingTokenMissing,
     pushing: state.pushing,
+    leaseLost: isLeaseLost(state),
   });
 }
 
@@ -416,6 +449,7 @@ export type SubmitKind = 'normal' | 'quick' | 'auto';
  * once; if the server refuses, the submitted student comes back with the marker's scores.
  */
 export async function submitCurrent(kind: SubmitKind = 'normal'): Promise<boolean> {
+  acceptTypedScore();
   const block = currentBlock();
   if (block) {
     notify.warning(blockMessage(block), SCORE_MESSAGE_SECONDS);
@@ -564,6 +598,8 @@ export async function reportProblemPaper(comment: string, reloadText: string | u
       occupy_student_count: 1,
     });
     notify.success(texts.messages.problemSubmitted);
+    // the footer's problem-paper count includes this one now
+    void refreshProgress();
     state.queue = queueAfterSubmit(
       result.students.filter((s) => s.student_id !== student.student_id),
       state.queue[1]?.student_id,
@@ -668,7 +704,17 @@ export function progressPushed(partitionId: number): void {
   }, PROGRESS_REFRESH_MS);
 }
 
-async function refreshProgress(): Promise<void> {
+/** The marker came back to the window: the figures that may have moved meanwhile are fetched again. */
+export function refreshFigures(): void {
+  if (state.group) void refreshProgress();
+  if (state.selection.panelOpen) {
+    void refreshTests();
+    void loadPartitions(true);
+  }
+}
+
+/** The open group's figures from the server (after a problem paper, a push, a return to the window). */
+export async function refreshProgress(): Promise<void> {
   const group = state.group;
   if (!group) return;
   try {
@@ -776,6 +822,7 @@ export function collapseSelection(): void {
 /** Back to the exam / paper / group lists, with fresh figures; the open group stays open. */
 export function openSelection(): void {
   state.selection.panelOpen = true;
+  // loadExams refreshes the papers of the chosen exam as well
   void loadExams();
   void loadPartitions(true);
 }

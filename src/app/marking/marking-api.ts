@@ -35,8 +35,8 @@ export function listExams(tab: 1 | 2, pageNo = 1) {
   return call(markingApi.GET('/v1/examination/mark-list', { params: { query: { marking_status: tab, page_no: pageNo, page_size: EXAM_PAGE_SIZE } } }));
 }
 
-export function listTests(examId: number) {
-  return call(markingApi.GET('/v1/examination/mark-list/{id}', { params: { path: { id: examId } } }));
+export function listTests(examId: number, quiet = false) {
+  return call(markingApi.GET('/v1/examination/mark-list/{id}', { params: { path: { id: examId } }, ...(quiet ? QUIET : {}) }));
 }
 
 /** Mode 0 ordinary, 1 the groups I adjudicate, 2 the blank-paper counts. */
@@ -78,6 +78,11 @@ export function submitScore(testId: number, body: SubmitScore) {
       ...QUIET,
     }),
   );
+}
+
+/** Keeps the students I hold in a group while the screen is open (see lease-renewal.ts). */
+export function renewLease(testId: number, body: Schemas['MarkingLeaseBody']) {
+  return call(markingApi.POST('/v1/examination/marking-lease/{id}', { params: { path: { id: testId } }, body, ...QUIET }));
 }
 
 export function releaseOccupied(testId: number, partitionIds: number[], judge: -1 | 0 | 1 = -1) {

@@ -97,6 +97,13 @@ export const marking = {
     fullScreen: '全屏',
   },
 
+  /** The hold on the student on screen (lease-renewal.ts). */
+  lease: {
+    lostTitle: '这份试卷已不再为您保留',
+    lostText: '长时间未提交，这份试卷的占用已超时释放，可能已分给其他老师。您打的分数仍显示在试卷上，但无法提交。',
+    takeNext: '阅下一份',
+  },
+
   area: {
     normalPaper: '正常卷',
     adjudicationPaper: '仲裁卷',
@@ -157,6 +164,7 @@ export const marking = {
     pickHint: (sign: string) => `选择分值后点击试卷${sign}分，右键提交`,
     stepHint: '点击分值累加到当前题目，再次点击分数标记可撤销',
     inputPlaceholder: '输入分数',
+    inputHint: '按回车或 Tab 确认分数，离开输入框也会记分',
     total: '总分',
     fullShort: (value: string) => `满分 ${value}`,
     clear: '清空',

@@ -25,6 +25,7 @@ import { t } from '../../i18n/zh-CN.ts';
 import { FloatingPanel } from '../FloatingPanel.tsx';
 import { changeScoreType, isRegionMode, isStepMode, pickPoint, showScoreMessage, submitCurrent } from '../marking-actions.ts';
 import { paper } from '../paper-controller.ts';
+import { holdTypedScore } from '../typed-score.ts';
 import { useActiveBlank, useGroupBlanks, useMarking, usePaperScores } from '../hooks.ts';
 
 const texts = t.marking;
@@ -206,6 +207,17 @@ function ScoreColumnBody() {
     if (allScored(order, after)) void submitCurrent();
   }, []);
 
+  /** Tab in a score box: the typed score counts and the next (Shift: previous) blank's box takes the cursor. */
+  const onTab = useCallback((blank: ScoreBlank, step: 1 | -1): boolean => {
+    const order = paper.blankOrder();
+    const target = order[order.indexOf(blank.id) + step];
+    const input = target === undefined ? undefined : inputs.current.get(target);
+    if (!target || !input) return false;
+    paper.selectBlank(target);
+    input.focus({ cursor: 'all' });
+    return true;
+  }, []);
+
   return (
     <div className="mk-column">
       {stepMode && <PointValues />}
@@ -221,6 +233,7 @@ function ScoreColumnBody() {
             registerInput={registerInput}
             onPick={onPick}
             onEnter={onEnter}
+            onTab={onTab}
           />
         ))}
       </div>
@@ -261,10 +274,13 @@ interface BlankRowProps {
   registerInput: (id: string, input: InputRef | null) => void;
   onPick: (blank: ScoreBlank, value: number) => void;
   onEnter: (blank: ScoreBlank, value: number | undefined) => void;
+  /** answers whether another box took the cursor */
+  onTab: (blank: ScoreBlank, step: 1 | -1) => boolean;
 }
 
-const BlankRow = memo(function BlankRow({ blank, score, active, stepMode, disabled, registerInput, onPick, onEnter }: BlankRowProps) {
+const BlankRow = memo(function BlankRow({ blank, score, active, stepMode, disabled, registerInput, onPick, onEnter, onTab }: BlankRowProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  const [typing, setTyping] = useState(false);
   const row = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // the blank being scored stays in sight in a long column
@@ -286,10 +302,26 @@ const BlankRow = memo(function BlankRow({ blank, score, active, stepMode, disabl
     if (draft === null) return score;
     const read = readTypedScore(draft, blank.fullMark, blank.step);
     setDraft(null);
-    if (read.value !== undefined && read.value !== score) paper.setScore(blank.id, read.value);
+    // compared with the paper, not the last render: Tab and Enter commit, then the blur again
+    if (read.value !== undefined && read.value !== scoresNow().get(blank.id)) paper.setScore(blank.id, read.value);
     return read.value;
   };
+  // a submit that starts while the cursor is in this box (F1) accepts the typed score first
+  const latestCommit = useRef(commit);
+  useEffect(() => {
+    latestCommit.current = commit;
+  });
+  useEffect(() => {
+    if (!typing) return;
+    holdTypedScore(() => latestCommit.current());
+    return () => holdTypedScore(undefined);
+  }, [typing]);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Tab') {
+      commit();
+      if (onTab(blank, event.shiftKey ? -1 : 1)) event.preventDefault();
+      return;
+    }
     if (event.key !== 'Enter') return;
     event.preventDefault();
     event.stopPropagation();
@@ -313,12 +345,21 @@ const BlankRow = memo(function BlankRow({ blank, score, active, stepMode, disabl
           onFocus={() => {
             paper.selectBlank(blank.id);
             setDraft(shown);
+            setTyping(true);
           }}
           onChange={(event) => onChange(event.target.value)}
-          onBlur={() => commit()}
+          onBlur={() => {
+            commit();
+            setTyping(false);
+          }}
           onKeyDown={onKeyDown}
         />
       </div>
+      {typing && (
+        <div className="mk-blank-hint" role="note" data-testid="score-input-hint">
+          {texts.column.inputHint}
+        </div>
+      )}
       {!stepMode && (
         <div className="mk-score-buttons">
           {scoreButtons(blank.fullMark, blank.step).map((value) => (
