@@ -80,6 +80,10 @@ export class DurableNodeFS extends NodeFS {
 
   /** Puts the flushes into NODEFS's shared operation tables, before the folder is mounted. */
   private hook(nodefs: NodeFsInternals): void {
+    // another PGlite may arrange NODEFS otherwise: refuse to open rather than run without flushes
+    if (typeof nodefs?.realPath !== 'function' || typeof nodefs.stream_ops?.write !== 'function' || typeof nodefs.node_ops?.rename !== 'function') {
+      throw new Error('this PGlite version has no NODEFS the durable storage knows; commits could not be flushed to disk');
+    }
     const flusher = this.flusher;
     const segmentOf = new WeakMap<EmscriptenStream, string | null>();
     // a stream keeps its file's name: a file renamed into a segment is reopened under its new name
