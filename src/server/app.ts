@@ -46,6 +46,7 @@ import { securityHandlers } from './plugins/auth.ts';
 import { trustedProxies } from './plugins/trust-proxy.ts';
 import { registerLiveSocket } from './plugins/live-socket.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { otherMethodsOf, registerTransportEnvelopes, transportOptions } from './plugins/transport.ts';
 import { parseParams, registerBinaryBodies, registerFormBodies, registerJsonBodies } from './plugins/request-parsing.ts';
 import { registerBodyRules, registerNulCharacterGuard, registerValidation } from './plugins/validation.ts';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   database.onConnectionError = (error) => app.log.warn(failureSummary(error), 'database connection lost');
   registerTransportEnvelopes(app);
+  await registerSecurityHeaders(app);
   registerJsonBodies(app);
   registerFormBodies(app);
   registerBinaryBodies(app);

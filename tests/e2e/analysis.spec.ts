@@ -5,7 +5,8 @@
  * with the drawing board (the drawing stays with its question), and sets and removes a similar
  * question. Screenshots go to test-results/.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 const DEMO_PASSWORD = 'Demo@2026';
 const ENDED_EXAM = '高一下学期3月月考';

@@ -3,7 +3,8 @@
  * scoring by region on the scan, by blank, quick submit, history, problem papers, the screen
  * lock, and a 2+1+1 disagreement that ends with the adjudicator.
  */
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 const DEMO_PASSWORD = 'Demo@2026';
 const RUNNING_EXAM = '高一下学期期中考试';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { encryptForLogin } from '../../src/server/features/auth/rsa.ts';
@@ -26,6 +26,9 @@ let key: string;
 const SCENE = 'wechatQrcodeChangePwd';
 
 beforeAll(async () => {
+  // the codes are asked for as school.example:8080, which the operator allowed
+  vi.stubEnv('PUBLIC_ORIGIN', '');
+  vi.stubEnv('ALLOWED_HOSTS', 'school.example:8080');
   database = await createTestDatabase();
   app = await buildApp({ database, storage: createFolderStorage(mkdtempSync(path.join(tmpdir(), 'qr-scans-'))), taskWorkers: false });
   call = apiOf(app);
@@ -34,6 +37,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  vi.unstubAllEnvs();
   await app.close();
   await database.close();
 });
