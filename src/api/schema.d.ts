@@ -226,7 +226,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** a stored scan image (PNG); only for a signed-in user of the scan's school */
+        /**
+         * a stored scan image (PNG), by the address an answer of the server handed to the caller
+         * @description Scans are never named by their storage key. Every answer that shows a scan (marking,
+         *     history, problem papers, blank papers, typical papers, analysis) hands out the address
+         *     /v1/files/scans/{key} where key is a sealed note of the server (AES-256-GCM with a key
+         *     derived from the server secret) saying which scan, for which user, until when: it cannot be
+         *     guessed or forged, does not say whose answer it is, works only with that user's token, and
+         *     expires 2 to 2¼ hours after it was handed out (the same address within a quarter of an hour,
+         *     so that the browser's cache serves repeats; Cache-Control keeps it as long as it works).
+         *     Unknown, foreign and expired addresses answer 404. On every fetch the server checks again
+         *     who may see the answer: administrators (role 1, role 5 of the school); an answer piece to
+         *     the group's marker who holds it, marked it, reported it as a problem paper or could be
+         *     handed it (it waits with a free slot), and to the group's adjudicator who holds or decided
+         *     it or for whom it waits; once the exam's analysis is open, teachers with analysis rights on
+         *     the student's class, and — for an answer tagged with a wrong cause (a typical paper) — any
+         *     teacher who may open the exam's analysis. Anyone else gets 403. Whole answer sheets (they
+         *     show name and exam number) go to administrators and class teachers only; markers see them
+         *     through /v1/examination/original-paper, masked in blind marking.
+         */
         get: operations["getScanImage"];
         put?: never;
         post?: never;
@@ -1671,7 +1689,7 @@ export interface components {
             };
         };
         ScanPiece: {
-            /** @description GET with the marking token: /v1/files/scans/{key} */
+            /** @description GET with the token of the user it was handed to, while it works: /v1/files/scans/{sealed address} (see getScanImage) */
             url: string;
             width: number;
             height: number;
@@ -2867,6 +2885,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the sealed address handed out by the server (base64url), never a storage key */
                 key: string;
             };
             cookie?: never;

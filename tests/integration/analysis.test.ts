@@ -43,6 +43,8 @@ const Q14 = [
   [3, 3],
 ];
 
+/** a scan address as the server hands it out: a sealed note, not a storage key */
+const SEALED_SCAN = /^\/v1\/files\/scans\/[A-Za-z0-9_-]{63}$/;
 const scope = (extra = '') => `examination_id=${fx.examId}&test_id=${fx.testId}${extra}`;
 const get = (operationId: string, url: string, token = web.principal) => call(operationId, { url, token });
 
@@ -285,8 +287,11 @@ describe('after marking through the marking calls', () => {
     expect(ids(lists.body.data.loss_score)).toEqual([fx.studentIds[1], fx.studentIds[5], fx.studentIds[2]]); // 7, 5, 4
     expect(ids(lists.body.data.scoreless)).toEqual([fx.studentIds[4]]);
     const s1 = lists.body.data.full_credit[0];
-    expect(s1).toMatchObject({ total_score: 10, emptys: [{ key: '1', score: 10 }], answer_sheet: ['/v1/files/scans/an-sheet-a.png', '/v1/files/scans/an-sheet-b.png'] });
-    expect(s1.partition_pic[0]).toMatchObject({ url: `/v1/files/scans/an-p${fx.partitionIds[0]}-s${fx.studentIds[0]}.png`, width: 800, height: 220 });
+    expect(s1).toMatchObject({ total_score: 10, emptys: [{ key: '1', score: 10 }] });
+    // sealed addresses (both sides of the sheet, the group's piece), never the storage keys
+    expect(s1.answer_sheet).toEqual([expect.stringMatching(SEALED_SCAN), expect.stringMatching(SEALED_SCAN)]);
+    expect(new Set(s1.answer_sheet).size).toBe(2);
+    expect(s1.partition_pic[0]).toMatchObject({ url: expect.stringMatching(SEALED_SCAN), width: 800, height: 220 });
     const unknown = await get('getQuestionStudentLists', `/v1/examanalysis/student-list/999999?${scope()}`);
     expect(unknown.status).toBe(404);
   });
@@ -344,7 +349,7 @@ describe('after marking through the marking calls', () => {
     const causes = Object.fromEntries(all.body.data.feedback_list.map((f: { name: string; count: number }) => [f.name, f.count]));
     expect(causes).toEqual({ 计算错误: 2, 审题不清: 1 });
     const log = all.body.data.marking_logs[0];
-    expect(log.url[0]).toMatch(/^\/v1\/files\/scans\/an-p\d+-s\d+\.png$/);
+    expect(log.url[0]).toMatch(SEALED_SCAN);
     expect(log.teacher_id).toBe(markerOf.get(log.student_id));
 
     const mine = await get('getTypicalExamination', url('&marked_by=me'), web[me.username]);

@@ -44,8 +44,15 @@ export interface Viewer {
 }
 
 export async function viewerOf(db: Db, auth: AuthContext, schoolId: number): Promise<Viewer> {
+  const viewer = await analysisViewerOf(db, auth, schoolId);
+  if (!viewer) throw forbidden(AnalysisMessage.noExamAccess);
+  return viewer;
+}
+
+/** The caller's view of a school's analyses, or undefined when they are no member of it. */
+export async function analysisViewerOf(db: Db, auth: AuthContext, schoolId: number): Promise<Viewer | undefined> {
   if (auth.role === Role.superAdmin) return {};
-  if (!(await schoolIdsOf(db, auth.userId)).includes(schoolId)) throw forbidden(AnalysisMessage.noExamAccess);
+  if (!(await schoolIdsOf(db, auth.userId)).includes(schoolId)) return undefined;
   if (auth.role === Role.teacher && CLASS_LIMITED_POSITIONS.has(auth.groupId)) return { classIds: new Set(await repo.taughtClassIds(db, auth.userId)) };
   return {};
 }

@@ -19,7 +19,7 @@ import type { AuthContext } from '../auth/auth-service.ts';
 import * as repo from './analysis-repository.ts';
 import { contrastTargets, describeTarget, openTest, positionsOf, resolveTarget, schoolTarget, type ExamRow, type ScopeQuery, type Target, type TestRow } from './analysis-scope.ts';
 import { buildTestScores, gather, gatherChoices, type AnalysedQuestion, type TestScores } from './test-scores.ts';
-import { describePiece, scanUrl } from '../files/scan-url.ts';
+import { describePiece, scanAddresses } from '../files/scan-url.ts';
 
 /** Page size of the student list when the caller names none. */
 export const STUDENT_LIST_PAGE_SIZE = 50;
@@ -268,6 +268,7 @@ export class AnalysisService {
     const positions = positionsOf(data.students, target);
     const scored = Array.from(positions).filter((p) => data.scores[qi][p] === data.scores[qi][p]);
     const ids = scored.map((p) => data.students[p].id);
+    const scans = await scanAddresses(this.database);
     const { sheets, pieces } = await this.database.run(async (db) => ({
       sheets: await repo.answerSheetsOf(db, test.id, ids),
       pieces: question.row.partitionId === null ? [] : await repo.piecesOf(db, question.row.partitionId, ids),
@@ -285,8 +286,8 @@ export class AnalysisService {
           const score = data.blankScores[qi][bi][p];
           return score === score ? [{ key: b.key, score }] : [];
         }),
-        answer_sheet: [sheet?.sideA, sheet?.sideB].filter((k): k is string => !!k).map(scanUrl),
-        partition_pic: pieces.filter((x) => x.studentId === s.id).map(describePiece),
+        answer_sheet: ([1, 2] as const).filter((side) => (side === 1 ? sheet?.sideA : sheet?.sideB)).map((side) => scans.url(auth.userId, { kind: 'sheet', testId: test.id, studentId: s.id, side })),
+        partition_pic: pieces.filter((x) => x.studentId === s.id).map((x, index) => describePiece(scans, auth.userId, x, x, index)),
       };
     };
     const byScore = (a: number, b: number) => data.scores[qi][b] - data.scores[qi][a] || data.students[a].examNumber.localeCompare(data.students[b].examNumber);

@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import * as repo from './analysis-repository.ts';
 import { requireClassView, viewerOf } from './analysis-scope.ts';
-import { scanUrl } from '../files/scan-url.ts';
+import { scanAddresses } from '../files/scan-url.ts';
 
 /** "Similar-question and typical-paper page size 10" (spec 001 §9). */
 export const TYPICAL_PAGE_SIZE = 10;
@@ -29,6 +29,7 @@ export class TypicalPapers {
   constructor(private readonly database: Database) {}
 
   async list(auth: AuthContext, q: TypicalQuery) {
+    const scans = await scanAddresses(this.database);
     const { rows, names, pieces } = await this.database.run(async (db) => {
       const test = await repo.testById(db, q.test_id);
       if (!test) throw notFound(AnalysisMessage.testNotFound);
@@ -72,7 +73,7 @@ export class TypicalPapers {
         class_id: r.class_id,
         class_name: r.class_name,
         total_score: r.total_score,
-        url: pieces.filter((p) => p.studentId === r.student_id).map((p) => scanUrl(p.storageKey)),
+        url: pieces.filter((p) => p.studentId === r.student_id).map((p, index) => scans.url(auth.userId, { kind: 'piece', partitionId: p.partitionId, studentId: p.studentId, index })),
         feedback_ids: r.tag_ids,
         marked_by_me: r.teacher_id === auth.userId,
       })),

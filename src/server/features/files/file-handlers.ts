@@ -7,9 +7,10 @@ import { readScanFor } from './scan-access.ts';
 export function fileHandlers(database: Database, storage: ScanStorage): Handlers {
   return {
     async getScanImage(request, reply) {
-      const content = await readScanFor(database, storage, requireAuth(request), request.params.key);
-      // scans never change under a key; the browser may keep them for the marking session
-      reply.header('Cache-Control', 'private, max-age=86400, immutable').type('image/png');
+      const { content, opened } = await readScanFor(database, storage, requireAuth(request), request.params.key);
+      // a scan never changes under its address; the browser keeps it while the address works
+      const seconds = Math.max(0, Math.floor((opened.expiresAt - Date.now()) / 1000));
+      reply.header('Cache-Control', `private, max-age=${seconds}, immutable`).type('image/png');
       return content;
     },
   };

@@ -26,7 +26,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.
 import { blackRate } from '../../storage/black-rate.ts';
 import type { ScanStorage } from '../../storage/scan-storage.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { scanUrl } from '../files/scan-url.ts';
+import { scanAddresses } from '../files/scan-url.ts';
 import * as blanks from './blank-volume-repository.ts';
 import { BLANK_BLACK_RATE } from './blank-volume-repository.ts';
 import * as repo from './marking-repository.ts';
@@ -104,6 +104,7 @@ export class BlankVolumes {
   async list(auth: AuthContext, q: BlankListQuery) {
     const [low, high] = q.black_rate && q.black_rate.length === 2 ? [Math.min(...q.black_rate), Math.max(...q.black_rate)] : DEFAULT_BLACK_RATE;
     const pageSize = q.page_size ?? BLANK_VOLUME_BATCH_MAX;
+    const scans = await scanAddresses(this.database);
     return this.database.run(async (db) => {
       const groups = await this.groupsOf(db, auth, q.test_id, q.partition_ids);
       const { rows, total } = await blanks.blankList(db, { ...groups, teacherId: auth.userId, low, high }, { limit: pageSize, offset: ((q.page_no ?? 1) - 1) * pageSize });
@@ -117,7 +118,7 @@ export class BlankVolumes {
           student_id: Number(r.student_id),
           create_time: new Date(r.updated_at).toISOString(),
           black_rate: Number(r.rate),
-          url: pieces.map((p) => `${scanUrl(p.storageKey)},${p.width},${p.height}`),
+          url: pieces.map((p, index) => `${scans.url(auth.userId, { kind: 'piece', partitionId: p.partitionId, studentId: p.studentId, index })},${p.width},${p.height}`),
         });
       }
       return { result, total };

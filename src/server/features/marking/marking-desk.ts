@@ -24,7 +24,7 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { ScanStorage } from '../../storage/scan-storage.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { describePiece } from '../files/scan-url.ts';
+import { describePiece, scanAddresses } from '../files/scan-url.ts';
 import { BlankVolumes } from './blank-volumes.ts';
 import * as repo from './marking-repository.ts';
 import type { PartitionContexts } from './partition-context.ts';
@@ -86,6 +86,7 @@ export class MarkingDesk {
   }
 
   async listProblems(auth: AuthContext, q: { test_id: number; partition_id?: number; state?: string; page_no?: number; page_size?: number }) {
+    const scans = await scanAddresses(this.database);
     return this.database.run(async (db) => {
       await requireViewer(db, auth, q.test_id);
       const where = and(
@@ -118,7 +119,7 @@ export class MarkingDesk {
           comment: r.p.comment,
           state: r.p.state,
           create_time: r.p.createdAt.toISOString(),
-          partition_pics: pieces.map(describePiece),
+          partition_pics: pieces.map((piece, index) => describePiece(scans, auth.userId, piece, piece, index)),
         });
       }
       return { result, total };

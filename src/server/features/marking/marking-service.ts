@@ -17,7 +17,7 @@ import type { components } from '../../../api/schema.d.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { describePiece } from '../files/scan-url.ts';
+import { describePiece, scanAddresses, type ScanAddresses } from '../files/scan-url.ts';
 import * as repo from './marking-repository.ts';
 import { claimStudents, readForSubmit, writeSubmit, writeSubmits, type DescribedUnit, type SubmitRead, type SubmitWrite, type SubmitWritten, type UnitState } from './marking-statements.ts';
 import { WriteBatcher } from './write-batcher.ts';
@@ -131,6 +131,7 @@ export class MarkingService {
     if (!context.divided) throw badRequest(MarkingMessage.notDivided);
 
     if (!history) return this.loadLive(auth, context, markTask, judge, query);
+    const seer = await this.seer(auth.userId);
     return this.database.tx(async (db) => {
       let students: StudentToMark[] = [];
       let currentLogId = 0;
@@ -140,7 +141,7 @@ export class MarkingService {
       if (log && (log.teacherId !== auth.userId || log.partitionId !== context.id)) throw forbidden(MarkingMessage.notYourRecord);
       if (log) {
         currentLogId = log.id;
-        students = await this.studentsFromLogs(db, context, [log]);
+        students = await this.studentsFromLogs(db, context, seer, [log]);
       }
       const progress = query.get_progress === 0 ? {} : await this.progress(db, context, auth.userId, judge, markTask, await repo.teacherCounts(db, context.id, auth.userId, judge), currentLogId, true);
       return {
@@ -285,7 +286,7 @@ export class MarkingService {
     // the write described every held unit that is not in `known`, and every new one
     const units = handed.flatMap((id) => described.get(id) ?? known.get(id) ?? []);
     const history = judge === 1 && units.length > 0 ? await this.database.run((db) => repo.historyOfUnits(db, units.map((u) => u.unitId))) : [];
-    let students = this.studentsOf(context, handed, units, history, expiresAt);
+    let students = this.studentsOf(context, await this.seer(auth.userId), handed, units, history, expiresAt);
     if (more && students.length < count) {
       // the queue looks short: give back leases that ran out, then try again
       students = (await this.claimNext(context, auth.userId, judge, count, true)).students;
@@ -364,11 +365,11 @@ export class MarkingService {
     const history = judge === 1 && claimed.unitIds.length > 0 ? await this.database.run((db) => repo.historyOfUnits(db, claimed.unitIds)) : [];
     this.described.remember(claimed.units);
     this.described.hand(markerKey(context.id, teacherId, judge), claimed.unitIds);
-    return { students: this.studentsOf(context, claimed.unitIds, claimed.units, history, expiresAt), mine: claimed.mine };
+    return { students: this.studentsOf(context, await this.seer(teacherId), claimed.unitIds, claimed.units, history, expiresAt), mine: claimed.mine };
   }
 
   /** The students of the given units, in that order, with their scan pieces (one query). */
-  private async describeUnits(db: Db, context: PartitionContext, unitIds: number[], withHistory: boolean, leaseUntil?: Date): Promise<StudentToMark[]> {
+  private async describeUnits(db: Db, context: PartitionContext, seer: Seer, unitIds: number[], withHistory: boolean, leaseUntil?: Date): Promise<StudentToMark[]> {
     if (unitIds.length === 0) return [];
     const rows = await repo.unitsWithPieces(db, unitIds);
     const history = withHistory ? await repo.historyOfUnits(db, unitIds) : [];
@@ -378,11 +379,16 @@ export class MarkingService {
       if (!unit) units.set(row.unitId, (unit = { unitId: row.unitId, studentId: row.studentId, name: row.name, pieces: [] }));
       if (row.storageKey) unit.pieces.push({ storageKey: row.storageKey, width: row.width!, height: row.height!, x: row.x!, y: row.y! });
     }
-    return this.studentsOf(context, unitIds, [...units.values()], history, leaseUntil);
+    return this.studentsOf(context, seer, unitIds, [...units.values()], history, leaseUntil);
+  }
+
+  /** What the students are described with for one teacher (made before any transaction: it may read the server secret). */
+  private async seer(teacherId: number): Promise<Seer> {
+    return { teacherId, scans: await scanAddresses(this.database) };
   }
 
   /** Units as the marker receives them, in the order of `unitIds`. */
-  private studentsOf(context: PartitionContext, unitIds: number[], units: readonly StudentPart[], history: Awaited<ReturnType<typeof repo.historyOfUnits>>, leaseUntil?: Date): StudentToMark[] {
+  private studentsOf(context: PartitionContext, seer: Seer, unitIds: number[], units: readonly StudentPart[], history: Awaited<ReturnType<typeof repo.historyOfUnits>>, leaseUntil?: Date): StudentToMark[] {
     const byUnit = new Map(units.map((u) => [u.unitId, u]));
     return unitIds.flatMap((id) => {
       const unit = byUnit.get(id);
@@ -392,7 +398,7 @@ export class MarkingService {
         marking_log_id: 0,
         version: 0,
         student_name: context.showStudent ? unit.name : '***',
-        partition_pics: unit.pieces.map((piece) => describePiece(piece)),
+        partition_pics: unit.pieces.map((piece, index) => describePiece(seer.scans, seer.teacherId, { partitionId: context.id, studentId: unit.studentId }, piece, index)),
         question_score: {},
         score_marks: [],
         feedback_ids: '',
@@ -405,8 +411,8 @@ export class MarkingService {
     });
   }
 
-  private async studentsFromLogs(db: Db, context: PartitionContext, logs: repo.LogRow[]): Promise<StudentToMark[]> {
-    const described = await this.describeUnits(db, context, logs.map((l) => l.unitId), logs.some((l) => l.judge === 1));
+  private async studentsFromLogs(db: Db, context: PartitionContext, seer: Seer, logs: repo.LogRow[]): Promise<StudentToMark[]> {
+    const described = await this.describeUnits(db, context, seer, logs.map((l) => l.unitId), logs.some((l) => l.judge === 1));
     return logs.map((log) => {
       const base = described.find((s) => s.student_id === log.studentId)!;
       return {
@@ -500,6 +506,12 @@ type Refusal = 'already-marked' | 'not-held' | 'state-changed';
 
 /** A new mark as submitted, before the double-marking rule has placed it. */
 type MarkToWrite = Omit<SubmitWrite, 'unitId' | 'version' | 'state' | 'marksNeeded' | 'finalScore' | 'finalQuestionScore' | 'round'>;
+
+/** The teacher students are described for, and the addresses of their scans. */
+interface Seer {
+  teacherId: number;
+  scans: ScanAddresses;
+}
 
 /** What a marker is shown of a unit. */
 type StudentPart = Pick<DescribedUnit, 'unitId' | 'studentId' | 'name' | 'pieces'>;
