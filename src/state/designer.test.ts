@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createCard, SectionKind, type AnswerCard, type AnswerSection } from '../domain/answer-card/index.ts';
+import { createCard, headingText, layoutCard, ScoreDisplayKind, SectionKind, type AnswerCard, type AnswerSection } from '../domain/answer-card/index.ts';
 import {
   addSectionOfKind,
   cardWithSectionMoved,
@@ -17,6 +17,7 @@ import {
   resetPartitions,
   redo,
   selectedSection,
+  selectSection,
   setRefusalNotice,
   startDesign,
   undo,
@@ -31,6 +32,10 @@ beforeEach(() => {
   setRefusalNotice((message) => refusals.push(message));
   startDesign();
 });
+
+function selectSectionByKind(kind: string): void {
+  selectSection(designer.card.sections.find((section) => section.kind === kind)?.index ?? null);
+}
 
 const kinds = () => designer.card.sections.map((section) => section.kind);
 const stored = () => JSON.parse(sessionStorage.getItem(DESIGNER_STORAGE_KEY) ?? 'null') as AnswerCard | null;
@@ -85,6 +90,35 @@ describe('the designer store', () => {
     expect(section?.title).toBe('解答题');
     expect(section && 'lines' in section ? section.lines : null).toBe(10);
     expect(section?.totalScore).toBe(10);
+  });
+
+  it('gives a new composition, English composition and optional question the score of their questions, in the panel and the printed heading', () => {
+    for (const [kind, total] of [
+      ['composition', 50],
+      ['englishComposition', 25],
+      ['optional', 10],
+    ] as const) {
+      addSectionOfKind(kind);
+      const section = selectedSection();
+      expect(section?.totalScore).toBe(total);
+      expect(headingText(section!, '一', ScoreDisplayKind.score)).toContain(`${total}分`);
+    }
+    // the laid-out block carries the score a marker scores the region out of
+    const composition = designer.card.sections.find((section) => section.kind === 'composition')!;
+    const block = layoutCard(designer.card).blocks.find((b) => b.area && designer.card.sections[b.sectionIndex] === composition);
+    expect(block?.area?.score).toBe(50);
+    // the composition's score is its question's: editing the question changes the total
+    selectSectionByKind('composition');
+    editSelectedItem(0, { score: 60 });
+    expect(selectedSection()?.totalScore).toBe(60);
+    expect(refusals).toEqual([]);
+  });
+
+  it('works the totals out again for a card saved with a composition worth 0', () => {
+    addSectionOfKind('composition');
+    const saved = { ...designer.card, sections: designer.card.sections.map((section) => ({ ...section, totalScore: 0 })) };
+    startDesign(saved);
+    expect(designer.card.sections[0].totalScore).toBe(50);
   });
 
   it('deletes the selected section and clears the selection', () => {

@@ -23,6 +23,7 @@ import {
   resetPartition,
   unmergeQuestion,
   subjectiveItem,
+  withSectionTotals,
   type AnswerCard,
   type CardSection,
   type EditResult,
@@ -73,7 +74,7 @@ function loadStoredCard(): AnswerCard | null {
   if (!raw) return null;
   try {
     const card = JSON.parse(raw) as AnswerCard;
-    return Array.isArray(card.sections) && typeof card.pageConfig === 'object' ? card : null;
+    return Array.isArray(card.sections) && typeof card.pageConfig === 'object' ? withSectionTotals(card) : null;
   } catch {
     return null;
   }
@@ -116,7 +117,7 @@ export function startDesign(card: AnswerCard = createCard()): void {
   designer.past = [];
   designer.future = [];
   designer.selected = null;
-  setCard(card);
+  setCard(withSectionTotals(card));
 }
 
 export function undo(): void {

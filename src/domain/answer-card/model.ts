@@ -453,16 +453,17 @@ export function childrenOf(items: readonly SubjectiveItem[], parent: number): nu
 }
 
 /**
- * A section's total: the sum of its objective items, of its blanks, or of the leaf questions of a
- * short answer (a question with sub-questions scores their sum); otherwise its own score.
+ * A section's total: the sum of its objective items, or of the leaf questions of a section with
+ * numbered questions (blanks, short answers, a composition: a question with sub-questions scores
+ * their sum); an optional question is worth the question a student picks, so the largest of its
+ * alternatives. A section without numbered questions has its own score.
  */
 export function sectionTotalScore(section: CardSection): number {
   if (isObjectiveSection(section)) return sumScores(section.items.map((item) => item.score));
   if (!isAnswerSection(section)) return 0;
-  if (section.items.length > 0 && (section.kind === 'shortAnswer' || section.kind === 'blankFilling')) {
-    return sumScores(leafItems(section.items).map((index) => section.items[index].score));
-  }
-  return section.score;
+  if (section.items.length === 0) return section.score;
+  if (section.kind === 'optional') return Math.max(...section.items.map((item) => item.score));
+  return sumScores(leafItems(section.items).map((index) => section.items[index].score));
 }
 
 /** Indices of the items without sub-questions. */
@@ -541,6 +542,15 @@ export function withTotalScore<S extends CardSection>(section: S): S {
   const totalScore = sectionTotalScore(section);
   const merge: Flag = isAnswerSection(section) && section.kind === 'shortAnswer' ? (allMerged(section.items) ? 1 : 0) : section.merge;
   return section.totalScore === totalScore && section.merge === merge ? section : { ...section, totalScore, merge };
+}
+
+/**
+ * The card with every section's total worked out again, for a card saved by an earlier version of
+ * the designer (which kept 0 as the total of a composition scored by its question).
+ */
+export function withSectionTotals(card: AnswerCard): AnswerCard {
+  const sections = card.sections.map(withTotalScore);
+  return sections.every((section, i) => section === card.sections[i]) ? card : { ...card, sections };
 }
 
 function allMerged(items: readonly SubjectiveItem[]): boolean {
