@@ -2,14 +2,14 @@
 import '../../test/jsdom-setup.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Editor, VecLike } from 'tldraw';
-import { layoutCard, type AnswerCard } from '../../domain/answer-card/index.ts';
+import { addSection, createCard, layoutCard, type AnswerCard, type EditResult } from '../../domain/answer-card/index.ts';
 import { sampleCard } from '../../domain/answer-card/sample-cards.ts';
 import { CANVAS_UNITS_PER_MM } from '../../shapes/layout-block/card-drawing.tsx';
 import { LayoutBlockShapeUtil } from '../../shapes/layout-block/LayoutBlockShapeUtil.tsx';
 import { getLayoutBlocks, getPageFrames, showCardLayout } from '../../shapes/layout-block/place-card-layout.ts';
 import type { LayoutBlockShape } from '../../shapes/layout-block/layout-block-props.ts';
 import { PageFrameShapeUtil } from '../../shapes/page-frame/PageFrameShapeUtil.tsx';
-import { cardWithSectionMoved } from '../../state/designer.ts';
+import { cardWithSectionMoved, newSectionDraft } from '../../state/designer.ts';
 import { createTestEditor, dragOnCanvas, pointerEvent, tickEditor } from '../../test/test-editor.ts';
 import { setBlockDragHandlers } from './block-drag-handlers.ts';
 import { BlockDragTool } from './BlockDragTool.ts';
@@ -53,6 +53,11 @@ function firstBlockOf(position: number): LayoutBlockShape {
   return block;
 }
 
+function cardOf(result: EditResult): AnswerCard {
+  if (!result.ok) throw new Error(result.error.message);
+  return result.card;
+}
+
 const titles = () => card.sections.map((section) => section.title);
 
 describe('block-drag tool', () => {
@@ -72,19 +77,48 @@ describe('block-drag tool', () => {
     expect(titles()).toEqual([second, first, ...rest]);
   });
 
-  it('moves a section to the top of the second column, before the section that started it', () => {
+  it('moves a section dropped at the top of the second column after the section that goes on there from the first', () => {
     const frame = getPageFrames(editor)[0];
     const column = frame.props.columns[1];
     const opening = getLayoutBlocks(editor)
       .filter((block) => block.props.sectionPosition >= 0 && block.x >= frame.x + column.x * CANVAS_UNITS_PER_MM && block.y < frame.props.hMm * CANVAS_UNITS_PER_MM)
       .sort((a, b) => a.y - b.y)[0];
-    const openingTitle = card.sections[opening.props.sectionPosition].title;
+    // the sample card's short answer starts at the foot of the first column and goes on at the top of the second
+    expect(opening.props.part).toBe(1);
+    const goingOn = card.sections[opening.props.sectionPosition].title;
     const movedTitle = card.sections[0].title;
     const topOfColumn = editor.pageToScreen({ x: frame.x + (column.x + column.width / 2) * CANVAS_UNITS_PER_MM, y: opening.y - 2 });
     dragOnCanvas(editor, middleOnScreen(firstBlockOf(0)), topOfColumn);
     const order = titles();
-    expect(order.indexOf(movedTitle)).toBe(order.indexOf(openingTitle) - 1);
-    expect(order[0]).not.toBe(movedTitle);
+    expect(order.indexOf(movedTitle)).toBe(order.indexOf(goingOn) + 1);
+  });
+
+  it('moves a section dragged down past the middle of the next section\'s first block after that section, however many blocks it has', () => {
+    // the sections a teacher adds in the designer: the short answer is one block per question and goes on in the second column
+    card = createCard();
+    for (const kind of ['objective', 'blankFilling', 'shortAnswer', 'composition'] as const) card = cardOf(addSection(card, newSectionDraft(kind, card)));
+    show();
+    const shortAnswerBlocks = getLayoutBlocks(editor).filter((block) => block.props.sectionPosition === 2);
+    expect(shortAnswerBlocks.length).toBeGreaterThan(1);
+    const fillIn = firstBlockOf(1);
+    const below = firstBlockOf(2);
+    const target = editor.pageToScreen({ x: fillIn.x + 100, y: below.y + below.props.hMm * CANVAS_UNITS_PER_MM * 0.75 });
+    dragOnCanvas(editor, middleOnScreen(fillIn), target);
+    expect(card.sections.map((section) => section.kind)).toEqual(['objective', 'shortAnswer', 'blankFilling', 'composition']);
+  });
+
+  it('moves a section dragged up past the middle of the previous section\'s last block before that section', () => {
+    card = createCard();
+    for (const kind of ['objective', 'shortAnswer', 'blankFilling'] as const) card = cardOf(addSection(card, newSectionDraft(kind, card)));
+    show();
+    const shortAnswerBlocks = getLayoutBlocks(editor)
+      .filter((block) => block.props.sectionPosition === 1)
+      .sort((a, b) => a.y - b.y);
+    expect(shortAnswerBlocks.length).toBeGreaterThan(1);
+    const last = shortAnswerBlocks.at(-1)!;
+    const target = editor.pageToScreen({ x: last.x + 100, y: last.y + last.props.hMm * CANVAS_UNITS_PER_MM * 0.25 });
+    dragOnCanvas(editor, middleOnScreen(firstBlockOf(2)), target);
+    expect(card.sections.map((section) => section.kind)).toEqual(['objective', 'blankFilling', 'shortAnswer']);
   });
 
   it('leaves the card alone when a block is dropped back where it was', () => {

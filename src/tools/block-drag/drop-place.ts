@@ -37,35 +37,47 @@ export function flowPlaceAt(editor: Editor, point: VecLike): FlowPlace | null {
   return { page: frame.props.pageIndex, column, y: yMm };
 }
 
-/** Where another section's block sits in the flow, taken when a drag starts. */
+/** Where another section lies in the flow, taken when a drag starts: the middles of its first and last blocks. */
 export interface FlowMark {
   sectionPosition: number;
-  place: FlowPlace;
+  first: FlowPlace;
+  last: FlowPlace;
 }
 
 /**
- * The flow places of the blocks other than the dragged one. A drag decides against these, taken
- * at its start, so that the live reflow under the pointer does not move the targets it aims at.
+ * Where each section other than the dragged one lies in the flow. A drag decides against these,
+ * taken at its start, so that the live reflow under the pointer does not move the targets it aims at.
  */
 export function flowMarks(editor: Editor, dragged: LayoutBlockShape): FlowMark[] {
   const from = dragged.props.sectionPosition;
-  return getLayoutBlocks(editor).flatMap((block) => {
-    if (block.props.sectionPosition < 0 || block.props.sectionPosition === from) return [];
+  const marks = new Map<number, FlowMark>();
+  for (const block of getLayoutBlocks(editor)) {
+    const sectionPosition = block.props.sectionPosition;
+    if (sectionPosition < 0 || sectionPosition === from) continue;
     const place = flowPlaceAt(editor, blockMiddle(block));
-    return place ? [{ sectionPosition: block.props.sectionPosition, place }] : [];
-  });
+    if (!place) continue;
+    const mark = marks.get(sectionPosition);
+    if (!mark) marks.set(sectionPosition, { sectionPosition, first: place, last: place });
+    else if (compareFlowPlaces(place, mark.first) < 0) mark.first = place;
+    else if (compareFlowPlaces(place, mark.last) > 0) mark.last = place;
+  }
+  return [...marks.values()];
 }
 
 /**
- * Where in the section order a block dropped at `point` goes: before the first section whose
- * block starts below the drop point in the flow (its middle is the line), or after the last one.
- * Returns a position counted before the move, as `cardWithSectionMoved` takes it.
+ * Where in the section order a block dropped at `point` goes: past every section whose middle line
+ * the drop has crossed, the way a dragged item passes its neighbours in a list. A section of
+ * several blocks (a short answer has one per question, a long one goes on in the next column) is
+ * one place in the order and cannot be split, so a block dragged down has passed it once the drop
+ * is below the middle of its first block, and a block dragged up once the drop is above the middle
+ * of its last block: the neighbour the teacher drags across is the line, wherever the rest of the
+ * section lies. Returns a position counted before the move, as `cardWithSectionMoved` takes it.
  */
 export function dropPosition(editor: Editor, dragged: LayoutBlockShape, point: VecLike, marks: readonly FlowMark[] = flowMarks(editor, dragged)): number | null {
   const drop = flowPlaceAt(editor, point);
   if (!drop) return null;
   const from = dragged.props.sectionPosition;
-  const later = marks.filter((mark) => compareFlowPlaces(mark.place, drop) > 0);
+  const later = marks.filter((mark) => compareFlowPlaces(mark.sectionPosition < from ? mark.last : mark.first, drop) > 0);
   if (later.length > 0) return Math.min(...later.map((mark) => mark.sectionPosition));
   return Math.max(from, ...marks.map((mark) => mark.sectionPosition)) + 1;
 }
