@@ -30,6 +30,7 @@ function tracingAllowed(): boolean {
   const probe = spawnSync('strace', ['-o', '/dev/null', 'true'], { encoding: 'utf8' });
   if (probe.error) throw new Error(`strace is needed for this test and was not found (${probe.error.message}); .ci/run installs it`);
   if (probe.status === 0) return true;
+  if (!/Operation not permitted|EPERM/.test(probe.stderr)) throw new Error(`strace failed: ${probe.stderr.trim()}`);
   console.warn(`durable-commit: skipped, strace cannot trace on this machine (ptrace not permitted): ${probe.stderr.trim()}`);
   return false;
 }
