@@ -220,11 +220,12 @@ async function pgliteRun() {
   const phase = async (label: string, env: Record<string, string>): Promise<number> => {
     const copy = mkdtempSync(path.join(tmpdir(), 'bench-pglite-run-'));
     cpSync(path.join(dataDir, 'db'), path.join(copy, 'db'), { recursive: true });
-    const server = await startServer({ DATA_DIR: copy, ...env });
+    let server: ServerProcess | undefined;
     try {
+      server = await startServer({ DATA_DIR: copy, ...env });
       return report(`PGlite (embedded), ${label}, ${MARKERS} markers closed-loop`, await drive([server], fx, tokens, SECONDS, 0));
     } finally {
-      await server.stop();
+      await server?.stop();
       rmSync(copy, { recursive: true, force: true });
     }
   };
