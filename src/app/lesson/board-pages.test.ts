@@ -70,6 +70,24 @@ describe('the Lesson board', () => {
     expect(drawings().map((s) => s.id)).toEqual([second.id]);
   });
 
+  it('brings each stroke back with its own width and colour after another brush was chosen on another question', () => {
+    switchBoardQuestion(editor, null, 'q1');
+    dragOnCanvas(editor, { x: 100, y: 100 }, { x: 300, y: 100 });
+    applyBoardPen(editor, chooseWidth({ ...DEFAULT_BOARD_PEN, color: 'blue' }, 10));
+    dragOnCanvas(editor, { x: 100, y: 300 }, { x: 300, y: 300 });
+
+    switchBoardQuestion(editor, 'q1', 'q2');
+    applyBoardPen(editor, chooseWidth({ ...DEFAULT_BOARD_PEN, color: 'green' }, 14));
+    dragOnCanvas(editor, { x: 400, y: 300 }, { x: 500, y: 500 });
+
+    switchBoardQuestion(editor, 'q2', 'q1');
+    const back = drawings();
+    expect(back.map((s) => s.props.color)).toEqual(['red', 'blue']);
+    expect(back.map((s) => screenWidthOf(s))).toEqual([expect.closeTo(5, 5), expect.closeTo(10, 5)]);
+    switchBoardQuestion(editor, 'q1', 'q2');
+    expect(drawings().map((s) => [s.props.color, screenWidthOf(s)])).toEqual([['green', expect.closeTo(14, 5)]]);
+  });
+
   it('brings the drawing of a question back on a new board after the board was closed', () => {
     switchBoardQuestion(editor, null, 'q1');
     dragOnCanvas(editor, { x: 100, y: 100 }, { x: 300, y: 220 });

@@ -25,14 +25,19 @@ export function scaleForWidth(editor: Editor, shape: TLDrawShape, width: number)
   return width / (base * editor.getZoomLevel());
 }
 
+/** The draw tool's state while a stroke is being drawn: the stroke it creates then is the pen's. */
+const DRAWING_STATE = `${BOARD_DRAW_TOOL_ID}.drawing`;
+
 /**
- * Makes new strokes follow the board's pen; answers the function that stops it. Strokes drawn
- * before keep their width.
+ * Makes new strokes follow the board's pen; answers the function that stops it. Only the stroke
+ * the pen is drawing takes the brush: strokes drawn before, and strokes put back on the board
+ * (another question's drawing coming back, src/app/lesson/board-pages.ts), keep the width and
+ * colour they were drawn with.
  */
 export function installBoardPen(editor: Editor): () => void {
   return editor.sideEffects.registerBeforeCreateHandler('shape', (shape) => {
     const pen = pens.get(editor);
-    if (!pen || pen.eraser || !isDraw(shape)) return shape;
+    if (!pen || pen.eraser || !isDraw(shape) || !editor.isIn(DRAWING_STATE)) return shape;
     return { ...shape, props: { ...shape.props, scale: scaleForWidth(editor, shape, pen.width) } };
   });
 }
