@@ -27,7 +27,7 @@ test.describe('shell', () => {
 
     const nav = page.getByTestId('top-nav');
     await expect(nav).toBeVisible();
-    for (const label of ['首页', '阅卷平台', '阅卷进度', '考试', '分析', '更多']) {
+    for (const label of ['首页', '阅卷平台', '阅卷进度', '分析', '更多']) {
       await expect(nav.getByRole('menuitem', { name: label, exact: true })).toBeVisible();
     }
     await expect(page.getByTestId('home-welcome')).toContainText('欢迎您');
@@ -38,7 +38,7 @@ test.describe('shell', () => {
     await page.screenshot({ path: 'test-results/shell-home.png', fullPage: true });
 
     await page.getByTestId('user-menu').click();
-    for (const item of ['个人中心', '修改密码', 'APP下载', '退出登录']) {
+    for (const item of ['个人中心', '修改密码', '退出登录']) {
       await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
     }
   });
@@ -88,9 +88,9 @@ test.describe('shell', () => {
     await expect(page).toHaveTitle(/^阅卷进度/);
 
     await nav.getByRole('menuitem', { name: '更多' }).hover();
-    await page.getByRole('menuitem', { name: '组卷' }).click();
-    await expect(page).toHaveURL(/\/teachers\/volume$/);
-    await expect(page).toHaveTitle(/^组卷选题/);
+    await page.getByRole('menuitem', { name: '答题卡工具' }).click();
+    await expect(page).toHaveURL(/\/answerCard$/);
+    await expect(page).toHaveTitle(/^答题卡/);
 
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
