@@ -229,6 +229,23 @@ describe('the router', () => {
       expect(hasSession()).toBe(true);
     });
 
+    it('keeps the session when the download count cannot be had, and ends it on a 401', async () => {
+      saveUserInfo(teacher);
+      answers.set('/v1/task/index', { status: 500, code: 500, msg: '服务器错误，请稍后再试' });
+      await openAt('/teachers');
+      await settle();
+      expect(requests).toContain('/v1/task/index');
+      expect(window.location.pathname).toBe('/teachers');
+      expect(hasSession()).toBe(true);
+
+      await act(async () => root?.unmount());
+      answers.set('/v1/task/index', { status: 401, code: 401, msg: '登录已过期' });
+      await openAt('/teachers');
+      await settle();
+      expect(window.location.pathname).toBe('/login');
+      expect(hasSession()).toBe(false);
+    });
+
     it('leaves the login page alone when a call made there is refused', async () => {
       answers.set('/v1/user/public-key', REFUSED);
       await openAt('/login');
