@@ -3,6 +3,7 @@ import { ServerMessage } from '../../../domain/errors.ts';
 import { ok } from '../../http/envelope.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import type { AuthService, ClientApp } from './auth-service.ts';
+import { SignInGate } from './sign-in-gate.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 
 function clientApp(headers: Record<string, string | string[] | undefined>): ClientApp {
@@ -11,12 +12,13 @@ function clientApp(headers: Record<string, string | string[] | undefined>): Clie
 }
 
 export function authHandlers(auth: AuthService): Handlers {
+  const signIns = new SignInGate();
   return {
     async getPublicKey() {
       return ok({ public_key: auth.publicKey });
     },
     async login(request) {
-      const info = await auth.login(request.body.username, request.body.password, request.ip, clientApp(request.headers));
+      const info = await signIns.run(() => auth.login(request.body.username, request.body.password, request.ip, clientApp(request.headers)));
       return ok(info, '登录成功');
     },
     async logout(request) {
