@@ -511,6 +511,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examination/answer-card-designs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the answer sheets saved for tests of the caller's schools (every school for a super administrator), the newest save first */
+        get: operations["listCardDesigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examination/answer-card-design/{test_id}": {
         parameters: {
             query?: never;
@@ -3514,6 +3531,54 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    listCardDesigns: {
+        parameters: {
+            query?: {
+                page_no?: components["parameters"]["PageNo"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description saved designs, without their cards (open one with getCardDesign) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            result: {
+                                test_id: number;
+                                test_name: string;
+                                subject_id: number;
+                                subject_name: string;
+                                examination_id: number;
+                                examination_name: string;
+                                /** @description the card's title */
+                                title: string;
+                                /** @enum {string} */
+                                page_size: "A3" | "A4";
+                                /** @description the blocks (question sections) on the card */
+                                section_count: number;
+                                version: number;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** @description the name of who saved it last */
+                                updated_by: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
         };
     };
     getCardDesign: {

@@ -1,27 +1,18 @@
 /**
  * The answer-sheet designer end to end: a teacher starts a card, adds a section of every kind,
- * drags a block to the other column, previews the pages and exports the PDF.
+ * drags a block to the other column, previews the pages and exports the PDF; a block dragged down
+ * past a section of several blocks; a school admin saves a test's card and makes its groups from
+ * it; the card list lists the saved cards and opens them, and the back arrow returns without
+ * ending the session.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { isSignedIn, logIn } from './support/login.ts';
 import { expect, test } from './support/test.ts';
 
-const DEMO_PASSWORD = 'Demo@2026';
 const SECTION_KINDS = ['试卷标题', '试卷头', '客观题', '填空题', '简答题', '作文', '英语作文', '选做题', '非作答区', '分区标题'];
 const STORAGE_KEY = 'answerCardDesign';
-
-async function logIn(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  if (new URL(page.url()).pathname === '/selectSchool') {
-    await page.getByRole('listitem').first().click();
-    await page.waitForURL((url) => url.pathname !== '/selectSchool');
-  }
-}
 
 interface StoredSection {
   index: number;
@@ -33,6 +24,15 @@ async function storedSections(page: Page): Promise<StoredSection[]> {
     const raw = sessionStorage.getItem(key);
     return raw ? (JSON.parse(raw) as { sections: StoredSection[] }).sections : [];
   }, STORAGE_KEY);
+}
+
+/** The PDF's text as pdftotext reads it; null where the machine has no pdftotext. */
+function pdfText(path: string): string | null {
+  try {
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' });
+  } catch {
+    return null;
+  }
 }
 
 function hasPdftoppm(): boolean {
@@ -64,6 +64,8 @@ test('a teacher designs an answer card, moves a block, previews and exports it',
     await item.click();
     await expect(page.getByTestId('designer-panel')).toContainText(kind);
     await expect.poll(async () => (await storedSections(page)).length).toBe(i + 1);
+    // a new composition is worth its question's 50 points, not 0
+    if (kind === '作文') await expect(page.getByTestId('section-total')).toHaveText('50');
   }
   const kindsAdded = (await storedSections(page)).map((section) => section.kind);
   expect(new Set(kindsAdded).size).toBe(SECTION_KINDS.length);
@@ -129,6 +131,9 @@ test('a teacher designs an answer card, moves a block, previews and exports it',
   await download.saveAs(pdfPath);
   const pdf = readFileSync(pdfPath);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const printed = pdfText(pdfPath);
+  // the composition's heading carries its score (the section number depends on the order)
+  if (printed !== null) expect(printed).toMatch(/、作文（共50分）/);
   if (hasPdftoppm()) {
     execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '1', '-singlefile', pdfPath, 'test-results/designer-page1']);
     expect(existsSync('test-results/designer-page1.png')).toBe(true);
@@ -187,4 +192,101 @@ test("a school admin saves a test's answer card on the server and makes its ques
   expect(division.partitions).toHaveLength(groups);
   expect(division.template_info.version).toBe('v2');
   await page.screenshot({ path: 'test-results/designer-template.png' });
+});
+
+async function addSections(page: Page, kinds: readonly string[]): Promise<void> {
+  for (const kind of kinds) {
+    await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
+    await page.getByRole('button', { name: '添加题型' }).click();
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: kind, exact: true }).click();
+    await expect(page.getByTestId('designer-panel')).toContainText(kind);
+  }
+}
+
+test('a block dragged down past the middle of the section below goes after it, though that section goes on in the next column', async ({ page }) => {
+  await logIn(page, 'teacher01');
+  await page.goto('/answerCard');
+  await page.getByRole('button', { name: '新建答题卡' }).click();
+  await addSections(page, ['客观题', '填空题', '简答题', '作文']);
+  await page.getByRole('button', { name: '适应窗口' }).click();
+  expect((await storedSections(page)).map((section) => section.kind)).toEqual(['objective', 'blankFilling', 'shortAnswer', 'composition']);
+  // the short answer is one block per question; its first block sits right below the fill-in block
+  await expect(page.locator('[data-section-position="2"]')).not.toHaveCount(1);
+  const fillIn = await page.locator('[data-section-position="1"]').first().boundingBox();
+  const below = await page.locator('[data-section-position="2"]').first().boundingBox();
+  if (!fillIn || !below) throw new Error('the blocks are not on screen');
+  const from = { x: fillIn.x + fillIn.width / 2, y: fillIn.y + fillIn.height / 2 };
+  const to = { x: from.x, y: below.y + below.height * 0.75 };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x, (from.y + to.y) / 2, { steps: 5 });
+  await page.mouse.move(to.x, to.y, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => (await storedSections(page)).map((section) => section.kind)).toEqual(['objective', 'shortAnswer', 'blankFilling', 'composition']);
+});
+
+test("the card list lists the cards saved for the school's tests and opens them; back returns without ending the session", async ({ page, browser }) => {
+  const title = '期末考试答题卡（列表）';
+  await logIn(page, 'schooladmin');
+  const token = await page.evaluate(() => localStorage.getItem('yj.token'));
+  const headers = { Authorization: `Bearer ${token}` };
+  const exams = (await (await page.request.get('/v1/examination/examination-monitoring?page_size=50', { headers })).json()).data.result as { id: number; name: string }[];
+  const upcoming = exams.find((exam) => exam.name === '高一下学期期末考试');
+  if (!upcoming) throw new Error('the demo school has no upcoming exam');
+  const papers = (await (await page.request.get(`/v1/examination/examination-test?examination_id=${upcoming.id}`, { headers })).json()).data.result as { id: number; subject_id: number; name: string }[];
+  const paper = papers[1];
+  const designerPath = `/answerCard/create/${paper.subject_id}/${paper.id}`;
+
+  // the school admin designs the paper's card in the designer and saves it
+  await page.goto(designerPath);
+  await expect(page.getByTestId('designer-save')).toBeEnabled();
+  const titleField = page.getByTestId('designer-panel').getByLabel('标题');
+  await titleField.fill(title);
+  await titleField.press('Enter');
+  await expect(page.getByTestId('designer-card-title')).toHaveText(title);
+  await addSections(page, ['作文', '填空题']);
+  await page.getByTestId('designer-save').click();
+  await expect(page.locator('.ant-message-notice').last()).toContainText('答题卡已保存');
+
+  // a teacher of the school finds it in the card list, in another browser
+  const teacher = await browser.newContext();
+  const list = await teacher.newPage();
+  await logIn(list, 'teacher01');
+  await list.goto('/answerCard');
+  const row = list.getByTestId('saved-cards').getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText(upcoming.name);
+  await expect(row).toContainText(paper.name);
+  await expect(row).toContainText('第 1 版');
+  await list.screenshot({ path: 'test-results/designer-card-list.png' });
+  await row.getByRole('button', { name: '打开' }).click();
+  await expect(list).toHaveURL(new RegExp(`${designerPath}$`));
+  await expect(list.getByTestId('designer-card-title')).toHaveText(title);
+  await expect.poll(async () => (await storedSections(list)).map((section) => section.kind)).toEqual(['composition', 'blankFilling']);
+
+  // back returns to the list it came from, signed in
+  await list.getByRole('button', { name: '返回' }).click();
+  await expect(list).toHaveURL(/\/answerCard$/);
+  await expect(list.getByTestId('saved-cards')).toContainText(title);
+  expect(await isSignedIn(list)).toBe(true);
+
+  // a tab opened on the designer has nothing to go back to: the card list
+  const opened = await teacher.newPage();
+  await opened.goto('/answerCard/admin');
+  await expect(opened.getByTestId('answer-card-designer')).toBeVisible();
+  await opened.getByRole('button', { name: '返回' }).click();
+  await expect(opened).toHaveURL(/\/answerCard$/);
+  expect(await isSignedIn(opened)).toBe(true);
+  await teacher.close();
+
+  // the school admin, whom the route guard keeps off the card list, goes back to the screen before, or to their first screen
+  await page.goto('/analysis/examination/index');
+  await page.goto('/answerCard/admin');
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(page).toHaveURL(/\/analysis\/examination\/index$/);
+  expect(await isSignedIn(page)).toBe(true);
+  const adminTab = await page.context().newPage();
+  await adminTab.goto('/answerCard/admin');
+  await adminTab.getByRole('button', { name: '返回' }).click();
+  await expect(adminTab).toHaveURL(/\/analysis\/examination\/index$/);
+  expect(await isSignedIn(adminTab)).toBe(true);
 });

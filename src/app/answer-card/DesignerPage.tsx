@@ -40,16 +40,15 @@ import {
 } from '../../state/designer.ts';
 import { session } from '../../state/session.ts';
 import { t } from '../i18n/zh-CN.ts';
-import { reachablePath } from '../shell/nav-model.ts';
 import type { RouteParams } from '../shell/routes.tsx';
+import { CARD_LIST_PATH, PREVIEW_PATH } from './card-paths.ts';
 import { downloadCardPdf } from './card-pdf.ts';
+import { goBack } from './go-back.ts';
 import { SectionPanel } from './SectionPanel.tsx';
 import { ServerDesignButtons } from './ServerDesignButtons.tsx';
 import './designer.css';
 
 const texts = t.answerCard;
-export const PREVIEW_PATH = '/answerCard/preview';
-export const LIST_PATH = '/answerCard';
 
 /** Room around the pages when zooming to fit (screen pixels). */
 const FIT_INSET = 24;
@@ -151,9 +150,9 @@ export function DesignerPage({ params }: { params: RouteParams }) {
     <div className="designer" data-testid="answer-card-designer">
       <header className="designer-toolbar">
         <Space>
-          {/* the route guard keeps roles 1 and 5 off the card list: back takes them to their first screen instead */}
+          {/* back where the user came from; with nothing to go back to, the card list (roles 1 and 5, whom the route guard keeps off it, their first screen) */}
           <Tooltip title={texts.back}>
-            <Button icon={<ArrowLeftOutlined />} aria-label={texts.back} onClick={() => navigate(reachablePath(session.user?.role, LIST_PATH))} />
+            <Button icon={<ArrowLeftOutlined />} aria-label={texts.back} onClick={() => goBack(session.user?.role, CARD_LIST_PATH, navigate)} />
           </Tooltip>
           <Typography.Text strong className="designer-title" data-testid="designer-card-title">
             {snap.card.title}

@@ -1,14 +1,23 @@
 /**
- * The designer's calls: the design saved on the server for a test (with the version it was
- * loaded at, so that a save over someone else's newer one is refused), and the recognition
- * template from which the test's question groups are made. Each answers the envelope's data or
- * throws ApiError with a message ready to show.
+ * The designer's calls: the designs saved on the server (the card list lists them), the design
+ * saved for a test (with the version it was loaded at, so that a save over someone else's newer
+ * one is refused), and the recognition template from which the test's question groups are made.
+ * Each answers the envelope's data or throws ApiError with a message ready to show.
  */
 import { api, call } from '../../api/client.ts';
 import type { paths } from '../../api/schema.d.ts';
 import { buildTemplate, layoutCard, type AnswerCard, type CardLayout } from '../../domain/answer-card/index.ts';
 
 type TemplateInfoBody = paths['/v1/examination/test-template-info/{test_id}']['patch']['requestBody']['content']['application/json']['template_info'];
+
+/** A saved design as the card list shows it (its card is loaded when it is opened). */
+type DesignList = NonNullable<paths['/v1/examination/answer-card-designs']['get']['responses']['200']['content']['application/json']['data']>;
+export type ListedDesign = DesignList['result'][number];
+
+/** One page of the designs saved for the user's schools, the newest save first. */
+export async function listServerDesigns(pageNo: number, pageSize: number): Promise<DesignList> {
+  return call(api.GET('/v1/examination/answer-card-designs', { params: { query: { page_no: pageNo, page_size: pageSize } } }));
+}
 
 export interface ServerDesign {
   card: AnswerCard;

@@ -15,6 +15,25 @@ export const answerCard = {
   continueDesign: '继续设计',
   listTitle: '答题卡',
   listEmpty: '还没有正在设计的答题卡',
+  /** the card list: the draft kept in this tab and the designs saved for the school's tests */
+  list: {
+    draft: '本页正在设计的答题卡',
+    saved: '已保存的答题卡',
+    savedEmpty: '还没有保存到试卷的答题卡',
+    retry: '重新加载',
+    title: '答题卡标题',
+    exam: '考试',
+    paper: '试卷',
+    pageSize: '纸张',
+    sections: '题块',
+    version: '版本',
+    savedBy: '保存人',
+    savedAt: '保存时间',
+    actions: '操作',
+    open: '打开',
+    openLabel: (title: string, paper: string) => `打开「${paper}」的答题卡「${title}」`,
+    versionText: (version: number) => `第 ${version} 版`,
+  },
   adminTitle: '答题卡管理',
   /** saving on the server and the recognition template, for a test's answer sheet */
   server: {

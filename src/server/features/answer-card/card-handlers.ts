@@ -12,6 +12,9 @@ export const CardHandlerMessage = {
 
 export function cardHandlers(cards: AnswerCardService): Handlers {
   return {
+    async listCardDesigns(request) {
+      return ok(await cards.designs(requireAuth(request), request.query));
+    },
     async getCardDesign(request) {
       return ok(await cards.design(requireAuth(request), request.params.test_id));
     },

@@ -30,6 +30,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.
 import type { ScanStorage } from '../../storage/scan-storage.ts';
 import { blackRate } from '../../storage/black-rate.ts';
 import { schoolIdsOf } from '../auth/auth-repository.ts';
+import { subjectName } from '../../../domain/enums.ts';
+import { listDesigns } from './card-repository.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import type { PartitionContexts } from '../marking/partition-context.ts';
 import { query } from '../marking/marking-repository.ts';
@@ -142,6 +144,36 @@ export class AnswerCardService {
     const ofSchool = auth.role === Role.superAdmin || (await schoolIdsOf(db, auth.userId)).includes(rows[0].schoolId);
     if (!ofSchool) throw forbidden(CardServerMessage.notOfSchool);
     return { isAdmin: auth.role === Role.superAdmin || auth.role === Role.admin };
+  }
+
+  /**
+   * The designs saved for tests of the caller's schools (a super administrator's: every school),
+   * the newest save first, as the card list shows them; a design is opened with design().
+   */
+  async designs(auth: AuthContext, q: { page_no?: number; page_size?: number }) {
+    const pageSize = q.page_size ?? 10;
+    const pageNo = q.page_no ?? 1;
+    return this.database.run(async (db) => {
+      const schoolIds = auth.role === Role.superAdmin ? undefined : await schoolIdsOf(db, auth.userId);
+      const { rows, total } = await listDesigns(db, schoolIds, { limit: pageSize, offset: (pageNo - 1) * pageSize });
+      return {
+        result: rows.map((row) => ({
+          test_id: row.testId,
+          test_name: row.testName,
+          subject_id: row.subjectId,
+          subject_name: subjectName(row.subjectId),
+          examination_id: row.examId,
+          examination_name: row.examName,
+          title: row.title,
+          page_size: row.pageSize === 'A4' ? ('A4' as const) : ('A3' as const),
+          section_count: row.sectionCount,
+          version: row.version,
+          updated_at: row.updatedAt.toISOString(),
+          updated_by: row.realName || row.userName,
+        })),
+        total,
+      };
+    });
   }
 
   async design(auth: AuthContext, testId: number) {
