@@ -3,7 +3,7 @@
  * step points, bonus and reduce marks, blank-box toggling, typed scores and quick submit.
  * Pure: the canvas tools and the score column call these and draw what they answer.
  */
-import { normaliseScore, sanitizeScoreInput, scoreProblem, SCORE_DECIMALS, type QuestionScore } from './scoring.ts';
+import { normaliseScore, sanitizeScoreInput, scoreProblem, MARK_DECIMALS, type QuestionScore } from './scoring.ts';
 
 /** Score types of the score column: plain scores, bonus marks (+) and reduce marks (−). */
 export const SCORE_TYPES = ['common', 'bonus_points', 'reduce_points'] as const;
@@ -172,7 +172,7 @@ export function readTypedScore(typed: string, fullMark: number, step: number): T
 
 /** Scores are shown with at most one decimal ("half-point scores keep one decimal"). */
 export function formatScore(value: number): string {
-  return String(Number(value.toFixed(SCORE_DECIMALS)));
+  return String(Number(value.toFixed(MARK_DECIMALS)));
 }
 
 /** The value buttons of a blank: 0 up to its full score on its step. */

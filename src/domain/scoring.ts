@@ -3,8 +3,12 @@
  * a score is allowed for a blank, and rounding to a blank's step.
  */
 
-/** Half-point scores keep one decimal (spec 000 §9). */
-export const SCORE_DECIMALS = 1;
+/**
+ * A mark a marker gives keeps one decimal: "half-point scores keep one decimal" (spec 000 §9).
+ * Score statistics computed from many marks (averages, medians) keep two: SCORE_STATISTIC_DECIMALS
+ * in statistics/rates.ts.
+ */
+export const MARK_DECIMALS = 1;
 
 /** Float-safe comparison tolerance for scores that are multiples of 0.5. */
 const EPSILON = 1e-9;
@@ -19,7 +23,7 @@ export function sanitizeScoreInput(typed: string): string {
   if (firstDot !== -1) text = text.slice(0, firstDot + 1) + text.slice(firstDot + 1).replace(/\./g, '');
   if (text.startsWith('.')) text = `0${text}`;
   const dot = text.indexOf('.');
-  if (dot !== -1) text = text.slice(0, dot + 1 + SCORE_DECIMALS);
+  if (dot !== -1) text = text.slice(0, dot + 1 + MARK_DECIMALS);
   // "007" is 7; keep a lone "0" and "0.x"
   text = text.replace(/^0+(?=\d)/, '');
   return text;

@@ -5,7 +5,7 @@
  * with the drawing board (the drawing stays with its question), and sets and removes a similar
  * question. Screenshots go to test-results/.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 
 const DEMO_PASSWORD = 'Demo@2026';
@@ -40,6 +40,29 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('[class*="-appear-active"], [class*="-enter-active"]')).toHaveCount(0);
 }
 
+/**
+ * The numbers on a nivo chart's value axis (the left one, whose ticks sit at x = 0); axis
+ * legends are words and are left out.
+ */
+async function valueAxisNumbers(chart: Locator): Promise<number[]> {
+  const labels = await chart.locator('svg g[transform^="translate(0,"] > text').allTextContents();
+  return labels.filter((label) => /^-?\d+(\.\d+)?$/.test(label)).map(Number);
+}
+
+/** Every tick of a chart's people axis is a whole person. */
+async function expectWholePeopleTicks(chart: Locator): Promise<void> {
+  await expect(chart.locator('svg')).toBeVisible();
+  await expect.poll(async () => (await valueAxisNumbers(chart)).length).toBeGreaterThan(1);
+  const ticks = await valueAxisNumbers(chart);
+  expect(ticks.filter((tick) => !Number.isInteger(tick)), `ticks ${ticks.join(', ')}`).toEqual([]);
+}
+
+async function chooseTarget(page: Page, name: string): Promise<void> {
+  await page.getByTestId('analysis-target').click();
+  await page.locator('.ant-select-dropdown:visible').getByText(name, { exact: true }).click();
+  await expect(page.getByTestId('analysis-target')).toContainText(name);
+}
+
 async function boardStrokes(page: Page): Promise<number> {
   return page.locator('[data-testid="lesson-board"] .tl-shape').count();
 }
@@ -53,9 +76,7 @@ test.describe('exam analysis and the Lesson screen', () => {
     await page.getByTestId('analysis-exam-list').getByText(ENDED_EXAM).click();
     await expect(page.getByTestId('analysis-exam-name')).toHaveText(ENDED_EXAM);
     await page.getByTestId('analysis-tests').getByText('数学').click();
-    await page.getByTestId('analysis-target').click();
-    await page.locator('.ant-select-dropdown').getByText(CLASS, { exact: true }).click();
-    await expect(page.getByTestId('analysis-target')).toContainText(CLASS);
+    await chooseTarget(page, CLASS);
     await page.screenshot({ path: 'test-results/analysis-overview.png', fullPage: true });
     await page.getByTestId('analysis-menu').getByText('试题分析').click();
 
@@ -71,7 +92,21 @@ test.describe('exam analysis and the Lesson screen', () => {
     await expect(blankChart.locator('svg path').first()).toBeVisible();
     // one point per score some student got
     await expect(blankChart.locator('svg text', { hasText: String(q13.analysis.target.emptys[0].counts.at(-1).count) }).first()).toBeVisible();
+    await expectWholePeopleTicks(blankChart);
     await page.screenshot({ path: 'test-results/analysis-question-13.png', fullPage: true });
+
+    // the whole school, then the class again: the question stays the one chosen
+    await chooseTarget(page, '全校');
+    await expect(page).toHaveURL(/[?&]question=13(&|$)/);
+    await expect(page.getByTestId('question-title')).toHaveText('第13题');
+    const q13School = await singleQuestion(page, 13);
+    expect(q13School.analysis.target.student_count).toBeGreaterThan(q13.analysis.target.student_count);
+    await expect(page.getByTestId('count-full')).toHaveText(String(q13School.analysis.target.full_credit_count));
+    await expectWholePeopleTicks(blankChart);
+    await chooseTarget(page, CLASS);
+    await expect(page).toHaveURL(/[?&]question=13(&|$)/);
+    await expect(page.getByTestId('question-title')).toHaveText('第13题');
+    await expect(page.getByTestId('count-full')).toHaveText(String(q13.analysis.target.full_credit_count));
 
     // the zero-score list opens a student's answer
     await page.getByTestId('count-zero').click();
@@ -157,5 +192,21 @@ test.describe('exam analysis and the Lesson screen', () => {
     await selected.getByTestId('selected-remove').click();
     await expect(selected.getByTestId('selected-total')).toHaveText('共 0 题');
     await expect(selected.getByTestId('similar-card')).toHaveCount(0);
+  });
+
+  test("the score bands of a class count whole people, however narrow the bands", async ({ page }) => {
+    await logIn(page, 'teacher01');
+    await page.goto('/analysis/examination/index');
+    await page.getByTestId('analysis-exam-list').getByText(ENDED_EXAM).click();
+    await page.getByTestId('analysis-tests').getByText('数学').click();
+    await chooseTarget(page, CLASS);
+    await page.getByTestId('analysis-menu').getByText('总分分析').click();
+    const chart = page.getByTestId('segment-chart');
+    for (const step of ['5分', '10分', '20分']) {
+      await page.getByText(step, { exact: true }).click();
+      await expect(chart.locator('svg rect').first()).toBeVisible();
+      await expectWholePeopleTicks(chart);
+    }
+    await page.screenshot({ path: 'test-results/analysis-score-bands.png', fullPage: true });
   });
 });

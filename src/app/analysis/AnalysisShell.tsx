@@ -10,7 +10,7 @@ import { useLocation, useSearch } from 'wouter';
 import { subjectName } from '../../domain/enums.ts';
 import { t } from '../i18n/zh-CN.ts';
 import { analysisApi, type AnalysisExamDetail } from './analysis-api.ts';
-import { analysisPath, readScope, targetOf, withTarget, type AnalysisScope, type TargetKind } from './analysis-scope.ts';
+import { analysisPath, readScope, rescopedPath, targetOf, withTarget, type AnalysisScope, type TargetKind } from './analysis-scope.ts';
 import { useLoad } from './common/use-load.ts';
 import './analysis.css';
 
@@ -161,7 +161,7 @@ export function AnalysisShell({ segment, children, withoutExam }: { segment: Ana
         <ExamHeader
           exam={exam}
           scope={scope}
-          onScope={(next) => navigate(analysisPath(segment, next))}
+          onScope={(next) => navigate(rescopedPath(segment, search, next))}
           onChangeExam={() => navigate(analysisPath('index', { ...scope, examinationId: 0, testId: 0, campusId: 0, classId: 0, specialGroupId: 0 }))}
         />
         <div className="analysis-body">

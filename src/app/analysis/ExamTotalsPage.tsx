@@ -8,6 +8,7 @@ import { Card, Col, Empty, Row, Segmented, Space, Spin, Statistic, Table } from 
 import { t } from '../i18n/zh-CN.ts';
 import { analysisApi } from './analysis-api.ts';
 import { AnalysisShell, useAnalysisView } from './AnalysisShell.tsx';
+import { countAxis } from './common/count-axis.ts';
 import { formatRate, formatScore } from './common/format.ts';
 import { useLoad } from './common/use-load.ts';
 import { RangesTable } from './TestAnalysisPage.tsx';
@@ -26,6 +27,7 @@ function ExamTotals() {
   const summary = info.data.summary;
   // lowest segment on the left, as a distribution is read
   const bars = [...(segments.data?.segments ?? [])].reverse().map((s) => ({ segment: s.label, count: s.count }));
+  const people = countAxis(Math.max(0, ...bars.map((b) => b.count)));
   return (
     <Space orientation="vertical" size={16} className="analysis-stack">
       <Card variant="borderless" title={`${texts.title} · ${info.data.target.target_name}`}>
@@ -76,8 +78,10 @@ function ExamTotals() {
                 margin={{ top: 16, right: 16, bottom: 56, left: 48 }}
                 padding={0.25}
                 colors={['#1f6feb']}
+                valueScale={people.scale}
+                gridYValues={people.gridValues}
                 axisBottom={{ tickRotation: -30 }}
-                axisLeft={{ legend: texts.count, legendOffset: -38, legendPosition: 'middle' }}
+                axisLeft={{ legend: texts.count, legendOffset: -38, legendPosition: 'middle', tickValues: people.tickValues }}
                 labelTextColor="#ffffff"
               />
             </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analysisPath, lessonPath, readQuestion, readScope, scopeOfLesson, scopeSearch, targetOf, withTarget } from './analysis-scope.ts';
+import { analysisPath, lessonPath, readQuestion, readScope, rescopedPath, scopeOfLesson, scopeSearch, targetOf, withTarget } from './analysis-scope.ts';
 
 describe('the analysis scope in the address', () => {
   it('reads the ids, ignoring what is not a positive whole number', () => {
@@ -20,6 +20,15 @@ describe('the analysis scope in the address', () => {
     expect(targetOf(scope)).toEqual({ kind: 'class', id: 12 });
     expect(targetOf(withTarget(scope, 'campus', 2))).toEqual({ kind: 'campus', id: 2 });
     expect(withTarget(scope, 'school', 0)).toMatchObject({ campusId: 0, classId: 0, specialGroupId: 0 });
+  });
+
+  it('keeps the question shown when the target changes, not when the paper does', () => {
+    const search = '?examinationid=3&testid=7&classid=12&question=13';
+    const scope = readScope(search);
+    expect(rescopedPath('question', search, withTarget(scope, 'school', 0))).toBe('/analysis/examination/question?examinationid=3&testid=7&question=13');
+    expect(rescopedPath('question', search, withTarget(scope, 'class', 14))).toBe('/analysis/examination/question?examinationid=3&testid=7&classid=14&question=13');
+    expect(rescopedPath('question', search, { ...scope, testId: 8 })).toBe('/analysis/examination/question?examinationid=3&testid=8&classid=12');
+    expect(rescopedPath('exam', '?examinationid=3&testid=7', withTarget(scope, 'school', 0))).toBe('/analysis/examination/exam?examinationid=3&testid=7');
   });
 
   it('builds the Lesson address and reads it back', () => {

@@ -83,6 +83,16 @@ export function withTarget(scope: AnalysisScope, kind: TargetKind, id: number): 
   };
 }
 
+/**
+ * Where the teacher goes on changing the paper or the target in the exam header: the same
+ * screen with the new scope, still on the question shown while the paper stays the same (the
+ * class and the whole school answered the same questions; another paper has other questions).
+ */
+export function rescopedPath(segment: string, search: string, next: AnalysisScope): string {
+  const samePaper = readScope(search).testId === next.testId;
+  return analysisPath(segment, next, samePaper ? readQuestion(search) : 0);
+}
+
 /** The Lesson screen of a scope: /lesson/{testid}/{schoolid}/{campusid}/{classid}/{specialGroupid}/{examinationid}. */
 export function lessonPath(scope: AnalysisScope, question = 0): string {
   const path = `/lesson/${scope.testId}/${scope.schoolId}/${scope.campusId}/${scope.classId}/${scope.specialGroupId}/${scope.examinationId}`;

@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import { masteryOf } from '../../domain/statistics/mastery.ts';
 import { lesson, type MasteryGroupKey } from '../../state/lesson.ts';
 import type { QuestionOrderData } from '../analysis/analysis-api.ts';
+import { formatRate } from '../analysis/common/format.ts';
 import { t } from '../i18n/zh-CN.ts';
 
 const texts = t.lesson;
@@ -30,7 +31,7 @@ function Chips({ items, current, onPick }: { items: Item[]; current: number; onP
           data-testid={`lesson-chip-${item.label}`}
         >
           <span className="lesson-chip-label">{item.label}</span>
-          <span className="lesson-chip-rate">{item.rate === undefined ? '—' : texts.rate(item.rate.toFixed(0))}</span>
+          <span className="lesson-chip-rate">{formatRate(item.rate)}</span>
         </button>
       ))}
     </div>

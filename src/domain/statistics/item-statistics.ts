@@ -4,7 +4,7 @@
  * gathered in one pass over its scores (`accumulateItem`), so the same pass also feeds the
  * psychometric figures of psychometrics.ts.
  */
-import { COEFFICIENT_DECIMALS, SCORE_DECIMALS, SCORE_EPSILON, percent, roundTo } from './rates.ts';
+import { COEFFICIENT_DECIMALS, SCORE_STATISTIC_DECIMALS, SCORE_EPSILON, percent, roundTo } from './rates.ts';
 
 /** Running sums of one pass over an item's scores. */
 export interface ItemSums {
@@ -116,7 +116,7 @@ export function statisticsOf(sums: ItemSums, fullMark: number): ScoreStatistics 
   const loss = n - sums.full - sums.zero;
   return {
     student_count: n,
-    score: n > 0 ? roundTo(sums.sum / n, SCORE_DECIMALS) : 0,
+    score: n > 0 ? roundTo(sums.sum / n, SCORE_STATISTIC_DECIMALS) : 0,
     score_rate: fullMark > 0 ? percent(sums.sum, n * fullMark) : 0,
     full_credit_count: sums.full,
     full_credit_rate: percent(sums.full, n),
@@ -126,7 +126,7 @@ export function statisticsOf(sums: ItemSums, fullMark: number): ScoreStatistics 
     scoreless_rate: percent(sums.zero, n),
     max_score: n > 0 ? sums.max : 0,
     min_score: n > 0 ? sums.min : 0,
-    standard_deviation: roundTo(Math.sqrt(sampleVariance(n, sums.sum, sums.sumSq)), SCORE_DECIMALS),
+    standard_deviation: roundTo(Math.sqrt(sampleVariance(n, sums.sum, sums.sumSq)), SCORE_STATISTIC_DECIMALS),
   };
 }
 

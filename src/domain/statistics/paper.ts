@@ -4,7 +4,7 @@
  * summed first; then each question is read in a single pass that yields its averages and rates,
  * its discrimination and its item-total correlation together.
  */
-import { COEFFICIENT_DECIMALS, SCORE_DECIMALS, percent, roundTo } from './rates.ts';
+import { COEFFICIENT_DECIMALS, SCORE_STATISTIC_DECIMALS, percent, roundTo } from './rates.ts';
 import { accumulateItem, difficultyOf, sampleVariance, statisticsOf, type ItemSums, type ScoreStatistics } from './item-statistics.ts';
 import { cronbachAlphaOf, discriminationOf, extremeGroups, itemRestCorrelationOf, standardErrorOf, totalSums } from './psychometrics.ts';
 
@@ -87,12 +87,12 @@ export function summariseTotals(totals: ArrayLike<number>, fullMark: number): To
   return {
     student_count: n,
     full_mark_score: fullMark,
-    average: n > 0 ? roundTo(sums.sum / n, SCORE_DECIMALS) : 0,
+    average: n > 0 ? roundTo(sums.sum / n, SCORE_STATISTIC_DECIMALS) : 0,
     score_rate: fullMark > 0 ? percent(sums.sum, n * fullMark) : 0,
     max_score: n > 0 ? max : 0,
     min_score: n > 0 ? min : 0,
-    median: roundTo(median(totals), SCORE_DECIMALS),
-    standard_deviation: roundTo(Math.sqrt(sampleVariance(n, sums.sum, sums.sumSq)), SCORE_DECIMALS),
+    median: roundTo(median(totals), SCORE_STATISTIC_DECIMALS),
+    standard_deviation: roundTo(Math.sqrt(sampleVariance(n, sums.sum, sums.sumSq)), SCORE_STATISTIC_DECIMALS),
   };
 }
 

@@ -1,6 +1,6 @@
 /** Score segments of the paper totals and the share of students in the usual score ranges. */
 import { AnalysisLabel } from './messages.ts';
-import { SCORE_DECIMALS, SCORE_EPSILON, percent, roundTo } from './rates.ts';
+import { SCORE_STATISTIC_DECIMALS, SCORE_EPSILON, percent, roundTo } from './rates.ts';
 
 /** Segment width in points when the caller gives none. */
 export const DEFAULT_SEGMENT_STEP = 10;
@@ -35,8 +35,8 @@ export function fractionalSegments(totals: ArrayLike<number>, fullMark: number, 
   const segments: ScoreSegment[] = [];
   let cumulative = 0;
   for (let j = count - 1; j >= 0; j--) {
-    const min = roundTo(j * width, SCORE_DECIMALS);
-    const max = j === count - 1 ? fullMark : roundTo((j + 1) * width, SCORE_DECIMALS);
+    const min = roundTo(j * width, SCORE_STATISTIC_DECIMALS);
+    const max = j === count - 1 ? fullMark : roundTo((j + 1) * width, SCORE_STATISTIC_DECIMALS);
     cumulative += counts[j];
     segments.push({
       label: j === count - 1 ? `[${min},${max}]` : `[${min},${max})`,
@@ -79,7 +79,7 @@ export interface ScoreRangeRate {
 
 /** The score a range starts at: full mark × percentage. */
 export function thresholdScore(fullMark: number, percentOfFull: number): number {
-  return roundTo((fullMark * percentOfFull) / 100, SCORE_DECIMALS);
+  return roundTo((fullMark * percentOfFull) / 100, SCORE_STATISTIC_DECIMALS);
 }
 
 /** Whether a total reaches `percentOfFull` of the full mark (exact, not the rounded threshold). */

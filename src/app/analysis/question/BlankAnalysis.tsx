@@ -6,6 +6,7 @@ import { ResponsiveLine } from '@nivo/line';
 import { Card, Table } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import type { AnalysisTarget } from '../analysis-api.ts';
+import { countAxis } from '../common/count-axis.ts';
 import { formatRate, formatScore } from '../common/format.ts';
 
 const texts = t.analysis.question;
@@ -22,6 +23,7 @@ export function blankSeries(blanks: readonly Blank[]) {
 export function BlankAnalysis({ blanks }: { blanks: readonly Blank[] }) {
   const series = blankSeries(blanks);
   const maxScore = Math.max(1, ...blanks.map((b) => b.full_mark_score));
+  const people = countAxis(Math.max(0, ...blanks.flatMap((b) => b.counts.map((c) => c.count))));
   return (
     <Card size="small" title={texts.blankTitle} className="question-section" data-testid="blank-analysis">
       <Table<Blank>
@@ -43,9 +45,10 @@ export function BlankAnalysis({ blanks }: { blanks: readonly Blank[] }) {
           data={series}
           margin={{ top: 20, right: 110, bottom: 46, left: 56 }}
           xScale={{ type: 'linear', min: 0, max: maxScore }}
-          yScale={{ type: 'linear', min: 0, max: 'auto' }}
+          yScale={people.scale}
+          gridYValues={people.gridValues}
           axisBottom={{ legend: texts.blankChartAxisX, legendOffset: 36, legendPosition: 'middle', tickValues: Math.min(10, maxScore + 1) }}
-          axisLeft={{ legend: texts.blankChartAxisY, legendOffset: -44, legendPosition: 'middle' }}
+          axisLeft={{ legend: texts.blankChartAxisY, legendOffset: -44, legendPosition: 'middle', tickValues: people.tickValues }}
           colors={{ scheme: 'category10' }}
           pointSize={8}
           pointBorderWidth={2}

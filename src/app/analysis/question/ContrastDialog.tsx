@@ -58,6 +58,7 @@ export function ContrastDialog({ open, label, targets, onClose }: { open: boolea
               padding={0.5}
               valueScale={{ type: 'linear', min: 0, max: 100 }}
               colors={['#1f6feb']}
+              valueFormat={(v) => formatRate(v)}
               label={(bar) => formatRate(bar.value)}
               labelTextColor="#ffffff"
             />

@@ -21,7 +21,6 @@ export const lesson = {
     passed: '有待巩固',
     outstanding: '掌握较好',
   },
-  rate: (rate: string) => `${rate}%`,
   classStats: '班级统计',
   target: '统计对象',
   average: '平均分',
