@@ -1533,6 +1533,12 @@ export interface components {
                 /** @description 0 for the class head */
                 subject_id: number;
             }[];
+            /**
+             * @description the IANA time zone the school's times are shown in (the server's SCHOOL_TIME_ZONE, default
+             *     Asia/Shanghai); every time the API sends is an instant (ISO 8601 with its offset) to be
+             *     written in this zone, whatever zone the browser is in
+             */
+            time_zone: string;
         };
         /** @description the password encrypted with the key of GET /v1/user/public-key (RSA PKCS#1 v1.5, base64) */
         EncryptedPassword: string;

@@ -51,6 +51,7 @@ import { otherMethodsOf, registerTransportEnvelopes, transportOptions } from './
 import { parseParams, registerBinaryBodies, registerFormBodies, registerJsonBodies } from './plugins/request-parsing.ts';
 import { registerBodyRules, registerNulCharacterGuard, registerValidation } from './plugins/validation.ts';
 import type { ScanStorage } from './storage/scan-storage.ts';
+import { schoolTimeZone } from './school-time-zone.ts';
 
 export const CONTRACT_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi/platform.yaml');
 
@@ -64,6 +65,8 @@ export interface AppOptions {
   taskWorkers?: boolean;
   /** the time sessions, sign-in limits and QR codes go by (tests move it; default the system clock) */
   clock?: () => Date;
+  /** the school's time zone (IANA name); default SCHOOL_TIME_ZONE, else Asia/Shanghai */
+  timeZone?: string;
 }
 
 export interface AppServices {
@@ -82,6 +85,7 @@ declare module 'fastify' {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { database, storage } = options;
+  const timeZone = options.timeZone === undefined ? schoolTimeZone(process.env.SCHOOL_TIME_ZONE) : schoolTimeZone(options.timeZone);
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { querystringParser: parseParams },
@@ -111,12 +115,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const loginKey = await loadLoginKey(database);
   app.addHook('onClose', () => loginKey.close());
-  const auth = new AuthService(database, loginKey, options.clock);
+  const auth = new AuthService(database, loginKey, options.clock, timeZone);
   const contexts = new PartitionContexts(database);
   const marking = new MarkingService(database, contexts);
   const desk = new MarkingDesk(database, contexts, marking, storage);
   // background tasks: the queue starts with the app, its workers run in this process
-  const runner = new TaskRunner(database, storage);
+  const runner = new TaskRunner(database, storage, timeZone);
   const taskQueue = new TaskQueue(database, {
     run: (attempt) => runner.run(attempt),
     failed: (taskId) => runner.failed(taskId),

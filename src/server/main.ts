@@ -4,6 +4,7 @@
  *   DATABASE_URL (PostgreSQL instead of the embedded database) · SCAN_DIR (DATA_DIR/scans)
  *   SEED_DEMO=0 (do not create the demo school) · LOG_LEVEL (warn) · DB_POOL_SIZE (20)
  *   PGLITE_DURABLE=0 (benchmarks only: confirm embedded commits before they are on disk)
+ *   SCHOOL_TIME_ZONE (Asia/Shanghai: the zone the school's times are shown and reported in)
  * A second process on the same embedded data folder stops at once, naming the one that has it.
  */
 import path from 'node:path';

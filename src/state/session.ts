@@ -6,6 +6,7 @@
  * made in other windows (storage events).
  */
 import { proxy } from 'valtio';
+import { DEFAULT_SCHOOL_TIME_ZONE, isTimeZone } from '../domain/school-time.ts';
 import { shell } from '../app/i18n/zh-CN/shell.ts';
 
 export interface StoredSchool {
@@ -42,6 +43,8 @@ export interface StoredUserInfo {
   schools: StoredSchool[];
   locked_screen: number;
   classes: StoredClass[];
+  /** the zone the school's times are shown in (absent in user info stored by older versions) */
+  time_zone?: string;
 }
 
 /** What the server answers for login, user info and role switch (token only in the first and last). */
@@ -275,6 +278,12 @@ type UserView = {
   readonly subject_ids: readonly number[];
   readonly schools: readonly (Readonly<Omit<StoredSchool, 'grade_ids'>> & { readonly grade_ids: readonly number[] })[];
 };
+
+/** The zone the school's times are shown in: the one the user info names, else China Standard Time. */
+export function schoolTimeZoneOf(user: { readonly time_zone?: string } | null): string {
+  const zone = user?.time_zone;
+  return zone && isTimeZone(zone) ? zone : DEFAULT_SCHOOL_TIME_ZONE;
+}
 
 /** The current group's name, or '' when the user has no groups. */
 export function currentGroupName(user: UserView | null): string {

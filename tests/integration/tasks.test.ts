@@ -133,6 +133,15 @@ async function download(token: string, id: number) {
   return app.inject({ method: 'GET', url: `/v1/task/index/${id}/file`, headers: { authorization: `Bearer ${token}` } });
 }
 
+/** The rows under a sheet's header row, by student name. */
+function rowsByName(sheet: ExcelJS.Worksheet, headerRow: number): Map<string, unknown[]> {
+  const rows = new Map<string, unknown[]>();
+  sheet.eachRow((row, n) => {
+    if (n > headerRow) rows.set(String(row.getCell(2).value), (row.values as unknown[]).slice(1));
+  });
+  return rows;
+}
+
 function pdfText(content: Buffer): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'task-pdf-'));
   try {
@@ -218,15 +227,21 @@ describe('a score export (type 17)', () => {
     const sheet = workbook.getWorksheet('数学')!;
     expect(sheet).toBeDefined();
     const header = (sheet.getRow(2).values as unknown[]).slice(1);
-    expect(header).toEqual(['考号', '姓名', '班级', '第1题(3分)', '第2题(3分)', '第13题(10分)', '第14题(7分)', '总分', '排名']);
-    const rows = new Map<string, unknown[]>();
-    sheet.eachRow((row, n) => {
-      if (n > 2) rows.set(String(row.getCell(2).value), (row.values as unknown[]).slice(1));
-    });
+    expect(header).toEqual(['考号', '姓名', '班级', '第1题(3分)', '第2题(3分)', '第13题(10分)', '第14题(7分)', '总分', '全校排名', '班级排名']);
+    const rows = rowsByName(sheet, 2);
     expect(rows.size).toBe(6);
-    expect(rows.get('学生1')).toEqual(['tk000001', '学生1', '高一(1)班', 3, 3, 10, 7, 23, 1]);
-    expect(rows.get('学生2')).toEqual(['tk000002', '学生2', '高一(1)班', 3, 0, 6, 3, 12, 4]);
-    expect(rows.get('学生5')).toEqual(['tk000005', '学生5', '高一(2)班', 0, 3, 0, 1, 4, 6]);
+    // totals 23, 21, 14, 12, 7, 4 in the school; class (1) 23, 12, 7; class (2) 21, 14, 4
+    expect(rows.get('学生1')).toEqual(['tk000001', '学生1', '高一(1)班', 3, 3, 10, 7, 23, 1, 1]);
+    expect(rows.get('学生2')).toEqual(['tk000002', '学生2', '高一(1)班', 3, 0, 6, 3, 12, 4, 2]);
+    expect(rows.get('学生5')).toEqual(['tk000005', '学生5', '高一(2)班', 0, 3, 0, 1, 4, 6, 3]);
+
+    // the exam total comes first: one paper here, so the total is the paper's
+    const totals = workbook.worksheets[0];
+    expect(totals.name).toBe('总成绩');
+    expect((totals.getRow(3).values as unknown[]).slice(1)).toEqual(['考号', '姓名', '班级', '数学(23分)', '总分', '全校排名', '班级排名']);
+    const exam = rowsByName(totals, 3);
+    expect(exam.get('学生4')).toEqual(['tk000004', '学生4', '高一(2)班', 21, 21, 2, 1]);
+    expect(exam.get('学生3')).toEqual(['tk000003', '学生3', '高一(1)班', 7, 7, 5, 3]);
   });
 
   it('keeps a class teacher to their own class', async () => {
@@ -237,7 +252,11 @@ describe('a score export (type 17)', () => {
     await settle(marker, created.body.data.id);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await download(marker, created.body.data.id)).rawPayload as unknown as ArrayBuffer);
-    expect(workbook.getWorksheet('数学')!.rowCount).toBe(2 + 3);
+    const maths = rowsByName(workbook.getWorksheet('数学')!, 2);
+    expect(maths.size).toBe(3);
+    // the ranks are still those of the whole school, not of the three rows exported
+    expect(maths.get('学生2')!.slice(-3)).toEqual([12, 4, 2]);
+    expect(maths.get('学生3')!.slice(-3)).toEqual([7, 5, 3]);
 
     const other = await create(marker, { type_id: 17, param: { exams: [{ id: fx.examId }], classes: [{ id: fx.classIds[1] }] } });
     expect(other.status).toBe(403);
@@ -268,8 +287,10 @@ describe('the exam-analysis report (type 22)', () => {
     expect(text).toContain('数学 试卷分析');
     expect(text).toContain('班级对比');
     expect(text).toContain('高一(2)班');
-    // six students, average 81/6 = 13.5
-    expect(text).toMatch(/6\s+23\s+13\.5/);
+    // six students, full mark 23, average 81/6 = 13.5, score rate 81/138 = 58.70 % (2 decimals), highest 23, lowest 4
+    expect(text).toMatch(/6\s+23\s+13\.5\s+58\.70%\s+23\s+4/);
+    // every rate of the report has 2 decimals: no "12.5%" or "50%"
+    expect(text.match(/\d+(\.\d+)?%/g)!.filter((rate) => !/\.\d\d%$/.test(rate))).toEqual([]);
   });
 
   it('says so when the exam has no final score yet', async () => {

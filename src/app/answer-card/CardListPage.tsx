@@ -13,6 +13,7 @@ import { designer, startDesign } from '../../state/designer.ts';
 import { useLoad } from '../analysis/common/use-load.ts';
 import { t } from '../i18n/zh-CN.ts';
 import type { RouteParams } from '../shell/routes.tsx';
+import { useSchoolTime } from '../shell/use-school-time.ts';
 import { ADMIN_DESIGNER_PATH, testDesignerPath } from './card-paths.ts';
 import { listServerDesigns, type ListedDesign } from './card-server.ts';
 import './designer.css';
@@ -21,12 +22,9 @@ const texts = t.answerCard;
 /** Saved designs per page of the list. */
 const SAVED_PAGE_SIZE = 10;
 
-function savedAtText(iso: string): string {
-  return new Date(iso).toLocaleString('zh-CN', { hour12: false });
-}
-
 function SavedDesigns() {
   const [, navigate] = useLocation();
+  const schoolTime = useSchoolTime();
   const [pageNo, setPageNo] = useState(1);
   const load = useLoad(`designs:${pageNo}`, () => listServerDesigns(pageNo, SAVED_PAGE_SIZE));
   const total = load.data?.total ?? 0;
@@ -57,7 +55,7 @@ function SavedDesigns() {
           { title: texts.list.sections, dataIndex: 'section_count', width: 64, align: 'center' },
           { title: texts.list.version, dataIndex: 'version', width: 80, align: 'center', render: (version: number) => texts.list.versionText(version) },
           { title: texts.list.savedBy, dataIndex: 'updated_by', width: 100 },
-          { title: texts.list.savedAt, dataIndex: 'updated_at', width: 170, render: savedAtText },
+          { title: texts.list.savedAt, dataIndex: 'updated_at', width: 170, render: (iso: string) => schoolTime(iso, { seconds: true }) },
           {
             title: texts.list.actions,
             key: 'open',

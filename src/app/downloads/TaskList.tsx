@@ -7,12 +7,12 @@
 import { useState } from 'react';
 import { App, Button, Checkbox, Empty, Input, Pagination, Progress, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { CloseCircleOutlined, DownloadOutlined, EyeOutlined, FileDoneOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useSnapshot } from 'valtio';
 import { Role } from '../../domain/roles.ts';
 import { ALL, TASK_TYPE_IDS, TaskState } from '../../domain/tasks.ts';
 import { session } from '../../state/session.ts';
 import { t } from '../i18n/zh-CN.ts';
+import { useSchoolTime } from '../shell/use-school-time.ts';
 import { closeTask, markRead, saveTaskFile, type Task } from './task-calls.ts';
 import { actionsOf, analysisUrl, DOWNLOAD_BATCH_SIZE, downloadingName, hasFile, inBatches, stateColour, stateLabel, TASK_PAGE_SIZE } from './task-model.ts';
 import { DEFAULT_FILTERS, useTaskList, type TaskFilters } from './useTaskList.ts';
@@ -31,6 +31,7 @@ const STATE_OPTIONS = [ALL, TaskState.queued, TaskState.generating, TaskState.do
 export function TaskList({ initialTypeId = 0, compact = false }: TaskListProps) {
   const { message, modal } = App.useApp();
   const { user } = useSnapshot(session);
+  const schoolTime = useSchoolTime();
   const isAdmin = user?.role === Role.superAdmin || user?.role === Role.admin;
   const [draft, setDraft] = useState<TaskFilters>({ ...DEFAULT_FILTERS, typeId: initialTypeId });
   const [filters, setFilters] = useState<TaskFilters>(draft);
@@ -113,7 +114,7 @@ export function TaskList({ initialTypeId = 0, compact = false }: TaskListProps) 
             <Tag color="blue">{texts.types[task.type_id] ?? task.type_name}</Tag>
           </Space>
           <div className="downloads-meta">
-            <span>{texts.createdAt(dayjs(task.create_time).format('YYYY-MM-DD HH:mm'))}</span>
+            <span data-testid={`task-created-${task.id}`}>{texts.createdAt(schoolTime(task.create_time))}</span>
             {!filters.oneself && task.create_user && <span>{texts.creator(task.create_user.real_name || task.create_user.user_name || '')}</span>}
           </div>
           {task.message && task.state === TaskState.failed && <Typography.Text type="danger">{texts.failedReason(task.message)}</Typography.Text>}

@@ -1,9 +1,9 @@
 /** /marking/judge?test_id=…: answers that went to adjudication — every mark, the decision and who made it. */
 import { useEffect, useState } from 'react';
 import { App, Card, Empty, Pagination, Segmented, Select, Space, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useSearch } from 'wouter';
 import { t } from '../i18n/zh-CN.ts';
+import { useSchoolTime } from '../shell/use-school-time.ts';
 import { judgeRecords, numberParam, type JudgeRecord } from './progress-calls.ts';
 import { ProgressHeader } from './ProgressHeader.tsx';
 import { subjectListPath } from './ExamProgressPage.tsx';
@@ -15,6 +15,7 @@ type JudgeState = 'all' | 'waiting' | 'decided';
 
 export function JudgePage() {
   const { message } = App.useApp();
+  const schoolTime = useSchoolTime();
   const search = useSearch();
   const testId = numberParam(search, 'test_id');
   const examId = numberParam(search, 'examination_id');
@@ -86,7 +87,7 @@ export function JudgePage() {
             },
             { title: texts.judge.finalScore, key: 'final', width: 100, align: 'center', render: (_, row) => (row.final_score === null ? '—' : `${row.final_score} / ${row.full_mark}`) },
             { title: texts.judge.state, key: 'state', width: 90, render: (_, row) => <Tag color={row.state === 'decided' ? 'success' : 'warning'}>{texts.judge.states[row.state]}</Tag> },
-            { title: texts.judge.time, key: 'time', width: 150, render: (_, row) => (row.finished_time ? dayjs(row.finished_time).format('YYYY-MM-DD HH:mm') : '—') },
+            { title: texts.judge.time, key: 'time', width: 150, render: (_, row) => (row.finished_time ? schoolTime(row.finished_time) : '—') },
           ]}
         />
         <div className="progress-pager">

@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { roleOfGroup } from '../../domain/roles.ts';
+import { DEFAULT_SCHOOL_TIME_ZONE } from '../../domain/school-time.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import * as repo from '../features/tasks/task-repository.ts';
@@ -24,6 +25,7 @@ export class TaskRunner {
   constructor(
     private readonly database: Database,
     private readonly storage: ScanStorage,
+    private readonly timeZone: string = DEFAULT_SCHOOL_TIME_ZONE,
   ) {}
 
   async run(attempt: TaskAttempt): Promise<void> {
@@ -42,6 +44,7 @@ export class TaskRunner {
         scope,
         database: this.database,
         storage: this.storage,
+        timeZone: this.timeZone,
         progress: async (percent) => {
           const value = Math.max(0, Math.min(99, Math.round(percent)));
           if (value - reported < PROGRESS_STEP) return;

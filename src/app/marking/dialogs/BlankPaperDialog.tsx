@@ -8,6 +8,7 @@ import { App, Button, Image, Modal, Select, Slider, Space, Table, Tooltip } from
 import { useSnapshot } from 'valtio';
 import { DIALOG_PAGE_SIZE, groupName, markingSession } from '../../../state/marking-session.ts';
 import { t } from '../../i18n/zh-CN.ts';
+import { useSchoolTime } from '../../shell/use-school-time.ts';
 import { BLACK_RATE_MARKS, BLACK_RATE_RANGE, blankButtons, parseBlankImage } from '../dialog-rules.ts';
 import { fetchScan, ignoreBlankVolumes, listBlankVolumes, reRecogniseBlankVolumes, submitBlankVolumes } from '../marking-api.ts';
 import { loadPartitions } from '../marking-actions.ts';
@@ -54,6 +55,7 @@ interface BlankQuery {
 function BlankPaperBody({ onClose }: { onClose: () => void }) {
   const { selection } = useSnapshot(markingSession);
   const { message } = App.useApp();
+  const schoolTime = useSchoolTime();
   const testId = selection.testId;
   const [partitionId, setPartitionId] = useState<number | undefined>(selection.partitionId);
   const [range, setRange] = useState<[number, number]>(BLACK_RATE_RANGE);
@@ -163,7 +165,7 @@ function BlankPaperBody({ onClose }: { onClose: () => void }) {
               </div>
             ),
           },
-          { title: texts.blankCreated, dataIndex: 'create_time', width: 160, render: (time: string) => new Date(time).toLocaleString('zh-CN', { hour12: false }) },
+          { title: texts.blankCreated, dataIndex: 'create_time', width: 160, render: (time: string) => schoolTime(time, { seconds: true }) },
           {
             title: texts.blankImages,
             key: 'images',

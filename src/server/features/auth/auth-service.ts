@@ -4,6 +4,7 @@
 import { ErrorCode, ServerMessage } from '../../../domain/errors.ts';
 import { orderGroups, POSITION_NAMES, roleOfGroup, Role } from '../../../domain/roles.ts';
 import { isPasswordLengthValid } from '../../../domain/password-rules.ts';
+import { DEFAULT_SCHOOL_TIME_ZONE } from '../../../domain/school-time.ts';
 import type { components } from '../../../api/schema.d.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { AppError, badRequest, forbidden, loggedInElsewhere, notFound, unauthorized } from '../../http/app-error.ts';
@@ -64,6 +65,8 @@ export class AuthService {
     private readonly database: Database,
     private readonly loginKey: LoginKey,
     private readonly now: () => Date = () => new Date(),
+    /** the zone the school's times are shown in, passed on in the user info */
+    private readonly timeZone: string = DEFAULT_SCHOOL_TIME_ZONE,
   ) {
     this.attempts = new PasswordAttempts(database, now);
   }
@@ -348,6 +351,7 @@ export class AuthService {
       schools: schoolRows.map((s) => ({ id: s.id, name: s.name, type: s.type, default_password: s.defaultPassword ?? '', grade_ids: s.gradeIds })),
       locked_screen: user.lockedScreen ? 1 : 0,
       classes: classRows.map((c) => ({ id: c.id, name: c.name, grade_id: c.gradeId, subject_id: c.subjectId })),
+      time_zone: this.timeZone,
     };
   }
 }

@@ -34,9 +34,17 @@ export const ReportText = {
   studentName: '姓名',
   className: '班级',
   total: '总分',
-  rank: '排名',
+  schoolRank: '全校排名',
+  classRank: '班级排名',
   incomplete: '未阅完',
+  absent: '缺考',
   questionColumn: (label: string, fullMark: number) => `第${label}题(${fullMark}分)`,
+  // the exam total across the papers of a score workbook
+  examTotalSheet: '总成绩',
+  examTotalTitle: (exam: string) => `${exam} · 总成绩`,
+  subjectColumn: (test: string, fullMark: number) => `${test}(${fullMark}分)`,
+  examTotalNote: (papers: string, generatedAt: string) =>
+    `总分为${papers}的成绩之和；只有各科都已阅完的学生有总分和排名（总分相同名次相同）。全校排名在全校参加这些科目考试的学生中排，班级排名在本班学生中排。生成时间：${generatedAt}`,
   // analysis report
   reportTitle: (exam: string) => `${exam} 考试分析报告`,
   paperSection: (test: string) => `${test} 试卷分析`,

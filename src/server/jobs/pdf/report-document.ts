@@ -40,8 +40,13 @@ export interface BarChart {
   series: BarSeries[];
   /** the value axis's top; the largest value when absent */
   max?: number;
-  /** printed after each value, e.g. '%' */
-  unit?: string;
+  /**
+   * the value axis's ticks, lowest first, the last one its top (e.g. whole people: countAxisTicks);
+   * when absent, four equal steps up to the top
+   */
+  ticks?: number[];
+  /** how each value is printed above its bar; at most two decimals when absent */
+  valueFormat?: (value: number) => string;
   height?: number;
 }
 
@@ -195,16 +200,17 @@ export class ReportDocument {
     // room for the top value label above the highest bar
     this.spacer(12);
     const values = chart.series.flatMap((s) => s.values);
-    const top = chart.max ?? Math.max(1, ...values);
+    const top = chart.ticks?.at(-1) ?? chart.max ?? Math.max(1, ...values);
+    const ticks = chart.ticks ?? [0, 1, 2, 3, 4].map((i) => (top * i) / 4);
     const axisX = MARGIN + 28;
     const plotWidth = A4.width - MARGIN - axisX;
     const baseY = this.y - height;
     const size = 8;
-    // value axis: four gridlines
-    for (let i = 0; i <= 4; i++) {
-      const y = baseY + (height * i) / 4;
+    // value axis: a gridline per tick
+    for (const tick of ticks) {
+      const y = baseY + (top > 0 ? (height * tick) / top : 0);
       this.page.drawLine({ start: { x: axisX, y }, end: { x: axisX + plotWidth, y }, thickness: 0.4, color: Palette.rule });
-      const label = String(Math.round(((top * i) / 4) * 10) / 10);
+      const label = String(Math.round(tick * 10) / 10);
       this.page.drawText(label, { x: axisX - 4 - this.font.widthOfTextAtSize(label, size), y: y - size / 3, size, font: this.font, color: Palette.muted });
     }
     const slot = plotWidth / Math.max(1, chart.categories.length);
@@ -216,7 +222,7 @@ export class ReportDocument {
         const barHeight = top > 0 ? (Math.max(0, Math.min(value, top)) / top) * height : 0;
         const x = groupLeft + si * barWidth;
         this.page.drawRectangle({ x, y: baseY, width: barWidth * 0.9, height: barHeight, color: Palette.barColors[si % Palette.barColors.length] });
-        const text = `${Math.round(value * 100) / 100}${chart.unit ?? ''}`;
+        const text = chart.valueFormat ? chart.valueFormat(value) : String(Math.round(value * 100) / 100);
         const textSize = Math.min(size, barWidth * 0.9 > this.font.widthOfTextAtSize(text, size) ? size : 6.5);
         this.page.drawText(text, { x: x + (barWidth * 0.9 - this.font.widthOfTextAtSize(text, textSize)) / 2, y: baseY + barHeight + 2, size: textSize, font: this.font, color: Palette.text });
       });

@@ -5,7 +5,9 @@
  * bar charts drawn from the same statistics the analysis screens show. Papers without final
  * scores say so; an exam with none at all gives a report that says so.
  */
+import { countAxisTicks } from '../../../domain/count-axis.ts';
 import { analysePaper, summariseTotals, type PaperAnalysis } from '../../../domain/statistics/paper.ts';
+import { formatRate, RATE_DECIMALS } from '../../../domain/statistics/rates.ts';
 import { fractionalSegments, scoreRangeRates } from '../../../domain/statistics/segments.ts';
 import { ReportText } from '../../features/tasks/task-messages.ts';
 import { gather } from '../../features/analysis/test-scores.ts';
@@ -18,7 +20,10 @@ const QUESTIONS_PER_CHART = 16;
 /** About ten score segments per paper. */
 const SEGMENTS_PER_PAPER = 10;
 
-const fmt = (value: number | null | undefined, digits = 2) => (value === null || value === undefined || Number.isNaN(value) ? '—' : String(Math.round(value * 10 ** digits) / 10 ** digits));
+/** Difficulty, discrimination and α as the analysis screens write them: a fixed number of decimals. */
+const formatCoefficient = (value: number | null | undefined, digits = 2) => (value === null || value === undefined || Number.isNaN(value) ? '—' : value.toFixed(digits));
+/** A rate above its bar, under a title that says (%): the number with 2 decimals (spec 001 §9). */
+const rateAboveBar = (rate: number) => rate.toFixed(RATE_DECIMALS);
 
 function analyse(paper: PaperData): PaperAnalysis {
   const { data, positions } = paper;
@@ -41,14 +46,14 @@ function writePaper(doc: ReportDocument, paper: PaperData): void {
   doc.subheading(ReportText.overview);
   doc.table(
     [ReportText.studentCount, ReportText.fullMark, ReportText.average, ReportText.scoreRate, ReportText.highest, ReportText.lowest, ReportText.standardDeviation, ReportText.reliability].map((title) => ({ title, width: 1, align: 'center' as const })),
-    [[s.student_count, formatScore(data.fullMark), fmt(s.average), `${fmt(s.score_rate)}%`, formatScore(s.max_score), formatScore(s.min_score), fmt(s.standard_deviation), fmt(analysis.reliability.alpha, 3)]],
+    [[s.student_count, formatScore(data.fullMark), formatScore(s.average), formatRate(s.score_rate), formatScore(s.max_score), formatScore(s.min_score), formatScore(s.standard_deviation), formatCoefficient(analysis.reliability.alpha, 3)]],
   );
   doc.text(`${ReportText.markingProgress}：${data.progress.done} / ${data.progress.total}`, { size: 9 });
 
   const ranges = scoreRangeRates(analysis.totals, data.fullMark);
   doc.table(
     ranges.map((r) => ({ title: `${r.label}(${r.threshold_score}分)`, width: 1, align: 'center' as const })),
-    [ranges.map((r) => `${r.count}人 / ${fmt(r.rate)}%`)],
+    [ranges.map((r) => `${r.count}人 / ${formatRate(r.rate)}`)],
   );
 
   const step = Math.max(1, Math.round(data.fullMark / SEGMENTS_PER_PAPER));
@@ -57,6 +62,8 @@ function writePaper(doc: ReportDocument, paper: PaperData): void {
     title: ReportText.segments,
     categories: segments.map((g) => g.label),
     series: [{ label: ReportText.segmentPeople, values: segments.map((g) => g.count) }],
+    // an axis of people: whole people only
+    ticks: countAxisTicks(Math.max(0, ...segments.map((g) => g.count))),
   });
 
   // classes side by side
@@ -90,12 +97,12 @@ function writePaper(doc: ReportDocument, paper: PaperData): void {
       classRows.map((c) => [
         c.name,
         c.summary.student_count,
-        fmt(c.summary.average),
-        `${fmt(c.summary.score_rate)}%`,
+        formatScore(c.summary.average),
+        formatRate(c.summary.score_rate),
         formatScore(c.summary.max_score),
         formatScore(c.summary.min_score),
-        `${fmt(c.ranges.find((r) => r.key === 'excellent')!.rate)}%`,
-        `${fmt(c.ranges.find((r) => r.key === 'pass')!.rate)}%`,
+        formatRate(c.ranges.find((r) => r.key === 'excellent')!.rate),
+        formatRate(c.ranges.find((r) => r.key === 'pass')!.rate),
       ]),
     );
     doc.barChart({ title: ReportText.classAverages, categories: classRows.map((c) => c.name), series: [{ label: ReportText.average, values: classRows.map((c) => c.summary.average) }], max: data.fullMark });
@@ -113,7 +120,7 @@ function writePaper(doc: ReportDocument, paper: PaperData): void {
     ],
     data.questions.map((q, qi) => {
       const item = analysis.items[qi];
-      return [q.row.label, formatScore(q.row.fullMark), fmt(item.score), `${fmt(item.score_rate)}%`, fmt(item.difficulty), fmt(item.discrimination)];
+      return [q.row.label, formatScore(q.row.fullMark), formatScore(item.score), formatRate(item.score_rate), formatCoefficient(item.difficulty), formatCoefficient(item.discrimination)];
     }),
   );
   for (let start = 0; start < data.questions.length; start += QUESTIONS_PER_CHART) {
@@ -123,6 +130,7 @@ function writePaper(doc: ReportDocument, paper: PaperData): void {
       categories: slice.map((q) => q.row.label),
       series: [{ label: ReportText.scoreRate, values: slice.map((_, i) => analysis.items[start + i].score_rate) }],
       max: 100,
+      valueFormat: rateAboveBar,
     });
   }
 }
@@ -131,7 +139,7 @@ export const analysisReport: TaskGenerator = async (run) => {
   const { scope } = run;
   const doc = await ReportDocument.create({ title: ReportText.reportTitle(scope.exam.name), footer: ReportText.page });
   doc.title(ReportText.reportTitle(scope.exam.name));
-  doc.text(ReportText.generatedAt(formatGeneratedAt(new Date())), { size: 9, align: 'center' });
+  doc.text(ReportText.generatedAt(formatGeneratedAt(new Date(), run.timeZone)), { size: 9, align: 'center' });
   if (scope.classes) doc.text(`${ReportText.className}：${scope.classes.map((c) => c.name).join('、')}`, { size: 9, align: 'center' });
   await run.progress(5);
   const papers: PaperData[] = [];

@@ -3,6 +3,8 @@
  * analysis computes from, built from marking_units.final_question_score and the objective
  * answers), narrowed to the students of the task's scope.
  */
+import { formatSchoolTime } from '../../../domain/school-time.ts';
+import { formatScoreFigure } from '../../../domain/statistics/rates.ts';
 import type { Database } from '../../db/database.ts';
 import * as analysisRepo from '../../features/analysis/analysis-repository.ts';
 import { buildTestScores, type TestScores } from '../../features/analysis/test-scores.ts';
@@ -61,22 +63,10 @@ export function totalOf(data: TestScores, position: number): { total: number; co
   return { total, complete: known === data.scores.length && known > 0, known };
 }
 
-/** "2026-03-18 09:05" in China time, for the "generated at" line of a file. */
-export function formatGeneratedAt(at: Date): string {
-  const parts = new Intl.DateTimeFormat('zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+/** "2026-03-18 09:05" in the school's time zone, for the "generated at" line of a file. */
+export function formatGeneratedAt(at: Date, timeZone: string): string {
+  return formatSchoolTime(at, timeZone);
 }
 
-/** A score as a report prints it: at most two decimals, no trailing zeros. */
-export function formatScore(value: number): string {
-  return String(Math.round(value * 100) / 100);
-}
+/** A score as a report prints it: at most two decimals, no trailing zeros (as the screens write it). */
+export const formatScore = formatScoreFigure;

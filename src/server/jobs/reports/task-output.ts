@@ -11,6 +11,8 @@ export interface TaskRun {
   scope: TaskScope;
   database: Database;
   storage: ScanStorage;
+  /** the school's time zone: the "generated at" lines of the files are in it */
+  timeZone: string;
   /** reports percent done (0–100); throws TaskClosedError when the task was closed meanwhile */
   progress(percent: number): Promise<void>;
 }

@@ -74,10 +74,10 @@ function variantNote(items: WrongQuestion[], content: number): string | undefine
   return undefined;
 }
 
-function writeSection(doc: ReportDocument, title: string, byPaper: { paper: LoadedPaper; items: WrongQuestion[] }[], content: number, first: boolean): void {
+function writeSection(doc: ReportDocument, title: string, generatedAt: string, byPaper: { paper: LoadedPaper; items: WrongQuestion[] }[], content: number, first: boolean): void {
   if (!first) doc.newPage();
   doc.title(title);
-  doc.text(ReportText.generatedAt(formatGeneratedAt(new Date())), { size: 9, align: 'center' });
+  doc.text(ReportText.generatedAt(generatedAt), { size: 9, align: 'center' });
   const all = byPaper.flatMap((p) => p.items);
   const note = variantNote(all, content);
   if (note) doc.text(note, { size: 9.5, color: Palette.muted });
@@ -100,6 +100,7 @@ export const studentWrongBook: TaskGenerator = async (run) => {
   const bounds = errorRateBounds(param.params?.error_rate, param.params?.error_rate_2);
   const papers = await loadPapers(run);
   const doc = await ReportDocument.create({ title: scope.exam.name, footer: ReportText.page });
+  const generatedAt = formatGeneratedAt(new Date(), run.timeZone);
   // every student of the scope who has a final score on some paper, in class and number order
   const students = new Map<number, { name: string; className: string; classId: number; examNumber: string }>();
   for (const paper of papers) for (const p of paper.positions) students.set(paper.data.students[p].id, paper.data.students[p]);
@@ -128,7 +129,7 @@ export const studentWrongBook: TaskGenerator = async (run) => {
       }
       return { paper, items };
     });
-    writeSection(doc, ReportText.studentBookTitle(student.name, scope.exam.name), byPaper, content, n === 0);
+    writeSection(doc, ReportText.studentBookTitle(student.name, scope.exam.name), generatedAt, byPaper, content, n === 0);
     await step(n + 1, ordered.length);
   }
   return { file: { content: await doc.save(), kind: 'pdf' } };
@@ -140,6 +141,7 @@ export const classWrongBook: TaskGenerator = async (run) => {
   const bounds = errorRateBounds(param.params?.error_rate, param.params?.error_rate_2);
   const papers = await loadPapers(run);
   const doc = await ReportDocument.create({ title: scope.exam.name, footer: ReportText.page });
+  const generatedAt = formatGeneratedAt(new Date(), run.timeZone);
   // no class named: a book for every class of the exam
   const classes = scope.classes ?? (await run.database.run((db) => examClassesOf(db, scope.exam.id))).map((c) => ({ id: c.id, name: c.name }));
   const step = progressSpan(run, 40, 95);
@@ -163,7 +165,7 @@ export const classWrongBook: TaskGenerator = async (run) => {
       });
       return { paper, items };
     });
-    writeSection(doc, ReportText.classBookTitle(klass.name, scope.exam.name), byPaper, content, n === 0);
+    writeSection(doc, ReportText.classBookTitle(klass.name, scope.exam.name), generatedAt, byPaper, content, n === 0);
     await step(n + 1, classes.length);
   }
   return { file: { content: await doc.save(), kind: 'pdf' } };

@@ -1,0 +1,45 @@
+/**
+ * Times on the screens are the school's (Asia/Shanghai unless SCHOOL_TIME_ZONE says otherwise),
+ * not those of the teacher's computer: a browser set to New York still reads the time a task was
+ * asked for as Beijing time.
+ */
+import type { Page } from '@playwright/test';
+import { formatSchoolTime } from '../../src/domain/school-time.ts';
+import { expect, test } from './support/test.ts';
+
+const DEMO_PASSWORD = 'Demo@2026';
+const ENDED_EXAM = '高一下学期3月月考';
+
+async function logIn(page: Page, username: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** A call with the page's own session. */
+async function api(page: Page, method: 'GET' | 'POST', url: string, data?: unknown) {
+  const token = await page.evaluate(() => localStorage.getItem('yj.token'));
+  const answer = await page.request.fetch(url, { method, data, headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()).data;
+}
+
+test.use({ timezoneId: 'America/New_York' });
+
+test("the task list tells when a task was asked for in the school's time, whatever the browser's zone", async ({ page }) => {
+  await logIn(page, 'teacher01');
+  const exams = await api(page, 'GET', '/v1/examanalysis/target-examination');
+  const exam = (exams.result as { id: number; name: string }[]).find((e) => e.name === ENDED_EXAM)!;
+  const task = await api(page, 'POST', '/v1/task/index', { type_id: 17, name: '时区检查-成绩', param: { exams: [{ id: exam.id }] } });
+
+  // the browser runs in New York: its clock reads twelve or thirteen hours earlier than Beijing's
+  expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
+  const beijing = formatSchoolTime(task.create_time, 'Asia/Shanghai');
+  expect(beijing).not.toBe(formatSchoolTime(task.create_time, 'America/New_York'));
+
+  await page.goto('/personalCenter/myDownload');
+  await expect(page.getByTestId(`task-created-${task.id}`)).toHaveText(`创建于 ${beijing}`);
+  await page.screenshot({ path: 'test-results/school-time-task-list.png', fullPage: true });
+});
