@@ -1732,12 +1732,37 @@ export interface components {
                 [key: string]: number;
             };
         };
+        /** @description one round of the answer on screen, as an adjudicator sees it — the score, never who gave it */
         MarkingHistoryRow: {
-            teacher_name: string;
             /** @description 1, 2 blind marks; 3 third marker; 4 adjudication */
             round: number;
             scores: number;
             question_score?: components["schemas"]["QuestionScore"];
+        };
+        /** @description one round of an answer — the score only; blind double marking never names the markers */
+        RoundScore: {
+            /** @description 1, 2 blind marks; 3 third marker; 4 adjudication */
+            round: number;
+            score: number;
+        };
+        /**
+         * @description how the answer's final score was decided, named from its rounds and the group's
+         *     double-marking policy (src/domain/final-score-rule.ts): single (one marker), mean-of-two
+         *     (1+1), agreed (the blind marks within the tolerance, their mean), third-marker (the third
+         *     mark within the tolerance of one blind mark, the mean of that pair), closest-pair (2+1: no
+         *     pair within the tolerance, the mean of the closest pair anyway), adjudicator (2+1+1: the
+         *     adjudicator's score); while no final score exists, what it waits for (awaiting-marker,
+         *     awaiting-third-marker, awaiting-adjudicator)
+         */
+        FinalScoreDecision: {
+            /** @enum {string} */
+            rule: "single" | "mean-of-two" | "agreed" | "third-marker" | "closest-pair" | "adjudicator" | "awaiting-marker" | "awaiting-third-marker" | "awaiting-adjudicator";
+            /** @description the rounds whose scores make the final score (empty while it waits) */
+            rounds: number[];
+            /** @enum {string} */
+            policy: "single" | "1+1" | "2+1" | "2+1+1";
+            /** @description the gap two marks may have and still agree */
+            tolerance: number;
         };
         StudentToMark: {
             student_id: number;
@@ -1753,6 +1778,7 @@ export interface components {
             score_marks: components["schemas"]["ScoreMark"][];
             feedback_ids: string;
             marking_history: components["schemas"]["MarkingHistoryRow"][];
+            decision?: components["schemas"]["FinalScoreDecision"];
             /** Format: date-time */
             lease_expires_at?: string;
         };
@@ -3115,6 +3141,9 @@ export interface operations {
                                 finished_time: string;
                                 total_score: number;
                                 round: number;
+                                /** @description every round of the answer so far, mine among them (scores only) */
+                                rounds: components["schemas"]["RoundScore"][];
+                                decision: components["schemas"]["FinalScoreDecision"];
                             }[];
                         };
                     };

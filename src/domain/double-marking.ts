@@ -17,6 +17,18 @@ import { normaliseScore, roundToStep, totalOf, type QuestionScore } from './scor
 export type MarkingPolicy = 'single' | '1+1' | '2+1' | '2+1+1';
 export const MARKING_POLICIES: readonly MarkingPolicy[] = ['single', '1+1', '2+1', '2+1+1'];
 
+/**
+ * Whether an answer under this policy can end with an adjudicator: only 2+1+1. Under 2+1 the
+ * closest pair decides even when the third mark is out of tolerance, so such a group never has
+ * anything to adjudicate and is not offered for adjudication.
+ */
+export function endsInAdjudication(policy: MarkingPolicy): boolean {
+  return policy === '2+1+1';
+}
+
+/** The policies of the groups offered for adjudication. */
+export const ADJUDICATED_POLICIES: readonly MarkingPolicy[] = MARKING_POLICIES.filter(endsInAdjudication);
+
 /** Rounds of a marking log: 1 and 2 the blind marks, 3 the third marker, 4 the adjudicator. */
 export const Round = { first: 1, second: 2, third: 3, adjudication: 4 } as const;
 

@@ -4,7 +4,7 @@
  * on screen and the shortcut hints.
  */
 import { memo } from 'react';
-import { Button, Checkbox, Divider, Popover, Progress, Table } from 'antd';
+import { Button, Checkbox, Divider, Popover, Progress } from 'antd';
 import { AuditOutlined, LayoutOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
 import { formatScore } from '../../domain/score-entry.ts';
@@ -13,6 +13,7 @@ import { session } from '../../state/session.ts';
 import { t } from '../i18n/zh-CN.ts';
 import { resetPaperView } from './marking-actions.ts';
 import { useGroupBlanks, useMarking, useViewport } from './hooks.ts';
+import { AdjudicationHistory } from './dialogs/AdjudicationHistory.tsx';
 
 const texts = t.marking;
 
@@ -59,26 +60,6 @@ function PanelManagement() {
         </Button>
       </div>
     </div>
-  );
-}
-
-/** Each teacher's round and score for the student on screen (adjudication). */
-function AdjudicationHistory() {
-  const { queue } = useSnapshot(markingSession);
-  const student = queue[0];
-  return (
-    <Table
-      size="small"
-      pagination={false}
-      rowKey={(row) => `${row.round}-${row.teacher_name}`}
-      dataSource={[...(student?.marking_history ?? [])]}
-      style={{ width: 320 }}
-      columns={[
-        { title: texts.footer.historyTeacher, dataIndex: 'teacher_name' },
-        { title: texts.footer.historyRound, dataIndex: 'round', render: (round: number) => texts.footer.round(round) },
-        { title: texts.footer.historyScore, dataIndex: 'scores', align: 'right', render: (score: number) => <b className="mk-red">{formatScore(score)}</b> },
-      ]}
-    />
   );
 }
 

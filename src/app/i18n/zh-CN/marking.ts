@@ -224,7 +224,6 @@ export const marking = {
     resetPanels: '工具面板复位',
     resetPaper: '阅卷区复位',
     history: '评分记录',
-    historyTeacher: '老师',
     historyRound: '轮次',
     historyScore: '分数',
     round: (round: number) => (round === 4 ? '仲裁' : `第${round}评`),
@@ -243,6 +242,30 @@ export const marking = {
     scoreMarkAria: (score: string) => `分数标记 ${score}`,
     blankAria: (label: string, full: number) => `第${label}题，满分 ${full} 分`,
     blankTag: (label: string, full: string) => `${label}（${full}分）`,
+  },
+
+  /** How a final score was decided (src/domain/final-score-rule.ts): the rounds and the rule. */
+  decision: {
+    title: '定分方式',
+    rounds: '各轮评分',
+    noRounds: '暂无评分',
+    othersHidden: '其他老师的评分在定分后显示',
+    deciding: '计入最终分',
+    tolerance: (tolerance: number) => `误差 ${tolerance} 分`,
+    policies: { single: '单评', '1+1': '双评（1+1）', '2+1': '双评（2+1）', '2+1+1': '双评（2+1+1）' },
+    rules: {
+      single: () => '单评：以这一次评分为最终分',
+      'mean-of-two': () => '双评：取两位老师评分的平均分为最终分',
+      agreed: (pair: string, tolerance: number) => `一评、二评分差不超过误差 ${tolerance} 分，取${pair}的平均分为最终分`,
+      'third-marker': (pair: string, tolerance: number) => `一评、二评分差超过误差，由三评定分：取分差不超过 ${tolerance} 分的${pair}的平均分为最终分`,
+      'closest-pair': (pair: string, tolerance: number) =>
+        `三次评分两两分差都超过误差 ${tolerance} 分，本题组不设仲裁，取最接近的${pair}的平均分为最终分`,
+      adjudicator: () => '三次评分两两分差都超过误差，以仲裁老师的评分为最终分',
+      'awaiting-marker': () => '尚未定分：等待其他老师评阅',
+      'awaiting-third-marker': () => '尚未定分：一评、二评分差超过误差，等待三评',
+      'awaiting-adjudicator': () => '尚未定分：三次评分两两分差都超过误差，等待仲裁',
+    },
+    pair: (names: string[]) => names.join('与'),
   },
 
   dialogs: {

@@ -1,6 +1,7 @@
 /**
  * The marking record (spec 000 §2, §3): my records of the group, filtered by question and score,
- * ordered by total or time, ten a page; a row opens that record for re-marking.
+ * ordered by total or time, ten a page; a row opens that record for re-marking. Each record shows
+ * the rounds of its answer (scores only) and how its final score was decided.
  */
 import { useCallback, useState } from 'react';
 import { App, Button, Modal, Select, Space, Table } from 'antd';
@@ -13,18 +14,12 @@ import { studentLabel } from '../dialog-rules.ts';
 import { listRecords, recordScoreFilters } from '../marking-api.ts';
 import { openRecord } from '../marking-actions.ts';
 import { useRemote } from '../hooks.ts';
+import { DecisionRule, RoundScores } from './ScoreDecision.tsx';
 
 const texts = t.marking.dialogs;
 
 type Order = 1 | 2 | 3 | 4;
-interface RecordRow {
-  id: number;
-  no: number;
-  student_name: string;
-  finished_time: string;
-  total_score: number;
-  round: number;
-}
+type RecordRow = Awaited<ReturnType<typeof listRecords>>['result'][number];
 
 export function RecordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return open ? <RecordDialogBody onClose={onClose} /> : null;
@@ -70,7 +65,7 @@ function RecordDialogBody({ onClose }: { onClose: () => void }) {
       open
       onCancel={onClose}
       footer={null}
-      width={760}
+      width={1080}
       destroyOnHidden
       title={`${texts.recordTitle}${judge === 1 ? texts.recordAdjudication : ''}`}
     >
@@ -121,7 +116,9 @@ function RecordDialogBody({ onClose }: { onClose: () => void }) {
           { title: texts.recordStudent, dataIndex: 'student_name', render: (name: string) => studentLabel(name) },
           { title: texts.recordTime, dataIndex: 'finished_time', render: (time: string) => (time ? new Date(time).toLocaleString('zh-CN', { hour12: false }) : '-') },
           { title: texts.recordTotal, dataIndex: 'total_score', width: 80, align: 'right', render: (value: number) => <b className="mk-red">{formatScore(value)}</b> },
-          { title: texts.recordRound, dataIndex: 'round', width: 80, render: (round: number) => t.marking.footer.round(round) },
+          { title: texts.recordRound, dataIndex: 'round', width: 70, render: (round: number) => t.marking.footer.round(round) },
+          { title: t.marking.decision.rounds, key: 'rounds', width: 200, render: (_: unknown, row) => <RoundScores rounds={row.rounds} decision={row.decision} /> },
+          { title: t.marking.decision.title, key: 'decision', render: (_: unknown, row) => <DecisionRule decision={row.decision} /> },
           {
             title: texts.recordAction,
             key: 'action',

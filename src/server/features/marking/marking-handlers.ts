@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { withDecisions } from './final-score-answers.ts';
 import { MarkingLeases } from './lease-service.ts';
 import { listLogs, logScoreValues } from './marking-log-queries.ts';
 import type { MarkingDesk } from './marking-desk.ts';
@@ -94,8 +95,8 @@ export function markingHandlers(database: Database, marking: MarkingService, lis
       const { context } = await marking.authorise(auth, request.params.id, q.partition_id, judge);
       const filters = (q.q_score_record ?? []).map((f) => ({ ...f, key: f.key ?? q.emptys_number ?? undefined }));
       return ok(
-        await database.run((db) =>
-          listLogs(db, {
+        await database.run(async (db) => {
+          const page = await listLogs(db, {
             partitionId: context.id,
             teacherId: auth.userId,
             judge,
@@ -104,8 +105,10 @@ export function markingHandlers(database: Database, marking: MarkingService, lis
             orderId: q.order_id ?? 4,
             filters,
             showStudent: context.showStudent,
-          }),
-        ),
+          });
+          // each record says how its answer's final score was decided
+          return { ...page, result: await withDecisions(db, context, auth.userId, page.result) };
+        }),
       );
     },
     async getMarkingLogScores(request) {

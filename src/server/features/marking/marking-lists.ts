@@ -1,8 +1,10 @@
 /**
  * The selection panel of the marking screen: my exams, their papers, and the question groups
- * of a paper with their progress. A teacher sees what they are assigned to mark or adjudicate.
+ * of a paper with their progress. A teacher sees what they are assigned to mark or adjudicate;
+ * for adjudication only the groups whose policy can end in adjudication (2+1+1).
  */
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { ADJUDICATED_POLICIES } from '../../../domain/double-marking.ts';
 import { subjectName } from '../../../domain/enums.ts';
 import { quotaState, rate } from '../../../domain/marking-rules.ts';
 import type { Database, Db } from '../../db/database.ts';
@@ -98,7 +100,15 @@ export class MarkingLists {
         .innerJoin(partitions, eq(partitions.id, partitionTeachers.partitionId))
         .innerJoin(tests, eq(tests.id, partitions.testId))
         .innerJoin(exams, eq(exams.id, tests.examId))
-        .where(and(eq(partitions.testId, testId), eq(partitionTeachers.userId, auth.userId), eq(partitionTeachers.role, judge === 1 ? 'judge' : 'marker')))
+        .where(
+          and(
+            eq(partitions.testId, testId),
+            eq(partitionTeachers.userId, auth.userId),
+            eq(partitionTeachers.role, judge === 1 ? 'judge' : 'marker'),
+            // a 2+1 group never ends in adjudication: listing it would show an adjudicator 0 % forever
+            judge === 1 ? inArray(partitions.markingPolicy, [...ADJUDICATED_POLICIES]) : undefined,
+          ),
+        )
         .orderBy(asc(partitions.showOrder));
       if (rows.length === 0) {
         const exists = await db.select({ id: tests.id }).from(tests).where(eq(tests.id, testId));

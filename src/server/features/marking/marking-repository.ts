@@ -20,7 +20,6 @@ import {
   scanPieces,
   students,
   tests,
-  users,
 } from '../../db/schema.ts';
 
 export type UnitRow = typeof markingUnits.$inferSelect;
@@ -204,14 +203,27 @@ export async function piecesOf(db: Db, partitionId: number, studentIds: number[]
     .orderBy(asc(scanPieces.studentId), asc(scanPieces.seq));
 }
 
+/** The marks of some answers, by round: the scores an adjudicator weighs (who gave them stays here). */
 export async function historyOfUnits(db: Db, unitIds: number[]) {
   if (unitIds.length === 0) return [];
   return db
-    .select({ unitId: markingLogs.unitId, round: markingLogs.round, totalScore: markingLogs.totalScore, questionScore: markingLogs.questionScore, userName: users.username, realName: users.realName })
+    .select({ unitId: markingLogs.unitId, round: markingLogs.round, totalScore: markingLogs.totalScore, questionScore: markingLogs.questionScore })
     .from(markingLogs)
-    .innerJoin(users, eq(users.id, markingLogs.teacherId))
     .where(inArray(markingLogs.unitId, unitIds))
     .orderBy(asc(markingLogs.unitId), asc(markingLogs.round));
+}
+
+/** For each of some marking logs, every mark of its answer (unit), by round: the round, the total and who gave it. */
+export async function roundsOfLogs(db: Db, logIds: number[]) {
+  if (logIds.length === 0) return [];
+  const rows = await query<{ log_id: number; round: number; total_score: number; teacher_id: number }>(
+    db,
+    sql`SELECT mine.id AS log_id, l.round, l.total_score, l.teacher_id
+        FROM marking_logs mine JOIN marking_logs l ON l.unit_id = mine.unit_id
+        WHERE mine.id IN (${sql.join(logIds.map((id) => sql`${id}`), sql`, `)})
+        ORDER BY mine.id, l.round, l.id`,
+  );
+  return rows.map((r) => ({ logId: Number(r.log_id), round: Number(r.round), totalScore: Number(r.total_score), teacherId: Number(r.teacher_id) }));
 }
 
 export async function feedbackTagsFor(db: Db, schoolId: number) {

@@ -21,6 +21,7 @@ import { describePiece, scanAddresses, type ScanAddresses } from '../files/scan-
 import * as repo from './marking-repository.ts';
 import { claimStudents, readForSubmit, writeSubmit, writeSubmits, type DescribedUnit, type SubmitRead, type SubmitWrite, type SubmitWritten, type UnitState } from './marking-statements.ts';
 import { WriteBatcher } from './write-batcher.ts';
+import { decisionAnswer } from './final-score-answers.ts';
 import type { PartitionContext, PartitionContexts } from './partition-context.ts';
 import { ProgressCounts, type CountsDelta } from './progress-counts.ts';
 import { DescribedUnits } from './described-units.ts';
@@ -393,6 +394,7 @@ export class MarkingService {
     return unitIds.flatMap((id) => {
       const unit = byUnit.get(id);
       if (!unit) return [];
+      const rounds = history.filter((h) => h.unitId === id);
       const student: StudentToMark = {
         student_id: unit.studentId,
         marking_log_id: 0,
@@ -402,9 +404,9 @@ export class MarkingService {
         question_score: {},
         score_marks: [],
         feedback_ids: '',
-        marking_history: history
-          .filter((h) => h.unitId === id)
-          .map((h) => ({ teacher_name: h.realName || h.userName, round: h.round, scores: h.totalScore, question_score: h.questionScore })),
+        // the adjudicator sees every round's score, never who gave it, and how the score is decided
+        marking_history: rounds.map((h) => ({ round: h.round, scores: h.totalScore, question_score: h.questionScore })),
+        ...(rounds.length > 0 ? { decision: decisionAnswer(context, rounds.map((h) => ({ round: h.round, total: h.totalScore }))) } : {}),
         ...(leaseUntil ? { lease_expires_at: leaseUntil.toISOString() } : {}),
       };
       return [student];

@@ -7,6 +7,7 @@
  * exam of their schools; other teachers the exams and papers they mark or adjudicate in.
  */
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { ADJUDICATED_POLICIES } from '../../../domain/double-marking.ts';
 import { ExamStatus, subjectName } from '../../../domain/enums.ts';
 import { rate } from '../../../domain/marking-rules.ts';
 import { Role } from '../../../domain/roles.ts';
@@ -174,7 +175,9 @@ export class ProgressService {
       await this.openTest(db, auth, testId);
       const judged = await markingRepo.query<{ id: number; name: string }>(
         db,
-        sql`SELECT p.id, p.name FROM partitions p WHERE p.test_id = ${testId} AND p.marking_policy IN ('2+1', '2+1+1') ORDER BY p.show_order`,
+        sql`SELECT p.id, p.name FROM partitions p
+            WHERE p.test_id = ${testId} AND p.marking_policy IN (${sql.join(ADJUDICATED_POLICIES.map((policy) => sql`${policy}`), sql`, `)})
+            ORDER BY p.show_order`,
       );
       const pageSize = q.page_size ?? 10;
       const offset = ((q.page_no ?? 1) - 1) * pageSize;
