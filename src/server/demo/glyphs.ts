@@ -1,8 +1,10 @@
 /**
- * Writing on the demo scans without fonts: digits, a few letters and maths signs as stroke
- * paths, and Chinese-looking characters assembled from the basic strokes (横, 竖, 撇, 捺, 点,
- * 折). Handwriting jitters, slants and varies the pen; print is the same paths drawn clean.
+ * Writing on the demo scans. Digits, a few letters and maths signs are the pen's own stroke
+ * paths; everything else — Chinese above all — is written from the font (handwriting.ts).
+ * Handwriting jitters, slants and varies the pen; print is the same shapes drawn clean. Answers
+ * are laid out in an area's rows, the hand writing smaller when an answer would not fit.
  */
+import { drawGlyph, fontGlyph, type FontGlyph } from './handwriting.ts';
 import { smoothCurve, type Point, type Raster } from './raster.ts';
 import type { Random } from './random.ts';
 
@@ -74,6 +76,8 @@ export interface PenStyle {
   ink: number;
   /** hand tremor, in glyph heights */
   jitter: number;
+  /** how much lighter single pixels of a stroke may come out: a pencil's grain, a pen running dry */
+  grain?: number;
 }
 
 /** The pen of print: no tremor, no lean, a thin even line. */
@@ -104,154 +108,156 @@ function drawStroke(raster: Raster, points: Point[], pen: PenStyle, handwritten:
   raster.polyline(path, widths, pen.ink);
 }
 
+/** Small raised or lowered digits (x², D₁), written as the pen's own digits at this size. */
+const SCRIPT_SIZE = 0.62;
+const SCRIPTS: Record<string, { digit: string; rise: number }> = {
+  '²': { digit: '2', rise: 0.5 },
+  '³': { digit: '3', rise: 0.5 },
+  '₁': { digit: '1', rise: -0.22 },
+  '₂': { digit: '2', rise: -0.22 },
+};
+
+/** A font character's em in digit heights: its Chinese stand as tall as 1.15 digits. */
+const FONT_EM = 1.25;
+/** Space a hand leaves after a font character, in ems (print, and a hand's narrowest and widest). */
+const FONT_GAP = 0.12;
+const FONT_GAP_RANGE = [0.07, 0.2] as const;
+/** The broadest stroke a hand writes a font character with, in ems. */
+const MAX_STROKE = 0.085;
+/** A character the font has no ink for (a space) moves the pen on this far, in ems. */
+const FONT_SPACE = 0.3;
+/** Full-width punctuation that must not begin a row: it stays at the end of the row before. */
+const CLOSING = new Set('，。、；：？！”’）》…—'.split(''));
+
+function fontAdvance(glyph: FontGlyph | null, em: number, gap: number): number {
+  if (!glyph?.ink) return FONT_SPACE * em;
+  return (glyph.ink.right - glyph.ink.left + gap) * em;
+}
+
+/** Writes one character from the font; answers the x where the next one starts. */
+function writeFontChar(raster: Raster, char: string, x: number, baseline: number, pen: PenStyle, random?: Random): number {
+  const glyph = fontGlyph(char);
+  if (!glyph?.ink) return x + fontAdvance(glyph, pen.size * FONT_EM, FONT_GAP);
+  if (!random) {
+    const em = pen.size * FONT_EM;
+    drawGlyph(raster, glyph, { x: x - glyph.ink.left * em, baseline, em, slant: pen.slant, turn: 0, strokeWidth: pen.width, ink: pen.ink });
+    return x + fontAdvance(glyph, em, FONT_GAP);
+  }
+  // a hand never writes the same character twice alike: size, place, lean, turn, pressure and ink
+  const em = pen.size * FONT_EM * random.float(0.88, 1.06);
+  const place = {
+    x: x - glyph.ink.left * em + random.normal(0, 0.02 * em),
+    baseline: baseline + random.normal(0, 0.03 * em),
+    em,
+    slant: pen.slant + random.normal(0, 0.04),
+    turn: random.normal(0, 0.04),
+    // small writing with a broad pen fills the strokes of a dense character in: a hand writes it finer
+    strokeWidth: Math.min(pen.width * random.float(0.72, 0.86), em * MAX_STROKE),
+    ink: Math.max(0, Math.min(110, pen.ink + random.normal(0, 6))),
+  };
+  drawGlyph(raster, glyph, place, { wobble: pen.jitter * 0.45, pressure: pen.width * 0.25, grain: pen.grain ?? 0, random });
+  return x + fontAdvance(glyph, em, random.float(...FONT_GAP_RANGE));
+}
+
+/** Writes one character, from the pen's strokes if it has them, else from the font. */
+function writeChar(raster: Raster, char: string, x: number, baseline: number, pen: PenStyle, random?: Random): number {
+  const script = SCRIPTS[char];
+  if (script) return writeChar(raster, script.digit, x, baseline - script.rise * pen.size, { ...pen, size: pen.size * SCRIPT_SIZE }, random);
+  const glyph = GLYPHS[char];
+  if (!glyph) return writeFontChar(raster, char, x, baseline, pen, random);
+  const scale = random ? random.float(0.9, 1.08) : 1;
+  const local = { ...pen, size: pen.size * scale };
+  const lift = random ? random.normal(0, pen.size * 0.04) : 0;
+  for (const stroke of glyph.strokes) drawStroke(raster, toPixels(stroke, x, baseline + lift, local, random), local, Boolean(random));
+  return x + glyph.advance * local.size + (random ? random.float(0.06, 0.2) : 0.12) * pen.size;
+}
+
+/** How far one character moves the pen, as print would write it. */
+function charWidth(char: string, size: number): number {
+  const script = SCRIPTS[char];
+  if (script) return charWidth(script.digit, size * SCRIPT_SIZE);
+  const glyph = GLYPHS[char];
+  if (glyph) return (glyph.advance + 0.12) * size;
+  return fontAdvance(fontGlyph(char), size * FONT_EM, FONT_GAP);
+}
+
+/** Whether the pen's strokes or the font can write this character. */
+export function canWrite(char: string): boolean {
+  return char in GLYPHS || char in SCRIPTS || fontGlyph(char) !== null;
+}
+
 /**
- * Writes a line of digits, letters and signs starting at x on the baseline; answers the x
- * where the next character would start. With a random source the writing is a hand's.
+ * Writes a line of text starting at x on the baseline; answers the x where the next character
+ * would start. With a random source the writing is a hand's.
  */
 export function writeText(raster: Raster, text: string, x: number, baseline: number, pen: PenStyle, random?: Random): number {
   let cursor = x;
-  for (const char of text) {
-    const glyph = GLYPHS[char] ?? GLYPHS[' '];
-    const scale = random ? random.float(0.9, 1.08) : 1;
-    const local = { ...pen, size: pen.size * scale };
-    const lift = random ? random.normal(0, pen.size * 0.04) : 0;
-    for (const stroke of glyph.strokes) drawStroke(raster, toPixels(stroke, cursor, baseline + lift, local, random), local, Boolean(random));
-    cursor += glyph.advance * local.size + (random ? random.float(0.06, 0.2) : 0.12) * pen.size;
-  }
+  for (const char of text) cursor = writeChar(raster, char, cursor, baseline, pen, random);
   return cursor;
 }
 
 export function textWidth(text: string, size: number): number {
   let width = 0;
-  for (const char of text) width += ((GLYPHS[char] ?? GLYPHS[' ']).advance + 0.12) * size;
+  for (const char of text) width += charWidth(char, size);
   return width;
 }
 
-// ── Chinese-looking characters ────────────────────────────────────────────────────────────
-type Box = { x: number; y: number; w: number; h: number };
-
-/** Common left-hand radicals, as strokes in their own unit box: 亻, 氵, 扌, 口, 讠. */
-const RADICALS: number[][][] = [
-  [
-    [0.7, 0.05, 0.45, 0.3, 0.15, 0.5],
-    [0.45, 0.32, 0.46, 0.97],
-  ],
-  [
-    [0.35, 0.12, 0.55, 0.24],
-    [0.25, 0.42, 0.45, 0.54],
-    [0.2, 0.95, 0.3, 0.82, 0.55, 0.62],
-  ],
-  [
-    [0.1, 0.3, 0.85, 0.27],
-    [0.5, 0.05, 0.5, 0.9, 0.38, 0.85],
-    [0.12, 0.72, 0.85, 0.55],
-  ],
-  [
-    [0.2, 0.3, 0.22, 0.75],
-    [0.2, 0.3, 0.8, 0.28, 0.78, 0.75],
-    [0.22, 0.72, 0.78, 0.72],
-  ],
-  [
-    [0.3, 0.08, 0.5, 0.2],
-    [0.2, 0.42, 0.45, 0.42, 0.4, 0.92, 0.7, 0.75],
-  ],
-];
-
-/** A component in the character grid: bars across, posts down, sometimes a box or a sweep. */
-function component(random: Random): number[][] {
-  const kind = random.weighted([
-    ['bars', 5],
-    ['box', 2],
-    ['sweep', 2],
-  ] as const);
-  const strokes: number[][] = [];
-  if (kind === 'box') {
-    const inner = random.chance(0.5);
-    strokes.push([0.15, 0.12, 0.16, 0.9], [0.15, 0.12, 0.85, 0.1, 0.83, 0.9], [0.16, 0.88, 0.83, 0.88]);
-    if (inner) strokes.push([0.18, 0.5, 0.8, 0.49]);
-    return strokes;
-  }
-  const bars = random.int(1, 3);
-  for (let i = 0; i < bars; i++) {
-    const y = (i + 1) / (bars + 1) + random.normal(0, 0.04);
-    const from = random.float(0.05, 0.3);
-    const to = random.float(0.7, 0.95);
-    strokes.push([from, y + 0.02, (from + to) / 2, y, to, y - 0.03]);
-  }
-  const posts = random.int(kind === 'sweep' ? 0 : 1, 2);
-  for (let i = 0; i < posts; i++) {
-    const x = posts === 1 ? random.float(0.4, 0.6) : i === 0 ? random.float(0.2, 0.35) : random.float(0.65, 0.8);
-    const hook = random.chance(0.25);
-    strokes.push(hook ? [x, 0.05, x + 0.01, 0.9, x - 0.12, 0.82] : [x, random.float(0.02, 0.2), x + 0.01, random.float(0.8, 0.98)]);
-  }
-  if (kind === 'sweep') {
-    // 撇 and 捺 spreading from the middle, as in 人, 大, 木
-    strokes.push([0.5, 0.35, 0.35, 0.65, 0.08, 0.95], [0.52, 0.45, 0.7, 0.75, 0.95, 0.92]);
-  } else if (random.chance(0.3)) {
-    // a dot (点)
-    const dx = random.float(0.2, 0.75);
-    const dy = random.float(0.05, 0.6);
-    strokes.push([dx, dy, dx + 0.1, dy + 0.14]);
-  }
-  return strokes;
+/** One line of an answer area to write along. */
+export interface Row {
+  left: number;
+  right: number;
+  baseline: number;
 }
 
-/** A character: one component, or a radical or component beside or above another. */
-function characterStrokes(random: Random): { box: Box; stroke: number[] }[] {
-  const layout = random.weighted([
-    ['whole', 2],
-    ['left-right', 4],
-    ['top-bottom', 2],
-  ] as const);
-  const split = random.float(0.38, 0.48);
-  const result: { box: Box; stroke: number[] }[] = [];
-  const place = (box: Box, strokes: number[][]) => strokes.forEach((stroke) => result.push({ box, stroke }));
-  if (layout === 'whole') {
-    place({ x: 0, y: 0, w: 1, h: 1 }, component(random));
-  } else if (layout === 'left-right') {
-    const left = { x: 0, y: 0, w: split, h: 1 };
-    place(left, random.chance(0.6) ? random.pick(RADICALS) : component(random));
-    place({ x: split, y: 0, w: 1 - split, h: 1 }, component(random));
-  } else {
-    place({ x: 0.08, y: 0, w: 0.84, h: split }, component(random));
-    place({ x: 0, y: split, w: 1, h: 1 - split }, component(random));
+/** A hand's writing runs a little wider than print: room kept when planning the rows. */
+const HAND_SPREAD = 1.06;
+/** The smallest a student squeezes their writing to fit an answer area. */
+export const SMALLEST_HAND = 0.7;
+
+/** Lays the lines out in rows at this size; answers the rows used, or Infinity if they overflow. */
+function rowsNeeded(lines: readonly string[], rows: readonly Row[], size: number): number {
+  let row = 0;
+  for (const line of lines) {
+    if (row >= rows.length) return Infinity;
+    let cursor = rows[row].left;
+    for (const char of line) {
+      const width = charWidth(char, size) * HAND_SPREAD;
+      if (cursor + width > rows[row].right && cursor > rows[row].left && !CLOSING.has(char)) {
+        if (++row >= rows.length) return Infinity;
+        cursor = rows[row].left;
+      }
+      cursor += width;
+    }
+    row++;
   }
-  return result;
-}
-
-/** Character height relative to the pen's digit height, and the widest step to the next one. */
-const HANZI_SIZE = 1.2;
-const HANZI_MAX_CELL = 1.05;
-const HANZI_MAX_ADVANCE = 1.22;
-
-/** How many characters surely fit in `width` pixels. */
-export function hanziThatFit(width: number, pen: PenStyle): number {
-  return Math.max(0, Math.floor(width / (pen.size * HANZI_SIZE * HANZI_MAX_CELL * HANZI_MAX_ADVANCE)));
+  return row;
 }
 
 /**
- * Writes `count` Chinese-looking characters (with the odd comma or full stop) from x on the
- * baseline; answers the x after the last one.
+ * Writes an answer into an area's rows: each line of `text` starts a row, a line too long for its
+ * row runs on into the next. The hand writes smaller (down to SMALLEST_HAND) when the answer
+ * would not fit at its own size; `rowsAt` gives the rows for a size, as rows of working close up
+ * when the writing is small. Answers the scale the hand wrote at.
  */
-export function writeHanzi(raster: Raster, count: number, x: number, baseline: number, pen: PenStyle, random: Random): number {
-  let cursor = x;
-  const size = pen.size * HANZI_SIZE;
-  const hanziPen = { ...pen, width: pen.width * 0.85 };
-  for (let i = 0; i < count; i++) {
-    const cell = size * random.float(0.92, HANZI_MAX_CELL);
-    const bottom = baseline + random.normal(0, size * 0.03);
-    if (i > 0 && i < count - 1 && random.chance(0.08)) {
-      // a comma or full stop sits low in its own narrow cell
-      drawStroke(raster, toPixels([0.2, 0.8, 0.28, 0.95], cursor, bottom, { ...hanziPen, size: cell }, random), hanziPen, true);
-      cursor += cell * 0.55;
-      continue;
+export function writeRows(raster: Raster, text: string, rowsAt: (scale: number) => Row[], pen: PenStyle, random: Random): number {
+  const lines = text.split('\n');
+  let scale = 1;
+  while (scale > SMALLEST_HAND && rowsNeeded(lines, rowsAt(scale), pen.size * scale) === Infinity) scale = Math.max(SMALLEST_HAND, scale - 0.05);
+  const rows = rowsAt(scale);
+  const hand = { ...pen, size: pen.size * scale, width: pen.width * Math.max(0.8, scale) };
+  let row = 0;
+  for (const line of lines) {
+    if (row >= rows.length) break;
+    let cursor = rows[row].left + random.float(0, 6);
+    for (const char of line) {
+      if (cursor + charWidth(char, hand.size) > rows[row].right && cursor > rows[row].left && !CLOSING.has(char)) {
+        // whatever still does not fit is left off: a student runs out of room too
+        if (++row >= rows.length) return scale;
+        cursor = rows[row].left + random.float(0, 4);
+      }
+      cursor = writeChar(raster, char, cursor, rows[row].baseline, hand, random);
     }
-    for (const { box, stroke } of characterStrokes(random)) {
-      const unit: number[] = [];
-      for (let k = 0; k < stroke.length; k += 2) unit.push(box.x + stroke[k] * box.w, box.y + stroke[k + 1] * box.h);
-      drawStroke(raster, toPixels(unit, cursor, bottom, { ...hanziPen, size: cell }, random), hanziPen, true);
-    }
-    cursor += cell * random.float(1.08, HANZI_MAX_ADVANCE);
+    row++;
   }
-  return cursor;
+  return scale;
 }

@@ -5,6 +5,8 @@
  */
 import type { MarkingPolicy } from '../../domain/double-marking.ts';
 import { CorrectionMode, SubjectId } from '../../domain/enums.ts';
+import { CHINESE_RESPONSES } from './chinese-responses.ts';
+import { MATH_RESPONSES } from './math-responses.ts';
 
 /** Width of every scan piece and so of every partition picture, in pixels. */
 export const PIECE_WIDTH = 800;
@@ -21,6 +23,12 @@ export interface Rect {
 /** What a student writes in an answer area, which decides the strokes drawn there. */
 export type Writing = 'math-short' | 'math-working' | 'hanzi-short' | 'hanzi-lines';
 
+/** Something a student writes in a blank, and the share of the blank's marks it deserves. */
+export interface WrittenAnswer {
+  share: number;
+  text: string;
+}
+
 export interface BlankDef {
   label: string;
   fullMark: number;
@@ -28,6 +36,8 @@ export interface BlankDef {
   step: number;
   rect: Rect;
   writing: Writing;
+  /** what students write here, from wrong to right (at least one answer with share 0 and one with 1) */
+  responses: readonly WrittenAnswer[];
 }
 
 export interface SubjectiveDef {
@@ -86,7 +96,7 @@ export function paperTotal(paper: PaperDef): number {
 
 const rect = (x: number, y: number, width: number, height: number): Rect => ({ x, y, width, height });
 /** A region question (by-region marking): one blank covering the whole answer area. */
-const region = (label: string, fullMark: number, area: Rect, writing: Writing): BlankDef[] => [{ label, fullMark, step: 1, rect: area, writing }];
+const region = (label: string, fullMark: number, area: Rect, writing: Writing): BlankDef[] => [{ label, fullMark, step: 1, rect: area, writing, responses: MATH_RESPONSES[label] }];
 
 // ── Maths ─────────────────────────────────────────────────────────────────────────────────
 const MATH_CHOICES: Omit<ObjectiveDef, 'showOrder' | 'fullMark'>[] = [
@@ -182,8 +192,13 @@ const CHINESE_CHOICES: Omit<ObjectiveDef, 'showOrder' | 'fullMark'>[] = [
   { text: '填入文中横线处的词语，最恰当的一项是', options: ['不言而喻', '不可思议', '不以为然', '不胫而走'], answer: 'A', scoreRate: 0.68, jieda: '语境强调道理明显，不用说就能明白，应选“不言而喻”。' },
 ];
 
-const hanziBlanks = (fullMark: number, step: number, rects: Rect[], writing: Writing): BlankDef[] =>
-  rects.map((r, i) => ({ label: `(${i + 1})`, fullMark, step, rect: r, writing }));
+/** The blanks of a Chinese question, numbered (1), (2) …, with what students write in each. */
+const hanziBlanks = (showOrder: number, fullMark: number, step: number, rects: Rect[], writing: Writing): BlankDef[] =>
+  rects.map((r, i) => ({ label: `(${i + 1})`, fullMark, step, rect: r, writing, responses: CHINESE_RESPONSES[showOrder][i] }));
+/** A Chinese question answered in one area. */
+const hanziArea = (showOrder: number, fullMark: number, step: number, area: Rect): BlankDef[] => [
+  { label: String(showOrder), fullMark, step, rect: area, writing: 'hanzi-lines', responses: CHINESE_RESPONSES[showOrder][0] },
+];
 
 export const CHINESE_PAPER: PaperDef = {
   subjectId: SubjectId.chinese,
@@ -205,7 +220,7 @@ export const CHINESE_PAPER: PaperDef = {
           answer: ['锲而舍之', '朽木不折', '锲而不舍', '金石可镂', '渺沧海之一粟', '不尽长江滚滚来'],
           jieda: '每空 2 分，有错别字、漏字该空不得分。',
           scoreRate: 0.75,
-          blanks: hanziBlanks(2, 1, [rect(0, 0, 266, 110), rect(266, 0, 266, 110), rect(532, 0, 268, 110), rect(0, 110, 266, 110), rect(266, 110, 266, 110), rect(532, 110, 268, 110)], 'hanzi-short'),
+          blanks: hanziBlanks(11, 2, 1, [rect(0, 0, 266, 110), rect(266, 0, 266, 110), rect(532, 0, 268, 110), rect(0, 110, 266, 110), rect(266, 110, 266, 110), rect(532, 110, 268, 110)], 'hanzi-short'),
         },
       ],
     },
@@ -223,7 +238,7 @@ export const CHINESE_PAPER: PaperDef = {
           answer: ['老师，是用来传授道理、教授学业、解答疑难问题的人。', '因此无论地位高低贵贱，无论年纪大小，道理存在的地方，就是老师存在的地方。'],
           jieda: '(1) “所以”“受”“惑”各 1 分，句意 2 分；(2) “是故”“无”“存”各 1 分，句意 2 分。',
           scoreRate: 0.6,
-          blanks: hanziBlanks(5, 0.5, [rect(0, 0, 800, 110), rect(0, 110, 800, 110)], 'hanzi-lines'),
+          blanks: hanziBlanks(12, 5, 0.5, [rect(0, 0, 800, 110), rect(0, 110, 800, 110)], 'hanzi-lines'),
         },
         {
           showOrder: 13,
@@ -232,7 +247,7 @@ export const CHINESE_PAPER: PaperDef = {
           answer: ['不耻相师；学无常师；以能者为师，不论贵贱长少。'],
           jieda: '答出一点得 1 分，共 3 分。',
           scoreRate: 0.55,
-          blanks: [{ label: '13', fullMark: 3, step: 1, rect: rect(0, 220, 800, 220), writing: 'hanzi-lines' }],
+          blanks: hanziArea(13, 3, 1, rect(0, 220, 800, 220)),
         },
       ],
     },
@@ -250,7 +265,7 @@ export const CHINESE_PAPER: PaperDef = {
           answer: ['风、天、猿啸、渚、沙、鸟', '年老多病、穷困潦倒、壮志难酬的悲愁与忧国之情。'],
           jieda: '(1) 答出三种景物即可得 3 分；(2) 答出情感 3 分，结合诗句分析 3 分。',
           scoreRate: 0.58,
-          blanks: hanziBlanks(0, 1, [rect(0, 0, 800, 90), rect(0, 90, 800, 130)], 'hanzi-lines').map((b, i) => ({ ...b, fullMark: i === 0 ? 3 : 6 })),
+          blanks: hanziBlanks(14, 0, 1, [rect(0, 0, 800, 90), rect(0, 90, 800, 130)], 'hanzi-lines').map((b, i) => ({ ...b, fullMark: i === 0 ? 3 : 6 })),
         },
       ],
     },
@@ -261,9 +276,9 @@ export const CHINESE_PAPER: PaperDef = {
       tolerance: 0,
       pieces: 2,
       questions: [
-        { showOrder: 15, questionType: 'big_spaces', text: '文章第三段的环境描写有什么作用？', answer: ['渲染氛围；烘托人物心情；为下文情节发展作铺垫。'], jieda: '每点 1–2 分，共 4 分。', scoreRate: 0.6, blanks: [{ label: '15', fullMark: 4, step: 1, rect: rect(0, 0, 800, 110), writing: 'hanzi-lines' }] },
-        { showOrder: 16, questionType: 'big_spaces', text: '(1) 文中“我”的情感经历了怎样的变化？(2) 结尾一句有何深意？', answer: ['好奇—失落—释然', '点明主旨，含蓄表达对亲情的珍视。'], jieda: '每问 3 分。', scoreRate: 0.55, blanks: hanziBlanks(3, 1, [rect(0, 110, 400, 110), rect(400, 110, 400, 110)], 'hanzi-lines') },
-        { showOrder: 17, questionType: 'big_spaces', text: '有人认为本文标题改为“归乡”更好，你是否同意？请说明理由。', answer: ['观点明确，理由充分即可。示例：不同意，原题一语双关，更有韵味。'], jieda: '观点 1 分，理由 5 分，可按 0.5 分给分。', scoreRate: 0.5, blanks: [{ label: '17', fullMark: 6, step: 0.5, rect: rect(0, 220, 800, 220), writing: 'hanzi-lines' }] },
+        { showOrder: 15, questionType: 'big_spaces', text: '文章第三段的环境描写有什么作用？', answer: ['渲染氛围；烘托人物心情；为下文情节发展作铺垫。'], jieda: '每点 1–2 分，共 4 分。', scoreRate: 0.6, blanks: hanziArea(15, 4, 1, rect(0, 0, 800, 110)) },
+        { showOrder: 16, questionType: 'big_spaces', text: '(1) 文中“我”的情感经历了怎样的变化？(2) 结尾一句有何深意？', answer: ['好奇—失落—释然', '点明主旨，含蓄表达对亲情的珍视。'], jieda: '每问 3 分。', scoreRate: 0.55, blanks: hanziBlanks(16, 3, 1, [rect(0, 110, 400, 110), rect(400, 110, 400, 110)], 'hanzi-lines') },
+        { showOrder: 17, questionType: 'big_spaces', text: '有人认为本文标题改为“归乡”更好，你是否同意？请说明理由。', answer: ['观点明确，理由充分即可。示例：不同意，原题一语双关，更有韵味。'], jieda: '观点 1 分，理由 5 分，可按 0.5 分给分。', scoreRate: 0.5, blanks: hanziArea(17, 6, 0.5, rect(0, 220, 800, 220)) },
       ],
     },
     {
@@ -273,9 +288,9 @@ export const CHINESE_PAPER: PaperDef = {
       tolerance: 0,
       pieces: 1,
       questions: [
-        { showOrder: 18, questionType: 'empty_spaces', text: '在文中横线处填入恰当的成语（每空 2 分）。', answer: ['不言而喻', '相得益彰', '水到渠成'], jieda: '每空 2 分，意思对、书写正确方可得分。', scoreRate: 0.7, blanks: hanziBlanks(2, 1, [rect(0, 0, 266, 73), rect(266, 0, 266, 73), rect(532, 0, 268, 73)], 'hanzi-short') },
-        { showOrder: 19, questionType: 'big_spaces', text: '文中画波浪线的句子有语病，请修改，使语言表达准确流畅。', answer: ['删去“通过”或“使”，并调整语序。'], jieda: '改对一处得 2.5 分。', scoreRate: 0.55, blanks: [{ label: '19', fullMark: 5, step: 0.5, rect: rect(0, 73, 800, 73), writing: 'hanzi-lines' }] },
-        { showOrder: 20, questionType: 'big_spaces', text: '(1) 用一句话概括材料的主要信息（不超过 20 字）；(2) 仿照画线句，另写一个句子。', answer: ['示例：我市今年开通三条城乡公交线路。', '句式一致、修辞相同、语意连贯即可。'], jieda: '(1) 4 分；(2) 5 分。', scoreRate: 0.6, blanks: hanziBlanks(0, 1, [rect(0, 146, 400, 74), rect(400, 146, 400, 74)], 'hanzi-lines').map((b, i) => ({ ...b, fullMark: i === 0 ? 4 : 5 })) },
+        { showOrder: 18, questionType: 'empty_spaces', text: '在文中横线处填入恰当的成语（每空 2 分）。', answer: ['不言而喻', '相得益彰', '水到渠成'], jieda: '每空 2 分，意思对、书写正确方可得分。', scoreRate: 0.7, blanks: hanziBlanks(18, 2, 1, [rect(0, 0, 266, 73), rect(266, 0, 266, 73), rect(532, 0, 268, 73)], 'hanzi-short') },
+        { showOrder: 19, questionType: 'big_spaces', text: '文中画波浪线的句子有语病，请修改，使语言表达准确流畅。', answer: ['删去“通过”或“使”，并调整语序。'], jieda: '改对一处得 2.5 分。', scoreRate: 0.55, blanks: hanziArea(19, 5, 0.5, rect(0, 73, 800, 73)) },
+        { showOrder: 20, questionType: 'big_spaces', text: '(1) 用一句话概括材料的主要信息（不超过 20 字）；(2) 仿照画线句，另写一个句子。', answer: ['示例：我市今年开通三条城乡公交线路。', '句式一致、修辞相同、语意连贯即可。'], jieda: '(1) 4 分；(2) 5 分。', scoreRate: 0.6, blanks: hanziBlanks(20, 0, 1, [rect(0, 146, 400, 74), rect(400, 146, 400, 74)], 'hanzi-lines').map((b, i) => ({ ...b, fullMark: i === 0 ? 4 : 5 })) },
       ],
     },
   ],

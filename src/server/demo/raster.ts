@@ -1,7 +1,8 @@
 /**
  * A tiny greyscale raster for drawing demo scans: anti-aliased thick lines, smooth curves and
- * soft blobs. Drawing in plain typed arrays is many times faster than rendering SVG per image,
- * and it needs no fonts. Ink is composited with "darkest wins", as pen on paper does.
+ * soft blobs; font characters are sampled into it pixel by pixel (handwriting.ts). Drawing in
+ * plain typed arrays is many times faster than rendering SVG per image. Ink is composited with
+ * "darkest wins", as pen on paper does.
  */
 
 export interface Point {
@@ -20,8 +21,8 @@ export class Raster {
     this.data = new Uint8Array(width * height).fill(paper);
   }
 
-  /** Darkens one pixel towards `ink` by `coverage` (0–1). */
-  private mark(index: number, ink: number, coverage: number): void {
+  /** Darkens one pixel (by its index) towards `ink` by `coverage` (0–1). */
+  mark(index: number, ink: number, coverage: number): void {
     const value = 255 - coverage * (255 - ink);
     if (value < this.data[index]) this.data[index] = value;
   }

@@ -4,7 +4,7 @@
  * each answer area. Every stroke comes from the unit's own random stream.
  */
 import sharp from 'sharp';
-import { hanziThatFit, printPen, textWidth, writeHanzi, writeText, type PenStyle } from './glyphs.ts';
+import { printPen, SMALLEST_HAND, textWidth, writeRows, writeText, type PenStyle, type Row } from './glyphs.ts';
 import { PIECE_HEIGHT, PIECE_WIDTH, type BlankDef, type PartitionDef, type Writing } from './papers.ts';
 import { Raster } from './raster.ts';
 import { BLANK_BLACK_RATE } from '../features/marking/marking-lists.ts';
@@ -16,8 +16,8 @@ export type AnswerState = 'written' | 'blank' | 'unreadable';
 
 export interface AnswerPlan {
   state: AnswerState;
-  /** per blank of the partition (questions in order, blanks in order): how much was written, 0–1 */
-  effort: number[];
+  /** per blank of the partition (questions in order, blanks in order): what was written there, '' for nothing */
+  texts: string[];
 }
 
 /** Printed parts of the sheet: grey enough that an unanswered sheet reads as blank. */
@@ -48,7 +48,9 @@ const LINE_GAP = 38;
 
 /** A student's handwriting: the same hand on every page they wrote. */
 export function penOf(random: Random): PenStyle {
-  return { size: random.float(21, 26), slant: random.float(0.04, 0.24), width: random.float(2.4, 3.2), ink: random.int(22, 64), jitter: random.float(0.022, 0.042) };
+  const pen = { size: random.float(21, 26), slant: random.float(0.04, 0.24), width: random.float(2.4, 3.2), ink: random.int(22, 64), jitter: random.float(0.022, 0.042) };
+  // a ballpoint's line is nearly even; a pencil's is grey and grainy
+  return random.chance(0.3) ? { ...pen, ink: pen.ink + 20, grain: random.float(30, 60) } : { ...pen, grain: random.float(4, 14) };
 }
 
 function paper(height: number, random: Random): Raster {
@@ -77,105 +79,54 @@ function printArea(raster: Raster, blank: BlankDef, numberBox: string | undefine
 }
 
 // ── What students write ───────────────────────────────────────────────────────────────────
-const LHS = ['x', 'y', 'a', 'b', 'c', 'S', 'A', 'f(x)', 'sinα', 'cosα', 'tanα', '|a|', 'a·b', 'bc', 't'];
+/** A fill-in answer is written this much larger than working; working beside it this much smaller. */
+const ANSWER_SIZE = 1.45;
+const SCRATCH_SIZE = 0.72;
 
-function number(random: Random): string {
-  return String(random.weighted([
-    [random.int(1, 9), 5],
-    [random.int(10, 99), 2],
-  ] as const));
-}
-
-function term(random: Random): string {
-  switch (random.int(0, 7)) {
-    case 0:
-      return number(random);
-    case 1:
-      return `${number(random)}/${random.int(2, 9)}`;
-    case 2:
-      return `√${random.int(2, 15)}`;
-    case 3:
-      return `${number(random)}x`;
-    case 4:
-      return `π/${random.pick([2, 3, 4, 6])}`;
-    case 5:
-      return `${random.pick(['', '2', '3'])}sin(${random.pick(['', '2', '3'])}x${random.pick(['', '+π/6', '-π/3'])})`;
-    case 6:
-      return 'cosα';
-    default:
-      return `(${number(random)},${number(random)})`;
-  }
-}
-
-/** A fill-in answer: a number, a fraction, a root, an interval or an equation. */
-function shortAnswer(random: Random): string {
-  switch (random.int(0, 5)) {
-    case 0:
-      return `-${random.int(1, 9)}/${random.int(2, 9)}`;
-    case 1:
-      return `${random.int(2, 4)}√${random.pick([2, 3, 5, 7, 13])}`;
-    case 2:
-      return `${random.pick(['', '2', '5'])}π/${random.pick([3, 4, 6])}`;
-    case 3:
-      return `(${random.int(-3, 1)},${random.int(2, 9)}]`;
-    case 4:
-      return `x=${term(random)}`;
-    default:
-      return `${random.pick(['x', 'a', 'm'])}=${random.chance(0.4) ? '-' : ''}${number(random)}`;
-  }
-}
-
-/** One line of working: "lhs = term ± term …", now and then with ∴ in front. */
-export function mathLine(random: Random): string {
-  const terms = Array.from({ length: random.int(1, 3) }, () => term(random));
-  const rhs = terms.reduce((text, t, i) => (i === 0 ? (random.chance(0.2) ? `-${t}` : t) : `${text}${random.pick(['+', '-'])}${t}`), '');
-  return `${random.chance(0.2) ? '∴' : ''}${random.pick(LHS)}=${rhs}`;
-}
-
-function writeArea(raster: Raster, blank: BlankDef, start: number, effort: number, pen: PenStyle, random: Random): void {
+/** Writes a fill-in answer large on its line, and any working (its further lines) small above it on the right. */
+function writeFillIn(raster: Raster, blank: BlankDef, start: number, text: string, pen: PenStyle, random: Random): void {
   const { x, y, width, height } = blank.rect;
-  const right = x + width - 16;
+  const [answer, ...working] = text.split('\n');
+  const middle = x + width * random.float(0.5, 0.56);
+  const big = { ...pen, size: pen.size * ANSWER_SIZE };
+  const from = start + random.float(6, 30);
+  // the working sits high on the right: a long answer may run on beneath it
+  writeRows(raster, answer, () => [{ left: from, right: x + width - 12, baseline: y + height * 0.74 }], big, random);
+  const small = { ...pen, size: pen.size * SCRATCH_SIZE };
+  working.forEach((line, i) => writeRows(raster, line, () => [{ left: middle, right: x + width - 12, baseline: y + height * (0.36 + 0.3 * i) }], small, random));
+}
+
+/** The rows of a Chinese answer: on the ruled lines, the first beside the question number. */
+function ruledRows(blank: BlankDef, start: number): Row[] {
+  const { x, y, width, height } = blank.rect;
+  const rows: Row[] = [];
+  for (let baseline = y + 34 + LINE_GAP - 6; rows.length === 0 || baseline <= y + height - 10; baseline += LINE_GAP) {
+    rows.push({ left: rows.length === 0 ? start : x + 16, right: x + width - 16, baseline });
+  }
+  return rows;
+}
+
+/** The rows of maths working: unruled, closer together when the hand writes small. */
+function workingRows(blank: BlankDef, start: number, pen: PenStyle, scale: number): Row[] {
+  const { x, y, width, height } = blank.rect;
+  const gap = LINE_GAP * Math.max(SMALLEST_HAND, scale);
+  const rows: Row[] = [];
+  for (let baseline = y + 26 + pen.size * scale * 1.3; rows.length === 0 || baseline <= y + height - 8; baseline += gap) {
+    rows.push({ left: rows.length === 0 ? start : x + 16, right: x + width - 16, baseline });
+  }
+  return rows;
+}
+
+function writeArea(raster: Raster, blank: BlankDef, start: number, text: string, pen: PenStyle, random: Random): void {
   const writing: Writing = blank.writing;
-  if (writing === 'math-short') {
-    // the answer, written large on the line, and some working squeezed in beside it
-    const big = { ...pen, size: pen.size * 1.45 };
-    writeText(raster, shortAnswer(random), start + random.float(6, 30), y + height * 0.74, big, random);
-    const small = { ...pen, size: pen.size * 0.72 };
-    const scratchLines = Math.max(0, Math.min(2, Math.round(effort * 2 + random.float(-0.6, 0.4))));
-    for (let line = 0; line < scratchLines; line++) {
-      const scratch = mathLine(random);
-      const from = x + width * random.float(0.5, 0.56);
-      if (from + textWidth(scratch, small.size) < right) writeText(raster, scratch, from, y + height * (0.36 + 0.3 * line), small, random);
-    }
+  if (writing === 'math-short') return writeFillIn(raster, blank, start, text, pen, random);
+  if (writing === 'math-working') {
+    const indent = start + random.float(0, 8);
+    writeRows(raster, text, (scale) => workingRows(blank, indent, pen, scale), pen, random);
     return;
   }
-  if (writing === 'hanzi-short') {
-    const from = start + random.float(4, 16);
-    writeHanzi(raster, Math.min(random.int(4, 7), hanziThatFit(right - from, pen)), from, y + 34 + LINE_GAP - 6, pen, random);
-    return;
-  }
-  const firstBaseline = y + 34 + LINE_GAP - 6;
-  const rows = Math.max(1, Math.floor((y + height - 10 - firstBaseline) / LINE_GAP) + 1);
-  const filled = Math.max(1, Math.round(rows * (0.35 + 0.65 * effort)));
-  for (let row = 0; row < filled; row++) {
-    const baseline = firstBaseline + row * LINE_GAP;
-    const left = row === 0 ? start : x + 16;
-    const reach = left + (right - left) * (row === filled - 1 ? random.float(0.3, 0.9) : random.float(0.75, 0.98));
-    if (writing === 'hanzi-lines') {
-      writeHanzi(raster, Math.max(1, hanziThatFit(reach - left, pen)), left, baseline, pen, random);
-      continue;
-    }
-    let cursor = left + random.float(0, 8);
-    if (row === 0 && random.chance(0.7)) cursor = writeText(raster, ':', writeHanzi(raster, 1, cursor, baseline, pen, random), baseline, pen, random) + 6;
-    while (cursor < reach - pen.size * 3) {
-      const line = mathLine(random);
-      if (cursor + textWidth(line, pen.size) > right) break;
-      const from = cursor;
-      cursor = writeText(raster, line, cursor, baseline, pen, random) + pen.size * random.float(0.6, 1.4);
-      // now and then a slip is struck out
-      if (random.chance(0.04)) raster.line({ x: from - 2, y: baseline - pen.size * 0.45 }, { x: cursor - pen.size * 0.5, y: baseline - pen.size * 0.5 + random.normal(0, 2) }, pen.width, pen.ink);
-    }
-  }
+  const rows = ruledRows(blank, start + random.float(4, 16));
+  writeRows(raster, text, () => rows, pen, random);
 }
 
 function smudge(raster: Raster, random: Random): void {
@@ -192,8 +143,8 @@ function drawOnce(partition: PartitionDef, plan: AnswerPlan, pen: PenStyle, rand
   for (const question of partition.questions) {
     question.blanks.forEach((blank, i) => {
       const start = printArea(raster, blank, i === 0 ? String(question.showOrder) : undefined);
-      const effort = plan.effort[index++];
-      if (plan.state !== 'blank' && effort > 0) writeArea(raster, blank, start, effort, pen, random);
+      const text = plan.texts[index++];
+      if (plan.state !== 'blank' && text !== '') writeArea(raster, blank, start, text, pen, random);
     });
   }
   if (plan.state === 'unreadable') {
@@ -211,8 +162,22 @@ function fullestPieceShare(picture: Raster, pieces: number): number {
   return fullest;
 }
 
-/** Redraws with more writing at most this often; the last try answers every blank fully. */
+/**
+ * Redraws with a heavier hand at most this often; the last try also puts a wrong answer (one
+ * that earns nothing, as the skipped blank did) in every blank left empty.
+ */
 const FULLER_TRIES = 3;
+
+/** The same hand pressing harder and writing larger. */
+function heavier(pen: PenStyle, attempt: number): PenStyle {
+  return { ...pen, size: pen.size * (1 + 0.06 * attempt), width: pen.width * (1 + 0.3 * attempt), ink: Math.max(10, pen.ink - 10 * attempt) };
+}
+
+function everyBlankWritten(partition: PartitionDef, plan: AnswerPlan): AnswerPlan {
+  const blanks = partition.questions.flatMap((q) => q.blanks);
+  const nothingEarned = (blank: BlankDef) => blank.responses.reduce((low, answer) => (answer.share < low.share ? answer : low)).text;
+  return { ...plan, texts: plan.texts.map((text, i) => text || nothingEarned(blanks[i])) };
+}
 
 /**
  * The whole partition picture (all pieces stacked). A written answer is drawn again, fuller,
@@ -222,8 +187,8 @@ const FULLER_TRIES = 3;
 export function drawPartitionPicture(partition: PartitionDef, plan: AnswerPlan, pen: PenStyle, random: Random): Raster {
   let picture = drawOnce(partition, plan, pen, random);
   for (let attempt = 1; plan.state === 'written' && attempt <= FULLER_TRIES && fullestPieceShare(picture, partition.pieces) < MIN_WRITTEN_SHARE; attempt++) {
-    const effort = attempt === FULLER_TRIES ? plan.effort.map(() => 1) : plan.effort.map((e) => (e > 0 ? Math.min(1, e + 0.35 * attempt) : 0));
-    picture = drawOnce(partition, { ...plan, effort }, pen, random.fork('fuller', attempt));
+    const texts = attempt === FULLER_TRIES ? everyBlankWritten(partition, plan) : plan;
+    picture = drawOnce(partition, texts, heavier(pen, attempt), random.fork('fuller', attempt));
   }
   return picture;
 }
