@@ -433,7 +433,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** problem papers of a test, for its school's admins (and the teachers who mark it) */
+        /**
+         * problem papers of a test, for its school's admins (and the teachers who mark it)
+         * @description Administrators see every problem paper of the test with its student. The test's markers and
+         *     adjudicators see those of their own groups (asking for another group answers 403), the
+         *     student as the group's marker sees them — in a blind group no name, and the paper number
+         *     instead of the student id — and the scan only of the papers they reported themselves.
+         */
         get: operations["listProblemPapers"];
         put?: never;
         post?: never;
@@ -942,8 +948,13 @@ export interface paths {
          * @description range all → every class of the exam; range class → the class given by class_id (required then).
          *     marked_by me → tagged by the caller; others → by other teachers. feedback_id narrows the papers
          *     to one cause; the cause counts stay those of the range and marked_by filters. Pages of 10.
-         *     Access as for the other analysis calls (a member of the exam's school; the class range of a
-         *     subject teacher or class head only for their own classes).
+         *     Readers: the school's administrators and leaders and the group's markers and adjudicators,
+         *     also while the exam is being marked; once the exam's analysis is open, every member of the exam's school
+         *     (the class range of a subject teacher or class head only for their own classes; while
+         *     marking no class range but for administrators). Who wrote an answer follows the
+         *     blind-marking rule: a marker or adjudicator of a blind group sees no name, class or student
+         *     id (student_id and class_id null, student_name ***, class_name empty); a teacher sees the
+         *     students of the classes they may analyse, and only the answers of the others.
          */
         get: operations["getTypicalExamination"];
         put?: never;
@@ -1417,7 +1428,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** adjudication records of test {id} — answers that went to adjudication, with every mark and the decision */
+        /**
+         * adjudication records of test {id} — answers that went to adjudication, with every mark and the decision
+         * @description For the test's markers and adjudicators, the school's leaders and administrators; teachers
+         *     who only follow their classes (class heads, teachers of other subjects) get 403. Who the
+         *     student is follows the blind-marking rule: administrators, and teachers with analysis
+         *     rights on the student's class once the exam's analysis is open, see name and exam number;
+         *     the group's markers and adjudicators only when the group shows students; anyone else never.
+         */
         get: operations["listJudgeRecords"];
         put?: never;
         post?: never;
@@ -1765,6 +1783,15 @@ export interface components {
             tolerance: number;
         };
         StudentToMark: {
+            /**
+             * @description the paper. In a group that shows its students, the student id; in a blind group
+             *     (marking_show_student 0, the default) the paper number — a number the server derives
+             *     from the student and the group with a keyed permutation, the same for the student in the
+             *     group every time, another in every other group, and turned back only by the server. Every
+             *     marking request about this paper (submit, problem paper, wrong causes, original paper,
+             *     lease renewal) names it by this number, and the blank-paper, problem-paper and lease
+             *     answers name papers of blind groups the same way to markers and adjudicators.
+             */
             student_id: number;
             /** @description 0 when not yet marked by me */
             marking_log_id: number;
@@ -1801,6 +1828,7 @@ export interface components {
             marking_log_id?: number;
             /** @description the version of the record being edited; a stale one answers 409 */
             version?: number;
+            /** @description the paper as the marking calls name it: in a blind group (marking_show_student 0) its paper number in the group, never the student id (see StudentToMark) */
             student_id: number;
             /**
              * @default 0
@@ -1823,7 +1851,7 @@ export interface components {
         };
         MarkingLeaseBody: {
             partition_id: number;
-            /** @description the student on screen */
+            /** @description the student on screen: the paper as the marking calls name it: in a blind group (marking_show_student 0) its paper number in the group, never the student id (see StudentToMark) */
             student_id: number;
             /**
              * @default 0
@@ -1844,6 +1872,7 @@ export interface components {
         ProblemBody: {
             partition_id: number;
             marking_log_id?: number;
+            /** @description the paper as the marking calls name it: in a blind group (marking_show_student 0) its paper number in the group, never the student id (see StudentToMark) */
             student_id: number;
             /** @description at most 100 characters of the marker's own words, after the checkbox text and its semicolon */
             comment?: string;
@@ -1864,7 +1893,9 @@ export interface components {
             id: number;
             partition_id: number;
             partition_name: string;
+            /** @description the student id for administrators; for the group's markers and adjudicators the paper as the marking calls name it (a paper number in a blind group) */
             student_id: number;
+            /** @description *** unless the reader may identify the student */
             student_name: string;
             teacher_name: string;
             comment: string;
@@ -1884,6 +1915,7 @@ export interface components {
         FeedbackBody: {
             partition_id: number;
             marking_log_id?: number;
+            /** @description the paper as the marking calls name it: in a blind group (marking_show_student 0) its paper number in the group, never the student id (see StudentToMark) */
             student_id: number;
             /**
              * @default 0
@@ -1916,6 +1948,7 @@ export interface components {
             id: number;
             partition_id: number;
             partition_name: string;
+            /** @description the student id for administrators; for the group's markers and adjudicators the paper as the marking calls name it (a paper number in a blind group) */
             student_id: number;
             create_time: string;
             black_rate: number;
@@ -2186,11 +2219,15 @@ export interface components {
         TypicalMarkingLog: {
             /** @description the marking log */
             id: number;
-            student_id: number;
+            /** @description null when the reader may not know whose answer it is */
+            student_id: number | null;
+            /** @description *** when the reader may not know whose answer it is */
             student_name: string;
             teacher_id: number;
             teacher_name: string;
-            class_id: number;
+            /** @description null when the reader may not know whose answer it is */
+            class_id: number | null;
+            /** @description empty when the reader may not know whose answer it is */
             class_name: string;
             /** @description the score this teacher gave */
             total_score: number;
@@ -2443,8 +2480,9 @@ export interface components {
             unit_id: number;
             partition_id: number;
             partition_name: string;
-            /** @description *** unless the group shows student names */
+            /** @description *** unless the reader may identify the student (see listJudgeRecords) */
             student_name: string;
+            /** @description *** unless the reader may identify the student */
             exam_number: string;
             /** @enum {string} */
             state: "waiting" | "decided";
@@ -3217,7 +3255,7 @@ export interface operations {
                         data?: {
                             /** Format: date-time */
                             lease_expires_at: string;
-                            /** @description every student I hold in the group in this mode, the one on screen among them */
+                            /** @description every paper I hold in the group in this mode, the one on screen among them, named as the marking calls name them (paper numbers in a blind group), in ascending order */
                             held_student_ids: number[];
                         };
                     };
@@ -3799,6 +3837,7 @@ export interface operations {
             query: {
                 test_id: components["parameters"]["TestIdQuery"];
                 partition_id: components["parameters"]["PartitionIdQuery"];
+                /** @description the paper as the marking calls name it: in a blind group (marking_show_student 0) its paper number in the group, never the student id (see StudentToMark) */
                 student_id: number;
                 /** @description 1 side A, 2 side B */
                 side?: 1 | 2;

@@ -12,8 +12,9 @@
  * - marker or arbiter of the student's question group: in a blind group (the default;
  *   marking_show_student off) nothing that leads to the student — no name, no exam number, no
  *   class, no student id; in a group that shows students, everything;
- * - colleague: another teacher of the school shown an answer that was shared as a typical
- *   paper: never who wrote it.
+ * - colleague: another teacher of the school who may see the answer without marking it or
+ *   teaching the student's class — a typical paper shared for teaching, the adjudication
+ *   records a school leader follows: never who wrote it.
  * A teacher may hold several relations at once; outside the marking window the strongest
  * counts (relationOf), inside it a teacher always marks as the group's marker or arbiter, so
  * a class teacher marking their own class marks it blind too.
@@ -73,7 +74,7 @@ export interface PaperRights {
   classTeacher: boolean;
   marker: boolean;
   arbiter: boolean;
-  /** the answer was shared as a typical paper and the teacher may open the exam's analysis */
+  /** the teacher may see the answer without marking it or teaching the class (a typical paper, a leader's adjudication records) */
   colleague: boolean;
 }
 

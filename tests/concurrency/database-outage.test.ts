@@ -18,6 +18,7 @@ import { encryptForLogin } from '../../src/server/features/auth/rsa.ts';
 import { createFolderStorage } from '../../src/server/storage/scan-storage.ts';
 import { startCluster, type Cluster } from '../pg/throwaway-cluster.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
+import { studentOfPaper } from '../support/paper-numbers.ts';
 import { VirtualMarker } from '../support/virtual-marker.ts';
 
 const DATABASE = 'outage';
@@ -270,6 +271,11 @@ describe('a server process survives its database', () => {
     const acks = markers.flatMap((m) => m.acks);
     const stored = await sql<{ id: number; student_id: number; total_score: number }>('SELECT id, student_id, total_score FROM marking_logs WHERE id = ANY($1::bigint[])', [acks.map((ack) => ack.markingLogId)]);
     const byId = new Map(stored.rows.map((row) => [Number(row.id), row]));
-    for (const ack of acks) expect(byId.get(ack.markingLogId), `mark ${ack.markingLogId} of ${ack.teacher}`).toMatchObject({ student_id: ack.studentId, total_score: ack.total });
+    // the group is blind: a marker is handed paper numbers, not student ids
+    const query = async <T,>(text: string, params: unknown[]) => (await sql(text, params)).rows as T[];
+    for (const ack of acks) {
+      const studentId = await studentOfPaper(query, group.partitionId, ack.studentId);
+      expect(byId.get(ack.markingLogId), `mark ${ack.markingLogId} of ${ack.teacher}`).toMatchObject({ student_id: studentId, total_score: ack.total });
+    }
   });
 });

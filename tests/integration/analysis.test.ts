@@ -22,6 +22,7 @@ import type { Database } from '../../src/server/db/database.ts';
 import { createFolderStorage } from '../../src/server/storage/scan-storage.ts';
 import { buildAnalysisFixture, FIXTURE_PASSWORD, storeObjectiveAnswers, type AnalysisFixture } from '../fixtures/analysis-fixture.ts';
 import { apiOf, markingTokenOf, signIn, type Call } from '../support/api.ts';
+import { paperOf, studentOfPaper } from '../support/paper-numbers.ts';
 import { createTestDatabase } from './helpers.ts';
 
 let database: Database;
@@ -55,12 +56,14 @@ async function markGroup(index: number, scoreOf: (student: number) => Record<str
     const token = await markingTokenOf(call, web[marker.username]);
     const held = await call('loadMarking', { url: `/v1/examination/marking?test_id=${fx.testId}&partition_id=${partitionId}&occupy_student_count=${m === 0 ? 3 : 5}`, token });
     expect(held.status).toBe(200);
-    for (const { student_id: studentId } of held.body.data.students as { student_id: number }[]) {
+    for (const { student_id: paper } of held.body.data.students as { student_id: number }[]) {
+      // the groups are blind: the marking calls name each paper by its number
+      const studentId = await studentOfPaper(database, partitionId, paper);
       const answer = await call('submitMarking', {
         method: 'POST',
         url: `/v1/examination/marking/${fx.testId}`,
         token,
-        payload: { partition_id: partitionId, student_id: studentId, question_score: { [showOrder]: scoreOf(fx.studentIds.indexOf(studentId)) }, return_next_student: 0 },
+        payload: { partition_id: partitionId, student_id: paper, question_score: { [showOrder]: scoreOf(fx.studentIds.indexOf(studentId)) }, return_next_student: 0 },
       });
       expect(answer.status).toBe(200);
       if (index === 0) markerOf.set(studentId, marker.id);
@@ -75,7 +78,7 @@ async function tag(markerIndex: number, studentId: number, cause: string) {
     method: 'POST',
     url: `/v1/examination/marking-feedback/${fx.testId}`,
     token,
-    payload: { partition_id: fx.partitionIds[0], student_id: studentId, feedback: { custom: cause } },
+    payload: { partition_id: fx.partitionIds[0], student_id: await paperOf(database, fx.partitionIds[0], studentId), feedback: { custom: cause } },
   });
   expect(answer.status).toBe(200);
 }
@@ -350,7 +353,10 @@ describe('after marking through the marking calls', () => {
     expect(causes).toEqual({ 计算错误: 2, 审题不清: 1 });
     const log = all.body.data.marking_logs[0];
     expect(log.url[0]).toMatch(SEALED_SCAN);
-    expect(log.teacher_id).toBe(markerOf.get(log.student_id));
+    // the exam is being marked and the group is blind: a marker sees whose marks, not whose answers
+    for (const paper of all.body.data.marking_logs) expect(paper).toMatchObject({ student_id: null, student_name: '***', class_id: null, class_name: '' });
+    const byId = (a: number, b: number) => a - b;
+    expect(all.body.data.marking_logs.map((l: { teacher_id: number }) => l.teacher_id).sort(byId)).toEqual([fx.markers[0].id, fx.markers[1].id, fx.markers[1].id].sort(byId));
 
     const mine = await get('getTypicalExamination', url('&marked_by=me'), web[me.username]);
     expect(mine.body.data.marking_logs.map((l: { teacher_id: number; marked_by_me: boolean }) => [l.teacher_id, l.marked_by_me])).toEqual([[me.id, true]]);
@@ -363,9 +369,8 @@ describe('after marking through the marking calls', () => {
     expect(oneCause.body.data.total).toBe(1);
     expect(oneCause.body.data.marking_logs[0].feedback_ids).toEqual([causeId]);
 
-    const tagged = all.body.data.marking_logs.map((l: { class_id: number }) => l.class_id);
-    const inClassOne = await get('getTypicalExamination', url(`&range=class&class_id=${fx.classIds[0]}`), web[me.username]);
-    expect(inClassOne.body.data.total).toBe(tagged.filter((c: number) => c === fx.classIds[0]).length);
+    // while marking, a class filter would tell a marker whose answers they are
+    expect((await get('getTypicalExamination', url(`&range=class&class_id=${fx.classIds[0]}`), web[me.username])).status).toBe(403);
     expect((await get('getTypicalExamination', url('&range=class'), web[me.username])).status).toBe(400);
   });
 });

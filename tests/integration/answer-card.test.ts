@@ -16,6 +16,7 @@ import { hashPassword } from '../../src/server/features/auth/password.ts';
 import { createFolderStorage, type ScanStorage } from '../../src/server/storage/scan-storage.ts';
 import { buildMarkingFixture, FIXTURE_PASSWORD, type MarkingFixture } from '../fixtures/marking-fixture.ts';
 import { apiOf, markingTokenOf, signIn, type Call } from '../support/api.ts';
+import { paperOf, studentOfPaper } from '../support/paper-numbers.ts';
 import { createTestDatabase } from './helpers.ts';
 
 let database: Database;
@@ -174,7 +175,9 @@ describe('the recognition template', () => {
     // the marker opens the group and receives the two scanned students with their pieces
     const loaded = await call('loadMarking', { url: `/v1/examination/marking?test_id=${fx.testId}&partition_id=${groups[0].id}`, token: markingToken });
     expect(loaded.status).toBe(200);
-    expect(loaded.body.data.students.map((s: { student_id: number }) => s.student_id).sort()).toEqual(fx.studentIds.slice(0, 2).sort());
+    // the group marks blind: the students come as paper numbers
+    const students = await Promise.all(loaded.body.data.students.map((s: { student_id: number }) => studentOfPaper(database, groups[0].id, s.student_id)));
+    expect(students.sort()).toEqual(fx.studentIds.slice(0, 2).sort());
     expect(loaded.body.data.students[0].partition_pics).toHaveLength(template.partitions[0].rect_divide.length);
 
     // pieces of page A are light, of page B dark: each piece was cut from its own page
@@ -189,8 +192,8 @@ describe('the recognition template', () => {
     const division = await call('getDivision', { url: `/v1/examination/divide-partition?test_id=${fx.testId}`, token: admin });
     const group = division.body.data.partitions[0];
     const markingToken = await markingTokenOf(call, teacher);
-    const original = (studentId: number, token = markingToken) =>
-      app.inject({ url: `/v1/examination/original-paper?test_id=${fx.testId}&partition_id=${group.id}&student_id=${studentId}&side=1`, headers: { authorization: `Bearer ${token}` } });
+    const original = async (studentId: number, token = markingToken) =>
+      app.inject({ url: `/v1/examination/original-paper?test_id=${fx.testId}&partition_id=${group.id}&student_id=${await paperOf(database, group.id, studentId)}&side=1`, headers: { authorization: `Bearer ${token}` } });
     const page = await original(fx.studentIds[0]);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('image/jpeg');

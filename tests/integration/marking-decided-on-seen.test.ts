@@ -16,6 +16,7 @@ import type { Database } from '../../src/server/db/database.ts';
 import { createFolderStorage } from '../../src/server/storage/scan-storage.ts';
 import { buildMarkingFixture, FIXTURE_PASSWORD, scoresFor, type MarkingFixture } from '../fixtures/marking-fixture.ts';
 import { apiOf, markingTokenOf, signIn, type Call } from '../support/api.ts';
+import { paperOf } from '../support/paper-numbers.ts';
 import { createTestDatabase } from './helpers.ts';
 
 let database: Database;
@@ -42,12 +43,13 @@ afterAll(async () => {
 
 const partitionId = () => fx.partitionIds[0];
 const load = (marker: number) => calls[marker]('loadMarking', { url: `/v1/examination/marking?test_id=${fx.testId}&partition_id=${partitionId()}&occupy_student_count=4`, token: tokens[marker] });
-const submit = (marker: number, studentId: number, score: number, key?: string) =>
+/** the group is blind: the student is named by their paper number, as the marking calls hand it out */
+const submit = async (marker: number, studentId: number, score: number, key?: string) =>
   calls[marker]('submitMarking', {
     method: 'POST',
     url: `/v1/examination/marking/${fx.testId}`,
     token: tokens[marker],
-    payload: { partition_id: partitionId(), student_id: studentId, question_score: scoresFor(fx, partitionId(), score), ...(key ? { idempotency_key: key } : {}) },
+    payload: { partition_id: partitionId(), student_id: await paperOf(database, partitionId(), studentId), question_score: scoresFor(fx, partitionId(), score), ...(key ? { idempotency_key: key } : {}) },
   });
 const unitOf = async (studentId: number) =>
   (await database.query<{ state: string; final_score: number | null; marks_done: number }>('SELECT state, final_score, marks_done FROM marking_units WHERE partition_id = $1 AND student_id = $2', [partitionId(), studentId]))[0];

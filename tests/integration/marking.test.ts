@@ -9,6 +9,7 @@ import type { Database } from '../../src/server/db/database.ts';
 import { createFolderStorage, type ScanStorage } from '../../src/server/storage/scan-storage.ts';
 import { buildMarkingFixture, FIXTURE_PASSWORD, scoresFor, type MarkingFixture } from '../fixtures/marking-fixture.ts';
 import { apiOf, markingTokenOf, signIn, type Call } from '../support/api.ts';
+import { paperOf, studentOfPaper } from '../support/paper-numbers.ts';
 import { createTestDatabase } from './helpers.ts';
 
 let database: Database;
@@ -155,7 +156,9 @@ describe('live marking', () => {
 
   it('refuses a student one does not hold, and one already marked', async () => {
     const held = (await load(m(0), pid(SINGLE))).body.data.students.map((s: { student_id: number }) => s.student_id);
-    const other = fx.studentIds.find((id) => !held.includes(id))!;
+    // the groups are blind: the marking calls name papers by their number in the group
+    const papers = await Promise.all(fx.studentIds.map((id) => paperOf(database, pid(SINGLE), id)));
+    const other = papers.find((paper) => !held.includes(paper))!;
     const notHeld = await submit(m(0), { partition_id: pid(SINGLE), student_id: other, question_score: scoresFor(fx, pid(SINGLE), 1) });
     expect(notHeld.status).toBe(409);
     const unknown = await submit(m(0), { partition_id: pid(SINGLE), student_id: 987654, question_score: scoresFor(fx, pid(SINGLE), 1) });
@@ -186,7 +189,8 @@ describe('live marking', () => {
 
 describe('double marking 2+1+1 to adjudication', () => {
   it('two blind marks far apart bring a third marker, then the adjudicator decides', async () => {
-    const student = fx.studentIds[7];
+    const studentId = fx.studentIds[7];
+    const student = await paperOf(database, pid(DOUBLE), studentId);
     const give = async (index: number, score: number) => {
       const held = (await load(m(index), pid(DOUBLE), '&occupy_student_count=8')).body.data.students.map((s: { student_id: number }) => s.student_id);
       expect(held).toContain(student);
@@ -198,7 +202,7 @@ describe('double marking 2+1+1 to adjudication', () => {
     const again = (await load(m(0), pid(DOUBLE), '&occupy_student_count=8')).body.data.students.map((s: { student_id: number }) => s.student_id);
     expect(again).not.toContain(student);
     await give(1, 2);
-    const unit = async () => (await database.query<{ state: string; marks_needed: number; final_score: number | null }>('SELECT state, marks_needed, final_score FROM marking_units WHERE partition_id = $1 AND student_id = $2', [pid(DOUBLE), student]))[0];
+    const unit = async () => (await database.query<{ state: string; marks_needed: number; final_score: number | null }>('SELECT state, marks_needed, final_score FROM marking_units WHERE partition_id = $1 AND student_id = $2', [pid(DOUBLE), studentId]))[0];
     expect(await unit()).toMatchObject({ state: 'open', marks_needed: 3 });
     await give(2, 5);
     expect(await unit()).toMatchObject({ state: 'judge' });
@@ -228,7 +232,7 @@ describe('history', () => {
     expect(first.body.data.students).toEqual([]);
     const stale = await edit(1, 6);
     expect(stale.status).toBe(409);
-    const final = await database.query<{ final_score: number }>('SELECT final_score FROM marking_units WHERE partition_id = $1 AND student_id = $2', [pid(SINGLE), record.student_id]);
+    const final = await database.query<{ final_score: number }>('SELECT final_score FROM marking_units WHERE partition_id = $1 AND student_id = $2', [pid(SINGLE), await studentOfPaper(database, pid(SINGLE), record.student_id)]);
     expect(final[0].final_score).toBe(4);
     const older = await load(m(0), pid(SINGLE), `&get_log_type=previous&marking_log_id=${record.marking_log_id}`);
     expect(older.body.data.students[0].marking_log_id).toBeLessThan(record.marking_log_id);

@@ -2,17 +2,34 @@
  * Typical papers (spec 001 §2.7): answers of a question group that teachers tagged with a wrong
  * cause while marking, with the count of each cause. A teacher chooses every class or their
  * own class, and papers marked by themselves or by other teachers.
+ *
+ * Who reads them: the school's administrators, its leaders (who analyse the whole school) and
+ * the group's markers and adjudicators, also while the exam is being marked; once the exam's
+ * analysis is open, every teacher of the school. Who wrote an answer follows the blind-marking
+ * rule (src/domain/student-visibility.ts): a marker sees a blind group's papers without name,
+ * class or student id; a teacher sees the students of the classes they may analyse once the
+ * analysis is open, and only the answers of the others.
  */
+import { ExamStatus } from '../../../domain/enums.ts';
+import { Role } from '../../../domain/roles.ts';
 import { AnalysisMessage } from '../../../domain/statistics/messages.ts';
+import { relationOf, studentAsSeen } from '../../../domain/student-visibility.ts';
 import type { Database } from '../../db/database.ts';
-import { badRequest, notFound } from '../../http/app-error.ts';
+import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import * as repo from './analysis-repository.ts';
-import { requireClassView, viewerOf } from './analysis-scope.ts';
+import { schoolIdsOf } from '../auth/auth-repository.ts';
 import { scanAddresses } from '../files/scan-url.ts';
+import { assignment, partitionWithTest } from '../marking/marking-repository.ts';
+import { mayAnalyseWholeSchool } from '../tasks/task-scope.ts';
+import * as repo from './analysis-repository.ts';
+import { analysisViewerOf, requireClassView } from './analysis-scope.ts';
 
 /** "Similar-question and typical-paper page size 10" (spec 001 §9). */
 export const TYPICAL_PAGE_SIZE = 10;
+
+export const TypicalMessage = {
+  notOpen: '考试分析开放后才能查看典型卷（阅卷期间仅限学校领导和该题组的阅卷、仲裁老师）',
+} as const;
 
 export interface TypicalQuery {
   test_id: number;
@@ -30,21 +47,30 @@ export class TypicalPapers {
 
   async list(auth: AuthContext, q: TypicalQuery) {
     const scans = await scanAddresses(this.database);
-    const { rows, names, pieces } = await this.database.run(async (db) => {
+    const { rows, names, pieces, seen } = await this.database.run(async (db) => {
       const test = await repo.testById(db, q.test_id);
       if (!test) throw notFound(AnalysisMessage.testNotFound);
       const exam = (await repo.examById(db, test.examId))!;
-      const viewer = await viewerOf(db, auth, exam.schoolId);
-      const partition = await repo.partitionById(db, q.partition_id);
+      const viewer = await analysisViewerOf(db, auth, exam.schoolId);
+      if (!viewer) throw forbidden(AnalysisMessage.noExamAccess);
+      const partition = (await partitionWithTest(db, q.partition_id))?.partition;
       if (!partition) throw notFound(AnalysisMessage.partitionNotFound);
       if (partition.testId !== test.id) throw notFound(AnalysisMessage.partitionNotInTest);
+      const administrator = auth.role === Role.superAdmin || (auth.role === Role.admin && (await schoolIdsOf(db, auth.userId)).includes(exam.schoolId));
+      const marker = Boolean(await assignment(db, partition.id, auth.userId, 'marker'));
+      const arbiter = Boolean(await assignment(db, partition.id, auth.userId, 'judge'));
+      const analysisOpen = exam.status === ExamStatus.analysisViewable;
+      const leader = mayAnalyseWholeSchool({ userId: auth.userId, groupId: auth.groupId, role: auth.role });
+      if (!administrator && !leader && !analysisOpen && !marker && !arbiter) throw forbidden(TypicalMessage.notOpen);
+      // class analysis rights count once the analysis is open; while marking, a class filter would tell a marker whose answers they are
+      const classRights = administrator || analysisOpen ? viewer : { classIds: new Set<number>() };
       let classId: number | undefined;
       if ((q.range ?? 'all') === 'class') {
         if (!q.class_id) throw badRequest(AnalysisMessage.classRequired);
         const klass = await repo.classById(db, q.class_id);
         if (!klass) throw notFound(AnalysisMessage.classNotFound);
         if (klass.schoolId !== exam.schoolId) throw notFound(AnalysisMessage.scopeNotInExam);
-        requireClassView(viewer, klass.id);
+        requireClassView(classRights, klass.id);
         classId = klass.id;
       }
       const markedBy = q.marked_by ?? 'all';
@@ -58,25 +84,32 @@ export class TypicalPapers {
       const pageSize = q.page_size ?? TYPICAL_PAGE_SIZE;
       const page = shown.slice(((q.page_no ?? 1) - 1) * pageSize, (q.page_no ?? 1) * pageSize);
       const pieces = await repo.piecesOf(db, partition.id, [...new Set(page.map((r) => r.student_id))]);
-      return { rows: { all: rows, shown, page }, names, pieces };
+      const seen = (r: repo.TypicalRow) => {
+        const relation = relationOf({ administrator, classTeacher: !classRights.classIds || classRights.classIds.has(r.class_id), marker, arbiter, colleague: true })!;
+        return studentAsSeen(relation, { showsStudent: partition.markingShowStudent }, { id: r.student_id, name: r.student_name, examNumber: '', classId: r.class_id, className: r.class_name });
+      };
+      return { rows: { all: rows, shown, page }, names, pieces, seen };
     });
     const counts = new Map<number, number>();
     for (const r of rows.all) for (const id of r.tag_ids) counts.set(id, (counts.get(id) ?? 0) + 1);
     return {
       has_data: rows.all.length > 0,
-      marking_logs: rows.page.map((r) => ({
-        id: r.log_id,
-        student_id: r.student_id,
-        student_name: r.student_name,
-        teacher_id: r.teacher_id,
-        teacher_name: r.teacher_name,
-        class_id: r.class_id,
-        class_name: r.class_name,
-        total_score: r.total_score,
-        url: pieces.filter((p) => p.studentId === r.student_id).map((p, index) => scans.url(auth.userId, { kind: 'piece', partitionId: p.partitionId, studentId: p.studentId, index })),
-        feedback_ids: r.tag_ids,
-        marked_by_me: r.teacher_id === auth.userId,
-      })),
+      marking_logs: rows.page.map((r) => {
+        const student = seen(r);
+        return {
+          id: r.log_id,
+          student_id: student.studentId,
+          student_name: student.name,
+          teacher_id: r.teacher_id,
+          teacher_name: r.teacher_name,
+          class_id: student.classId,
+          class_name: student.className,
+          total_score: r.total_score,
+          url: pieces.filter((p) => p.studentId === r.student_id).map((p, index) => scans.url(auth.userId, { kind: 'piece', partitionId: p.partitionId, studentId: p.studentId, index })),
+          feedback_ids: r.tag_ids,
+          marked_by_me: r.teacher_id === auth.userId,
+        };
+      }),
       feedback_list: names.map((n) => ({ id: n.id, name: n.name, count: counts.get(n.id) ?? 0 })),
       total: rows.shown.length,
     };

@@ -5,7 +5,7 @@
  * - an answer piece to the group's marker who holds the answer, has marked it, reported it as a
  *   problem paper, or could be handed it (it waits in the queue with a free slot: the marking
  *   queue and the blank-paper list); to the group's adjudicator who holds or decided it, or for
- *   whom it waits (adjudication);
+ *   whom it waits (adjudication); and to both when it is one of the group's typical papers;
  * - once the exam's analysis is open, to a teacher with analysis rights on the student's class;
  *   and an answer a marker tagged with a wrong cause (a typical paper) to any teacher who may
  *   open the exam's analysis.
@@ -33,8 +33,8 @@ export const ScanMessage = {
 /** The part of the marking that lets the caller see this answer piece. */
 function markingAllows(ref: ScanRef, facts: ScanFacts): boolean {
   if (ref.kind !== 'piece') return false;
-  if (facts.marker && (facts.held || facts.marked || facts.reported || facts.waitingWithRoom)) return true;
-  return facts.judge && (facts.held || facts.marked || facts.unitState === 'judge');
+  if (facts.marker && (facts.held || facts.marked || facts.reported || facts.waitingWithRoom || facts.shared)) return true;
+  return facts.judge && (facts.held || facts.marked || facts.unitState === 'judge' || facts.shared);
 }
 
 async function mayRead(db: Db, auth: AuthContext, ref: ScanRef, facts: ScanFacts): Promise<boolean> {

@@ -56,6 +56,7 @@ export interface BlankListRow {
   partition_id: number;
   name: string;
   student_id: number;
+  shows_student: boolean;
   updated_at: string | Date;
   rate: number;
 }
@@ -66,7 +67,7 @@ export async function blankList(db: Db, scope: BlankListScope, page: { limit: nu
   const [{ n }] = await query<{ n: string }>(db, sql`SELECT count(*) AS n FROM marking_units u WHERE ${where}`);
   const rows = await query<BlankListRow>(
     db,
-    sql`SELECT u.id, u.partition_id, p.name, u.student_id, u.updated_at, ${FULLEST_PIECE} AS rate
+    sql`SELECT u.id, u.partition_id, p.name, u.student_id, p.marking_show_student AS shows_student, u.updated_at, ${FULLEST_PIECE} AS rate
         FROM marking_units u JOIN partitions p ON p.id = u.partition_id WHERE ${where}
         ORDER BY rate ASC, u.id ASC LIMIT ${page.limit} OFFSET ${page.offset}`,
   );

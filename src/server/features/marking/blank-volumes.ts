@@ -21,6 +21,7 @@
  */
 import { MarkingMessage } from '../../../domain/marking-rules.ts';
 import type { QuestionScore } from '../../../domain/scoring.ts';
+import { mayIdentifyStudent } from '../../../domain/student-visibility.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import { blackRate } from '../../storage/black-rate.ts';
@@ -30,6 +31,7 @@ import { scanAddresses } from '../files/scan-url.ts';
 import * as blanks from './blank-volume-repository.ts';
 import { BLANK_BLACK_RATE } from './blank-volume-repository.ts';
 import * as repo from './marking-repository.ts';
+import { paperNumbers } from './paper-numbers.ts';
 import { unitAfter, type MarkingService } from './marking-service.ts';
 import type { PartitionContext, PartitionContexts } from './partition-context.ts';
 import { relationToTest } from './test-access.ts';
@@ -98,24 +100,28 @@ export class BlankVolumes {
       else if (requested.length > 0) throw forbidden(BlankVolumeMessage.noAccess);
     }
     if (markerGroups.length + otherGroups.length === 0) throw forbidden(BlankVolumeMessage.noAccess);
-    return { markerGroups, otherGroups };
+    return { markerGroups, otherGroups, isAdmin: relation.isAdmin };
   }
 
   async list(auth: AuthContext, q: BlankListQuery) {
     const [low, high] = q.black_rate && q.black_rate.length === 2 ? [Math.min(...q.black_rate), Math.max(...q.black_rate)] : DEFAULT_BLACK_RATE;
     const pageSize = q.page_size ?? BLANK_VOLUME_BATCH_MAX;
     const scans = await scanAddresses(this.database);
+    const papers = await paperNumbers(this.database);
     return this.database.run(async (db) => {
-      const groups = await this.groupsOf(db, auth, q.test_id, q.partition_ids);
-      const { rows, total } = await blanks.blankList(db, { ...groups, teacherId: auth.userId, low, high }, { limit: pageSize, offset: ((q.page_no ?? 1) - 1) * pageSize });
+      const { markerGroups, otherGroups, isAdmin } = await this.groupsOf(db, auth, q.test_id, q.partition_ids);
+      const { rows, total } = await blanks.blankList(db, { markerGroups, otherGroups, teacherId: auth.userId, low, high }, { limit: pageSize, offset: ((q.page_no ?? 1) - 1) * pageSize });
       const result = [];
       for (const r of rows) {
-        const pieces = await repo.piecesOf(db, Number(r.partition_id), [Number(r.student_id)]);
+        const [partitionId, studentId] = [Number(r.partition_id), Number(r.student_id)];
+        const pieces = await repo.piecesOf(db, partitionId, [studentId]);
+        // a marker or adjudicator sees the answer as the group's marker does: by paper number in a blind group
+        const identified = mayIdentifyStudent(isAdmin ? 'administrator' : 'marker', { showsStudent: Boolean(r.shows_student) });
         result.push({
           id: Number(r.id),
-          partition_id: Number(r.partition_id),
+          partition_id: partitionId,
           partition_name: r.name,
-          student_id: Number(r.student_id),
+          student_id: identified ? studentId : papers.numberOf(partitionId, studentId),
           create_time: new Date(r.updated_at).toISOString(),
           black_rate: Number(r.rate),
           url: pieces.map((p, index) => `${scans.url(auth.userId, { kind: 'piece', partitionId: p.partitionId, studentId: p.studentId, index })},${p.width},${p.height}`),

@@ -36,9 +36,12 @@ export class MarkingLeases {
   async renew(auth: AuthContext, testId: number, body: LeaseRenewal): Promise<RenewedLease> {
     const judge = body.judge ?? 0;
     const { context } = await this.marking.authorise(auth, testId, body.partition_id, judge);
+    // a blind group names its papers by number, both ways (paper-numbers.ts)
+    const onScreen = await this.marking.studentOfPaper(context, body.student_id);
     const expiresAt = new Date(Date.now() + CLAIM_LEASE_MS);
     const held = await this.database.run((db) => renewHeldClaims(db, context.id, auth.userId, judge, expiresAt));
-    if (!held.includes(body.student_id)) throw conflict(MarkingMessage.notHeld);
-    return { lease_expires_at: expiresAt.toISOString(), held_student_ids: held };
+    if (!held.includes(onScreen)) throw conflict(MarkingMessage.notHeld);
+    // in ascending order of what the marker is shown: the order of the student ids would tell something
+    return { lease_expires_at: expiresAt.toISOString(), held_student_ids: (await this.marking.papersOf(context, held)).sort((a, b) => a - b) };
   }
 }

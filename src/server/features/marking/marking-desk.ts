@@ -6,6 +6,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MarkingMessage, problemComment, rate, average, customFeedbackText, CUSTOM_FEEDBACK_MAX, PROBLEM_COMMENT_MAX } from '../../../domain/marking-rules.ts';
 import { totalOf, type QuestionScore } from '../../../domain/scoring.ts';
+import { studentAsSeen } from '../../../domain/student-visibility.ts';
 import type { Database, Db } from '../../db/database.ts';
 import {
   blanks,
@@ -25,11 +26,16 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.
 import type { ScanStorage } from '../../storage/scan-storage.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { describePiece, scanAddresses } from '../files/scan-url.ts';
+import { paperNumbers } from './paper-numbers.ts';
 import { BlankVolumes } from './blank-volumes.ts';
 import * as repo from './marking-repository.ts';
 import type { PartitionContexts } from './partition-context.ts';
 import { describeQuestions, validateScores, type MarkingService } from './marking-service.ts';
 import { relationToTest, requireViewer } from './test-access.ts';
+
+export const ProblemMessage = {
+  notYourGroup: '只能查看自己阅卷或仲裁的题组的问题卷',
+} as const;
 
 export class MarkingDesk {
   readonly blankVolumes: BlankVolumes;
@@ -64,8 +70,9 @@ export class MarkingDesk {
     const ownWords = comment.includes('；') ? comment.slice(comment.indexOf('；') + 1) : comment;
     if (ownWords.length > PROBLEM_COMMENT_MAX) throw badRequest(`问题描述不能超过 ${PROBLEM_COMMENT_MAX} 个字`);
     const { context } = await this.marking.authorise(auth, testId, body.partition_id, judge);
+    const studentId = await this.marking.studentOfPaper(context, body.student_id);
     const problemId = await this.database.tx(async (db) => {
-      const unit = await repo.unitForUpdate(db, context.id, body.student_id);
+      const unit = await repo.unitForUpdate(db, context.id, studentId);
       if (!unit) throw notFound(MarkingMessage.unitNotFound);
       const claim = await repo.myClaim(db, unit.id, auth.userId);
       if (!claim) throw conflict(MarkingMessage.notHeld);
@@ -85,19 +92,29 @@ export class MarkingDesk {
     return { problem_id: problemId, students };
   }
 
+  /**
+   * Problem papers of a test: all of them, with the student, for its school's administrators;
+   * for its markers and adjudicators those of their own groups, the student shown as the group's
+   * marker sees them (src/domain/student-visibility.ts: in a blind group by paper number only),
+   * the scan only to the teacher who reported it.
+   */
   async listProblems(auth: AuthContext, q: { test_id: number; partition_id?: number; state?: string; page_no?: number; page_size?: number }) {
     const scans = await scanAddresses(this.database);
+    const papers = await paperNumbers(this.database);
     return this.database.run(async (db) => {
-      await requireViewer(db, auth, q.test_id);
+      const relation = await requireViewer(db, auth, q.test_id);
+      const mine = relation.isAdmin ? undefined : (await repo.assignmentsOf(db, auth.userId)).filter((a) => a.testId === q.test_id).map((a) => a.partitionId);
+      if (mine && q.partition_id && !mine.includes(q.partition_id)) throw forbidden(ProblemMessage.notYourGroup);
       const where = and(
         sql`${problemPapers.partitionId} IN (SELECT id FROM partitions WHERE test_id = ${q.test_id})`,
+        mine ? inArray(problemPapers.partitionId, mine) : undefined,
         q.partition_id ? eq(problemPapers.partitionId, q.partition_id) : undefined,
         q.state && q.state !== 'all' ? eq(problemPapers.state, q.state as 'open') : undefined,
       );
       const total = (await db.select({ n: count() }).from(problemPapers).where(where))[0].n;
       const pageSize = q.page_size ?? 10;
       const rows = await db
-        .select({ p: problemPapers, partitionName: partitions.name, studentName: students.name, teacherName: users.realName, teacherUser: users.username })
+        .select({ p: problemPapers, partitionName: partitions.name, showsStudent: partitions.markingShowStudent, student: students, teacherName: users.realName, teacherUser: users.username })
         .from(problemPapers)
         .innerJoin(partitions, eq(partitions.id, problemPapers.partitionId))
         .innerJoin(students, eq(students.id, problemPapers.studentId))
@@ -108,13 +125,14 @@ export class MarkingDesk {
         .offset(((q.page_no ?? 1) - 1) * pageSize);
       const result = [];
       for (const r of rows) {
-        const pieces = await repo.piecesOf(db, r.p.partitionId, [r.p.studentId]);
+        const seen = studentAsSeen(relation.isAdmin ? 'administrator' : 'marker', { showsStudent: r.showsStudent }, { ...r.student, className: '' });
+        const pieces = relation.isAdmin || r.p.teacherId === auth.userId ? await repo.piecesOf(db, r.p.partitionId, [r.p.studentId]) : [];
         result.push({
           id: r.p.id,
           partition_id: r.p.partitionId,
           partition_name: r.partitionName,
-          student_id: r.p.studentId,
-          student_name: r.studentName,
+          student_id: seen.studentId ?? papers.numberOf(r.p.partitionId, r.p.studentId),
+          student_name: seen.name,
           teacher_name: r.teacherName || r.teacherUser,
           comment: r.p.comment,
           state: r.p.state,
@@ -155,8 +173,9 @@ export class MarkingDesk {
     if (custom.length > CUSTOM_FEEDBACK_MAX) throw badRequest(`自定义错因不能超过 ${CUSTOM_FEEDBACK_MAX} 个字`);
     const system = [...new Set(body.feedback.system ?? [])];
     if (custom.length === 0 && system.length === 0) throw badRequest('已取消标记');
+    const studentId = await this.marking.studentOfPaper(context, body.student_id);
     const ids = await this.database.tx(async (db) => {
-      const unit = (await db.select().from(markingUnits).where(and(eq(markingUnits.partitionId, context.id), eq(markingUnits.studentId, body.student_id))))[0];
+      const unit = (await db.select().from(markingUnits).where(and(eq(markingUnits.partitionId, context.id), eq(markingUnits.studentId, studentId))))[0];
       if (!unit) throw notFound(MarkingMessage.unitNotFound);
       const mayTag = (await repo.myClaim(db, unit.id, auth.userId)) || (await repo.myLogOfUnit(db, unit.id, auth.userId));
       if (!mayTag) throw conflict(MarkingMessage.notHeld);

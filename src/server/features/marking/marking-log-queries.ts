@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LogOrder } from '../../../domain/marking-rules.ts';
 import { sumScores, type QuestionScore } from '../../../domain/scoring.ts';
+import { MASKED_TEXT, mayIdentifyStudent } from '../../../domain/student-visibility.ts';
 import type { Db } from '../../db/database.ts';
 import { resultRows } from './marking-repository.ts';
 
@@ -57,7 +58,8 @@ export async function listLogs(db: Db, q: LogListQuery) {
     result: rows.map((r, i) => ({
       id: Number(r.id),
       no: (q.pageNo - 1) * q.pageSize + i + 1,
-      student_name: q.showStudent && r.name ? r.name : '***',
+      // my own records, seen as the group's marker (src/domain/student-visibility.ts)
+      student_name: mayIdentifyStudent('marker', { showsStudent: q.showStudent }) && r.name ? r.name : MASKED_TEXT,
       finished_time: new Date(r.finished_time).toISOString(),
       total_score: Number(r.total_score),
       round: Number(r.round),

@@ -13,6 +13,7 @@ import {
   rate,
 } from '../../../domain/marking-rules.ts';
 import { scoreProblem, totalOf, type QuestionScore } from '../../../domain/scoring.ts';
+import { MASKED_TEXT, mayIdentifyStudent } from '../../../domain/student-visibility.ts';
 import type { components } from '../../../api/schema.d.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
@@ -22,6 +23,7 @@ import * as repo from './marking-repository.ts';
 import { claimStudents, readForSubmit, writeSubmit, writeSubmits, type DescribedUnit, type SubmitRead, type SubmitWrite, type SubmitWritten, type UnitState } from './marking-statements.ts';
 import { WriteBatcher } from './write-batcher.ts';
 import { decisionAnswer } from './final-score-answers.ts';
+import { paperNumbers, type PaperNumbers } from './paper-numbers.ts';
 import type { PartitionContext, PartitionContexts } from './partition-context.ts';
 import { ProgressCounts, type CountsDelta } from './progress-counts.ts';
 import { DescribedUnits } from './described-units.ts';
@@ -169,10 +171,11 @@ export class MarkingService {
     };
   }
 
-  async submit(auth: AuthContext, testId: number, body: SubmitBody, idempotencyKey?: string) {
-    const judge = body.judge ?? 0;
-    const key = idempotencyKey ?? body.idempotency_key;
-    const { context, markTask } = await this.authorise(auth, testId, body.partition_id, judge);
+  async submit(auth: AuthContext, testId: number, named: SubmitBody, idempotencyKey?: string) {
+    const judge = named.judge ?? 0;
+    const key = idempotencyKey ?? named.idempotency_key;
+    const { context, markTask } = await this.authorise(auth, testId, named.partition_id, judge);
+    const body = { ...named, student_id: await this.studentOfPaper(context, named.student_id) };
     const questionScore = validateScores(context, body.question_score);
     const total = totalOf(questionScore);
     if (body.total_score !== undefined && Math.abs(body.total_score - total) > 1e-6) throw badRequest(MarkingMessage.totalMismatch);
@@ -385,7 +388,24 @@ export class MarkingService {
 
   /** What the students are described with for one teacher (made before any transaction: it may read the server secret). */
   private async seer(teacherId: number): Promise<Seer> {
-    return { teacherId, scans: await scanAddresses(this.database) };
+    return { teacherId, scans: await scanAddresses(this.database), papers: await paperNumbers(this.database) };
+  }
+
+  /**
+   * How the marking calls name students' papers, and the student a marking request names: in a
+   * blind group by the paper number (paper-numbers.ts), otherwise by the student id.
+   */
+  async papersOf(context: PartitionContext, studentIds: readonly number[]): Promise<number[]> {
+    if (mayIdentifyStudent('marker', { showsStudent: context.showStudent })) return [...studentIds];
+    const papers = await paperNumbers(this.database);
+    return studentIds.map((id) => papers.numberOf(context.id, id));
+  }
+
+  async studentOfPaper(context: PartitionContext, named: number): Promise<number> {
+    if (mayIdentifyStudent('marker', { showsStudent: context.showStudent })) return named;
+    const studentId = (await paperNumbers(this.database)).studentOf(context.id, named);
+    if (studentId === undefined) throw notFound(MarkingMessage.unitNotFound);
+    return studentId;
   }
 
   /** Units as the marker receives them, in the order of `unitIds`. */
@@ -395,11 +415,13 @@ export class MarkingService {
       const unit = byUnit.get(id);
       if (!unit) return [];
       const rounds = history.filter((h) => h.unitId === id);
+      // the marking window shows a student as the group's marker sees them (src/domain/student-visibility.ts)
+      const identified = mayIdentifyStudent('marker', { showsStudent: context.showStudent });
       const student: StudentToMark = {
-        student_id: unit.studentId,
+        student_id: identified ? unit.studentId : seer.papers.numberOf(context.id, unit.studentId),
         marking_log_id: 0,
         version: 0,
-        student_name: context.showStudent ? unit.name : '***',
+        student_name: identified && unit.name ? unit.name : MASKED_TEXT,
         partition_pics: unit.pieces.map((piece, index) => describePiece(seer.scans, seer.teacherId, { partitionId: context.id, studentId: unit.studentId }, piece, index)),
         question_score: {},
         score_marks: [],
@@ -415,8 +437,9 @@ export class MarkingService {
 
   private async studentsFromLogs(db: Db, context: PartitionContext, seer: Seer, logs: repo.LogRow[]): Promise<StudentToMark[]> {
     const described = await this.describeUnits(db, context, seer, logs.map((l) => l.unitId), logs.some((l) => l.judge === 1));
+    const named = (studentId: number) => (mayIdentifyStudent('marker', { showsStudent: context.showStudent }) ? studentId : seer.papers.numberOf(context.id, studentId));
     return logs.map((log) => {
-      const base = described.find((s) => s.student_id === log.studentId)!;
+      const base = described.find((s) => s.student_id === named(log.studentId))!;
       return {
         ...base,
         marking_log_id: log.id,
@@ -513,6 +536,7 @@ type MarkToWrite = Omit<SubmitWrite, 'unitId' | 'version' | 'state' | 'marksNeed
 interface Seer {
   teacherId: number;
   scans: ScanAddresses;
+  papers: PaperNumbers;
 }
 
 /** What a marker is shown of a unit. */

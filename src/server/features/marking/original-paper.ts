@@ -5,6 +5,7 @@
  * them) are blacked out in the image itself, so the page never reaches the marker unmasked.
  */
 import sharp from 'sharp';
+import { mayIdentifyStudent } from '../../../domain/student-visibility.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { answerSheets, tests } from '../../db/schema.ts';
@@ -12,6 +13,7 @@ import { forbidden, notFound } from '../../http/app-error.ts';
 import type { ScanStorage } from '../../storage/scan-storage.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { query } from './marking-repository.ts';
+import { paperNumbers } from './paper-numbers.ts';
 import type { PartitionContexts } from './partition-context.ts';
 
 export const OriginalPaperMessage = {
@@ -71,9 +73,13 @@ export class OriginalPapers {
     const marker = await this.contexts.assignment(q.partition_id, auth.userId, 'marker');
     const judge = await this.contexts.assignment(q.partition_id, auth.userId, 'judge');
     if (!marker && !judge) throw forbidden(OriginalPaperMessage.notYours);
+    const identified = mayIdentifyStudent(judge ? 'arbiter' : 'marker', { showsStudent: context.showStudent });
+    // in a blind group the request names the paper by the number the marking calls handed out
+    const studentId = identified ? q.student_id : (await paperNumbers(this.database)).studentOf(context.id, q.student_id);
+    if (studentId === undefined) throw forbidden(OriginalPaperMessage.notYours);
     const { sheet, templateInfo, mine } = await this.database.run(async (db) => {
-      const rows = await query<{ mine: boolean }>(db, mineQuery(Boolean(judge), q.partition_id, q.student_id, auth.userId));
-      const [found] = await db.select().from(answerSheets).where(and(eq(answerSheets.testId, q.test_id), eq(answerSheets.studentId, q.student_id)));
+      const rows = await query<{ mine: boolean }>(db, mineQuery(Boolean(judge), q.partition_id, studentId, auth.userId));
+      const [found] = await db.select().from(answerSheets).where(and(eq(answerSheets.testId, q.test_id), eq(answerSheets.studentId, studentId)));
       const [test] = await db.select({ templateInfo: tests.templateInfo }).from(tests).where(eq(tests.id, q.test_id));
       return { sheet: found, templateInfo: test?.templateInfo, mine: Boolean(rows[0]?.mine) };
     });
@@ -82,7 +88,7 @@ export class OriginalPapers {
     const key = q.side === 2 ? sheet.sideB : sheet.sideA;
     const page = key ? await this.storage.get(key) : null;
     if (!page) throw notFound(OriginalPaperMessage.noSide(q.side));
-    if (context.showStudent) return sharp(page).jpeg({ quality: 85 }).toBuffer();
+    if (identified) return sharp(page).jpeg({ quality: 85 }).toBuffer();
     return maskIdentity(page, identityRects(templateInfo), q.side);
   }
 }

@@ -9,6 +9,7 @@
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { ADJUDICATED_POLICIES } from '../../../domain/double-marking.ts';
 import { ExamStatus, subjectName } from '../../../domain/enums.ts';
+import { relationOf, studentAsSeen } from '../../../domain/student-visibility.ts';
 import { rate } from '../../../domain/marking-rules.ts';
 import { Role } from '../../../domain/roles.ts';
 import { TaskState, TaskType } from '../../../domain/tasks.ts';
@@ -16,6 +17,7 @@ import type { Database, Db } from '../../db/database.ts';
 import { examClasses, exams, partitions, tests } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import { examClassesOf } from '../analysis/analysis-exams.ts';
+import { analysisViewerOf } from '../analysis/analysis-scope.ts';
 import { taughtClassIds } from '../analysis/analysis-repository.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { schoolIdsOf } from '../auth/auth-repository.ts';
@@ -26,6 +28,7 @@ export const ProgressMessage = {
   examNotFound: '考试不存在',
   testNotFound: '试卷不存在',
   noAccess: '您没有该考试的阅卷进度权限',
+  noJudgeAccess: '只有该试卷的阅卷老师、仲裁老师、学校领导和管理员可以查看仲裁记录',
 } as const;
 
 type ExamRow = typeof exams.$inferSelect;
@@ -170,9 +173,20 @@ export class ProgressService {
     return { ...row, reach };
   }
 
+  /**
+   * Adjudication records are part of the marking: for the test's markers and adjudicators, the
+   * school's leaders and administrators — not for teachers who only follow their classes. What
+   * each reader sees of the student follows the blind-marking rule (src/domain/student-visibility.ts).
+   */
   async judgeRecords(auth: AuthContext, testId: number, q: { partition_id?: number; state?: 'all' | 'waiting' | 'decided'; page_no?: number; page_size?: number }) {
     return this.database.run(async (db) => {
-      await this.openTest(db, auth, testId);
+      const { exam, reach } = await this.openTest(db, auth, testId);
+      const administrator = reach.all || (auth.role === Role.admin && reach.schoolIds.includes(exam.schoolId));
+      const mine = (await markingRepo.assignmentsOf(db, auth.userId)).filter((a) => a.testId === testId);
+      if (!administrator && !reach.schoolIds.includes(exam.schoolId) && mine.length === 0) throw forbidden(ProgressMessage.noJudgeAccess);
+      const markerGroups = new Set(mine.filter((a) => a.role === 'marker').map((a) => a.partitionId));
+      const judgeGroups = new Set(mine.filter((a) => a.role === 'judge').map((a) => a.partitionId));
+      const viewer = exam.status === ExamStatus.analysisViewable ? await analysisViewerOf(db, auth, exam.schoolId) : undefined;
       const judged = await markingRepo.query<{ id: number; name: string }>(
         db,
         sql`SELECT p.id, p.name FROM partitions p
@@ -193,12 +207,14 @@ export class ProgressService {
         show_student: boolean;
         student_name: string;
         exam_number: string;
+        student_id: number;
+        class_id: number;
         state: string;
         final_score: number | null;
         full_mark: number;
       }>(
         db,
-        sql`SELECT u.id, u.partition_id, p.name AS partition_name, p.marking_show_student AS show_student, s.name AS student_name, s.exam_number,
+        sql`SELECT u.id, u.partition_id, p.name AS partition_name, p.marking_show_student AS show_student, s.name AS student_name, s.exam_number, s.id AS student_id, s.class_id,
                    u.state, u.final_score, (SELECT coalesce(sum(q.full_mark), 0) FROM questions q WHERE q.partition_id = p.id) AS full_mark
             FROM marking_units u JOIN partitions p ON p.id = u.partition_id JOIN students s ON s.id = u.student_id
             WHERE ${filter} ORDER BY (u.state = 'judge') DESC, u.id LIMIT ${pageSize} OFFSET ${offset}`,
@@ -212,24 +228,33 @@ export class ProgressService {
                 WHERE l.unit_id IN (${sql.join(unitIds.map((id) => sql`${id}`), sql`, `)}) ORDER BY l.round, l.id`,
           )
         : [];
-      const admin = auth.role === Role.superAdmin || auth.role === Role.admin;
       return {
         partitions: judged.map((p) => ({ id: Number(p.id), name: p.name })),
         total: Number(n),
         result: rows.map((r) => {
-          const mine = logs.filter((l) => Number(l.unit_id) === Number(r.id));
-          const decision = mine.find((l) => Number(l.judge) === 1);
+          const marksOf = logs.filter((l) => Number(l.unit_id) === Number(r.id));
+          const decision = marksOf.find((l) => Number(l.judge) === 1);
+          const partitionId = Number(r.partition_id);
+          const classId = Number(r.class_id);
+          const relation = relationOf({
+            administrator,
+            classTeacher: Boolean(viewer && (!viewer.classIds || viewer.classIds.has(classId))),
+            marker: markerGroups.has(partitionId),
+            arbiter: judgeGroups.has(partitionId),
+            colleague: true,
+          })!;
+          const seen = studentAsSeen(relation, { showsStudent: Boolean(r.show_student) }, { id: Number(r.student_id), name: r.student_name, examNumber: r.exam_number, classId, className: '' });
           return {
             unit_id: Number(r.id),
             partition_id: Number(r.partition_id),
             partition_name: r.partition_name,
-            student_name: admin || r.show_student ? r.student_name : '***',
-            exam_number: r.exam_number,
+            student_name: seen.name,
+            exam_number: seen.examNumber,
             state: decision ? ('decided' as const) : ('waiting' as const),
             full_mark: Number(r.full_mark),
             final_score: r.final_score === null ? null : Number(r.final_score),
             ...(decision ? { judge_teacher: decision.teacher, finished_time: new Date(decision.finished_time).toISOString() } : {}),
-            marks: mine.map((l) => ({ round: Number(l.round), teacher_name: l.teacher, score: Number(l.total_score) })),
+            marks: marksOf.map((l) => ({ round: Number(l.round), teacher_name: l.teacher, score: Number(l.total_score) })),
           };
         }),
       };
