@@ -2475,6 +2475,17 @@ export interface components {
             status: number;
             partition_count: number;
             progress: components["schemas"]["MarkingProgressCounts"];
+            /**
+             * @description the progress pages of this paper the caller may open, by the rules the pages' calls apply
+             *     (src/domain/progress-access.ts): question-group progress and teacher workload for the
+             *     paper's administrators, markers and adjudicators; adjudication records also for school
+             *     leaders. A class head who only follows their classes may open none of them.
+             */
+            may_open: {
+                group_progress: boolean;
+                workload: boolean;
+                judge_records: boolean;
+            };
         };
         JudgeRecord: {
             unit_id: number;

@@ -224,10 +224,20 @@ test.describe('a screen the role may not see', () => {
     const problems = watchHealth(page, [/status of 403/]);
     await logIn(page, 'teacher01');
     await page.getByTestId('top-nav').getByRole('menuitem', { name: '阅卷进度', exact: true }).click();
+    const papersAnswer = page.waitForResponse((response) => response.url().includes('/v1/examination/examination-test'));
     await page.getByRole('row', { name: new RegExp(RUNNING_EXAM) }).click();
+    const papers = ((await (await papersAnswer).json()) as { data: { result: { id: number }[] } }).data.result;
     await expect(page.getByTestId('subject-list-page')).toBeVisible();
-    for (const screen of ['题组进度', '教师工作量']) {
-      await page.getByRole('button', { name: screen }).first().click();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    // the navigation offers the class head no progress page the server would refuse
+    for (const screen of ['题组进度', '教师工作量', '仲裁记录']) await expect(page.getByRole('button', { name: screen }), screen).toHaveCount(0);
+    const examId = new URL(page.url()).searchParams.get('examination_id');
+    for (const [screen, path] of [
+      ['题组进度', 'markingList'],
+      ['教师工作量', 'workload'],
+    ]) {
+      // an address typed by hand still answers 无权访问 in place
+      await page.goto(`/marking/${path}?examination_id=${examId}&test_id=${papers[0].id}`);
       await expect(page.getByTestId('access-denied')).toContainText('无权访问');
       expect(await isSignedIn(page), screen).toBe(true);
       await expect(page.getByTestId('top-nav')).toBeVisible();

@@ -92,15 +92,22 @@ export function SubjectListPage() {
               width: 400,
               render: (_, test) => (
                 <Space size={0} wrap>
-                  <Button type="link" onClick={() => navigate(testPagePath('markingList', examId, test.id))}>
-                    {texts.subjects.markingList}
-                  </Button>
-                  <Button type="link" onClick={() => navigate(testPagePath('workload', examId, test.id))}>
-                    {texts.subjects.workload}
-                  </Button>
-                  <Button type="link" onClick={() => navigate(testPagePath('judge', examId, test.id))}>
-                    {texts.subjects.judge}
-                  </Button>
+                  {/* only the pages the server would open for this user (may_open, src/domain/progress-access.ts) */}
+                  {test.may_open.group_progress && (
+                    <Button type="link" onClick={() => navigate(testPagePath('markingList', examId, test.id))}>
+                      {texts.subjects.markingList}
+                    </Button>
+                  )}
+                  {test.may_open.workload && (
+                    <Button type="link" onClick={() => navigate(testPagePath('workload', examId, test.id))}>
+                      {texts.subjects.workload}
+                    </Button>
+                  )}
+                  {test.may_open.judge_records && (
+                    <Button type="link" onClick={() => navigate(testPagePath('judge', examId, test.id))}>
+                      {texts.subjects.judge}
+                    </Button>
+                  )}
                   <Button type="link" onClick={() => setAnalysing(test)}>
                     {texts.subjects.classAnalysis}
                   </Button>

@@ -1,5 +1,6 @@
 /** Who the caller is to a test of the marking calls: one of its school's administrators, a teacher who marks in it, or neither. */
 import { and, count, eq } from 'drizzle-orm';
+import { mayFollowMarkers } from '../../../domain/progress-access.ts';
 import { Role } from '../../../domain/roles.ts';
 import type { Db } from '../../db/database.ts';
 import { exams, partitions, partitionTeachers, tests } from '../../db/schema.ts';
@@ -21,8 +22,9 @@ export async function relationToTest(db: Db, auth: AuthContext, testId: number) 
   return { schoolId, isAdmin, isAssigned: assigned[0].n > 0 };
 }
 
+/** The paper's administrators and its markers and adjudicators (progress, workload, problem papers, occupancy). */
 export async function requireViewer(db: Db, auth: AuthContext, testId: number) {
   const relation = await relationToTest(db, auth, testId);
-  if (!relation.isAdmin && !relation.isAssigned) throw forbidden('您没有该试卷的权限');
+  if (!mayFollowMarkers({ administrator: relation.isAdmin, assigned: relation.isAssigned })) throw forbidden('您没有该试卷的权限');
   return relation;
 }

@@ -8,6 +8,7 @@
  */
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { ADJUDICATED_POLICIES } from '../../../domain/double-marking.ts';
+import { progressPagesOf } from '../../../domain/progress-access.ts';
 import { ExamStatus, subjectName } from '../../../domain/enums.ts';
 import { relationOf, studentAsSeen } from '../../../domain/student-visibility.ts';
 import { rate } from '../../../domain/marking-rules.ts';
@@ -150,6 +151,12 @@ export class ProgressService {
       if (!mayFollowExam(reach, exam, testRows.map((t) => t.id))) throw forbidden(ProgressMessage.noAccess);
       const visible = testRows.filter((t) => mayFollowTest(reach, exam, t.id));
       const byTest = await this.countsOfTests(db, visible.map((t) => t.id));
+      // the pages of a paper the caller may open, by the rules their calls apply
+      const standing = (testId: number) => ({
+        administrator: reach.all || (auth.role === Role.admin && reach.schoolIds.includes(exam.schoolId)),
+        schoolLeader: reach.all || reach.schoolIds.includes(exam.schoolId),
+        assigned: reach.testIds.has(testId),
+      });
       return {
         exam: this.describeExam(exam, visible.map((t) => t.id), byTest),
         result: visible.map((t) => ({
@@ -160,6 +167,7 @@ export class ProgressService {
           status: t.status,
           partition_count: byTest.get(t.id)!.partitions,
           progress: describeCounts(byTest.get(t.id)!.counts),
+          may_open: progressPagesOf(standing(t.id)),
         })),
       };
     });
