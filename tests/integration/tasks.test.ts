@@ -289,6 +289,11 @@ describe('the exam-analysis report (type 22)', () => {
     expect(text).toContain('高一(2)班');
     // six students, full mark 23, average 81/6 = 13.5, score rate 81/138 = 58.70 % (2 decimals), highest 23, lowest 4
     expect(text).toMatch(/6\s+23\s+13\.5\s+58\.70%\s+23\s+4/);
+    // the score-band chart counts people: its axis and its bars are whole people (one student per band here)
+    const bands = text.slice(text.indexOf('分数段分布'), text.indexOf('班级对比'));
+    const numbers = bands.split(/\s+/).filter((token) => /^\d+(\.\d+)?$/.test(token));
+    expect(numbers.length).toBeGreaterThan(2);
+    expect(numbers.filter((n) => !Number.isInteger(Number(n))), bands).toEqual([]);
     // every rate of the report has 2 decimals: no "12.5%" or "50%"
     expect(text.match(/\d+(\.\d+)?%/g)!.filter((rate) => !/\.\d\d%$/.test(rate))).toEqual([]);
   });
