@@ -10,6 +10,7 @@ import { DEFAULT_LOG_ORDER, MARKING_LOG_PAGE_SIZE } from '../../../domain/markin
 import { formatScore } from '../../../domain/score-entry.ts';
 import { markingSession } from '../../../state/marking-session.ts';
 import { t } from '../../i18n/zh-CN.ts';
+import { useSchoolTime } from '../../shell/use-school-time.ts';
 import { studentLabel } from '../dialog-rules.ts';
 import { listRecords, recordScoreFilters } from '../marking-api.ts';
 import { openRecord } from '../marking-actions.ts';
@@ -28,6 +29,7 @@ export function RecordDialog({ open, onClose }: { open: boolean; onClose: () => 
 function RecordDialogBody({ onClose }: { onClose: () => void }) {
   const { group } = useSnapshot(markingSession);
   const { message } = App.useApp();
+  const schoolTime = useSchoolTime();
   const [page, setPage] = useState(1);
   const [order, setOrder] = useState<Order>(DEFAULT_LOG_ORDER);
   const [showOrder, setShowOrder] = useState<number | undefined>(undefined);
@@ -114,7 +116,7 @@ function RecordDialogBody({ onClose }: { onClose: () => void }) {
         columns={[
           { title: texts.recordNo, dataIndex: 'no', width: 70 },
           { title: texts.recordStudent, dataIndex: 'student_name', render: (name: string) => studentLabel(name) },
-          { title: texts.recordTime, dataIndex: 'finished_time', render: (time: string) => (time ? new Date(time).toLocaleString('zh-CN', { hour12: false }) : '-') },
+          { title: texts.recordTime, dataIndex: 'finished_time', render: (time: string) => (time ? schoolTime(time, { seconds: true }) : '-') },
           { title: texts.recordTotal, dataIndex: 'total_score', width: 80, align: 'right', render: (value: number) => <b className="mk-red">{formatScore(value)}</b> },
           { title: texts.recordRound, dataIndex: 'round', width: 70, render: (round: number) => t.marking.footer.round(round) },
           { title: t.marking.decision.rounds, key: 'rounds', width: 200, render: (_: unknown, row) => <RoundScores rounds={row.rounds} decision={row.decision} /> },
