@@ -1,7 +1,7 @@
 /**
- * The subject progress page offers a paper's 题组进度 and 教师工作量 only to users whose calls
- * the server answers: on the demo school, for every account, a page offered is a page that opens
- * and a page withheld is one the server refuses — the class head gets neither.
+ * The subject progress page offers a paper's 题组进度, 教师工作量 and 仲裁记录 only to users whose
+ * calls the server answers: on the demo school, for every account, a page offered is a page that
+ * opens and a page withheld is one the server refuses — the class head gets none of them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
@@ -33,6 +33,8 @@ describe('progress pages offered', () => {
       const workload = await demo.call('getTeacherWorkload', { url: `/v1/examination/mark-partition/${paper.id}`, token });
       expect(progress.status, `${account} ${paper.subject_name} 题组进度`).toBe(paper.may_open.group_progress ? 200 : 403);
       expect(workload.status, `${account} ${paper.subject_name} 教师工作量`).toBe(paper.may_open.workload ? 200 : 403);
+      const judged = await demo.call('listJudgeRecords', { url: `/v1/examination/judge-record/${paper.id}`, token });
+      expect(judged.status, `${account} ${paper.subject_name} 仲裁记录`).toBe(paper.may_open.judge_records ? 200 : 403);
     }
   });
 

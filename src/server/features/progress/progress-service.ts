@@ -8,7 +8,7 @@
  */
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { ADJUDICATED_POLICIES } from '../../../domain/double-marking.ts';
-import { progressPagesOf } from '../../../domain/progress-access.ts';
+import { mayReadAdjudications, progressPagesOf, type PaperStanding } from '../../../domain/progress-access.ts';
 import { ExamStatus, subjectName } from '../../../domain/enums.ts';
 import { relationOf, studentAsSeen } from '../../../domain/student-visibility.ts';
 import { rate } from '../../../domain/marking-rules.ts';
@@ -85,6 +85,15 @@ function mayFollowExam(reach: Reach, exam: ExamRow, examTestIds: number[]): bool
   return reach.all || reach.schoolIds.includes(exam.schoolId) || reach.classExamIds.has(exam.id) || examTestIds.some((id) => reach.testIds.has(id));
 }
 
+/** How a user stands to a paper, for the rules of src/domain/progress-access.ts. */
+function paperStanding(auth: AuthContext, reach: Reach, exam: Pick<ExamRow, 'schoolId'>, testId: number): PaperStanding {
+  return {
+    administrator: reach.all || (auth.role === Role.admin && reach.schoolIds.includes(exam.schoolId)),
+    schoolLeader: reach.all || reach.schoolIds.includes(exam.schoolId),
+    assigned: reach.testIds.has(testId),
+  };
+}
+
 function mayFollowTest(reach: Reach, exam: Pick<ExamRow, 'id' | 'schoolId'>, testId: number): boolean {
   return reach.all || reach.schoolIds.includes(exam.schoolId) || reach.classExamIds.has(exam.id) || reach.testIds.has(testId);
 }
@@ -151,12 +160,6 @@ export class ProgressService {
       if (!mayFollowExam(reach, exam, testRows.map((t) => t.id))) throw forbidden(ProgressMessage.noAccess);
       const visible = testRows.filter((t) => mayFollowTest(reach, exam, t.id));
       const byTest = await this.countsOfTests(db, visible.map((t) => t.id));
-      // the pages of a paper the caller may open, by the rules their calls apply
-      const standing = (testId: number) => ({
-        administrator: reach.all || (auth.role === Role.admin && reach.schoolIds.includes(exam.schoolId)),
-        schoolLeader: reach.all || reach.schoolIds.includes(exam.schoolId),
-        assigned: reach.testIds.has(testId),
-      });
       return {
         exam: this.describeExam(exam, visible.map((t) => t.id), byTest),
         result: visible.map((t) => ({
@@ -167,7 +170,8 @@ export class ProgressService {
           status: t.status,
           partition_count: byTest.get(t.id)!.partitions,
           progress: describeCounts(byTest.get(t.id)!.counts),
-          may_open: progressPagesOf(standing(t.id)),
+          // the pages of a paper the caller may open, by the rules their calls apply
+          may_open: progressPagesOf(paperStanding(auth, reach, exam, t.id)),
         })),
       };
     });
@@ -189,9 +193,10 @@ export class ProgressService {
   async judgeRecords(auth: AuthContext, testId: number, q: { partition_id?: number; state?: 'all' | 'waiting' | 'decided'; page_no?: number; page_size?: number }) {
     return this.database.run(async (db) => {
       const { exam, reach } = await this.openTest(db, auth, testId);
-      const administrator = reach.all || (auth.role === Role.admin && reach.schoolIds.includes(exam.schoolId));
+      const standing = paperStanding(auth, reach, exam, testId);
+      const { administrator } = standing;
+      if (!mayReadAdjudications(standing)) throw forbidden(ProgressMessage.noJudgeAccess);
       const mine = (await markingRepo.assignmentsOf(db, auth.userId)).filter((a) => a.testId === testId);
-      if (!administrator && !reach.schoolIds.includes(exam.schoolId) && mine.length === 0) throw forbidden(ProgressMessage.noJudgeAccess);
       const markerGroups = new Set(mine.filter((a) => a.role === 'marker').map((a) => a.partitionId));
       const judgeGroups = new Set(mine.filter((a) => a.role === 'judge').map((a) => a.partitionId));
       const viewer = exam.status === ExamStatus.analysisViewable ? await analysisViewerOf(db, auth, exam.schoolId) : undefined;
