@@ -1,6 +1,6 @@
 /**
  * `npm run check:api`: the contract must be a valid OpenAPI document, and the committed
- * src/api/schema.d.ts must be exactly what `npm run gen:api` makes of it today. The types are
+ * src/contract/schema.d.ts must be exactly what `npm run gen:api` makes of it today. The types are
  * regenerated with the same command into a temporary file and compared byte for byte.
  */
 import { spawnSync } from 'node:child_process';
@@ -12,7 +12,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const contract = path.join(root, 'openapi/platform.yaml');
-const committedPath = path.join(root, 'src/api/schema.d.ts');
+const committedPath = path.join(root, 'src/contract/schema.d.ts');
 const generatorCli = path.join(root, 'node_modules/openapi-typescript/bin/cli.js');
 
 function fail(message: string, detail?: string): never {
@@ -37,7 +37,7 @@ try {
   try {
     committed = readFileSync(committedPath, 'utf8');
   } catch {
-    fail('src/api/schema.d.ts is missing: run `npm run gen:api` and commit the result.');
+    fail('src/contract/schema.d.ts is missing: run `npm run gen:api` and commit the result.');
   }
   if (generated !== committed) {
     const generatedLines = generated.split('\n');
@@ -45,11 +45,11 @@ try {
     const first = generatedLines.findIndex((line, index) => line !== committedLines[index]);
     const at = first === -1 ? Math.min(generatedLines.length, committedLines.length) : first;
     fail(
-      'src/api/schema.d.ts differs from what openapi/platform.yaml generates: run `npm run gen:api` and commit the result.',
+      'src/contract/schema.d.ts differs from what openapi/platform.yaml generates: run `npm run gen:api` and commit the result.',
       `  first difference at line ${at + 1}:\n  committed: ${committedLines[at] ?? '(end of file)'}\n  generated: ${generatedLines[at] ?? '(end of file)'}`,
     );
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
-console.log('check:api: contract is valid and src/api/schema.d.ts is up to date');
+console.log('check:api: contract is valid and src/contract/schema.d.ts is up to date');

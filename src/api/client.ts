@@ -16,7 +16,7 @@
  * except when a failure ends the session: the screen that made the call shows `error.message`.
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { paths } from './schema.d.ts';
+import type { paths } from '../contract/schema.d.ts';
 import { version as appVersion } from '../../package.json';
 import { ApiError, describeFailure, failureFromAnswer, type ClientKind, type Failure, type FailureOutcome } from './request-errors.ts';
 import {

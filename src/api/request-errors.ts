@@ -3,7 +3,7 @@
  * carries and what it does to the session. Pure, so it is tested without a network.
  */
 import { ErrorCode } from '../domain/errors.ts';
-import { request as texts } from '../app/i18n/zh-CN/request.ts';
+import { request as texts } from '../i18n/zh-CN/request.ts';
 
 /** The web client serves every screen; the marking client serves the marking window. */
 export type ClientKind = 'web' | 'marking';

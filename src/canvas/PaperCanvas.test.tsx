@@ -5,7 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Editor } from 'tldraw';
 import { SCAN_PIECE_TYPE, getScanPieces, placeScanPieces } from '../shapes/index.ts';
-import { t } from '../app/i18n/zh-CN.ts';
+import { t } from '../i18n/zh-CN.ts';
 import type { CanvasMode } from './canvas-mode.ts';
 import { PaperCanvas } from './PaperCanvas.tsx';
 

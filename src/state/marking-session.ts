@@ -7,7 +7,7 @@
  * The functions below the store are the rules of the state, pure so that tests can hold them.
  */
 import { proxy } from 'valtio';
-import type { components } from '../api/schema.d.ts';
+import type { components } from '../contract/schema.d.ts';
 import {
   DEFAULT_SCORE_LIST_MAX,
   DEFAULT_SCORING_HABIT,

@@ -7,7 +7,7 @@
  */
 import { proxy } from 'valtio';
 import { DEFAULT_SCHOOL_TIME_ZONE, isTimeZone } from '../domain/school-time.ts';
-import { shell } from '../app/i18n/zh-CN/shell.ts';
+import { shell } from '../i18n/zh-CN/shell.ts';
 
 export interface StoredSchool {
   id: number;

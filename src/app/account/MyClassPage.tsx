@@ -3,7 +3,7 @@ import { Card, Empty, Table, Tag, Typography } from 'antd';
 import { useSnapshot } from 'valtio';
 import { gradeName, subjectName } from '../../domain/enums.ts';
 import { session } from '../../state/session.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { PersonalCenterNav } from './PersonalCenterNav.tsx';
 import './account.css';
 

@@ -1,7 +1,7 @@
 /** The tabs of the personal centre: my classes, personal information, my downloads. */
 import { Segmented } from 'antd';
 import { navigate } from 'wouter/use-browser-location';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 
 const ENTRIES = [
   { value: '/personalCenter/myClass', label: t.account.info.myClasses },

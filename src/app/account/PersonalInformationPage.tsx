@@ -5,7 +5,7 @@ import { KeyOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
 import { gradeName, subjectName } from '../../domain/enums.ts';
 import { currentGroupName, session } from '../../state/session.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { ChangePasswordDialog } from '../shell/ChangePasswordDialog.tsx';
 import { PersonalCenterNav } from './PersonalCenterNav.tsx';
 import './account.css';

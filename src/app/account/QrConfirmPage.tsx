@@ -11,7 +11,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { api, call } from '../../api/client.ts';
 import { encryptPassword, fetchPublicKey } from '../../api/encrypt-password.ts';
 import { QrScene } from '../../domain/qr-password.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import type { RouteParams } from '../shell/routes.tsx';
 import { goToLogin } from '../shell/navigation.ts';
 import { confirmPasswordProblem, newPasswordProblem, oldPasswordProblem } from '../shell/password-form.ts';

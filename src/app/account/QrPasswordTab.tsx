@@ -11,7 +11,7 @@ import { CheckCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import QRCode from 'qrcode';
 import { api, call } from '../../api/client.ts';
 import { QR_CHANGE_PASSWORD_SCENE, QR_IMAGE_MARGIN, QR_IMAGE_WIDTH, QR_POLL_INTERVAL_MS, qrRefreshDelayMs, QrScene } from '../../domain/qr-password.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 
 const texts = t.account.qr;
 

@@ -8,7 +8,7 @@ import { version } from '../../../package.json';
 import { api, call } from '../../api/client.ts';
 import { canvasLicenceKeySet, needsLicenceHere } from '../../canvas/licence.ts';
 import { useLoad } from '../analysis/common/use-load.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import './admin.css';
 
 const texts = t.admin.about;

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Card, Empty, Input, Pagination, Progress, Segmented, Table, Tag, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useLoad } from '../analysis/common/use-load.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { listExams, listTests, type MonitoringExam, type MonitoringTest } from '../progress/progress-calls.ts';
 import { percentOf, rateText } from '../progress/progress-format.ts';
 import '../progress/progress.css';

@@ -8,7 +8,7 @@ import { App, Button, Card, Empty, Menu, Radio, Result, Select, Space, Spin, Tag
 import { BarChartOutlined, FileTextOutlined, HomeOutlined, OrderedListOutlined, ProfileOutlined, TeamOutlined } from '@ant-design/icons';
 import { useLocation, useSearch } from 'wouter';
 import { subjectName } from '../../domain/enums.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type AnalysisExamDetail } from './analysis-api.ts';
 import { analysisPath, readScope, rescopedPath, targetOf, withTarget, type AnalysisScope, type TargetKind } from './analysis-scope.ts';
 import { useLoad } from './common/use-load.ts';

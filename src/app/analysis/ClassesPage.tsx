@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { ResponsiveBar } from '@nivo/bar';
 import { Card, Empty, Segmented, Space, Spin, Table, Typography } from 'antd';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi } from './analysis-api.ts';
 import { withTarget } from './analysis-scope.ts';
 import { AnalysisShell, useAnalysisView } from './AnalysisShell.tsx';

@@ -8,7 +8,7 @@ import { Button, Card, Col, Descriptions, Empty, Pagination, Progress, Row, Spac
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useLocation } from 'wouter';
 import { EXAM_STATUS_NAMES, type ExamStatus } from '../../domain/enums.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type AnalysisExam } from './analysis-api.ts';
 import { analysisPath, EMPTY_SCOPE, lessonPath, type AnalysisScope } from './analysis-scope.ts';
 import { AnalysisShell, useAnalysisView } from './AnalysisShell.tsx';

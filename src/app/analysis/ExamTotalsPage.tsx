@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { ResponsiveBar } from '@nivo/bar';
 import { Card, Col, Empty, Row, Segmented, Space, Spin, Statistic, Table } from 'antd';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi } from './analysis-api.ts';
 import { AnalysisShell, useAnalysisView } from './AnalysisShell.tsx';
 import { countAxis } from './common/count-axis.ts';

@@ -7,7 +7,7 @@ import { Button, Card, Empty, Space, Spin, Tooltip } from 'antd';
 import { DesktopOutlined } from '@ant-design/icons';
 import { useLocation, useSearch } from 'wouter';
 import { masteryOf } from '../../domain/statistics/mastery.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi } from './analysis-api.ts';
 import { lessonPath, readQuestion } from './analysis-scope.ts';
 import { AnalysisShell, useAnalysisView } from './AnalysisShell.tsx';

@@ -1,7 +1,7 @@
 /** /analysis/examination/students: the students of the target with their paper totals and ranks. */
 import { useState } from 'react';
 import { Card, Table, Tag } from 'antd';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi } from './analysis-api.ts';
 import { AnalysisShell, useAnalysisView } from './AnalysisShell.tsx';
 import { formatScore } from './common/format.ts';

@@ -4,7 +4,7 @@
  * and the paper's excellent, good, pass and low-score rates.
  */
 import { Card, Empty, Space, Spin, Table, Tag } from 'antd';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type ItemAnalysisRow, type ScopeScoreRanges } from './analysis-api.ts';
 import { AnalysisShell, useAnalysisView } from './AnalysisShell.tsx';
 import { formatCoefficient, formatRate, formatScore } from './common/format.ts';

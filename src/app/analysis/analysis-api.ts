@@ -3,7 +3,7 @@
  * throws an ApiError whose message is ready to show; `attempt` answers the failure instead.
  */
 import { api, attempt, call } from '../../api/client.ts';
-import type { components } from '../../api/schema.d.ts';
+import type { components } from '../../contract/schema.d.ts';
 import { scopeQuery, type AnalysisScope } from './analysis-scope.ts';
 
 type Schemas = components['schemas'];

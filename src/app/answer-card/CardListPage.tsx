@@ -11,7 +11,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { designer, startDesign } from '../../state/designer.ts';
 import { useLoad } from '../analysis/common/use-load.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import type { RouteParams } from '../shell/routes.tsx';
 import { useSchoolTime } from '../shell/use-school-time.ts';
 import { ADMIN_DESIGNER_PATH, testDesignerPath } from './card-paths.ts';

@@ -39,7 +39,7 @@ import {
   undo,
 } from '../../state/designer.ts';
 import { session } from '../../state/session.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import type { RouteParams } from '../shell/routes.tsx';
 import { CARD_LIST_PATH, PREVIEW_PATH } from './card-paths.ts';
 import { downloadCardPdf } from './card-pdf.ts';

@@ -11,7 +11,7 @@ import { useLocation } from 'wouter';
 import { layoutCard, mmToPx, PREVIEW_DPI } from '../../domain/answer-card/index.ts';
 import { designer } from '../../state/designer.ts';
 import { session } from '../../state/session.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import type { RouteParams } from '../shell/routes.tsx';
 import { ADMIN_DESIGNER_PATH } from './card-paths.ts';
 import { goBack } from './go-back.ts';

@@ -32,7 +32,7 @@ import {
   selectedSection,
   unmergeSelectedItem,
 } from '../../state/designer.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 
 const texts = t.answerCard;
 const MAX_QUESTIONS = 100;

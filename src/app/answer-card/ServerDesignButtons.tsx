@@ -9,7 +9,7 @@ import { App, Button } from 'antd';
 import { CloudUploadOutlined, SaveOutlined } from '@ant-design/icons';
 import type { CardLayout } from '../../domain/answer-card/index.ts';
 import { designer, startDesign } from '../../state/designer.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { loadServerDesign, saveServerDesign, submitTemplate } from './card-server.ts';
 
 const texts = t.answerCard.server;

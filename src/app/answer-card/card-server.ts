@@ -5,7 +5,7 @@
  * Each answers the envelope's data or throws ApiError with a message ready to show.
  */
 import { api, call } from '../../api/client.ts';
-import type { paths } from '../../api/schema.d.ts';
+import type { paths } from '../../contract/schema.d.ts';
 import { buildTemplate, layoutCard, type AnswerCard, type CardLayout } from '../../domain/answer-card/index.ts';
 
 type TemplateInfoBody = paths['/v1/examination/test-template-info/{test_id}']['patch']['requestBody']['content']['application/json']['template_info'];

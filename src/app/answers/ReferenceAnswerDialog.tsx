@@ -4,7 +4,7 @@
  * in rich or math-formatted content, and a close button.
  */
 import { Button, Empty, Modal, Typography } from 'antd';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { RichContent } from './RichContent.tsx';
 import '../account/account.css';
 

@@ -4,7 +4,7 @@ import { Button, Card, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useSearch } from 'wouter';
 import { PersonalCenterNav } from '../account/PersonalCenterNav.tsx';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { MY_DOWNLOAD_PATH } from '../shell/nav-model.ts';
 import { NewTaskDialog } from './NewTaskDialog.tsx';
 import { TaskList, typeIdFromSearch } from './TaskList.tsx';

@@ -1,6 +1,6 @@
 /** The My-tasks dialog: the same task list as My downloads, over any screen (spec 002 §2). */
 import { Modal } from 'antd';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { TaskList } from './TaskList.tsx';
 import './downloads.css';
 

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { App, Alert, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
 import { TASK_TYPE_IDS, TaskType, WrongBookContent, DEFAULT_ERROR_RATE_LOWER, DEFAULT_ERROR_RATE_UPPER } from '../../domain/tasks.ts';
 import { refreshDownloadCount } from '../shell/DownloadBadge.tsx';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { createTask, examOptions, type Task, type TaskExamOption } from './task-calls.ts';
 
 const texts = t.downloads.create;

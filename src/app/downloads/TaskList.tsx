@@ -11,7 +11,7 @@ import { useSnapshot } from 'valtio';
 import { Role } from '../../domain/roles.ts';
 import { ALL, TASK_TYPE_IDS, TaskState } from '../../domain/tasks.ts';
 import { session } from '../../state/session.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { useSchoolTime } from '../shell/use-school-time.ts';
 import { closeTask, markRead, saveTaskFile, type Task } from './task-calls.ts';
 import { actionsOf, analysisUrl, DOWNLOAD_BATCH_SIZE, downloadingName, hasFile, inBatches, stateColour, stateLabel, TASK_PAGE_SIZE } from './task-model.ts';

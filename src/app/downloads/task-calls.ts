@@ -4,7 +4,7 @@
  */
 import { api, call, ApiError } from '../../api/client.ts';
 import { failureFromAnswer } from '../../api/request-errors.ts';
-import type { components, operations } from '../../api/schema.d.ts';
+import type { components, operations } from '../../contract/schema.d.ts';
 import { session, setDownloadCount } from '../../state/session.ts';
 import { fileNameOf, lowerCount, type TaskView } from './task-model.ts';
 

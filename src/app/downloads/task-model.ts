@@ -4,7 +4,7 @@
  * the file name of a download and how downloads are batched.
  */
 import { ANALYSIS_VIEW_TYPE_IDS, TaskState, TaskUserState } from '../../domain/tasks.ts';
-import { downloads } from '../i18n/zh-CN/downloads.ts';
+import { downloads } from '../../i18n/zh-CN/downloads.ts';
 
 /** Spec 002 §9: "Task list page size 10; refresh interval 10 s." */
 export const TASK_PAGE_SIZE = 10;

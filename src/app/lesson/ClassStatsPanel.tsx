@@ -3,7 +3,7 @@ import { Empty, Progress, Statistic } from 'antd';
 import type { SingleQuestionData } from '../analysis/analysis-api.ts';
 import { formatRate, formatScore } from '../analysis/common/format.ts';
 import { TrendMark } from '../analysis/question/TrendMark.tsx';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 
 const texts = t.lesson;
 

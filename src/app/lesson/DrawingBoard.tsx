@@ -14,7 +14,7 @@ import { PaperCanvas } from '../../canvas/PaperCanvas.tsx';
 import { BOARD_WIDTHS, brushWidthOf, chooseWidth, toggleEraser } from '../../domain/board.ts';
 import { lesson, saveBoard, setPen } from '../../state/lesson.ts';
 import { applyBoardPen, BOARD_COLORS, installBoardPen } from '../../tools/board-pen/board-pen.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { captureBoard, showOnBoard, switchBoardQuestion } from './board-pages.ts';
 
 const texts = t.lesson.boardTools;

@@ -34,7 +34,7 @@ import { OriginalPaperDialog, studentsWithPictures } from '../analysis/question/
 import { QuestionBody } from '../analysis/question/QuestionBody.tsx';
 import { VariantDialog, type VariantTag } from '../analysis/similar/VariantDialog.tsx';
 import type { QuestionRef } from '../analysis/similar/similar-api.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { ClassStatsPanel } from './ClassStatsPanel.tsx';
 import { DrawingBoard } from './DrawingBoard.tsx';
 import { MasteryPanel } from './MasteryPanel.tsx';

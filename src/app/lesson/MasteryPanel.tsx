@@ -8,7 +8,7 @@ import { masteryOf } from '../../domain/statistics/mastery.ts';
 import { lesson, type MasteryGroupKey } from '../../state/lesson.ts';
 import type { QuestionOrderData } from '../analysis/analysis-api.ts';
 import { formatRate } from '../analysis/common/format.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 
 const texts = t.lesson;
 

@@ -8,7 +8,7 @@ import { Button, Tooltip } from 'antd';
 import { CloseOutlined, HolderOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
 import { focusPanel, markingSession, setPanel, type PanelId } from '../../state/marking-session.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { useViewport } from './hooks.ts';
 
 export interface FloatingPanelProps {

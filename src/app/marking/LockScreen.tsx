@@ -4,7 +4,7 @@ import { Avatar, Button, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
 import { session } from '../../state/session.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { unlock } from './marking-actions.ts';
 
 const texts = t.marking.dialogs;

@@ -10,7 +10,7 @@ import { useSnapshot } from 'valtio';
 import { formatScore } from '../../domain/score-entry.ts';
 import { markingSession, PANEL_IDS, resetPanels, setPanel, type PanelId } from '../../state/marking-session.ts';
 import { session } from '../../state/session.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { resetPaperView } from './marking-actions.ts';
 import { useGroupBlanks, useMarking, useViewport } from './hooks.ts';
 import { AdjudicationHistory } from './dialogs/AdjudicationHistory.tsx';

@@ -34,7 +34,7 @@ import {
 import { useSnapshot } from 'valtio';
 import { disabledTools, groupName, markingSession, BUTTON_THROTTLE_MS, openDialog, setPanel, type PartitionRow } from '../../state/marking-session.ts';
 import { session } from '../../state/session.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { clickGroup, continueMarking, currentFeedbackIds, goNext, goPrevious, isRegionMode, lock, openSelection, rotatePaper, setPaperLayout, tagWrongCause, toggleExpanded } from './marking-actions.ts';
 import { hasReferenceAnswer } from './dialogs/GroupDialogs.tsx';
 import { paper } from './paper-controller.ts';

@@ -8,7 +8,7 @@ import { App, Button, Result, Spin } from 'antd';
 import { useSnapshot } from 'valtio';
 import { getToken, session } from '../../state/session.ts';
 import { markingSession } from '../../state/marking-session.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { watchDevtools } from './devtools-watch.ts';
 import { keepLeaseWhileVisible } from './lease-renewal.ts';
 import { LiveSocket } from './live-socket.ts';

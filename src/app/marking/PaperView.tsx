@@ -8,7 +8,7 @@ import type { Editor } from 'tldraw';
 import { PaperCanvas } from '../../canvas/PaperCanvas.tsx';
 import { FOOTER_HEIGHT, HEADER_HEIGHT, isLeaseLost } from '../../state/marking-session.ts';
 import { onScoringEvent } from '../../tools/scoring-input.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { LeaseLostNotice } from './LeaseLostNotice.tsx';
 import { isRegionMode, isStepMode, showScoreMessage, stepProblemMessage, submitCurrent } from './marking-actions.ts';
 import { paper } from './paper-controller.ts';

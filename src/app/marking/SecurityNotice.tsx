@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Button, Result, Space } from 'antd';
 import { useSnapshot } from 'valtio';
 import { markingSession } from '../../state/marking-session.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { goToLogin } from '../shell/navigation.ts';
 import { takeOverMarking, tickDevtoolsCountdown } from './marking-actions.ts';
 

@@ -22,7 +22,7 @@ import {
 } from '../../state/marking-session.ts';
 import { session } from '../../state/session.ts';
 import { formatScore } from '../../domain/score-entry.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { pathOf } from '../shell/routes.tsx';
 import { clickGroup, collapseSelection, loadExams, selectExam, selectTest, setMode, showOccupied } from './marking-actions.ts';
 

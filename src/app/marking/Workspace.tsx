@@ -9,7 +9,7 @@ import { AppstoreOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
 import { allScored } from '../../domain/score-entry.ts';
 import { markingSession, QUICK_SUBMIT_THROTTLE_MS } from '../../state/marking-session.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { MarkingDialogs } from './dialogs/MarkingDialogs.tsx';
 import { LockScreen } from './LockScreen.tsx';
 import { MarkingFooter } from './MarkingFooter.tsx';

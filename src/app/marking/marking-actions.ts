@@ -41,7 +41,7 @@ import {
   session,
   setToken,
 } from '../../state/session.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import * as calls from './marking-api.ts';
 import { paper } from './paper-controller.ts';
 import { nextRotation, type PaperLayout } from './paper-layout.ts';

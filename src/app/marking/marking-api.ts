@@ -3,7 +3,7 @@
  * Each answers the envelope's data or throws ApiError with a message ready to show.
  */
 import { api, ApiError, call, markingApi } from '../../api/client.ts';
-import type { components } from '../../api/schema.d.ts';
+import type { components } from '../../contract/schema.d.ts';
 import type { QuestionScore } from '../../domain/scoring.ts';
 import type { LoadQuery, MarkingMode } from '../../state/marking-session.ts';
 import { EXAM_PAGE_SIZE } from '../../state/marking-session.ts';

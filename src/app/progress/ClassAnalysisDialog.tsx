@@ -9,7 +9,7 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Modal, Table, Tag } from 'antd';
 import { ExclamationCircleFilled } from '@ant-design/icons';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { classProgress, startClassAnalysis, type ClassProgress } from './progress-calls.ts';
 
 const texts = t.progress;

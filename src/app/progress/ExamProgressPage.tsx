@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { App, Button, Card, Empty, Input, Pagination, Progress, Segmented, Table, Tag, Typography } from 'antd';
 import { RightOutlined, SearchOutlined } from '@ant-design/icons';
 import { navigate } from 'wouter/use-browser-location';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { listExams, type MonitoringExam } from './progress-calls.ts';
 import { percentOf, rateText } from './progress-format.ts';
 import './progress.css';

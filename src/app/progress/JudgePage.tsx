@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { App, Card, Empty, Pagination, Segmented, Select, Space, Table, Tag } from 'antd';
 import { useSearch } from 'wouter';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { useSchoolTime } from '../shell/use-school-time.ts';
 import { judgeRecords, numberParam, type JudgeRecord } from './progress-calls.ts';
 import { ProgressHeader } from './ProgressHeader.tsx';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { App, Button, Card, Progress, Space, Table } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import { useSearch } from 'wouter';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { ReferenceAnswerDialog, type ReferenceQuestion } from '../answers/ReferenceAnswerDialog.tsx';
 import { groupQuestions, numberParam, partitionProgress } from './progress-calls.ts';
 import { percentOf, rateText } from './progress-format.ts';

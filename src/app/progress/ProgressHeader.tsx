@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb, Typography } from 'antd';
 import { navigate } from 'wouter/use-browser-location';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 
 export interface Crumb {
   title: string;

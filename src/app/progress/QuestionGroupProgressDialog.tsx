@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { App, Button, Modal, Pagination, Table } from 'antd';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { partitionProgress, type WorkloadRow } from './progress-calls.ts';
 import { rateText, teacherName } from './progress-format.ts';
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { App, Button, Card, Empty, Progress, Space, Table, Tag } from 'antd';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { MyTasksDialog } from '../downloads/MyTasksDialog.tsx';
 import { ClassAnalysisDialog } from './ClassAnalysisDialog.tsx';
 import { listTests, numberParam, type MonitoringExam, type MonitoringTest } from './progress-calls.ts';

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { App, Badge, Card, Pagination, Progress, Select, Table } from 'antd';
 import { useSearch } from 'wouter';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { numberParam, partitionProgress, teacherWorkload, type WorkloadRow } from './progress-calls.ts';
 import { rateText, teacherName } from './progress-format.ts';
 import { ProgressHeader } from './ProgressHeader.tsx';

@@ -1,6 +1,6 @@
 /** The calls of the marking-progress pages. */
 import { api, call } from '../../api/client.ts';
-import type { components, operations } from '../../api/schema.d.ts';
+import type { components, operations } from '../../contract/schema.d.ts';
 
 export type MonitoringExam = components['schemas']['MonitoringExam'];
 export type MonitoringTest = components['schemas']['MonitoringTest'];

@@ -5,7 +5,7 @@
 import { Button, Result, Space } from 'antd';
 import { navigate } from 'wouter/use-browser-location';
 import { session } from '../../state/session.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { HOME_PATH, landingPath } from './nav-model.ts';
 
 const texts = t.shell.accessDenied;

@@ -10,7 +10,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { api, call, type ApiClient } from '../../api/client.ts';
 import { encryptPassword, fetchPublicKey } from '../../api/encrypt-password.ts';
 import { QrPasswordTab } from '../account/QrPasswordTab.tsx';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import {
   confirmPasswordProblem,
   newPasswordProblem,

@@ -4,7 +4,7 @@
 import { Button, Result } from 'antd';
 import { AppstoreOutlined } from '@ant-design/icons';
 import { navigate } from 'wouter/use-browser-location';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { session } from '../../state/session.ts';
 import { HOME_PATH, landingPath } from './nav-model.ts';
 

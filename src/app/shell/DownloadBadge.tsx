@@ -13,7 +13,7 @@ import { api, attempt } from '../../api/client.ts';
 import { ErrorCode } from '../../domain/errors.ts';
 import { DOWNLOAD_COUNT_TYPE_IDS, TaskUserState, ALL } from '../../domain/tasks.ts';
 import { session, setDownloadCount } from '../../state/session.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { downloadBadgeText, MY_DOWNLOAD_PATH, showsDownloadIcon } from './nav-model.ts';
 
 /** Spec 002 §9: "Download count polled every 60000 ms". */

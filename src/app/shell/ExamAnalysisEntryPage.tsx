@@ -12,7 +12,7 @@ import { EXAM_STATUS_NAMES, examTypeName, gradeName, subjectName, type ExamStatu
 import { analysisApi, type AnalysisExam } from '../analysis/analysis-api.ts';
 import { analysisPath, EMPTY_SCOPE } from '../analysis/analysis-scope.ts';
 import { useLoad } from '../analysis/common/use-load.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 
 const texts = t.shell.examAnalysis;
 const picker = t.analysis.picker;

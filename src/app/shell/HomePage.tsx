@@ -7,7 +7,7 @@ import { Avatar, Card, Col, Empty, Row, Tag, Typography } from 'antd';
 import { BarChartOutlined, CloudDownloadOutlined, EditOutlined, LineChartOutlined, UserOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
 import { currentGroupName, session } from '../../state/session.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { EXAM_ANALYSIS_PATH, MARKING_MODULE_PATH, MY_DOWNLOAD_PATH } from './nav-model.ts';
 import { performNavAction } from './navigation.ts';
 import { mayOpen } from './routes.tsx';

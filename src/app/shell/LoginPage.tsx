@@ -5,7 +5,7 @@ import { LockOutlined, ReadOutlined, UserOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { session } from '../../state/session.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { nextPathAfterSignIn, signIn } from './sign-in.ts';
 
 const texts = t.shell.login;

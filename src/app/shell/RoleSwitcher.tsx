@@ -6,7 +6,7 @@ import { App, Button, Dropdown } from 'antd';
 import { DownOutlined, SwapOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
 import { currentGroupName, session } from '../../state/session.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { isBouncedByGuard } from '../../domain/roles.ts';
 import { landingPath, roleSwitcherMode } from './nav-model.ts';
 import { ROLE_SWITCH_RELOAD_MS, switchGroup } from './session-actions.ts';

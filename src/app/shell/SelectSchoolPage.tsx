@@ -4,7 +4,7 @@ import { BankOutlined, RightOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { schoolsOf, session, setSchoolId } from '../../state/session.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { takeLandingPath } from './sign-in.ts';
 
 const texts = t.shell.selectSchool;

@@ -9,7 +9,7 @@ import { Redirect, useLocation, useRouter, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { startedRequestCount } from '../../api/client.ts';
 import { clearSession, hasSession, session } from '../../state/session.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { AccessDenied } from './AccessDenied.tsx';
 import { ComingSoon } from './ComingSoon.tsx';
 import { guardDecision } from './guard.ts';

@@ -8,7 +8,7 @@ import { ConfigProvider, Menu, type MenuProps } from 'antd';
 import { ReadOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
 import { originAddress, session } from '../../state/session.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { DownloadBadge } from './DownloadBadge.tsx';
 import {
   activeNavKeys,

@@ -9,7 +9,7 @@ import { AppstoreAddOutlined, DownOutlined, KeyOutlined, LogoutOutlined, UserOut
 import { useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { session } from '../../state/session.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { LOGIN_PATH, menusFor, navClickAction, visibleEntries, type Here, type NavKey } from './nav-model.ts';
 import { performNavAction } from './navigation.ts';

@@ -5,7 +5,7 @@
  * null when the value is fine.
  */
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/password-rules.ts';
-import { shell } from '../i18n/zh-CN/shell.ts';
+import { shell } from '../../i18n/zh-CN/shell.ts';
 
 const texts = shell.password;
 

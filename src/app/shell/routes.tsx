@@ -8,7 +8,7 @@
  */
 import type { ComponentType } from 'react';
 import { matchRoute, type Parser } from 'wouter';
-import { shell } from '../i18n/zh-CN/shell.ts';
+import { shell } from '../../i18n/zh-CN/shell.ts';
 import { guardDecision, type GuardSession, type RouteAccess } from './guard.ts';
 import { LoginPage } from './LoginPage.tsx';
 import { SelectSchoolPage } from './SelectSchoolPage.tsx';

@@ -13,7 +13,7 @@ import {
   writeKey,
   type StoredUserInfo,
 } from '../../state/session.ts';
-import { t } from '../i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { landingPath, SELECT_SCHOOL_PATH } from './nav-model.ts';
 
 /** The login mode stored after a password sign-in (session key 'login mode'). */

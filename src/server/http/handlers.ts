@@ -3,7 +3,7 @@
  * and path parameters the contract declares for K, already validated by Fastify.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { operations } from '../../api/schema.d.ts';
+import type { operations } from '../../contract/schema.d.ts';
 import type { Envelope } from './envelope.ts';
 
 export type OperationId = keyof operations;

@@ -1,6 +1,6 @@
 import { HTMLContainer, Rectangle2d, ShapeUtil, useValue, type Editor, type Geometry2d, type TLIndicatorPath } from 'tldraw';
 import type { CSSProperties } from 'react';
-import { t } from '../../app/i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { blankMarkOf, formatScore, type BlankMarkKind } from '../../domain/score-entry.ts';
 import { blankBoxMigrations } from './blank-box-migrations.ts';
 import { BLANK_BOX_TYPE, blankBoxProps, type BlankBoxProps, type BlankBoxShape } from './blank-box-props.ts';

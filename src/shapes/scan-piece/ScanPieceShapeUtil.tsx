@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { isScanDecoded } from './decoded-scans.ts';
 import { HTMLContainer, Rectangle2d, ShapeUtil, type Geometry2d, type TLIndicatorPath } from 'tldraw';
-import { t } from '../../app/i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { scanPieceMigrations } from './scan-piece-migrations.ts';
 import { SCAN_PIECE_TYPE, scanPieceProps, type ScanPieceProps, type ScanPieceShape } from './scan-piece-props.ts';
 

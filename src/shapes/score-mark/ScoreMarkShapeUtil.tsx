@@ -1,5 +1,5 @@
 import { HTMLContainer, Rectangle2d, ShapeUtil, type Geometry2d, type TLIndicatorPath } from 'tldraw';
-import { t } from '../../app/i18n/zh-CN.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { scoreMarkMigrations } from './score-mark-migrations.ts';
 import { DEFAULT_MARK_FONT_SIZE, SCORE_MARK_TYPE, scoreMarkProps, scoreMarkSize, type ScoreMarkProps, type ScoreMarkShape } from './score-mark-props.ts';
 

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Space, Tooltip } from 'antd';
 import { DeleteOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { t } from '../../i18n/zh-CN.ts';
+import { t } from '../../../i18n/zh-CN.ts';
 import { PictureViewer } from './PictureViewer.tsx';
 import { useProtectedImage } from './protected-image.ts';
 

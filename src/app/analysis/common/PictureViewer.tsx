@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { App, Button, Modal, Space, Spin, Typography } from 'antd';
 import { CloseOutlined, LeftOutlined, RightOutlined, RotateRightOutlined } from '@ant-design/icons';
-import { t } from '../../i18n/zh-CN.ts';
+import { t } from '../../../i18n/zh-CN.ts';
 import { useProtectedImage } from './protected-image.ts';
 
 const texts = t.analysis.viewer;

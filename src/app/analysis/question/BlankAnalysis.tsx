@@ -4,7 +4,7 @@
  */
 import { ResponsiveLine } from '@nivo/line';
 import { Card, Table } from 'antd';
-import { t } from '../../i18n/zh-CN.ts';
+import { t } from '../../../i18n/zh-CN.ts';
 import type { AnalysisTarget } from '../analysis-api.ts';
 import { countAxis } from '../common/count-axis.ts';
 import { formatRate, formatScore } from '../common/format.ts';

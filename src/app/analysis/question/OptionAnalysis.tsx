@@ -4,7 +4,7 @@
  */
 import { ResponsiveBar } from '@nivo/bar';
 import { Card, Table, Tag } from 'antd';
-import { t } from '../../i18n/zh-CN.ts';
+import { t } from '../../../i18n/zh-CN.ts';
 import type { AnalysisTarget } from '../analysis-api.ts';
 import { formatRate } from '../common/format.ts';
 

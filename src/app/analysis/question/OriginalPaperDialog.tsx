@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Empty, Modal, Segmented, Select, Space, Typography } from 'antd';
-import { t } from '../../i18n/zh-CN.ts';
+import { t } from '../../../i18n/zh-CN.ts';
 import type { QuestionStudent, QuestionStudentsData } from '../analysis-api.ts';
 import { formatScore } from '../common/format.ts';
 import { ImageBox } from '../common/ImageBox.tsx';

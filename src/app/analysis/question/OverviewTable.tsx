@@ -5,7 +5,7 @@
  * option instead.
  */
 import { Button, Space, Table } from 'antd';
-import { t } from '../../i18n/zh-CN.ts';
+import { t } from '../../../i18n/zh-CN.ts';
 import type { AnalysisTarget, AnalysisTrend } from '../analysis-api.ts';
 import { formatRate, formatScore } from '../common/format.ts';
 import { TrendMark } from './TrendMark.tsx';

@@ -9,7 +9,7 @@ import { App, Badge, Button, Card, Empty, Result, Space, Spin, Tag, Tooltip } fr
 import { ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { isChoiceQuestion, PANEL_FONT_MIN, zoomPanelFont } from '../../../domain/analysis-view.ts';
 import { gradeBit } from '../../../domain/question-bank.ts';
-import { t } from '../../i18n/zh-CN.ts';
+import { t } from '../../../i18n/zh-CN.ts';
 import { analysisApi, type AnalysisExamDetail, type QuestionStudentsData, type SingleQuestionData } from '../analysis-api.ts';
 import type { AnalysisScope } from '../analysis-scope.ts';
 import { formatRate } from '../common/format.ts';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { panelLineHeight } from '../../../domain/analysis-view.ts';
-import { t } from '../../i18n/zh-CN.ts';
+import { t } from '../../../i18n/zh-CN.ts';
 import { QuestionText } from '../common/QuestionText.tsx';
 
 const texts = t.analysis.question;

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { App, Modal, Table, Tabs } from 'antd';
-import { t } from '../../i18n/zh-CN.ts';
+import { t } from '../../../i18n/zh-CN.ts';
 import type { QuestionStudent, QuestionStudentsData } from '../analysis-api.ts';
 import { formatScore } from '../common/format.ts';
 import { PictureViewer, type ViewerPicture } from '../common/PictureViewer.tsx';

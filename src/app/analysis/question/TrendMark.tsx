@@ -1,7 +1,7 @@
 /** The up/down marker next to a target's figure, compared with its parent target (spec 001 §4). */
 import { Tooltip } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { t } from '../../i18n/zh-CN.ts';
+import { t } from '../../../i18n/zh-CN.ts';
 import type { TrendMarker } from '../analysis-api.ts';
 
 export function TrendMark({ trend }: { trend: TrendMarker | undefined }) {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button, Card, Empty, Modal, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { SIMILAR_PAGE_SIZE } from '../../../domain/question-bank.ts';
-import { t } from '../../i18n/zh-CN.ts';
+import { t } from '../../../i18n/zh-CN.ts';
 import { analysisApi, type TypicalMarkingLog } from '../analysis-api.ts';
 import { formatScore } from '../common/format.ts';
 import { ImageBox } from '../common/ImageBox.tsx';

@@ -1,7 +1,7 @@
 /** Reporting an error in a similar question or variant: error types and a description. */
 import { useState } from 'react';
 import { App, Checkbox, Input, Modal } from 'antd';
-import { t } from '../../i18n/zh-CN.ts';
+import { t } from '../../../i18n/zh-CN.ts';
 import { similarApi } from './similar-api.ts';
 
 const texts = t.analysis.similar;

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { App, Button, Empty, Modal, Pagination, Space, Spin, Switch, Tag, Typography } from 'antd';
 import { isClassVariant, isShowableQuestion, SIMILAR_PAGE_SIZE } from '../../../domain/question-bank.ts';
-import { t } from '../../i18n/zh-CN.ts';
+import { t } from '../../../i18n/zh-CN.ts';
 import { ThrottledButton } from '../common/ThrottledButton.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { ReportErrorDialog } from './ReportErrorDialog.tsx';

@@ -1,7 +1,7 @@
 /** One bank question in a similar-question list: its text and options, the answer on demand, and its actions. */
 import type { ReactNode } from 'react';
 import { Button, Card, Space, Tag, Typography } from 'antd';
-import { t } from '../../i18n/zh-CN.ts';
+import { t } from '../../../i18n/zh-CN.ts';
 import { QuestionBody } from '../question/QuestionBody.tsx';
 import type { BankQuestion } from './similar-api.ts';
 

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { App, Button, Empty, Input, Modal, Pagination, Radio, Select, Space, Spin, Switch, Tabs, Typography } from 'antd';
 import { isShowableQuestion, isValidKeyword, KEYWORD_MAX_LENGTH, SIMILAR_PAGE_SIZE } from '../../../domain/question-bank.ts';
-import { t } from '../../i18n/zh-CN.ts';
+import { t } from '../../../i18n/zh-CN.ts';
 import { ThrottledButton } from '../common/ThrottledButton.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { ReportErrorDialog } from './ReportErrorDialog.tsx';

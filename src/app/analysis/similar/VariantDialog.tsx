@@ -9,7 +9,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { App, Button, Empty, Modal, Space, Spin, Switch, Tag, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { movedVariantPage, VariantDialogSource, variantPager } from '../../../domain/question-bank.ts';
-import { t } from '../../i18n/zh-CN.ts';
+import { t } from '../../../i18n/zh-CN.ts';
 import { QuestionBody } from '../question/QuestionBody.tsx';
 import { ReportErrorDialog } from './ReportErrorDialog.tsx';
 import { useLoad } from '../common/use-load.ts';

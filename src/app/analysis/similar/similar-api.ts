@@ -1,6 +1,6 @@
 /** The similar-question and variant calls (spec 001 §7.1–7.2), typed from the contract. */
 import { api, attempt, call } from '../../../api/client.ts';
-import type { components } from '../../../api/schema.d.ts';
+import type { components } from '../../../contract/schema.d.ts';
 import { SIMILAR_PAGE_SIZE, VariantListSource } from '../../../domain/question-bank.ts';
 
 export type BankQuestion = components['schemas']['BankQuestion'];

@@ -6,7 +6,7 @@
  * Any other failure of the first list is reported with the server's words.
  */
 import { VARIANT_DIALOG_PAGE_SIZE, VariantDialogSource } from '../../../domain/question-bank.ts';
-import { t } from '../../i18n/zh-CN.ts';
+import { t } from '../../../i18n/zh-CN.ts';
 import type { BankQuestion, QuestionRef, similarApi } from './similar-api.ts';
 
 const texts = t.analysis.variant;

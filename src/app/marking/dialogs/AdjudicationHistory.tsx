@@ -7,7 +7,7 @@ import { Divider, Table, Typography } from 'antd';
 import { useSnapshot } from 'valtio';
 import { formatScore } from '../../../domain/score-entry.ts';
 import { markingSession } from '../../../state/marking-session.ts';
-import { t } from '../../i18n/zh-CN.ts';
+import { t } from '../../../i18n/zh-CN.ts';
 import { DecisionRule, policyLabel } from './ScoreDecision.tsx';
 
 const texts = t.marking;

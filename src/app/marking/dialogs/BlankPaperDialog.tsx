@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Image, Modal, Select, Slider, Space, Table, Tooltip } from 'antd';
 import { useSnapshot } from 'valtio';
 import { DIALOG_PAGE_SIZE, groupName, markingSession } from '../../../state/marking-session.ts';
-import { t } from '../../i18n/zh-CN.ts';
+import { t } from '../../../i18n/zh-CN.ts';
 import { useSchoolTime } from '../../shell/use-school-time.ts';
 import { BLACK_RATE_MARKS, BLACK_RATE_RANGE, blankButtons, parseBlankImage } from '../dialog-rules.ts';
 import { fetchScan, ignoreBlankVolumes, listBlankVolumes, reRecogniseBlankVolumes, submitBlankVolumes } from '../marking-api.ts';

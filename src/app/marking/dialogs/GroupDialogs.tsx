@@ -17,7 +17,7 @@ import {
   type PartitionQuestion,
   type PartitionRow,
 } from '../../../state/marking-session.ts';
-import { t } from '../../i18n/zh-CN.ts';
+import { t } from '../../../i18n/zh-CN.ts';
 import { questionReportMessage, teacherLabel } from '../dialog-rules.ts';
 import { listExams, listPartitions, listTests, occupiedDetail, partitionProgress, reportQuestionError } from '../marking-api.ts';
 import { openGroupFrom, selectExam, selectTest } from '../marking-actions.ts';

@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 import { DEFAULT_LOG_ORDER, MARKING_LOG_PAGE_SIZE } from '../../../domain/marking-rules.ts';
 import { formatScore } from '../../../domain/score-entry.ts';
 import { markingSession } from '../../../state/marking-session.ts';
-import { t } from '../../i18n/zh-CN.ts';
+import { t } from '../../../i18n/zh-CN.ts';
 import { useSchoolTime } from '../../shell/use-school-time.ts';
 import { studentLabel } from '../dialog-rules.ts';
 import { listRecords, recordScoreFilters } from '../marking-api.ts';

@@ -4,9 +4,9 @@
  * marked, and the rule in words. The rule is named by the server (src/domain/final-score-rule.ts).
  */
 import { Space, Tag, Typography } from 'antd';
-import type { components } from '../../../api/schema.d.ts';
+import type { components } from '../../../contract/schema.d.ts';
 import { formatScore } from '../../../domain/score-entry.ts';
-import { t } from '../../i18n/zh-CN.ts';
+import { t } from '../../../i18n/zh-CN.ts';
 
 const texts = t.marking.decision;
 const roundName = t.marking.footer.round;

@@ -6,7 +6,7 @@ import { Checkbox, Input, Modal, Tag } from 'antd';
 import { useSnapshot } from 'valtio';
 import { CUSTOM_FEEDBACK_MAX, customFeedbackText, PROBLEM_COMMENT_MAX } from '../../../domain/marking-rules.ts';
 import { markingSession } from '../../../state/marking-session.ts';
-import { t } from '../../i18n/zh-CN.ts';
+import { t } from '../../../i18n/zh-CN.ts';
 import { currentFeedbackIds, reportProblemPaper, tagWrongCause } from '../marking-actions.ts';
 
 const texts = t.marking.dialogs;

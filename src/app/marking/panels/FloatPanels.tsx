@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { formatScore, scoreButtons } from '../../../domain/score-entry.ts';
 import { updateSettings } from '../../../state/marking-session.ts';
-import { t } from '../../i18n/zh-CN.ts';
+import { t } from '../../../i18n/zh-CN.ts';
 import { FloatingPanel } from '../FloatingPanel.tsx';
 import { isStepMode, submitCurrent } from '../marking-actions.ts';
 import { useActiveBlank, useGroupBlanks, useMarking, usePaperScores } from '../hooks.ts';

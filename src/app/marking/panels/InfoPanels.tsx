@@ -4,7 +4,7 @@ import { Tag, Tooltip } from 'antd';
 import { useSnapshot } from 'valtio';
 import { formatScore, totalScoreOf } from '../../../domain/score-entry.ts';
 import { groupName, markingSession, paperStatusOf } from '../../../state/marking-session.ts';
-import { t } from '../../i18n/zh-CN.ts';
+import { t } from '../../../i18n/zh-CN.ts';
 import { FloatingPanel } from '../FloatingPanel.tsx';
 import { paper } from '../paper-controller.ts';
 import { useActiveBlank, useGroupBlanks, useMarking, usePaperScores } from '../hooks.ts';

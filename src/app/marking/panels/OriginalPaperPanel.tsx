@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { Empty, Segmented, Spin } from 'antd';
 import { useSnapshot } from 'valtio';
 import { markingSession } from '../../../state/marking-session.ts';
-import { t } from '../../i18n/zh-CN.ts';
+import { t } from '../../../i18n/zh-CN.ts';
 import { FloatingPanel } from '../FloatingPanel.tsx';
 import { division, fetchOriginalPaper } from '../marking-api.ts';
 import { scans } from '../marking-actions.ts';

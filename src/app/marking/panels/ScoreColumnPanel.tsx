@@ -21,7 +21,7 @@ import {
   type ScoreType,
 } from '../../../domain/score-entry.ts';
 import { markingSession, updateSettings, type ScoreSettings } from '../../../state/marking-session.ts';
-import { t } from '../../i18n/zh-CN.ts';
+import { t } from '../../../i18n/zh-CN.ts';
 import { FloatingPanel } from '../FloatingPanel.tsx';
 import { changeScoreType, isRegionMode, isStepMode, pickPoint, showScoreMessage, submitCurrent } from '../marking-actions.ts';
 import { paper } from '../paper-controller.ts';

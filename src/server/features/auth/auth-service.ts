@@ -5,7 +5,7 @@ import { ErrorCode, ServerMessage } from '../../../domain/errors.ts';
 import { orderGroups, POSITION_NAMES, roleOfGroup, Role } from '../../../domain/roles.ts';
 import { isPasswordLengthValid } from '../../../domain/password-rules.ts';
 import { DEFAULT_SCHOOL_TIME_ZONE } from '../../../domain/school-time.ts';
-import type { components } from '../../../api/schema.d.ts';
+import type { components } from '../../../contract/schema.d.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { AppError, badRequest, forbidden, loggedInElsewhere, notFound, unauthorized } from '../../http/app-error.ts';
 import * as repo from './auth-repository.ts';

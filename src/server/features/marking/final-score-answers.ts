@@ -5,7 +5,7 @@
  * waits for a mark, a marker sees only their own rounds: another marker's score would tell them
  * which way to change theirs (records stay editable).
  */
-import type { components } from '../../../api/schema.d.ts';
+import type { components } from '../../../contract/schema.d.ts';
 import type { MarkingPolicy } from '../../../domain/double-marking.ts';
 import { finalScoreRule, type RoundScore } from '../../../domain/final-score-rule.ts';
 import type { Db } from '../../db/database.ts';

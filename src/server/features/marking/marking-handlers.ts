@@ -25,6 +25,10 @@ export function markingHandlers(database: Database, marking: MarkingService, lis
       reply.header('Cache-Control', 'private, no-store').type('image/jpeg');
       return image;
     },
+    async getOriginalPaperLayout(request) {
+      const { test_id, partition_id, student_id } = request.query;
+      return ok(await originals.layout(requireAuth(request), { test_id, partition_id, student_id }));
+    },
     async submitProblemPaper(request) {
       return ok(await desk.reportProblem(requireAuth(request), request.params.id, request.body), '问题卷提交成功');
     },

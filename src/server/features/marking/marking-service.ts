@@ -14,7 +14,7 @@ import {
 } from '../../../domain/marking-rules.ts';
 import { scoreProblem, totalOf, type QuestionScore } from '../../../domain/scoring.ts';
 import { MASKED_TEXT, mayIdentifyStudent } from '../../../domain/student-visibility.ts';
-import type { components } from '../../../api/schema.d.ts';
+import type { components } from '../../../contract/schema.d.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';

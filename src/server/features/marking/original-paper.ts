@@ -1,6 +1,7 @@
 /**
  * The original paper in the marking window (spec 000 §2): a side of the student's answer sheet,
- * for a marker who holds or has marked that student in the group. In blind marking the parts of
+ * or, until whole sheets are scanned, the student's pieces placed on the template
+ * (original-paper-layout.ts), for a marker who holds or has marked that student in the group. In blind marking the parts of
  * the sheet that say who the student is (name, exam number, barcode, as the template places
  * them) are blacked out in the image itself, so the page never reaches the marker unmasked.
  */
@@ -12,7 +13,10 @@ import { answerSheets, tests } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { ScanStorage } from '../../storage/scan-storage.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { query } from './marking-repository.ts';
+import { mayReadAnswer } from '../files/scan-access.ts';
+import { scanAddresses } from '../files/scan-url.ts';
+import { piecesOnTest, query } from './marking-repository.ts';
+import { originalPaperLayout, type OriginalPaperLayout } from './original-paper-layout.ts';
 import { paperNumbers } from './paper-numbers.ts';
 import type { PartitionContexts } from './partition-context.ts';
 
@@ -67,7 +71,12 @@ export class OriginalPapers {
     private readonly contexts: PartitionContexts,
   ) {}
 
-  async image(auth: AuthContext, q: { test_id: number; partition_id: number; student_id: number; side: number }): Promise<Buffer> {
+  /**
+   * The paper a marking request names, when the caller holds or has marked it in the group (an
+   * adjudicator also one waiting for adjudication): the student behind the paper number, whether
+   * the caller may know who it is, and the student's answer sheet and the test's template.
+   */
+  private async open(auth: AuthContext, q: { test_id: number; partition_id: number; student_id: number }) {
     const context = await this.contexts.get(q.partition_id);
     if (context.testId !== q.test_id) throw notFound(OriginalPaperMessage.noSheet);
     const marker = await this.contexts.assignment(q.partition_id, auth.userId, 'marker');
@@ -84,12 +93,43 @@ export class OriginalPapers {
       return { sheet: found, templateInfo: test?.templateInfo, mine: Boolean(rows[0]?.mine) };
     });
     if (!mine) throw forbidden(OriginalPaperMessage.notYours);
+    return { context, studentId, identified, sheet, templateInfo };
+  }
+
+  async image(auth: AuthContext, q: { test_id: number; partition_id: number; student_id: number; side: number }): Promise<Buffer> {
+    const { sheet, identified, templateInfo } = await this.open(auth, q);
     if (!sheet) throw notFound(OriginalPaperMessage.noSheet);
     const key = q.side === 2 ? sheet.sideB : sheet.sideA;
     const page = key ? await this.storage.get(key) : null;
     if (!page) throw notFound(OriginalPaperMessage.noSide(q.side));
     if (identified) return sharp(page).jpeg({ quality: 85 }).toBuffer();
     return maskIdentity(page, identityRects(templateInfo), q.side);
+  }
+
+  /**
+   * The original paper as a layout on the template (original-paper-layout.ts): the student's
+   * pieces of every group of the test that the caller may see now — the rule each piece's address
+   * is checked by — and which sides have a whole-sheet scan.
+   */
+  async layout(auth: AuthContext, q: { test_id: number; partition_id: number; student_id: number }): Promise<OriginalPaperLayout> {
+    const { context, studentId, identified, sheet, templateInfo } = await this.open(auth, q);
+    const addresses = await scanAddresses(this.database);
+    const pieces = await this.database.run(async (db) => {
+      const all = await piecesOnTest(db, q.test_id, studentId);
+      const visible = new Set<number>();
+      for (const partitionId of new Set(all.map((p) => p.partitionId))) {
+        if (await mayReadAnswer(db, auth, { partitionId, studentId })) visible.add(partitionId);
+      }
+      return all.filter((p) => visible.has(p.partitionId));
+    });
+    return originalPaperLayout({
+      template: identityRects(templateInfo),
+      scanned: { 1: Boolean(sheet?.sideA), 2: Boolean(sheet?.sideB) },
+      pieces,
+      currentPartitionId: context.id,
+      identified,
+      urlOf: (partitionId, index) => addresses.url(auth.userId, { kind: 'piece', partitionId, studentId, index }),
+    });
   }
 }
 

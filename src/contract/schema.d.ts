@@ -594,6 +594,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examination/original-paper-layout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the original paper of a student I hold or have marked in the group, as a layout on the answer-sheet template
+         * @description Same access as getOriginalPaper. Until whole answer sheets are scanned, the original paper is
+         *     the student's answer pieces of every question group of the test that I may see now (the rule
+         *     the pieces' addresses are checked by: my own group's always, another group's only while it
+         *     is mine to mark or adjudicate, or for administrators), each placed at its group's region on
+         *     the template. `sides` says which sides have a whole-sheet scan: only those are fetched from
+         *     getOriginalPaper, so the panel never asks for a page that is not there. In blind marking
+         *     `masked` lists the template's name, exam-number and barcode areas to black out.
+         */
+        get: operations["getOriginalPaperLayout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examination/divide-partition": {
         parameters: {
             query?: never;
@@ -1736,6 +1762,45 @@ export interface components {
             height: number;
             x: number;
             y: number;
+        };
+        OriginalPaperLayout: {
+            /** @description a page of the answer-sheet template, in template pixels (the regions' and pieces' coordinates) */
+            template: {
+                width: number;
+                height: number;
+            };
+            /** @description the sheet's sides to show (A always), each with whether a whole-sheet scan of it exists */
+            sides: {
+                /**
+                 * @description 1 side A, 2 side B
+                 * @enum {integer}
+                 */
+                side: 1 | 2;
+                scanned: boolean;
+            }[];
+            pieces: {
+                partition_id: number;
+                partition_name: string;
+                /** @description the piece belongs to the group being marked */
+                current: boolean;
+                /** @enum {integer} */
+                side: 1 | 2;
+                x: number;
+                y: number;
+                width: number;
+                height: number;
+                /** @description the piece's scan address (see ScanPiece) */
+                url: string;
+            }[];
+            /** @description areas of the template that identify the student, to black out (blind marking); empty when I may know who the student is */
+            masked: {
+                /** @enum {integer} */
+                side: 1 | 2;
+                x: number;
+                y: number;
+                width: number;
+                height: number;
+            }[];
         };
         ScoreMark: {
             x: number;
@@ -3868,6 +3933,37 @@ export interface operations {
                     "image/jpeg": string;
                 };
             };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getOriginalPaperLayout: {
+        parameters: {
+            query: {
+                test_id: components["parameters"]["TestIdQuery"];
+                partition_id: components["parameters"]["PartitionIdQuery"];
+                /** @description the paper as the marking calls name it: in a blind group (marking_show_student 0) its paper number in the group, never the student id (see StudentToMark) */
+                student_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the layout */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OriginalPaperLayout"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
