@@ -1,4 +1,5 @@
-import { HTMLContainer, Rectangle2d, ShapeUtil, useValue, type Editor, type Geometry2d, type TLIndicatorPath } from 'tldraw';
+import { HTMLContainer, useValue, type Editor } from 'tldraw';
+import { FixedBoxShapeUtil, type BoxSize } from '../fixed-box-shape.ts';
 import type { CSSProperties } from 'react';
 import { t } from '../../i18n/zh-CN.ts';
 import { blankMarkOf, formatScore, type BlankMarkKind } from '../../domain/score-entry.ts';
@@ -16,53 +17,24 @@ const BLUE = '#1f6feb';
  * name and full score, whether it is the blank being scored, its score, and for a blank the
  * tick (full score), cross (0) or half tick (partial) a teacher would write.
  */
-export class BlankBoxShapeUtil extends ShapeUtil<BlankBoxShape> {
+export class BlankBoxShapeUtil extends FixedBoxShapeUtil<BlankBoxShape> {
   static override type = BLANK_BOX_TYPE;
   static override props = blankBoxProps;
   static override migrations = blankBoxMigrations;
+  protected override readonly reachedByTab = false;
 
   getDefaultProps(): BlankBoxProps {
     return { w: PLACEHOLDER_SIDE, h: PLACEHOLDER_SIDE, showOrder: '', key: '', label: '', fullMark: 1, step: 1, score: null, variant: 'blank' };
   }
 
-  getGeometry(shape: BlankBoxShape): Geometry2d {
-    return new Rectangle2d({ width: shape.props.w, height: shape.props.h, isFilled: true });
+  boxSize(shape: BlankBoxShape): BoxSize {
+    return { w: shape.props.w, h: shape.props.h };
   }
 
   component(shape: BlankBoxShape) {
     return <BlankBoxView editor={this.editor} shape={shape} />;
   }
 
-  getIndicatorPath(shape: BlankBoxShape): TLIndicatorPath {
-    const path = new Path2D();
-    path.rect(0, 0, shape.props.w, shape.props.h);
-    return path;
-  }
-
-  override canEdit() {
-    return false;
-  }
-  override canResize() {
-    return false;
-  }
-  override canBind() {
-    return false;
-  }
-  override canSnap() {
-    return false;
-  }
-  override canTabTo() {
-    return false;
-  }
-  override canBeLaidOut() {
-    return false;
-  }
-  override hideRotateHandle() {
-    return true;
-  }
-  override hideResizeHandles() {
-    return true;
-  }
   override getAriaDescriptor(shape: BlankBoxShape) {
     return t.marking.paper.blankAria(shape.props.label, shape.props.fullMark);
   }

@@ -1,4 +1,5 @@
-import { Rectangle2d, ShapeUtil, SVGContainer, type Geometry2d, type TLIndicatorPath } from 'tldraw';
+import { SVGContainer } from 'tldraw';
+import { FixedBoxShapeUtil, type BoxSize } from '../fixed-box-shape.ts';
 import { CANVAS_UNITS_PER_MM, CardElements } from './card-drawing.tsx';
 import { layoutBlockMigrations } from './layout-block-migrations.ts';
 import { LAYOUT_BLOCK_TYPE, layoutBlockProps, type LayoutBlockProps, type LayoutBlockShape } from './layout-block-props.ts';
@@ -11,7 +12,7 @@ const HIGHLIGHT = '#1677ff';
  * its bubbles, lines, grids and titles. Its place comes from the layout; the teacher moves it
  * only by dragging it to another place in the print flow (the block-drag tool), never by resizing.
  */
-export class LayoutBlockShapeUtil extends ShapeUtil<LayoutBlockShape> {
+export class LayoutBlockShapeUtil extends FixedBoxShapeUtil<LayoutBlockShape> {
   static override type = LAYOUT_BLOCK_TYPE;
   static override props = layoutBlockProps;
   static override migrations = layoutBlockMigrations;
@@ -30,8 +31,8 @@ export class LayoutBlockShapeUtil extends ShapeUtil<LayoutBlockShape> {
     };
   }
 
-  getGeometry(shape: LayoutBlockShape): Geometry2d {
-    return new Rectangle2d({ width: shape.props.wMm * CANVAS_UNITS_PER_MM, height: shape.props.hMm * CANVAS_UNITS_PER_MM, isFilled: true });
+  boxSize(shape: LayoutBlockShape): BoxSize {
+    return { w: shape.props.wMm * CANVAS_UNITS_PER_MM, h: shape.props.hMm * CANVAS_UNITS_PER_MM };
   }
 
   component(shape: LayoutBlockShape) {
@@ -48,33 +49,5 @@ export class LayoutBlockShapeUtil extends ShapeUtil<LayoutBlockShape> {
         </svg>
       </SVGContainer>
     );
-  }
-
-  getIndicatorPath(shape: LayoutBlockShape): TLIndicatorPath {
-    const path = new Path2D();
-    path.rect(0, 0, shape.props.wMm * CANVAS_UNITS_PER_MM, shape.props.hMm * CANVAS_UNITS_PER_MM);
-    return path;
-  }
-
-  override canEdit() {
-    return false;
-  }
-  override canResize() {
-    return false;
-  }
-  override canBind() {
-    return false;
-  }
-  override canSnap() {
-    return false;
-  }
-  override canBeLaidOut() {
-    return false;
-  }
-  override hideRotateHandle() {
-    return true;
-  }
-  override hideResizeHandles() {
-    return true;
   }
 }

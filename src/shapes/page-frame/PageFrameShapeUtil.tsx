@@ -1,4 +1,5 @@
-import { Rectangle2d, ShapeUtil, SVGContainer, type Geometry2d, type TLIndicatorPath } from 'tldraw';
+import { SVGContainer } from 'tldraw';
+import { FixedBoxShapeUtil, type BoxSize } from '../fixed-box-shape.ts';
 import { PAGE_SIZES_MM } from '../../domain/answer-card/index.ts';
 import { CANVAS_UNITS_PER_MM, CardElements, type MmRect } from '../layout-block/card-drawing.tsx';
 import { pageFrameMigrations } from './page-frame-migrations.ts';
@@ -16,7 +17,7 @@ function Guide({ rect }: { rect: MmRect }) {
  * columns and page header and footer, and what the page itself prints (anchors, page number,
  * the sealing strip of a secret card). The blocks are layout-block shapes above it.
  */
-export class PageFrameShapeUtil extends ShapeUtil<PageFrameShape> {
+export class PageFrameShapeUtil extends FixedBoxShapeUtil<PageFrameShape> {
   static override type = PAGE_FRAME_TYPE;
   static override props = pageFrameProps;
   static override migrations = pageFrameMigrations;
@@ -27,8 +28,8 @@ export class PageFrameShapeUtil extends ShapeUtil<PageFrameShape> {
     return { pageIndex: 0, wMm: width, hMm: height, content: whole, columns: [whole], pageHeader: whole, pageFooter: whole, secretStrip: null, elements: [] };
   }
 
-  getGeometry(shape: PageFrameShape): Geometry2d {
-    return new Rectangle2d({ width: shape.props.wMm * CANVAS_UNITS_PER_MM, height: shape.props.hMm * CANVAS_UNITS_PER_MM, isFilled: true });
+  boxSize(shape: PageFrameShape): BoxSize {
+    return { w: shape.props.wMm * CANVAS_UNITS_PER_MM, h: shape.props.hMm * CANVAS_UNITS_PER_MM };
   }
 
   component(shape: PageFrameShape) {
@@ -48,33 +49,5 @@ export class PageFrameShapeUtil extends ShapeUtil<PageFrameShape> {
         </svg>
       </SVGContainer>
     );
-  }
-
-  getIndicatorPath(shape: PageFrameShape): TLIndicatorPath {
-    const path = new Path2D();
-    path.rect(0, 0, shape.props.wMm * CANVAS_UNITS_PER_MM, shape.props.hMm * CANVAS_UNITS_PER_MM);
-    return path;
-  }
-
-  override canEdit() {
-    return false;
-  }
-  override canResize() {
-    return false;
-  }
-  override canBind() {
-    return false;
-  }
-  override canSnap() {
-    return false;
-  }
-  override canBeLaidOut() {
-    return false;
-  }
-  override hideRotateHandle() {
-    return true;
-  }
-  override hideResizeHandles() {
-    return true;
   }
 }

@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { isScanDecoded } from './decoded-scans.ts';
-import { HTMLContainer, Rectangle2d, ShapeUtil, type Geometry2d, type TLIndicatorPath } from 'tldraw';
+import { HTMLContainer } from 'tldraw';
+import { FixedBoxShapeUtil, type BoxSize } from '../fixed-box-shape.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { scanPieceMigrations } from './scan-piece-migrations.ts';
 import { SCAN_PIECE_TYPE, scanPieceProps, type ScanPieceProps, type ScanPieceShape } from './scan-piece-props.ts';
@@ -15,17 +16,18 @@ const PLACEHOLDER_SIDE = 100;
  * bound to, aligned or snapped to. Where it sits is decided by whoever places it (see
  * `placeScanPieces`), and on the marking screen it is locked.
  */
-export class ScanPieceShapeUtil extends ShapeUtil<ScanPieceShape> {
+export class ScanPieceShapeUtil extends FixedBoxShapeUtil<ScanPieceShape> {
   static override type = SCAN_PIECE_TYPE;
   static override props = scanPieceProps;
   static override migrations = scanPieceMigrations;
+  protected override readonly reachedByTab = false;
 
   getDefaultProps(): ScanPieceProps {
     return { url: '', w: PLACEHOLDER_SIDE, h: PLACEHOLDER_SIDE, pieceIndex: 0 };
   }
 
-  getGeometry(shape: ScanPieceShape): Geometry2d {
-    return new Rectangle2d({ width: shape.props.w, height: shape.props.h, isFilled: true });
+  boxSize(shape: ScanPieceShape): BoxSize {
+    return { w: shape.props.w, h: shape.props.h };
   }
 
   component(shape: ScanPieceShape) {
@@ -37,40 +39,10 @@ export class ScanPieceShapeUtil extends ShapeUtil<ScanPieceShape> {
     );
   }
 
-  getIndicatorPath(shape: ScanPieceShape): TLIndicatorPath {
-    const path = new Path2D();
-    path.rect(0, 0, shape.props.w, shape.props.h);
-    return path;
-  }
-
-  override canEdit() {
-    return false;
-  }
-  override canResize() {
-    return false;
-  }
   override canCrop() {
     return false;
   }
-  override canBind() {
-    return false;
-  }
-  override canSnap() {
-    return false;
-  }
-  override canTabTo() {
-    return false;
-  }
-  override canBeLaidOut() {
-    return false;
-  }
   override isAspectRatioLocked() {
-    return true;
-  }
-  override hideRotateHandle() {
-    return true;
-  }
-  override hideResizeHandles() {
     return true;
   }
   override getAriaDescriptor() {

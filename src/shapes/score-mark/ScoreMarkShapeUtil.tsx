@@ -1,4 +1,5 @@
-import { HTMLContainer, Rectangle2d, ShapeUtil, type Geometry2d, type TLIndicatorPath } from 'tldraw';
+import { HTMLContainer } from 'tldraw';
+import { FixedBoxShapeUtil, type BoxSize } from '../fixed-box-shape.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { scoreMarkMigrations } from './score-mark-migrations.ts';
 import { DEFAULT_MARK_FONT_SIZE, SCORE_MARK_TYPE, scoreMarkProps, scoreMarkSize, type ScoreMarkProps, type ScoreMarkShape } from './score-mark-props.ts';
@@ -11,18 +12,18 @@ const MARK_COLOUR = 'rgba(222, 16, 32, 0.62)';
  * Marks are placed and removed by clicks (the score-point tool); they are never resized,
  * rotated or edited as text.
  */
-export class ScoreMarkShapeUtil extends ShapeUtil<ScoreMarkShape> {
+export class ScoreMarkShapeUtil extends FixedBoxShapeUtil<ScoreMarkShape> {
   static override type = SCORE_MARK_TYPE;
   static override props = scoreMarkProps;
   static override migrations = scoreMarkMigrations;
+  protected override readonly reachedByTab = false;
 
   getDefaultProps(): ScoreMarkProps {
     return { score: '+1', fontSize: DEFAULT_MARK_FONT_SIZE, blank: '' };
   }
 
-  getGeometry(shape: ScoreMarkShape): Geometry2d {
-    const { w, h } = scoreMarkSize(shape.props.score, shape.props.fontSize);
-    return new Rectangle2d({ width: w, height: h, isFilled: true });
+  boxSize(shape: ScoreMarkShape): BoxSize {
+    return scoreMarkSize(shape.props.score, shape.props.fontSize);
   }
 
   component(shape: ScoreMarkShape) {
@@ -51,37 +52,6 @@ export class ScoreMarkShapeUtil extends ShapeUtil<ScoreMarkShape> {
     );
   }
 
-  getIndicatorPath(shape: ScoreMarkShape): TLIndicatorPath {
-    const { w, h } = scoreMarkSize(shape.props.score, shape.props.fontSize);
-    const path = new Path2D();
-    path.rect(0, 0, w, h);
-    return path;
-  }
-
-  override canEdit() {
-    return false;
-  }
-  override canResize() {
-    return false;
-  }
-  override canBind() {
-    return false;
-  }
-  override canSnap() {
-    return false;
-  }
-  override canTabTo() {
-    return false;
-  }
-  override canBeLaidOut() {
-    return false;
-  }
-  override hideRotateHandle() {
-    return true;
-  }
-  override hideResizeHandles() {
-    return true;
-  }
   override getAriaDescriptor(shape: ScoreMarkShape) {
     return t.marking.paper.scoreMarkAria(shape.props.score);
   }
