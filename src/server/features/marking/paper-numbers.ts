@@ -17,6 +17,11 @@ const ROUNDS = 8;
 const MAX_NUMBER = 0x7fffffff;
 /** Group keys kept (one AES key schedule each); more groups than this are keyed again on use. */
 const GROUPS_KEPT = 4096;
+/**
+ * Numbers kept, both ways (a few MB): a number costs some twenty microseconds to work out, and
+ * every submit describes the marker's next students again.
+ */
+const NUMBERS_KEPT = 100_000;
 
 const inRange = (value: number) => value >= 1 && value <= MAX_NUMBER;
 
@@ -24,6 +29,8 @@ export class PaperNumbers {
   private readonly baseKey: Buffer;
   private readonly rounds = new Map<number, Cipheriv>();
   private readonly block = Buffer.alloc(16);
+  /** `${partitionId}:${studentId}` → number, and `${partitionId}#${number}` → student */
+  private readonly known = new Map<string, number>();
 
   constructor(secret: Buffer) {
     this.baseKey = keyFor(secret, 'paper-number');
@@ -32,19 +39,31 @@ export class PaperNumbers {
   /** The number of a student's paper in a group. */
   numberOf(partitionId: number, studentId: number): number {
     if (!Number.isInteger(studentId) || !inRange(studentId)) throw new RangeError(`not a student id: ${studentId}`);
+    const kept = this.known.get(`${partitionId}:${studentId}`);
+    if (kept !== undefined) return kept;
     let value = studentId;
     do value = this.permute(partitionId, value, 1);
     while (!inRange(value));
+    this.keep(partitionId, studentId, value);
     return value;
   }
 
   /** The student whose paper has this number in a group (undefined: no number at all). */
   studentOf(partitionId: number, paperNumber: number): number | undefined {
     if (!Number.isInteger(paperNumber) || !inRange(paperNumber)) return undefined;
+    const kept = this.known.get(`${partitionId}#${paperNumber}`);
+    if (kept !== undefined) return kept;
     let value = paperNumber;
     do value = this.permute(partitionId, value, -1);
     while (!inRange(value));
+    this.keep(partitionId, value, paperNumber);
     return value;
+  }
+
+  private keep(partitionId: number, studentId: number, paperNumber: number): void {
+    if (this.known.size >= 2 * NUMBERS_KEPT) this.known.clear();
+    this.known.set(`${partitionId}:${studentId}`, paperNumber);
+    this.known.set(`${partitionId}#${paperNumber}`, studentId);
   }
 
   /** One pass of the Feistel network over 32 bits, forwards (1) or backwards (-1). */
