@@ -195,3 +195,135 @@ describe('block-drag tool', () => {
     expect(resizes.filter((r) => r[2])).toHaveLength(1);
   });
 });
+
+describe('block-drag states', () => {
+  const state = () => editor.getPath();
+
+  function press(at: VecLike, button = 0) {
+    editor.dispatch({ ...pointerEvent('pointer_down', at), button });
+    tickEditor(editor);
+  }
+  function moveTo(at: VecLike) {
+    editor.dispatch(pointerEvent('pointer_move', at));
+    tickEditor(editor);
+  }
+  function release(at: VecLike) {
+    editor.dispatch(pointerEvent('pointer_up', at));
+    tickEditor(editor);
+  }
+
+  /** The resize calls of the section with writing lines, whose last block's bottom edge is a handle. */
+  function withResizableShortAnswer() {
+    const resizes: [number, number, boolean][] = [];
+    const shortAnswer = card.sections.findIndex((section) => section.kind === 'shortAnswer');
+    setBlockDragHandlers(editor, {
+      select: (position) => selected.push(position),
+      move: () => undefined,
+      resizable: (position) => position === shortAnswer,
+      resize: (position, deltaMm, commit) => void resizes.push([position, deltaMm, commit]),
+    });
+    const last = getLayoutBlocks(editor)
+      .filter((block) => block.props.sectionPosition === shortAnswer)
+      .reduce((a, b) => (b.props.part > a.props.part ? b : a));
+    const edge = editor.pageToScreen({ x: last.x + 20, y: last.y + last.props.hMm * CANVAS_UNITS_PER_MM });
+    return { resizes, shortAnswer, edge };
+  }
+
+  it('starts idle, and a press on a block is pointing until released, then idle again', () => {
+    expect(state()).toBe('block-drag.idle');
+    const target = middleOnScreen(firstBlockOf(1));
+    press(target);
+    expect(state()).toBe('block-drag.pointing');
+    expect(selected).toEqual([1]);
+    release(target);
+    expect(state()).toBe('block-drag.idle');
+    expect(editor.getInstanceState().cursor.type).toBe('default');
+  });
+
+  it('stays pointing while the pointer moves less than the drag distance, then drags the block with the pointer', () => {
+    const block = firstBlockOf(2);
+    const from = middleOnScreen(block);
+    press(from);
+    // 0.5 screen px at a quarter zoom is 2 canvas units: still a click
+    moveTo({ x: from.x + 0.5, y: from.y });
+    expect(state()).toBe('block-drag.pointing');
+    expect(editor.getShape(block.id)).toMatchObject({ x: block.x, y: block.y, opacity: 1 });
+    moveTo({ x: from.x + 10, y: from.y + 5 });
+    expect(state()).toBe('block-drag.dragging');
+    expect(editor.getInstanceState().cursor.type).toBe('grabbing');
+    const dragged = editor.getShape(block.id);
+    expect(dragged?.x).toBeCloseTo(block.x + 40);
+    expect(dragged?.y).toBeCloseTo(block.y + 20);
+    expect(dragged?.opacity).toBe(0.7);
+    release({ x: from.x + 10, y: from.y + 5 });
+    expect(state()).toBe('block-drag.idle');
+    expect(editor.getShape(block.id)).toMatchObject({ x: block.x, y: block.y, opacity: 1 });
+  });
+
+  it('goes back to idle on Escape while dragging, with the block back in its place and the card unchanged', () => {
+    const before = titles();
+    const block = firstBlockOf(0);
+    const from = middleOnScreen(block);
+    press(from);
+    moveTo({ x: from.x, y: from.y + 60 });
+    expect(state()).toBe('block-drag.dragging');
+    editor.cancel();
+    tickEditor(editor);
+    expect(state()).toBe('block-drag.idle');
+    expect(editor.getShape(block.id)).toMatchObject({ x: block.x, y: block.y, opacity: 1 });
+    release({ x: from.x, y: from.y + 60 });
+    expect(titles()).toEqual(before);
+  });
+
+  it('puts the block back and goes idle when a pinch interrupts the drag', () => {
+    const before = titles();
+    const block = firstBlockOf(0);
+    const from = middleOnScreen(block);
+    press(from);
+    moveTo({ x: from.x, y: from.y + 60 });
+    editor.interrupt();
+    tickEditor(editor);
+    expect(state()).toBe('block-drag.idle');
+    expect(editor.getShape(block.id)).toMatchObject({ x: block.x, y: block.y, opacity: 1 });
+    expect(titles()).toEqual(before);
+  });
+
+  it('stays idle on a press beside every block (nothing selected) and on a right-button press', () => {
+    const offPage = editor.pageToScreen({ x: -50, y: -50 });
+    press(offPage);
+    expect(state()).toBe('block-drag.idle');
+    expect(selected).toEqual([null]);
+    release(offPage);
+    press(middleOnScreen(firstBlockOf(1)), 2);
+    expect(state()).toBe('block-drag.idle');
+    expect(selected).toEqual([null]);
+  });
+
+  it('shows the resize cursor over a growable bottom edge while idle, and drags that edge until release', () => {
+    const { resizes, shortAnswer, edge } = withResizableShortAnswer();
+    moveTo(edge);
+    expect(editor.getInstanceState().cursor.type).toBe('ns-resize');
+    moveTo(middleOnScreen(firstBlockOf(0)));
+    expect(editor.getInstanceState().cursor.type).toBe('default');
+    press(edge);
+    expect(state()).toBe('block-drag.dragging_edge');
+    expect(selected).toEqual([shortAnswer]);
+    moveTo({ x: edge.x, y: edge.y + 10 });
+    expect(resizes.at(-1)).toEqual([shortAnswer, expect.closeTo(10 / editor.getZoomLevel() / CANVAS_UNITS_PER_MM), false]);
+    release({ x: edge.x, y: edge.y + 10 });
+    expect(state()).toBe('block-drag.idle');
+    expect(resizes.at(-1)?.[2]).toBe(true);
+  });
+
+  it('shows the card as it was and goes idle on Escape while dragging an edge, applying nothing', () => {
+    const { resizes, shortAnswer, edge } = withResizableShortAnswer();
+    press(edge);
+    moveTo({ x: edge.x, y: edge.y + 10 });
+    editor.cancel();
+    tickEditor(editor);
+    expect(state()).toBe('block-drag.idle');
+    expect(resizes.at(-1)).toEqual([shortAnswer, 0, false]);
+    release({ x: edge.x, y: edge.y + 10 });
+    expect(resizes.some((r) => r[2])).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+import { StateNode, type VecLike } from 'tldraw';
+import type { LayoutBlockShape } from '../../../shapes/layout-block/layout-block-props.ts';
+
+/** How far (canvas units) the pointer must travel before a press becomes a drag. */
+const DRAG_START_DISTANCE = 4;
+
+export interface PointingInfo {
+  /** the pressed block as it was when pressed */
+  block: LayoutBlockShape;
+  /** where it was pressed, on the page */
+  start: VecLike;
+}
+
+/** A block is pressed and its section selected; it becomes a drag once the pointer travels far enough. */
+export class Pointing extends StateNode {
+  static override id = 'pointing';
+
+  private pressed: PointingInfo | undefined;
+
+  override onEnter(info: PointingInfo) {
+    this.pressed = info;
+  }
+
+  override onExit() {
+    this.pressed = undefined;
+  }
+
+  override onPointerMove() {
+    const { pressed } = this;
+    if (!pressed) return;
+    const point = this.editor.inputs.getCurrentPagePoint();
+    if (Math.hypot(point.x - pressed.start.x, point.y - pressed.start.y) < DRAG_START_DISTANCE) return;
+    this.parent.transition('dragging', pressed);
+  }
+
+  override onPointerUp() {
+    this.parent.transition('idle');
+  }
+
+  override onCancel() {
+    this.parent.transition('idle');
+  }
+
+  override onInterrupt() {
+    this.parent.transition('idle');
+  }
+}
