@@ -6,31 +6,22 @@
  * question. Screenshots go to test-results/.
  */
 import type { Locator, Page } from '@playwright/test';
+import { logIn, sessionHeaders } from './support/login.ts';
 import { expect, test } from './support/test.ts';
 
-const DEMO_PASSWORD = 'Demo@2026';
 const ENDED_EXAM = '高一下学期3月月考';
 const CLASS = '高一(2)班';
-
-async function logIn(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
 
 /** The analysis call the screen made, asked again with the page's own session. */
 async function singleQuestion(page: Page, showOrder: number) {
   const search = new URL(page.url()).searchParams;
-  const token = await page.evaluate(() => localStorage.getItem('yj.token'));
   const query = new URLSearchParams({
     examination_id: search.get('examinationid')!,
     test_id: search.get('testid')!,
     class_id: search.get('classid') ?? '0',
     show_order: String(showOrder),
   });
-  const answer = await page.request.get(`/v1/examanalysis/single-question?${query}`, { headers: { Authorization: `Bearer ${token}` } });
+  const answer = await page.request.get(`/v1/examanalysis/single-question?${query}`, { headers: await sessionHeaders(page) });
   expect(answer.ok()).toBe(true);
   return (await answer.json()).data;
 }

@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { isSignedIn, logIn } from './support/login.ts';
+import { isSignedIn, logIn, sessionHeaders } from './support/login.ts';
 import { expect, test } from './support/test.ts';
 
 const SECTION_KINDS = ['试卷标题', '试卷头', '客观题', '填空题', '简答题', '作文', '英语作文', '选做题', '非作答区', '分区标题'];
@@ -153,8 +153,7 @@ test('a teacher designs an answer card, moves a block, previews and exports it',
 test("a school admin saves a test's answer card on the server and makes its question groups from it", async ({ page }) => {
   await logIn(page, 'schooladmin');
   // the upcoming exam's first paper: nothing is marked there yet
-  const token = await page.evaluate(() => localStorage.getItem('yj.token'));
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = await sessionHeaders(page);
   const exams = (await (await page.request.get('/v1/examination/examination-monitoring?page_size=50', { headers })).json()).data.result as { id: number; name: string }[];
   const upcoming = exams.find((exam) => exam.name === '高一下学期期末考试');
   if (!upcoming) throw new Error('the demo school has no upcoming exam');
@@ -228,8 +227,7 @@ test('a block dragged down past the middle of the section below goes after it, t
 test("the card list lists the cards saved for the school's tests and opens them; back returns without ending the session", async ({ page, browser }) => {
   const title = '期末考试答题卡（列表）';
   await logIn(page, 'schooladmin');
-  const token = await page.evaluate(() => localStorage.getItem('yj.token'));
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = await sessionHeaders(page);
   const exams = (await (await page.request.get('/v1/examination/examination-monitoring?page_size=50', { headers })).json()).data.result as { id: number; name: string }[];
   const upcoming = exams.find((exam) => exam.name === '高一下学期期末考试');
   if (!upcoming) throw new Error('the demo school has no upcoming exam');

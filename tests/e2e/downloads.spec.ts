@@ -8,22 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { DEMO_PASSWORD, logIn } from './support/login.ts';
 
-const DEMO_PASSWORD = 'Demo@2026';
 const TEMPORARY_PASSWORD = 'Change@2026x';
 const ENDED_EXAM = '高一下学期3月月考';
-
-async function logIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  if (new URL(page.url()).pathname === '/selectSchool') {
-    await page.getByRole('listitem').first().click();
-    await page.waitForURL((url) => url.pathname !== '/selectSchool');
-  }
-}
 
 async function requestTask(page: Page, typeName: string): Promise<void> {
   await page.getByTestId('new-task').click();

@@ -7,18 +7,10 @@
  * the other demo markers).
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { logIn } from './support/login.ts';
 
-const DEMO_PASSWORD = 'Demo@2026';
 const RUNNING_EXAM = '高一下学期期中考试';
 const MARKER = 'marker05';
-
-async function logIn(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
 
 async function openMarking(page: Page): Promise<void> {
   await logIn(page, MARKER);

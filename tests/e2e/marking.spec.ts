@@ -4,18 +4,10 @@
  * lock, and a 2+1+1 disagreement that ends with the adjudicator.
  */
 import type { Browser, Locator, Page } from '@playwright/test';
+import { DEMO_PASSWORD, logIn } from './support/login.ts';
 import { expect, test } from './support/test.ts';
 
-const DEMO_PASSWORD = 'Demo@2026';
 const RUNNING_EXAM = '高一下学期期中考试';
-
-async function logIn(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
 
 /** Signs in, opens the marking window and the running exam (one paper: chosen by itself). */
 async function openMarking(page: Page, username: string): Promise<void> {

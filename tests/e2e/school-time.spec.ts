@@ -5,23 +5,14 @@
  */
 import type { Page } from '@playwright/test';
 import { formatSchoolTime } from '../../src/domain/school-time.ts';
+import { logIn, sessionHeaders } from './support/login.ts';
 import { expect, test } from './support/test.ts';
 
-const DEMO_PASSWORD = 'Demo@2026';
 const ENDED_EXAM = '高一下学期3月月考';
-
-async function logIn(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
 
 /** A call with the page's own session. */
 async function api(page: Page, method: 'GET' | 'POST', url: string, data?: unknown) {
-  const token = await page.evaluate(() => localStorage.getItem('yj.token'));
-  const answer = await page.request.fetch(url, { method, data, headers: { Authorization: `Bearer ${token}` } });
+  const answer = await page.request.fetch(url, { method, data, headers: await sessionHeaders(page) });
   expect(answer.ok()).toBe(true);
   return (await answer.json()).data;
 }

@@ -2,23 +2,11 @@
  * The shell end to end: sign-in, top navigation, route guard, idle logout, logout.
  * Runs against the built app and a server with the demo school seeded.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { isSignedIn, logIn } from './support/login.ts';
 
-const DEMO_PASSWORD = 'Demo@2026';
 /** Spec 002 §9: idle timeout 40 min; one check interval (60 s) more makes sure it has run. */
 const PAST_IDLE_LIMIT = '41:00';
-
-async function logIn(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  if (new URL(page.url()).pathname === '/selectSchool') {
-    await page.getByRole('listitem').first().click();
-    await page.waitForURL((url) => url.pathname !== '/selectSchool');
-  }
-}
 
 test.describe('shell', () => {
   test('a marker signs in and lands on home with the navigation', async ({ page }) => {
@@ -51,7 +39,7 @@ test.describe('shell', () => {
 
     await page.goto('/teachers');
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('yj.token'))).toBeNull();
+    expect(await isSignedIn(page)).toBe(false);
   });
 
   test('an unknown address goes to /login', async ({ page }) => {
@@ -76,7 +64,7 @@ test.describe('shell', () => {
 
     await page.clock.fastForward(PAST_IDLE_LIMIT);
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('yj.token'))).toBeNull();
+    expect(await isSignedIn(page)).toBe(false);
   });
 
   test('navigate to two screens, then log out', async ({ page }) => {
@@ -95,7 +83,7 @@ test.describe('shell', () => {
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('yj.token'))).toBeNull();
+    expect(await isSignedIn(page)).toBe(false);
 
     await page.goto('/teachers');
     await expect(page).toHaveURL(/\/login$/);

@@ -21,6 +21,12 @@ export async function logIn(page: Page, username: string, password = DEMO_PASSWO
   }
 }
 
+/** The page's own session as request headers, for asking the server what a screen shows. */
+export async function sessionHeaders(page: Page): Promise<{ Authorization: string }> {
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+  return { Authorization: `Bearer ${token}` };
+}
+
 /** Whether the page still holds a session. */
 export async function isSignedIn(page: Page): Promise<boolean> {
   return (await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)) !== null;
