@@ -222,9 +222,26 @@ export async function fetchScan(url: string, signal?: AbortSignal): Promise<Blob
   return data;
 }
 
+export type OriginalPaperLayout = Schemas['OriginalPaperLayout'];
+
+/**
+ * The current student's original paper as a layout on the template: the pieces of the test I may
+ * see, placed by their groups' regions, and which sides have a whole-sheet scan to fetch.
+ */
+export function originalPaperLayout(q: { testId: number; partitionId: number; studentId: number }, signal?: AbortSignal): Promise<OriginalPaperLayout> {
+  return call(
+    markingApi.GET('/v1/examination/original-paper-layout', {
+      params: { query: { test_id: q.testId, partition_id: q.partitionId, student_id: q.studentId } },
+      signal,
+      ...QUIET,
+    }),
+  );
+}
+
 /**
  * A side of the current student's answer sheet (blind marking: the name and exam number come
- * blacked out from the server). Fetched with the marking token; null when it cannot be shown.
+ * blacked out from the server), for a side the layout says was scanned. Fetched with the marking
+ * token; null when it cannot be shown.
  */
 export async function fetchOriginalPaper(q: { testId: number; partitionId: number; studentId: number; side: 1 | 2 }, signal?: AbortSignal): Promise<Blob | null> {
   const { data, response } = await markingApi.GET('/v1/examination/original-paper', {

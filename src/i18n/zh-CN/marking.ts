@@ -132,9 +132,12 @@ export const marking = {
     close: '关闭',
     sideA: 'A面',
     sideB: 'B面',
-    originalHint: '按答题卡模板位置显示本题组的答题区域',
+    originalPiecesNote: '尚无整张扫描，以下为本生各题切块按模板位置拼合（蓝框为本题组）',
     originalScanHint: '蓝框为本题组的答题区域',
-    originalEmpty: '该面没有本题组的答题区域',
+    originalEmpty: '该面没有可显示的答题区域',
+    originalFailed: '原卷加载失败，请稍后重试',
+    originalMasked: '已遮挡',
+    originalPieceTitle: (group: string, current: boolean) => (current ? `${group}（本题组）` : group),
   },
 
   record: {

@@ -1,9 +1,10 @@
 /**
- * The original paper (spec 000 §2): the student's answer sheet, side A or B, as scanned (in
- * blind marking the server blacks out the name and exam number), with this group's answer
- * regions outlined where the block division cut them, so that the marker sees the whole page
- * and where on it the answer was written. Without a scanned sheet, the group's pieces are
- * placed on the template instead.
+ * The original paper (spec 000 §2): the student's answer sheet, side A or B. A side with a
+ * whole-sheet scan shows that scan (in blind marking the server blacks out the name and exam
+ * number) with this group's answer regions outlined. Until sheets are scanned, the student's
+ * pieces of every group the marker may see are placed where their regions lie on the template,
+ * with a note saying so, and the template's identifying areas blacked out in blind marking. The
+ * layout call says which sides were scanned, so no page that is not there is ever asked for.
  */
 import { useEffect, useState } from 'react';
 import { Empty, Segmented, Spin } from 'antd';
@@ -11,73 +12,42 @@ import { useSnapshot } from 'valtio';
 import { markingSession } from '../../../state/marking-session.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { FloatingPanel } from '../FloatingPanel.tsx';
-import { division, fetchOriginalPaper } from '../marking-api.ts';
-import { scans } from '../marking-actions.ts';
+import { fetchOriginalPaper, fetchScan, originalPaperLayout, type OriginalPaperLayout } from '../marking-api.ts';
 
 const texts = t.marking.panels;
 
-interface SheetRect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  page: number;
+/** The layout of one student's paper, or null when it could not be loaded. */
+interface Loaded {
+  key: string;
+  layout: OriginalPaperLayout | null;
 }
 
-interface SheetLayout {
-  width: number;
-  height: number;
-  rects: SheetRect[];
-}
-
-const layouts = new Map<string, Promise<SheetLayout | undefined>>();
-
-function readRect(value: Record<string, unknown>): SheetRect | undefined {
-  const [x, y, width, height] = [value.x, value.y, value.width, value.height].map(Number);
-  if (![x, y, width, height].every(Number.isFinite)) return undefined;
-  return { x, y, width, height, page: Number(value.page) || 1 };
-}
-
-/** The template size and this group's rectangles on the sheet, fetched once per group. */
-function sheetLayout(testId: number, partitionId: number): Promise<SheetLayout | undefined> {
-  const key = `${testId}:${partitionId}`;
-  let pending = layouts.get(key);
-  if (!pending) {
-    pending = division(testId).then(
-      (data) => {
-        const part = data.partitions.find((p) => p.id === partitionId);
-        const info = (data.template_info ?? {}) as Record<string, unknown>;
-        const width = Number(info.temp_width);
-        const height = Number(info.temp_height);
-        if (!part || !Number.isFinite(width) || !Number.isFinite(height)) return undefined;
-        const rects = (part.config.rect_divide ?? []).map(readRect).filter((r): r is SheetRect => r !== undefined);
-        return { width, height, rects };
-      },
-      () => undefined,
-    );
-    layouts.set(key, pending);
-  }
-  return pending;
-}
-
-export function OriginalPaperPanel() {
-  const snap = useSnapshot(markingSession);
-  const box = snap.panels.originalPaper;
-  const group = snap.group;
-  const student = snap.queue[0];
-  const [chosenSide, setSide] = useState<1 | 2 | undefined>(undefined);
-  const [layout, setLayout] = useState<SheetLayout | undefined | null>(null);
-
-  const testId = group?.testId;
-  const partitionId = group?.partitionId;
-  const studentId = student?.student_id;
-  // the side the group was cut from, until the marker turns the sheet
-  const side: 1 | 2 = chosenSide ?? (layout?.rects[0]?.page === 2 ? 2 : 1);
-  /** the scanned page on screen: its object URL, for which student and side; null while none is here */
-  const [page, setPage] = useState<{ key: string; url: string | null } | null>(null);
-  const pageKey = `${testId}:${partitionId}:${studentId}:${side}`;
+/** The layout of the paper on screen, loaded while the panel is open. */
+function usePaperLayout(visible: boolean, q: { testId?: number; partitionId?: number; studentId?: number }): OriginalPaperLayout | null | undefined {
+  const { testId, partitionId, studentId } = q;
+  const key = `${testId}:${partitionId}:${studentId}`;
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
-    if (!box.visible || testId === undefined || partitionId === undefined || studentId === undefined) return;
+    if (!visible || testId === undefined || partitionId === undefined || studentId === undefined) return;
+    const controller = new AbortController();
+    originalPaperLayout({ testId, partitionId, studentId }, controller.signal).then(
+      (layout) => setLoaded({ key, layout }),
+      () => {
+        if (!controller.signal.aborted) setLoaded({ key, layout: null });
+      },
+    );
+    return () => controller.abort();
+  }, [visible, testId, partitionId, studentId, key]);
+  return loaded?.key === key ? loaded.layout : undefined;
+}
+
+/** The scanned page of a side, fetched only when the layout says it exists: its object URL, undefined while loading. */
+function useScannedPage(wanted: boolean, q: { testId?: number; partitionId?: number; studentId?: number; side: 1 | 2 }): string | null | undefined {
+  const { testId, partitionId, studentId, side } = q;
+  const key = `${testId}:${partitionId}:${studentId}:${side}`;
+  const [page, setPage] = useState<{ key: string; url: string | null } | null>(null);
+  useEffect(() => {
+    if (!wanted || testId === undefined || partitionId === undefined || studentId === undefined) return;
     const controller = new AbortController();
     let objectUrl: string | null = null;
     void fetchOriginalPaper({ testId, partitionId, studentId, side }, controller.signal)
@@ -85,30 +55,70 @@ export function OriginalPaperPanel() {
       .then((blob) => {
         if (controller.signal.aborted) return;
         objectUrl = blob ? URL.createObjectURL(blob) : null;
-        setPage({ key: pageKey, url: objectUrl });
+        setPage({ key, url: objectUrl });
       });
     return () => {
       controller.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [box.visible, testId, partitionId, studentId, side, pageKey]);
+  }, [wanted, testId, partitionId, studentId, side, key]);
+  if (!wanted) return null;
+  return page?.key === key ? page.url : undefined;
+}
+
+/**
+ * The pictures of the pieces shown, as object URLs: a scan address answers only with the marking
+ * token, which an <img> cannot send. Pictures of an earlier set are given back when it changes.
+ */
+function usePieceImages(urls: readonly string[]): ReadonlyMap<string, string> {
+  const key = urls.join('\n');
+  const [images, setImages] = useState<{ key: string; byUrl: ReadonlyMap<string, string> }>({ key: '', byUrl: new Map() });
   useEffect(() => {
-    if (!box.visible || testId === undefined || partitionId === undefined) return;
-    let live = true;
-    void sheetLayout(testId, partitionId).then((found) => {
-      if (live) setLayout(found);
-    });
+    if (!key) return;
+    const controller = new AbortController();
+    const made: string[] = [];
+    for (const url of key.split('\n')) {
+      fetchScan(url, controller.signal).then(
+        (blob) => {
+          if (controller.signal.aborted) return;
+          const objectUrl = URL.createObjectURL(blob);
+          made.push(objectUrl);
+          setImages((shown) => ({ key, byUrl: new Map(shown.key === key ? shown.byUrl : []).set(url, objectUrl) }));
+        },
+        // a piece that cannot be fetched stays an empty frame at its place
+        () => undefined,
+      );
+    }
     return () => {
-      live = false;
+      controller.abort();
+      made.forEach((objectUrl) => URL.revokeObjectURL(objectUrl));
     };
-  }, [box.visible, testId, partitionId]);
+  }, [key]);
+  return images.key === key ? images.byUrl : EMPTY_IMAGES;
+}
+
+const EMPTY_IMAGES: ReadonlyMap<string, string> = new Map();
+
+export function OriginalPaperPanel() {
+  const snap = useSnapshot(markingSession);
+  const box = snap.panels.originalPaper;
+  const ids = { testId: snap.group?.testId, partitionId: snap.group?.partitionId, studentId: snap.queue[0]?.student_id };
+  const [chosenSide, setSide] = useState<1 | 2 | undefined>(undefined);
+  const layout = usePaperLayout(box.visible, ids);
+
+  // the side this group was cut from, until the marker turns the sheet
+  const sides = layout?.sides ?? [{ side: 1 as const, scanned: false }];
+  const groupSide = layout?.pieces.find((p) => p.current)?.side ?? 1;
+  const side: 1 | 2 = sides.some((s) => s.side === chosenSide) ? chosenSide! : groupSide;
+  const scannedSide = Boolean(sides.find((s) => s.side === side)?.scanned);
+  const scan = useScannedPage(box.visible && scannedSide, { ...ids, side });
+  const onSide = (layout?.pieces ?? []).filter((p) => p.side === side);
+  // on a scanned page only this group's regions are outlined; without one, every piece is drawn
+  const shown = scan ? onSide.filter((p) => p.current) : onSide;
+  const images = usePieceImages(box.visible && !scannedSide ? shown.map((p) => p.url) : []);
 
   if (!box.visible) return null;
-  const scanned = page?.key === pageKey ? page.url : undefined;
-  const innerWidth = Math.max(100, box.w - 24);
-  const scale = layout ? innerWidth / layout.width : 1;
-  const pieces = (student?.partition_pics ?? []).map((piece, i) => ({ url: scans.peek(piece.url), rect: layout?.rects[i] }));
-  const onSide = pieces.filter((p) => p.rect && p.rect.page === side);
+  const scale = layout && layout.template.width > 0 ? Math.max(100, box.w - 24) / layout.template.width : 1;
 
   return (
     <FloatingPanel
@@ -120,33 +130,42 @@ export function OriginalPaperPanel() {
           size="small"
           value={side}
           onChange={(value) => setSide(value as 1 | 2)}
-          options={[
-            { label: texts.sideA, value: 1 },
-            { label: texts.sideB, value: 2 },
-          ]}
+          options={sides.map((s) => ({ label: s.side === 2 ? texts.sideB : texts.sideA, value: s.side }))}
         />
       }
     >
-      {layout === null ? (
+      {layout === undefined ? (
         <Spin />
-      ) : !layout || !student ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+      ) : layout === null || layout.template.width <= 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={layout === null ? texts.originalFailed : texts.originalEmpty} />
       ) : (
         <div className="mk-original-body">
-          <div className="mk-muted mk-original-hint">{scanned ? texts.originalScanHint : texts.originalHint}</div>
-          <div className="mk-sheet" style={{ width: layout.width * scale, height: layout.height * scale }} data-testid="original-sheet">
-            {scanned && <img className="mk-sheet-scan" src={scanned} alt={texts.originalPaper} draggable={false} data-testid="original-scan" />}
-            {onSide.map((piece, i) => (
+          <div className="mk-muted mk-original-hint" data-testid="original-note">
+            {scannedSide ? texts.originalScanHint : texts.originalPiecesNote}
+          </div>
+          <div className="mk-sheet" style={{ width: layout.template.width * scale, height: layout.template.height * scale }} data-testid="original-sheet">
+            {scan && <img className="mk-sheet-scan" src={scan} alt={texts.originalPaper} draggable={false} data-testid="original-scan" />}
+            {shown.map((piece) => (
               <div
-                key={i}
-                className={scanned ? 'mk-sheet-region' : 'mk-sheet-piece'}
-                style={{ left: piece.rect!.x * scale, top: piece.rect!.y * scale, width: piece.rect!.width * scale, height: piece.rect!.height * scale }}
+                key={piece.url}
+                className={scan ? 'mk-sheet-region' : piece.current ? 'mk-sheet-piece' : 'mk-sheet-piece mk-sheet-piece-other'}
+                style={{ left: piece.x * scale, top: piece.y * scale, width: piece.width * scale, height: piece.height * scale }}
+                title={texts.originalPieceTitle(piece.partition_name, piece.current)}
+                data-testid={piece.current ? 'original-piece-current' : 'original-piece'}
               >
-                {!scanned && piece.url && <img src={piece.url} alt={t.canvas.scanAlt} draggable={false} />}
+                {!scan && images.has(piece.url) && <img src={images.get(piece.url)} alt={t.canvas.scanAlt} draggable={false} />}
               </div>
             ))}
-            {scanned === undefined && <Spin className="mk-sheet-loading" />}
-            {scanned === null && onSide.length === 0 && <div className="mk-sheet-empty">{texts.originalEmpty}</div>}
+            {!scannedSide &&
+              layout.masked
+                .filter((m) => m.side === side)
+                .map((m, i) => (
+                  <div key={i} className="mk-sheet-mask" style={{ left: m.x * scale, top: m.y * scale, width: m.width * scale, height: m.height * scale }}>
+                    {texts.originalMasked}
+                  </div>
+                ))}
+            {scannedSide && scan === undefined && <Spin className="mk-sheet-loading" />}
+            {!scannedSide && onSide.length === 0 && <div className="mk-sheet-empty">{texts.originalEmpty}</div>}
           </div>
         </div>
       )}

@@ -48,6 +48,13 @@ async function mayRead(db: Db, auth: AuthContext, ref: ScanRef, facts: ScanFacts
   return ref.kind === 'piece' && facts.shared;
 }
 
+/** Whether the caller may see a student's answer pieces in a question group now (what fetching their addresses will check). */
+export async function mayReadAnswer(db: Db, auth: AuthContext, answer: { partitionId: number; studentId: number }): Promise<boolean> {
+  const ref: ScanRef = { kind: 'piece', ...answer, index: 0 };
+  const facts = await pieceFacts(db, ref, auth.userId);
+  return Boolean(facts?.storageKey) && (await mayRead(db, auth, ref, facts!));
+}
+
 /** The stored scan an address names, when the caller may see it now. */
 export async function readScanFor(database: Database, storage: ScanStorage, auth: AuthContext, token: string): Promise<{ content: Buffer; opened: OpenedScan }> {
   const opened = (await scanAddresses(database)).open(token, auth.userId);

@@ -4,9 +4,8 @@
  * the unit's own `holders`, which PostgreSQL re-checks on the locked row version.
  * Every removal of a claim bumps the unit's version, which the submit write relies on.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { query } from '../../db/query.ts';
 import {
   blanks,
   exams,
@@ -22,9 +21,6 @@ import {
   students,
   tests,
 } from '../../db/schema.ts';
-
-// the statement helper moved to src/server/db; the marking code still reaches it as repo.query
-export { query, resultRows } from '../../db/query.ts';
 
 export type UnitRow = typeof markingUnits.$inferSelect;
 export type LogRow = typeof markingLogs.$inferSelect;
@@ -207,6 +203,22 @@ export async function piecesOf(db: Db, partitionId: number, studentIds: number[]
     .orderBy(asc(scanPieces.studentId), asc(scanPieces.seq));
 }
 
+/** Every answer piece of a student on a test (seq order within each group), with its group's rectangles on the answer-sheet template. */
+export async function piecesOnTest(db: Db, testId: number, studentId: number) {
+  return db
+    .select({
+      partitionId: partitions.id,
+      partitionName: partitions.name,
+      rectDivide: partitions.rectDivide,
+      width: scanPieces.width,
+      height: scanPieces.height,
+    })
+    .from(scanPieces)
+    .innerJoin(partitions, eq(partitions.id, scanPieces.partitionId))
+    .where(and(eq(partitions.testId, testId), eq(scanPieces.studentId, studentId)))
+    .orderBy(asc(partitions.showOrder), asc(partitions.id), asc(scanPieces.seq), asc(scanPieces.id));
+}
+
 /** The marks of some answers, by round: the scores an adjudicator weighs (who gave them stays here). */
 export async function historyOfUnits(db: Db, unitIds: number[]) {
   if (unitIds.length === 0) return [];
@@ -289,4 +301,14 @@ export async function teacherCounts(db: Db, partitionId: number, teacherId: numb
 export async function openProblemForUnit(db: Db, unitId: number) {
   const rows = await db.select().from(problemPapers).where(and(eq(problemPapers.unitId, unitId), eq(problemPapers.state, 'open')));
   return rows[0];
+}
+
+/** node-postgres answers `{rows}`, PGlite too; Drizzle passes them through. */
+export async function query<T>(db: Db, statement: SQL): Promise<T[]> {
+  return resultRows<T>(await db.execute(statement));
+}
+
+export function resultRows<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
