@@ -3,20 +3,16 @@
  * opens the code's page — signed in as the same user it may set the new password, otherwise it
  * only learns whose code it is. Codes expire and are used once.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { encryptForLogin } from '../../src/server/features/auth/rsa.ts';
-import { createFolderStorage } from '../../src/server/storage/scan-storage.ts';
 import { buildMarkingFixture, FIXTURE_PASSWORD, type MarkingFixture } from '../fixtures/marking-fixture.ts';
 import { apiOf, publicKeyOf, signIn, type Call } from '../support/api.ts';
-import { createTestDatabase } from './helpers.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
 
+let testApp: TestApp;
 let database: Database;
 let app: FastifyInstance;
 let call: Call;
@@ -29,8 +25,8 @@ beforeAll(async () => {
   // the codes are asked for as school.example:8080, which the operator allowed
   vi.stubEnv('PUBLIC_ORIGIN', '');
   vi.stubEnv('ALLOWED_HOSTS', 'school.example:8080');
-  database = await createTestDatabase();
-  app = await buildApp({ database, storage: createFolderStorage(mkdtempSync(path.join(tmpdir(), 'qr-scans-'))), taskWorkers: false });
+  testApp = await createTestApp({ taskWorkers: false });
+  ({ app, database } = testApp);
   call = apiOf(app);
   fx = await buildMarkingFixture(database, { students: 1, markers: 2, partitions: [{ policy: 'single' }], prefix: 'qr' });
   key = await publicKeyOf(call);
@@ -38,8 +34,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   vi.unstubAllEnvs();
-  await app.close();
-  await database.close();
+  await testApp.close();
 });
 
 const issue = (token: string) => call('issueQrCode', { url: `/v1/wechat/scan-qrcode?scene=${SCENE}`, token, headers: { host: 'school.example:8080' } });

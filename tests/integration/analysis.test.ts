@@ -12,19 +12,15 @@
  * Class (1) is on the main campus, class (2) on the second; the custom group holds s1 and s4.
  * Every expected figure below is worked out by hand from this table.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
 import type { Database } from '../../src/server/db/database.ts';
-import { createFolderStorage } from '../../src/server/storage/scan-storage.ts';
 import { buildAnalysisFixture, FIXTURE_PASSWORD, storeObjectiveAnswers, type AnalysisFixture } from '../fixtures/analysis-fixture.ts';
 import { apiOf, markingTokenOf, signIn, type Call } from '../support/api.ts';
 import { paperOf, studentOfPaper } from '../support/paper-numbers.ts';
-import { createTestDatabase } from './helpers.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
 
+let testApp: TestApp;
 let database: Database;
 let app: FastifyInstance;
 let call: Call;
@@ -84,8 +80,8 @@ async function tag(markerIndex: number, studentId: number, cause: string) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ database, storage: createFolderStorage(mkdtempSync(path.join(tmpdir(), 'analysis-scans-'))) });
+  testApp = await createTestApp();
+  ({ app, database } = testApp);
   call = apiOf(app);
   fx = await buildAnalysisFixture(database);
   for (const user of [...fx.markers, fx.outsider]) web[user.username] = (await signIn(call, user.username, FIXTURE_PASSWORD)).token;
@@ -93,8 +89,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await testApp.close();
 });
 
 describe('before anything is marked', () => {

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
@@ -8,17 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTemplate, layoutCard } from '../../src/domain/answer-card/index.ts';
 import { sampleCard } from '../../src/domain/answer-card/sample-cards.ts';
 import { CardMessage } from '../../src/domain/answer-card/texts.ts';
-import { buildApp } from '../../src/server/app.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { answerSheets, markingUnits, partitions, partitionTeachers, scanPieces, userGroups, users, userSchools } from '../../src/server/db/schema.ts';
 import { CardServerMessage } from '../../src/server/features/answer-card/card-service.ts';
 import { hashPassword } from '../../src/server/features/auth/password.ts';
-import { createFolderStorage, type ScanStorage } from '../../src/server/storage/scan-storage.ts';
+import type { ScanStorage } from '../../src/server/storage/scan-storage.ts';
 import { buildMarkingFixture, FIXTURE_PASSWORD, type MarkingFixture } from '../fixtures/marking-fixture.ts';
 import { apiOf, markingTokenOf, signIn, type Call } from '../support/api.ts';
 import { paperOf, studentOfPaper } from '../support/paper-numbers.ts';
-import { createTestDatabase } from './helpers.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
 
+let testApp: TestApp;
 let database: Database;
 let storage: ScanStorage;
 let app: FastifyInstance;
@@ -32,9 +29,8 @@ const card = sampleCard({ pageSize: 'A3', blockCount: 2 });
 const template = buildTemplate(card, layoutCard(card));
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  storage = createFolderStorage(mkdtempSync(path.join(tmpdir(), 'card-scans-')));
-  app = await buildApp({ database, storage });
+  testApp = await createTestApp();
+  ({ app, database, storage } = testApp);
   call = apiOf(app);
   fx = await buildMarkingFixture(database, { students: 3, markers: 1, partitions: [{ policy: '2+1', tolerance: 2 }], prefix: 'ac' });
   // a school admin (information administrator) of the fixture's school
@@ -57,8 +53,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await testApp.close();
 });
 
 const designUrl = () => `/v1/examination/answer-card-design/${fx.testId}`;

@@ -1,33 +1,28 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { sessions, users } from '../../src/server/db/schema.ts';
 import { encryptForLogin } from '../../src/server/features/auth/rsa.ts';
-import { createFolderStorage } from '../../src/server/storage/scan-storage.ts';
 import { buildMarkingFixture, FIXTURE_PASSWORD, type MarkingFixture } from '../fixtures/marking-fixture.ts';
 import { apiOf, markingTokenOf, publicKeyOf, signIn, type Call } from '../support/api.ts';
-import { createTestDatabase, testDriver } from './helpers.ts';
+import { createTestApp, testDriver, type TestApp } from './helpers.ts';
 
+let testApp: TestApp;
 let database: Database;
 let app: FastifyInstance;
 let call: Call;
 let fx: MarkingFixture;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ database, storage: createFolderStorage(mkdtempSync(path.join(tmpdir(), 'scans-'))) });
+  testApp = await createTestApp();
+  ({ app, database } = testApp);
   call = apiOf(app);
   fx = await buildMarkingFixture(database, { students: 2, markers: 2, partitions: [{ policy: 'single' }], prefix: 'auth' });
 });
 
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await testApp.close();
 });
 
 describe('health and unknown paths', () => {
@@ -126,9 +121,9 @@ describe('sessions', () => {
 
   // two apps on one PostgreSQL database stand for two server processes, each keeping sessions
   it.runIf(testDriver === 'postgres')('ends a session in every server process when it is logged out in one', async () => {
-    const other = await buildApp({ database, storage: createFolderStorage(mkdtempSync(path.join(tmpdir(), 'scans-'))) });
+    const other = await createTestApp({ database });
     try {
-      const callOther = apiOf(other);
+      const callOther = apiOf(other.app);
       const { token, uid } = await signIn(call, fx.markers[1].username, FIXTURE_PASSWORD);
       // the other process has looked the session up and keeps it
       expect((await callOther('getUserInfo', { url: `/v1/user/login/${uid}`, token })).status).toBe(200);

@@ -32,27 +32,46 @@ export async function createTestDatabase(): Promise<Database> {
   return openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
 }
 
-export interface TestApp {
+export interface TestApp<S extends ScanStorage = ScanStorage> {
   app: FastifyInstance;
   database: Database;
-  storage: ScanStorage;
-  /** closes the app and the database and removes the scan folder */
+  storage: S;
+  /** closes the app, the database when this test app opened it, and removes the scan folder */
   close(): Promise<void>;
 }
 
+export interface TestAppOptions<S extends ScanStorage> {
+  /**
+   * a database another test app opened: this app stands for a second server process on it, and
+   * closing this app leaves the database open
+   */
+  database?: Database;
+  clientDir?: string;
+  clock?: () => Date;
+  /** run the background-task workers in this app (default true; a test may start them later) */
+  taskWorkers?: boolean;
+  /**
+   * the scan storage the app uses, given the app's own scan folder: a test wraps it (to count or
+   * fail writes) or hands over another app's storage so that two processes share their scans
+   */
+  storage?: (folder: ScanStorage) => S;
+}
+
 /** The whole server on a test database (created unless given) and a scan folder of its own. */
-export async function createTestApp(options: { database?: Database; clientDir?: string; clock?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp<S extends ScanStorage = ScanStorage>(options: TestAppOptions<S> = {}): Promise<TestApp<S>> {
+  const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await createTestDatabase());
   const scanDir = mkdtempSync(path.join(tmpdir(), 'test-scans-'));
-  const storage = createFolderStorage(scanDir);
-  const app = await buildApp({ database, storage, clientDir: options.clientDir, clock: options.clock });
+  const folder = createFolderStorage(scanDir);
+  const storage = options.storage ? options.storage(folder) : (folder as S);
+  const app = await buildApp({ database, storage, clientDir: options.clientDir, clock: options.clock, taskWorkers: options.taskWorkers });
   return {
     app,
     database,
     storage,
     async close() {
       await app.close();
-      await database.close();
+      if (ownsDatabase) await database.close();
       rmSync(scanDir, { recursive: true, force: true });
     },
   };

@@ -122,7 +122,7 @@ describe('sign-in attempts', () => {
       expect((await logIn('marker06', rightPassword, behindProxy, proxied.app)).status).toBe(200);
       expect((await logIn('marker06', rightPassword, { remoteAddress: '127.0.0.1', forwardedFor: '198.51.100.77, 203.0.113.7' }, proxied.app)).status).toBe(429);
     } finally {
-      await proxied.app.close();
+      await proxied.close();
     }
   });
 
@@ -134,7 +134,7 @@ describe('sign-in attempts', () => {
       for (let i = 0; i < ACCOUNT_ATTEMPT_LIMIT + 2; i++) statuses.push((await logIn('schooladmin', wrongPassword, from, i % 2 === 0 ? server.app : other.app)).status);
       expect(tally(statuses)).toEqual({ evaluated: ACCOUNT_ATTEMPT_LIMIT, refused: 2 });
     } finally {
-      await other.app.close();
+      await other.close();
     }
   });
 });

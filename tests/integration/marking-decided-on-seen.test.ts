@@ -5,40 +5,34 @@
  * process — nothing of that decision is kept: the unit is read again and the mark decided on
  * what is really there. Two apps on one database stand for two server processes.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MarkingMessage } from '../../src/domain/marking-rules.ts';
-import { buildApp } from '../../src/server/app.ts';
 import type { Database } from '../../src/server/db/database.ts';
-import { createFolderStorage } from '../../src/server/storage/scan-storage.ts';
 import { buildMarkingFixture, FIXTURE_PASSWORD, scoresFor, type MarkingFixture } from '../fixtures/marking-fixture.ts';
 import { apiOf, markingTokenOf, signIn, type Call } from '../support/api.ts';
 import { paperOf } from '../support/paper-numbers.ts';
-import { createTestDatabase } from './helpers.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
 
 let database: Database;
-const apps: FastifyInstance[] = [];
+const servers: TestApp[] = [];
 /** marker i calls server process i */
 const calls: Call[] = [];
 let fx: MarkingFixture;
 const tokens: string[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const storage = createFolderStorage(mkdtempSync(path.join(tmpdir(), 'scans-')));
-  for (let i = 0; i < 2; i++) apps.push(await buildApp({ database, storage }));
-  calls.push(...apps.map((app) => apiOf(app)));
+  const first = await createTestApp();
+  ({ database } = first);
+  servers.push(first, await createTestApp({ database, storage: () => first.storage }));
+  calls.push(...servers.map((server) => apiOf(server.app)));
   // one blank of 10 points on the half-point step, so that the mean of two marks is kept as it is
   fx = await buildMarkingFixture(database, { students: 4, markers: 2, partitions: [{ policy: '2+1', tolerance: 2, blanks: [{ fullMark: 10, step: 0.5 }] }], prefix: 'seen' });
   for (const [i, marker] of fx.markers.entries()) tokens.push(await markingTokenOf(calls[i], (await signIn(calls[i], marker.username, FIXTURE_PASSWORD)).token));
 });
 
 afterAll(async () => {
-  for (const app of apps) await app.close();
-  await database.close();
+  // the first opened the database and closes it last
+  for (const server of [...servers].reverse()) await server.close();
 });
 
 const partitionId = () => fx.partitionIds[0];

@@ -1,17 +1,14 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
 import type { Database } from '../../src/server/db/database.ts';
-import { createFolderStorage, type ScanStorage } from '../../src/server/storage/scan-storage.ts';
+import type { ScanStorage } from '../../src/server/storage/scan-storage.ts';
 import { buildMarkingFixture, FIXTURE_PASSWORD, scoresFor, type MarkingFixture } from '../fixtures/marking-fixture.ts';
 import { apiOf, markingTokenOf, signIn, type Call } from '../support/api.ts';
 import { paperOf, studentOfPaper } from '../support/paper-numbers.ts';
-import { createTestDatabase } from './helpers.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
 
+let testApp: TestApp;
 let database: Database;
 let storage: ScanStorage;
 let app: FastifyInstance;
@@ -24,9 +21,8 @@ const webTokens: Record<string, string> = {};
 const [SINGLE, DOUBLE, HALF] = [0, 1, 2];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  storage = createFolderStorage(mkdtempSync(path.join(tmpdir(), 'scans-')));
-  app = await buildApp({ database, storage });
+  testApp = await createTestApp();
+  ({ app, database, storage } = testApp);
   call = apiOf(app);
   fx = await buildMarkingFixture(database, {
     students: 8,
@@ -46,8 +42,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await testApp.close();
 });
 
 const m = (i: number) => tokens[fx.markers[i].username];

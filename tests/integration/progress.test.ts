@@ -3,21 +3,17 @@
  * them, adjudication records with every mark, each class's progress, and starting a class's
  * analysis (an exam-analysis task limited to the class, after which the class counts as analysed).
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { classes, examClasses, students, teacherClasses, userGroups, users, userSchools } from '../../src/server/db/schema.ts';
 import { hashPassword } from '../../src/server/features/auth/password.ts';
-import { createFolderStorage } from '../../src/server/storage/scan-storage.ts';
 import { buildMarkingFixture, FIXTURE_PASSWORD, type MarkingFixture } from '../fixtures/marking-fixture.ts';
 import { apiOf, markingTokenOf, signIn, type Call } from '../support/api.ts';
-import { createTestDatabase } from './helpers.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
 
+let testApp: TestApp;
 let database: Database;
 let app: FastifyInstance;
 let call: Call;
@@ -26,8 +22,8 @@ let classId: number;
 const web: Record<string, string> = {};
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ database, storage: createFolderStorage(mkdtempSync(path.join(tmpdir(), 'progress-scans-'))) });
+  testApp = await createTestApp();
+  ({ app, database } = testApp);
   call = apiOf(app);
   // two blind marks, a third when they differ by more than 1, then the adjudicator
   fx = await buildMarkingFixture(database, { students: 2, markers: 3, partitions: [{ policy: '2+1+1', tolerance: 1 }, { policy: 'single' }], prefix: 'pg' });
@@ -66,8 +62,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await testApp.close();
 });
 
 describe('exam and paper progress', () => {

@@ -79,7 +79,7 @@ describe('a password change', () => {
       // told through the database, it looks the session up again well before keeping would end
       await vi.waitFor(async () => expect((await markingExams(marking, callOther)).status).toBe(401), { timeout: 2000, interval: 50 });
     } finally {
-      await other.app.close();
+      await other.close();
     }
   });
 });

@@ -23,14 +23,13 @@ import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { exams, markingLogs, markingUnits, questions, tests } from '../../src/server/db/schema.ts';
-import { createFolderStorage, type ScanStorage } from '../../src/server/storage/scan-storage.ts';
+import type { ScanStorage } from '../../src/server/storage/scan-storage.ts';
 import { TaskRunner } from '../../src/server/jobs/task-runner.ts';
 import { buildAnalysisFixture, FIXTURE_PASSWORD, storeObjectiveAnswers, type AnalysisFixture } from '../fixtures/analysis-fixture.ts';
 import { apiOf, signIn, type Call } from '../support/api.ts';
-import { createTestDatabase } from './helpers.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
 
 const Q13 = [10, 6, 4, 9, 0, 5];
 const Q14 = [
@@ -85,7 +84,7 @@ let app: FastifyInstance;
 let call: Call;
 let fx: AnalysisFixture;
 let storage: ControlledStorage;
-let scanDir: string;
+let testApp: TestApp<ControlledStorage>;
 const web: Record<string, string> = {};
 
 async function finishGroup(index: number, scoreOf: (s: number) => Record<string, number>) {
@@ -154,11 +153,9 @@ function pdfText(content: Buffer): string {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  scanDir = mkdtempSync(path.join(tmpdir(), 'task-scans-'));
-  storage = new ControlledStorage(createFolderStorage(scanDir));
   // the workers start in the tests that need them, so that a queued task can be looked at first
-  app = await buildApp({ database, storage, taskWorkers: false });
+  testApp = await createTestApp({ taskWorkers: false, storage: (folder) => new ControlledStorage(folder) });
+  ({ app, database, storage } = testApp);
   call = apiOf(app);
   fx = await buildAnalysisFixture(database, 'tk');
   for (const user of [...fx.markers, fx.outsider]) web[user.username] = (await signIn(call, user.username, FIXTURE_PASSWORD)).token;
@@ -176,9 +173,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app.close();
-  await database.close();
-  rmSync(scanDir, { recursive: true, force: true });
+  await testApp.close();
 });
 
 describe('a queued task', () => {
@@ -419,7 +414,8 @@ describe('reading, access and recovery', () => {
 
   it('hands the job of a worker that died after claiming it to another worker', async () => {
     // a second server process whose worker takes the job and dies before doing anything
-    const dead = await buildApp({ database, storage, taskWorkers: false });
+    const deadProcess = await createTestApp({ database, storage: () => storage, taskWorkers: false });
+    const dead = deadProcess.app;
     try {
       await app.services.tasks.stop();
       const created = await apiOf(dead)('createTask', { method: 'POST', url: '/v1/task/index', token: web.principal, payload: { type_id: 17, param: { exams: [{ id: fx.examId }] } } });
@@ -435,7 +431,7 @@ describe('reading, access and recovery', () => {
       await app.services.tasks.startWorkers();
       expect((await settle(web.principal, created.body.data.id)).state).toBe(2);
     } finally {
-      await dead.close();
+      await deadProcess.close();
     }
   });
 });

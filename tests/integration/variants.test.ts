@@ -3,21 +3,17 @@
  * ranked by real similarity, whole-bank search, public similar questions, setting and removing
  * for a class or the paper, flags, counts, single variants, question types, and who may do what.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { exams, userSchools } from '../../src/server/db/schema.ts';
 import { insertBankQuestions, type NewBankRow } from '../../src/server/features/variants/variant-repository.ts';
-import { createFolderStorage } from '../../src/server/storage/scan-storage.ts';
 import { buildAnalysisFixture, FIXTURE_PASSWORD, TAG_FUNCTION, TAG_SETS, type AnalysisFixture } from '../fixtures/analysis-fixture.ts';
 import { apiOf, signIn, type Call } from '../support/api.ts';
-import { createTestDatabase } from './helpers.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
 
+let testApp: TestApp;
 let database: Database;
 let app: FastifyInstance;
 let call: Call;
@@ -46,8 +42,8 @@ const get = (operationId: string, url: string, token = web.m1) => call(operation
 const send = (operationId: string, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, token = web.m1) => call(operationId, { method, url, payload, token });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ database, storage: createFolderStorage(mkdtempSync(path.join(tmpdir(), 'variant-scans-'))) });
+  testApp = await createTestApp();
+  ({ app, database } = testApp);
   call = apiOf(app);
   fx = await buildAnalysisFixture(database, 'va');
   const [outsiderSchool] = await database.run((db) => db.select().from(userSchools).where(eq(userSchools.userId, fx.outsider.id)));
@@ -74,8 +70,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await testApp.close();
 });
 
 const [evenQuestion, setsQuestion] = [0, 1];
