@@ -6,8 +6,8 @@ import type {
   TLUiOverrides,
   TldrawOptions,
 } from 'tldraw';
-import { pinLockedScanPieces, shapeUtilsByMode } from '../shapes/index.ts';
-import { toolsByMode } from '../tools/index.ts';
+import { boardShapeUtils, designerShapeUtils, markingShapeUtils, pinLockedScanPieces } from '../shapes/index.ts';
+import { boardTools, designerTools, markingTools } from '../tools/index.ts';
 import type { CanvasMode } from './canvas-mode.ts';
 
 /** What one canvas mode offers and what it protects. */
@@ -43,8 +43,8 @@ const NAVIGATION_TOOLS = ['select', 'hand', 'zoom'] as const;
 
 export const canvasModes: Readonly<Record<CanvasMode, CanvasModeConfig>> = {
   marking: {
-    shapeUtils: shapeUtilsByMode.marking,
-    tools: toolsByMode.marking,
+    shapeUtils: markingShapeUtils,
+    tools: markingTools,
     options: {
       // the wheel zooms into the handwriting; dragging with the hand tool or space pans
       camera: { wheelBehavior: 'zoom' },
@@ -60,8 +60,8 @@ export const canvasModes: Readonly<Record<CanvasMode, CanvasModeConfig>> = {
     pinsScanPieces: true,
   },
   designer: {
-    shapeUtils: shapeUtilsByMode.designer,
-    tools: toolsByMode.designer,
+    shapeUtils: designerShapeUtils,
+    tools: designerTools,
     options: {
       // a sheet is scrolled like a document; ctrl + wheel still zooms
       camera: { wheelBehavior: 'pan' },
@@ -74,8 +74,8 @@ export const canvasModes: Readonly<Record<CanvasMode, CanvasModeConfig>> = {
     pinsScanPieces: true,
   },
   board: {
-    shapeUtils: shapeUtilsByMode.board,
-    tools: toolsByMode.board,
+    shapeUtils: boardShapeUtils,
+    tools: boardTools,
     options: { camera: { wheelBehavior: 'pan' } },
     // free drawing over the papers with everything tldraw has
     builtInTools: 'all',

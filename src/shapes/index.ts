@@ -1,10 +1,10 @@
 /**
  * Every custom shape, registered once. A screen never lists shapes itself: it picks a canvas mode
- * and PaperCanvas takes that mode's list from here. A new shape goes into the lists of the modes
- * that use it (tldraw's built-in shapes are always available besides these).
+ * and the canvas (src/canvas/canvas-modes.ts) takes that mode's list from here. A new shape goes
+ * into the lists of the modes that use it (tldraw's built-in shapes are always available besides
+ * these). The canvas imports this registry, never the other way round.
  */
 import type { TLAnyShapeUtilConstructor } from 'tldraw';
-import type { CanvasMode } from '../canvas/canvas-mode.ts';
 import { BlankBoxShapeUtil } from './blank-box/BlankBoxShapeUtil.tsx';
 import { LayoutBlockShapeUtil } from './layout-block/LayoutBlockShapeUtil.tsx';
 import { PageFrameShapeUtil } from './page-frame/PageFrameShapeUtil.tsx';
@@ -40,12 +40,6 @@ export const markingShapeUtils: readonly TLAnyShapeUtilConstructor[] = [ScanPiec
 export const designerShapeUtils: readonly TLAnyShapeUtilConstructor[] = [PageFrameShapeUtil, LayoutBlockShapeUtil, ScanPieceShapeUtil];
 /** the lesson board shows typical papers to draw over */
 export const boardShapeUtils: readonly TLAnyShapeUtilConstructor[] = [ScanPieceShapeUtil];
-
-export const shapeUtilsByMode: Readonly<Record<CanvasMode, readonly TLAnyShapeUtilConstructor[]>> = {
-  marking: markingShapeUtils,
-  designer: designerShapeUtils,
-  board: boardShapeUtils,
-};
 
 /** Each custom shape once, for a store that has to read a canvas saved by any mode. */
 export const allShapeUtils: readonly TLAnyShapeUtilConstructor[] = [

@@ -1,11 +1,11 @@
 /**
  * Every custom tool (a tldraw StateNode), registered once, the same way as the shapes in
- * src/shapes/index.ts. A tool goes into the lists of the modes that offer it; PaperCanvas gives
- * the editor that mode's list and keeps the mode's own tools reachable next to the built-in ones
- * the mode allows.
+ * src/shapes/index.ts. A tool goes into the lists of the modes that offer it; the canvas
+ * (src/canvas/canvas-modes.ts) gives the editor that mode's list and keeps the mode's own tools
+ * reachable next to the built-in ones the mode allows. The canvas imports this registry, never
+ * the other way round.
  */
 import type { TLStateNodeConstructor } from 'tldraw';
-import type { CanvasMode } from '../canvas/canvas-mode.ts';
 import { BlankScoreTool } from './blank-score/BlankScoreTool.ts';
 import { BlockDragTool } from './block-drag/BlockDragTool.ts';
 import { BoardEraserTool } from './board-eraser/BoardEraserTool.ts';
@@ -24,14 +24,3 @@ export const markingTools: readonly TLStateNodeConstructor[] = [ScorePointTool, 
 export const designerTools: readonly TLStateNodeConstructor[] = [BlockDragTool];
 /** tldraw's draw tool is the pen; erasing with a width is our own */
 export const boardTools: readonly TLStateNodeConstructor[] = [BoardEraserTool];
-
-export const toolsByMode: Readonly<Record<CanvasMode, readonly TLStateNodeConstructor[]>> = {
-  marking: markingTools,
-  designer: designerTools,
-  board: boardTools,
-};
-
-/** The ids of a mode's own tools, as `editor.setCurrentTool` takes them. */
-export function toolIdsOf(mode: CanvasMode): string[] {
-  return toolsByMode[mode].map((tool) => tool.id);
-}
