@@ -5,8 +5,6 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -14,45 +12,10 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { HOT_STATEMENT_SETTINGS } from './pglite-statements.ts';
 import { openPglite } from './pglite-database.ts';
+import type { Database, Db } from './database-types.ts';
 
 export { analyseGrownTables } from './pglite-database.ts';
-
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-export interface Database {
-  readonly driver: 'pglite' | 'postgres';
-  /** A unit of work outside a transaction. On PGlite units never interleave. */
-  run<T>(work: (db: Db) => Promise<T>): Promise<T>;
-  /** A unit of work in one transaction. */
-  tx<T>(work: (tx: Db) => Promise<T>): Promise<T>;
-  /** Raw SQL for tools (benchmarks, job queue adapters); goes through the same queue. */
-  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
-  /**
-   * A unit of work of raw statements for hot paths, outside a transaction. Each statement is
-   * named: parsed and planned once per connection, and run with HOT_STATEMENT_SETTINGS (on
-   * PostgreSQL from connections of their own). On PGlite the unit does not interleave with any
-   * other.
-   */
-  statements<T>(work: (run: RunStatement) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-  /** The embedded instance, when the driver is PGlite. */
-  readonly pglite?: PGlite;
-  readonly pool?: pg.Pool;
-  /**
-   * Told when a PostgreSQL connection breaks (the server restarted or ended the session): the
-   * connection is dropped and replaced, a statement it was running fails on its own. The app
-   * sets its log here; until then a break is written to stderr.
-   */
-  onConnectionError?: (error: Error) => void;
-}
-
-/** Runs one named statement with positional parameters and answers its rows. */
-export type RunStatement = <R = Record<string, unknown>>(statement: NamedStatement, params: unknown[]) => Promise<R[]>;
-
-export interface NamedStatement {
-  readonly name: string;
-  readonly text: string;
-}
+export type { Database, Db, NamedStatement, RunStatement } from './database-types.ts';
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Any fixed number: taken while migrating so that several server processes migrate once. */

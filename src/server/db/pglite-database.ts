@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import * as schema from './schema.ts';
-import type { Database, Db } from './database.ts';
+import type { Database, Db } from './database-types.ts';
 import { lockDataFolder } from './data-folder-lock.ts';
 import { DURABLE_START_PARAMS, DurableNodeFS, flushTree } from './durable-node-fs.ts';
 import { PgliteStatements } from './pglite-statements.ts';

@@ -5,7 +5,7 @@
  * switching the hot-statement settings on and back off).
  */
 import type { PGlite } from '@electric-sql/pglite';
-import type { NamedStatement } from './database.ts';
+import type { NamedStatement } from './database-types.ts';
 
 interface Prepared {
   text: string;

@@ -5,7 +5,7 @@
  * but not the lines behind it. `share` is the part of the blank's marks the writing deserves;
  * a student whose simulated score is nearest a share writes that answer.
  */
-import type { WrittenAnswer } from './papers.ts';
+import type { WrittenAnswer } from './written-answer.ts';
 
 /** A recitation blank: right, one character wrong (错别字), or another line altogether. */
 const recited = (right: string, misspelt: string, wrong: string): WrittenAnswer[] => [

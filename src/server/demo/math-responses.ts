@@ -6,7 +6,7 @@
  * squeezed in beside it; in a worked answer every line is a line of working. Minus signs are
  * the hyphen a hand writes.
  */
-import type { WrittenAnswer } from './papers.ts';
+import type { WrittenAnswer } from './written-answer.ts';
 
 export const MATH_RESPONSES: Record<string, readonly WrittenAnswer[]> = {
   '13': [

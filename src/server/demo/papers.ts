@@ -7,6 +7,7 @@ import type { MarkingPolicy } from '../../domain/double-marking.ts';
 import { CorrectionMode, SubjectId } from '../../domain/enums.ts';
 import { CHINESE_RESPONSES } from './chinese-responses.ts';
 import { MATH_RESPONSES } from './math-responses.ts';
+import type { WrittenAnswer } from './written-answer.ts';
 
 /** Width of every scan piece and so of every partition picture, in pixels. */
 export const PIECE_WIDTH = 800;
@@ -22,12 +23,6 @@ export interface Rect {
 
 /** What a student writes in an answer area, which decides the strokes drawn there. */
 export type Writing = 'math-short' | 'math-working' | 'hanzi-short' | 'hanzi-lines';
-
-/** Something a student writes in a blank, and the share of the blank's marks it deserves. */
-export interface WrittenAnswer {
-  share: number;
-  text: string;
-}
 
 export interface BlankDef {
   label: string;
