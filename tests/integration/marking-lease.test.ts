@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DEMO_PASSWORD, seedDemoSchool } from '../../src/server/demo/seed.ts';
-import { resultRows } from '../../src/server/features/marking/marking-repository.ts';
+import { resultRows } from '../../src/server/db/query.ts';
 import { apiOf, markingTokenOf, signIn, type Call } from '../support/api.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 

@@ -10,7 +10,7 @@ import type { Database, Db } from '../../db/database.ts';
 import { campuses, exams, tests } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import { schoolIdsOf } from '../auth/auth-repository.ts';
-import { query } from '../marking/marking-repository.ts';
+import { query } from '../../db/query.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import * as repo from './analysis-repository.ts';
 import { viewerOf } from './analysis-scope.ts';

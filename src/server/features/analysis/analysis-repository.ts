@@ -17,7 +17,7 @@ import {
   teacherClasses,
   tests,
 } from '../../db/schema.ts';
-import { query } from '../marking/marking-repository.ts';
+import { query } from '../../db/query.ts';
 
 export async function examById(db: Db, id: number) {
   return (await db.select().from(exams).where(eq(exams.id, id)))[0];

@@ -34,7 +34,7 @@ import { subjectName } from '../../../domain/enums.ts';
 import { listDesigns } from './card-repository.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import type { PartitionContexts } from '../marking/partition-context.ts';
-import { query } from '../marking/marking-repository.ts';
+import { query } from '../../db/query.ts';
 
 export const CardServerMessage = {
   testNotFound: '试卷不存在',

@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { settings } from '../../db/schema.ts';
-import { query } from '../marking/marking-repository.ts';
+import { query } from '../../db/query.ts';
 
 /** The stored value of a settings row holding a hex secret, storing `fresh` first when there is none (the first process wins a race). */
 export async function storedSecret(db: Db, key: string, fresh: string): Promise<string> {

@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { query } from './marking-repository.ts';
+import { query } from '../../db/query.ts';
 
 /** Below this share of dark pixels (percent) every piece of an answer counts as blank. */
 export const BLANK_BLACK_RATE = 1.5;

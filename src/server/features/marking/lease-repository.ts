@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { query } from './marking-repository.ts';
+import { query } from '../../db/query.ts';
 
 /**
  * Renews my claims in a partition, in one mode (judge 1: adjudication), on units still waiting

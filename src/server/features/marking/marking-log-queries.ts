@@ -4,7 +4,7 @@ import { LogOrder } from '../../../domain/marking-rules.ts';
 import { sumScores, type QuestionScore } from '../../../domain/scoring.ts';
 import { MASKED_TEXT, mayIdentifyStudent } from '../../../domain/student-visibility.ts';
 import type { Db } from '../../db/database.ts';
-import { resultRows } from './marking-repository.ts';
+import { resultRows } from '../../db/query.ts';
 
 export interface ScoreFilter {
   show_order?: number;

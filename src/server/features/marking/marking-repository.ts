@@ -4,8 +4,9 @@
  * the unit's own `holders`, which PostgreSQL re-checks on the locked row version.
  * Every removal of a claim bumps the unit's version, which the submit write relies on.
  */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { query } from '../../db/query.ts';
 import {
   blanks,
   exams,
@@ -21,6 +22,9 @@ import {
   students,
   tests,
 } from '../../db/schema.ts';
+
+// the statement helper moved to src/server/db; the marking code still reaches it as repo.query
+export { query, resultRows } from '../../db/query.ts';
 
 export type UnitRow = typeof markingUnits.$inferSelect;
 export type LogRow = typeof markingLogs.$inferSelect;
@@ -301,14 +305,4 @@ export async function teacherCounts(db: Db, partitionId: number, teacherId: numb
 export async function openProblemForUnit(db: Db, unitId: number) {
   const rows = await db.select().from(problemPapers).where(and(eq(problemPapers.unitId, unitId), eq(problemPapers.state, 'open')));
   return rows[0];
-}
-
-/** node-postgres answers `{rows}`, PGlite too; Drizzle passes them through. */
-export async function query<T>(db: Db, statement: SQL): Promise<T[]> {
-  return resultRows<T>(await db.execute(statement));
-}
-
-export function resultRows<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

@@ -1,7 +1,7 @@
 /** The students a task covers: the ones it names, else those of its classes who sat a paper of the exam. */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { query } from '../../features/marking/marking-repository.ts';
+import { query } from '../../db/query.ts';
 import type { TaskScope } from '../../features/tasks/task-scope.ts';
 
 export interface ScopeStudent {
