@@ -18,6 +18,7 @@ import { startIdleWatcher, watchMarkingWindowReturn } from './idle-logout.ts';
 import { LOGIN_PATH } from './nav-model.ts';
 import { goToLogin } from './navigation.ts';
 import { findRoute } from './routes.tsx';
+import { SCREENS } from './screens.ts';
 import { beginVisit, endOpening, screenVisit } from '../../state/screen-visit.ts';
 import { ShellLayout } from './ShellLayout.tsx';
 
@@ -78,7 +79,7 @@ export function ShellRouter() {
   if (route.redirect) return <Redirect to={search ? `${route.redirect}?${search}` : route.redirect} replace />;
   if (decision === 'login' || decision === 'clearAndLogin') return null;
 
-  const Screen = route.component;
+  const Screen = route.screen ? SCREENS[route.screen] : undefined;
   const content = decision === 'denied' ? (
     <AccessDenied message={t.shell.accessDenied.adminOnly} />
   ) : denied ? (

@@ -1,48 +1,56 @@
 /**
  * The route table of spec 001 §2.1: every path of the product in one list. Each entry names its
- * route (the names the navigation and other screens refer to), its zh-CN title, its component,
- * whether it shows the top navigation and whether it needs a session.
+ * route (the names the navigation and other screens refer to), its zh-CN title, the built screen
+ * it shows, whether it shows the top navigation and whether it needs a session.
  *
- * An entry without a component is a screen of later work: it shows its title and an honest
+ * An entry without a screen is a screen of later work: it shows its title and an honest
  * 'not yet available' state (ComingSoon) instead of a blank page.
+ *
+ * The table names screens and imports none: screens.ts gives each name its component. So a screen
+ * may ask the table for a path (pathOf) or whether a link opens (mayOpen) without an import cycle.
  */
-import type { ComponentType } from 'react';
 import { matchRoute, type Parser } from 'wouter';
 import { shell } from '../../i18n/zh-CN/shell.ts';
 import { guardDecision, type GuardSession, type RouteAccess } from './guard.ts';
-import { LoginPage } from './LoginPage.tsx';
-import { SelectSchoolPage } from './SelectSchoolPage.tsx';
-import { ExamProgressPage } from '../progress/ExamProgressPage.tsx';
-import { SubjectListPage } from '../progress/SubjectListPage.tsx';
-import { WorkloadPage } from '../progress/WorkloadPage.tsx';
-import { MarkingListPage } from '../progress/MarkingListPage.tsx';
-import { JudgePage } from '../progress/JudgePage.tsx';
-import { MyClassPage } from '../account/MyClassPage.tsx';
-import { PersonalInformationPage } from '../account/PersonalInformationPage.tsx';
-import { QrConfirmPage } from '../account/QrConfirmPage.tsx';
-import { ANALYSIS_SCREENS } from '../analysis/analysis-screens.ts';
-import { lazyScreen } from './lazy-screen.ts';
 
 export type RouteParams = Record<string, string | undefined>;
 
-// home asks this table which of its cards open a screen, so it is loaded on its first visit
-const HomePage = lazyScreen(() => import('./HomePage.tsx'), (m) => m.HomePage);
-const MarkingModule = lazyScreen(() => import('../marking/MarkingModule.tsx'), (m) => m.MarkingModule);
-const LessonPage = lazyScreen(() => import('../lesson/LessonPage.tsx'), (m) => m.LessonPage);
-const CardListPage = lazyScreen(() => import('../answer-card/CardListPage.tsx'), (m) => m.CardListPage);
-const DesignerPage = lazyScreen(() => import('../answer-card/DesignerPage.tsx'), (m) => m.DesignerPage);
-const PreviewPage = lazyScreen(() => import('../answer-card/PreviewPage.tsx'), (m) => m.PreviewPage);
-const MyDownloadPage = lazyScreen(() => import('../downloads/MyDownloadPage.tsx'), (m) => m.MyDownloadPage);
-const ExamAnalysisEntryPage = lazyScreen(() => import('./ExamAnalysisEntryPage.tsx'), (m) => m.ExamAnalysisEntryPage);
-const AdminProgressPage = lazyScreen(() => import('../admin/AdminProgressPage.tsx'), (m) => m.AdminProgressPage);
-const AboutPage = lazyScreen(() => import('../admin/AboutPage.tsx'), (m) => m.AboutPage);
+/** Every built screen by name; screens.ts maps each one to its component. */
+export type ScreenName =
+  | 'home'
+  | 'examAnalysisEntry'
+  | 'examProgress'
+  | 'subjectList'
+  | 'workload'
+  | 'markingList'
+  | 'judge'
+  | 'myClass'
+  | 'myDownload'
+  | 'personalInformation'
+  | 'login'
+  | 'selectSchool'
+  | 'qrPasswordConfirm'
+  | 'lesson'
+  | 'answerCardList'
+  | 'answerCardDesigner'
+  | 'answerCardPreview'
+  | 'markingModule'
+  | 'adminProgress'
+  | 'adminAbout'
+  | 'analysisOverview'
+  | 'analysisTest'
+  | 'analysisQuestion'
+  | 'analysisExamTotals'
+  | 'analysisClasses'
+  | 'analysisStudents';
 
 export interface RouteEntry {
   /** a wouter path pattern */
   path: string;
   name: string;
   title: string;
-  component?: ComponentType<{ params: RouteParams }>;
+  /** the built screen shown here; none for a screen of later work */
+  screen?: ScreenName;
   /** answered with a redirect to this path (the query string is kept) */
   redirect?: string;
   /** 'nav' shows the top navigation; 'bare' is a full-window screen */
@@ -59,15 +67,15 @@ const screen = (init: EntryInit): RouteEntry => ({ layout: 'nav', access: 'sessi
 
 const redirect = (path: string, to: string): RouteEntry => ({ path, name: `redirect:${path}`, title: '', redirect: to, layout: 'bare', access: 'public' });
 
-/** Exam analysis under /analysis/examination (spec 001 §2.1). */
-const ANALYSIS_SUB_ROUTES: ReadonlyArray<[segment: string, name: string, title: string]> = [
-  ['index', 'analysisExaminationMain', titles.analysisIndex],
-  ['test', 'analysisExaminationTest', titles.analysisTest],
-  ['question', 'analysisExaminationQuestion', titles.analysisQuestion],
-  ['exam', 'analysisExaminationExam', titles.analysisExam],
+/** Exam analysis under /analysis/examination (spec 001 §2.1), with the screens built so far. */
+const ANALYSIS_SUB_ROUTES: ReadonlyArray<[segment: string, name: string, title: string, screen?: ScreenName]> = [
+  ['index', 'analysisExaminationMain', titles.analysisIndex, 'analysisOverview'],
+  ['test', 'analysisExaminationTest', titles.analysisTest, 'analysisTest'],
+  ['question', 'analysisExaminationQuestion', titles.analysisQuestion, 'analysisQuestion'],
+  ['exam', 'analysisExaminationExam', titles.analysisExam, 'analysisExamTotals'],
   ['specialGroups', 'analysisExaminationSpecialGroups', titles.analysisSpecialGroups],
-  ['classes', 'analysisExaminationClasses', titles.analysisClasses],
-  ['students', 'analysisExaminationStudents', titles.analysisStudents],
+  ['classes', 'analysisExaminationClasses', titles.analysisClasses, 'analysisClasses'],
+  ['students', 'analysisExaminationStudents', titles.analysisStudents, 'analysisStudents'],
   ['potentialStudents', 'analysisExaminationPotentialStudents', titles.analysisPotentialStudents],
   ['riseAndFallStudents', 'analysisExaminationRiseAndFallStudents', titles.analysisRiseAndFallStudents],
   ['formerNStudents', 'analysisExaminationFormerNStudents', titles.analysisFormerNStudents],
@@ -105,7 +113,7 @@ const EXAM_AND_TEST = ':examinationid/:testId';
 
 export const ROUTES: readonly RouteEntry[] = [
   // home and its children
-  screen({ path: '/teachers', name: 'teachersIndex2', title: titles.teachersIndex2, component: HomePage }),
+  screen({ path: '/teachers', name: 'teachersIndex2', title: titles.teachersIndex2, screen: 'home' }),
   screen({ path: '/teachers/volume', name: 'teachersVolume', title: titles.teachersVolume }),
   screen({ path: '/teachers/basket', name: 'teachersBasket', title: titles.teachersBasket }),
   screen({ path: '/teachers/studentAnswerLog', name: 'studentAnswerLog', title: titles.studentAnswerLog }),
@@ -115,27 +123,27 @@ export const ROUTES: readonly RouteEntry[] = [
   screen({ path: '/teachers/testing_edit', name: 'testingEdit', title: titles.testingEdit }),
   screen({ path: '/teachers/paperWork', name: 'teachersPagerWord', title: titles.teachersPagerWord }),
   screen({ path: '/teachers/divided', name: 'teacherDivided', title: titles.teacherDivided }),
-  screen({ path: '/teachers/examinationAnalysis', name: 'examinationAnalysis', title: titles.examinationAnalysis, component: ExamAnalysisEntryPage }),
+  screen({ path: '/teachers/examinationAnalysis', name: 'examinationAnalysis', title: titles.examinationAnalysis, screen: 'examAnalysisEntry' }),
 
   // marking progress
-  screen({ path: '/marking', name: 'marking', title: titles.marking, component: ExamProgressPage }),
-  screen({ path: '/marking/subjectList', name: 'SubjectList', title: titles.subjectList, component: SubjectListPage }),
-  screen({ path: '/marking/workload', name: 'workload', title: titles.workload, component: WorkloadPage }),
-  screen({ path: '/marking/markingList', name: 'MarkingList', title: titles.markingList, component: MarkingListPage }),
-  screen({ path: '/marking/judge', name: 'judge', title: titles.judge, component: JudgePage }),
+  screen({ path: '/marking', name: 'marking', title: titles.marking, screen: 'examProgress' }),
+  screen({ path: '/marking/subjectList', name: 'SubjectList', title: titles.subjectList, screen: 'subjectList' }),
+  screen({ path: '/marking/workload', name: 'workload', title: titles.workload, screen: 'workload' }),
+  screen({ path: '/marking/markingList', name: 'MarkingList', title: titles.markingList, screen: 'markingList' }),
+  screen({ path: '/marking/judge', name: 'judge', title: titles.judge, screen: 'judge' }),
 
   // personal centre
   redirect('/personalCenter', '/personalCenter/myClass'),
-  screen({ path: '/personalCenter/myClass', name: 'myClass', title: titles.myClass, component: MyClassPage }),
-  screen({ path: '/personalCenter/myDownload', name: 'myDownload', title: titles.myDownload, component: MyDownloadPage }),
-  screen({ path: '/personalCenter/personalInformation', name: 'personalInformation', title: titles.personalInformation, component: PersonalInformationPage }),
+  screen({ path: '/personalCenter/myClass', name: 'myClass', title: titles.myClass, screen: 'myClass' }),
+  screen({ path: '/personalCenter/myDownload', name: 'myDownload', title: titles.myDownload, screen: 'myDownload' }),
+  screen({ path: '/personalCenter/personalInformation', name: 'personalInformation', title: titles.personalInformation, screen: 'personalInformation' }),
 
   // signing in
-  screen({ path: '/login', name: 'login', title: titles.login, component: LoginPage, layout: 'bare', access: 'public' }),
-  screen({ path: '/selectSchool', name: 'selectSchool', title: titles.selectSchool, component: SelectSchoolPage, layout: 'bare' }),
+  screen({ path: '/login', name: 'login', title: titles.login, screen: 'login', layout: 'bare', access: 'public' }),
+  screen({ path: '/selectSchool', name: 'selectSchool', title: titles.selectSchool, screen: 'selectSchool', layout: 'bare' }),
   screen({ path: '/auth', name: 'auth', title: titles.auth, layout: 'bare', access: 'public' }),
   // the page a change-password QR code opens on a phone
-  screen({ path: '/auth/qrcode/:token', name: 'qrPasswordConfirm', title: titles.qrPasswordConfirm, component: QrConfirmPage, layout: 'bare', access: 'public' }),
+  screen({ path: '/auth/qrcode/:token', name: 'qrPasswordConfirm', title: titles.qrPasswordConfirm, screen: 'qrPasswordConfirm', layout: 'bare', access: 'public' }),
   screen({ path: '/dividedAuth', name: 'dividedAuth', title: titles.dividedAuth, layout: 'bare', access: 'public' }),
 
   // information pages
@@ -147,7 +155,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/lesson/:testid/:schoolid/:campusid/:classid/:specialGroupid/:examinationid',
     name: 'Lesson',
     title: titles.lesson,
-    component: LessonPage,
+    screen: 'lesson',
     layout: 'bare',
   }),
 
@@ -160,10 +168,10 @@ export const ROUTES: readonly RouteEntry[] = [
   screen({ path: '/aiScanAnswerSheet', name: 'aiScanAnswerSheet', title: titles.aiScanAnswerSheet }),
 
   // answer card
-  screen({ path: '/answerCard', name: 'answerCard', title: titles.answerCard, component: CardListPage }),
-  screen({ path: '/answerCard/admin', name: 'answerCardAdmin', title: titles.answerCardAdmin, component: DesignerPage, layout: 'bare' }),
-  screen({ path: '/answerCard/create/:subjectId/:testId', name: 'answerCardCreate', title: titles.answerCardCreate, component: DesignerPage, layout: 'bare' }),
-  screen({ path: '/answerCard/preview', name: 'answerCardPreview', title: titles.answerCardPreview, component: PreviewPage, layout: 'bare' }),
+  screen({ path: '/answerCard', name: 'answerCard', title: titles.answerCard, screen: 'answerCardList' }),
+  screen({ path: '/answerCard/admin', name: 'answerCardAdmin', title: titles.answerCardAdmin, screen: 'answerCardDesigner', layout: 'bare' }),
+  screen({ path: '/answerCard/create/:subjectId/:testId', name: 'answerCardCreate', title: titles.answerCardCreate, screen: 'answerCardDesigner', layout: 'bare' }),
+  screen({ path: '/answerCard/preview', name: 'answerCardPreview', title: titles.answerCardPreview, screen: 'answerCardPreview', layout: 'bare' }),
 
   // report previews
   ...REPORT_PREVIEWS.map(([segment, name, title]) =>
@@ -171,14 +179,14 @@ export const ROUTES: readonly RouteEntry[] = [
   ),
 
   // the marking window
-  screen({ path: '/markingModule', name: 'markingModule', title: titles.markingModule, component: MarkingModule, layout: 'bare' }),
+  screen({ path: '/markingModule', name: 'markingModule', title: titles.markingModule, screen: 'markingModule', layout: 'bare' }),
 
   // exam analysis
   redirect('/analysis/examination', '/analysis/examination/index'),
-  ...ANALYSIS_SUB_ROUTES.map(([segment, name, title]) => screen({ path: `/analysis/examination/${segment}`, name, title, component: ANALYSIS_SCREENS[segment] })),
+  ...ANALYSIS_SUB_ROUTES.map(([segment, name, title, shown]) => screen({ path: `/analysis/examination/${segment}`, name, title, screen: shown })),
 
   // exam division; its bare address lists the exams with their marking progress, for roles 1 and 5 too
-  screen({ path: '/divided/progress', name: 'dividedProgressList', title: titles.dividedProgressList, component: AdminProgressPage }),
+  screen({ path: '/divided/progress', name: 'dividedProgressList', title: titles.dividedProgressList, screen: 'adminProgress' }),
   screen({ path: `/divided/progress/${EXAM_AND_TEST}`, name: 'dividedProgress', title: titles.dividedProgress }),
   screen({ path: `/divided/progress/original/uploadOrigin/${EXAM_AND_TEST}`, name: 'dividedUploadOrigin', title: titles.dividedUploadOrigin }),
   screen({ path: `/divided/progress/original/cutting/${EXAM_AND_TEST}`, name: 'dividedCutting', title: titles.dividedCutting }),
@@ -191,7 +199,7 @@ export const ROUTES: readonly RouteEntry[] = [
   }),
 
   // the product's own administration (not a screen of the specification): build and service facts
-  screen({ path: '/admin/about', name: 'adminAbout', title: titles.adminAbout, component: AboutPage, access: 'admin' }),
+  screen({ path: '/admin/about', name: 'adminAbout', title: titles.adminAbout, screen: 'adminAbout', access: 'admin' }),
 
   // the bare address opens home (a visitor without a session is then sent to /login)
   redirect('/', '/teachers'),
@@ -214,7 +222,7 @@ function entryAt(path: string): RouteEntry | undefined {
  */
 export function mayOpen(path: string, current: GuardSession): boolean {
   const entry = entryAt(path.split(/[?#]/)[0]);
-  return entry?.component !== undefined && guardDecision(entry.access, path, current) === 'pass';
+  return entry?.screen !== undefined && guardDecision(entry.access, path, current) === 'pass';
 }
 
 export interface RouteMatch {

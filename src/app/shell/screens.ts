@@ -1,0 +1,48 @@
+/**
+ * The screens of the route table (routes.tsx), by the names the table gives them. Screens that
+ * bring the canvas or the charts load on first visit (lazyScreen); the sign-in, progress and
+ * personal-centre screens are part of the main bundle. Only the router imports this wiring, so a
+ * screen can ask the route table for paths without reaching itself through it.
+ */
+import type { ComponentType } from 'react';
+import { LoginPage } from './LoginPage.tsx';
+import { SelectSchoolPage } from './SelectSchoolPage.tsx';
+import { ExamProgressPage } from '../progress/ExamProgressPage.tsx';
+import { SubjectListPage } from '../progress/SubjectListPage.tsx';
+import { WorkloadPage } from '../progress/WorkloadPage.tsx';
+import { MarkingListPage } from '../progress/MarkingListPage.tsx';
+import { JudgePage } from '../progress/JudgePage.tsx';
+import { MyClassPage } from '../account/MyClassPage.tsx';
+import { PersonalInformationPage } from '../account/PersonalInformationPage.tsx';
+import { QrConfirmPage } from '../account/QrConfirmPage.tsx';
+import { lazyScreen } from './lazy-screen.ts';
+import type { RouteParams, ScreenName } from './routes.tsx';
+
+export const SCREENS: Readonly<Record<ScreenName, ComponentType<{ params: RouteParams }>>> = {
+  home: lazyScreen(() => import('./HomePage.tsx'), (m) => m.HomePage),
+  examAnalysisEntry: lazyScreen(() => import('./ExamAnalysisEntryPage.tsx'), (m) => m.ExamAnalysisEntryPage),
+  examProgress: ExamProgressPage,
+  subjectList: SubjectListPage,
+  workload: WorkloadPage,
+  markingList: MarkingListPage,
+  judge: JudgePage,
+  myClass: MyClassPage,
+  myDownload: lazyScreen(() => import('../downloads/MyDownloadPage.tsx'), (m) => m.MyDownloadPage),
+  personalInformation: PersonalInformationPage,
+  login: LoginPage,
+  selectSchool: SelectSchoolPage,
+  qrPasswordConfirm: QrConfirmPage,
+  lesson: lazyScreen(() => import('../lesson/LessonPage.tsx'), (m) => m.LessonPage),
+  answerCardList: lazyScreen(() => import('../answer-card/CardListPage.tsx'), (m) => m.CardListPage),
+  answerCardDesigner: lazyScreen(() => import('../answer-card/DesignerPage.tsx'), (m) => m.DesignerPage),
+  answerCardPreview: lazyScreen(() => import('../answer-card/PreviewPage.tsx'), (m) => m.PreviewPage),
+  markingModule: lazyScreen(() => import('../marking/MarkingModule.tsx'), (m) => m.MarkingModule),
+  adminProgress: lazyScreen(() => import('../admin/AdminProgressPage.tsx'), (m) => m.AdminProgressPage),
+  adminAbout: lazyScreen(() => import('../admin/AboutPage.tsx'), (m) => m.AboutPage),
+  analysisOverview: lazyScreen(() => import('../analysis/ExamOverviewPage.tsx'), (m) => m.ExamOverviewPage),
+  analysisTest: lazyScreen(() => import('../analysis/TestAnalysisPage.tsx'), (m) => m.TestAnalysisPage),
+  analysisQuestion: lazyScreen(() => import('../analysis/QuestionAnalysisPage.tsx'), (m) => m.QuestionAnalysisPage),
+  analysisExamTotals: lazyScreen(() => import('../analysis/ExamTotalsPage.tsx'), (m) => m.ExamTotalsPage),
+  analysisClasses: lazyScreen(() => import('../analysis/ClassesPage.tsx'), (m) => m.ClassesPage),
+  analysisStudents: lazyScreen(() => import('../analysis/StudentsPage.tsx'), (m) => m.StudentsPage),
+};
