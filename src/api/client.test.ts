@@ -1,7 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, attempt, call, createApiClient, REQUEST_TIMEOUT_MS, serializeQuery, setSessionListener, startedRequestCount } from './client.ts';
-import { getToken, hasSession, resetMarkingFlags, saveUserInfo, session } from '../state/session.ts';
+import {
+  ApiError,
+  attempt,
+  call,
+  connectClientHooks,
+  createApiClient,
+  REQUEST_TIMEOUT_MS,
+  serializeQuery,
+  setSessionListener,
+  startedRequestCount,
+} from './client.ts';
+import { connectSessionToClients, getToken, hasSession, resetMarkingFlags, saveUserInfo, session } from '../state/session.ts';
 import { ui } from '../state/ui.ts';
 
 const BASE = 'http://school.test';
@@ -175,6 +185,32 @@ describe('the web client', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.message).toBe('连接错误');
     expect(ui.pendingRequests).toBe(0);
+  });
+});
+
+describe('the stores behind the client', () => {
+  afterEach(() => connectSessionToClients());
+
+  it('are only those src/state connects: unconnected, a client sends no token, counts nothing and ends no session', async () => {
+    signIn('connected-token');
+    connectClientHooks(undefined);
+    const overlayDuringRequest: number[] = [];
+    const { fetch, requests } = fakeFetch(() => {
+      overlayDuringRequest.push(ui.pendingRequests);
+      return envelope(401, 401, '未登录或登录已过期，请求缺少有效的 Authorization 令牌');
+    });
+    const api = createApiClient({ baseUrl: BASE, fetch });
+    await attempt(api.GET('/v1/task/index'));
+    expect(requests[0].headers.has('Authorization')).toBe(false);
+    expect(overlayDuringRequest).toEqual([0]);
+    expect(hasSession()).toBe(true);
+
+    // connected again (as the session store does when it loads), the same client uses them
+    connectSessionToClients();
+    await attempt(api.GET('/v1/task/index'));
+    expect(requests[1].headers.get('Authorization')).toBe('Bearer connected-token');
+    expect(overlayDuringRequest).toEqual([0, 1]);
+    expect(hasSession()).toBe(false);
   });
 });
 

@@ -19,14 +19,6 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '../contract/schema.d.ts';
 import { version as appVersion } from '../../package.json';
 import { ApiError, describeFailure, failureFromAnswer, type ClientKind, type Failure, type FailureOutcome } from './request-errors.ts';
-import {
-  clearSession,
-  flagLoggedInElsewhere,
-  flagMarkingTokenMissing,
-  getToken,
-  setToken,
-} from '../state/session.ts';
-import { beginLoading, endLoading } from '../state/ui.ts';
 
 export { ApiError } from './request-errors.ts';
 export type { ClientKind } from './request-errors.ts';
@@ -42,7 +34,10 @@ export const CLIENT_IDENTITY: Record<ClientKind, { appName: string; platform: st
   marking: { appName: 'yuejuan-marking', platform: 'marking-web' },
 };
 
-/** What the client needs from its surroundings; the defaults use the session and UI stores. */
+/**
+ * What the client needs from its surroundings. The client knows no store: src/state connects the
+ * session and UI stores once (connectClientHooks); a client may override any hook for itself.
+ */
 export interface ClientHooks {
   getToken(kind: ClientKind): string;
   setToken(kind: ClientKind, token: string): void;
@@ -50,6 +45,26 @@ export interface ClientHooks {
   endLoading(): void;
   /** called for every failure whose action is not 'none' */
   onSessionAction(outcome: FailureOutcome, failure: Failure, kind: ClientKind, request: RequestStart): void;
+}
+
+/** Until the stores connect, a request carries no token and changes nothing around it. */
+const UNCONNECTED: ClientHooks = {
+  getToken: () => '',
+  setToken: () => undefined,
+  beginLoading: () => undefined,
+  endLoading: () => undefined,
+  onSessionAction: () => undefined,
+};
+
+let connectedHooks: ClientHooks = UNCONNECTED;
+
+/**
+ * The stores say here where tokens are kept, how the loading overlay counts and what a
+ * session-ending failure changes (src/state/session.ts does so when it loads). Clients made
+ * before, `api` and `markingApi` among them, use the hooks connected at the time of each request.
+ */
+export function connectClientHooks(hooks: ClientHooks | undefined): void {
+  connectedHooks = hooks ?? UNCONNECTED;
 }
 
 /** Where a request stands among all the page's requests: the shell compares this with when a screen opened. */
@@ -92,35 +107,22 @@ let sessionListener: SessionListener | undefined;
 
 /**
  * The shell registers how a session-ending failure reaches the user (toast, navigation to
- * /login); the store changes themselves happen in `applySessionAction` below.
+ * /login); the store changes themselves come first, from the connected hooks.
  */
 export function setSessionListener(listener: SessionListener | undefined): void {
   sessionListener = listener;
 }
 
-function applySessionAction(outcome: FailureOutcome, failure: Failure, kind: ClientKind, request: RequestStart): void {
-  switch (outcome.action) {
-    case 'endSession':
-      clearSession();
-      break;
-    case 'markingTokenMissing':
-      flagMarkingTokenMissing();
-      break;
-    case 'loggedInElsewhere':
-      flagLoggedInElsewhere();
-      break;
-    default:
-      break;
-  }
-  sessionListener?.(outcome, failure, kind, request);
-}
-
+/** The connected hooks, looked up per call, so that the order of module loading does not matter. */
 const defaultHooks: ClientHooks = {
-  getToken,
-  setToken,
-  beginLoading,
-  endLoading,
-  onSessionAction: applySessionAction,
+  getToken: (kind) => connectedHooks.getToken(kind),
+  setToken: (kind, token) => connectedHooks.setToken(kind, token),
+  beginLoading: () => connectedHooks.beginLoading(),
+  endLoading: () => connectedHooks.endLoading(),
+  onSessionAction(outcome, failure, kind, request) {
+    connectedHooks.onSessionAction(outcome, failure, kind, request);
+    sessionListener?.(outcome, failure, kind, request);
+  },
 };
 
 /** Failures already mapped by the middleware, so `call` reports the same error. */

@@ -6,8 +6,11 @@
  * made in other windows (storage events).
  */
 import { proxy } from 'valtio';
+import { connectClientHooks } from '../api/client.ts';
+import type { ClientKind, FailureOutcome } from '../api/request-errors.ts';
 import { DEFAULT_SCHOOL_TIME_ZONE, isTimeZone } from '../domain/school-time.ts';
 import { shell } from '../i18n/zh-CN/shell.ts';
+import { beginLoading, endLoading } from './ui.ts';
 
 export interface StoredSchool {
   id: number;
@@ -155,7 +158,7 @@ export function startSessionSync(target: Window = window): () => void {
   return () => target.removeEventListener('storage', onStorage);
 }
 
-export type TokenKind = 'web' | 'marking';
+export type TokenKind = ClientKind;
 
 export function getToken(kind: TokenKind): string {
   return readKey(kind === 'web' ? 'token' : 'markingToken') ?? '';
@@ -269,6 +272,33 @@ export function resetMarkingFlags(): void {
   session.markingTokenMissing = false;
   session.loggedInElsewhere = false;
 }
+
+/** What a failed request changes in the session (spec 000 §7): the shell then tells the user. */
+function applySessionAction(outcome: FailureOutcome): void {
+  switch (outcome.action) {
+    case 'endSession':
+      clearSession();
+      break;
+    case 'markingTokenMissing':
+      flagMarkingTokenMissing();
+      break;
+    case 'loggedInElsewhere':
+      flagLoggedInElsewhere();
+      break;
+    default:
+      break;
+  }
+}
+
+/**
+ * The API client knows no store: this connects its tokens, loading overlay and session endings to
+ * the session and UI stores. Done once when this module loads, before any screen can call.
+ */
+export function connectSessionToClients(): void {
+  connectClientHooks({ getToken, setToken, beginLoading, endLoading, onSessionAction: applySessionAction });
+}
+
+connectSessionToClients();
 
 /** A stored user as read from a snapshot (deeply read-only). */
 type UserView = {
