@@ -1,20 +1,104 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
+/** The folders of src/ that run in the browser (a page or a worker); none of them reaches the server. */
+const BROWSER_FOLDERS = ['app', 'api', 'state', 'shapes', 'tools', 'canvas', 'workers', 'test'];
+
+const SQL_PLACES = 'SQL lives in repositories (*-repository.ts, repositories/) and src/server/db only.';
+const DRIZZLE_ONLY_IN_REPOSITORIES = {
+  paths: [{ name: 'drizzle-orm', message: SQL_PLACES }],
+  patterns: [{ group: ['drizzle-orm/*'], message: SQL_PLACES }],
+};
+
+/** Where code may not reach: a folder of src/ and what it must not import (paths resolved, type imports included). */
+const LAYER_ZONES = [
+  {
+    target: './src/domain',
+    from: './src',
+    except: ['./domain'],
+    message: 'src/domain depends on nothing else: it runs in the browser, a worker, the server and tests alike.',
+  },
+  ...['i18n', 'contract'].map((folder) => ({
+    target: `./src/${folder}`,
+    from: './src',
+    except: [`./${folder}`],
+    message: `src/${folder} sits below every layer and imports nothing of the app.`,
+  })),
+  ...['shapes', 'tools'].map((folder) => ({
+    target: `./src/${folder}`,
+    from: ['./src/app', './src/canvas'],
+    message: `src/${folder} is registered by the canvas and used by screens, never the other way round.`,
+  })),
+  {
+    target: './src/server',
+    from: ['./src/app', './src/canvas', './src/shapes', './src/state', './src/tools'],
+    message: 'The server shares only domain, i18n and contract with the browser code.',
+  },
+  ...BROWSER_FOLDERS.map((folder) => ({
+    target: `./src/${folder}`,
+    from: './src/server',
+    message: 'Browser code never imports the server: share rules through src/domain, texts through src/i18n.',
+  })),
+];
+
+/** The API client below the stores; its own tests may connect it to the real stores. */
+const API_ZONE = {
+  target: './src/api',
+  from: ['./src/app', './src/state', './src/canvas', './src/shapes', './src/tools', './src/workers'],
+  message: 'The API client knows no store or screen: src/state connects its hooks (connectClientHooks).',
+};
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'src/contract/schema.d.ts', 'src/server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'src/contract/schema.d.ts',
+      'src/server/db/migrations/**',
+      // sources that break the layering on purpose; tests/lint/layering.test.ts lints them explicitly
+      'tests/lint/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // no import cycles at any depth, dynamic import() included (a lazy screen is still an edge)
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...LAYER_ZONES, API_ZONE] }],
+    },
+  },
+  {
+    files: ['src/api/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYER_ZONES }],
+    },
+  },
+  {
+    // drizzle-orm (and so SQL) only in repositories and the database folder
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/**/*-repository.ts', 'src/server/**/repositories/**', 'src/server/db/**'],
+    rules: { 'no-restricted-imports': ['error', DRIZZLE_ONLY_IN_REPOSITORIES] },
   },
   {
     // The domain is pure: it runs in the browser, a worker, the server and tests alike.
@@ -23,12 +107,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: DRIZZLE_ONLY_IN_REPOSITORIES.paths,
           patterns: [
             { group: ['react', 'react-dom', 'react/*'], message: 'src/domain is pure: no React.' },
             { group: ['tldraw', '@tldraw/*'], message: 'src/domain is pure: no tldraw.' },
             { group: ['valtio', 'valtio/*'], message: 'src/domain is pure: no valtio.' },
             { group: ['node:*', 'fs', 'path', 'crypto'], message: 'src/domain is pure: no Node I/O.' },
             { group: ['**/server/**', '**/app/**', '**/state/**'], message: 'src/domain depends on nothing else.' },
+            ...DRIZZLE_ONLY_IN_REPOSITORIES.patterns,
           ],
         },
       ],
@@ -46,5 +132,29 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': ['error', { selector: "ImportSpecifier[imported.name='proxy'][parent.source.value='valtio']", message: 'Create valtio stores in src/state only.' }],
     },
+  },
+  {
+    // TEMPORARY — being moved into repositories: these server files still import drizzle-orm
+    // themselves. The list only shrinks: a file leaves it when its SQL has moved into a
+    // repository, and a new file never joins it (its SQL goes into a repository from the start).
+    files: [
+      'src/server/demo/objective-answers.ts',
+      'src/server/demo/question-bank.ts',
+      'src/server/demo/seed.ts',
+      'src/server/features/analysis/analysis-exams.ts',
+      'src/server/features/answer-card/card-service.ts',
+      'src/server/features/auth/rsa.ts',
+      'src/server/features/marking/marking-desk.ts',
+      'src/server/features/marking/marking-lists.ts',
+      'src/server/features/marking/marking-log-queries.ts',
+      'src/server/features/marking/original-paper.ts',
+      'src/server/features/marking/test-access.ts',
+      'src/server/features/progress/progress-service.ts',
+      'src/server/features/tasks/task-scope.ts',
+      'src/server/features/tasks/task-service.ts',
+      'src/server/jobs/reports/answer-sheets.ts',
+      'src/server/jobs/reports/report-students.ts',
+    ],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Projects: `unit` (src/**, node by default; DOM tests declare jsdom themselves), the
+ * Projects: `unit` (src/** and the lint rules' tests, node by default; DOM tests declare jsdom themselves), the
  * integration suite twice — on embedded PGlite and on a throwaway PostgreSQL cluster — and the
  * multi-process concurrency tests on PostgreSQL.
  */
@@ -11,7 +11,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'], environment: 'node' } },
       {
         extends: true,
         test: { name: 'integration-pglite', include: ['tests/integration/**/*.test.ts'], env: { TEST_DB: 'pglite' } },
