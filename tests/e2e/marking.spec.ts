@@ -208,6 +208,9 @@ test.describe('the marking window', () => {
     const history = page.locator('.ant-popover').getByRole('table');
     await expect(history.getByRole('row')).toHaveCount(4);
     for (const text of ['第1评', '第2评', '第3评']) await expect(history).toContainText(text);
+    // scores only, never the markers, and how the final score will be decided
+    await expect(history.getByRole('columnheader')).toHaveText(['轮次', '分数']);
+    await expect(page.getByTestId('score-decision')).toHaveText('尚未定分：三次评分两两分差都超过误差，等待仲裁');
     // the popover has finished fading in
     await expect(page.locator('.ant-popover')).toHaveCSS('opacity', '1');
     await page.screenshot({ path: 'test-results/marking-adjudication.png' });
