@@ -1911,7 +1911,7 @@ export interface components {
             return_next_student: 0 | 1;
             /** @default 5 */
             occupy_student_count: number;
-            /** @description the same key on a retry answers the first outcome again */
+            /** @description the same key on a retry answers the first outcome again (the one place the key travels: no header carries it) */
             idempotency_key?: string;
         };
         MarkingLeaseBody: {
@@ -3272,9 +3272,7 @@ export interface operations {
     submitMarking: {
         parameters: {
             query?: never;
-            header?: {
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["IdPath"];
             };

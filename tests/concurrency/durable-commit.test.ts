@@ -131,10 +131,10 @@ async function startTraced(dataDir: string, env: Record<string, string>): Promis
 
 /** marker01 over HTTP, as the marking screen does it. */
 async function markingSession(url: string) {
-  const call = async (method: string, route: string, body?: unknown, token?: string, headers: Record<string, string> = {}) => {
+  const call = async (method: string, route: string, body?: unknown, token?: string) => {
     const response = await fetch(url + route, {
       method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: response.status, json: (await response.json()) as { msg: string; data: any } };
@@ -173,9 +173,12 @@ async function markingSession(url: string) {
         (loaded.json.data.questions as { show_order: number; emptys: { key: string }[] }[]).map((q) => [q.show_order, Object.fromEntries(q.emptys.map((e) => [e.key, 0]))]),
       );
       const key = randomUUID();
-      const submitted = await call('POST', `/v1/examination/marking/${testId}`, { partition_id: partitionId, student_id: loaded.json.data.students[0].student_id, question_score: scores }, token, {
-        'idempotency-key': key,
-      });
+      const submitted = await call(
+        'POST',
+        `/v1/examination/marking/${testId}`,
+        { partition_id: partitionId, student_id: loaded.json.data.students[0].student_id, question_score: scores, idempotency_key: key },
+        token,
+      );
       expect(submitted.status, submitted.json.msg).toBe(200);
       return key;
     },

@@ -67,7 +67,9 @@ const envelope = (status: number, data: unknown, code = status, msg = '成功') 
 
 /** The server as the marking calls see it; `submitAnswer` decides what a submit answers. */
 let submitAnswer: (body: { student_id: number; question_score: unknown }) => Response;
-let submits: { student_id: number; question_score: unknown; total_score: number }[];
+let submits: { student_id: number; question_score: unknown; total_score: number; idempotency_key?: string }[];
+/** the Idempotency-Key header of each submit request, null when it had none */
+let submitHeaders: (string | null)[];
 const messages: string[] = [];
 let editor: Editor;
 
@@ -78,6 +80,7 @@ function serve(request: Request): Promise<Response> | Response {
     return envelope(200, { students: [student(1), student(2), student(3)], questions: [QUESTION], feedback_list: [], mark_progress: PROGRESS });
   }
   if (url.pathname === '/v1/examination/marking/3' && request.method === 'POST') {
+    submitHeaders.push(request.headers.get('idempotency-key'));
     return request.json().then((body: { student_id: number; question_score: unknown; total_score: number }) => {
       submits.push(body);
       return submitAnswer(body);
@@ -107,6 +110,7 @@ afterAll(() => {
 beforeEach(async () => {
   setToken('marking', 'marking-token');
   submits = [];
+  submitHeaders = [];
   messages.length = 0;
   editor = createMarkingEditor();
   paper.useTool('score-point');
@@ -156,6 +160,20 @@ describe('submitting a student', () => {
     expect(markingSession.queue[0].student_id).toBe(1);
     await vi.waitFor(() => expect(blankScores(editor).get('17:1')).toBe(7));
     expect(getScanPieces(editor)).toHaveLength(1);
+  });
+
+  it('sends the idempotency key in the body only, and the same key again when the refused student is submitted again', async () => {
+    submitAnswer = () => envelope(503, null, 503, '服务暂不可用');
+    paper.setScore('17:1', 6);
+    await expect(submitCurrent()).resolves.toBe(false);
+    submitAnswer = () => envelope(200, { marking_log_id: 901, version: 1, total_score: 6, students: [student(2)], finished: false, mark_progress: PROGRESS });
+    await vi.waitFor(() => expect(blankScores(editor).get('17:1')).toBe(6));
+    await expect(submitCurrent()).resolves.toBe(true);
+
+    expect(submitHeaders).toEqual([null, null]);
+    const [first, retry] = submits;
+    expect(first.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry.idempotency_key).toBe(first.idempotency_key);
   });
 
   it('refuses to send a paper with an unscored region, unless quick submit gives it 0', async () => {

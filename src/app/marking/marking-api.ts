@@ -73,7 +73,8 @@ export interface SubmitScore {
 export function submitScore(testId: number, body: SubmitScore) {
   return call(
     markingApi.POST('/v1/examination/marking/{id}', {
-      params: { path: { id: testId }, header: { 'Idempotency-Key': body.idempotency_key } },
+      params: { path: { id: testId } },
+      // the idempotency key travels in the body only, where the contract documents it
       body,
       ...QUIET,
     }),

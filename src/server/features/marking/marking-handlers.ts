@@ -88,8 +88,7 @@ export function markingHandlers(database: Database, marking: MarkingService, lis
       return ok(await marking.load(requireAuth(request), request.query));
     },
     async submitMarking(request) {
-      const key = request.headers['idempotency-key'];
-      const result = await marking.submit(requireAuth(request), request.params.id, request.body, typeof key === 'string' ? key : undefined);
+      const result = await marking.submit(requireAuth(request), request.params.id, request.body);
       return ok(result, result.finished ? MarkingMessage.groupFinished : MarkingMessage.submitted);
     },
     async listMarkingLogs(request) {

@@ -171,9 +171,9 @@ export class MarkingService {
     };
   }
 
-  async submit(auth: AuthContext, testId: number, named: SubmitBody, idempotencyKey?: string) {
+  async submit(auth: AuthContext, testId: number, named: SubmitBody) {
     const judge = named.judge ?? 0;
-    const key = idempotencyKey ?? named.idempotency_key;
+    const key = named.idempotency_key;
     const { context, markTask } = await this.authorise(auth, testId, named.partition_id, judge);
     const body = { ...named, student_id: await this.studentOfPaper(context, named.student_id) };
     const questionScore = validateScores(context, body.question_score);
