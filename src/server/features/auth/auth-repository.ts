@@ -1,7 +1,7 @@
-/** The only code that reads and writes accounts, sessions and login failures. */
+/** The only code that reads and writes accounts, sessions, login failures and the login key pair. */
 import { and, asc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import type { Db, NamedStatement, RunStatement } from '../../db/database.ts';
-import { classes, schools, sessions, teacherClasses, userGroups, users, userSchools } from '../../db/schema.ts';
+import { classes, schools, sessions, settings, teacherClasses, userGroups, users, userSchools } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionKind = 'web' | 'marking';
@@ -134,4 +134,23 @@ export async function schoolIdsOf(db: Db, userId: number): Promise<number[]> {
 export async function usersByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db.select({ id: users.id, username: users.username, realName: users.realName }).from(users).where(inArray(users.id, ids));
+}
+
+/** The login key pair as stored in the settings table. */
+export interface StoredKeyPair {
+  publicKey: string;
+  privateKey: string;
+}
+
+const LOGIN_KEY_SETTING = 'rsa_login_key';
+
+export async function loginKeyPair(db: Db): Promise<StoredKeyPair | undefined> {
+  const rows = await db.select().from(settings).where(eq(settings.key, LOGIN_KEY_SETTING));
+  return rows[0]?.value as StoredKeyPair | undefined;
+}
+
+/** Stores a key pair unless one is stored already (another process may have won the race); answers the one kept. */
+export async function keepFirstLoginKeyPair(db: Db, pair: StoredKeyPair): Promise<StoredKeyPair> {
+  await db.insert(settings).values({ key: LOGIN_KEY_SETTING, value: pair }).onConflictDoNothing();
+  return (await loginKeyPair(db))!;
 }

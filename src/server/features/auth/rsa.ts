@@ -10,17 +10,14 @@
  * forces the arithmetic (see rsa-cipher.ts).
  */
 import { generateKeyPairSync } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { ServerMessage } from '../../../domain/errors.ts';
 import type { Database } from '../../db/database.ts';
-import { settings } from '../../db/schema.ts';
 import { badRequest } from '../../http/app-error.ts';
+import { keepFirstLoginKeyPair, loginKeyPair, type StoredKeyPair } from './auth-repository.ts';
 import { createPasswordDecryptor, type DecryptOutcome, type RsaEngine } from './rsa-cipher.ts';
 import { PasswordDecryptPool } from './rsa-decrypt-pool.ts';
 
 export { encryptForLogin } from './rsa-cipher.ts';
-
-const SETTINGS_KEY = 'rsa_login_key';
 
 export interface LoginKey {
   publicKey: string;
@@ -35,20 +32,17 @@ export interface LoginKey {
   close(): Promise<void>;
 }
 
-async function storedKeyPair(database: Database): Promise<{ publicKey: string; privateKey: string }> {
+async function storedKeyPair(database: Database): Promise<StoredKeyPair> {
   return database.run(async (db) => {
-    const rows = await db.select().from(settings).where(eq(settings.key, SETTINGS_KEY));
-    if (rows.length > 0) return rows[0].value as { publicKey: string; privateKey: string };
+    const stored = await loginKeyPair(db);
+    if (stored) return stored;
     const pair = generateKeyPairSync('rsa', {
       modulusLength: 2048,
       publicKeyEncoding: { type: 'spki', format: 'pem' },
       privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
     });
-    const value = { publicKey: pair.publicKey, privateKey: pair.privateKey };
     // Another process may have won the race: keep whichever row landed first.
-    await db.insert(settings).values({ key: SETTINGS_KEY, value }).onConflictDoNothing();
-    const again = await db.select().from(settings).where(eq(settings.key, SETTINGS_KEY));
-    return again[0].value as { publicKey: string; privateKey: string };
+    return keepFirstLoginKeyPair(db, { publicKey: pair.publicKey, privateKey: pair.privateKey });
   });
 }
 

@@ -5,15 +5,13 @@
  * half tick on every blank (by-blank marking) — in the semi-transparent red of the marking
  * screen, and the group's final score beside it.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { Db } from '../../db/database.ts';
-import { blanks, markingLogs, markingUnits, partitions, questions, scanPieces } from '../../db/schema.ts';
 import { ReportText } from '../../features/tasks/task-messages.ts';
 import { ReportDocument, Palette } from '../pdf/report-document.ts';
 import { formatScore } from './report-data.ts';
 import { progressSpan, type TaskGenerator, type TaskRun } from './task-output.ts';
-import { studentsOfScope } from './report-students.ts';
+import * as repo from './report-repository.ts';
 
 /** Spec 000 §9: "The rendered mark colour is semi-transparent red." */
 const MARK_COLOUR = 'rgba(230, 0, 18, 0.65)';
@@ -72,49 +70,20 @@ export function markLayer(width: number, height: number, marks: Mark[], boxes: {
 }
 
 async function loadPartitions(db: Db, testId: number) {
-  const parts = await db.select({ id: partitions.id, name: partitions.name, alias: partitions.alias, showOrder: partitions.showOrder, testCorrectType: partitions.testCorrectType }).from(partitions).where(eq(partitions.testId, testId)).orderBy(asc(partitions.showOrder));
+  const parts = await repo.partitionsOfTest(db, testId);
   const ids = parts.map((p) => p.id);
-  const boxRows = ids.length
-    ? await db
-        .select({ partitionId: questions.partitionId, showOrder: questions.showOrder, fullMark: questions.fullMark, key: blanks.key, blankFull: blanks.fullMark, x: blanks.x, y: blanks.y, width: blanks.width, height: blanks.height })
-        .from(blanks)
-        .innerJoin(questions, eq(questions.id, blanks.questionId))
-        .where(inArray(questions.partitionId, ids))
-    : [];
-  const fullMarks = ids.length
-    ? await db.select({ partitionId: questions.partitionId, total: sql<number>`sum(${questions.fullMark})` }).from(questions).where(inArray(questions.partitionId, ids)).groupBy(questions.partitionId)
-    : [];
+  const boxRows = await repo.blankBoxesOf(db, ids);
+  const fullMarks = await repo.partitionFullMarks(db, ids);
   return parts.map((p) => ({
     ...p,
-    fullMark: Number(fullMarks.find((f) => f.partitionId === p.id)?.total ?? 0),
+    fullMark: fullMarks.get(p.id) ?? 0,
     boxes: boxRows
       .filter((b) => b.partitionId === p.id && b.x !== null && b.y !== null && b.width !== null && b.height !== null)
       .map((b) => ({ showOrder: b.showOrder, key: b.key, fullMark: b.blankFull, x: b.x!, y: b.y!, width: b.width!, height: b.height! })),
   }));
 }
 
-async function loadAnswers(db: Db, partitionIds: number[], studentIds: number[]) {
-  if (partitionIds.length === 0 || studentIds.length === 0) return { pieces: [], units: [], logs: [] };
-  const pieces = await db
-    .select()
-    .from(scanPieces)
-    .where(and(inArray(scanPieces.partitionId, partitionIds), inArray(scanPieces.studentId, studentIds)))
-    .orderBy(asc(scanPieces.seq));
-  const units = await db
-    .select({ id: markingUnits.id, partitionId: markingUnits.partitionId, studentId: markingUnits.studentId, state: markingUnits.state, finalScore: markingUnits.finalScore, finalQuestionScore: markingUnits.finalQuestionScore })
-    .from(markingUnits)
-    .where(and(inArray(markingUnits.partitionId, partitionIds), inArray(markingUnits.studentId, studentIds)));
-  const logs = units.length
-    ? await db
-        .select({ unitId: markingLogs.unitId, round: markingLogs.round, judge: markingLogs.judge, scoreMarks: markingLogs.scoreMarks, questionScore: markingLogs.questionScore })
-        .from(markingLogs)
-        .where(inArray(markingLogs.unitId, units.map((u) => u.id)))
-        .orderBy(asc(markingLogs.round), asc(markingLogs.id))
-    : [];
-  return { pieces, units, logs };
-}
-
-async function picture(run: TaskRun, pieces: (typeof scanPieces.$inferSelect)[], marks: Mark[], boxes: { box: BlankBox; score: number | undefined }[]): Promise<Buffer | undefined> {
+async function picture(run: TaskRun, pieces: repo.PieceRow[], marks: Mark[], boxes: { box: BlankBox; score: number | undefined }[]): Promise<Buffer | undefined> {
   const layers: OverlayOptions[] = [];
   let width = 0;
   let height = 0;
@@ -133,7 +102,7 @@ async function picture(run: TaskRun, pieces: (typeof scanPieces.$inferSelect)[],
 export const answerSheets: TaskGenerator = async (run) => {
   const { scope } = run;
   const doc = await ReportDocument.create({ title: scope.exam.name, footer: ReportText.page });
-  const students = await run.database.run((db) => studentsOfScope(db, scope));
+  const students = await run.database.run((db) => repo.studentsOfScope(db, scope));
   const step = progressSpan(run, 5, 95);
   let first = true;
   if (students.length === 0) {
@@ -147,7 +116,7 @@ export const answerSheets: TaskGenerator = async (run) => {
     // a class at a time keeps the answers in memory small
     for (let start = 0; start < students.length; start += 40) {
       const batch = students.slice(start, start + 40);
-      const answers = await run.database.run((db) => loadAnswers(db, parts.map((p) => p.id), batch.map((s) => s.id)));
+      const answers = await run.database.run((db) => repo.answersOf(db, parts.map((p) => p.id), batch.map((s) => s.id)));
       for (const student of batch) {
         if (!first) doc.newPage();
         first = false;

@@ -1,8 +1,92 @@
-/** What the task generators write: the exams and papers some tasks create or change. */
-import { and, asc, eq } from 'drizzle-orm';
+/**
+ * What the task generators read and write beyond the analysis' own data: the students of a
+ * task's scope, the scanned answers and marks an answer-sheet PDF burns together, and the exams
+ * and papers some tasks create or change.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ExamStatus, ExamType } from '../../../domain/enums.ts';
 import type { Db } from '../../db/database.ts';
-import { blanks, examClasses, exams, partitions, questionBank, questions, tests, testVariants } from '../../db/schema.ts';
+import { query, sqlList } from '../../db/query.ts';
+import { blanks, examClasses, exams, markingLogs, markingUnits, partitions, questionBank, questions, scanPieces, tests, testVariants } from '../../db/schema.ts';
+import type { TaskScope } from '../../features/tasks/task-scope.ts';
+
+export interface ScopeStudent {
+  id: number;
+  name: string;
+  examNumber: string;
+  classId: number;
+  className: string;
+}
+
+/** The students a task covers: the ones it names, else those of its classes who sat a paper of the exam. */
+export async function studentsOfScope(db: Db, scope: Pick<TaskScope, 'tests' | 'classes' | 'studentIds'>): Promise<ScopeStudent[]> {
+  const testIds = scope.tests.map((t) => t.id);
+  const rows = await query<{ id: number; name: string; exam_number: string; class_id: number; class_name: string }>(
+    db,
+    sql`SELECT s.id, s.name, s.exam_number, s.class_id, c.name AS class_name
+        FROM students s JOIN classes c ON c.id = s.class_id
+        WHERE s.id IN (SELECT u.student_id FROM marking_units u JOIN partitions p ON p.id = u.partition_id WHERE p.test_id IN (${sqlList(testIds)})
+                       UNION SELECT o.student_id FROM objective_answers o WHERE o.test_id IN (${sqlList(testIds)}))
+          ${scope.classes ? (scope.classes.length ? sql`AND s.class_id IN (${sqlList(scope.classes.map((c) => c.id))})` : sql`AND false`) : sql``}
+          ${scope.studentIds ? sql`AND s.id IN (${sqlList(scope.studentIds)})` : sql``}
+        ORDER BY c.name, s.exam_number`,
+  );
+  return rows.map((r) => ({ id: Number(r.id), name: r.name, examNumber: r.exam_number, classId: Number(r.class_id), className: r.class_name }));
+}
+
+/** The question groups of a paper in show order. */
+export async function partitionsOfTest(db: Db, testId: number) {
+  return db
+    .select({ id: partitions.id, name: partitions.name, alias: partitions.alias, showOrder: partitions.showOrder, testCorrectType: partitions.testCorrectType })
+    .from(partitions)
+    .where(eq(partitions.testId, testId))
+    .orderBy(asc(partitions.showOrder));
+}
+
+/** The blanks of some question groups, where they lie in the group picture, with their question. */
+export async function blankBoxesOf(db: Db, partitionIds: number[]) {
+  if (partitionIds.length === 0) return [];
+  return db
+    .select({ partitionId: questions.partitionId, showOrder: questions.showOrder, fullMark: questions.fullMark, key: blanks.key, blankFull: blanks.fullMark, x: blanks.x, y: blanks.y, width: blanks.width, height: blanks.height })
+    .from(blanks)
+    .innerJoin(questions, eq(questions.id, blanks.questionId))
+    .where(inArray(questions.partitionId, partitionIds));
+}
+
+/** Question group id → the sum of its questions' full marks. */
+export async function partitionFullMarks(db: Db, partitionIds: number[]): Promise<Map<number | null, number>> {
+  if (partitionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ partitionId: questions.partitionId, total: sql<number>`sum(${questions.fullMark})` })
+    .from(questions)
+    .where(inArray(questions.partitionId, partitionIds))
+    .groupBy(questions.partitionId);
+  return new Map(rows.map((r) => [r.partitionId, Number(r.total ?? 0)]));
+}
+
+export type PieceRow = typeof scanPieces.$inferSelect;
+
+/** Some students' answers to some question groups: the scan pieces, the marking units and their marks by round. */
+export async function answersOf(db: Db, partitionIds: number[], studentIds: number[]) {
+  if (partitionIds.length === 0 || studentIds.length === 0) return { pieces: [], units: [], logs: [] };
+  const pieces = await db
+    .select()
+    .from(scanPieces)
+    .where(and(inArray(scanPieces.partitionId, partitionIds), inArray(scanPieces.studentId, studentIds)))
+    .orderBy(asc(scanPieces.seq));
+  const units = await db
+    .select({ id: markingUnits.id, partitionId: markingUnits.partitionId, studentId: markingUnits.studentId, state: markingUnits.state, finalScore: markingUnits.finalScore, finalQuestionScore: markingUnits.finalQuestionScore })
+    .from(markingUnits)
+    .where(and(inArray(markingUnits.partitionId, partitionIds), inArray(markingUnits.studentId, studentIds)));
+  const logs = units.length
+    ? await db
+        .select({ unitId: markingLogs.unitId, round: markingLogs.round, judge: markingLogs.judge, scoreMarks: markingLogs.scoreMarks, questionScore: markingLogs.questionScore })
+        .from(markingLogs)
+        .where(inArray(markingLogs.unitId, units.map((u) => u.id)))
+        .orderBy(asc(markingLogs.round), asc(markingLogs.id))
+    : [];
+  return { pieces, units, logs };
+}
 
 /** An ended exam's analysis becomes viewable; answers false when it was not waiting for that. */
 export async function openExamAnalysis(db: Db, examId: number): Promise<boolean> {
