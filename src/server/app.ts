@@ -150,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...systemHandlers(database),
     ...authHandlers(auth),
     ...fileHandlers(database, storage),
-    ...taskHandlers(database, tasks),
+    ...taskHandlers(tasks),
     ...qrHandlers(new QrPasswordService(database, auth, options.clock)),
     ...progressHandlers(new ProgressService(database), tasks),
     ...markingHandlers(database, marking, new MarkingLists(database), desk, new OriginalPapers(database, storage, contexts)),

@@ -4,7 +4,7 @@
  * key; a marker reads an answer while they may mark it, and no longer once it went to another.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ScanMessage } from '../../src/server/features/files/scan-access.ts';
+import { ScanMessage } from '../../src/server/features/files/file-service.ts';
 import { openDemoSchool, type DemoGroup, type DemoSchoolApp } from '../support/demo-school.ts';
 
 let demo: DemoSchoolApp;

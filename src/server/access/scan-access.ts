@@ -13,22 +13,17 @@
  * class teachers only; a marker sees a sheet through the original-paper call, masked in blind
  * marking. Answer pieces are cut from the answer regions and carry no identity.
  */
-import { ExamStatus } from '../../../domain/enums.ts';
-import { Role } from '../../../domain/roles.ts';
-import type { Database, Db } from '../../db/database.ts';
-import { forbidden, notFound } from '../../http/app-error.ts';
-import type { ScanStorage } from '../../storage/scan-storage.ts';
-import { analysisViewerOf } from '../analysis/analysis-scope.ts';
-import type { AuthContext } from '../auth/auth-service.ts';
-import { schoolIdsOf } from '../auth/auth-repository.ts';
-import { pieceFacts, sheetFacts, type ScanFacts } from './file-repository.ts';
-import { scanAddresses, type OpenedScan, type ScanRef } from './scan-url.ts';
+import { ExamStatus } from '../../domain/enums.ts';
+import type { Db } from '../db/database.ts';
+import { forbidden, notFound } from '../http/app-error.ts';
+import { AccessMessage } from './access-messages.ts';
+import { pieceFacts, sheetFacts, type ScanFacts } from './access-repository.ts';
+import { accessOf, type Access } from './access-service.ts';
+import { seesClass } from './analysis-viewer.ts';
+import type { Principal } from './principal.ts';
 
-export const ScanMessage = {
-  unknownAddress: '扫描图不存在或链接已过期，请刷新后重试',
-  notAllowed: '您没有查看该答卷的权限',
-  missing: '扫描图文件不存在',
-} as const;
+/** A stored scan: the `index`-th piece (in seq order) of a student's answer to a question group, or a side of their answer sheet. */
+export type ScanRef = { kind: 'piece'; partitionId: number; studentId: number; index: number } | { kind: 'sheet'; testId: number; studentId: number; side: 1 | 2 };
 
 /** The part of the marking that lets the caller see this answer piece. */
 function markingAllows(ref: ScanRef, facts: ScanFacts): boolean {
@@ -37,36 +32,27 @@ function markingAllows(ref: ScanRef, facts: ScanFacts): boolean {
   return facts.judge && (facts.held || facts.marked || facts.unitState === 'judge' || facts.shared);
 }
 
-async function mayRead(db: Db, auth: AuthContext, ref: ScanRef, facts: ScanFacts): Promise<boolean> {
-  if (auth.role === Role.superAdmin) return true;
-  if (auth.role === Role.admin && (await schoolIdsOf(db, auth.userId)).includes(facts.schoolId)) return true;
+async function mayRead(access: Access, ref: ScanRef, facts: ScanFacts): Promise<boolean> {
+  if (await access.administersSchool(facts.schoolId)) return true;
   if (markingAllows(ref, facts)) return true;
   if (facts.examStatus !== ExamStatus.analysisViewable) return false;
-  const viewer = await analysisViewerOf(db, auth, facts.schoolId);
+  const viewer = await access.analysisViewer(facts.schoolId);
   if (!viewer) return false;
-  if (!viewer.classIds || viewer.classIds.has(facts.classId)) return true;
+  if (seesClass(viewer, facts.classId)) return true;
   return ref.kind === 'piece' && facts.shared;
 }
 
 /** Whether the caller may see a student's answer pieces in a question group now (what fetching their addresses will check). */
-export async function mayReadAnswer(db: Db, auth: AuthContext, answer: { partitionId: number; studentId: number }): Promise<boolean> {
+export async function mayReadAnswer(db: Db, who: Principal, answer: { partitionId: number; studentId: number }): Promise<boolean> {
   const ref: ScanRef = { kind: 'piece', ...answer, index: 0 };
-  const facts = await pieceFacts(db, ref, auth.userId);
-  return Boolean(facts?.storageKey) && (await mayRead(db, auth, ref, facts!));
+  const facts = await pieceFacts(db, ref, who.userId);
+  return Boolean(facts?.storageKey) && (await mayRead(accessOf(db, who), ref, facts!));
 }
 
-/** The stored scan an address names, when the caller may see it now. */
-export async function readScanFor(database: Database, storage: ScanStorage, auth: AuthContext, token: string): Promise<{ content: Buffer; opened: OpenedScan }> {
-  const opened = (await scanAddresses(database)).open(token, auth.userId);
-  if (!opened) throw notFound(ScanMessage.unknownAddress);
-  const key = await database.run(async (db) => {
-    const { ref } = opened;
-    const facts = ref.kind === 'piece' ? await pieceFacts(db, ref, auth.userId) : await sheetFacts(db, ref);
-    if (!facts?.storageKey) throw notFound(ScanMessage.missing);
-    if (!(await mayRead(db, auth, ref, facts))) throw forbidden(ScanMessage.notAllowed);
-    return facts.storageKey;
-  });
-  const content = await storage.get(key);
-  if (!content) throw notFound(ScanMessage.missing);
-  return { content, opened };
+/** The storage key of a scan the caller may see now; 404 when no such scan is stored, 403 when it is not theirs to see. */
+export async function requireScan(db: Db, who: Principal, ref: ScanRef): Promise<string> {
+  const facts = ref.kind === 'piece' ? await pieceFacts(db, ref, who.userId) : await sheetFacts(db, ref);
+  if (!facts?.storageKey) throw notFound(AccessMessage.scanMissing);
+  if (!(await mayRead(accessOf(db, who), ref, facts))) throw forbidden(AccessMessage.scanNotAllowed);
+  return facts.storageKey;
 }

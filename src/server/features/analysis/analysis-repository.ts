@@ -1,5 +1,5 @@
 /** The only code of the analysis feature that reads the database. Analysis never writes. */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   answerSheets,
@@ -14,7 +14,6 @@ import {
   schools,
   specialGroups,
   specialGroupStudents,
-  teacherClasses,
   tests,
 } from '../../db/schema.ts';
 import { query } from '../../db/query.ts';
@@ -28,11 +27,54 @@ export async function testById(db: Db, id: number) {
 }
 
 export async function partitionById(db: Db, id: number) {
-  return (await db.select({ id: partitions.id, testId: partitions.testId }).from(partitions).where(eq(partitions.id, id)))[0];
+  return (await db.select({ id: partitions.id, testId: partitions.testId, markingShowStudent: partitions.markingShowStudent }).from(partitions).where(eq(partitions.id, id)))[0];
 }
 
 export async function schoolById(db: Db, id: number) {
   return (await db.select({ id: schools.id, name: schools.name }).from(schools).where(eq(schools.id, id)))[0];
+}
+
+/**
+ * Exams of some schools (every school when undefined), newest first, in a status — or, with
+ * `orLater`, that status or a later one: one page and how many there are.
+ */
+export async function examsOfSchools(db: Db, schoolIds: readonly number[] | undefined, status: { is: number; orLater?: boolean }, page: { limit: number; offset: number }) {
+  const where = and(status.orLater ? gte(exams.status, status.is) : eq(exams.status, status.is), schoolIds ? inArray(exams.schoolId, [...schoolIds]) : undefined);
+  const [{ total }] = await db.select({ total: count() }).from(exams).where(where);
+  const rows = await db.select().from(exams).where(where).orderBy(desc(exams.startDate), desc(exams.id)).limit(page.limit).offset(page.offset);
+  return { total, rows };
+}
+
+/** The papers of some exams, by subject. */
+export async function testsOfExams(db: Db, examIds: number[]) {
+  if (examIds.length === 0) return [];
+  return db
+    .select({ id: tests.id, examId: tests.examId, name: tests.name, subjectId: tests.subjectId, totalScore: tests.totalScore })
+    .from(tests)
+    .where(inArray(tests.examId, examIds))
+    .orderBy(asc(tests.subjectId), asc(tests.id));
+}
+
+/**
+ * The classes of an exam: those it was set for and those of every student who sat one of its
+ * papers (an answer to a question group or an objective question), as the analysis counts them.
+ */
+export async function examClassesOf(db: Db, examId: number): Promise<{ id: number; name: string; campusId: number }[]> {
+  const rows = await query<{ id: number; name: string; campus_id: number }>(
+    db,
+    sql`SELECT c.id, c.name, c.campus_id FROM classes c
+        WHERE c.id IN (SELECT ec.class_id FROM exam_classes ec WHERE ec.exam_id = ${examId}
+                       UNION SELECT s.class_id FROM students s
+                       WHERE s.id IN (SELECT u.student_id FROM marking_units u JOIN partitions p ON p.id = u.partition_id JOIN tests t ON t.id = p.test_id WHERE t.exam_id = ${examId}
+                                      UNION SELECT o.student_id FROM objective_answers o JOIN tests t ON t.id = o.test_id WHERE t.exam_id = ${examId}))
+        ORDER BY c.id`,
+  );
+  return rows.map((r) => ({ id: Number(r.id), name: r.name, campusId: Number(r.campus_id) }));
+}
+
+export async function campusesByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: campuses.id, name: campuses.name }).from(campuses).where(inArray(campuses.id, ids)).orderBy(asc(campuses.id));
 }
 
 export async function campusById(db: Db, id: number) {
@@ -58,11 +100,6 @@ export async function specialGroupMembers(db: Db, groupIds: number[]): Promise<M
   const rows = await db.select().from(specialGroupStudents).where(inArray(specialGroupStudents.groupId, groupIds));
   for (const r of rows) members.get(r.groupId)!.add(r.studentId);
   return members;
-}
-
-export async function taughtClassIds(db: Db, userId: number): Promise<number[]> {
-  const rows = await db.selectDistinct({ classId: teacherClasses.classId }).from(teacherClasses).where(eq(teacherClasses.userId, userId));
-  return rows.map((r) => r.classId);
 }
 
 export type QuestionRow = typeof questions.$inferSelect;

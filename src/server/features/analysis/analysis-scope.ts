@@ -1,15 +1,14 @@
 /**
- * Who may open an exam's analysis, and which students a target (school, campus, class, custom
- * group) covers. A member of the exam's school — or the super administrator — may open it.
- * Subject teachers and class heads see the school-wide figures, but a single class only when
- * they teach it; school leaders and administrators see every class.
+ * Which students a target of an exam's analysis (school, campus, class, custom group) covers,
+ * and the exam and test of a request once the caller may open the exam's analysis
+ * (src/server/access: a member of the exam's school, a single class only when they teach it).
  */
 import { AnalysisLabel, AnalysisMessage } from '../../../domain/statistics/messages.ts';
-import { Position, Role } from '../../../domain/roles.ts';
+import { accessOf } from '../../access/access-service.ts';
+import { requireClassView, type Viewer } from '../../access/analysis-viewer.ts';
 import type { Db } from '../../db/database.ts';
-import { forbidden, notFound } from '../../http/app-error.ts';
+import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { schoolIdsOf } from '../auth/auth-repository.ts';
 import * as repo from './analysis-repository.ts';
 import type { StudentRow } from './analysis-repository.ts';
 
@@ -32,40 +31,14 @@ export interface Target {
   includes: (student: StudentRow) => boolean;
 }
 
-/** Positions whose class is limited to what they teach (class-level views only for own classes). */
-const CLASS_LIMITED_POSITIONS: ReadonlySet<number> = new Set([Position.subjectTeacher, Position.classHead]);
-
 export type ExamRow = NonNullable<Awaited<ReturnType<typeof repo.examById>>>;
 export type TestRow = NonNullable<Awaited<ReturnType<typeof repo.testById>>>;
-
-export interface Viewer {
-  /** the classes this user may open one by one; undefined = every class */
-  classIds?: ReadonlySet<number>;
-}
-
-export async function viewerOf(db: Db, auth: AuthContext, schoolId: number): Promise<Viewer> {
-  const viewer = await analysisViewerOf(db, auth, schoolId);
-  if (!viewer) throw forbidden(AnalysisMessage.noExamAccess);
-  return viewer;
-}
-
-/** The caller's view of a school's analyses, or undefined when they are no member of it. */
-export async function analysisViewerOf(db: Db, auth: AuthContext, schoolId: number): Promise<Viewer | undefined> {
-  if (auth.role === Role.superAdmin) return {};
-  if (!(await schoolIdsOf(db, auth.userId)).includes(schoolId)) return undefined;
-  if (auth.role === Role.teacher && CLASS_LIMITED_POSITIONS.has(auth.groupId)) return { classIds: new Set(await repo.taughtClassIds(db, auth.userId)) };
-  return {};
-}
-
-export function requireClassView(viewer: Viewer, classId: number): void {
-  if (viewer.classIds && !viewer.classIds.has(classId)) throw forbidden(AnalysisMessage.ownClassesOnly);
-}
 
 /** The exam and test of a request, after the access check. */
 export async function openTest(db: Db, auth: AuthContext, examId: number, testId: number): Promise<{ exam: ExamRow; test: TestRow; viewer: Viewer }> {
   const exam = await repo.examById(db, examId);
   if (!exam) throw notFound(AnalysisMessage.examNotFound);
-  const viewer = await viewerOf(db, auth, exam.schoolId);
+  const viewer = await accessOf(db, auth).requireAnalysisViewer(exam.schoolId);
   const test = await repo.testById(db, testId);
   if (!test) throw notFound(AnalysisMessage.testNotFound);
   if (test.examId !== exam.id) throw notFound(AnalysisMessage.testNotInExam);

@@ -10,25 +10,22 @@
  * class or student id; a teacher sees the students of the classes they may analyse once the
  * analysis is open, and only the answers of the others.
  */
-import { ExamStatus } from '../../../domain/enums.ts';
-import { Role } from '../../../domain/roles.ts';
 import { AnalysisMessage } from '../../../domain/statistics/messages.ts';
 import { relationOf, studentAsSeen } from '../../../domain/student-visibility.ts';
+import { AccessMessage } from '../../access/access-messages.ts';
+import { accessOf } from '../../access/access-service.ts';
+import { requireClassView, seesClass } from '../../access/analysis-viewer.ts';
 import type { Database } from '../../db/database.ts';
-import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { badRequest, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { schoolIdsOf } from '../auth/auth-repository.ts';
 import { scanAddresses } from '../files/scan-url.ts';
-import { assignment, partitionWithTest } from '../marking/marking-repository.ts';
-import { mayAnalyseWholeSchool } from '../tasks/task-scope.ts';
 import * as repo from './analysis-repository.ts';
-import { analysisViewerOf, requireClassView } from './analysis-scope.ts';
 
 /** "Similar-question and typical-paper page size 10" (spec 001 §9). */
 export const TYPICAL_PAGE_SIZE = 10;
 
 export const TypicalMessage = {
-  notOpen: '考试分析开放后才能查看典型卷（阅卷期间仅限学校领导和该题组的阅卷、仲裁老师）',
+  notOpen: AccessMessage.typicalNotOpen,
 } as const;
 
 export interface TypicalQuery {
@@ -51,19 +48,12 @@ export class TypicalPapers {
       const test = await repo.testById(db, q.test_id);
       if (!test) throw notFound(AnalysisMessage.testNotFound);
       const exam = (await repo.examById(db, test.examId))!;
-      const viewer = await analysisViewerOf(db, auth, exam.schoolId);
-      if (!viewer) throw forbidden(AnalysisMessage.noExamAccess);
-      const partition = (await partitionWithTest(db, q.partition_id))?.partition;
+      const access = accessOf(db, auth);
+      const viewer = await access.requireAnalysisViewer(exam.schoolId);
+      const partition = await repo.partitionById(db, q.partition_id);
       if (!partition) throw notFound(AnalysisMessage.partitionNotFound);
       if (partition.testId !== test.id) throw notFound(AnalysisMessage.partitionNotInTest);
-      const administrator = auth.role === Role.superAdmin || (auth.role === Role.admin && (await schoolIdsOf(db, auth.userId)).includes(exam.schoolId));
-      const marker = Boolean(await assignment(db, partition.id, auth.userId, 'marker'));
-      const arbiter = Boolean(await assignment(db, partition.id, auth.userId, 'judge'));
-      const analysisOpen = exam.status === ExamStatus.analysisViewable;
-      const leader = mayAnalyseWholeSchool({ userId: auth.userId, groupId: auth.groupId, role: auth.role });
-      if (!administrator && !leader && !analysisOpen && !marker && !arbiter) throw forbidden(TypicalMessage.notOpen);
-      // class analysis rights count once the analysis is open; while marking, a class filter would tell a marker whose answers they are
-      const classRights = administrator || analysisOpen ? viewer : { classIds: new Set<number>() };
+      const { administrator, marker, arbiter, classRights } = await access.requireTypicalPapers(exam, partition.id, viewer);
       let classId: number | undefined;
       if ((q.range ?? 'all') === 'class') {
         if (!q.class_id) throw badRequest(AnalysisMessage.classRequired);
@@ -85,7 +75,7 @@ export class TypicalPapers {
       const page = shown.slice(((q.page_no ?? 1) - 1) * pageSize, (q.page_no ?? 1) * pageSize);
       const pieces = await repo.piecesOf(db, partition.id, [...new Set(page.map((r) => r.student_id))]);
       const seen = (r: repo.TypicalRow) => {
-        const relation = relationOf({ administrator, classTeacher: !classRights.classIds || classRights.classIds.has(r.class_id), marker, arbiter, colleague: true })!;
+        const relation = relationOf({ administrator, classTeacher: seesClass(classRights, r.class_id), marker, arbiter, colleague: true })!;
         return studentAsSeen(relation, { showsStudent: partition.markingShowStudent }, { id: r.student_id, name: r.student_name, examNumber: '', classId: r.class_id, className: r.class_name });
       };
       return { rows: { all: rows, shown, page }, names, pieces, seen };

@@ -5,41 +5,22 @@
  * marking cuts.
  */
 import sharp from 'sharp';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cardProblem } from '../../../domain/answer-card/validate.ts';
-import { Role } from '../../../domain/roles.ts';
+import { subjectName } from '../../../domain/enums.ts';
+import { AccessMessage } from '../../access/access-messages.ts';
+import { accessOf } from '../../access/access-service.ts';
 import type { Database, Db } from '../../db/database.ts';
-import {
-  answerCardDesigns,
-  answerSheets,
-  blanks,
-  exams,
-  markingClaims,
-  markingFeedback,
-  markingUnits,
-  partitions,
-  partitionTeachers,
-  problemPapers,
-  questions,
-  scanPieces,
-  testVariants,
-  tests,
-  users,
-} from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
+import { badRequest, conflict } from '../../http/app-error.ts';
 import type { ScanStorage } from '../../storage/scan-storage.ts';
 import { blackRate } from '../../storage/black-rate.ts';
-import { schoolIdsOf } from '../auth/auth-repository.ts';
-import { subjectName } from '../../../domain/enums.ts';
-import { listDesigns } from './card-repository.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import type { PartitionContexts } from '../marking/partition-context.ts';
-import { query } from '../../db/query.ts';
+import * as repo from './card-repository.ts';
 
 export const CardServerMessage = {
-  testNotFound: '试卷不存在',
-  notOfSchool: '您没有该试卷所在学校的权限',
-  adminOnly: '只有学校管理员可以提交或删除答题卡模板',
+  testNotFound: AccessMessage.testNotFound,
+  notOfSchool: AccessMessage.notOfTestSchool,
+  adminOnly: AccessMessage.templateAdminOnly,
   staleDesign: '答题卡已被他人修改并保存，请刷新后再编辑',
   markingStarted: '该试卷已开始阅卷，不能再修改答题卡模板和题组',
   duplicateQuestion: (order: number) => `第${order}题在模板中出现了多次`,
@@ -89,14 +70,6 @@ function blankInGroup(rects: readonly PageRect[], blank: PageRect) {
   return { x: blank.x - rects[i].x, y: tops[i] + blank.y - rects[i].y, width: blank.width, height: blank.height };
 }
 
-/**
- * Holds the test's row until the transaction ends, so that whatever replaces or fills its
- * groups takes turns: two admins dividing the same test at once never both keep their groups.
- */
-async function lockTest(db: Db, testId: number): Promise<void> {
-  await query(db, sql`SELECT id FROM tests WHERE id = ${testId} FOR UPDATE`);
-}
-
 /** Whether a rectangle lies on one of the template's pages, inside it. */
 function onPage(template: TemplateBody, rect: PageRect): boolean {
   return rect.page < template.pageCount && rect.x + rect.width <= template.temp_width && rect.y + rect.height <= template.temp_height;
@@ -137,15 +110,6 @@ export class AnswerCardService {
     private readonly contexts: PartitionContexts,
   ) {}
 
-  /** The test's school, checked against the caller: a user of that school (or a super admin). */
-  private async relation(db: Db, auth: AuthContext, testId: number) {
-    const rows = await db.select({ schoolId: exams.schoolId }).from(tests).innerJoin(exams, eq(exams.id, tests.examId)).where(eq(tests.id, testId));
-    if (!rows[0]) throw notFound(CardServerMessage.testNotFound);
-    const ofSchool = auth.role === Role.superAdmin || (await schoolIdsOf(db, auth.userId)).includes(rows[0].schoolId);
-    if (!ofSchool) throw forbidden(CardServerMessage.notOfSchool);
-    return { isAdmin: auth.role === Role.superAdmin || auth.role === Role.admin };
-  }
-
   /**
    * The designs saved for tests of the caller's schools (a super administrator's: every school),
    * the newest save first, as the card list shows them; a design is opened with design().
@@ -154,8 +118,8 @@ export class AnswerCardService {
     const pageSize = q.page_size ?? 10;
     const pageNo = q.page_no ?? 1;
     return this.database.run(async (db) => {
-      const schoolIds = auth.role === Role.superAdmin ? undefined : await schoolIdsOf(db, auth.userId);
-      const { rows, total } = await listDesigns(db, schoolIds, { limit: pageSize, offset: (pageNo - 1) * pageSize });
+      const schoolIds = await accessOf(db, auth).visibleSchoolIds();
+      const { rows, total } = await repo.listDesigns(db, schoolIds, { limit: pageSize, offset: (pageNo - 1) * pageSize });
       return {
         result: rows.map((row) => ({
           test_id: row.testId,
@@ -178,13 +142,8 @@ export class AnswerCardService {
 
   async design(auth: AuthContext, testId: number) {
     return this.database.run(async (db) => {
-      await this.relation(db, auth, testId);
-      const rows = await db
-        .select({ card: answerCardDesigns.card, version: answerCardDesigns.version, updatedAt: answerCardDesigns.updatedAt, userName: users.username, realName: users.realName })
-        .from(answerCardDesigns)
-        .innerJoin(users, eq(users.id, answerCardDesigns.updatedBy))
-        .where(eq(answerCardDesigns.testId, testId));
-      const row = rows[0];
+      await accessOf(db, auth).requireTest(testId, 'design');
+      const row = await repo.designOf(db, testId);
       if (!row) return null;
       return { card: row.card as Record<string, unknown>, version: row.version, updated_at: row.updatedAt.toISOString(), updated_by: row.realName || row.userName };
     });
@@ -194,20 +153,12 @@ export class AnswerCardService {
   async save(auth: AuthContext, testId: number, body: { card: Record<string, unknown>; version: number }) {
     return this.database.run(async (db) => {
       // who may save is answered before what is wrong with the card: no card reveals a test to an outsider
-      await this.relation(db, auth, testId);
+      await accessOf(db, auth).requireTest(testId, 'design');
       const problem = cardProblem(body.card);
       if (problem) throw badRequest(problem);
-      const values = { card: body.card, version: body.version + 1, updatedBy: auth.userId, updatedAt: new Date() };
-      const saved =
-        body.version === 0
-          ? await db.insert(answerCardDesigns).values({ testId, ...values }).onConflictDoNothing().returning()
-          : await db
-              .update(answerCardDesigns)
-              .set(values)
-              .where(and(eq(answerCardDesigns.testId, testId), eq(answerCardDesigns.version, body.version)))
-              .returning();
-      if (!saved[0]) throw conflict(CardServerMessage.staleDesign);
-      return { version: saved[0].version, updated_at: saved[0].updatedAt.toISOString() };
+      const saved = await repo.saveDesign(db, testId, body.version, { card: body.card, version: body.version + 1, updatedBy: auth.userId, updatedAt: new Date() });
+      if (!saved) throw conflict(CardServerMessage.staleDesign);
+      return { version: saved.version, updated_at: saved.updatedAt.toISOString() };
     });
   }
 
@@ -219,56 +170,50 @@ export class AnswerCardService {
    */
   async saveTemplate(auth: AuthContext, testId: number, template: TemplateBody) {
     const created = await this.database.tx(async (db) => {
-      const { isAdmin } = await this.relation(db, auth, testId);
-      if (!isAdmin) throw forbidden(CardServerMessage.adminOnly);
+      await accessOf(db, auth).requireTest(testId, 'template');
       const problem = templateProblem(template);
       if (problem) throw badRequest(problem);
       await this.refuseOnceMarked(db, testId);
-      const kept = await this.removeGroups(db, testId);
+      const kept = await repo.removeGroups(db, testId);
       const groups = [];
       for (const [index, part] of template.partitions.entries()) {
         const before = kept.get(part.name);
-        const [partition] = await db
-          .insert(partitions)
-          .values({
-            testId,
-            name: part.name,
-            alias: before?.alias ?? '',
-            showOrder: part.question_config[0]?.show_order ?? index + 1,
-            markingPolicy: before?.markingPolicy ?? 'single',
-            tolerance: before?.tolerance ?? 0,
-            quotaStrict: before?.quotaStrict ?? false,
-            markingShowStudent: before?.markingShowStudent ?? false,
-            // marking pages count from 1, the template from 0
-            rectDivide: part.rect_divide.map((r) => ({ ...r, page: r.page + 1 })),
-          })
-          .returning();
+        const partition = await repo.insertPartition(db, {
+          testId,
+          name: part.name,
+          alias: before?.alias ?? '',
+          showOrder: part.question_config[0]?.show_order ?? index + 1,
+          markingPolicy: before?.markingPolicy ?? 'single',
+          tolerance: before?.tolerance ?? 0,
+          quotaStrict: before?.quotaStrict ?? false,
+          markingShowStudent: before?.markingShowStudent ?? false,
+          // marking pages count from 1, the template from 0
+          rectDivide: part.rect_divide.map((r) => ({ ...r, page: r.page + 1 })),
+        });
         let fullMark = 0;
         for (const q of part.question_config) {
-          const [question] = await db
-            .insert(questions)
-            .values({ testId, partitionId: partition.id, showOrder: q.show_order, label: String(q.show_order), questionType: q.emptys.length > 0 ? 'empty_spaces' : 'big_spaces', fullMark: q.full_mark })
-            .returning({ id: questions.id });
           const placed = q.emptys.map((e) => {
             const rect = blankInGroup(part.rect_divide, e);
             if (!rect) throw badRequest(CardServerMessage.blankOutsideGroup(part.name));
             return rect;
           });
           const shares = shareFullMark(q.full_mark, Math.max(1, q.emptys.length));
-          await db.insert(blanks).values(
+          await repo.insertQuestion(
+            db,
+            { testId, partitionId: partition.id, showOrder: q.show_order, label: String(q.show_order), questionType: q.emptys.length > 0 ? 'empty_spaces' : 'big_spaces', fullMark: q.full_mark },
             q.emptys.length === 0
-              ? [{ questionId: question.id, key: '1', label: '', fullMark: q.full_mark, step: stepOf(q.full_mark) }]
-              : q.emptys.map((e, i) => ({ questionId: question.id, key: String(i + 1), label: e.label, fullMark: shares[i], step: stepOf(shares[i]), ...placed[i] })),
+              ? [{ key: '1', label: '', fullMark: q.full_mark, step: stepOf(q.full_mark) }]
+              : q.emptys.map((e, i) => ({ key: String(i + 1), label: e.label, fullMark: shares[i], step: stepOf(shares[i]), ...placed[i] })),
           );
           fullMark += q.full_mark;
         }
-        if (before && before.teachers.length > 0) await db.insert(partitionTeachers).values(before.teachers.map((t) => ({ ...t, partitionId: partition.id })));
+        if (before) await repo.assignTeachers(db, partition.id, before.teachers);
         groups.push({ id: partition.id, name: part.name, full_mark: Math.round(fullMark * 10) / 10, questions: part.question_config.length, rects: part.rect_divide, policy: partition.markingPolicy });
       }
-      const sheets = await db.select().from(answerSheets).where(eq(answerSheets.testId, testId));
+      const sheets = await repo.sheetsOfTest(db, testId);
       const units = groups.flatMap((g) => sheets.map((s) => ({ partitionId: g.id, studentId: s.studentId, marksNeeded: g.policy === 'single' ? 1 : 2 })));
-      for (let i = 0; i < units.length; i += 1000) await db.insert(markingUnits).values(units.slice(i, i + 1000));
-      await db.update(tests).set({ templateInfo: template, isSubFinishDivide: groups.length > 0 }).where(eq(tests.id, testId));
+      await repo.insertUnits(db, units);
+      await repo.setTemplate(db, testId, template, groups.length > 0);
       return { groups, sheets, units: units.length };
     });
     for (const group of created.groups) this.contexts.forget(group.id);
@@ -279,11 +224,10 @@ export class AnswerCardService {
   /** Removes the template and its question groups (before marking starts). */
   async deleteTemplate(auth: AuthContext, testId: number): Promise<void> {
     const removed = await this.database.tx(async (db) => {
-      const { isAdmin } = await this.relation(db, auth, testId);
-      if (!isAdmin) throw forbidden(CardServerMessage.adminOnly);
+      await accessOf(db, auth).requireTest(testId, 'template');
       await this.refuseOnceMarked(db, testId);
-      const kept = await this.removeGroups(db, testId);
-      await db.update(tests).set({ templateInfo: null, isSubFinishDivide: false }).where(eq(tests.id, testId));
+      const kept = await repo.removeGroups(db, testId);
+      await repo.setTemplate(db, testId, null, false);
       return [...kept.values()].map((k) => k.id);
     });
     for (const id of removed) this.contexts.forget(id);
@@ -291,46 +235,20 @@ export class AnswerCardService {
 
   /** Refuses once a mark exists; holds the test (see lockTest) for the rest of the transaction. */
   private async refuseOnceMarked(db: Db, testId: number): Promise<void> {
-    await lockTest(db, testId);
-    const marked = await query<{ n: number }>(db, sql`SELECT 1 AS n FROM marking_logs l JOIN partitions p ON p.id = l.partition_id WHERE p.test_id = ${testId} LIMIT 1`);
-    if (marked.length > 0) throw conflict(CardServerMessage.markingStarted);
+    await repo.lockTest(db, testId);
+    if (await repo.hasMarks(db, testId)) throw conflict(CardServerMessage.markingStarted);
   }
 
   /**
    * Stores cut pieces of groups that still exist: the pieces are cut after the groups were
    * committed, and a division made meanwhile may already have replaced them.
    */
-  private async storePieces(db: Db, testId: number, rows: (typeof scanPieces.$inferInsert)[]): Promise<number> {
-    await lockTest(db, testId);
-    const live = new Set((await db.select({ id: partitions.id }).from(partitions).where(eq(partitions.testId, testId))).map((p) => p.id));
+  private async storePieces(db: Db, testId: number, rows: repo.NewPiece[]): Promise<number> {
+    await repo.lockTest(db, testId);
+    const live = await repo.partitionIdsOfTest(db, testId);
     const kept = rows.filter((row) => live.has(row.partitionId));
-    if (kept.length > 0) await db.insert(scanPieces).values(kept);
+    await repo.insertPieces(db, kept);
     return kept.length;
-  }
-
-  /** Deletes the test's question groups with everything hanging on them; answers what they were, by name. */
-  private async removeGroups(db: Db, testId: number) {
-    const old = await db.select().from(partitions).where(eq(partitions.testId, testId));
-    const kept = new Map<string, (typeof old)[number] & { teachers: { userId: number; role: 'marker' | 'judge'; markTask: number }[] }>();
-    if (old.length === 0) return kept;
-    const ids = old.map((p) => p.id);
-    const teachers = await db.select().from(partitionTeachers).where(inArray(partitionTeachers.partitionId, ids));
-    for (const p of old) kept.set(p.name, { ...p, teachers: teachers.filter((t) => t.partitionId === p.id).map(({ userId, role, markTask }) => ({ userId, role, markTask })) });
-    const unitIds = sql`(SELECT id FROM marking_units WHERE partition_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}))`;
-    const questionIds = (await db.select({ id: questions.id }).from(questions).where(inArray(questions.partitionId, ids))).map((q) => q.id);
-    await db.delete(markingClaims).where(sql`${markingClaims.unitId} IN ${unitIds}`);
-    await db.delete(markingFeedback).where(sql`${markingFeedback.unitId} IN ${unitIds}`);
-    await db.delete(problemPapers).where(inArray(problemPapers.partitionId, ids));
-    await db.delete(markingUnits).where(inArray(markingUnits.partitionId, ids));
-    await db.delete(scanPieces).where(inArray(scanPieces.partitionId, ids));
-    await db.delete(partitionTeachers).where(inArray(partitionTeachers.partitionId, ids));
-    if (questionIds.length > 0) {
-      await db.delete(testVariants).where(inArray(testVariants.originalQuestionId, questionIds));
-      await db.delete(blanks).where(inArray(blanks.questionId, questionIds));
-      await db.delete(questions).where(inArray(questions.id, questionIds));
-    }
-    await db.delete(partitions).where(inArray(partitions.id, ids));
-    return kept;
   }
 
   /**
@@ -338,7 +256,7 @@ export class AnswerCardService {
    * to the scan and back, so that all pieces of a group have the template's size and the
    * blanks' rectangles fit every student. A student whose page is missing keeps no piece there.
    */
-  private async cutPieces(testId: number, template: TemplateBody, groups: { id: number; rects: PageRect[] }[], sheets: (typeof answerSheets.$inferSelect)[]): Promise<number> {
+  private async cutPieces(testId: number, template: TemplateBody, groups: { id: number; rects: PageRect[] }[], sheets: repo.SheetRow[]): Promise<number> {
     let stored = 0;
     const queue = [...sheets];
     const worker = async () => {
@@ -354,7 +272,7 @@ export class AnswerCardService {
           }
           return images.get(page);
         };
-        const rows: (typeof scanPieces.$inferInsert)[] = [];
+        const rows: repo.NewPiece[] = [];
         for (const group of groups) {
           const tops = stackTops(group.rects);
           for (const [seq, rect] of group.rects.entries()) {

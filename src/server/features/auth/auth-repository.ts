@@ -126,11 +126,6 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
-export async function schoolIdsOf(db: Db, userId: number): Promise<number[]> {
-  const rows = await db.select({ schoolId: userSchools.schoolId }).from(userSchools).where(eq(userSchools.userId, userId));
-  return rows.map((r) => r.schoolId);
-}
-
 export async function usersByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db.select({ id: users.id, username: users.username, realName: users.realName }).from(users).where(inArray(users.id, ids));

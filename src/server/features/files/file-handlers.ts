@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { ScanStorage } from '../../storage/scan-storage.ts';
-import { readScanFor } from './scan-access.ts';
+import { readScanFor } from './file-service.ts';
 
 export function fileHandlers(database: Database, storage: ScanStorage): Handlers {
   return {

@@ -1,98 +1,11 @@
-/** The SQL of the files feature: the server secret in the settings table, and what a scan's access check depends on. */
-import { eq, sql } from 'drizzle-orm';
+/** The SQL of the files feature: the server secret in the settings table (what a scan's access check reads is in src/server/access). */
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { settings } from '../../db/schema.ts';
-import { query } from '../../db/query.ts';
 
 /** The stored value of a settings row holding a hex secret, storing `fresh` first when there is none (the first process wins a race). */
 export async function storedSecret(db: Db, key: string, fresh: string): Promise<string> {
   await db.insert(settings).values({ key, value: { hex: fresh } }).onConflictDoNothing();
   const rows = await db.select().from(settings).where(eq(settings.key, key));
   return (rows[0].value as { hex: string }).hex;
-}
-
-/** Where a scan belongs and how the caller stands to the answer it shows. */
-export interface ScanFacts {
-  storageKey: string | null;
-  schoolId: number;
-  examStatus: number;
-  classId: number;
-  /** for answer pieces: the caller's part in the group and in the answer */
-  marker: boolean;
-  judge: boolean;
-  unitState: string | null;
-  /** the answer waits in the queue with a free slot (what a marker may be handed, or decide as blank) */
-  waitingWithRoom: boolean;
-  held: boolean;
-  marked: boolean;
-  reported: boolean;
-  /** tagged with a wrong cause by a marker: shown to colleagues as a typical paper */
-  shared: boolean;
-}
-
-interface FactsRow {
-  storage_key: string | null;
-  school_id: number;
-  exam_status: number;
-  class_id: number;
-  marker: boolean;
-  judge: boolean;
-  state: string | null;
-  waiting_with_room: boolean | null;
-  held: boolean;
-  marked: boolean;
-  reported: boolean;
-  shared: boolean;
-}
-
-function toFacts(r: FactsRow): ScanFacts {
-  return {
-    storageKey: r.storage_key,
-    schoolId: Number(r.school_id),
-    examStatus: Number(r.exam_status),
-    classId: Number(r.class_id),
-    marker: Boolean(r.marker),
-    judge: Boolean(r.judge),
-    unitState: r.state,
-    waitingWithRoom: Boolean(r.waiting_with_room),
-    held: Boolean(r.held),
-    marked: Boolean(r.marked),
-    reported: Boolean(r.reported),
-    shared: Boolean(r.shared),
-  };
-}
-
-/** The `index`-th piece (in seq order) of a student's answer to a group, and the caller's standing. */
-export async function pieceFacts(db: Db, ref: { partitionId: number; studentId: number; index: number }, userId: number): Promise<ScanFacts | undefined> {
-  const rows = await query<FactsRow>(
-    db,
-    sql`SELECT sp.storage_key, e.school_id, e.status AS exam_status, st.class_id,
-               EXISTS (SELECT 1 FROM partition_teachers pt WHERE pt.partition_id = sp.partition_id AND pt.user_id = ${userId} AND pt.role = 'marker') AS marker,
-               EXISTS (SELECT 1 FROM partition_teachers pt WHERE pt.partition_id = sp.partition_id AND pt.user_id = ${userId} AND pt.role = 'judge') AS judge,
-               u.state,
-               (u.state = 'open' AND u.marks_done + u.holders < u.marks_needed) AS waiting_with_room,
-               EXISTS (SELECT 1 FROM marking_claims c WHERE c.unit_id = u.id AND c.teacher_id = ${userId}) AS held,
-               EXISTS (SELECT 1 FROM marking_logs l WHERE l.unit_id = u.id AND l.teacher_id = ${userId}) AS marked,
-               EXISTS (SELECT 1 FROM problem_papers pp WHERE pp.unit_id = u.id AND pp.teacher_id = ${userId}) AS reported,
-               EXISTS (SELECT 1 FROM marking_feedback f WHERE f.unit_id = u.id AND cardinality(f.tag_ids) > 0) AS shared
-        FROM scan_pieces sp
-        JOIN partitions p ON p.id = sp.partition_id JOIN tests t ON t.id = p.test_id JOIN exams e ON e.id = t.exam_id
-        JOIN students st ON st.id = sp.student_id
-        LEFT JOIN marking_units u ON u.partition_id = sp.partition_id AND u.student_id = sp.student_id
-        WHERE sp.partition_id = ${ref.partitionId} AND sp.student_id = ${ref.studentId}
-        ORDER BY sp.seq, sp.id OFFSET ${ref.index} LIMIT 1`,
-  );
-  return rows[0] ? toFacts(rows[0]) : undefined;
-}
-
-/** A side (1 A, 2 B) of a student's answer sheet for a test, and where it belongs. */
-export async function sheetFacts(db: Db, ref: { testId: number; studentId: number; side: number }): Promise<ScanFacts | undefined> {
-  const rows = await query<FactsRow>(
-    db,
-    sql`SELECT ${ref.side === 2 ? sql`a.side_b` : sql`a.side_a`} AS storage_key, e.school_id, e.status AS exam_status, st.class_id,
-               FALSE AS marker, FALSE AS judge, NULL AS state, FALSE AS waiting_with_room, FALSE AS held, FALSE AS marked, FALSE AS reported, FALSE AS shared
-        FROM answer_sheets a JOIN tests t ON t.id = a.test_id JOIN exams e ON e.id = t.exam_id JOIN students st ON st.id = a.student_id
-        WHERE a.test_id = ${ref.testId} AND a.student_id = ${ref.studentId}`,
-  );
-  return rows[0] ? toFacts(rows[0]) : undefined;
 }

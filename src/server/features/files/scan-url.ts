@@ -4,7 +4,7 @@
  * and authenticated with a key derived from the server secret: nobody can guess one, forge one,
  * or read the student, group or test out of one (blind marking), and one handed to a user is
  * refused to anybody else and after it expires. Fetching re-checks who may see the answer now
- * (scan-access.ts).
+ * (src/server/access/scan-access.ts).
  *
  * Notes are deterministic (the nonce is derived from the note itself), and their expiry is rounded
  * up to a step, so that the same user asking for the same scan within a step gets the same
@@ -12,10 +12,10 @@
  */
 import { createCipheriv, createDecipheriv, createHmac } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
+import type { ScanRef } from '../../access/scan-access.ts';
 import { keyFor, serverSecret } from './server-secret.ts';
 
-/** The `index`-th piece (in seq order) of a student's answer to a question group, or a side of their answer sheet. */
-export type ScanRef = { kind: 'piece'; partitionId: number; studentId: number; index: number } | { kind: 'sheet'; testId: number; studentId: number; side: 1 | 2 };
+export type { ScanRef } from '../../access/scan-access.ts';
 
 /** How long an address works at least; a marking session renews its addresses with every load. */
 export const SCAN_ADDRESS_LIFETIME_MS = 2 * 60 * 60 * 1000;

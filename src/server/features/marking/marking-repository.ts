@@ -15,7 +15,6 @@ import {
   markingLogs,
   markingUnits,
   partitions,
-  partitionTeachers,
   problemPapers,
   questions,
   scanPieces,
@@ -25,6 +24,8 @@ import {
 
 // the statement helper moved to src/server/db; the marking code still reaches it as repo.query
 export { query, resultRows } from '../../db/query.ts';
+// who marks or adjudicates which question group is read where every access rule reads it
+export { assignment, assignmentsOf } from '../../access/access-repository.ts';
 
 export type UnitRow = typeof markingUnits.$inferSelect;
 export type LogRow = typeof markingLogs.$inferSelect;
@@ -47,23 +48,6 @@ export async function questionsWithBlanks(db: Db, partitionIds: number[]) {
     .leftJoin(blanks, eq(blanks.questionId, questions.id))
     .where(inArray(questions.partitionId, partitionIds))
     .orderBy(asc(questions.showOrder), asc(blanks.id));
-}
-
-export async function assignment(db: Db, partitionId: number, userId: number, role: 'marker' | 'judge') {
-  const rows = await db
-    .select()
-    .from(partitionTeachers)
-    .where(and(eq(partitionTeachers.partitionId, partitionId), eq(partitionTeachers.userId, userId), eq(partitionTeachers.role, role)));
-  return rows[0];
-}
-
-export async function assignmentsOf(db: Db, userId: number) {
-  return db
-    .select({ partitionId: partitionTeachers.partitionId, role: partitionTeachers.role, markTask: partitionTeachers.markTask, testId: partitions.testId, examId: tests.examId })
-    .from(partitionTeachers)
-    .innerJoin(partitions, eq(partitions.id, partitionTeachers.partitionId))
-    .innerJoin(tests, eq(tests.id, partitions.testId))
-    .where(eq(partitionTeachers.userId, userId));
 }
 
 // ── Claims ────────────────────────────────────────────────────────────────────────────────

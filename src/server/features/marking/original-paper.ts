@@ -13,7 +13,7 @@ import { answerSheets, tests } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { ScanStorage } from '../../storage/scan-storage.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { mayReadAnswer } from '../files/scan-access.ts';
+import { mayReadAnswer } from '../../access/scan-access.ts';
 import { scanAddresses } from '../files/scan-url.ts';
 import { query } from '../../db/query.ts';
 import { piecesOnTest } from './marking-repository.ts';

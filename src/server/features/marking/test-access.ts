@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { exams, partitions, partitionTeachers, tests } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { schoolIdsOf } from '../auth/auth-repository.ts';
+import { schoolIdsOf } from '../../access/access-repository.ts';
 
 /** A school administrator of it (role 1, or role 5 of its school), a teacher assigned to it, or neither. */
 export async function relationToTest(db: Db, auth: AuthContext, testId: number) {

@@ -1,10 +1,12 @@
-/** The only code of the task feature that reads and writes the tasks table. */
-import { and, asc, count, desc, eq, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+/** The only code of the task feature that reads the database: the tasks table, and the exams, papers, classes and students a task names. */
+import { and, asc, count, desc, eq, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { TaskState, TaskUserState } from '../../../domain/tasks.ts';
 import type { Db } from '../../db/database.ts';
-import { tasks, users } from '../../db/schema.ts';
+import { classes, exams, students, tasks, tests, users } from '../../db/schema.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
+export type ExamRow = typeof exams.$inferSelect;
+export type TestRow = typeof tests.$inferSelect;
 
 export interface TaskFilter {
   userId?: number;
@@ -33,9 +35,13 @@ export async function countTasks(db: Db, filter: TaskFilter): Promise<number> {
   return rows[0].n;
 }
 
+/** How many queued tasks were created before the row's task, in the same statement: its real place in the queue. */
+const queuedBefore = sql<number>`(SELECT count(*) FROM tasks q WHERE q.state = ${TaskState.queued} AND q.id < ${tasks.id})::int`;
+
+/** One page of the tasks, newest first, with who created each and its place in the queue. */
 export async function listTasks(db: Db, filter: TaskFilter, pageNo: number, pageSize: number) {
   return db
-    .select({ task: tasks, userName: users.username, realName: users.realName })
+    .select({ task: tasks, userName: users.username, realName: users.realName, waitingNumber: queuedBefore })
     .from(tasks)
     .innerJoin(users, eq(users.id, tasks.userId))
     .where(and(...conditions(filter)))
@@ -91,10 +97,37 @@ export async function markRead(db: Db, userId: number, ids: number[]): Promise<n
 /** The user's queued and running tasks (or those of `ids`), oldest first. */
 export async function openTasksOf(db: Db, userId: number, ids?: number[]) {
   return db
-    .select({ id: tasks.id, state: tasks.state, progress: tasks.progress })
+    .select({ id: tasks.id, state: tasks.state, progress: tasks.progress, waitingNumber: queuedBefore })
     .from(tasks)
     .where(and(eq(tasks.userId, userId), inArray(tasks.state, OPEN_STATES), ids && ids.length > 0 ? inArray(tasks.id, ids) : undefined))
     .orderBy(asc(tasks.id));
+}
+
+// ── What a task names: its exam, papers, classes and students ─────────────────────────────────
+
+export async function examIdOfTest(db: Db, testId: number): Promise<number | undefined> {
+  return (await db.select({ examId: tests.examId }).from(tests).where(eq(tests.id, testId)))[0]?.examId;
+}
+
+export async function examById(db: Db, id: number): Promise<ExamRow | undefined> {
+  return (await db.select().from(exams).where(eq(exams.id, id)))[0];
+}
+
+/** The papers of an exam, by subject. */
+export async function testsOfExam(db: Db, examId: number): Promise<TestRow[]> {
+  return db.select().from(tests).where(eq(tests.examId, examId)).orderBy(asc(tests.subjectId), asc(tests.id));
+}
+
+/** Classes by id, with their school. */
+export async function classesByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: classes.id, name: classes.name, schoolId: classes.schoolId }).from(classes).where(inArray(classes.id, ids)).orderBy(asc(classes.id));
+}
+
+/** Students by id, with their school and class. */
+export async function studentsByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: students.id, schoolId: students.schoolId, classId: students.classId }).from(students).where(inArray(students.id, ids));
 }
 
 // ── What the workers write ──────────────────────────────────────────────────────────────────

@@ -6,15 +6,17 @@
  * Checked when the task is created (the caller learns at once what is wrong) and again when it
  * runs (the data may have changed in between).
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { Position, Role } from '../../../domain/roles.ts';
 import { TaskType } from '../../../domain/tasks.ts';
+import { accessOf } from '../../access/access-service.ts';
+import { seesClass } from '../../access/analysis-viewer.ts';
+import { analysesWholeSchool, type Principal } from '../../access/principal.ts';
 import type { Db } from '../../db/database.ts';
-import { classes, exams, students, tests } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
-import { viewerOf } from '../analysis/analysis-scope.ts';
-import type { AuthContext } from '../auth/auth-service.ts';
+import * as repo from './task-repository.ts';
+import type { ExamRow, TestRow } from './task-repository.ts';
 import { TaskMessage } from './task-messages.ts';
+
+export type { ExamRow, TestRow } from './task-repository.ts';
 
 export interface TaskRef {
   id: number;
@@ -34,14 +36,7 @@ export interface TaskParam {
 }
 
 /** Who created a task, as the workers see them later: the user and the role they acted in. */
-export interface TaskOwner {
-  userId: number;
-  groupId: number;
-  role: Role;
-}
-
-export type ExamRow = typeof exams.$inferSelect;
-export type TestRow = typeof tests.$inferSelect;
+export type TaskOwner = Principal;
 
 export interface TaskScope {
   exam: ExamRow;
@@ -54,41 +49,21 @@ export interface TaskScope {
   wholeSchool: boolean;
 }
 
-/** The analysis access check reads the user and the role only. */
-export function ownerAuth(owner: TaskOwner): AuthContext {
-  return { userId: owner.userId, groupId: owner.groupId, role: owner.role, sessionId: 0, kind: 'web', token: '' };
-}
-
 const ids = (refs: TaskRef[] | undefined) => [...new Set((refs ?? []).map((r) => r.id))];
-
-/** Positions that may open an exam's analysis for the whole school. */
-const SCHOOL_ANALYSIS_POSITIONS: ReadonlySet<number> = new Set([
-  Position.principal,
-  Position.gradeLeader,
-  Position.researchLeader,
-  Position.prepLeader,
-  Position.infoAdmin,
-  Position.academicDirector,
-]);
-
-export function mayAnalyseWholeSchool(owner: TaskOwner): boolean {
-  return owner.role === Role.superAdmin || owner.role === Role.admin || SCHOOL_ANALYSIS_POSITIONS.has(owner.groupId);
-}
 
 export async function resolveTaskScope(db: Db, owner: TaskOwner, typeId: number, param: TaskParam): Promise<TaskScope> {
   const testIds = ids(param.tests);
   let examId = param.exams?.[0]?.id;
   if (!examId && testIds.length > 0) {
-    const first = (await db.select({ examId: tests.examId }).from(tests).where(eq(tests.id, testIds[0])))[0];
-    if (!first) throw notFound(TaskMessage.testNotFound);
-    examId = first.examId;
+    examId = await repo.examIdOfTest(db, testIds[0]);
+    if (!examId) throw notFound(TaskMessage.testNotFound);
   }
   if (!examId) throw badRequest(TaskMessage.examRequired);
-  const exam = (await db.select().from(exams).where(eq(exams.id, examId)))[0];
+  const exam = await repo.examById(db, examId);
   if (!exam) throw notFound(TaskMessage.examNotFound);
-  const viewer = await viewerOf(db, ownerAuth(owner), exam.schoolId);
+  const viewer = await accessOf(db, owner).requireAnalysisViewer(exam.schoolId);
 
-  const examTests = await db.select().from(tests).where(eq(tests.examId, exam.id)).orderBy(asc(tests.subjectId), asc(tests.id));
+  const examTests = await repo.testsOfExam(db, exam.id);
   const chosenTests = testIds.length > 0 ? testIds.map((id) => examTests.find((t) => t.id === id)) : examTests;
   if (chosenTests.some((t) => !t)) throw notFound(TaskMessage.testNotInExam);
   if (chosenTests.length === 0) throw badRequest(TaskMessage.examWithoutTests);
@@ -96,27 +71,24 @@ export async function resolveTaskScope(db: Db, owner: TaskOwner, typeId: number,
   const classIds = ids(param.classes);
   let chosenClasses: { id: number; name: string }[] | undefined;
   if (classIds.length > 0) {
-    const rows = await db.select({ id: classes.id, name: classes.name, schoolId: classes.schoolId }).from(classes).where(inArray(classes.id, classIds));
+    const rows = await repo.classesByIds(db, classIds);
     if (rows.length !== classIds.length || rows.some((r) => r.schoolId !== exam.schoolId)) throw notFound(TaskMessage.classNotFound);
-    if (viewer.classIds && rows.some((r) => !viewer.classIds!.has(r.id))) throw forbidden(TaskMessage.ownClassesOnly);
+    if (rows.some((r) => !seesClass(viewer, r.id))) throw forbidden(TaskMessage.ownClassesOnly);
     chosenClasses = classIds.map((id) => rows.find((r) => r.id === id)!).map(({ id, name }) => ({ id, name }));
   } else if (viewer.classIds) {
-    const own = [...viewer.classIds];
-    chosenClasses = own.length
-      ? (await db.select({ id: classes.id, name: classes.name }).from(classes).where(inArray(classes.id, own)).orderBy(asc(classes.id)))
-      : [];
+    chosenClasses = (await repo.classesByIds(db, [...viewer.classIds])).map(({ id, name }) => ({ id, name }));
     if (chosenClasses.length === 0) throw forbidden(TaskMessage.ownClassesOnly);
   }
 
   const studentIds = ids(param.users);
   if (studentIds.length > 0) {
-    const rows = await db.select({ id: students.id, schoolId: students.schoolId, classId: students.classId }).from(students).where(inArray(students.id, studentIds));
+    const rows = await repo.studentsByIds(db, studentIds);
     if (rows.length !== studentIds.length || rows.some((r) => r.schoolId !== exam.schoolId)) throw notFound(TaskMessage.studentNotFound);
     const allowed = chosenClasses ? new Set(chosenClasses.map((c) => c.id)) : undefined;
     if (allowed && rows.some((r) => !allowed.has(r.classId))) throw forbidden(TaskMessage.ownClassesOnly);
   }
 
-  if (typeId === TaskType.examAnalysis && !mayAnalyseWholeSchool(owner) && classIds.length === 0) {
+  if (typeId === TaskType.examAnalysis && !analysesWholeSchool(owner) && classIds.length === 0) {
     throw forbidden(TaskMessage.analysisForLeaders);
   }
 
@@ -137,13 +109,4 @@ export function describeScope(scope: TaskScope, param: TaskParam): TaskParam {
     tests: scope.tests.map((t) => ({ id: t.id, name: t.name, examination_id: scope.exam.id, examination_name: scope.exam.name })),
     ...(scope.classes ? { classes: scope.classes.map((c) => ({ id: c.id, name: c.name, school_id: scope.exam.schoolId })) } : {}),
   };
-}
-
-/** Students of the school in the given classes (all classes when none), for a task's scope. */
-export async function classesOfSchool(db: Db, schoolId: number, classIds?: number[]) {
-  return db
-    .select({ id: classes.id, name: classes.name })
-    .from(classes)
-    .where(and(eq(classes.schoolId, schoolId), classIds ? inArray(classes.id, classIds) : undefined))
-    .orderBy(asc(classes.id));
 }

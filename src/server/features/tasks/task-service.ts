@@ -2,23 +2,21 @@
  * My downloads: creating, listing, closing and reading background tasks, their progress and
  * their files. Generating is the workers' part (src/server/jobs).
  */
-import { and, asc, desc, eq, gte, inArray, count } from 'drizzle-orm';
 import { ExamStatus } from '../../../domain/enums.ts';
-import { Role } from '../../../domain/roles.ts';
-import { isClosable, TaskState, taskTypeName } from '../../../domain/tasks.ts';
+import { ALL, isClosable, TaskState, taskTypeName } from '../../../domain/tasks.ts';
+import { accessOf } from '../../access/access-service.ts';
+import { seesClass } from '../../access/analysis-viewer.ts';
 import type { Database } from '../../db/database.ts';
-import { exams, tests } from '../../db/schema.ts';
-import { conflict, forbidden, notFound } from '../../http/app-error.ts';
+import { conflict, notFound } from '../../http/app-error.ts';
+import type { OperationRequest } from '../../http/handlers.ts';
 import type { TaskQueue } from '../../jobs/task-queue.ts';
 import { CONTENT_TYPES, type FileKind } from '../../jobs/reports/task-output.ts';
 import type { ScanStorage } from '../../storage/scan-storage.ts';
-import { viewerOf } from '../analysis/analysis-scope.ts';
-import { examClassesOf } from '../analysis/analysis-exams.ts';
+import { examClassesOf, examsOfSchools, testsOfExams } from '../analysis/analysis-repository.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { schoolIdsOf } from '../auth/auth-repository.ts';
 import * as repo from './task-repository.ts';
 import { TaskMessage } from './task-messages.ts';
-import { describeScope, resolveTaskScope, type TaskOwner, type TaskParam } from './task-scope.ts';
+import { describeScope, resolveTaskScope, type TaskParam } from './task-scope.ts';
 
 export interface CreateTaskInput {
   type_id: number;
@@ -31,8 +29,6 @@ export interface TaskFile {
   fileName: string;
   contentType: string;
 }
-
-const ownerOf = (auth: AuthContext): TaskOwner => ({ userId: auth.userId, groupId: auth.groupId, role: auth.role });
 
 /** The task as the list and the create call describe it. */
 export function describeTask(task: repo.TaskRow, creator: { userName: string; realName: string }, waitingNumber: number) {
@@ -53,6 +49,9 @@ export function describeTask(task: repo.TaskRow, creator: { userName: string; re
   };
 }
 
+/** The filters of the task list, as the contract names them. */
+export type TaskListQuery = OperationRequest<'listTasks'>['query'];
+
 export class TaskService {
   constructor(
     private readonly database: Database,
@@ -60,10 +59,27 @@ export class TaskService {
     private readonly storage: ScanStorage,
   ) {}
 
+  /** The caller's tasks (an administrator's: everybody's when asked), newest first, or only how many there are. */
+  async list(auth: AuthContext, q: TaskListQuery): Promise<{ total: number; result?: ReturnType<typeof describeTask>[] }> {
+    return this.database.run(async (db) => {
+      const filter: repo.TaskFilter = {
+        userId: q.oneself === 0 && accessOf(db, auth).mayListOthersTasks() ? undefined : auth.userId,
+        examinationId: q.examination_id || undefined,
+        typeIds: q.type_ids && q.type_ids.length > 0 ? q.type_ids.filter((id) => id > 0) : q.type_id ? [q.type_id] : undefined,
+        state: q.state === undefined || q.state === ALL ? undefined : q.state,
+        userState: q.user_state === undefined || q.user_state === ALL ? undefined : q.user_state,
+        name: q.task_name?.trim() || undefined,
+      };
+      const total = await repo.countTasks(db, filter);
+      if (q.return_quantity === 1) return { total };
+      const rows = await repo.listTasks(db, filter, q.page_no ?? 1, q.page_size ?? 10);
+      return { total, result: rows.map(({ task, userName, realName, waitingNumber }) => describeTask(task, { userName, realName }, waitingNumber)) };
+    });
+  }
+
   async create(auth: AuthContext, input: CreateTaskInput) {
-    const owner = ownerOf(auth);
     const { task, user } = await this.database.tx(async (db) => {
-      const scope = await resolveTaskScope(db, owner, input.type_id, input.param);
+      const scope = await resolveTaskScope(db, auth, input.type_id, input.param);
       const name = input.name?.trim() || `${scope.exam.name}-${taskTypeName(input.type_id)}`;
       const row = await repo.insertTask(db, { userId: auth.userId, examinationId: scope.exam.id, name, typeId: input.type_id, param: describeScope(scope, input.param) });
       return { task: row, user: await repo.creatorOf(db, auth.userId) };
@@ -79,10 +95,12 @@ export class TaskService {
   }
 
   private async ownTask(auth: AuthContext, id: number): Promise<repo.TaskRow> {
-    const task = await this.database.run((db) => repo.taskById(db, id));
-    if (!task) throw notFound(TaskMessage.notFound);
-    if (task.userId !== auth.userId) throw forbidden(TaskMessage.notYours);
-    return task;
+    return this.database.run(async (db) => {
+      const task = await repo.taskById(db, id);
+      if (!task) throw notFound(TaskMessage.notFound);
+      accessOf(db, auth).requireTaskOwner(task.userId);
+      return task;
+    });
   }
 
   async close(auth: AuthContext, id: number): Promise<void> {
@@ -101,21 +119,18 @@ export class TaskService {
   }
 
   async progress(auth: AuthContext, ids?: number[]) {
-    return this.database.run(async (db) => {
-      const rows = await repo.openTasksOf(db, auth.userId, ids);
-      const result = [];
-      for (const row of rows) {
-        result.push({ id: row.id, state: row.state, progress: row.progress, waiting_number: row.state === TaskState.queued ? await repo.queuedAhead(db, row.id) : 0 });
-      }
-      return result;
-    });
+    const rows = await this.database.run((db) => repo.openTasksOf(db, auth.userId, ids));
+    return rows.map((row) => ({ id: row.id, state: row.state, progress: row.progress, waiting_number: row.state === TaskState.queued ? row.waitingNumber : 0 }));
   }
 
   /** The task's file, for its creator, the super administrator and administrators of the creator's school. */
   async file(auth: AuthContext, id: number): Promise<TaskFile> {
-    const task = await this.database.run((db) => repo.taskById(db, id));
-    if (!task) throw notFound(TaskMessage.notFound);
-    if (task.userId !== auth.userId && !(await this.isAdminOver(auth, task.userId))) throw forbidden(TaskMessage.notYours);
+    const task = await this.database.run(async (db) => {
+      const row = await repo.taskById(db, id);
+      if (!row) throw notFound(TaskMessage.notFound);
+      await accessOf(db, auth).requireTaskFile(row.userId);
+      return row;
+    });
     if (task.state === TaskState.queued || task.state === TaskState.generating) throw conflict(TaskMessage.notFinished);
     if (task.state !== TaskState.done || !task.resultKey) throw notFound(TaskMessage.noFile);
     const content = await this.storage.get(task.resultKey);
@@ -124,35 +139,20 @@ export class TaskService {
     return { content, fileName: `${task.name}.${kind}`, contentType: CONTENT_TYPES[kind] };
   }
 
-  private async isAdminOver(auth: AuthContext, userId: number): Promise<boolean> {
-    if (auth.role === Role.superAdmin) return true;
-    if (auth.role !== Role.admin) return false;
-    return this.database.run(async (db) => {
-      const [mine, theirs] = [await schoolIdsOf(db, auth.userId), await schoolIdsOf(db, userId)];
-      return theirs.some((id) => mine.includes(id));
-    });
-  }
-
   /** Ended exams of my schools for the new-task dialog, with papers and the classes I may choose. */
   async examOptions(auth: AuthContext, pageNo: number, pageSize: number) {
     return this.database.run(async (db) => {
-      const schoolIds = auth.role === Role.superAdmin ? undefined : await schoolIdsOf(db, auth.userId);
+      const access = accessOf(db, auth);
+      const schoolIds = await access.visibleSchoolIds();
       if (schoolIds && schoolIds.length === 0) return { result: [], total: 0 };
-      const where = and(gte(exams.status, ExamStatus.endedAnalysisClosed), schoolIds ? inArray(exams.schoolId, schoolIds) : undefined);
-      const [{ total }] = await db.select({ total: count() }).from(exams).where(where);
-      const rows = await db
-        .select()
-        .from(exams)
-        .where(where)
-        .orderBy(desc(exams.startDate), desc(exams.id))
-        .limit(pageSize)
-        .offset((pageNo - 1) * pageSize);
+      const { total, rows } = await examsOfSchools(db, schoolIds, { is: ExamStatus.endedAnalysisClosed, orLater: true }, { limit: pageSize, offset: (pageNo - 1) * pageSize });
+      const papers = await testsOfExams(db, rows.map((exam) => exam.id));
       const result = [];
       for (const exam of rows) {
-        const viewer = await viewerOf(db, auth, exam.schoolId);
-        const papers = await db.select({ id: tests.id, name: tests.name, subject_id: tests.subjectId }).from(tests).where(eq(tests.examId, exam.id)).orderBy(asc(tests.subjectId), asc(tests.id));
-        const examClasses = (await examClassesOf(db, exam.id)).filter((c) => !viewer.classIds || viewer.classIds.has(c.id));
-        result.push({ id: exam.id, name: exam.name, status: exam.status, start_date: exam.startDate, tests: papers, classes: examClasses.map((c) => ({ id: c.id, name: c.name })) });
+        const viewer = await access.requireAnalysisViewer(exam.schoolId);
+        const examClasses = (await examClassesOf(db, exam.id)).filter((c) => seesClass(viewer, c.id));
+        const tests = papers.filter((p) => p.examId === exam.id).map((p) => ({ id: p.id, name: p.name, subject_id: p.subjectId }));
+        result.push({ id: exam.id, name: exam.name, status: exam.status, start_date: exam.startDate, tests, classes: examClasses.map((c) => ({ id: c.id, name: c.name })) });
       }
       return { result, total };
     });

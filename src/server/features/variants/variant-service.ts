@@ -7,7 +7,6 @@
  * a subject teacher or class head works on a class's similar questions only for the classes
  * they teach. Bank questions are the public bank and the user's schools' own.
  */
-import { Role } from '../../../domain/roles.ts';
 import {
   bankTypeOf,
   isValidKeyword,
@@ -17,12 +16,12 @@ import {
   VariantMessage,
 } from '../../../domain/question-bank.ts';
 import type { Database, Db } from '../../db/database.ts';
+import { accessOf } from '../../access/access-service.ts';
+import { requireClassView, type Viewer } from '../../access/analysis-viewer.ts';
 import { badRequest, conflict, notFound, forbidden } from '../../http/app-error.ts';
-import { schoolIdsOf } from '../auth/auth-repository.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { examClassesOf } from '../analysis/analysis-exams.ts';
 import * as analysisRepo from '../analysis/analysis-repository.ts';
-import { requireClassView, viewerOf, type TestRow, type Viewer } from '../analysis/analysis-scope.ts';
+import type { TestRow } from '../analysis/analysis-scope.ts';
 import * as repo from './variant-repository.ts';
 import type { BankRow, BankVisibility, Original, VariantRow } from './variant-repository.ts';
 
@@ -83,22 +82,21 @@ interface OpenedTest {
 export class VariantService {
   constructor(private readonly database: Database) {}
 
+  /** The bank questions the user may see: the public bank and their schools' own (every school's for the super administrator). */
   private async visibility(db: Db, auth: AuthContext): Promise<BankVisibility> {
-    if (auth.role === Role.superAdmin) return undefined;
-    return { schoolIds: await schoolIdsOf(db, auth.userId) };
+    const schoolIds = await accessOf(db, auth).visibleSchoolIds();
+    return schoolIds && { schoolIds };
   }
 
   private async openTest(db: Db, auth: AuthContext, testId: number): Promise<OpenedTest> {
-    const test = await analysisRepo.testById(db, testId);
-    if (!test) throw notFound('试卷不存在');
-    const exam = (await analysisRepo.examById(db, test.examId))!;
-    return { test, viewer: await viewerOf(db, auth, exam.schoolId), examId: exam.id };
+    const { viewer, examId } = await accessOf(db, auth).requireTest(testId, 'analyse');
+    return { test: (await analysisRepo.testById(db, testId))!, viewer, examId };
   }
 
   /** A class of the exam this user may work on; class 0 is the paper and always allowed. */
   private async checkClass(db: Db, opened: OpenedTest, classId: number): Promise<void> {
     if (classId === 0) return;
-    if (!(await examClassesOf(db, opened.examId)).some((c) => c.id === classId)) throw notFound(VariantMessage.classNotInExam);
+    if (!(await analysisRepo.examClassesOf(db, opened.examId)).some((c) => c.id === classId)) throw notFound(VariantMessage.classNotInExam);
     requireClassView(opened.viewer, classId);
   }
 
@@ -113,8 +111,7 @@ export class VariantService {
   private async usableBankQuestion(db: Db, auth: AuthContext, test: TestRow, questionId: number): Promise<BankRow> {
     const row = await repo.bankQuestionById(db, questionId);
     if (!row) throw notFound(VariantMessage.bankQuestionNotFound);
-    const visibility = await this.visibility(db, auth);
-    if (visibility && row.schoolId !== null && !visibility.schoolIds.includes(row.schoolId)) throw forbidden(VariantMessage.bankQuestionNotVisible);
+    if (row.schoolId !== null && !(await accessOf(db, auth).isSchoolMember(row.schoolId))) throw forbidden(VariantMessage.bankQuestionNotVisible);
     if (row.subjectId !== test.subjectId) throw badRequest(VariantMessage.subjectMismatch);
     return row;
   }

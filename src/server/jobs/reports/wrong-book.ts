@@ -9,7 +9,7 @@
  */
 import { errorRateBounds, inErrorWindow, WrongBookContent } from '../../../domain/tasks.ts';
 import { percent } from '../../../domain/statistics/rates.ts';
-import { examClassesOf } from '../../features/analysis/analysis-exams.ts';
+import { examClassesOf } from '../../features/analysis/analysis-repository.ts';
 import { ReportText } from '../../features/tasks/task-messages.ts';
 import type { AnalysedQuestion } from '../../features/analysis/test-scores.ts';
 import { ReportDocument, Palette } from '../pdf/report-document.ts';

@@ -7,7 +7,7 @@
  */
 import { errorRateBounds, inErrorWindow } from '../../../domain/tasks.ts';
 import { percent } from '../../../domain/statistics/rates.ts';
-import { examClassesOf } from '../../features/analysis/analysis-exams.ts';
+import { examClassesOf } from '../../features/analysis/analysis-repository.ts';
 import { ReportText } from '../../features/tasks/task-messages.ts';
 import { loadPaper } from './report-data.ts';
 import { createExamFromQuestions, type CopiedQuestion } from './report-repository.ts';

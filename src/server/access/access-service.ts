@@ -1,0 +1,175 @@
+/**
+ * The one answer to "may this user see or change this school, exam, test, question group or
+ * task": the features ask here and never re-derive a rule. Each answer reads what it needs
+ * through the access repository; the refusals are the typed 403/404 errors with the texts of
+ * access-messages.ts. An Access lives for one database call (one request, or one run of a task),
+ * so the user's schools are read once however often they are asked about.
+ */
+import { ExamStatus } from '../../domain/enums.ts';
+import { Role } from '../../domain/roles.ts';
+import type { Db } from '../db/database.ts';
+import { forbidden, notFound } from '../http/app-error.ts';
+import { AccessMessage } from './access-messages.ts';
+import * as repo from './access-repository.ts';
+import type { TestPlace } from './access-repository.ts';
+import { EVERY_CLASS, type Viewer } from './analysis-viewer.ts';
+import { analysesWholeSchool, hasAdministratorRole, isSuperAdmin, limitedToTaughtClasses, type Principal } from './principal.ts';
+import { mayFollowTest, progressReachOf, type ProgressReach } from './progress-reach.ts';
+
+/** What a caller gets from requireTest, by what they want to do with the test. */
+export interface TestAccess {
+  /** open and save the test's answer-sheet design: a member of its school */
+  design: TestPlace & { administrator: boolean };
+  /** replace or delete the recognition template and the question groups made from it: its school's administrators */
+  template: TestPlace & { administrator: boolean };
+  /** analyse it (similar questions, variants): whoever may open the exam's analysis */
+  analyse: TestPlace & { viewer: Viewer };
+  /** follow its marking progress (progress pages, adjudication records, class progress) */
+  follow: TestPlace & { reach: ProgressReach };
+}
+
+export type TestPurpose = keyof TestAccess;
+
+/** How a reader of a question group's typical papers stands to it. */
+export interface TypicalPaperReader {
+  administrator: boolean;
+  marker: boolean;
+  arbiter: boolean;
+  /** the classes whose students they may see by name; no class while marking, unless an administrator */
+  classRights: Viewer;
+}
+
+export class Access {
+  private memberships?: Promise<number[]>;
+  private reach?: Promise<ProgressReach>;
+
+  constructor(
+    private readonly db: Db,
+    readonly who: Principal,
+  ) {}
+
+  /** The schools the user is a member of. */
+  schoolIds(): Promise<number[]> {
+    this.memberships ??= repo.schoolIdsOf(this.db, this.who.userId);
+    return this.memberships;
+  }
+
+  /** The schools whose exams, designs and bank questions the user may list; undefined = every school. */
+  async visibleSchoolIds(): Promise<number[] | undefined> {
+    return isSuperAdmin(this.who) ? undefined : this.schoolIds();
+  }
+
+  async isSchoolMember(schoolId: number): Promise<boolean> {
+    return isSuperAdmin(this.who) || (await this.schoolIds()).includes(schoolId);
+  }
+
+  /** The super administrator, or an administrator (role 5) of this school. */
+  async administersSchool(schoolId: number): Promise<boolean> {
+    return isSuperAdmin(this.who) || (this.who.role === Role.admin && (await this.schoolIds()).includes(schoolId));
+  }
+
+  /** The super administrator, or an administrator (role 5) of a school the other user belongs to. */
+  async administersUser(userId: number): Promise<boolean> {
+    if (isSuperAdmin(this.who)) return true;
+    if (this.who.role !== Role.admin) return false;
+    const mine = await this.schoolIds();
+    return (await repo.schoolIdsOf(this.db, userId)).some((id) => mine.includes(id));
+  }
+
+  /** The caller's view of a school's analyses, or undefined when they are no member of it. */
+  async analysisViewer(schoolId: number): Promise<Viewer | undefined> {
+    if (isSuperAdmin(this.who)) return EVERY_CLASS;
+    if (!(await this.schoolIds()).includes(schoolId)) return undefined;
+    if (limitedToTaughtClasses(this.who)) return { classIds: new Set(await repo.taughtClassIds(this.db, this.who.userId)) };
+    return EVERY_CLASS;
+  }
+
+  async requireAnalysisViewer(schoolId: number): Promise<Viewer> {
+    const viewer = await this.analysisViewer(schoolId);
+    if (!viewer) throw forbidden(AccessMessage.noExamAnalysis);
+    return viewer;
+  }
+
+  /** Which exams and papers the user follows in the progress pages (progress-reach.ts). */
+  progressReach(): Promise<ProgressReach> {
+    this.reach ??= progressReachOf(this.db, this.who);
+    return this.reach;
+  }
+
+  /** The caller's part in a question group: its marker, its adjudicator, both or neither. */
+  async partitionRoles(partitionId: number): Promise<{ marker: boolean; arbiter: boolean }> {
+    const marker = Boolean(await repo.assignment(this.db, partitionId, this.who.userId, 'marker'));
+    const arbiter = Boolean(await repo.assignment(this.db, partitionId, this.who.userId, 'judge'));
+    return { marker, arbiter };
+  }
+
+  /** The question groups of a test the caller marks in, and those they adjudicate. */
+  async partitionsInTest(testId: number): Promise<{ marker: Set<number>; arbiter: Set<number> }> {
+    const mine = (await repo.assignmentsOf(this.db, this.who.userId)).filter((a) => a.testId === testId);
+    return {
+      marker: new Set(mine.filter((a) => a.role === 'marker').map((a) => a.partitionId)),
+      arbiter: new Set(mine.filter((a) => a.role === 'judge').map((a) => a.partitionId)),
+    };
+  }
+
+  /** Where the test belongs, once the caller may do what they want with it; 404 for an unknown test, else 403. */
+  async requireTest<P extends TestPurpose>(testId: number, purpose: P): Promise<TestAccess[P]> {
+    const place = await repo.testPlace(this.db, testId);
+    if (!place) throw notFound(AccessMessage.testNotFound);
+    const rules: { [K in TestPurpose]: (place: TestPlace) => Promise<TestAccess[K]> } = {
+      design: (p) => this.designOf(p),
+      template: async (p) => {
+        const design = await this.designOf(p);
+        if (!design.administrator) throw forbidden(AccessMessage.templateAdminOnly);
+        return design;
+      },
+      analyse: async (p) => ({ ...p, viewer: await this.requireAnalysisViewer(p.schoolId) }),
+      follow: async (p) => {
+        const reach = await this.progressReach();
+        if (!mayFollowTest(reach, { id: p.examId, schoolId: p.schoolId }, p.testId)) throw forbidden(AccessMessage.noProgress);
+        return { ...p, reach };
+      },
+    };
+    return rules[purpose](place);
+  }
+
+  private async designOf(place: TestPlace): Promise<TestAccess['design']> {
+    if (!(await this.isSchoolMember(place.schoolId))) throw forbidden(AccessMessage.notOfTestSchool);
+    return { ...place, administrator: await this.administersSchool(place.schoolId) };
+  }
+
+  /**
+   * Typical papers of a question group: for the school's administrators, its leaders (who
+   * analyse the whole school) and the group's markers and adjudicators, also while the exam is
+   * being marked; once the exam's analysis is open, for every teacher of the school (`viewer`:
+   * their analysis view of the school, from requireAnalysisViewer).
+   */
+  async requireTypicalPapers(exam: { schoolId: number; status: number }, partitionId: number, viewer: Viewer): Promise<TypicalPaperReader> {
+    const administrator = await this.administersSchool(exam.schoolId);
+    const { marker, arbiter } = await this.partitionRoles(partitionId);
+    const analysisOpen = exam.status === ExamStatus.analysisViewable;
+    if (!administrator && !analysesWholeSchool(this.who) && !analysisOpen && !marker && !arbiter) throw forbidden(AccessMessage.typicalNotOpen);
+    // class analysis rights count once the analysis is open; while marking, a class filter would tell a marker whose answers they are
+    const classRights = administrator || analysisOpen ? viewer : { classIds: new Set<number>() };
+    return { administrator, marker, arbiter, classRights };
+  }
+
+  /** Only administrators list other people's tasks. */
+  mayListOthersTasks(): boolean {
+    return hasAdministratorRole(this.who);
+  }
+
+  /** A task is closed and marked read by the user who created it only. */
+  requireTaskOwner(creatorId: number): void {
+    if (creatorId !== this.who.userId) throw forbidden(AccessMessage.taskNotYours);
+  }
+
+  /** A task's file: for its creator, the super administrator and administrators of the creator's school. */
+  async requireTaskFile(creatorId: number): Promise<void> {
+    if (creatorId !== this.who.userId && !(await this.administersUser(creatorId))) throw forbidden(AccessMessage.taskNotYours);
+  }
+}
+
+export function accessOf(db: Db, who: Principal): Access {
+  return new Access(db, who);
+}
