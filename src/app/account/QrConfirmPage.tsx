@@ -5,13 +5,15 @@
  * phone is told to sign in as that user first (or to use the old password on the computer), and
  * the desktop learns that the phone was not the user's.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Form, Input, Result, Spin, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { api, call } from '../../api/client.ts';
 import { encryptPassword, fetchPublicKey } from '../../api/encrypt-password.ts';
 import { QrScene } from '../../domain/qr-password.ts';
 import { t } from '../../i18n/zh-CN.ts';
+import { errorText } from '../common/error-text.ts';
+import { useLoad } from '../common/use-load.ts';
 import type { RouteParams } from '../shell/routes.tsx';
 import { goToLogin } from '../shell/navigation.ts';
 import { confirmPasswordProblem, newPasswordProblem, oldPasswordProblem } from '../shell/password-form.ts';
@@ -24,6 +26,19 @@ type Phase =
   | { kind: 'failed'; message: string }
   | { kind: 'scanned' | 'unbound'; userName: string; realName: string; expireSeconds: number }
   | { kind: 'done' };
+
+type ScanAnswer = Awaited<ReturnType<typeof scanCode>>;
+
+/** Opening the page is the scan: the server tells the desktop and says whose code it is. */
+const scanCode = (token: string) => call(api.POST('/v1/wechat/scan-qrcode/{token}/scan', { params: { path: { token } } }));
+
+function phaseOf(scan: { data?: ScanAnswer; error?: Error }, done: boolean): Phase {
+  if (done) return { kind: 'done' };
+  if (scan.error) return { kind: 'failed', message: scan.error.message };
+  if (!scan.data) return { kind: 'checking' };
+  const { scene, account, expire_seconds } = scan.data;
+  return { kind: scene === QrScene.scanned ? 'scanned' : 'unbound', userName: account.user_name, realName: account.real_name, expireSeconds: expire_seconds ?? 0 };
+}
 
 interface Fields {
   oldPassword: string;
@@ -39,22 +54,11 @@ const validatorOf = (problem: (value: string) => string | null) => async (_: unk
 export function QrConfirmPage({ params }: { params: RouteParams }) {
   const token = params.token ?? '';
   const { message } = App.useApp();
-  const [phase, setPhase] = useState<Phase>({ kind: 'checking' });
+  const scan = useLoad(`scan:${token}`, () => scanCode(token));
+  const [done, setDone] = useState(false);
+  const phase = phaseOf(scan, done);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<Fields>();
-
-  useEffect(() => {
-    let live = true;
-    call(api.POST('/v1/wechat/scan-qrcode/{token}/scan', { params: { path: { token } } }))
-      .then((data) => {
-        if (!live) return;
-        setPhase({ kind: data.scene === QrScene.scanned ? 'scanned' : 'unbound', userName: data.account.user_name, realName: data.account.real_name, expireSeconds: data.expire_seconds ?? 0 });
-      })
-      .catch((error: unknown) => live && setPhase({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }));
-    return () => {
-      live = false;
-    };
-  }, [token]);
 
   const submit = async () => {
     const fields = await form.validateFields().catch(() => null);
@@ -69,9 +73,9 @@ export function QrConfirmPage({ params }: { params: RouteParams }) {
         return;
       }
       await call(api.PUT('/v1/wechat/scan-qrcode/{token}/password', { params: { path: { token } }, body: { old_password: oldPassword, password } }));
-      setPhase({ kind: 'done' });
+      setDone(true);
     } catch (error) {
-      void message.error(error instanceof Error ? error.message : String(error));
+      void message.error(errorText(error));
     } finally {
       setSaving(false);
     }

@@ -5,13 +5,14 @@
  * operated: the dialog closes. The code is replaced 10 s before it expires (300 000 ms by
  * default). Spec 002 §8 names the two failure messages.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, App, Button, Result, Spin, Typography } from 'antd';
 import { CheckCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import QRCode from 'qrcode';
 import { api, call } from '../../api/client.ts';
 import { QR_CHANGE_PASSWORD_SCENE, QR_IMAGE_MARGIN, QR_IMAGE_WIDTH, QR_POLL_INTERVAL_MS, qrRefreshDelayMs, QrScene } from '../../domain/qr-password.ts';
 import { t } from '../../i18n/zh-CN.ts';
+import { useLoad } from '../common/use-load.ts';
 
 const texts = t.account.qr;
 
@@ -32,34 +33,22 @@ export interface QrPasswordTabProps {
 
 export function QrPasswordTab({ active, onOperated, onUseOldPassword }: QrPasswordTabProps) {
   const { message } = App.useApp();
-  const [code, setCode] = useState<Code | null>(null);
-  const [scene, setScene] = useState<QrScene>(QrScene.waiting);
-  const [failed, setFailed] = useState(false);
-  /** bumped to fetch a new code */
-  const [generation, setGeneration] = useState(0);
-  const renew = useCallback(() => setGeneration((n) => n + 1), []);
-
-  useEffect(() => {
-    if (!active) return undefined;
-    let live = true;
-    (async () => {
-      try {
-        const data = await call(api.GET('/v1/wechat/scan-qrcode', { params: { query: { scene: QR_CHANGE_PASSWORD_SCENE } }, loading: false }));
-        const image = await QRCode.toDataURL(data.url, { width: QR_IMAGE_WIDTH, margin: QR_IMAGE_MARGIN });
-        if (!live) return;
-        setCode({ token: data.token, image, expireSeconds: data.expire_seconds });
-        setScene(QrScene.waiting);
-        setFailed(false);
-      } catch {
-        if (!live) return;
-        setFailed(true);
-        void message.error(texts.fetchFailed);
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [active, generation, message]);
+  // a new code replaces the one shown once it has come (reload keeps the old one meanwhile)
+  const codeLoad = useLoad<Code>(active ? 'qr-code' : null, async () => {
+    try {
+      const data = await call(api.GET('/v1/wechat/scan-qrcode', { params: { query: { scene: QR_CHANGE_PASSWORD_SCENE } }, loading: false }));
+      const image = await QRCode.toDataURL(data.url, { width: QR_IMAGE_WIDTH, margin: QR_IMAGE_MARGIN });
+      return { token: data.token, image, expireSeconds: data.expire_seconds };
+    } catch (error) {
+      void message.error(texts.fetchFailed);
+      throw error;
+    }
+  });
+  const code = codeLoad.data;
+  const renew = codeLoad.reload;
+  /** what the phone did with a code, by its token: a new code starts waiting again */
+  const [seen, setSeen] = useState<{ token: string; scene: QrScene } | null>(null);
+  const scene = code && seen?.token === code.token ? seen.scene : QrScene.waiting;
 
   // a new code shortly before this one expires
   useEffect(() => {
@@ -79,7 +68,7 @@ export function QrPasswordTab({ active, onOperated, onUseOldPassword }: QrPasswo
           renew();
           return;
         }
-        setScene(data.scene);
+        setSeen({ token: code.token, scene: data.scene });
         if (data.scene === QrScene.operated) {
           void message.success(texts.operated);
           onOperated();
@@ -104,7 +93,7 @@ export function QrPasswordTab({ active, onOperated, onUseOldPassword }: QrPasswo
       <div className="account-qr-frame">
         {code ? (
           <img src={code.image} width={QR_IMAGE_WIDTH} height={QR_IMAGE_WIDTH} alt={texts.alt} data-testid="qr-code" data-token={code.token} />
-        ) : failed ? (
+        ) : codeLoad.error ? (
           <Result status="warning" subTitle={texts.fetchFailed} />
         ) : (
           <Spin tip={texts.loading}>

@@ -7,7 +7,7 @@ import { Alert, Card, Descriptions, Tag, Typography } from 'antd';
 import { version } from '../../../package.json';
 import { api, call } from '../../api/client.ts';
 import { canvasLicenceKeySet, needsLicenceHere } from '../../canvas/licence.ts';
-import { useLoad } from '../analysis/common/use-load.ts';
+import { useLoad } from '../common/use-load.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import './admin.css';
 

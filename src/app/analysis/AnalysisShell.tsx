@@ -11,7 +11,7 @@ import { subjectName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type AnalysisExamDetail } from './analysis-api.ts';
 import { analysisPath, readScope, rescopedPath, targetOf, withTarget, type AnalysisScope, type TargetKind } from './analysis-scope.ts';
-import { useLoad } from './common/use-load.ts';
+import { useLoad } from '../common/use-load.ts';
 import './analysis.css';
 
 const texts = t.analysis;

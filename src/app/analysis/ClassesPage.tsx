@@ -5,13 +5,14 @@
  */
 import { useState } from 'react';
 import { ResponsiveBar } from '@nivo/bar';
-import { Card, Empty, Segmented, Space, Spin, Table, Typography } from 'antd';
+import { Card, Empty, Segmented, Space, Table, Typography } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi } from './analysis-api.ts';
 import { withTarget } from './analysis-scope.ts';
 import { AnalysisShell, useAnalysisView } from './AnalysisShell.tsx';
 import { formatRate, formatScore } from './common/format.ts';
-import { useLoad } from './common/use-load.ts';
+import { useLoad } from '../common/use-load.ts';
+import { LoadPending } from '../common/LoadStatus.tsx';
 import { RangesTable } from './TestAnalysisPage.tsx';
 
 const texts = t.analysis.classes;
@@ -32,7 +33,7 @@ function Classes() {
   return (
     <Space orientation="vertical" size={16} className="analysis-stack">
       <Card variant="borderless" title={texts.ranges}>
-        {ranges.loading && !ranges.data ? <Spin /> : ranges.data && ranges.data.contrast_target.length > 0 ? <RangesTable rows={ranges.data.contrast_target} /> : <Empty description={t.analysis.message.noData} />}
+        {!ranges.data ? <LoadPending load={ranges} /> : ranges.data.contrast_target.length > 0 ? <RangesTable rows={ranges.data.contrast_target} /> : <Empty description={t.analysis.message.noData} />}
       </Card>
       <Card
         variant="borderless"
@@ -45,7 +46,7 @@ function Classes() {
         }
       >
         {!contribution.data ? (
-          contribution.error ? <Empty description={contribution.error.message} /> : <Spin />
+          <LoadPending load={contribution} />
         ) : !contribution.data.has_data ? (
           <Empty description={t.analysis.message.noData} />
         ) : (

@@ -4,7 +4,7 @@
  * spread, marking progress, and the paper's reliability (Cronbach's α, SEM).
  */
 import { useState } from 'react';
-import { Button, Card, Col, Descriptions, Empty, Pagination, Progress, Row, Space, Spin, Statistic, Tag, Tooltip } from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Pagination, Progress, Row, Space, Statistic, Tag, Tooltip } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useLocation } from 'wouter';
 import { EXAM_STATUS_NAMES, type ExamStatus } from '../../domain/enums.ts';
@@ -13,7 +13,8 @@ import { analysisApi, type AnalysisExam } from './analysis-api.ts';
 import { analysisPath, EMPTY_SCOPE, lessonPath, type AnalysisScope } from './analysis-scope.ts';
 import { AnalysisShell, useAnalysisView } from './AnalysisShell.tsx';
 import { formatCoefficient, formatRate, formatScore } from './common/format.ts';
-import { useLoad } from './common/use-load.ts';
+import { useLoad } from '../common/use-load.ts';
+import { LoadEmpty, LoadPending } from '../common/LoadStatus.tsx';
 
 const texts = t.analysis;
 const EXAM_PAGE_SIZE = 10;
@@ -27,7 +28,7 @@ function ExamList() {
   return (
     <Card title={texts.picker.examListTitle} variant="borderless" data-testid="analysis-exam-list" loading={load.loading && !load.data}>
       {exams.length === 0 ? (
-        <Empty description={load.error?.message ?? texts.picker.noExams} />
+        <LoadEmpty load={load} empty={texts.picker.noExams} />
       ) : (
         <div className="analysis-exam-list">
           {exams.map((exam) => (
@@ -72,7 +73,7 @@ function PaperSummary({ scope, selected, onSelect }: { scope: AnalysisScope; sel
   const [, navigate] = useLocation();
   const load = useLoad(`basic:${JSON.stringify(scope)}`, () => analysisApi.basicInfo(scope));
   const info = load.data;
-  if (!info) return <Card loading={load.loading}>{load.error ? <Empty description={load.error.message} /> : <Spin />}</Card>;
+  if (!info) return <Card loading={load.loading}>{<LoadPending load={load} />}</Card>;
   const { summary, reliability, progress } = info;
   return (
     <Card

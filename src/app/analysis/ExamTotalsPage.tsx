@@ -4,13 +4,14 @@
  */
 import { useState } from 'react';
 import { ResponsiveBar } from '@nivo/bar';
-import { Card, Col, Empty, Row, Segmented, Space, Spin, Statistic, Table } from 'antd';
+import { Card, Col, Empty, Row, Segmented, Space, Statistic, Table } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi } from './analysis-api.ts';
 import { AnalysisShell, useAnalysisView } from './AnalysisShell.tsx';
 import { countAxis } from './common/count-axis.ts';
 import { formatRate, formatScore } from './common/format.ts';
-import { useLoad } from './common/use-load.ts';
+import { useLoad } from '../common/use-load.ts';
+import { LoadPending } from '../common/LoadStatus.tsx';
 import { RangesTable } from './TestAnalysisPage.tsx';
 
 const texts = t.analysis.exam;
@@ -23,7 +24,7 @@ function ExamTotals() {
   const info = useLoad(`basic:${JSON.stringify(scope)}`, () => analysisApi.basicInfo(scope));
   const segments = useLoad(`segments:${JSON.stringify(scope)}:${step}`, () => analysisApi.segments(scope, step));
   const ranges = useLoad(`ranges:${JSON.stringify(scope)}`, () => analysisApi.scoreRanges(scope));
-  if (!info.data) return info.error ? <Empty description={info.error.message} /> : <Spin className="analysis-spin" />;
+  if (!info.data) return <LoadPending load={info} />;
   const summary = info.data.summary;
   // lowest segment on the left, as a distribution is read
   const bars = [...(segments.data?.segments ?? [])].reverse().map((s) => ({ segment: s.label, count: s.count }));

@@ -3,7 +3,7 @@
  * the target mastered it, and the analysis panel of the question chosen (?question=).
  */
 import { useMemo } from 'react';
-import { Button, Card, Empty, Space, Spin, Tooltip } from 'antd';
+import { Button, Card, Empty, Space, Tooltip } from 'antd';
 import { DesktopOutlined } from '@ant-design/icons';
 import { useLocation, useSearch } from 'wouter';
 import { masteryOf } from '../../domain/statistics/mastery.ts';
@@ -12,7 +12,8 @@ import { analysisApi } from './analysis-api.ts';
 import { lessonPath, readQuestion } from './analysis-scope.ts';
 import { AnalysisShell, useAnalysisView } from './AnalysisShell.tsx';
 import { formatRate } from './common/format.ts';
-import { useLoad } from './common/use-load.ts';
+import { useLoad } from '../common/use-load.ts';
+import { LoadPending } from '../common/LoadStatus.tsx';
 import { QuestionAnalysisPanel } from './question/QuestionAnalysisPanel.tsx';
 
 const texts = t.analysis;
@@ -26,7 +27,7 @@ function QuestionAnalysis() {
   const wanted = readQuestion(search);
   const current = questions.find((q) => q.show_order === wanted) ?? questions[0];
 
-  if (!order.data) return order.error ? <Empty description={order.error.message} /> : <Spin className="analysis-spin" />;
+  if (!order.data) return <LoadPending load={order} />;
   if (!current) return <Empty description={texts.message.noData} />;
 
   return (

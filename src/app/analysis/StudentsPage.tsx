@@ -5,7 +5,8 @@ import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi } from './analysis-api.ts';
 import { AnalysisShell, useAnalysisView } from './AnalysisShell.tsx';
 import { formatScore } from './common/format.ts';
-import { useLoad } from './common/use-load.ts';
+import { useLoad } from '../common/use-load.ts';
+import { LoadEmpty } from '../common/LoadStatus.tsx';
 
 const texts = t.analysis.students;
 const PAGE_SIZE = 50;
@@ -21,7 +22,7 @@ function Students() {
         rowKey="student_id"
         loading={load.loading}
         dataSource={load.data?.result ?? []}
-        locale={{ emptyText: load.error?.message ?? t.analysis.message.noData }}
+        locale={{ emptyText: <LoadEmpty load={load} empty={t.analysis.message.noData} /> }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: load.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
         data-testid="student-table"
         columns={[

@@ -3,12 +3,13 @@
  * rate against the whole exam, difficulty, discrimination, item-total correlation, mastery —
  * and the paper's excellent, good, pass and low-score rates.
  */
-import { Card, Empty, Space, Spin, Table, Tag } from 'antd';
+import { Card, Empty, Space, Table, Tag } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type ItemAnalysisRow, type ScopeScoreRanges } from './analysis-api.ts';
 import { AnalysisShell, useAnalysisView } from './AnalysisShell.tsx';
 import { formatCoefficient, formatRate, formatScore } from './common/format.ts';
-import { useLoad } from './common/use-load.ts';
+import { useLoad } from '../common/use-load.ts';
+import { LoadPending } from '../common/LoadStatus.tsx';
 import { TrendMark } from './question/TrendMark.tsx';
 
 const texts = t.analysis.test;
@@ -43,7 +44,7 @@ function TestAnalysis() {
   const { scope, go } = useAnalysisView();
   const items = useLoad(`items:${JSON.stringify(scope)}`, () => analysisApi.testQuestions(scope));
   const ranges = useLoad(`ranges:${JSON.stringify(scope)}`, () => analysisApi.scoreRanges(scope));
-  if (!items.data) return items.error ? <Empty description={items.error.message} /> : <Spin className="analysis-spin" />;
+  if (!items.data) return <LoadPending load={items} />;
   const rangeRows = ranges.data?.target ? [ranges.data.target, ...(ranges.data.parent_target && ranges.data.parent_target.target_label !== ranges.data.target.target_label ? [ranges.data.parent_target] : [])] : [];
   return (
     <Space orientation="vertical" size={16} className="analysis-stack">

@@ -6,11 +6,12 @@
  */
 import { useState } from 'react';
 import { Button, Card, Empty, Pagination, Space, Table, Typography } from 'antd';
-import { EditOutlined, FolderOpenOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { EditOutlined, FolderOpenOutlined, PlusOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { designer, startDesign } from '../../state/designer.ts';
-import { useLoad } from '../analysis/common/use-load.ts';
+import { useLoad } from '../common/use-load.ts';
+import { LoadEmpty } from '../common/LoadStatus.tsx';
 import { t } from '../../i18n/zh-CN.ts';
 import type { RouteParams } from '../shell/routes.tsx';
 import { useSchoolTime } from '../shell/use-school-time.ts';
@@ -36,17 +37,7 @@ function SavedDesigns() {
         loading={load.loading && !load.data}
         dataSource={load.data?.result ?? []}
         pagination={false}
-        locale={{
-          emptyText: load.error ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={load.error.message}>
-              <Button icon={<ReloadOutlined />} onClick={load.reload}>
-                {texts.list.retry}
-              </Button>
-            </Empty>
-          ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.list.savedEmpty} />
-          ),
-        }}
+        locale={{ emptyText: <LoadEmpty load={load} empty={texts.list.savedEmpty} /> }}
         columns={[
           { title: texts.list.title, dataIndex: 'title', render: (title: string) => <Typography.Text strong>{title}</Typography.Text> },
           { title: texts.list.exam, dataIndex: 'examination_name' },

@@ -3,12 +3,15 @@
  * classes (all when none is chosen; class teachers get their own classes), and for wrong-question
  * books and exams the error-rate window and the book's content.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { App, Alert, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
 import { TASK_TYPE_IDS, TaskType, WrongBookContent, DEFAULT_ERROR_RATE_LOWER, DEFAULT_ERROR_RATE_UPPER } from '../../domain/tasks.ts';
 import { refreshDownloadCount } from '../shell/DownloadBadge.tsx';
 import { t } from '../../i18n/zh-CN.ts';
-import { createTask, examOptions, type Task, type TaskExamOption } from './task-calls.ts';
+import { errorText } from '../common/error-text.ts';
+import { LoadEmpty } from '../common/LoadStatus.tsx';
+import { useLoad } from '../common/use-load.ts';
+import { createTask, examOptions, type Task } from './task-calls.ts';
 
 const texts = t.downloads.create;
 
@@ -37,28 +40,12 @@ export interface NewTaskDialogProps {
 export function NewTaskDialog({ open, onClose, onCreated, typeId }: NewTaskDialogProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Fields>();
-  const [exams, setExams] = useState<TaskExamOption[] | null>(null);
+  const examsLoad = useLoad(open ? 'task-exams' : null, examOptions);
+  const exams = examsLoad.data;
   const [saving, setSaving] = useState(false);
   const examId = Form.useWatch('examId', form);
   const chosenType = Form.useWatch('typeId', form);
   const exam = exams?.find((e) => e.id === examId);
-
-  useEffect(() => {
-    if (!open) return;
-    let active = true;
-    examOptions()
-      .then((list) => {
-        if (active) setExams(list);
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        setExams([]);
-        void message.error(error instanceof Error ? error.message : String(error));
-      });
-    return () => {
-      active = false;
-    };
-  }, [open, message]);
 
   const submit = async () => {
     const fields = await form.validateFields().catch(() => null);
@@ -81,7 +68,7 @@ export function NewTaskDialog({ open, onClose, onCreated, typeId }: NewTaskDialo
       form.resetFields();
       onCreated(task);
     } catch (error) {
-      void message.error(error instanceof Error ? error.message : String(error));
+      void message.error(errorText(error));
     } finally {
       setSaving(false);
     }
@@ -109,7 +96,7 @@ export function NewTaskDialog({ open, onClose, onCreated, typeId }: NewTaskDialo
           <Select
             showSearch={{ optionFilterProp: 'label' }}
             placeholder={texts.examPlaceholder}
-            loading={exams === null}
+            loading={examsLoad.loading}
             notFoundContent={texts.noExams}
             options={(exams ?? []).map((e) => ({ value: e.id, label: e.name }))}
             onChange={() => form.setFieldsValue({ testIds: [], classIds: [] })}
@@ -145,7 +132,7 @@ export function NewTaskDialog({ open, onClose, onCreated, typeId }: NewTaskDialo
         <Form.Item name="name" label={texts.name}>
           <Input placeholder={texts.namePlaceholder} maxLength={100} />
         </Form.Item>
-        {exams !== null && exams.length === 0 && <Alert type="info" showIcon title={texts.noExams} />}
+        {examsLoad.error ? <LoadEmpty load={examsLoad} /> : exams?.length === 0 && <Alert type="info" showIcon title={texts.noExams} />}
       </Form>
     </Modal>
   );

@@ -5,13 +5,15 @@
  * read, downloading in batches of 10, opening the analysis, and a progress bar on running tasks.
  */
 import { useState } from 'react';
-import { App, Button, Checkbox, Empty, Input, Pagination, Progress, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Checkbox, Input, Pagination, Progress, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { CloseCircleOutlined, DownloadOutlined, EyeOutlined, FileDoneOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
 import { Role } from '../../domain/roles.ts';
 import { ALL, TASK_TYPE_IDS, TaskState } from '../../domain/tasks.ts';
 import { session } from '../../state/session.ts';
 import { t } from '../../i18n/zh-CN.ts';
+import { errorText } from '../common/error-text.ts';
+import { LoadEmpty } from '../common/LoadStatus.tsx';
 import { useSchoolTime } from '../shell/use-school-time.ts';
 import { closeTask, markRead, saveTaskFile, type Task } from './task-calls.ts';
 import { actionsOf, analysisUrl, DOWNLOAD_BATCH_SIZE, downloadingName, hasFile, inBatches, stateColour, stateLabel, TASK_PAGE_SIZE } from './task-model.ts';
@@ -35,7 +37,7 @@ export function TaskList({ initialTypeId = 0, compact = false }: TaskListProps) 
   const isAdmin = user?.role === Role.superAdmin || user?.role === Role.admin;
   const [draft, setDraft] = useState<TaskFilters>({ ...DEFAULT_FILTERS, typeId: initialTypeId });
   const [filters, setFilters] = useState<TaskFilters>(draft);
-  const list = useTaskList(filters, (text) => void message.error(text));
+  const list = useTaskList(filters);
   const [selected, setSelected] = useState<number[]>([]);
 
   const query = () => {
@@ -58,7 +60,7 @@ export function TaskList({ initialTypeId = 0, compact = false }: TaskListProps) 
         await saveTaskFile(task);
         saved.push(task.id);
       } catch (error) {
-        void message.error(texts.downloadFailed(task.name, error instanceof Error ? error.message : String(error)));
+        void message.error(texts.downloadFailed(task.name, errorText(error)));
       }
     });
     // spec 002 §4: downloading a file marks the task read afterwards
@@ -84,7 +86,7 @@ export function TaskList({ initialTypeId = 0, compact = false }: TaskListProps) 
         try {
           void message.success(await closeTask(task.id));
         } catch (error) {
-          void message.error(error instanceof Error ? error.message : String(error));
+          void message.error(errorText(error));
         }
         list.reload();
       },
@@ -95,7 +97,7 @@ export function TaskList({ initialTypeId = 0, compact = false }: TaskListProps) 
     try {
       void message.success(await markRead(ids));
     } catch (error) {
-      void message.error(error instanceof Error ? error.message : String(error));
+      void message.error(errorText(error));
     }
     setSelected([]);
     list.reload();
@@ -251,7 +253,7 @@ export function TaskList({ initialTypeId = 0, compact = false }: TaskListProps) 
         pagination={false}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
         rowClassName={(task) => (task.user_state === 0 ? 'downloads-row-unread' : '')}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.empty} /> }}
+        locale={{ emptyText: <LoadEmpty load={list.load} empty={texts.empty} /> }}
       />
       <div className="downloads-pager">
         <Pagination

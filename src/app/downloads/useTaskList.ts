@@ -1,11 +1,13 @@
 /**
  * The task list's data: one page of tasks for the filters, reloaded every 10 s after each
  * successful load while the list is shown (spec 002 §4), with the progress of queued and running
- * tasks read more often so that their bars move. A failed load empties the list and reports.
+ * tasks read more often so that their bars move. A failed load empties the list, which says why
+ * (LoadEmpty) and offers to load again.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useLoad } from '../common/use-load.ts';
 import { ALL, DOWNLOAD_COUNT_TYPE_IDS } from '../../domain/tasks.ts';
-import { listTasks, taskProgress, type Task, type TaskQuery } from './task-calls.ts';
+import { listTasks, taskProgress, type TaskQuery } from './task-calls.ts';
 import { isOpen, TASK_PAGE_SIZE, TASK_PROGRESS_POLL_MS, TASK_REFRESH_MS } from './task-model.ts';
 
 export interface TaskFilters {
@@ -33,52 +35,34 @@ export function queryOf(filters: TaskFilters, pageNo: number): TaskQuery {
   };
 }
 
-export function useTaskList(filters: TaskFilters, onError: (message: string) => void) {
-  const [tasks, setTasks] = useState<Task[]>([]);
-  const [total, setTotal] = useState(0);
+type TaskProgressRow = Awaited<ReturnType<typeof taskProgress>>[number];
+
+export function useTaskList(filters: TaskFilters) {
   const [pageNo, setPageNo] = useState(1);
-  /** bumped to read the page again (refresh timer, after an action) */
-  const [nonce, setNonce] = useState(0);
-  const [loaded, setLoaded] = useState<{ key: string; ok: boolean } | null>(null);
-  const errorRef = useRef(onError);
-  useEffect(() => {
-    errorRef.current = onError;
-  });
-
   const query = queryOf(filters, pageNo);
-  const key = JSON.stringify([query, nonce]);
-  const reload = useCallback(() => setNonce((n) => n + 1), []);
-
-  useEffect(() => {
-    let active = true;
-    listTasks(JSON.parse(key)[0] as TaskQuery)
-      .then((page) => {
-        if (!active) return;
-        setTasks(page.result);
-        setTotal(page.total);
-        setLoaded({ key, ok: true });
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        setTasks([]);
-        setTotal(0);
-        setLoaded({ key, ok: false });
-        errorRef.current(error instanceof Error ? error.message : String(error));
-      });
-    return () => {
-      active = false;
-    };
-  }, [key]);
+  // the rows shown stay while the list is read again (a refresh, another page, other filters)
+  const load = useLoad(JSON.stringify(query), () => listTasks(query), { keepWithin: 'tasks' });
+  const { reload } = load;
+  const page = load.data;
+  /** the latest progress of the page's open tasks, read between two loads of the page */
+  const [progress, setProgress] = useState<{ of: typeof page; rows: TaskProgressRow[] } | null>(null);
 
   // the next refresh is counted from each successful load
   useEffect(() => {
-    if (!loaded?.ok) return undefined;
+    if (!page || load.loading) return undefined;
     const timer = setTimeout(reload, TASK_REFRESH_MS);
     return () => clearTimeout(timer);
-  }, [loaded, reload]);
+  }, [page, load.loading, reload]);
 
-  const openIds = tasks.filter(isOpen).map((t) => t.id);
-  const openKey = openIds.join(',');
+  const tasks = useMemo(() => {
+    const rows = progress && progress.of === page ? progress.rows : [];
+    return (page?.result ?? []).map((task) => {
+      const row = rows.find((r) => r.id === task.id);
+      return row ? { ...task, state: row.state, progress: row.progress, waiting_number: row.waiting_number } : task;
+    });
+  }, [page, progress]);
+
+  const openKey = tasks.filter(isOpen).map((t) => t.id).join(',');
   useEffect(() => {
     if (!openKey) return undefined;
     const ids = openKey.split(',').map(Number);
@@ -92,12 +76,7 @@ export function useTaskList(filters: TaskFilters, onError: (message: string) => 
           reload();
           return;
         }
-        setTasks((list) =>
-          list.map((task) => {
-            const row = rows.find((r) => r.id === task.id);
-            return row ? { ...task, state: row.state, progress: row.progress, waiting_number: row.waiting_number } : task;
-          }),
-        );
+        setProgress({ of: page, rows });
       } catch {
         // the next full reload reports what is wrong
       }
@@ -106,7 +85,7 @@ export function useTaskList(filters: TaskFilters, onError: (message: string) => 
       active = false;
       clearInterval(timer);
     };
-  }, [openKey, reload]);
+  }, [openKey, page, reload]);
 
-  return { tasks, total, pageNo, setPageNo, loading: loaded?.key !== key, reload };
+  return { tasks, total: page?.total ?? 0, pageNo, setPageNo, loading: load.loading, reload, load };
 }

@@ -6,7 +6,7 @@
  * the class's figures on the right.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Empty, Result, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Empty, Result, Space, Tag, Tooltip, Typography } from 'antd';
 import {
   ArrowLeftOutlined,
   CompressOutlined,
@@ -29,7 +29,8 @@ import { lesson, resetLesson, showQuestion } from '../../state/lesson.ts';
 import { analysisApi } from '../analysis/analysis-api.ts';
 import { analysisPath, readQuestion, scopeOfLesson, type AnalysisScope } from '../analysis/analysis-scope.ts';
 import { formatRate } from '../analysis/common/format.ts';
-import { useLoad } from '../analysis/common/use-load.ts';
+import { useLoad } from '../common/use-load.ts';
+import { LoadPending } from '../common/LoadStatus.tsx';
 import { OriginalPaperDialog, studentsWithPictures } from '../analysis/question/OriginalPaperDialog.tsx';
 import { QuestionBody } from '../analysis/question/QuestionBody.tsx';
 import { VariantDialog, type VariantTag } from '../analysis/similar/VariantDialog.tsx';
@@ -131,7 +132,7 @@ function Lesson({ scope }: { scope: AnalysisScope }) {
     [question, data, scope.testId, scope.classId],
   );
 
-  if (!order.data) return order.error ? <Result status="warning" title={order.error.message} /> : <Spin className="analysis-spin" />;
+  if (!order.data) return <LoadPending load={order} />;
   if (!current) return <Empty description={texts.noQuestions} />;
 
   const font = Math.round((BASE_FONT * state.zoom) / LESSON_ZOOM_MIN);
@@ -188,7 +189,7 @@ function Lesson({ scope }: { scope: AnalysisScope }) {
         <main className="lesson-main">
           <div className="lesson-content" data-testid="lesson-content">
             {!single.data ? (
-              <Spin className="analysis-spin" />
+              <LoadPending load={single} />
             ) : !question ? (
               <Empty description={t.analysis.message.noAnalysisResult} />
             ) : (

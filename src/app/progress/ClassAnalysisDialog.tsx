@@ -6,10 +6,13 @@
  * other code the interface error for 5 s, a failed call its message for 5 s; the dialog closes
  * after either.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Modal, Table, Tag } from 'antd';
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { t } from '../../i18n/zh-CN.ts';
+import { errorText } from '../common/error-text.ts';
+import { LoadEmpty } from '../common/LoadStatus.tsx';
+import { useLoad } from '../common/use-load.ts';
 import { classProgress, startClassAnalysis, type ClassProgress } from './progress-calls.ts';
 
 const texts = t.progress;
@@ -44,25 +47,11 @@ export function ClassAnalysisConfirm({ className, open, onConfirm, onCancel, bus
 
 export function ClassAnalysisDialog({ test, open, onClose }: { test: { id: number; name: string } | null; open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
-  const [rows, setRows] = useState<ClassProgress[] | null>(null);
   const [confirming, setConfirming] = useState<ClassProgress | null>(null);
   const [busy, setBusy] = useState(false);
-  const [nonce, setNonce] = useState(0);
-
-  useEffect(() => {
-    if (!open || !test) return undefined;
-    let active = true;
-    classProgress(test.id)
-      .then((data) => active && setRows(data.result))
-      .catch((error: unknown) => {
-        if (!active) return;
-        setRows([]);
-        void message.error(error instanceof Error ? error.message : String(error));
-      });
-    return () => {
-      active = false;
-    };
-  }, [open, test, nonce, message]);
+  // read again after each analysis started, keeping the rows meanwhile
+  const shownTestId = open && test ? test.id : null;
+  const load = useLoad(shownTestId === null ? null : `classes:${shownTestId}`, () => classProgress(shownTestId ?? 0));
 
   const analyse = async () => {
     if (!confirming || !test) return;
@@ -72,11 +61,11 @@ export function ClassAnalysisDialog({ test, open, onClose }: { test: { id: numbe
       if (answer.code === 200) void message.success(texts.analysisStarted, SUCCESS_SECONDS);
       else void message.error(texts.analysisFailed, ERROR_SECONDS);
     } catch (error) {
-      void message.error(error instanceof Error ? error.message : String(error), ERROR_SECONDS);
+      void message.error(errorText(error), ERROR_SECONDS);
     } finally {
       setBusy(false);
       setConfirming(null);
-      setNonce((n) => n + 1);
+      load.reload();
     }
   };
 
@@ -85,9 +74,10 @@ export function ClassAnalysisDialog({ test, open, onClose }: { test: { id: numbe
       <Table<ClassProgress>
         rowKey="class_id"
         size="small"
-        loading={rows === null}
-        dataSource={rows ?? []}
+        loading={load.loading && !load.data}
+        dataSource={load.data?.result ?? []}
         pagination={false}
+        locale={{ emptyText: <LoadEmpty load={load} /> }}
         columns={[
           { title: texts.classes.className, dataIndex: 'class_name' },
           { title: texts.classes.students, dataIndex: 'student_count', align: 'center' },

@@ -1,9 +1,11 @@
 /** /marking/judge?test_id=…: answers that went to adjudication — every mark, the decision and who made it. */
-import { useEffect, useState } from 'react';
-import { App, Card, Empty, Pagination, Segmented, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { Card, Pagination, Segmented, Select, Space, Table, Tag } from 'antd';
 import { useSearch } from 'wouter';
 import { t } from '../../i18n/zh-CN.ts';
 import { useSchoolTime } from '../shell/use-school-time.ts';
+import { LoadEmpty } from '../common/LoadStatus.tsx';
+import { useLoad } from '../common/use-load.ts';
 import { judgeRecords, numberParam, type JudgeRecord } from './progress-calls.ts';
 import { ProgressHeader } from './ProgressHeader.tsx';
 import { subjectListPath } from './ExamProgressPage.tsx';
@@ -14,7 +16,6 @@ const JUDGE_PAGE_SIZE = 10;
 type JudgeState = 'all' | 'waiting' | 'decided';
 
 export function JudgePage() {
-  const { message } = App.useApp();
   const schoolTime = useSchoolTime();
   const search = useSearch();
   const testId = numberParam(search, 'test_id');
@@ -22,22 +23,10 @@ export function JudgePage() {
   const [partitionId, setPartitionId] = useState(0);
   const [state, setState] = useState<JudgeState>('all');
   const [pageNo, setPageNo] = useState(1);
-  const [data, setData] = useState<{ result: JudgeRecord[]; total: number; partitions: { id: number; name: string }[] } | null>(null);
-
-  useEffect(() => {
-    if (!testId) return undefined;
-    let active = true;
-    judgeRecords(testId, { partition_id: partitionId, state, page_no: pageNo, page_size: JUDGE_PAGE_SIZE })
-      .then((answer) => active && setData(answer))
-      .catch((error: unknown) => {
-        if (!active) return;
-        setData({ result: [], total: 0, partitions: [] });
-        void message.error(error instanceof Error ? error.message : String(error));
-      });
-    return () => {
-      active = false;
-    };
-  }, [testId, partitionId, state, pageNo, message]);
+  const query = { partition_id: partitionId, state, page_no: pageNo, page_size: JUDGE_PAGE_SIZE };
+  // the page shown stays until the next one comes
+  const load = useLoad(testId ? `judge:${testId}:${JSON.stringify(query)}` : null, () => judgeRecords(testId, query), { keepWithin: `judge:${testId}` });
+  const data = load.data;
 
   return (
     <div className="progress-page" data-testid="judge-page">
@@ -64,10 +53,10 @@ export function JudgePage() {
         </div>
         <Table<JudgeRecord>
           rowKey="unit_id"
-          loading={testId > 0 && data === null}
+          loading={load.loading && !data}
           dataSource={data?.result ?? []}
           pagination={false}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.judge.empty} /> }}
+          locale={{ emptyText: <LoadEmpty load={load} empty={texts.judge.empty} /> }}
           columns={[
             { title: texts.judge.group, dataIndex: 'partition_name', width: 120 },
             { title: texts.judge.student, dataIndex: 'student_name', width: 100 },

@@ -1,10 +1,13 @@
 /** /marking/markingList?test_id=…: progress of every question group of a paper. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Card, Progress, Space, Table } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import { useSearch } from 'wouter';
 import { t } from '../../i18n/zh-CN.ts';
 import { ReferenceAnswerDialog, type ReferenceQuestion } from '../answers/ReferenceAnswerDialog.tsx';
+import { errorText } from '../common/error-text.ts';
+import { LoadEmpty } from '../common/LoadStatus.tsx';
+import { useLoad } from '../common/use-load.ts';
 import { groupQuestions, numberParam, partitionProgress } from './progress-calls.ts';
 import { percentOf, rateText } from './progress-format.ts';
 import { ProgressHeader } from './ProgressHeader.tsx';
@@ -21,7 +24,7 @@ export function MarkingListPage() {
   const search = useSearch();
   const testId = numberParam(search, 'test_id');
   const examId = numberParam(search, 'examination_id');
-  const [groups, setGroups] = useState<GroupRow[] | null>(null);
+  const load = useLoad(testId ? `groups:${testId}` : null, () => partitionProgress(testId, { page_size: 1 }));
   const [dialog, setDialog] = useState<number | null>(null);
   const [answers, setAnswers] = useState<ReferenceQuestion[] | null>(null);
 
@@ -30,24 +33,9 @@ export function MarkingListPage() {
       const groups = await groupQuestions(testId);
       setAnswers(groups.find((g) => g.id === partitionId)?.questions.map((q) => ({ show_order: q.show_order, label: q.label, answer: q.answer, jieda: q.jieda })) ?? []);
     } catch (error) {
-      void message.error(error instanceof Error ? error.message : String(error));
+      void message.error(errorText(error));
     }
   };
-
-  useEffect(() => {
-    if (!testId) return undefined;
-    let active = true;
-    partitionProgress(testId, { page_size: 1 })
-      .then((data) => active && setGroups(data.partitions))
-      .catch((error: unknown) => {
-        if (!active) return;
-        setGroups([]);
-        void message.error(error instanceof Error ? error.message : String(error));
-      });
-    return () => {
-      active = false;
-    };
-  }, [testId, message]);
 
   return (
     <div className="progress-page" data-testid="marking-list-page">
@@ -63,9 +51,10 @@ export function MarkingListPage() {
       <Card variant="borderless">
         <Table<GroupRow>
           rowKey="id"
-          loading={testId > 0 && groups === null}
-          dataSource={groups ?? []}
+          loading={load.loading}
+          dataSource={load.data?.partitions ?? []}
           pagination={false}
+          locale={{ emptyText: <LoadEmpty load={load} /> }}
           columns={[
             { title: texts.groups.group, dataIndex: 'name' },
             { title: texts.groups.marked, key: 'marked', width: 130, align: 'center', render: (_, g) => `${g.mark_num} / ${g.mark_total}` },

@@ -3,9 +3,11 @@
  * group (user name and real name in brackets), the group, workload, marking ratio and marking
  * average, ten to a page, with a close button.
  */
-import { useEffect, useState } from 'react';
-import { App, Button, Modal, Pagination, Table } from 'antd';
+import { useState } from 'react';
+import { Button, Modal, Pagination, Table } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
+import { LoadEmpty } from '../common/LoadStatus.tsx';
+import { useLoad } from '../common/use-load.ts';
 import { partitionProgress, type WorkloadRow } from './progress-calls.ts';
 import { rateText, teacherName } from './progress-format.ts';
 
@@ -22,24 +24,13 @@ export interface QuestionGroupProgressDialogProps {
 }
 
 export function QuestionGroupProgressDialog({ open, onClose, testId, partitionId }: QuestionGroupProgressDialogProps) {
-  const { message } = App.useApp();
   const [pageNo, setPageNo] = useState(1);
-  const [rows, setRows] = useState<{ result: WorkloadRow[]; total: number } | null>(null);
-
-  useEffect(() => {
-    if (!open || !testId) return undefined;
-    let active = true;
-    partitionProgress(testId, { partition_id: partitionId, page_no: pageNo, page_size: PROGRESS_DIALOG_PAGE_SIZE })
-      .then((data) => active && setRows({ result: data.result, total: data.total }))
-      .catch((error: unknown) => {
-        if (!active) return;
-        setRows({ result: [], total: 0 });
-        void message.error(error instanceof Error ? error.message : String(error));
-      });
-    return () => {
-      active = false;
-    };
-  }, [open, testId, partitionId, pageNo, message]);
+  const query = { partition_id: partitionId, page_no: pageNo, page_size: PROGRESS_DIALOG_PAGE_SIZE };
+  // the page shown stays until the next one comes
+  const load = useLoad(open && testId ? `group-progress:${testId}:${JSON.stringify(query)}` : null, () => partitionProgress(testId, query), {
+    keepWithin: `group-progress:${testId}:${partitionId}`,
+  });
+  const rows = load.data;
 
   return (
     <Modal
@@ -58,9 +49,10 @@ export function QuestionGroupProgressDialog({ open, onClose, testId, partitionId
       <Table<WorkloadRow>
         rowKey={(row) => `${row.partition_id}-${row.teacher.user_name}`}
         size="small"
-        loading={rows === null}
+        loading={load.loading && !rows}
         dataSource={rows?.result ?? []}
         pagination={false}
+        locale={{ emptyText: <LoadEmpty load={load} /> }}
         columns={[
           { title: texts.teacher, key: 'teacher', render: (_, row) => teacherName(row.teacher) },
           { title: texts.group, dataIndex: 'partition_name' },

@@ -1,12 +1,15 @@
 /** /marking/subjectList?examination_id=…: marking progress of every paper of an exam. */
-import { useEffect, useState } from 'react';
-import { App, Button, Card, Empty, Progress, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Progress, Space, Table, Tag } from 'antd';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { t } from '../../i18n/zh-CN.ts';
 import { MyTasksDialog } from '../downloads/MyTasksDialog.tsx';
 import { ClassAnalysisDialog } from './ClassAnalysisDialog.tsx';
-import { listTests, numberParam, type MonitoringExam, type MonitoringTest } from './progress-calls.ts';
+import { LoadEmpty } from '../common/LoadStatus.tsx';
+import { useLoad } from '../common/use-load.ts';
+import { paperProgressColumns } from './ExamProgressList.tsx';
+import { listTests, numberParam, type MonitoringTest } from './progress-calls.ts';
 import { percentOf, rateText } from './progress-format.ts';
 import { ProgressHeader } from './ProgressHeader.tsx';
 import './progress.css';
@@ -16,26 +19,11 @@ const texts = t.progress;
 export const testPagePath = (page: 'markingList' | 'workload' | 'judge', examId: number, testId: number) => `/marking/${page}?examination_id=${examId}&test_id=${testId}`;
 
 export function SubjectListPage() {
-  const { message } = App.useApp();
   const examId = numberParam(useSearch(), 'examination_id');
-  const [data, setData] = useState<{ exam: MonitoringExam; result: MonitoringTest[] } | null>(null);
+  const load = useLoad(examId ? `papers:${examId}` : null, () => listTests(examId));
+  const data = load.data;
   const [analysing, setAnalysing] = useState<MonitoringTest | null>(null);
   const [tasksOpen, setTasksOpen] = useState(false);
-
-  useEffect(() => {
-    if (!examId) return undefined;
-    let active = true;
-    listTests(examId)
-      .then((answer) => active && setData(answer))
-      .catch((error: unknown) => {
-        if (!active) return;
-        setData(null);
-        void message.error(error instanceof Error ? error.message : String(error));
-      });
-    return () => {
-      active = false;
-    };
-  }, [examId, message]);
 
   return (
     <div className="progress-page" data-testid="subject-list-page">
@@ -63,29 +51,12 @@ export function SubjectListPage() {
       <Card variant="borderless">
         <Table<MonitoringTest>
           rowKey="id"
-          loading={examId > 0 && data === null}
+          loading={load.loading}
           dataSource={data?.result ?? []}
           pagination={false}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.subjects.none} /> }}
+          locale={{ emptyText: <LoadEmpty load={load} empty={texts.subjects.none} /> }}
           columns={[
-            { title: texts.subjects.subject, dataIndex: 'subject_name', width: 90 },
-            { title: texts.subjects.paper, dataIndex: 'name' },
-            { title: texts.subjects.groups, dataIndex: 'partition_count', width: 80, align: 'center' },
-            {
-              title: texts.progress,
-              key: 'progress',
-              width: 260,
-              render: (_, test) => (
-                <div className="progress-bar-cell">
-                  <Progress percent={percentOf(test.progress.mark_num, test.progress.mark_total)} format={() => rateText(test.progress.mark_rate)} size="small" />
-                  <span className="progress-meta">
-                    {test.progress.mark_num} / {test.progress.mark_total}
-                  </span>
-                </div>
-              ),
-            },
-            { title: texts.problems, key: 'wrong', width: 80, align: 'center', render: (_, test) => test.progress.wrong_num },
-            { title: texts.adjudication, key: 'judge', width: 90, align: 'center', render: (_, test) => `${test.progress.decided_num} / ${test.progress.judge_total}` },
+            ...paperProgressColumns,
             {
               title: texts.actions,
               key: 'actions',

@@ -2,10 +2,12 @@
  * /marking/workload?test_id=…: each marking teacher's workload in each group, filtered by quota
  * met (standard), marking now (on_line) and ordered by order_rule, ten to a page.
  */
-import { useEffect, useState } from 'react';
-import { App, Badge, Card, Pagination, Progress, Select, Table } from 'antd';
+import { useState } from 'react';
+import { Badge, Card, Pagination, Progress, Select, Table } from 'antd';
 import { useSearch } from 'wouter';
 import { t } from '../../i18n/zh-CN.ts';
+import { LoadEmpty } from '../common/LoadStatus.tsx';
+import { useLoad } from '../common/use-load.ts';
 import { numberParam, partitionProgress, teacherWorkload, type WorkloadRow } from './progress-calls.ts';
 import { rateText, teacherName } from './progress-format.ts';
 import { ProgressHeader } from './ProgressHeader.tsx';
@@ -16,7 +18,6 @@ const texts = t.progress;
 const WORKLOAD_PAGE_SIZE = 10;
 
 export function WorkloadPage() {
-  const { message } = App.useApp();
   const search = useSearch();
   const testId = numberParam(search, 'test_id');
   const examId = numberParam(search, 'examination_id');
@@ -25,30 +26,12 @@ export function WorkloadPage() {
   const [online, setOnline] = useState<-1 | 0 | 1>(-1);
   const [order, setOrder] = useState<0 | 1 | 2 | 3 | 4>(0);
   const [pageNo, setPageNo] = useState(1);
-  const [groups, setGroups] = useState<{ id: number; name: string }[]>([]);
-  const [rows, setRows] = useState<{ result: WorkloadRow[]; total: number } | null>(null);
-
-  useEffect(() => {
-    if (!testId) return;
-    partitionProgress(testId, { page_size: 1 })
-      .then((data) => setGroups(data.partitions.map((p) => ({ id: p.id, name: p.name }))))
-      .catch(() => setGroups([]));
-  }, [testId]);
-
-  useEffect(() => {
-    if (!testId) return undefined;
-    let active = true;
-    teacherWorkload(testId, { partition_id: partitionId, standard, on_line: online, order_rule: order, page_no: pageNo, page_size: WORKLOAD_PAGE_SIZE })
-      .then((data) => active && setRows(data))
-      .catch((error: unknown) => {
-        if (!active) return;
-        setRows({ result: [], total: 0 });
-        void message.error(error instanceof Error ? error.message : String(error));
-      });
-    return () => {
-      active = false;
-    };
-  }, [testId, partitionId, standard, online, order, pageNo, message]);
+  // the group filter's choices; without them the filter offers all groups only
+  const groups = useLoad(testId ? `groups:${testId}` : null, () => partitionProgress(testId, { page_size: 1 })).data?.partitions ?? [];
+  const query = { partition_id: partitionId, standard, on_line: online, order_rule: order, page_no: pageNo, page_size: WORKLOAD_PAGE_SIZE };
+  // the page shown stays until the next one comes
+  const load = useLoad(testId ? `workload:${testId}:${JSON.stringify(query)}` : null, () => teacherWorkload(testId, query), { keepWithin: `workload:${testId}` });
+  const rows = load.data;
 
   const filter = <T,>(set: (value: T) => void) => (value: T) => {
     set(value);
@@ -72,9 +55,10 @@ export function WorkloadPage() {
         </div>
         <Table<WorkloadRow>
           rowKey={(row) => `${row.partition_id}-${row.teacher.user_name}`}
-          loading={testId > 0 && rows === null}
+          loading={load.loading && !rows}
           dataSource={rows?.result ?? []}
           pagination={false}
+          locale={{ emptyText: <LoadEmpty load={load} /> }}
           columns={[
             { title: texts.workload.teacher, key: 'teacher', render: (_, row) => teacherName(row.teacher) },
             { title: texts.workload.group, dataIndex: 'partition_name' },

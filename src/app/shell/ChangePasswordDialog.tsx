@@ -10,6 +10,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { api, call, type ApiClient } from '../../api/client.ts';
 import { encryptPassword, fetchPublicKey } from '../../api/encrypt-password.ts';
 import { QrPasswordTab } from '../account/QrPasswordTab.tsx';
+import { errorText } from '../common/error-text.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import {
   confirmPasswordProblem,
@@ -65,7 +66,7 @@ export function ChangePasswordDialog({ open, onClose, client = api }: ChangePass
       void message.success(texts.success);
       close();
     } catch (error) {
-      void message.error(error instanceof Error ? error.message : String(error));
+      void message.error(errorText(error));
     } finally {
       setSaving(false);
     }

@@ -5,13 +5,14 @@
  * that paper chosen.
  */
 import { useState } from 'react';
-import { Button, Card, Empty, Pagination, Space, Tag, Typography } from 'antd';
+import { Button, Card, Pagination, Space, Tag, Typography } from 'antd';
 import { BarChartOutlined } from '@ant-design/icons';
 import { navigate } from 'wouter/use-browser-location';
 import { EXAM_STATUS_NAMES, examTypeName, gradeName, subjectName, type ExamStatus } from '../../domain/enums.ts';
 import { analysisApi, type AnalysisExam } from '../analysis/analysis-api.ts';
 import { analysisPath, EMPTY_SCOPE } from '../analysis/analysis-scope.ts';
-import { useLoad } from '../analysis/common/use-load.ts';
+import { useLoad } from '../common/use-load.ts';
+import { LoadEmpty } from '../common/LoadStatus.tsx';
 import { t } from '../../i18n/zh-CN.ts';
 
 const texts = t.shell.examAnalysis;
@@ -70,7 +71,7 @@ export function ExamAnalysisEntryPage() {
       <Typography.Text type="secondary">{texts.hint}</Typography.Text>
       <Card variant="borderless" className="shell-analysis-card" loading={load.loading && !load.data}>
         {exams.length === 0 ? (
-          <Empty description={load.error?.message ?? picker.noExams} />
+          <LoadEmpty load={load} empty={picker.noExams} />
         ) : (
           exams.map((exam) => <ExamRow key={exam.id} exam={exam} />)
         )}

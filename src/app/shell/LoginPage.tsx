@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { session } from '../../state/session.ts';
 import { t } from '../../i18n/zh-CN.ts';
+import { errorText } from '../common/error-text.ts';
 import { nextPathAfterSignIn, signIn } from './sign-in.ts';
 
 const texts = t.shell.login;
@@ -26,7 +27,7 @@ export function LoginPage() {
       const user = await signIn(username, password);
       navigate(nextPathAfterSignIn(user), { replace: true });
     } catch (error) {
-      void message.error(error instanceof Error ? error.message : String(error));
+      void message.error(errorText(error));
     } finally {
       setSubmitting(false);
     }

@@ -20,7 +20,6 @@ export const answerCard = {
     draft: '本页正在设计的答题卡',
     saved: '已保存的答题卡',
     savedEmpty: '还没有保存到试卷的答题卡',
-    retry: '重新加载',
     title: '答题卡标题',
     exam: '考试',
     paper: '试卷',

@@ -5,7 +5,7 @@
  * targets, typical papers, original papers and the similar questions of the question.
  */
 import { useMemo, useState } from 'react';
-import { App, Badge, Button, Card, Empty, Result, Space, Spin, Tag, Tooltip } from 'antd';
+import { App, Badge, Button, Card, Empty, Space, Tag, Tooltip } from 'antd';
 import { ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { isChoiceQuestion, PANEL_FONT_MIN, zoomPanelFont } from '../../../domain/analysis-view.ts';
 import { gradeBit } from '../../../domain/question-bank.ts';
@@ -13,7 +13,9 @@ import { t } from '../../../i18n/zh-CN.ts';
 import { analysisApi, type AnalysisExamDetail, type QuestionStudentsData, type SingleQuestionData } from '../analysis-api.ts';
 import type { AnalysisScope } from '../analysis-scope.ts';
 import { formatRate } from '../common/format.ts';
-import { useLoad } from '../common/use-load.ts';
+import { useLoad } from '../../common/use-load.ts';
+import { LoadPending } from '../../common/LoadStatus.tsx';
+import { errorText } from '../../common/error-text.ts';
 import { SelectedSimilarDialog } from '../similar/SelectedSimilarDialog.tsx';
 import { SimilarSetupDialog } from '../similar/SimilarSetupDialog.tsx';
 import { similarApi, type QuestionRef } from '../similar/similar-api.ts';
@@ -57,7 +59,7 @@ function Analysis({ data, scope, exam }: { data: SingleQuestionData; scope: Anal
       setLists(loaded);
       return loaded;
     } catch (error) {
-      void message.error(error instanceof Error ? error.message : String(error));
+      void message.error(errorText(error));
       return undefined;
     }
   };
@@ -201,7 +203,7 @@ export function QuestionAnalysisPanel({ scope, showOrder, exam }: { scope: Analy
     if (!result.ok) void message.warning(result.error.message);
     return result;
   });
-  if (!load.data) return load.error ? <Result status="warning" title={load.error.message} /> : <Spin className="analysis-spin" />;
+  if (!load.data) return <LoadPending load={load} />;
   if (!load.data.ok) {
     return (
       <Card variant="borderless">

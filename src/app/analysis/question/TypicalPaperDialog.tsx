@@ -4,7 +4,7 @@
  * ten at a time with previous and next batch. A click on a paper opens the picture viewer.
  */
 import { useState } from 'react';
-import { Button, Card, Empty, Modal, Space, Spin, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Modal, Space, Tabs, Tag, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { SIMILAR_PAGE_SIZE } from '../../../domain/question-bank.ts';
 import { t } from '../../../i18n/zh-CN.ts';
@@ -12,7 +12,8 @@ import { analysisApi, type TypicalMarkingLog } from '../analysis-api.ts';
 import { formatScore } from '../common/format.ts';
 import { ImageBox } from '../common/ImageBox.tsx';
 import { PictureViewer } from '../common/PictureViewer.tsx';
-import { useLoad } from '../common/use-load.ts';
+import { useLoad } from '../../common/use-load.ts';
+import { LoadPending } from '../../common/LoadStatus.tsx';
 
 const texts = t.analysis.typical;
 
@@ -72,7 +73,7 @@ export function TypicalPaperDialog({ open, onClose, label, testId, partitionId, 
 
   let content;
   if (range === 'class' && classId === 0) content = <Empty description={texts.needClass} />;
-  else if (!data) content = load.error ? <Empty description={load.error.message} /> : <Spin className="analysis-spin" />;
+  else if (!data) content = <LoadPending load={load} />;
   else if (!data.has_data || logs.length === 0) content = <Empty description={t.analysis.message.noData} data-testid="typical-empty" />;
   else {
     content = (

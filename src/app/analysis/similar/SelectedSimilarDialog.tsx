@@ -5,11 +5,12 @@
  * 'hint' confirmation.
  */
 import { useState } from 'react';
-import { App, Button, Empty, Modal, Pagination, Space, Spin, Switch, Tag, Typography } from 'antd';
+import { App, Button, Empty, Modal, Pagination, Space, Switch, Tag, Typography } from 'antd';
 import { isClassVariant, isShowableQuestion, SIMILAR_PAGE_SIZE } from '../../../domain/question-bank.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { ThrottledButton } from '../common/ThrottledButton.tsx';
-import { useLoad } from '../common/use-load.ts';
+import { useLoad } from '../../common/use-load.ts';
+import { LoadEmpty, LoadPending } from '../../common/LoadStatus.tsx';
 import { ReportErrorDialog } from './ReportErrorDialog.tsx';
 import { SimilarQuestionCard } from './SimilarQuestionCard.tsx';
 import { similarApi, type QuestionRef, type TestVariant } from './similar-api.ts';
@@ -75,7 +76,7 @@ export function SelectedSimilarDialog({ open, onClose, label, question, onChange
   };
 
   let list;
-  if (!load.data) list = load.loading ? <Spin className="analysis-spin" /> : <Empty description={load.error?.message ?? texts.empty} />;
+  if (!load.data) list = load.loading ? <LoadPending load={load} /> : <LoadEmpty load={load} empty={texts.empty} />;
   else if (variants.length === 0) list = <Empty description={texts.empty} />;
   else {
     list = (

@@ -5,11 +5,13 @@
  * show-answer switch, pages of 10 and, per question, report error, set and remove.
  */
 import { useState } from 'react';
-import { App, Button, Empty, Input, Modal, Pagination, Radio, Select, Space, Spin, Switch, Tabs, Typography } from 'antd';
+import { App, Button, Empty, Input, Modal, Pagination, Radio, Select, Space, Switch, Tabs, Typography } from 'antd';
 import { isShowableQuestion, isValidKeyword, KEYWORD_MAX_LENGTH, SIMILAR_PAGE_SIZE } from '../../../domain/question-bank.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { ThrottledButton } from '../common/ThrottledButton.tsx';
-import { useLoad } from '../common/use-load.ts';
+import { useLoad } from '../../common/use-load.ts';
+import { LoadEmpty, LoadPending } from '../../common/LoadStatus.tsx';
+import { errorText } from '../../common/error-text.ts';
 import { ReportErrorDialog } from './ReportErrorDialog.tsx';
 import { SimilarQuestionCard } from './SimilarQuestionCard.tsx';
 import { similarApi, type BankQuestion, type PickedFrom, type QuestionRef } from './similar-api.ts';
@@ -80,7 +82,7 @@ export function SimilarSetupDialog({ open, onClose, label, question, tagIds, gra
       return await loadPage();
     } catch (error) {
       // spec 001 §8: a similar-question list that fails shows the server's message as an error
-      void message.error(error instanceof Error ? error.message : String(error));
+      void message.error(errorText(error));
       throw error;
     }
   });
@@ -126,9 +128,9 @@ export function SimilarSetupDialog({ open, onClose, label, question, tagIds, gra
 
   const list = !load.data ? (
     load.loading ? (
-      <Spin className="analysis-spin" />
+      <LoadPending load={load} />
     ) : (
-      <Empty description={load.error?.message ?? texts.empty} />
+      <LoadEmpty load={load} empty={texts.empty} />
     )
   ) : rows.length === 0 ? (
     <Empty description={texts.empty} data-testid="similar-empty" />

@@ -12,7 +12,7 @@ import { movedVariantPage, VariantDialogSource, variantPager } from '../../../do
 import { t } from '../../../i18n/zh-CN.ts';
 import { QuestionBody } from '../question/QuestionBody.tsx';
 import { ReportErrorDialog } from './ReportErrorDialog.tsx';
-import { useLoad } from '../common/use-load.ts';
+import { useLoad } from '../../common/use-load.ts';
 import { similarApi, type QuestionRef } from './similar-api.ts';
 import { firstVariant, type Shown, type VariantTag } from './variant-fallbacks.ts';
 

@@ -1,0 +1,32 @@
+/**
+ * What a screen shows where data of a useLoad will be, written once for every screen: a spinner
+ * while it loads, and after a failure the error's text with a button that loads again.
+ */
+import type { ReactNode } from 'react';
+import { Button, Empty, Spin } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { t } from '../../i18n/zh-CN.ts';
+import type { Load } from './use-load.ts';
+import './common.css';
+
+type LoadOutcome = Pick<Load<unknown>, 'error' | 'reload'>;
+
+/**
+ * An empty list or table (its `locale.emptyText`): the failure and a retry button when the load
+ * failed, else what an empty answer means on this screen.
+ */
+export function LoadEmpty({ load, empty = t.common.noData }: { load: LoadOutcome; empty?: ReactNode }) {
+  if (!load.error) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
+  return (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={load.error.message} data-testid="load-failed">
+      <Button icon={<ReloadOutlined />} onClick={load.reload}>
+        {t.common.retry}
+      </Button>
+    </Empty>
+  );
+}
+
+/** A part of a screen waiting for its data: a spinner while it loads, the failure (LoadEmpty) after. */
+export function LoadPending({ load }: { load: LoadOutcome }) {
+  return load.error ? <LoadEmpty load={load} /> : <Spin className="load-spin" />;
+}
