@@ -7,7 +7,8 @@ import { memo, useRef, type PointerEvent as ReactPointerEvent, type ReactNode } 
 import { Button, Tooltip } from 'antd';
 import { CloseOutlined, HolderOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
-import { focusPanel, markingSession, setPanel, type PanelId } from '../../state/marking-session.ts';
+import { focusPanel, markingSession, setPanel } from '../../state/marking-session.ts';
+import type { PanelId } from '../../domain/marking/panels.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { useViewport } from './hooks.ts';
 

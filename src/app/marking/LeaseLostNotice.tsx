@@ -8,7 +8,7 @@ import { StepForwardOutlined } from '@ant-design/icons';
 import { t } from '../../i18n/zh-CN.ts';
 import { useThrottled } from './hooks.ts';
 import { takeNextStudent } from './lease-renewal.ts';
-import { BUTTON_THROTTLE_MS } from '../../state/marking-session.ts';
+import { BUTTON_THROTTLE_MS } from '../../domain/marking/limits.ts';
 
 const texts = t.marking.lease;
 

@@ -32,11 +32,14 @@ import {
   ZoomOutOutlined,
 } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
-import { disabledTools, groupName, markingSession, BUTTON_THROTTLE_MS, openDialog, setPanel, type PartitionRow } from '../../state/marking-session.ts';
+import { disabledTools } from '../../domain/marking/toolbar.ts';
+import { groupName } from '../../domain/marking/selection.ts';
+import { markingSession, openDialog, setPanel, type PartitionRow } from '../../state/marking-session.ts';
+import { BUTTON_THROTTLE_MS } from '../../domain/marking/limits.ts';
 import { session } from '../../state/session.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { clickGroup, continueMarking, currentFeedbackIds, goNext, goPrevious, isRegionMode, lock, openSelection, rotatePaper, setPaperLayout, tagWrongCause, toggleExpanded } from './marking-actions.ts';
-import { hasReferenceAnswer } from './dialogs/GroupDialogs.tsx';
+import { hasReferenceAnswer } from '../../domain/marking/dialog-rules.ts';
 import { paper } from './paper-controller.ts';
 import { useMarking, useThrottled } from './hooks.ts';
 

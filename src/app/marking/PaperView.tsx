@@ -6,7 +6,8 @@ import { useCallback, useEffect, type PointerEvent as ReactPointerEvent } from '
 import { Spin } from 'antd';
 import type { Editor } from 'tldraw';
 import { PaperCanvas } from '../../canvas/PaperCanvas.tsx';
-import { FOOTER_HEIGHT, HEADER_HEIGHT, isLeaseLost } from '../../state/marking-session.ts';
+import { FOOTER_HEIGHT, HEADER_HEIGHT } from '../../domain/marking/panels.ts';
+import { isLeaseLost } from '../../domain/marking/queue.ts';
 import { onScoringEvent } from '../../tools/scoring-input.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { LeaseLostNotice } from './LeaseLostNotice.tsx';

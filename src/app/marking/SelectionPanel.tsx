@@ -5,21 +5,8 @@
 import { App, Button, Empty, Progress, Segmented, Table, Tabs, Tag, Tooltip } from 'antd';
 import { ApartmentOutlined, CheckCircleFilled, MenuFoldOutlined, UserOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
-import {
-  groupRate,
-  isEndedPaper,
-  isGroupComplete,
-  markingSession,
-  MarkingModes,
-  openDialog,
-  quotaDone,
-  statusKey,
-  type ExamRow,
-  type ExamTab,
-  type MarkingMode,
-  type PartitionRow,
-  type TestRow,
-} from '../../state/marking-session.ts';
+import { groupRate, isEndedPaper, isGroupComplete, MarkingModes, quotaDone, statusKey, type ExamTab, type MarkingMode } from '../../domain/marking/selection.ts';
+import { markingSession, openDialog, type ExamRow, type PartitionRow, type TestRow } from '../../state/marking-session.ts';
 import { session } from '../../state/session.ts';
 import { formatScore } from '../../domain/score-entry.ts';
 import { t } from '../../i18n/zh-CN.ts';

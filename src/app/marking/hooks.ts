@@ -3,7 +3,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useValue, type Editor } from 'tldraw';
 import { subscribe as subscribeState, useSnapshot } from 'valtio';
 import { getActiveBlank } from '../../shapes/blank-box/blank-scores.ts';
-import { blanksOf, markingSession, type MarkingSessionState, type Viewport } from '../../state/marking-session.ts';
+import { blanksOf } from '../../domain/marking/blanks.ts';
+import { markingSession, type MarkingSessionState } from '../../state/marking-session.ts';
+import type { Viewport } from '../../domain/marking/panels.ts';
 import { paper } from './paper-controller.ts';
 import { runningScores } from './paper-scene.ts';
 

@@ -9,7 +9,8 @@
  */
 import { ApiError } from '../../api/client.ts';
 import { CLAIM_LEASE_MS } from '../../domain/marking-rules.ts';
-import { isLeaseLost, markingSession as state, queueAfterRenewal } from '../../state/marking-session.ts';
+import { isLeaseLost, queueAfterRenewal } from '../../domain/marking/queue.ts';
+import { markingSession as state } from '../../state/marking-session.ts';
 import * as calls from './marking-api.ts';
 import { continueMarking } from './marking-actions.ts';
 

@@ -8,30 +8,12 @@ import { ApiError, markingApi } from '../../api/client.ts';
 import { encryptPassword, fetchPublicKey } from '../../api/encrypt-password.ts';
 import { problemComment, customFeedbackText } from '../../domain/marking-rules.ts';
 import { allScored, formatScore, totalScoreOf, withUnscoredAsZero, type ScoreType, type StepProblem } from '../../domain/score-entry.ts';
-import {
-  acceptWorkload,
-  blanksOf,
-  canOpenGroup,
-  isHistoryEntry,
-  isLeaseLost,
-  loadQueryFor,
-  loadStored,
-  markingSession as state,
-  MarkingModes,
-  MarkingStorageKey,
-  queueAfterSubmit,
-  saveStored,
-  shouldWarnWorkload,
-  submitBlock,
-  updateSettings,
-  workloadAccepted,
-  type ExamTab,
-  type LoadEntry,
-  type MarkingMode,
-  type PartitionRow,
-  type StudentToMark,
-  type SubmitBlock,
-} from '../../state/marking-session.ts';
+import { acceptWorkload, rememberedGroup, rememberGroup, workloadAccepted } from '../../state/marking-session-storage.ts';
+import { blanksOf } from '../../domain/marking/blanks.ts';
+import { canOpenGroup, MarkingModes, type ExamTab, type MarkingMode } from '../../domain/marking/selection.ts';
+import { isHistoryEntry, isLeaseLost, loadQueryFor, queueAfterSubmit, shouldWarnWorkload, type LoadEntry } from '../../domain/marking/queue.ts';
+import { markingSession as state, updateSettings, type PartitionRow, type StudentToMark } from '../../state/marking-session.ts';
+import { submitBlock, type SubmitBlock } from '../../domain/marking/submit.ts';
 import {
   flagLoggedInElsewhere,
   flagMarkingTokenMissing,
@@ -255,7 +237,7 @@ export async function startGroup(testId: number, row: PartitionRow, judge: 0 | 1
   state.queue = [];
   state.workloadWarning = undefined;
   paper.show(undefined);
-  saveStored(MarkingStorageKey.lastGroup, JSON.stringify({ testId, partitionId: row.id, judge }));
+  rememberGroup({ testId, partitionId: row.id, judge });
   socketSubscribe?.([row.id]);
   const loaded = await loadInto(entry);
   if (loaded) state.selection.panelOpen = false;
@@ -666,16 +648,8 @@ export async function releaseGroup(group: { testId: number; partitionId: number;
 
 /** Spec 000 §4: the window releases what it held last time when it opens. */
 export async function releaseRemembered(): Promise<void> {
-  const raw = loadStored(MarkingStorageKey.lastGroup);
-  if (!raw) return;
-  try {
-    const last = JSON.parse(raw) as { testId?: unknown; partitionId?: unknown; judge?: unknown };
-    if (typeof last.testId === 'number' && typeof last.partitionId === 'number') {
-      await releaseGroup({ testId: last.testId, partitionId: last.partitionId, judge: last.judge === 1 ? 1 : 0 });
-    }
-  } catch {
-    // nothing remembered worth releasing
-  }
+  const last = rememberedGroup();
+  if (last) await releaseGroup(last);
 }
 
 /** When the window closes, its held students go back to the queue without waiting for the lease. */

@@ -5,8 +5,9 @@
 import { api, ApiError, call, markingApi } from '../../api/client.ts';
 import type { components } from '../../contract/schema.d.ts';
 import type { QuestionScore } from '../../domain/scoring.ts';
-import type { LoadQuery, MarkingMode } from '../../state/marking-session.ts';
-import { EXAM_PAGE_SIZE } from '../../state/marking-session.ts';
+import type { LoadQuery } from '../../domain/marking/queue.ts';
+import type { MarkingMode } from '../../domain/marking/selection.ts';
+import { EXAM_PAGE_SIZE } from '../../domain/marking/limits.ts';
 
 type Schemas = components['schemas'];
 

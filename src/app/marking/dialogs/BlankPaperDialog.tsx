@@ -6,10 +6,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Image, Modal, Select, Slider, Space, Table, Tooltip } from 'antd';
 import { useSnapshot } from 'valtio';
-import { DIALOG_PAGE_SIZE, groupName, markingSession } from '../../../state/marking-session.ts';
+import { DIALOG_PAGE_SIZE } from '../../../domain/marking/limits.ts';
+import { groupName } from '../../../domain/marking/selection.ts';
+import { markingSession } from '../../../state/marking-session.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { useSchoolTime } from '../../shell/use-school-time.ts';
-import { BLACK_RATE_MARKS, BLACK_RATE_RANGE, blankButtons, parseBlankImage } from '../dialog-rules.ts';
+import { BLACK_RATE_MARKS, BLACK_RATE_RANGE, blankButtons, parseBlankImage } from '../../../domain/marking/dialog-rules.ts';
 import { fetchScan, ignoreBlankVolumes, listBlankVolumes, reRecogniseBlankVolumes, submitBlankVolumes } from '../marking-api.ts';
 import { loadPartitions } from '../marking-actions.ts';
 import { ScanCache } from '../scan-cache.ts';

@@ -6,19 +6,11 @@ import { useCallback, useState } from 'react';
 import { App, Button, Checkbox, Empty, Input, Modal, Progress, Segmented, Select, Space, Table, Tree, type TreeDataNode } from 'antd';
 import { useSnapshot } from 'valtio';
 import { formatScore } from '../../../domain/score-entry.ts';
-import {
-  DIALOG_PAGE_SIZE,
-  groupName,
-  groupRate,
-  isGroupComplete,
-  markingSession,
-  MarkingModes,
-  quotaDone,
-  type PartitionQuestion,
-  type PartitionRow,
-} from '../../../state/marking-session.ts';
+import { DIALOG_PAGE_SIZE } from '../../../domain/marking/limits.ts';
+import { groupName, groupRate, isGroupComplete, MarkingModes, quotaDone } from '../../../domain/marking/selection.ts';
+import { markingSession, type PartitionQuestion, type PartitionRow } from '../../../state/marking-session.ts';
 import { t } from '../../../i18n/zh-CN.ts';
-import { questionReportMessage, teacherLabel } from '../dialog-rules.ts';
+import { questionReportMessage, teacherLabel } from '../../../domain/marking/dialog-rules.ts';
 import { listExams, listPartitions, listTests, occupiedDetail, partitionProgress, reportQuestionError } from '../marking-api.ts';
 import { openGroupFrom, selectExam, selectTest } from '../marking-actions.ts';
 import { useRemote } from '../hooks.ts';
@@ -187,11 +179,6 @@ function ProgressBody({ onClose }: { onClose: () => void }) {
 }
 
 // ── reference answer and error report ──────────────────────────────────────────────────────
-
-/** Spec 000 §5: a group whose questions carry no answer at all has no reference answer. */
-export function hasReferenceAnswer(questions: readonly { readonly answer?: readonly string[] }[]): boolean {
-  return questions.some((q) => (q.answer ?? []).some((a) => a.trim() !== ''));
-}
 
 export function ReferenceAnswerDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { group } = useSnapshot(markingSession);

@@ -11,7 +11,7 @@ import { formatScore } from '../../../domain/score-entry.ts';
 import { markingSession } from '../../../state/marking-session.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { useSchoolTime } from '../../shell/use-school-time.ts';
-import { studentLabel } from '../dialog-rules.ts';
+import { studentLabel } from '../../../domain/marking/dialog-rules.ts';
 import { listRecords, recordScoreFilters } from '../marking-api.ts';
 import { openRecord } from '../marking-actions.ts';
 import { useRemote } from '../hooks.ts';

@@ -20,7 +20,8 @@ import {
   type ScoreBlank,
   type ScoreType,
 } from '../../../domain/score-entry.ts';
-import { markingSession, updateSettings, type ScoreSettings } from '../../../state/marking-session.ts';
+import { markingSession, updateSettings } from '../../../state/marking-session.ts';
+import type { ScoreSettings } from '../../../domain/marking/settings.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { FloatingPanel } from '../FloatingPanel.tsx';
 import { changeScoreType, isRegionMode, isStepMode, pickPoint, showScoreMessage, submitCurrent } from '../marking-actions.ts';

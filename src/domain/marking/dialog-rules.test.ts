@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankButtons, parseBlankImage, questionReportMessage, studentLabel, teacherLabel } from './dialog-rules.ts';
+import { blankButtons, hasReferenceAnswer, parseBlankImage, questionReportMessage, studentLabel, teacherLabel } from './dialog-rules.ts';
 
 describe('the question error report', () => {
   it('joins the chosen types with a full-width comma and appends the description', () => {
@@ -28,5 +28,13 @@ describe('names in lists', () => {
     expect(studentLabel('李雷')).toBe('李雷');
     expect(teacherLabel('marker01', '孙阳志')).toBe('marker01（孙阳志）');
     expect(teacherLabel('marker01', '')).toBe('marker01');
+  });
+});
+
+describe('the reference answer', () => {
+  it('exists when some question of the group carries a non-blank answer', () => {
+    expect(hasReferenceAnswer([{ answer: ['  '] }, { answer: ['(1) 3；(2) 4/5'] }])).toBe(true);
+    expect(hasReferenceAnswer([{ answer: [' '] }, {}])).toBe(false);
+    expect(hasReferenceAnswer([])).toBe(false);
   });
 });

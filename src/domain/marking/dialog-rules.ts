@@ -1,4 +1,4 @@
-/** Small rules of the marking dialogs (spec 000 §3, §5), kept pure for tests. */
+/** Small rules of the marking dialogs (spec 000 §3, §5). */
 
 /** Spec 000 §5: "chosen error types … joined with a full-width comma, description appended". */
 export function questionReportMessage(types: readonly string[], otherText: string, otherLabel: string, description: string): string {
@@ -35,4 +35,9 @@ export const BLACK_RATE_MARKS: Record<number, string> = { 0: '0', 10: '10', 20: 
 /** Batch buttons need a selection; row buttons are off while several rows are chosen. */
 export function blankButtons(selected: number): { batch: boolean; row: boolean } {
   return { batch: selected > 0, row: selected <= 1 };
+}
+
+/** Spec 000 §5: a group whose questions carry no answer at all has no reference answer. */
+export function hasReferenceAnswer(questions: readonly { readonly answer?: readonly string[] }[]): boolean {
+  return questions.some((q) => (q.answer ?? []).some((a) => a.trim() !== ''));
 }
