@@ -16,7 +16,7 @@ import { t } from '../../i18n/zh-CN.ts';
 import type { RouteParams } from '../shell/routes.tsx';
 import { useSchoolTime } from '../shell/use-school-time.ts';
 import { ADMIN_DESIGNER_PATH, testDesignerPath } from './card-paths.ts';
-import { listServerDesigns, type ListedDesign } from './card-server.ts';
+import { listServerDesigns, type ListedDesign } from './card-calls.ts';
 import './designer.css';
 
 const texts = t.answerCard;

@@ -10,7 +10,7 @@ import { CloudUploadOutlined, SaveOutlined } from '@ant-design/icons';
 import type { CardLayout } from '../../domain/answer-card/index.ts';
 import { designer, startDesign } from '../../state/designer.ts';
 import { t } from '../../i18n/zh-CN.ts';
-import { loadServerDesign, saveServerDesign, submitTemplate } from './card-server.ts';
+import { loadServerDesign, saveServerDesign, submitTemplate } from './card-calls.ts';
 
 const texts = t.answerCard.server;
 
