@@ -6,7 +6,7 @@
 import type { BlankStep, MarkingPolicy } from '../../../domain/double-marking.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
-import { KeptValues } from './kept-values.ts';
+import { TimedCache } from './timed-cache.ts';
 import * as repo from './marking-repository.ts';
 
 const CACHE_MS = 10_000;
@@ -55,8 +55,8 @@ export interface PartitionContext {
 }
 
 export class PartitionContexts {
-  private readonly contexts = new KeptValues<number, PartitionContext>(CACHE_MS);
-  private readonly assignments = new KeptValues<string, { markTask: number } | undefined>(CACHE_MS);
+  private readonly contexts = new TimedCache<number, PartitionContext>(CACHE_MS);
+  private readonly assignments = new TimedCache<string, { markTask: number } | undefined>(CACHE_MS);
 
   constructor(private readonly database: Database) {}
 

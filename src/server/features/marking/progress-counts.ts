@@ -4,7 +4,7 @@
  * A submit made in this process updates the kept counts at once; submits made by other server
  * processes show up when the entry is next reloaded from the database (about TTL later).
  */
-import { KeptValues } from './kept-values.ts';
+import { TimedCache } from './timed-cache.ts';
 import type { PartitionCounts } from './marking-repository.ts';
 
 const TTL_MS = 1000;
@@ -12,7 +12,7 @@ const TTL_MS = 1000;
 export type CountsDelta = Partial<Record<'markTotal' | 'markNum' | 'markSum' | 'judgeTotal' | 'decidedNum' | 'wrongNum', number>>;
 
 export class ProgressCounts {
-  private readonly kept = new KeptValues<number, PartitionCounts>(TTL_MS);
+  private readonly kept = new TimedCache<number, PartitionCounts>(TTL_MS);
 
   get(partitionId: number, load: () => Promise<PartitionCounts>): Promise<PartitionCounts> {
     return this.kept.get(partitionId, load);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KeptValues } from './kept-values.ts';
+import { TimedCache } from './timed-cache.ts';
 
-describe('KeptValues', () => {
+describe('TimedCache', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-11-23T08:00:00Z'));
@@ -9,7 +9,7 @@ describe('KeptValues', () => {
   afterEach(() => vi.useRealTimers());
 
   it('loads a value once however many callers wait for it', async () => {
-    const kept = new KeptValues<number, string>(1000);
+    const kept = new TimedCache<number, string>(1000);
     const load = vi.fn(async () => 'partition 7');
     const answers = await Promise.all([kept.get(7, load), kept.get(7, load), kept.get(7, load)]);
     expect(answers).toEqual(['partition 7', 'partition 7', 'partition 7']);
@@ -17,7 +17,7 @@ describe('KeptValues', () => {
   });
 
   it('answers the old value while one reload runs, then the new one', async () => {
-    const kept = new KeptValues<number, number>(1000);
+    const kept = new TimedCache<number, number>(1000);
     expect(await kept.get(1, async () => 1)).toBe(1);
     vi.setSystemTime(Date.now() + 1500);
     let finish: (value: number) => void = () => undefined;
@@ -31,7 +31,7 @@ describe('KeptValues', () => {
   });
 
   it('keeps the old value when a reload fails, and tries again later', async () => {
-    const kept = new KeptValues<number, string>(1000);
+    const kept = new TimedCache<number, string>(1000);
     expect(await kept.get(1, async () => 'first')).toBe('first');
     vi.setSystemTime(Date.now() + 1500);
     expect(await kept.get(1, () => Promise.reject(new Error('database away')))).toBe('first');
@@ -43,13 +43,13 @@ describe('KeptValues', () => {
   });
 
   it('passes a failed first load on to its callers and loads again next time', async () => {
-    const kept = new KeptValues<number, string>(1000);
+    const kept = new TimedCache<number, string>(1000);
     await expect(kept.get(1, () => Promise.reject(new Error('no such partition')))).rejects.toThrow('no such partition');
     expect(await kept.get(1, async () => 'found')).toBe('found');
   });
 
   it('forgets a value at once, also one whose reload is under way', async () => {
-    const kept = new KeptValues<number, string>(1000);
+    const kept = new TimedCache<number, string>(1000);
     expect(await kept.get(1, async () => 'old')).toBe('old');
     kept.forget(1);
     expect(kept.peek(1)).toBeUndefined();

@@ -11,7 +11,7 @@ interface Entry<V> {
   loading?: Promise<V>;
 }
 
-export class KeptValues<K, V> {
+export class TimedCache<K, V> {
   private readonly entries = new Map<K, Entry<V>>();
 
   constructor(private readonly keepMs: number) {}
