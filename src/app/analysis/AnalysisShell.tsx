@@ -1,7 +1,7 @@
 /**
  * The frame of every exam-analysis screen: the exam, the paper and the target (whole school,
  * a campus, a class or a custom group) at the top, the analysis menu on the left, the screen's
- * own content on the right. Everything chosen lives in the address (analysis-scope.ts).
+ * own content on the right. Everything chosen lives in the address (analysis-address.ts).
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { App, Button, Card, Empty, Menu, Radio, Result, Select, Space, Spin, Tag, Typography } from 'antd';
@@ -10,7 +10,7 @@ import { useLocation, useSearch } from 'wouter';
 import { subjectName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type AnalysisExamDetail } from './analysis-api.ts';
-import { analysisPath, readScope, rescopedPath, targetOf, withTarget, type AnalysisScope, type TargetKind } from './analysis-scope.ts';
+import { analysisPath, readScope, rescopedPath, targetOf, withTarget, type AnalysisScope, type TargetKind } from './analysis-address.ts';
 import { useLoad } from '../common/use-load.ts';
 import './analysis.css';
 

@@ -8,7 +8,7 @@ import { ResponsiveBar } from '@nivo/bar';
 import { Card, Empty, Segmented, Space, Table, Typography } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi } from './analysis-api.ts';
-import { withTarget } from './analysis-scope.ts';
+import { withTarget } from './analysis-address.ts';
 import { AnalysisShell, useAnalysisView } from './AnalysisShell.tsx';
 import { formatRate, formatScore } from './common/format.ts';
 import { useLoad } from '../common/use-load.ts';

@@ -10,7 +10,7 @@ import { useLocation } from 'wouter';
 import { EXAM_STATUS_NAMES, type ExamStatus } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type AnalysisExam } from './analysis-api.ts';
-import { analysisPath, EMPTY_SCOPE, lessonPath, type AnalysisScope } from './analysis-scope.ts';
+import { analysisPath, EMPTY_SCOPE, lessonPath, type AnalysisScope } from './analysis-address.ts';
 import { AnalysisShell, useAnalysisView } from './AnalysisShell.tsx';
 import { formatCoefficient, formatRate, formatScore } from './common/format.ts';
 import { useLoad } from '../common/use-load.ts';

@@ -9,7 +9,7 @@ import { useLocation, useSearch } from 'wouter';
 import { masteryOf } from '../../domain/statistics/mastery.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi } from './analysis-api.ts';
-import { lessonPath, readQuestion } from './analysis-scope.ts';
+import { lessonPath, readQuestion } from './analysis-address.ts';
 import { AnalysisShell, useAnalysisView } from './AnalysisShell.tsx';
 import { formatRate } from './common/format.ts';
 import { useLoad } from '../common/use-load.ts';

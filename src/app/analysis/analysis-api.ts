@@ -4,7 +4,7 @@
  */
 import { api, attempt, call } from '../../api/client.ts';
 import type { components } from '../../contract/schema.d.ts';
-import { scopeQuery, type AnalysisScope } from './analysis-scope.ts';
+import { scopeQuery, type AnalysisScope } from './analysis-address.ts';
 
 type Schemas = components['schemas'];
 export type AnalysisExam = Schemas['AnalysisExam'];

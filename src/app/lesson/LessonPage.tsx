@@ -27,7 +27,7 @@ import { LESSON_ZOOM_MIN, stepQuestion, zoomLesson } from '../../domain/analysis
 import { BOARD_OPEN_DELAY_MS } from '../../domain/board.ts';
 import { lesson, resetLesson, showQuestion } from '../../state/lesson.ts';
 import { analysisApi } from '../analysis/analysis-api.ts';
-import { analysisPath, readQuestion, scopeOfLesson, type AnalysisScope } from '../analysis/analysis-scope.ts';
+import { analysisPath, readQuestion, scopeOfLesson, type AnalysisScope } from '../analysis/analysis-address.ts';
 import { formatRate } from '../analysis/common/format.ts';
 import { useLoad } from '../common/use-load.ts';
 import { LoadPending } from '../common/LoadStatus.tsx';

@@ -10,7 +10,7 @@ import { BarChartOutlined } from '@ant-design/icons';
 import { navigate } from 'wouter/use-browser-location';
 import { EXAM_STATUS_NAMES, examTypeName, gradeName, subjectName, type ExamStatus } from '../../domain/enums.ts';
 import { analysisApi, type AnalysisExam } from '../analysis/analysis-api.ts';
-import { analysisPath, EMPTY_SCOPE } from '../analysis/analysis-scope.ts';
+import { analysisPath, EMPTY_SCOPE } from '../analysis/analysis-address.ts';
 import { useLoad } from '../common/use-load.ts';
 import { LoadEmpty } from '../common/LoadStatus.tsx';
 import { t } from '../../i18n/zh-CN.ts';

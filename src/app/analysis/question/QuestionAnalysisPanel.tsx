@@ -11,7 +11,7 @@ import { isChoiceQuestion, PANEL_FONT_MIN, zoomPanelFont } from '../../../domain
 import { gradeBit } from '../../../domain/question-bank.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { analysisApi, type AnalysisExamDetail, type QuestionStudentsData, type SingleQuestionData } from '../analysis-api.ts';
-import type { AnalysisScope } from '../analysis-scope.ts';
+import type { AnalysisScope } from '../analysis-address.ts';
 import { formatRate } from '../common/format.ts';
 import { useLoad } from '../../common/use-load.ts';
 import { LoadPending } from '../../common/LoadStatus.tsx';

@@ -21,7 +21,7 @@ import { requireClassView, type Viewer } from '../../access/analysis-viewer.ts';
 import { badRequest, conflict, notFound, forbidden } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import * as analysisRepo from '../analysis/analysis-repository.ts';
-import type { TestRow } from '../analysis/analysis-scope.ts';
+import type { TestRow } from '../analysis/analysis-targets.ts';
 import * as repo from './variant-repository.ts';
 import type { BankRow, BankVisibility, Original, VariantRow } from './variant-repository.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analysisPath, lessonPath, readQuestion, readScope, rescopedPath, scopeOfLesson, scopeSearch, targetOf, withTarget } from './analysis-scope.ts';
+import { analysisPath, lessonPath, readQuestion, readScope, rescopedPath, scopeOfLesson, scopeSearch, targetOf, withTarget } from './analysis-address.ts';
 
 describe('the analysis scope in the address', () => {
   it('reads the ids, ignoring what is not a positive whole number', () => {
