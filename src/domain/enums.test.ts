@@ -11,8 +11,6 @@ import {
   ScopeLevel,
   Stage,
   SubjectId,
-  TaskType,
-  canTaskViewAnalysis,
   difficultyLabel,
   examTypeName,
   exceptionTypeName,
@@ -183,18 +181,6 @@ describe('scan exceptions', () => {
 });
 
 describe('tasks', () => {
-  it.each([
-    [TaskType.examAnalysis, true],
-    [TaskType.downloadScores, true],
-    [TaskType.downloadExamAnalysisReport, true],
-    [TaskType.studentOnlineAnswerSheetExport, true],
-    [TaskType.studentWrongQuestionVariants, false],
-    [TaskType.classWrongQuestionVariants, false],
-    [TaskType.wrongQuestionsToExam, false],
-  ])('task type %i can view analysis: %s', (type, expected) => {
-    expect(canTaskViewAnalysis(type)).toBe(expected);
-  });
-
   it('reads the wrong-question download content: 0 wrong and variants, 1 wrong, anything else variants', () => {
     expect(wrongQuestionContentOf(0)).toBe(0);
     expect(wrongQuestionContentOf(1)).toBe(1);

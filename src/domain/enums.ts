@@ -4,8 +4,6 @@
  * what a teacher reads. Where the specification gives a list without numbers or names, the
  * choice made here is written next to it.
  */
-import { ANALYSIS_VIEW_TYPE_IDS, DOWNLOAD_COUNT_TYPE_IDS, TASK_TYPE_NAMES } from './tasks.ts';
-
 function nameIn<K extends number>(names: Readonly<Record<K, string>>, id: number): string | undefined {
   return Object.hasOwn(names, id) ? names[id as K] : undefined;
 }
@@ -315,26 +313,8 @@ export function exceptionTypeName(id: number): string {
   return nameIn(EXCEPTION_TYPE_NAMES, id) ?? `异常类型${id}`;
 }
 
-// ── Tasks and analysis ──────────────────────────────────────────────────────────────────────
-
-/** Background task types; 0 is the "all" entry of the type filter. */
-export const TaskType = {
-  all: 0,
-  studentWrongQuestionVariants: 1,
-  classWrongQuestionVariants: 2,
-  examAnalysis: 8,
-  wrongQuestionsToExam: 11,
-  downloadScores: 17,
-  downloadExamAnalysisReport: 22,
-  studentOnlineAnswerSheetExport: 26,
-} as const;
-export type TaskType = (typeof TaskType)[keyof typeof TaskType];
-export { ANALYSIS_VIEW_TYPE_IDS, DOWNLOAD_COUNT_TYPE_IDS, TASK_TYPE_NAMES };
-
-/** A finished task of these types offers "view analysis" (types 8, 17, 22, 26). */
-export function canTaskViewAnalysis(typeId: number): boolean {
-  return ANALYSIS_VIEW_TYPE_IDS.includes(typeId);
-}
+// ── Analysis ────────────────────────────────────────────────────────────────────────────────
+// (task types, states and the types that open the analysis: tasks.ts)
 
 export const AnalysisType = {
   scoreEvaluate: 'analysisScoreEvaluate',

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { errorRateBounds, inErrorWindow, isClosable, isTaskType, TaskState, taskTypeName } from './tasks.ts';
+import { canTaskViewAnalysis, errorRateBounds, inErrorWindow, isClosable, isTaskType, TaskState, TaskType } from './tasks.ts';
 
 describe('task types and states', () => {
-  it('names every task type of the specification', () => {
-    expect([1, 2, 8, 11, 17, 22, 26].map(taskTypeName)).toEqual(['学生错题变式', '班级错题变式', '考试分析', '错题组卷', '下载成绩', '下载考试分析报告', '学生在线答题卡导出']);
-    expect(isTaskType(17)).toBe(true);
+  it('knows every task type of the specification and no other', () => {
+    expect([1, 2, 8, 11, 17, 22, 26].every(isTaskType)).toBe(true);
     expect(isTaskType(0)).toBe(false);
+  });
+
+  it.each([
+    [TaskType.examAnalysis, true],
+    [TaskType.scores, true],
+    [TaskType.analysisReport, true],
+    [TaskType.answerSheets, true],
+    [TaskType.studentWrongBook, false],
+    [TaskType.classWrongBook, false],
+    [TaskType.wrongToExam, false],
+  ])('task type %i can view analysis: %s', (type, expected) => {
+    expect(canTaskViewAnalysis(type)).toBe(expected);
   });
 
   it('closes only waiting or running tasks', () => {

@@ -25,16 +25,6 @@ export const TaskType = {
 } as const;
 export type TaskType = (typeof TaskType)[keyof typeof TaskType];
 
-export const TASK_TYPE_NAMES: Record<number, string> = {
-  1: '学生错题变式',
-  2: '班级错题变式',
-  8: '考试分析',
-  11: '错题组卷',
-  17: '下载成绩',
-  22: '下载考试分析报告',
-  26: '学生在线答题卡导出',
-};
-
 export const TASK_TYPE_IDS: readonly TaskType[] = Object.values(TaskType);
 
 /** The types the download badge counts (spec 002 §7: type_ids=[1,2,8,11,17,22,26]). */
@@ -42,8 +32,9 @@ export const DOWNLOAD_COUNT_TYPE_IDS: readonly number[] = [1, 2, 8, 11, 17, 22, 
 /** Types whose finished task can open the analysis (spec 002 §9). */
 export const ANALYSIS_VIEW_TYPE_IDS: readonly number[] = [8, 17, 22, 26];
 
-export function taskTypeName(typeId: number): string {
-  return TASK_TYPE_NAMES[typeId] ?? `任务类型${typeId}`;
+/** A finished task of these types offers "view analysis". */
+export function canTaskViewAnalysis(typeId: number): boolean {
+  return ANALYSIS_VIEW_TYPE_IDS.includes(typeId);
 }
 
 export function isTaskType(typeId: number): typeId is TaskType {

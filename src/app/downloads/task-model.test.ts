@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { TASK_TYPE_IDS } from '../../domain/tasks.ts';
+import { t } from '../../i18n/zh-CN.ts';
 import { actionsOf, analysisUrl, downloadingName, fileNameOf, inBatches, lowerCount, stateColour, stateLabel, type TaskView } from './task-model.ts';
 
 const task = (over: Partial<TaskView>): TaskView => ({ id: 1, name: '期中考试-下载成绩', type_id: 17, state: 2, user_state: 0, waiting_number: 0, result: { url: '/v1/task/index/1/file' }, param: { exams: [{ id: 7 }] }, ...over });
@@ -70,5 +72,17 @@ describe('downloads', () => {
     expect(lowerCount(3)).toBe(2);
     expect(lowerCount(1, 2)).toBe(0);
     expect(lowerCount(0)).toBe(0);
+  });
+});
+
+describe('task type names', () => {
+  it('name every task type of the specification, in one place for the list and the server', () => {
+    const { typeName, types } = t.downloads;
+    expect(TASK_TYPE_IDS.map(typeName)).toEqual(['学生错题变式', '班级错题变式', '考试分析', '错题组卷', '下载成绩', '下载考试分析报告', '学生在线答题卡导出']);
+    expect(TASK_TYPE_IDS.map((id) => types[id])).toEqual(TASK_TYPE_IDS.map(typeName));
+  });
+
+  it('name a type this version does not know by its number', () => {
+    expect(t.downloads.typeName(5)).toBe('任务类型5');
   });
 });

@@ -3,7 +3,7 @@
  * the state's label and colour, the actions of each state, the analysis a finished task opens,
  * the file name of a download and how downloads are batched.
  */
-import { ANALYSIS_VIEW_TYPE_IDS, TaskState, TaskUserState } from '../../domain/tasks.ts';
+import { canTaskViewAnalysis, TaskState, TaskUserState } from '../../domain/tasks.ts';
 import { downloads } from '../../i18n/zh-CN/downloads.ts';
 
 /** Spec 002 §9: "Task list page size 10; refresh interval 10 s." */
@@ -77,7 +77,7 @@ export function actionsOf(task: TaskView): TaskAction[] {
   const actions: TaskAction[] = [];
   if (task.state === TaskState.done) {
     if (hasFile(task)) actions.push('download');
-    if (ANALYSIS_VIEW_TYPE_IDS.includes(task.type_id) && task.param?.exams?.[0]) actions.push('viewAnalysis');
+    if (canTaskViewAnalysis(task.type_id) && task.param?.exams?.[0]) actions.push('viewAnalysis');
   }
   if (task.user_state === TaskUserState.notActedOn) actions.push('markRead');
   return actions;

@@ -2,6 +2,17 @@
  * My downloads and the My-tasks dialog (spec 002 §2, §4, §5, §8, §9): the task list, its
  * filters, states and actions, file downloads and the new-task dialog.
  */
+/** The name of each task type (spec 002 §9), read by the task list and by the server's task answers. */
+const TASK_TYPE_NAMES: Record<number, string> = {
+  1: '学生错题变式',
+  2: '班级错题变式',
+  8: '考试分析',
+  11: '错题组卷',
+  17: '下载成绩',
+  22: '下载考试分析报告',
+  26: '学生在线答题卡导出',
+};
+
 export const downloads = {
   pageTitle: '我的任务',
   pageHint: '报告、成绩与错题本在后台生成，完成后可在这里下载。列表每 10 秒自动刷新。',
@@ -21,15 +32,9 @@ export const downloads = {
   allTypes: '全部类型',
   allStates: '全部状态',
   allUserStates: '全部',
-  types: {
-    1: '学生错题变式',
-    2: '班级错题变式',
-    8: '考试分析',
-    11: '错题组卷',
-    17: '下载成绩',
-    22: '下载考试分析报告',
-    26: '学生在线答题卡导出',
-  } as Record<number, string>,
+  types: TASK_TYPE_NAMES,
+  /** a type's name; a type this version does not know is named by its number */
+  typeName: (typeId: number) => TASK_TYPE_NAMES[typeId] ?? `任务类型${typeId}`,
   states: {
     0: '排队中',
     1: '生成中',

@@ -3,7 +3,8 @@
  * their files. Generating is the workers' part (src/server/jobs).
  */
 import { ExamStatus } from '../../../domain/enums.ts';
-import { ALL, isClosable, TaskState, taskTypeName } from '../../../domain/tasks.ts';
+import { ALL, isClosable, TaskState } from '../../../domain/tasks.ts';
+import { t } from '../../../i18n/zh-CN.ts';
 import { accessOf } from '../../access/access-service.ts';
 import { seesClass } from '../../access/analysis-viewer.ts';
 import type { Database } from '../../db/database.ts';
@@ -36,7 +37,7 @@ export function describeTask(task: repo.TaskRow, creator: { userName: string; re
     id: task.id,
     name: task.name,
     type_id: task.typeId,
-    type_name: taskTypeName(task.typeId),
+    type_name: t.downloads.typeName(task.typeId),
     state: task.state,
     user_state: task.userState,
     waiting_number: task.state === TaskState.queued ? waitingNumber : 0,
@@ -80,7 +81,7 @@ export class TaskService {
   async create(auth: AuthContext, input: CreateTaskInput) {
     const { task, user } = await this.database.tx(async (db) => {
       const scope = await resolveTaskScope(db, auth, input.type_id, input.param);
-      const name = input.name?.trim() || `${scope.exam.name}-${taskTypeName(input.type_id)}`;
+      const name = input.name?.trim() || `${scope.exam.name}-${t.downloads.typeName(input.type_id)}`;
       const row = await repo.insertTask(db, { userId: auth.userId, examinationId: scope.exam.id, name, typeId: input.type_id, param: describeScope(scope, input.param) });
       return { task: row, user: await repo.creatorOf(db, auth.userId) };
     });
