@@ -357,7 +357,7 @@ export const markingUnits = pgTable(
      */
     index('marking_units_set_aside_idx').on(t.partitionId, t.state).where(sql`state IN ('judge', 'problem', 'blank')`),
     /**
-     * Only the units with a free slot (see FREE_SLOT in marking-statements.ts, which must say
+     * Only the units with a free slot (see FREE_SLOT in hot-statements-repository.ts, which must say
      * the same): a claim finds the next free unit at once, however many others are held.
      */
     index('marking_units_free_idx').on(t.partitionId, t.state, t.id).where(sql`(state = 'open' AND marks_done + holders < marks_needed) OR (state = 'judge' AND holders < 1)`),

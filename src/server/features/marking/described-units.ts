@@ -7,7 +7,7 @@
  * can be decided on that description and written at once, guarded by its version, without
  * reading the unit first.
  */
-import type { DescribedUnit } from './marking-statements.ts';
+import type { DescribedUnit } from './hot-statements-repository.ts';
 
 interface Kept {
   unit: DescribedUnit;

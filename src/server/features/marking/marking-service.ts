@@ -1,6 +1,6 @@
 /**
  * The marking engine: claim students with leases, take scores, apply the double-marking rule,
- * and hand out the next students — each new mark in one statement (see marking-statements.ts).
+ * and hand out the next students — each new mark in one statement (see hot-statements-repository.ts).
  */
 import { resolveMarks, Round, type Mark } from '../../../domain/double-marking.ts';
 import {
@@ -20,7 +20,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.
 import type { AuthContext } from '../auth/auth-service.ts';
 import { describePiece, scanAddresses, type ScanAddresses } from '../files/scan-url.ts';
 import * as repo from './marking-repository.ts';
-import { claimStudents, readForSubmit, writeSubmit, writeSubmits, type DescribedUnit, type SubmitRead, type SubmitWrite, type SubmitWritten, type UnitState } from './marking-statements.ts';
+import { claimStudents, readForSubmit, writeSubmit, writeSubmits, type DescribedUnit, type SubmitRead, type SubmitWrite, type SubmitWritten, type UnitState } from './hot-statements-repository.ts';
 import { WriteBatcher } from './write-batcher.ts';
 import { decisionAnswer } from './final-score-answers.ts';
 import { paperNumbers, type PaperNumbers } from './paper-numbers.ts';
@@ -207,7 +207,7 @@ export class MarkingService {
    * A new mark. When this process handed the student out, the mark is decided on the unit as it
    * was then and written in one statement, guarded by the unit's version; if anything is off
    * (the unit changed, no claim, a retried key) the unit is read and the mark decided again
-   * (see marking-statements.ts). A retried submission whose mark is already stored (same
+   * (see hot-statements-repository.ts). A retried submission whose mark is already stored (same
    * idempotency key) is answered with that record and my next students.
    */
   private async submitNew(auth: AuthContext, context: PartitionContext, markTask: number, judge: number, body: SubmitBody, questionScore: QuestionScore, total: number, key: string | undefined) {
