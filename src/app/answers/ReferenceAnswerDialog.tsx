@@ -1,8 +1,12 @@
 /**
  * The reference-answer dialog (spec 002 §2, spec 000 §5): 'none' when no question has an answer,
  * otherwise each question of the group's first partition with its answers as labelled sections
- * in rich or math-formatted content, and a close button.
+ * in rich or math-formatted content, and a close button. The one dialog for every screen that
+ * shows reference answers: the progress pages list the answered questions; the marking window
+ * lists every question of the group (a missing answer is something a marker may report) with
+ * its own marks after each heading.
  */
+import type { ReactNode } from 'react';
 import { Button, Empty, Modal, Typography } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { RichContent } from './RichContent.tsx';
@@ -17,13 +21,26 @@ export interface ReferenceQuestion {
   jieda?: string;
 }
 
+const writtenAnswers = (q: ReferenceQuestion) => (q.answer ?? []).filter((a) => a.trim() !== '');
+const hasExplanation = (q: ReferenceQuestion) => (q.jieda ?? '').trim() !== '';
+
 /** The questions that have something to show. */
-export function answeredQuestions(questions: readonly ReferenceQuestion[]): ReferenceQuestion[] {
-  return questions.filter((q) => (q.answer ?? []).some((a) => a.trim() !== '') || (q.jieda ?? '').trim() !== '');
+export function answeredQuestions<Q extends ReferenceQuestion>(questions: readonly Q[]): Q[] {
+  return questions.filter((q) => writtenAnswers(q).length > 0 || hasExplanation(q));
 }
 
-export function ReferenceAnswerDialog({ open, onClose, questions }: { open: boolean; onClose: () => void; questions: readonly ReferenceQuestion[] }) {
-  const shown = answeredQuestions(questions);
+export interface ReferenceAnswerDialogProps<Q extends ReferenceQuestion> {
+  open: boolean;
+  onClose: () => void;
+  questions: readonly Q[];
+  /** list every question, saying 'none' where one has no answer, instead of the answered ones only */
+  everyQuestion?: boolean;
+  /** what follows a question's heading (the marking window: the full mark and a report button) */
+  questionExtra?: (question: Q) => ReactNode;
+}
+
+export function ReferenceAnswerDialog<Q extends ReferenceQuestion>({ open, onClose, questions, everyQuestion = false, questionExtra }: ReferenceAnswerDialogProps<Q>) {
+  const shown = everyQuestion ? [...questions] : answeredQuestions(questions);
   return (
     <Modal
       open={open}
@@ -37,27 +54,32 @@ export function ReferenceAnswerDialog({ open, onClose, questions }: { open: bool
         {shown.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.none} />
         ) : (
-          shown.map((q) => (
-            <section key={q.show_order} className="account-reference-section">
-              <Typography.Title level={5}>{texts.question(q.label)}</Typography.Title>
-              {(q.answer ?? []).filter((a) => a.trim() !== '').length > 0 && (
-                <>
-                  <Typography.Text type="secondary">{texts.answer}</Typography.Text>
-                  {(q.answer ?? [])
-                    .filter((a) => a.trim() !== '')
-                    .map((a, i) => (
+          shown.map((q) => {
+            const answers = writtenAnswers(q);
+            return (
+              <section key={q.show_order} className="account-reference-section" data-testid={`reference-question-${q.show_order}`}>
+                <Typography.Title level={5}>
+                  {texts.question(q.label)}
+                  {questionExtra?.(q)}
+                </Typography.Title>
+                {answers.length > 0 && (
+                  <>
+                    <Typography.Text type="secondary">{texts.answer}</Typography.Text>
+                    {answers.map((a, i) => (
                       <RichContent key={i} content={a} className="account-reference-body" />
                     ))}
-                </>
-              )}
-              {q.jieda && q.jieda.trim() !== '' && (
-                <>
-                  <Typography.Text type="secondary">{texts.analysis}</Typography.Text>
-                  <RichContent content={q.jieda} className="account-reference-body" />
-                </>
-              )}
-            </section>
-          ))
+                  </>
+                )}
+                {hasExplanation(q) && (
+                  <>
+                    <Typography.Text type="secondary">{texts.analysis}</Typography.Text>
+                    <RichContent content={q.jieda ?? ''} className="account-reference-body" />
+                  </>
+                )}
+                {answers.length === 0 && !hasExplanation(q) && <Typography.Text type="secondary">{texts.none}</Typography.Text>}
+              </section>
+            );
+          })
         )}
       </div>
     </Modal>
