@@ -3,7 +3,7 @@
  * step points, bonus and reduce marks, blank-box toggling, typed scores and quick submit.
  * Pure: the canvas tools and the score column call these and draw what they answer.
  */
-import { normaliseScore, sanitizeScoreInput, scoreProblem, MARK_DECIMALS, type QuestionScore } from './scoring.ts';
+import { normaliseScore, sanitizeScoreInput, scoreProblem, sumScores, MARK_DECIMALS, type QuestionScore } from './scoring.ts';
 
 /** Score types of the score column: plain scores, bonus marks (+) and reduce marks (−). */
 export const SCORE_TYPES = ['common', 'bonus_points', 'reduce_points'] as const;
@@ -61,7 +61,7 @@ export function markTextValue(text: string): number {
 export function scoreFromMarks(markValues: readonly number[], fullMark: number): number | undefined {
   if (markValues.length === 0) return undefined;
   const start = markValues.some((value) => value < 0) ? fullMark : 0;
-  return normaliseScore(markValues.reduce((sum, value) => sum + value, start));
+  return sumScores([start, ...markValues]);
 }
 
 export type StepProblem = { kind: 'below-zero' } | { kind: 'above-full'; fullMark: number };
@@ -147,11 +147,8 @@ export function questionScoreOf(blanks: readonly ScoreBlank[], scores: ReadonlyM
   return result;
 }
 
-export function totalScoreOf(scores: Iterable<number | undefined>): number {
-  let total = 0;
-  for (const score of scores) total += score ?? 0;
-  return normaliseScore(total);
-}
+/** The marking window's name for sumScores (scoring.ts), kept while its panels still import it from here. */
+export const totalScoreOf = sumScores;
 
 export type TypedScore = { text: string; value: number | undefined; problem?: 'above-full' | 'off-step' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundToStep, sanitizeScoreInput, scoreProblem, totalOf } from './scoring.ts';
+import { roundToStep, sanitizeScoreInput, scoreProblem, sumScores, totalOf } from './scoring.ts';
 
 describe('sanitizeScoreInput (spec 000 §5)', () => {
   it.each([
@@ -46,6 +46,15 @@ describe('roundToStep', () => {
     [0, 1, 0],
   ])('%d by %d → %d', (value, step, rounded) => {
     expect(roundToStep(value, step)).toBe(rounded);
+  });
+});
+
+describe('sumScores', () => {
+  it('adds scores without binary noise, a blank not scored yet adding nothing', () => {
+    expect(sumScores([0.1, 0.2])).toBe(0.3);
+    expect(sumScores([4.5, 0, undefined])).toBe(4.5);
+    expect(sumScores([0.5, 1.5, 2.5, 0.5])).toBe(5);
+    expect(sumScores([])).toBe(0);
   });
 });
 

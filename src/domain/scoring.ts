@@ -52,9 +52,13 @@ export function normaliseScore(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-export function sumScores(values: Iterable<number>): number {
+/**
+ * The one way scores are added up — a mark's blanks, a question's parts, a card section's
+ * items: a blank not scored yet (undefined) adds nothing, and the sum carries no binary noise.
+ */
+export function sumScores(values: Iterable<number | undefined>): number {
   let total = 0;
-  for (const v of values) total += v;
+  for (const v of values) total += v ?? 0;
   return normaliseScore(total);
 }
 

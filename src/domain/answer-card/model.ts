@@ -6,6 +6,7 @@
 import { CHOICE_LETTERS, JUDGE_OPTIONS, PAGE_MARGIN_X_MM, PAGE_SIZES_MM, SECRET_WIDTH_MM } from './geometry.ts';
 import { CARD_TITLE_PLACEHOLDER, DEFAULT_CARD_TITLE, DEFAULT_NOTICE_LINES } from './texts.ts';
 import type { Stage } from '../enums.ts';
+import { sumScores } from '../scoring.ts';
 
 export type Flag = 0 | 1;
 
@@ -531,11 +532,6 @@ export function answerAreas(section: AnswerSection): AnswerArea[] {
       scoreRows: scoreRows.length > 1 ? scoreRows : [],
     };
   });
-}
-
-function sumScores(scores: number[]): number {
-  // half points keep one decimal: sum in tenths to stay exact
-  return scores.reduce((total, score) => total + Math.round(score * 10), 0) / 10;
 }
 
 export function withTotalScore<S extends CardSection>(section: S): S {

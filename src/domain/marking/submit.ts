@@ -3,7 +3,8 @@
  * which gesture submits in which marking, what blocks a submit, the scores and total settled
  * from one reading of the paper, and the time spent.
  */
-import { allScored, totalScoreOf, withUnscoredAsZero } from '../score-entry.ts';
+import { allScored, withUnscoredAsZero } from '../score-entry.ts';
+import { sumScores } from '../scoring.ts';
 import { SPEND_TIME_MAX_S } from './limits.ts';
 
 /** What the marker did that may submit the student on screen. */
@@ -119,7 +120,7 @@ export interface SettledScores {
 export function settleScores(order: readonly string[], scores: ReadonlyMap<string, number | undefined>, zeroUnscored: boolean): SettledScores | undefined {
   if (!zeroUnscored && !allScored(order, scores)) return undefined;
   const settled = withUnscoredAsZero(order, scores);
-  return { scores: settled, total: totalScoreOf(settled.values()) };
+  return { scores: settled, total: sumScores(settled.values()) };
 }
 
 /** Whether unscored blanks count 0 in a submit of this kind (see settleScores). */
