@@ -145,7 +145,7 @@ test.describe('the marking window', () => {
     // shown where the template places them on the sheet
     await page.getByTestId('tool-original').click();
     await expect(page.getByTestId('original-sheet')).toBeVisible();
-    await expect(page.getByText('按答题卡模板位置显示本题组的答题区域')).toBeVisible();
+    await expect(page.getByTestId('original-note')).toHaveText('尚无整张扫描，以下为本生各题切块按模板位置拼合（蓝框为本题组）');
     const piece = page.locator('.mk-sheet-piece img').first();
     await expect(piece).toBeVisible();
     await expect.poll(() => piece.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(10);
