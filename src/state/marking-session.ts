@@ -83,6 +83,25 @@ export interface MarkingSessionState {
   view: { layout: 'vertical' | 'horizontal'; rotation: 0 | 90 | 180 | 270; expanded: boolean };
   /** which dialog is open */
   dialog: MarkingDialog | undefined;
+  /** messages for the marker, shown (and taken off this list) by the screen */
+  notices: MarkingNotice[];
+  /**
+   * The idempotency key of each student's mark until the server acknowledges it (by
+   * `studentKey`): a student submitted again after a refusal sends the same key, so a mark the
+   * server stored without the answer arriving is never counted twice.
+   */
+  submitKeys: Record<string, string>;
+  /** pushed progress is due to be fetched (pushes are gathered for a moment) */
+  progressRefreshDue: boolean;
+  /** a lease renewal is on its way */
+  leaseRenewing: boolean;
+}
+
+export interface MarkingNotice {
+  kind: 'success' | 'warning' | 'error';
+  text: string;
+  /** how long it stays; the message's own default when absent */
+  seconds?: number;
 }
 
 export type MarkingDialog =
@@ -138,6 +157,10 @@ export const markingSession = proxy<MarkingSessionState>({
   picked: null,
   view: { layout: 'vertical', rotation: 0, expanded: false },
   dialog: undefined,
+  notices: [],
+  submitKeys: {},
+  progressRefreshDue: false,
+  leaseRenewing: false,
 });
 
 export function openDialog(dialog: MarkingDialog | undefined): void {

@@ -7,7 +7,7 @@ import { Alert, Button } from 'antd';
 import { StepForwardOutlined } from '@ant-design/icons';
 import { t } from '../../i18n/zh-CN.ts';
 import { useThrottled } from './hooks.ts';
-import { takeNextStudent } from './lease-renewal.ts';
+import { takeNextStudent } from './actions/lease.ts';
 import { BUTTON_THROTTLE_MS } from '../../domain/marking/limits.ts';
 
 const texts = t.marking.lease;

@@ -5,7 +5,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
 import { session } from '../../state/session.ts';
 import { t } from '../../i18n/zh-CN.ts';
-import { unlock } from './marking-actions.ts';
+import { unlock } from './actions/lock.ts';
 
 const texts = t.marking.dialogs;
 

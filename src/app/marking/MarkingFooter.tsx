@@ -12,7 +12,7 @@ import { markingSession, resetPanels, setPanel } from '../../state/marking-sessi
 import { PANEL_IDS, type PanelId } from '../../domain/marking/panels.ts';
 import { session } from '../../state/session.ts';
 import { t } from '../../i18n/zh-CN.ts';
-import { resetPaperView } from './marking-actions.ts';
+import { resetPaperView } from './actions/paper-view.ts';
 import { useGroupBlanks, useMarking, useViewport } from './hooks.ts';
 import { AdjudicationHistory } from './dialogs/AdjudicationHistory.tsx';
 

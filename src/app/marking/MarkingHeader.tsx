@@ -38,7 +38,12 @@ import { markingSession, openDialog, setPanel, type PartitionRow } from '../../s
 import { BUTTON_THROTTLE_MS } from '../../domain/marking/limits.ts';
 import { session } from '../../state/session.ts';
 import { t } from '../../i18n/zh-CN.ts';
-import { clickGroup, continueMarking, currentFeedbackIds, goNext, goPrevious, isRegionMode, lock, openSelection, rotatePaper, setPaperLayout, tagWrongCause, toggleExpanded } from './marking-actions.ts';
+import { clickGroup, openSelection } from './actions/selection.ts';
+import { continueMarking, goNext, goPrevious } from './actions/history.ts';
+import { currentFeedbackIds, tagWrongCause } from './actions/wrong-cause.ts';
+import { inRegionMode } from './actions/submit.ts';
+import { lock } from './actions/lock.ts';
+import { rotatePaper, setPaperLayout, toggleExpanded } from './actions/paper-view.ts';
 import { hasReferenceAnswer } from '../../domain/marking/dialog-rules.ts';
 import { paper } from './paper-controller.ts';
 import { useMarking, useThrottled } from './hooks.ts';
@@ -119,7 +124,7 @@ export function MarkingHeader() {
       hasStudent: Boolean(student),
       history: state.history.active,
       judge: state.group?.judge ?? 0,
-      regionMode: isRegionMode(),
+      regionMode: inRegionMode(),
       pieceCount: student?.partition_pics.length ?? 0,
       hasEarlier: Boolean(state.group) && state.history.hasEarlier,
       hasLater: state.history.hasLater,

@@ -4,27 +4,21 @@
  * and otherwise shows the workspace.
  */
 import { useEffect } from 'react';
-import { App, Button, Result, Spin } from 'antd';
+import { Button, Result, Spin } from 'antd';
 import { useSnapshot } from 'valtio';
+import { subscribeKey } from 'valtio/utils';
 import { getToken, session } from '../../state/session.ts';
 import { markingSession } from '../../state/marking-session.ts';
 import { t } from '../../i18n/zh-CN.ts';
+import { releaseOnUnload, releaseRemembered } from './actions/holding.ts';
+import { keepLeaseWhileVisible } from './actions/lease.ts';
+import { loadExams } from './actions/lists.ts';
+import { checkLock } from './actions/lock.ts';
+import { progressPushed, refreshFigures } from './actions/progress.ts';
+import { flagDevtools, renewToken, verifyAccess } from './actions/security.ts';
 import { watchDevtools } from './devtools-watch.ts';
-import { keepLeaseWhileVisible } from './lease-renewal.ts';
 import { LiveSocket } from './live-socket.ts';
-import {
-  checkLock,
-  flagDevtools,
-  loadExams,
-  progressPushed,
-  refreshFigures,
-  releaseOnUnload,
-  releaseRemembered,
-  renewToken,
-  setLiveSubscriber,
-  setNotifier,
-  verifyAccess,
-} from './marking-actions.ts';
+import { MarkingNotices } from './MarkingNotices.tsx';
 import { SecurityNotice } from './SecurityNotice.tsx';
 import { Workspace } from './Workspace.tsx';
 import './marking.css';
@@ -33,17 +27,17 @@ import './marking.css';
 const TOKEN_RENEW_MS = 10 * 60 * 1000;
 
 export function MarkingModule() {
-  const { message } = App.useApp();
+  return (
+    <>
+      <MarkingNotices />
+      <MarkingWindow />
+    </>
+  );
+}
+
+function MarkingWindow() {
   const snap = useSnapshot(markingSession);
   const { loggedInElsewhere, markingTokenMissing, user } = useSnapshot(session);
-
-  useEffect(() => {
-    setNotifier({
-      success: (text) => void message.success(text),
-      warning: (text, seconds) => void message.warning(text, seconds),
-      error: (text) => void message.error(text),
-    });
-  }, [message]);
 
   useEffect(() => {
     void verifyAccess();
@@ -64,12 +58,15 @@ export function MarkingModule() {
         session.loggedInElsewhere = true;
       },
     });
-    setLiveSubscriber((ids) => socket.subscribe(ids));
+    // the live push follows the group on screen
+    const follow = (group: typeof markingSession.group) => group && socket.subscribe([group.partitionId]);
+    follow(markingSession.group);
+    const stopFollowing = subscribeKey(markingSession, 'group', follow);
     const renew = setInterval(renewToken, TOKEN_RENEW_MS);
     const stopLease = keepLeaseWhileVisible(refreshFigures);
     window.addEventListener('pagehide', releaseOnUnload);
     return () => {
-      setLiveSubscriber(undefined);
+      stopFollowing();
       socket.close();
       clearInterval(renew);
       stopLease();

@@ -11,7 +11,8 @@ import { isLeaseLost } from '../../domain/marking/queue.ts';
 import { onScoringEvent } from '../../tools/scoring-input.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { LeaseLostNotice } from './LeaseLostNotice.tsx';
-import { isRegionMode, isStepMode, showScoreMessage, stepProblemMessage, submitCurrent } from './marking-actions.ts';
+import { inRegionMode, inStepMode, submitCurrent } from './actions/submit.ts';
+import { showScoreMessage, stepProblemMessage } from './actions/notices.ts';
 import { paper } from './paper-controller.ts';
 import { useMarking, useViewport } from './hooks.ts';
 
@@ -32,7 +33,7 @@ export function PaperView() {
   const viewport = useViewport();
 
   const onMount = useCallback((editor: Editor) => {
-    paper.useTool(isRegionMode() ? 'score-point' : 'blank-score');
+    paper.useTool(inRegionMode() ? 'score-point' : 'blank-score');
     const detach = paper.attach(editor);
     const stopEvents = onScoringEvent(editor, (event) => {
       if (event.type === 'problem') showScoreMessage(stepProblemMessage(event.problem));
@@ -76,7 +77,7 @@ export function PaperView() {
     if (event.button !== RIGHT_BUTTON) return;
     event.preventDefault();
     event.stopPropagation();
-    if ((isStepMode() && isRegionMode()) || !isRegionMode()) void submitCurrent();
+    if ((inStepMode() && inRegionMode()) || !inRegionMode()) void submitCurrent();
   };
 
   return (

@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 import { markingSession } from '../../state/marking-session.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { goToLogin } from '../shell/navigation.ts';
-import { takeOverMarking, tickDevtoolsCountdown } from './marking-actions.ts';
+import { takeOverMarking, tickDevtoolsCountdown } from './actions/security.ts';
 
 const texts = t.marking.security;
 

@@ -11,7 +11,8 @@ import { session } from '../../state/session.ts';
 import { formatScore } from '../../domain/score-entry.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { pathOf } from '../shell/routes.tsx';
-import { clickGroup, collapseSelection, loadExams, selectExam, selectTest, setMode, showOccupied } from './marking-actions.ts';
+import { clickGroup, collapseSelection, selectExam, selectTest, setMode, showOccupied } from './actions/selection.ts';
+import { loadExams } from './actions/lists.ts';
 
 const texts = t.marking;
 const STATUS_COLOUR = { notStarted: 'default', inProgress: 'processing', ended: 'success' } as const;

@@ -15,7 +15,9 @@ import { MarkingDialogs } from './dialogs/MarkingDialogs.tsx';
 import { LockScreen } from './LockScreen.tsx';
 import { MarkingFooter } from './MarkingFooter.tsx';
 import { MarkingHeader } from './MarkingHeader.tsx';
-import { backToList, continuePastWorkload, isRegionMode, isStepMode, showScoreMessage, submitCurrent } from './marking-actions.ts';
+import { backToList, continuePastWorkload } from './actions/group.ts';
+import { inRegionMode, inStepMode, submitCurrent } from './actions/submit.ts';
+import { showScoreMessage } from './actions/notices.ts';
 import { paper } from './paper-controller.ts';
 import { PaperView } from './PaperView.tsx';
 import { FloatScoresPanel, FloatSubmitButton } from './panels/FloatPanels.tsx';
@@ -81,9 +83,9 @@ function useMarkingKeys() {
       if (isTyping(event.target) || inDialog(event.target)) return;
       if (event.key === 'Enter' && !event.repeat) {
         if (markingSession.queue.length === 0 || markingSession.selection.panelOpen) return;
-        if (isStepMode() && isRegionMode()) return;
+        if (inStepMode() && inRegionMode()) return;
         event.preventDefault();
-        if (markingSession.history.active && !isRegionMode()) {
+        if (markingSession.history.active && !inRegionMode()) {
           showScoreMessage(texts.messages.blankHistorySubmit);
           return;
         }
@@ -121,9 +123,9 @@ function AutoSubmit() {
     const before = seen.current;
     seen.current = { studentKey, complete };
     if (before.studentKey !== studentKey || !complete || before.complete) return;
-    if (!markingSession.settings.autoSubmit || (isStepMode() && isRegionMode())) return;
+    if (!markingSession.settings.autoSubmit || (inStepMode() && inRegionMode())) return;
     if (markingSession.history.active) {
-      if (!isRegionMode()) showScoreMessage(texts.messages.blankHistorySubmit);
+      if (!inRegionMode()) showScoreMessage(texts.messages.blankHistorySubmit);
       return;
     }
     void submitCurrent('auto');

@@ -1,7 +1,9 @@
 /**
  * The one paper view of the marking window: it owns the tldraw editor once the canvas is up,
- * draws the student it is given, keeps the view (layout, rotation, zoom limits) and answers what
- * the paper says. Screens and actions talk to `paper`; nothing else touches the editor.
+ * holds the pictures of the students to come (fetched ahead, so the next student shows at
+ * once), draws the student it is given, keeps the view (layout, rotation, zoom limits) and
+ * answers what the paper says. Screens and actions talk to `paper`; nothing else touches the
+ * editor.
  */
 import type { Editor } from 'tldraw';
 import type { ScoreType } from '../../domain/score-entry.ts';
@@ -10,6 +12,8 @@ import { blankIdOfBox, getActiveBlank, getBlankBoxes, setActiveBlank, setBlankSc
 import { setScoringInput, type ScoringInput } from '../../tools/scoring-input.ts';
 import { clearScoreMarks, writeScoreMark } from '../../tools/score-point/write-score-mark.ts';
 import { fitZoom, zoomLimits, zoomSteps, type PaperLayout, type PaperRotation, type ViewTransform } from './paper-layout.ts';
+import { fetchScan } from './marking-api.ts';
+import { ScanCache } from './scan-cache.ts';
 import { capturePaper, clearPaper, readSubmission, runningScores, showPaper, transformFor, type PaperContent, type PaperSubmission } from './paper-scene.ts';
 
 /** The part of the view the paper is fitted into (the floating column covers the rest). */
@@ -32,13 +36,17 @@ export class PaperController {
   private input: Partial<ScoringInput> = {};
   private tool: 'score-point' | 'blank-score' | undefined;
   private readonly listeners = new Set<Listener>();
+  /** counts the shows: a show still waiting for its pictures is dropped once a later one came */
+  private shows = 0;
+
+  constructor(private readonly pictures: ScanCache) {}
 
   /** Called by the canvas when its editor is ready; answers the function that detaches it. */
   attach(editor: Editor): () => void {
     this.editor = editor;
     setScoringInput(editor, this.input);
     this.restoreTool();
-    if (this.content) this.draw();
+    if (this.content) this.redraw();
     this.emit();
     return () => {
       if (this.editor === editor) this.editor = undefined;
@@ -75,8 +83,49 @@ export class PaperController {
     if (this.editor && this.tool && this.editor.getCurrentToolId() !== this.tool) this.editor.setCurrentTool(this.tool);
   }
 
-  /** Shows a student's paper (or, with undefined, an empty view). */
+  /** The pictures wanted next (the students held, in order): fetched ahead; the others are let go. */
+  keepPictures(urls: readonly string[]): void {
+    this.pictures.retainOnly(urls);
+    this.pictures.prefetch(urls);
+  }
+
+  /** Fetches these pictures ahead, keeping the others. */
+  prefetchPictures(urls: readonly string[]): void {
+    this.pictures.prefetch(urls);
+  }
+
+  /**
+   * Shows a paper made from its pictures' object URLs by `build`: at once when the pictures are
+   * here (answers 'loaded'), else when they come (answers 'loading'; `settled` tells how it
+   * ended, unless another show came first).
+   */
+  showWithPictures(urls: readonly string[], build: (objectUrls: string[]) => PaperContent, settled: (image: 'loaded' | 'error') => void): 'loaded' | 'loading' {
+    const show = ++this.shows;
+    const ready = urls.map((url) => this.pictures.peek(url));
+    if (ready.every((url): url is string => url !== undefined)) {
+      this.draw(build(ready));
+      return 'loaded';
+    }
+    Promise.all(urls.map((url) => this.pictures.load(url))).then(
+      (objectUrls) => {
+        if (show !== this.shows) return;
+        this.draw(build(objectUrls));
+        settled('loaded');
+      },
+      () => {
+        if (show === this.shows) settled('error');
+      },
+    );
+    return 'loading';
+  }
+
+  /** Shows a student's paper (or, with undefined, an empty view); a show still waiting for its pictures is dropped. */
   show(content: PaperContent | undefined): void {
+    this.shows++;
+    this.draw(content);
+  }
+
+  private draw(content: PaperContent | undefined): void {
     this.content = content;
     if (!this.editor) return;
     if (!content) {
@@ -85,10 +134,10 @@ export class PaperController {
       this.emit();
       return;
     }
-    this.draw();
+    this.redraw();
   }
 
-  private draw(keepCamera = false): void {
+  private redraw(): void {
     const editor = this.editor;
     const content = this.content;
     if (!editor || !content) return;
@@ -96,7 +145,7 @@ export class PaperController {
     showPaper(editor, content, this.transform);
     this.restoreTool();
     this.applyZoomLimits();
-    if (!keepCamera) this.fit();
+    this.fit();
     this.emit();
   }
 
@@ -117,7 +166,7 @@ export class PaperController {
       this.content = { ...this.content, questionScore: captured.questionScore, scoreMarks: captured.scoreMarks };
       this.layout = layout;
       this.rotation = rotation;
-      this.draw();
+      this.redraw();
       if (captured.active) setActiveBlank(editor, captured.active);
       return;
     }
@@ -193,10 +242,15 @@ export class PaperController {
     return this.editor ? getBlankBoxes(this.editor).map(blankIdOfBox) : [];
   }
 
-  submission(scores: ReadonlyMap<string, number | undefined>): PaperSubmission | undefined {
+  /**
+   * What a submit sends, read once from the paper: the scores, their total and the marks (see
+   * readSubmission); 'unscored' when a blank has no score and unscored blanks do not count 0;
+   * undefined without a paper.
+   */
+  readSubmission(scoring: { scoreType: ScoreType; zeroUnscored: boolean }): PaperSubmission | 'unscored' | undefined {
     const editor = this.editor;
     if (!editor || !this.content || !this.transform) return undefined;
-    return readSubmission(editor, this.content.blanks, scores, this.transform);
+    return readSubmission(editor, this.content.blanks, this.transform, scoring) ?? 'unscored';
   }
 
   hasPaper(): boolean {
@@ -205,4 +259,4 @@ export class PaperController {
 }
 
 /** The marking window's paper. */
-export const paper = new PaperController();
+export const paper = new PaperController(new ScanCache((url) => fetchScan(url)));

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Editor } from 'tldraw';
 import { createMarkingEditor } from '../../test/marking-test-kit.ts';
 import { blankScores, getActiveBlank, getBlankBoxes } from '../../shapes/blank-box/blank-scores.ts';
@@ -84,10 +84,34 @@ describe('the submission', () => {
     const centre = view.toPage({ x: 200, y: 300 });
     writeScoreMark(editor, '21:1', 4, centre);
     writeScoreMark(editor, '20:1', 12);
-    const scores = blankScores(editor);
-    const submission = readSubmission(editor, blanks, scores, view);
-    expect(submission.questionScore).toEqual({ '20': { '1': 12 }, '21': { '1': 4 } });
-    expect(submission.scoreMarks.find((mark) => mark.score === '+4')).toMatchObject({ x: 200, y: 300 });
+    writeScoreMark(editor, '22:1', 3);
+    const submission = readSubmission(editor, blanks, view, { scoreType: 'common', zeroUnscored: false });
+    expect(submission?.questionScore).toEqual({ '20': { '1': 12 }, '21': { '1': 4 }, '22': { '1': 3 } });
+    expect(submission?.total).toBe(19);
+    expect(submission?.scoreMarks.find((mark) => mark.score === '+4')).toMatchObject({ x: 200, y: 300 });
+  });
+
+  it('reads the page once for the boxes and once for the marks, and totals the scores it sends', () => {
+    const view = transformFor(CONTENT.pieces, 'vertical', 0);
+    showPaper(editor, CONTENT, view);
+    writeScoreMark(editor, '20:1', 7);
+    const boxReads = vi.spyOn(editor, 'getCurrentPageShapes');
+    const markReads = vi.spyOn(editor, 'getCurrentPageShapesSorted');
+
+    // a region without a score: not sent, unless unscored regions count 0 (quick submit)
+    expect(readSubmission(editor, blanks, view, { scoreType: 'common', zeroUnscored: false })).toBeUndefined();
+    expect([boxReads.mock.calls.length, markReads.mock.calls.length]).toEqual([1, 1]);
+    const quick = readSubmission(editor, blanks, view, { scoreType: 'common', zeroUnscored: true });
+    expect(quick?.questionScore).toEqual({ '20': { '1': 7 }, '21': { '1': 0 }, '22': { '1': 0 } });
+    expect(quick?.total).toBe(7);
+    boxReads.mockRestore();
+    markReads.mockRestore();
+
+    // reduce marking: unscored regions count from their full score
+    writeScoreMark(editor, '22:1', -2);
+    const reduced = readSubmission(editor, blanks, view, { scoreType: 'reduce_points', zeroUnscored: false });
+    expect(reduced?.questionScore).toEqual({ '20': { '1': 7 }, '21': { '1': 12 }, '22': { '1': 10 } });
+    expect(reduced?.total).toBe(29);
   });
 
   it('starts unscored regions at full score in reduce marking', () => {
@@ -109,6 +133,6 @@ describe('turning the paper', () => {
     showPaper(editor, { ...CONTENT, ...captured }, turned);
 
     expect(blankScores(editor).get('22:1')).toBe(5);
-    expect(readSubmission(editor, blanks, blankScores(editor), turned).scoreMarks[0]).toMatchObject({ x: 600, y: 300 });
+    expect(readSubmission(editor, blanks, turned, { scoreType: 'common', zeroUnscored: true })?.scoreMarks[0]).toMatchObject({ x: 600, y: 300 });
   });
 });

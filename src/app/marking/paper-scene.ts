@@ -7,10 +7,13 @@ import type { Editor } from 'tldraw';
 import { markTextValue, questionScoreOf, scoreFromMarks, startingScore, type ScoreBlank, type ScoreType } from '../../domain/score-entry.ts';
 import type { QuestionScore } from '../../domain/scoring.ts';
 import type { BlankBoxVariant } from '../../shapes/blank-box/blank-box-props.ts';
-import { blankIdOfBox, blankScores, getActiveBlank, getBlankBoxes, setActiveBlank } from '../../shapes/blank-box/blank-scores.ts';
+import { settleScores } from '../../domain/marking/submit.ts';
+import type { BlankBoxShape } from '../../shapes/blank-box/blank-box-props.ts';
+import { blankIdOfBox, blankScores, getActiveBlank, getBlankBoxes, scoresOfShapes, setActiveBlank } from '../../shapes/blank-box/blank-scores.ts';
 import { placeBlankBoxes, removeBlankBoxes } from '../../shapes/blank-box/place-blank-boxes.ts';
 import { placeScanPieces, removeScanPieces } from '../../shapes/scan-piece/place-scan-pieces.ts';
 import { placeScoreMarks, removeScoreMarks } from '../../shapes/score-mark/place-score-marks.ts';
+import type { ScoreMarkShape } from '../../shapes/score-mark/score-mark-props.ts';
 import { getScoreMarks, scoreMarkCentre } from '../../shapes/score-mark/score-marks.ts';
 import { viewTransform, type PaperLayout, type PaperRotation, type PictureRect, type ViewTransform } from './paper-layout.ts';
 
@@ -134,9 +137,13 @@ export function capturePaper(editor: Editor, view: ViewTransform): Pick<PaperCon
  * marking — the full score it starts from.
  */
 export function runningScores(editor: Editor, scoreType: ScoreType): Map<string, number | undefined> {
-  const scores = blankScores(editor);
+  return runningScoresOf(getBlankBoxes(editor), getScoreMarks(editor), scoreType);
+}
+
+function runningScoresOf(boxes: readonly BlankBoxShape[], marks: readonly ScoreMarkShape[], scoreType: ScoreType): Map<string, number | undefined> {
+  const scores = scoresOfShapes(boxes, marks);
   if (scoreType !== 'reduce_points') return scores;
-  for (const box of getBlankBoxes(editor)) {
+  for (const box of boxes) {
     const id = blankIdOfBox(box);
     if (scores.get(id) === undefined) scores.set(id, startingScore(scoreType, box.props.fullMark));
   }
@@ -146,13 +153,30 @@ export function runningScores(editor: Editor, scoreType: ScoreType): Map<string,
 export interface PaperSubmission {
   questionScore: QuestionScore;
   scoreMarks: { x: number; y: number; score: string; fontSize: number }[];
+  /** the total of the same scores as questionScore */
+  total: number;
 }
 
-/** The scores and marks of the paper as the submission sends them (marks in picture coordinates). */
-export function readSubmission(editor: Editor, blanks: readonly ScoreBlank[], scores: ReadonlyMap<string, number | undefined>, view: ViewTransform): PaperSubmission {
+/**
+ * What a submit sends, from one reading of the paper's shapes: every blank's running score,
+ * settled (see settleScores: unscored blanks count 0 when `zeroUnscored`), the question scores
+ * and the total worked out from those same scores, and the marks in picture coordinates.
+ * Undefined when a blank is unscored and unscored blanks do not count 0.
+ */
+export function readSubmission(
+  editor: Editor,
+  blanks: readonly ScoreBlank[],
+  view: ViewTransform,
+  scoring: { scoreType: ScoreType; zeroUnscored: boolean },
+): PaperSubmission | undefined {
+  const boxes = getBlankBoxes(editor);
+  const marks = getScoreMarks(editor);
+  const settled = settleScores(boxes.map(blankIdOfBox), runningScoresOf(boxes, marks, scoring.scoreType), scoring.zeroUnscored);
+  if (!settled) return undefined;
   return {
-    questionScore: questionScoreOf(blanks, scores),
-    scoreMarks: getScoreMarks(editor).map((mark) => {
+    questionScore: questionScoreOf(blanks, settled.scores),
+    total: settled.total,
+    scoreMarks: marks.map((mark) => {
       const at = view.toPicture(scoreMarkCentre(mark));
       return { x: Math.round(at.x), y: Math.round(at.y), score: mark.props.score, fontSize: mark.props.fontSize };
     }),

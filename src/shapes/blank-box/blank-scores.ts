@@ -6,6 +6,7 @@
 import type { Editor, TLShape, VecLike } from 'tldraw';
 import { blankId, markTextValue, scoreFromMarks } from '../../domain/score-entry.ts';
 import { getScoreMarks } from '../score-mark/score-marks.ts';
+import type { ScoreMarkShape } from '../score-mark/score-mark-props.ts';
 import { BLANK_BOX_TYPE, type BlankBoxShape } from './blank-box-props.ts';
 
 /** The instance meta field naming the blank the marker is on. */
@@ -53,8 +54,12 @@ export function findBlankBoxAt(editor: Editor, point: VecLike): BlankBoxShape | 
 
 /** The signed values of the marks written for each blank. */
 export function markValuesByBlank(editor: Editor): Map<string, number[]> {
+  return markValuesOf(getScoreMarks(editor));
+}
+
+function markValuesOf(marks: readonly ScoreMarkShape[]): Map<string, number[]> {
   const byBlank = new Map<string, number[]>();
-  for (const mark of getScoreMarks(editor)) {
+  for (const mark of marks) {
     const value = markTextValue(mark.props.score);
     if (Number.isNaN(value)) continue;
     const values = byBlank.get(mark.props.blank) ?? [];
@@ -66,9 +71,17 @@ export function markValuesByBlank(editor: Editor): Map<string, number[]> {
 
 /** Every blank's score (undefined while unscored), in question order. */
 export function blankScores(editor: Editor): Map<string, number | undefined> {
-  const marks = markValuesByBlank(editor);
+  return scoresOfShapes(getBlankBoxes(editor), getScoreMarks(editor));
+}
+
+/**
+ * Every blank's score from shapes already read (the boxes in question order and the marks), for
+ * a caller that reads the page once and works several things out of the same shapes.
+ */
+export function scoresOfShapes(boxes: readonly BlankBoxShape[], scoreMarks: readonly ScoreMarkShape[]): Map<string, number | undefined> {
+  const marks = markValuesOf(scoreMarks);
   const scores = new Map<string, number | undefined>();
-  for (const box of getBlankBoxes(editor)) {
+  for (const box of boxes) {
     const id = blankIdOfBox(box);
     scores.set(id, scoreFromMarks(marks.get(id) ?? [], box.props.fullMark) ?? box.props.score ?? undefined);
   }

@@ -7,19 +7,17 @@
  * when the server answers that the student is no longer mine, the paper says so at once, keeps
  * what the marker wrote, and offers the next student.
  */
-import { ApiError } from '../../api/client.ts';
-import { CLAIM_LEASE_MS } from '../../domain/marking-rules.ts';
-import { isLeaseLost, queueAfterRenewal } from '../../domain/marking/queue.ts';
-import { markingSession as state } from '../../state/marking-session.ts';
-import * as calls from './marking-api.ts';
-import { continueMarking } from './marking-actions.ts';
+import { ApiError } from '../../../api/client.ts';
+import { CLAIM_LEASE_MS } from '../../../domain/marking-rules.ts';
+import { isLeaseLost, queueAfterRenewal } from '../../../domain/marking/queue.ts';
+import { markingSession as state } from '../../../state/marking-session.ts';
+import * as calls from '../marking-api.ts';
+import { continueMarking } from './history.ts';
 
 /** A fifth of the lease: four renewals may fail (network, a busy server) before a lease runs out. */
 export const LEASE_RENEW_MS = CLAIM_LEASE_MS / 5;
 /** Coming back to the window renews at once, unless the last renewal is this recent. */
 export const RENEW_ON_RETURN_AFTER_MS = 15_000;
-
-let renewing = false;
 
 /**
  * Renews my hold on the students of the open group. Students behind the one on screen that are
@@ -29,9 +27,9 @@ let renewing = false;
 export async function renewLease(): Promise<void> {
   const group = state.group;
   const student = state.queue[0];
-  if (!group || !student || state.history.active || isLeaseLost(state) || renewing) return;
+  if (!group || !student || state.history.active || isLeaseLost(state) || state.leaseRenewing) return;
   const asked = state.queue.map((s) => s.student_id);
-  renewing = true;
+  state.leaseRenewing = true;
   try {
     const answer = await calls.renewLease(group.testId, { partition_id: group.partitionId, student_id: student.student_id, judge: group.judge });
     if (state.group !== group) return;
@@ -43,7 +41,7 @@ export async function renewLease(): Promise<void> {
       state.leaseLost = student.student_id;
     }
   } finally {
-    renewing = false;
+    state.leaseRenewing = false;
   }
 }
 

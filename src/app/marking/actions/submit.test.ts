@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
-import '../../test/jsdom-setup.ts';
+import '../../../test/jsdom-setup.ts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Editor } from 'tldraw';
-import { createMarkingEditor } from '../../test/marking-test-kit.ts';
-import { blankScores } from '../../shapes/blank-box/blank-scores.ts';
-import { getScanPieces } from '../../shapes/scan-piece/place-scan-pieces.ts';
-import { markingSession, type PartitionRow, type StudentToMark } from '../../state/marking-session.ts';
-import { setToken } from '../../state/session.ts';
-import { setNotifier, startGroup, submitCurrent } from './marking-actions.ts';
-import { paper } from './paper-controller.ts';
+import { createMarkingEditor } from '../../../test/marking-test-kit.ts';
+import { blankScores } from '../../../shapes/blank-box/blank-scores.ts';
+import { getScanPieces } from '../../../shapes/scan-piece/place-scan-pieces.ts';
+import { markingSession, type PartitionRow, type StudentToMark } from '../../../state/marking-session.ts';
+import { setToken } from '../../../state/session.ts';
+import { paper } from '../paper-controller.ts';
+import { startGroup } from './group.ts';
+import { submitCurrent } from './submit.ts';
 
 /** Question 17 of the demo maths paper: one region of 10 points. */
 const QUESTION = {
@@ -70,7 +71,8 @@ let submitAnswer: (body: { student_id: number; question_score: unknown }) => Res
 let submits: { student_id: number; question_score: unknown; total_score: number; idempotency_key?: string }[];
 /** the Idempotency-Key header of each submit request, null when it had none */
 let submitHeaders: (string | null)[];
-const messages: string[] = [];
+/** the texts of the messages the actions left for the marker */
+const messages = () => markingSession.notices.map((notice) => notice.text);
 let editor: Editor;
 
 function serve(request: Request): Promise<Response> | Response {
@@ -100,7 +102,6 @@ beforeAll(() => {
   URL.createObjectURL = () => `blob:http://localhost/${++objectUrls}`;
   URL.revokeObjectURL = () => undefined;
   vi.stubGlobal('fetch', (request: Request) => Promise.resolve(serve(request)));
-  setNotifier({ success: (text) => messages.push(text), warning: (text) => messages.push(text), error: (text) => messages.push(text) });
 });
 
 afterAll(() => {
@@ -111,7 +112,7 @@ beforeEach(async () => {
   setToken('marking', 'marking-token');
   submits = [];
   submitHeaders = [];
-  messages.length = 0;
+  markingSession.notices = [];
   editor = createMarkingEditor();
   paper.useTool('score-point');
   paper.attach(editor);
@@ -156,7 +157,7 @@ describe('submitting a student', () => {
 
     await expect(submitCurrent()).resolves.toBe(false);
 
-    expect(messages).toContain('分数超过满分 10（第17题）');
+    expect(messages()).toContain('分数超过满分 10（第17题）');
     expect(markingSession.queue[0].student_id).toBe(1);
     await vi.waitFor(() => expect(blankScores(editor).get('17:1')).toBe(7));
     expect(getScanPieces(editor)).toHaveLength(1);
@@ -179,7 +180,7 @@ describe('submitting a student', () => {
   it('refuses to send a paper with an unscored region, unless quick submit gives it 0', async () => {
     await expect(submitCurrent()).resolves.toBe(false);
     expect(submits).toHaveLength(0);
-    expect(messages).toContain('还有题组未打分，请打分');
+    expect(messages()).toContain('还有题组未打分，请打分');
 
     await expect(submitCurrent('quick')).resolves.toBe(true);
     expect(submits[0]).toMatchObject({ student_id: 1, question_score: { '17': { '1': 0 } }, total_score: 0 });
@@ -191,7 +192,7 @@ describe('submitting a student', () => {
     await expect(submitCurrent()).resolves.toBe(false);
     markingSession.locked = false;
     expect(submits).toHaveLength(0);
-    expect(messages).toContain('屏幕已锁定');
+    expect(messages()).toContain('屏幕已锁定');
   });
 
   it('ends in the empty state with the finished message when no student is left', async () => {
@@ -200,6 +201,6 @@ describe('submitting a student', () => {
     await submitCurrent();
     expect(markingSession.queue).toEqual([]);
     expect(markingSession.finished).toBe(true);
-    expect(messages).toContain('该题组已阅完或已仲裁完');
+    expect(messages()).toContain('该题组已阅完或已仲裁完');
   });
 });

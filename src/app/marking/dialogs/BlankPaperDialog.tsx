@@ -13,7 +13,7 @@ import { t } from '../../../i18n/zh-CN.ts';
 import { useSchoolTime } from '../../shell/use-school-time.ts';
 import { BLACK_RATE_MARKS, BLACK_RATE_RANGE, blankButtons, parseBlankImage } from '../../../domain/marking/dialog-rules.ts';
 import { fetchScan, ignoreBlankVolumes, listBlankVolumes, reRecogniseBlankVolumes, submitBlankVolumes } from '../marking-api.ts';
-import { loadPartitions } from '../marking-actions.ts';
+import { loadPartitions } from '../actions/lists.ts';
 import { ScanCache } from '../scan-cache.ts';
 import { useRemote } from '../hooks.ts';
 

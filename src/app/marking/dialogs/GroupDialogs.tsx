@@ -12,7 +12,8 @@ import { markingSession, type PartitionQuestion, type PartitionRow } from '../..
 import { t } from '../../../i18n/zh-CN.ts';
 import { questionReportMessage, teacherLabel } from '../../../domain/marking/dialog-rules.ts';
 import { listExams, listPartitions, listTests, occupiedDetail, partitionProgress, reportQuestionError } from '../marking-api.ts';
-import { openGroupFrom, selectExam, selectTest } from '../marking-actions.ts';
+import { openGroupFrom } from '../actions/group.ts';
+import { selectExam, selectTest } from '../actions/selection.ts';
 import { useRemote } from '../hooks.ts';
 
 const texts = t.marking.dialogs;

@@ -13,7 +13,7 @@ import { t } from '../../../i18n/zh-CN.ts';
 import { useSchoolTime } from '../../shell/use-school-time.ts';
 import { studentLabel } from '../../../domain/marking/dialog-rules.ts';
 import { listRecords, recordScoreFilters } from '../marking-api.ts';
-import { openRecord } from '../marking-actions.ts';
+import { openRecord } from '../actions/history.ts';
 import { useRemote } from '../hooks.ts';
 import { DecisionRule, RoundScores } from './ScoreDecision.tsx';
 

@@ -7,7 +7,8 @@ import { useSnapshot } from 'valtio';
 import { CUSTOM_FEEDBACK_MAX, customFeedbackText, PROBLEM_COMMENT_MAX } from '../../../domain/marking-rules.ts';
 import { markingSession } from '../../../state/marking-session.ts';
 import { t } from '../../../i18n/zh-CN.ts';
-import { currentFeedbackIds, reportProblemPaper, tagWrongCause } from '../marking-actions.ts';
+import { currentFeedbackIds, tagWrongCause } from '../actions/wrong-cause.ts';
+import { reportProblemPaper } from '../actions/problem-paper.ts';
 
 const texts = t.marking.dialogs;
 

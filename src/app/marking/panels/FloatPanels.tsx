@@ -5,7 +5,7 @@ import { formatScore, scoreButtons } from '../../../domain/score-entry.ts';
 import { updateSettings } from '../../../state/marking-session.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { FloatingPanel } from '../FloatingPanel.tsx';
-import { isStepMode, submitCurrent } from '../marking-actions.ts';
+import { inStepMode, submitCurrent } from '../actions/submit.ts';
 import { useActiveBlank, useGroupBlanks, useMarking, usePaperScores } from '../hooks.ts';
 import { giveValue, PointValues } from './ScoreColumnPanel.tsx';
 
@@ -34,7 +34,7 @@ function FloatScores() {
         </Button>
       }
     >
-      {isStepMode() ? (
+      {inStepMode() ? (
         <PointValues compact />
       ) : (
         <div className="mk-points-grid mk-points-row">

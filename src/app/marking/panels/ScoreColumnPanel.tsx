@@ -24,7 +24,9 @@ import { markingSession, updateSettings } from '../../../state/marking-session.t
 import type { ScoreSettings } from '../../../domain/marking/settings.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { FloatingPanel } from '../FloatingPanel.tsx';
-import { changeScoreType, isRegionMode, isStepMode, pickPoint, showScoreMessage, submitCurrent } from '../marking-actions.ts';
+import { changeScoreType, pickPoint } from '../actions/paper-view.ts';
+import { inRegionMode, inStepMode, submitCurrent } from '../actions/submit.ts';
+import { showScoreMessage } from '../actions/notices.ts';
 import { paper } from '../paper-controller.ts';
 import { holdTypedScore } from '../typed-score.ts';
 import { useActiveBlank, useGroupBlanks, useMarking, usePaperScores } from '../hooks.ts';
@@ -167,7 +169,7 @@ function scoresNow(): ReadonlyMap<string, number | undefined> {
 }
 
 function ScoreColumnBody() {
-  const { hasStudent, pushing, stepMode } = useMarking((state) => ({ hasStudent: state.queue.length > 0, pushing: state.pushing, stepMode: isStepMode() }));
+  const { hasStudent, pushing, stepMode } = useMarking((state) => ({ hasStudent: state.queue.length > 0, pushing: state.pushing, stepMode: inStepMode() }));
   const blanks = useGroupBlanks();
   const scores = usePaperScores();
   const active = useActiveBlank();
@@ -200,8 +202,8 @@ function ScoreColumnBody() {
       inputs.current.get(next)?.focus({ cursor: 'all' });
       return;
     }
-    if (isStepMode()) return;
-    if (markingSession.history.active && !isRegionMode()) {
+    if (inStepMode()) return;
+    if (markingSession.history.active && !inRegionMode()) {
       showScoreMessage(texts.messages.blankHistorySubmit);
       return;
     }
@@ -288,7 +290,7 @@ const BlankRow = memo(function BlankRow({ blank, score, active, stepMode, disabl
     if (active) row.current?.scrollIntoView({ block: 'nearest' });
   }, [active]);
   const shown = draft ?? (score === undefined ? '' : formatScore(score));
-  const regionMode = isRegionMode();
+  const regionMode = inRegionMode();
 
   const onChange = (typed: string) => {
     const read = readTypedScore(typed, blank.fullMark, blank.step);
