@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { initialMarksNeeded, resolveMarks, Round, type BlankStep, type Mark } from './double-marking.ts';
+import { initialMarksNeeded, Judge, judgeOfRound, resolveMarks, Round, type BlankStep, type Mark } from './double-marking.ts';
 
 const blanks: BlankStep[] = [
   { showOrder: '13', key: '1', step: 0.5 },
   { showOrder: '13', key: '2', step: 1 },
 ];
 const mark = (round: number, first: number, second: number): Mark => ({ round, questionScore: { '13': { '1': first, '2': second } } });
+
+describe('judge', () => {
+  it('is 0 for ordinary marking and 1 for adjudication, as the calls and the marking logs carry it', () => {
+    expect(Judge).toEqual({ ordinary: 0, adjudication: 1 });
+  });
+
+  it("is adjudication for the adjudicator's round only", () => {
+    expect([Round.first, Round.second, Round.third, Round.adjudication].map(judgeOfRound)).toEqual([Judge.ordinary, Judge.ordinary, Judge.ordinary, Judge.adjudication]);
+  });
+});
 
 describe('initialMarksNeeded', () => {
   it.each([

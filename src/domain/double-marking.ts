@@ -32,6 +32,18 @@ export const ADJUDICATED_POLICIES: readonly MarkingPolicy[] = MARKING_POLICIES.f
 /** Rounds of a marking log: 1 and 2 the blind marks, 3 the third marker, 4 the adjudicator. */
 export const Round = { first: 1, second: 2, third: 3, adjudication: 4 } as const;
 
+/**
+ * Spec 000: "Two marking modes exist for the same groups: ordinary marking (judge 0) and
+ * adjudication (judge 1)" — the `judge` the marking calls, claims and marking logs carry.
+ */
+export const Judge = { ordinary: 0, adjudication: 1 } as const;
+export type Judge = (typeof Judge)[keyof typeof Judge];
+
+/** The mode a mark of this round was given in: the adjudicator's round is adjudication. */
+export function judgeOfRound(round: number): Judge {
+  return round === Round.adjudication ? Judge.adjudication : Judge.ordinary;
+}
+
 export interface Mark {
   round: number;
   questionScore: QuestionScore;

@@ -4,6 +4,7 @@
  * the workload warning shows. A queued student is the contract's StudentToMark; queue[0] is the
  * student on screen.
  */
+import { Judge } from '../double-marking.ts';
 import { HISTORY_OCCUPY_STUDENT_COUNT, OCCUPY_STUDENT_COUNT } from '../marking-rules.ts';
 
 /** How a group is opened (spec 000 §4 "Marking session entry modes"). */
@@ -16,7 +17,7 @@ export type LoadEntry =
 export interface LoadQuery {
   test_id: number;
   partition_id: number;
-  judge: 0 | 1;
+  judge: Judge;
   occupy_student_count: number;
   marking_log_id: number;
   get_log_type: '' | 'previous' | 'after';
@@ -26,7 +27,7 @@ export interface LoadQuery {
 export interface OpenGroup {
   testId: number;
   partitionId: number;
-  judge: 0 | 1;
+  judge: Judge;
 }
 
 /** Spec 000 §4: "fresh … 5 occupied students; previous/next record (history …, 1 occupied)". */
@@ -49,9 +50,9 @@ export function isHistoryEntry(entry: LoadEntry): boolean {
 /** Spec 000 §4: "Paper status: 0 live, 1 history adjudication, 2 history marking". */
 export type PaperStatus = 0 | 1 | 2;
 
-export function paperStatusOf(history: boolean, judge: 0 | 1): PaperStatus {
+export function paperStatusOf(history: boolean, judge: Judge): PaperStatus {
   if (!history) return 0;
-  return judge === 1 ? 1 : 2;
+  return judge === Judge.adjudication ? 1 : 2;
 }
 
 /** What a submit claims: the next students in live marking, only the record itself in history. */
@@ -109,10 +110,10 @@ export function studentKey(student: Queued & { marking_log_id: number }): string
 /** Spec 000 §4: the workload warning is skipped for class-teacher marking, history and adjudication. */
 export function shouldWarnWorkload(
   warn: { warn: boolean; ended: boolean } | undefined,
-  context: { classTeacherMarking: boolean; history: boolean; judge: 0 | 1; accepted: boolean },
+  context: { classTeacherMarking: boolean; history: boolean; judge: Judge; accepted: boolean },
 ): boolean {
   if (!warn?.warn) return false;
-  if (context.classTeacherMarking || context.history || context.judge === 1) return false;
+  if (context.classTeacherMarking || context.history || context.judge === Judge.adjudication) return false;
   // a quota that is ended cannot be continued, whatever was chosen before
   return warn.ended || !context.accepted;
 }

@@ -1,9 +1,10 @@
 /** Which buttons of the marking window's toolbar are disabled (spec 000 §4). */
+import type { Judge } from '../double-marking.ts';
 
 export interface ToolContext {
   hasStudent: boolean;
   history: boolean;
-  judge: 0 | 1;
+  judge: Judge;
   regionMode: boolean;
   pieceCount: number;
   hasEarlier: boolean;

@@ -4,7 +4,7 @@
  * adjudications where even the third mark did not settle it, and the final scores by the
  * double-marking rule of src/domain. Markers differ a little: some are lenient, some strict.
  */
-import { initialMarksNeeded, resolveMarks, Round, type BlankStep, type Mark } from '../../domain/double-marking.ts';
+import { initialMarksNeeded, Judge, judgeOfRound, resolveMarks, Round, type BlankStep, type Mark } from '../../domain/double-marking.ts';
 import { roundToStep, totalOf, type QuestionScore } from '../../domain/scoring.ts';
 import type { StudentAnswer } from './answers.ts';
 import type { PartitionDef } from './papers.ts';
@@ -12,7 +12,7 @@ import type { Random } from './random.ts';
 
 export interface SimulatedLog {
   teacherId: number;
-  judge: 0 | 1;
+  judge: Judge;
   round: number;
   questionScore: QuestionScore;
   totalScore: number;
@@ -135,7 +135,7 @@ export function markUnit(setup: MarkingSetup, answer: StudentAnswer, random: Ran
   for (;;) {
     const resolution = resolveMarks(partition.policy, partition.tolerance, marks, steps);
     if (resolution.kind === 'final') {
-      const ordinary = logs.filter((l) => l.judge === 0).length;
+      const ordinary = logs.filter((l) => l.judge === Judge.ordinary).length;
       return {
         logs,
         marksNeeded: Math.max(initialMarksNeeded(partition.policy), ordinary),
@@ -156,7 +156,7 @@ export function markUnit(setup: MarkingSetup, answer: StudentAnswer, random: Ran
     const feedbackTagIds = round === Round.first && weak && random.chance(0.35) ? random.sample(setup.feedbackTagIds, random.int(1, 2)).sort((a, b) => a - b) : [];
     logs.push({
       teacherId,
-      judge: adjudication ? 1 : 0,
+      judge: judgeOfRound(round),
       round,
       questionScore,
       totalScore,

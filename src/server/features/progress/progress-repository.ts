@@ -1,6 +1,6 @@
 /** The SQL of the marking-progress pages: the exams and papers they list, adjudication records and the progress of each class. */
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { ADJUDICATED_POLICIES } from '../../../domain/double-marking.ts';
+import { ADJUDICATED_POLICIES, Judge } from '../../../domain/double-marking.ts';
 import { TaskState, TaskType } from '../../../domain/tasks.ts';
 import type { Db } from '../../db/database.ts';
 import { query, sqlList } from '../../db/query.ts';
@@ -92,7 +92,7 @@ export interface JudgeRecordRow {
 }
 
 function judgeRecordWhere(testId: number, filter: JudgeRecordFilter) {
-  const decided = sql`EXISTS (SELECT 1 FROM marking_logs l WHERE l.unit_id = u.id AND l.judge = 1)`;
+  const decided = sql`EXISTS (SELECT 1 FROM marking_logs l WHERE l.unit_id = u.id AND l.judge = ${Judge.adjudication})`;
   return sql`p.test_id = ${testId}
         ${filter.partitionId ? sql`AND u.partition_id = ${filter.partitionId}` : sql``}
         AND ${filter.state === 'waiting' ? sql`u.state = 'judge'` : filter.state === 'decided' ? decided : sql`(u.state = 'judge' OR ${decided})`}`;
@@ -115,7 +115,7 @@ export async function judgeRecords(db: Db, testId: number, filter: JudgeRecordFi
 /** Every mark given to some answers, by round, with the teacher's name. */
 export async function marksOfUnits(db: Db, unitIds: number[]) {
   if (unitIds.length === 0) return [];
-  return query<{ unit_id: number; round: number; judge: number; total_score: number; teacher: string; finished_time: Date | string }>(
+  return query<{ unit_id: number; round: number; judge: Judge; total_score: number; teacher: string; finished_time: Date | string }>(
     db,
     sql`SELECT l.unit_id, l.round, l.judge, l.total_score, coalesce(nullif(usr.real_name, ''), usr.username) AS teacher, l.finished_time
         FROM marking_logs l JOIN users usr ON usr.id = l.teacher_id

@@ -10,6 +10,7 @@ import { mayReadAdjudications, progressPagesOf } from '../../../domain/progress-
 import { ExamStatus, subjectName } from '../../../domain/enums.ts';
 import { relationOf, studentAsSeen } from '../../../domain/student-visibility.ts';
 import { rate } from '../../../domain/marking-rules.ts';
+import { Judge } from '../../../domain/double-marking.ts';
 import { AccessMessage } from '../../access/access-messages.ts';
 import { accessOf } from '../../access/access-service.ts';
 import { seesClass } from '../../access/analysis-viewer.ts';
@@ -142,7 +143,7 @@ export class ProgressService {
         total,
         result: rows.map((r) => {
           const marksOf = logs.filter((l) => Number(l.unit_id) === Number(r.id));
-          const decision = marksOf.find((l) => Number(l.judge) === 1);
+          const decision = marksOf.find((l) => Number(l.judge) === Judge.adjudication);
           const partitionId = Number(r.partition_id);
           const classId = Number(r.class_id);
           const relation = relationOf({

@@ -6,6 +6,7 @@
  * screen, and the group's final score beside it.
  */
 import sharp, { type OverlayOptions } from 'sharp';
+import { Judge } from '../../../domain/double-marking.ts';
 import type { Db } from '../../db/database.ts';
 import { ReportText } from '../../features/tasks/task-messages.ts';
 import { ReportDocument, Palette } from '../pdf/report-document.ts';
@@ -128,7 +129,7 @@ export const answerSheets: TaskGenerator = async (run) => {
           if (pieces.length === 0) continue;
           const unit = answers.units.find((u) => u.partitionId === part.id && u.studentId === student.id);
           const logs = unit ? answers.logs.filter((l) => l.unitId === unit.id) : [];
-          const deciding = logs.find((l) => l.judge === 1) ?? logs[logs.length - 1];
+          const deciding = logs.find((l) => l.judge === Judge.adjudication) ?? logs[logs.length - 1];
           const scores = unit?.state === 'done' ? unit.finalQuestionScore : deciding?.questionScore;
           const boxes = part.testCorrectType === 1 ? [] : part.boxes.map((box) => ({ box, score: scores?.[String(box.showOrder)]?.[box.key] }));
           const image = await picture(run, pieces, deciding?.scoreMarks ?? [], boxes);
