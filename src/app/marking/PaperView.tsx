@@ -11,7 +11,7 @@ import { isLeaseLost } from '../../domain/marking/queue.ts';
 import { onScoringEvent } from '../../tools/scoring-input.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { LeaseLostNotice } from './LeaseLostNotice.tsx';
-import { inRegionMode, inStepMode, submitCurrent } from './actions/submit.ts';
+import { inRegionMode, submitBy } from './actions/submit.ts';
 import { showScoreMessage, stepProblemMessage } from './actions/notices.ts';
 import { paper } from './paper-controller.ts';
 import { useMarking, useViewport } from './hooks.ts';
@@ -77,7 +77,7 @@ export function PaperView() {
     if (event.button !== RIGHT_BUTTON) return;
     event.preventDefault();
     event.stopPropagation();
-    if ((inStepMode() && inRegionMode()) || !inRegionMode()) void submitCurrent();
+    submitBy('right-click');
   };
 
   return (

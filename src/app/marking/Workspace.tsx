@@ -16,8 +16,7 @@ import { LockScreen } from './LockScreen.tsx';
 import { MarkingFooter } from './MarkingFooter.tsx';
 import { MarkingHeader } from './MarkingHeader.tsx';
 import { backToList, continuePastWorkload } from './actions/group.ts';
-import { inRegionMode, inStepMode, submitCurrent } from './actions/submit.ts';
-import { showScoreMessage } from './actions/notices.ts';
+import { submitBy } from './actions/submit.ts';
 import { paper } from './paper-controller.ts';
 import { PaperView } from './PaperView.tsx';
 import { FloatScoresPanel, FloatSubmitButton } from './panels/FloatPanels.tsx';
@@ -72,7 +71,7 @@ function useMarkingKeys() {
         // spec 000 §4: "F1 quick submit … throttled to once per 1.5 s"
         if (now - lastQuick.current < QUICK_SUBMIT_THROTTLE_MS) return;
         lastQuick.current = now;
-        void submitCurrent('quick');
+        submitBy('quick');
         return;
       }
       if (event.key === 'F11') {
@@ -82,14 +81,7 @@ function useMarkingKeys() {
       }
       if (isTyping(event.target) || inDialog(event.target)) return;
       if (event.key === 'Enter' && !event.repeat) {
-        if (markingSession.queue.length === 0 || markingSession.selection.panelOpen) return;
-        if (inStepMode() && inRegionMode()) return;
-        event.preventDefault();
-        if (markingSession.history.active && !inRegionMode()) {
-          showScoreMessage(texts.messages.blankHistorySubmit);
-          return;
-        }
-        void submitCurrent();
+        if (submitBy('enter').kind !== 'none') event.preventDefault();
         return;
       }
       if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 'z') {
@@ -123,12 +115,7 @@ function AutoSubmit() {
     const before = seen.current;
     seen.current = { studentKey, complete };
     if (before.studentKey !== studentKey || !complete || before.complete) return;
-    if (!markingSession.settings.autoSubmit || (inStepMode() && inRegionMode())) return;
-    if (markingSession.history.active) {
-      if (!inRegionMode()) showScoreMessage(texts.messages.blankHistorySubmit);
-      return;
-    }
-    void submitCurrent('auto');
+    submitBy('all-scored');
   }, [studentKey, complete]);
   return null;
 }

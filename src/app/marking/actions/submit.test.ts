@@ -9,7 +9,8 @@ import { markingSession, type PartitionRow, type StudentToMark } from '../../../
 import { setToken } from '../../../state/session.ts';
 import { paper } from '../paper-controller.ts';
 import { startGroup } from './group.ts';
-import { submitCurrent } from './submit.ts';
+import { t } from '../../../i18n/zh-CN.ts';
+import { submitBy, submitCurrent } from './submit.ts';
 
 /** Question 17 of the demo maths paper: one region of 10 points. */
 const QUESTION = {
@@ -184,6 +185,26 @@ describe('submitting a student', () => {
 
     await expect(submitCurrent('quick')).resolves.toBe(true);
     expect(submits[0]).toMatchObject({ student_id: 1, question_score: { '17': { '1': 0 } }, total_score: 0 });
+  });
+
+  it('lets every gesture through the one rule: the right button does nothing in plain marking by region, Enter submits', async () => {
+    paper.setScore('17:1', 8);
+    expect(submitBy('right-click')).toEqual({ kind: 'none' });
+    expect(submitBy('all-scored')).toEqual({ kind: 'none' });
+    expect(submits).toHaveLength(0);
+
+    expect(submitBy('enter')).toEqual({ kind: 'submit', submit: 'normal' });
+    await vi.waitFor(() => expect(submits).toHaveLength(1));
+    expect(submits[0]).toMatchObject({ student_id: 1, total_score: 8 });
+  });
+
+  it('asks for the submit button when Enter is pressed in history by blank, and sends nothing', () => {
+    markingSession.group!.row = { ...ROW, test_correct_type: 2 };
+    markingSession.history.active = true;
+    paper.setScore('17:1', 2);
+    expect(submitBy('enter')).toEqual({ kind: 'ask-for-button' });
+    expect(messages()).toContain(t.marking.messages.blankHistorySubmit);
+    expect(submits).toHaveLength(0);
   });
 
   it('is refused while the screen is locked', async () => {

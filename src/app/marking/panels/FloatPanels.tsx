@@ -5,7 +5,7 @@ import { formatScore, scoreButtons } from '../../../domain/score-entry.ts';
 import { updateSettings } from '../../../state/marking-session.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { FloatingPanel } from '../FloatingPanel.tsx';
-import { inStepMode, submitCurrent } from '../actions/submit.ts';
+import { inStepMode, submitBy } from '../actions/submit.ts';
 import { useActiveBlank, useGroupBlanks, useMarking, usePaperScores } from '../hooks.ts';
 import { giveValue, PointValues } from './ScoreColumnPanel.tsx';
 
@@ -66,7 +66,7 @@ export function FloatSubmitButton() {
         size="large"
         icon={<SendOutlined />}
         loading={pushing}
-        onClick={() => void submitCurrent()}
+        onClick={() => submitBy('button')}
         aria-label={texts.panels.floatSubmit}
         data-testid="float-submit"
       >

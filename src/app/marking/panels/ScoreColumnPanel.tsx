@@ -25,7 +25,7 @@ import type { ScoreSettings } from '../../../domain/marking/settings.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { FloatingPanel } from '../FloatingPanel.tsx';
 import { changeScoreType, pickPoint } from '../actions/paper-view.ts';
-import { inRegionMode, inStepMode, submitCurrent } from '../actions/submit.ts';
+import { inRegionMode, inStepMode, submitBy } from '../actions/submit.ts';
 import { showScoreMessage } from '../actions/notices.ts';
 import { paper } from '../paper-controller.ts';
 import { holdTypedScore } from '../typed-score.ts';
@@ -202,12 +202,7 @@ function ScoreColumnBody() {
       inputs.current.get(next)?.focus({ cursor: 'all' });
       return;
     }
-    if (inStepMode()) return;
-    if (markingSession.history.active && !inRegionMode()) {
-      showScoreMessage(texts.messages.blankHistorySubmit);
-      return;
-    }
-    if (allScored(order, after)) void submitCurrent();
+    submitBy('enter-in-box', allScored(order, after));
   }, []);
 
   /** Tab in a score box: the typed score counts and the next (Shift: previous) blank's box takes the cursor. */
@@ -257,11 +252,11 @@ const ColumnActions = memo(function ColumnActions({ hasStudent, pushing }: { has
   return (
     <div className="mk-column-actions">
       <Tooltip title="F1">
-        <Button icon={<ThunderboltOutlined />} disabled={!hasStudent} onClick={() => void submitCurrent('quick')} aria-label={texts.column.quickSubmit}>
+        <Button icon={<ThunderboltOutlined />} disabled={!hasStudent} onClick={() => submitBy('quick')} aria-label={texts.column.quickSubmit}>
           {texts.column.quickSubmit}
         </Button>
       </Tooltip>
-      <Button type="primary" icon={<SendOutlined />} disabled={!hasStudent} loading={pushing} onClick={() => void submitCurrent()} data-testid="submit-score" aria-label={texts.column.submit}>
+      <Button type="primary" icon={<SendOutlined />} disabled={!hasStudent} loading={pushing} onClick={() => submitBy('button')} data-testid="submit-score" aria-label={texts.column.submit}>
         {texts.column.submit}
       </Button>
     </div>
