@@ -6,7 +6,7 @@
 import { Alert, Button } from 'antd';
 import { StepForwardOutlined } from '@ant-design/icons';
 import { t } from '../../i18n/zh-CN.ts';
-import { useThrottled } from './hooks.ts';
+import { useThrottled } from './use-throttled.ts';
 import { takeNextStudent } from './actions/lease.ts';
 import { BUTTON_THROTTLE_MS } from '../../domain/marking/limits.ts';
 

@@ -13,7 +13,9 @@ import { PANEL_IDS, type PanelId } from '../../domain/marking/panels.ts';
 import { session } from '../../state/session.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { resetPaperView } from './actions/paper-view.ts';
-import { useGroupBlanks, useMarking, useViewport } from './hooks.ts';
+import { useGroupBlanks } from './use-paper.ts';
+import { useMarking } from './use-marking-state.ts';
+import { useViewport } from './use-viewport.ts';
 import { AdjudicationHistory } from './dialogs/AdjudicationHistory.tsx';
 
 const texts = t.marking;

@@ -46,7 +46,8 @@ import { lock } from './actions/lock.ts';
 import { rotatePaper, setPaperLayout, toggleExpanded } from './actions/paper-view.ts';
 import { hasReferenceAnswer } from '../../domain/marking/dialog-rules.ts';
 import { paper } from './paper-controller.ts';
-import { useMarking, useThrottled } from './hooks.ts';
+import { useMarking } from './use-marking-state.ts';
+import { useThrottled } from './use-throttled.ts';
 
 const texts = t.marking;
 

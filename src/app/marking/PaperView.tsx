@@ -14,7 +14,8 @@ import { LeaseLostNotice } from './LeaseLostNotice.tsx';
 import { inRegionMode, submitBy } from './actions/submit.ts';
 import { showScoreMessage, stepProblemMessage } from './actions/notices.ts';
 import { paper } from './paper-controller.ts';
-import { useMarking, useViewport } from './hooks.ts';
+import { useMarking } from './use-marking-state.ts';
+import { useViewport } from './use-viewport.ts';
 
 const RIGHT_BUTTON = 2;
 const MARGIN = 12;

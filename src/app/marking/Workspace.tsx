@@ -19,12 +19,14 @@ import { backToList, continuePastWorkload } from './actions/group.ts';
 import { submitBy } from './actions/submit.ts';
 import { paper } from './paper-controller.ts';
 import { PaperView } from './PaperView.tsx';
-import { FloatScoresPanel, FloatSubmitButton } from './panels/FloatPanels.tsx';
+import { FloatScoresPanel } from './panels/FloatScoresPanel.tsx';
+import { FloatSubmitButton } from './panels/FloatSubmitButton.tsx';
 import { AreaInfoPanel, ScoreDisplayPanel, ScoreRecordPanel, useGroupNames } from './panels/InfoPanels.tsx';
 import { OriginalPaperPanel } from './panels/OriginalPaperPanel.tsx';
 import { ScoreColumnPanel } from './panels/ScoreColumnPanel.tsx';
 import { SelectionPanel } from './SelectionPanel.tsx';
-import { useGroupBlanks, useMarking, usePaperScores } from './hooks.ts';
+import { useGroupBlanks, usePaperScores } from './use-paper.ts';
+import { useMarking } from './use-marking-state.ts';
 
 const texts = t.marking;
 

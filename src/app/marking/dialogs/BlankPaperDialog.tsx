@@ -15,7 +15,7 @@ import { BLACK_RATE_MARKS, BLACK_RATE_RANGE, blankButtons, parseBlankImage } fro
 import { fetchScan, ignoreBlankVolumes, listBlankVolumes, reRecogniseBlankVolumes, submitBlankVolumes } from '../marking-api.ts';
 import { loadPartitions } from '../actions/lists.ts';
 import { ScanCache } from '../scan-cache.ts';
-import { useRemote } from '../hooks.ts';
+import { useRemote } from '../use-remote.ts';
 
 const texts = t.marking.dialogs;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -14,7 +14,7 @@ import { questionReportMessage, teacherLabel } from '../../../domain/marking/dia
 import { listExams, listPartitions, listTests, occupiedDetail, partitionProgress, reportQuestionError } from '../marking-api.ts';
 import { openGroupFrom } from '../actions/group.ts';
 import { selectExam, selectTest } from '../actions/selection.ts';
-import { useRemote } from '../hooks.ts';
+import { useRemote } from '../use-remote.ts';
 
 const texts = t.marking.dialogs;
 const selectionTexts = t.marking.selection;

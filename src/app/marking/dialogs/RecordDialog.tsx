@@ -14,7 +14,7 @@ import { useSchoolTime } from '../../shell/use-school-time.ts';
 import { studentLabel } from '../../../domain/marking/dialog-rules.ts';
 import { listRecords, recordScoreFilters } from '../marking-api.ts';
 import { openRecord } from '../actions/history.ts';
-import { useRemote } from '../hooks.ts';
+import { useRemote } from '../use-remote.ts';
 import { DecisionRule, RoundScores } from './ScoreDecision.tsx';
 
 const texts = t.marking.dialogs;

@@ -7,9 +7,10 @@ import { groupName } from '../../../domain/marking/selection.ts';
 import { markingSession } from '../../../state/marking-session.ts';
 import { paperStatusOf } from '../../../domain/marking/queue.ts';
 import { t } from '../../../i18n/zh-CN.ts';
-import { FloatingPanel } from '../FloatingPanel.tsx';
+import { PanelFrame } from '../PanelFrame.tsx';
 import { paper } from '../paper-controller.ts';
-import { useActiveBlank, useGroupBlanks, useMarking, usePaperScores } from '../hooks.ts';
+import { useActiveBlank, useGroupBlanks, usePaperScores } from '../use-paper.ts';
+import { useMarking } from '../use-marking-state.ts';
 
 const texts = t.marking;
 
@@ -44,7 +45,7 @@ export function AreaInfoPanel() {
       </Tag>
     );
   return (
-    <FloatingPanel id="areaInfo" bare closable={false} className="mk-area-info">
+    <PanelFrame id="areaInfo" bare closable={false} className="mk-area-info">
       <div className="mk-area-line" data-testid="area-info">
         {tag}
         <Item label={texts.area.exam} value={names.exam} />
@@ -52,7 +53,7 @@ export function AreaInfoPanel() {
         <Item label={texts.area.group} value={names.group} />
         <Item label={texts.area.student} value={studentName ?? '-'} />
       </div>
-    </FloatingPanel>
+    </PanelFrame>
   );
 }
 
@@ -75,7 +76,7 @@ export function ScoreDisplayPanel() {
   const scored = blanks.some((b) => scores.get(b.id) !== undefined);
   const total = totalScoreOf(blanks.map((b) => scores.get(b.id)));
   return (
-    <FloatingPanel id="scoreDisplay" bare closable={false} className="mk-score-display">
+    <PanelFrame id="scoreDisplay" bare closable={false} className="mk-score-display">
       <div className="mk-score-box" aria-label={texts.panels.scoreDisplay}>
         <span className="mk-score-label">{texts.area.currentScore}</span>
         <div className="mk-score-now">
@@ -90,7 +91,7 @@ export function ScoreDisplayPanel() {
           </div>
         )}
       </div>
-    </FloatingPanel>
+    </PanelFrame>
   );
 }
 
@@ -103,7 +104,7 @@ export function ScoreRecordPanel() {
   const scores = usePaperScores();
   const active = useActiveBlank();
   return (
-    <FloatingPanel id="scoreRecord" title={texts.panels.scoreRecord} className="mk-score-record">
+    <PanelFrame id="scoreRecord" title={texts.panels.scoreRecord} className="mk-score-record">
       <table className="mk-record-table" data-testid="score-record">
         <thead>
           <tr>
@@ -122,7 +123,7 @@ export function ScoreRecordPanel() {
           ))}
         </tbody>
       </table>
-    </FloatingPanel>
+    </PanelFrame>
   );
 }
 

@@ -11,7 +11,7 @@ import { Empty, Segmented, Spin } from 'antd';
 import { useSnapshot } from 'valtio';
 import { markingSession } from '../../../state/marking-session.ts';
 import { t } from '../../../i18n/zh-CN.ts';
-import { FloatingPanel } from '../FloatingPanel.tsx';
+import { PanelFrame } from '../PanelFrame.tsx';
 import { fetchOriginalPaper, fetchScan, originalPaperLayout, type OriginalPaperLayout } from '../marking-api.ts';
 
 const texts = t.marking.panels;
@@ -121,7 +121,7 @@ export function OriginalPaperPanel() {
   const scale = layout && layout.template.width > 0 ? Math.max(100, box.w - 24) / layout.template.width : 1;
 
   return (
-    <FloatingPanel
+    <PanelFrame
       id="originalPaper"
       title={texts.originalPaper}
       className="mk-original"
@@ -169,6 +169,6 @@ export function OriginalPaperPanel() {
           </div>
         </div>
       )}
-    </FloatingPanel>
+    </PanelFrame>
   );
 }

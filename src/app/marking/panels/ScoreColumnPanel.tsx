@@ -23,13 +23,14 @@ import {
 import { markingSession, updateSettings } from '../../../state/marking-session.ts';
 import type { ScoreSettings } from '../../../domain/marking/settings.ts';
 import { t } from '../../../i18n/zh-CN.ts';
-import { FloatingPanel } from '../FloatingPanel.tsx';
+import { PanelFrame } from '../PanelFrame.tsx';
 import { changeScoreType, pickPoint } from '../actions/paper-view.ts';
 import { inRegionMode, inStepMode, submitBy } from '../actions/submit.ts';
 import { showScoreMessage } from '../actions/notices.ts';
 import { paper } from '../paper-controller.ts';
 import { holdTypedScore } from '../typed-score.ts';
-import { useActiveBlank, useGroupBlanks, useMarking, usePaperScores } from '../hooks.ts';
+import { useActiveBlank, useGroupBlanks, usePaperScores } from '../use-paper.ts';
+import { useMarking } from '../use-marking-state.ts';
 
 const texts = t.marking;
 
@@ -40,7 +41,7 @@ export function ScoreColumnPanel() {
   const isBar = useMarking((state) => state.settings.isBar);
   const title = isBar ? texts.panels.scoreColumnBar : texts.panels.scoreColumn;
   return (
-    <FloatingPanel
+    <PanelFrame
       id="scoreColumn"
       title={title}
       className={isBar ? 'mk-score-column mk-score-column-bar' : 'mk-score-column'}
@@ -54,7 +55,7 @@ export function ScoreColumnPanel() {
       }
     >
       <ScoreColumnBody />
-    </FloatingPanel>
+    </PanelFrame>
   );
 }
 

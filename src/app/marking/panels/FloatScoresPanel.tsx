@@ -1,12 +1,12 @@
-/** The floating score list and the floating, draggable submit button (spec 000 §2). */
+/** The floating score list (spec 000 §2): the point values or score buttons of the blank being scored, over the paper. */
 import { Button } from 'antd';
-import { SendOutlined } from '@ant-design/icons';
 import { formatScore, scoreButtons } from '../../../domain/score-entry.ts';
 import { updateSettings } from '../../../state/marking-session.ts';
 import { t } from '../../../i18n/zh-CN.ts';
-import { FloatingPanel } from '../FloatingPanel.tsx';
-import { inStepMode, submitBy } from '../actions/submit.ts';
-import { useActiveBlank, useGroupBlanks, useMarking, usePaperScores } from '../hooks.ts';
+import { PanelFrame } from '../PanelFrame.tsx';
+import { inStepMode } from '../actions/submit.ts';
+import { useActiveBlank, useGroupBlanks, usePaperScores } from '../use-paper.ts';
+import { useMarking } from '../use-marking-state.ts';
 import { giveValue, PointValues } from './ScoreColumnPanel.tsx';
 
 const texts = t.marking;
@@ -23,7 +23,7 @@ function FloatScores() {
   const blank = blanks.find((b) => b.id === active) ?? blanks[0];
   const order = blanks.map((b) => b.id);
   return (
-    <FloatingPanel
+    <PanelFrame
       id="floatScores"
       title={blank ? `${texts.panels.floatScores} · ${blank.label}` : texts.panels.floatScores}
       className="mk-float-scores"
@@ -52,29 +52,6 @@ function FloatScores() {
             ))}
         </div>
       )}
-    </FloatingPanel>
-  );
-}
-
-export function FloatSubmitButton() {
-  const { shown, pushing } = useMarking((state) => ({ shown: state.settings.floatSubmitBtn && state.queue.length > 0, pushing: state.pushing }));
-  if (!shown) return null;
-  return (
-    <FloatingPanel id="floatSubmit" bare closable={false} className="mk-float-submit">
-      <Button
-        type="primary"
-        size="large"
-        icon={<SendOutlined />}
-        loading={pushing}
-        onClick={() => submitBy('button')}
-        aria-label={texts.panels.floatSubmit}
-        data-testid="float-submit"
-      >
-        {texts.column.submit}
-      </Button>
-      <button type="button" className="mk-float-close" aria-label={texts.panels.close} onClick={() => updateSettings({ floatSubmitBtn: false })}>
-        ×
-      </button>
-    </FloatingPanel>
+    </PanelFrame>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * A panel of the marking workspace that floats over the paper: dragged by its title bar,
- * resized from its corner, never above the header (55 px) nor below its minimum size, and
- * brought to the front when clicked.
+ * The frame every floating panel of the marking workspace is drawn in: dragged by its title bar
+ * (or grip), resized from its corner, never above the header (55 px) nor below its minimum
+ * size, and brought to the front when clicked.
  */
 import { memo, useRef, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { Button, Tooltip } from 'antd';
@@ -10,9 +10,9 @@ import { useSnapshot } from 'valtio';
 import { focusPanel, markingSession, setPanel } from '../../state/marking-session.ts';
 import type { PanelId } from '../../domain/marking/panels.ts';
 import { t } from '../../i18n/zh-CN.ts';
-import { useViewport } from './hooks.ts';
+import { useViewport } from './use-viewport.ts';
 
-export interface FloatingPanelProps {
+export interface PanelFrameProps {
   id: PanelId;
   title?: ReactNode;
   /** buttons shown at the right of the title bar */
@@ -41,7 +41,7 @@ const CloseButton = memo(function CloseButton({ id }: { id: PanelId }) {
   );
 });
 
-export function FloatingPanel({ id, title, extra, closable = true, bare = false, className, children }: FloatingPanelProps) {
+export function PanelFrame({ id, title, extra, closable = true, bare = false, className, children }: PanelFrameProps) {
   const box = useSnapshot(markingSession).panels[id];
   const viewport = useViewport();
   const gesture = useRef<Gesture | undefined>(undefined);
