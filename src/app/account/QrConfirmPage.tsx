@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Form, Input, Result, Spin, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { api, call } from '../../api/client.ts';
-import { encryptPassword, fetchPublicKey } from '../../api/encrypt-password.ts';
 import { QrScene } from '../../domain/qr-password.ts';
 import { t } from '../../i18n/zh-CN.ts';
-import { errorText } from '../common/error-text.ts';
+import { useAction } from '../common/use-action.ts';
+import { encryptPasswordChange } from '../shell/encrypted-password.ts';
 import { useLoad } from '../common/use-load.ts';
 import type { RouteParams } from '../shell/routes.tsx';
 import { goToLogin } from '../shell/navigation.ts';
@@ -57,28 +57,18 @@ export function QrConfirmPage({ params }: { params: RouteParams }) {
   const scan = useLoad(`scan:${token}`, () => scanCode(token));
   const [done, setDone] = useState(false);
   const phase = phaseOf(scan, done);
-  const [saving, setSaving] = useState(false);
+  const saving = useAction();
   const [form] = Form.useForm<Fields>();
 
   const submit = async () => {
     const fields = await form.validateFields().catch(() => null);
     if (!fields) return;
-    setSaving(true);
-    try {
-      const key = await fetchPublicKey(api);
-      const oldPassword = encryptPassword(key, fields.oldPassword.trim());
-      const password = encryptPassword(key, fields.newPassword.trim());
-      if (!oldPassword || !password) {
-        void message.error(t.shell.login.encryptFailed);
-        return;
-      }
-      await call(api.PUT('/v1/wechat/scan-qrcode/{token}/password', { params: { path: { token } }, body: { old_password: oldPassword, password } }));
+    await saving.run(async () => {
+      const body = await encryptPasswordChange(api, fields.oldPassword, fields.newPassword);
+      if (!body) return void message.error(t.shell.login.encryptFailed);
+      await call(api.PUT('/v1/wechat/scan-qrcode/{token}/password', { params: { path: { token } }, body }));
       setDone(true);
-    } catch (error) {
-      void message.error(errorText(error));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -126,7 +116,7 @@ export function QrConfirmPage({ params }: { params: RouteParams }) {
                   <Input.Password autoComplete="new-password" />
                 </Form.Item>
                 {phase.expireSeconds > 0 && <Typography.Paragraph type="secondary">{texts.expiresIn(phase.expireSeconds)}</Typography.Paragraph>}
-                <Button type="primary" block loading={saving} onClick={() => void submit()}>
+                <Button type="primary" block loading={saving.busy} onClick={() => void submit()}>
                   {texts.submit}
                 </Button>
               </Form>

@@ -3,12 +3,11 @@
  * classes (all when none is chosen; class teachers get their own classes), and for wrong-question
  * books and exams the error-rate window and the book's content.
  */
-import { useState } from 'react';
 import { App, Alert, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
 import { TASK_TYPE_IDS, TaskType, WrongBookContent, DEFAULT_ERROR_RATE_LOWER, DEFAULT_ERROR_RATE_UPPER } from '../../domain/tasks.ts';
 import { refreshDownloadCount } from '../shell/DownloadBadge.tsx';
 import { t } from '../../i18n/zh-CN.ts';
-import { errorText } from '../common/error-text.ts';
+import { useAction } from '../common/use-action.ts';
 import { LoadEmpty } from '../common/LoadStatus.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { createTask, examOptions, type Task } from './task-calls.ts';
@@ -42,36 +41,32 @@ export function NewTaskDialog({ open, onClose, onCreated, typeId }: NewTaskDialo
   const [form] = Form.useForm<Fields>();
   const examsLoad = useLoad(open ? 'task-exams' : null, examOptions);
   const exams = examsLoad.data;
-  const [saving, setSaving] = useState(false);
+  const saving = useAction();
   const examId = Form.useWatch('examId', form);
   const chosenType = Form.useWatch('typeId', form);
   const exam = exams?.find((e) => e.id === examId);
 
   const submit = async () => {
     const fields = await form.validateFields().catch(() => null);
-    if (!fields || !fields.examId || !fields.typeId) return;
-    setSaving(true);
-    try {
+    const { examId: chosenExamId, typeId: chosenTypeId } = fields ?? {};
+    if (!fields || !chosenExamId || !chosenTypeId) return;
+    await saving.run(async () => {
       const task = await createTask({
-        type_id: fields.typeId as TaskType,
+        type_id: chosenTypeId as TaskType,
         ...(fields.name.trim() ? { name: fields.name.trim() } : {}),
         param: {
-          exams: [{ id: fields.examId }],
+          exams: [{ id: chosenExamId }],
           tests: fields.testIds.map((id) => ({ id })),
           classes: fields.classIds.map((id) => ({ id })),
-          content: (WRONG_BOOK_TYPES.includes(fields.typeId) ? fields.content : WrongBookContent.wrongAndVariants) as WrongBookContent,
-          ...(ERROR_WINDOW_TYPES.includes(fields.typeId) ? { params: { error_rate: fields.errorRate, error_rate_2: fields.errorRate2 } } : {}),
+          content: (WRONG_BOOK_TYPES.includes(chosenTypeId) ? fields.content : WrongBookContent.wrongAndVariants) as WrongBookContent,
+          ...(ERROR_WINDOW_TYPES.includes(chosenTypeId) ? { params: { error_rate: fields.errorRate, error_rate_2: fields.errorRate2 } } : {}),
         },
       });
       void message.success(texts.created);
       void refreshDownloadCount();
       form.resetFields();
       onCreated(task);
-    } catch (error) {
-      void message.error(errorText(error));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -82,7 +77,7 @@ export function NewTaskDialog({ open, onClose, onCreated, typeId }: NewTaskDialo
       onCancel={onClose}
       okText={texts.submit}
       cancelText={t.common.cancel}
-      confirmLoading={saving}
+      confirmLoading={saving.busy}
       destroyOnHidden
       width={560}
     >

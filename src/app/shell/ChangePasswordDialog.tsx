@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { App, Form, Input, Modal, Tabs } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { api, call, type ApiClient } from '../../api/client.ts';
-import { encryptPassword, fetchPublicKey } from '../../api/encrypt-password.ts';
 import { QrPasswordTab } from '../account/QrPasswordTab.tsx';
-import { errorText } from '../common/error-text.ts';
+import { useAction } from '../common/use-action.ts';
+import { encryptPasswordChange } from './encrypted-password.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import {
   confirmPasswordProblem,
@@ -35,7 +35,7 @@ export interface ChangePasswordDialogProps {
 
 export function ChangePasswordDialog({ open, onClose, client = api }: ChangePasswordDialogProps) {
   const [form] = Form.useForm<PasswordChangeFields>();
-  const [saving, setSaving] = useState(false);
+  const saving = useAction();
   const [tab, setTab] = useState<'old' | 'qr'>('old');
   const { message } = App.useApp();
 
@@ -53,23 +53,13 @@ export function ChangePasswordDialog({ open, onClose, client = api }: ChangePass
       void message.warning(problem);
       return;
     }
-    setSaving(true);
-    try {
-      const publicKey = await fetchPublicKey(client);
-      const oldPassword = encryptPassword(publicKey, fields.oldPassword.trim());
-      const password = encryptPassword(publicKey, fields.newPassword.trim());
-      if (!oldPassword || !password) {
-        void message.error(t.shell.login.encryptFailed);
-        return;
-      }
-      await call(client.PUT('/v1/user/password', { body: { old_password: oldPassword, password } }));
+    await saving.run(async () => {
+      const body = await encryptPasswordChange(client, fields.oldPassword, fields.newPassword);
+      if (!body) return void message.error(t.shell.login.encryptFailed);
+      await call(client.PUT('/v1/user/password', { body }));
       void message.success(texts.success);
       close();
-    } catch (error) {
-      void message.error(errorText(error));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -80,7 +70,7 @@ export function ChangePasswordDialog({ open, onClose, client = api }: ChangePass
       onCancel={close}
       okText={texts.submit}
       cancelText={t.common.cancel}
-      confirmLoading={saving}
+      confirmLoading={saving.busy}
       // the QR tab has nothing to submit: the phone does
       okButtonProps={{ style: tab === 'qr' ? { display: 'none' } : undefined }}
       destroyOnHidden
