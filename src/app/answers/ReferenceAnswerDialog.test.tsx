@@ -1,13 +1,8 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestRoot, type TestRoot } from '../../test/test-root.tsx';
 import { ReferenceAnswerDialog, type ReferenceAnswerDialogProps, type ReferenceQuestion } from './ReferenceAnswerDialog.tsx';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
 
 interface GroupQuestion extends ReferenceQuestion {
   full_mark: number;
@@ -18,26 +13,16 @@ const QUESTIONS: GroupQuestion[] = [
   { show_order: 14, label: '14', full_mark: 6, answer: ['', ' '] },
 ];
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
+let root: TestRoot;
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
+  root = createTestRoot();
 });
 
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-});
+afterEach(() => root.unmount());
 
 async function open(props: Partial<ReferenceAnswerDialogProps<GroupQuestion>> = {}) {
-  await act(async () => root.render(<ReferenceAnswerDialog open onClose={() => undefined} questions={QUESTIONS} {...props} />));
+  await root.render(<ReferenceAnswerDialog open onClose={() => undefined} questions={QUESTIONS} {...props} />);
   const dialog = document.querySelector('[data-testid="reference-answer"]');
   if (!dialog) throw new Error('the dialog is not open');
   return dialog;

@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { App } from 'antd';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestRoot, type TestRoot } from '../../test/test-root.tsx';
 import { useAction } from './use-action.ts';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
-let container: HTMLDivElement;
-let root: Root;
+let root: TestRoot;
 
 /** A button that runs the work it is given as a screen action. */
 function Probe({ work }: { work: () => Promise<void> }) {
@@ -23,37 +18,25 @@ function Probe({ work }: { work: () => Promise<void> }) {
   );
 }
 
-const busy = () => container.querySelector('button')?.dataset.busy;
+const busy = () => root.container.querySelector('button')?.dataset.busy;
 
-async function show(work: () => Promise<void>) {
-  await act(async () =>
-    root.render(
-      <App>
-        <Probe work={work} />
-      </App>,
-    ),
+const show = (work: () => Promise<void>) =>
+  root.render(
+    <App>
+      <Probe work={work} />
+    </App>,
   );
-}
 
 async function click() {
-  await act(async () => container.querySelector('button')?.click());
+  await act(async () => root.container.querySelector('button')?.click());
 }
 const messages = () => [...document.querySelectorAll('.ant-message-notice')].map((notice) => notice.textContent);
 
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
-
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
+  root = createTestRoot();
 });
 
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-});
+afterEach(() => root.unmount());
 
 describe('useAction', () => {
   it('is busy while the action runs and not after', async () => {

@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/zh-CN.ts';
+import { createTestRoot, type TestRoot } from '../../test/test-root.tsx';
 import { errorText } from './error-text.ts';
 import { LoadEmpty, LoadPending } from './LoadStatus.tsx';
 import { useLoad, type LoadOptions } from './use-load.ts';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
 
 /** A call the test answers by hand, one per key asked for. */
 class Calls {
@@ -37,8 +33,7 @@ class Calls {
 }
 
 let calls: Calls;
-let container: HTMLDivElement;
-let root: Root;
+let root: TestRoot;
 
 function Screen({ dataKey, options, empty }: { dataKey: string | null; options?: LoadOptions; empty?: boolean }) {
   const load = useLoad(dataKey, () => calls.load(dataKey ?? ''), options);
@@ -46,29 +41,17 @@ function Screen({ dataKey, options, empty }: { dataKey: string | null; options?:
   return load.data === undefined ? <LoadPending load={load} /> : <p data-testid="data">{load.data}</p>;
 }
 
-async function show(props: Parameters<typeof Screen>[0]) {
-  await act(async () => root.render(<Screen {...props} />));
-}
-
-const shown = () => container.querySelector('[data-testid="data"]')?.textContent ?? null;
-const spinning = () => container.querySelector('.load-spin') !== null;
-const failure = () => container.querySelector('[data-testid="load-failed"]');
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
+const show = (props: Parameters<typeof Screen>[0]) => root.render(<Screen {...props} />);
+const shown = () => root.container.querySelector('[data-testid="data"]')?.textContent ?? null;
+const spinning = () => root.container.querySelector('.load-spin') !== null;
+const failure = () => root.container.querySelector('[data-testid="load-failed"]');
 
 beforeEach(() => {
   calls = new Calls();
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
+  root = createTestRoot();
 });
 
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-});
+afterEach(() => root.unmount());
 
 describe('useLoad with LoadPending', () => {
   it('spins while the data loads, then shows it', async () => {
@@ -132,9 +115,9 @@ describe('LoadEmpty', () => {
   it('says what an empty answer means, or why the load failed', async () => {
     await show({ dataKey: 'exams', empty: true });
     await calls.answer('exams', '');
-    expect(container.querySelector('.ant-empty-description')?.textContent).toBe('没有考试');
+    expect(root.container.querySelector('.ant-empty-description')?.textContent).toBe('没有考试');
     expect(failure()).toBeNull();
-    expect(container.querySelector('button')).toBeNull();
+    expect(root.container.querySelector('button')).toBeNull();
     await show({ dataKey: 'exams:2', empty: true });
     await calls.fail('exams:2', new Error('服务器繁忙'));
     expect(failure()?.textContent).toContain('服务器繁忙');

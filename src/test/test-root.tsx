@@ -1,0 +1,32 @@
+/**
+ * A React root in a fresh element of the document, for tests that render components under jsdom
+ * and look at the DOM they produce. Import './jsdom-setup.ts' before this module.
+ */
+import { act, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+
+export interface TestRoot {
+  container: HTMLDivElement;
+  /** renders and lets every effect and settled promise run */
+  render(node: ReactNode): Promise<void>;
+  unmount(): Promise<void>;
+}
+
+export function createTestRoot(): TestRoot {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  return {
+    container,
+    render: (node) => act(async () => root.render(node)),
+    async unmount() {
+      await act(async () => root.unmount());
+      container.remove();
+    },
+  };
+}
