@@ -14,7 +14,6 @@ import type { Database } from './db/database.ts';
 import { failureSummary } from './db/unavailable.ts';
 import { cardHandlers } from './features/answer-card/card-handlers.ts';
 import { AnswerCardService } from './features/answer-card/card-service.ts';
-import { OriginalPapers } from './features/marking/original-paper.ts';
 import { AnalysisService } from './features/analysis/analysis-service.ts';
 import { analysisHandlers } from './features/analysis/analysis-handlers.ts';
 import { TypicalPapers } from './features/analysis/typical-papers.ts';
@@ -22,10 +21,9 @@ import { AuthService } from './features/auth/auth-service.ts';
 import { authHandlers } from './features/auth/auth-handlers.ts';
 import { loadLoginKey, type LoginKey } from './features/auth/rsa.ts';
 import { fileHandlers } from './features/files/file-handlers.ts';
-import { MarkingDesk } from './features/marking/marking-desk.ts';
 import { markingHandlers } from './features/marking/marking-handlers.ts';
-import { MarkingLists } from './features/marking/marking-lists.ts';
 import { MarkingService } from './features/marking/marking-service.ts';
+import { markingServices } from './features/marking/marking-services.ts';
 import { PartitionContexts } from './features/marking/partition-context.ts';
 import { systemHandlers } from './features/system/system-handlers.ts';
 import { taskHandlers } from './features/tasks/task-handlers.ts';
@@ -118,7 +116,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth = new AuthService(database, loginKey, options.clock, timeZone);
   const contexts = new PartitionContexts(database);
   const marking = new MarkingService(database, contexts);
-  const desk = new MarkingDesk(database, contexts, marking, storage);
   // background tasks: the queue starts with the app, its workers run in this process
   const runner = new TaskRunner(database, storage, timeZone);
   const taskQueue = new TaskQueue(database, {
@@ -153,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...taskHandlers(tasks),
     ...qrHandlers(new QrPasswordService(database, auth, options.clock)),
     ...progressHandlers(new ProgressService(database), tasks),
-    ...markingHandlers(database, marking, new MarkingLists(database), desk, new OriginalPapers(database, storage, contexts)),
+    ...markingHandlers(markingServices(database, contexts, marking, storage)),
     ...analysisHandlers(new AnalysisService(database), new TypicalPapers(database)),
     ...variantHandlers(new VariantService(database), new AnalysisExams(database)),
     ...cardHandlers(new AnswerCardService(database, storage, contexts)),

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLANK_BLACK_RATE } from '../../src/server/features/marking/blank-volume-repository.ts';
-import { BLANK_VOLUME_BATCH_MAX, BlankVolumeMessage } from '../../src/server/features/marking/blank-volumes.ts';
+import { BLANK_VOLUME_BATCH_MAX, BlankVolumeMessage } from '../../src/server/features/marking/blank-volume-service.ts';
 import { openDemoSchool, type DemoGroup, type DemoSchoolApp } from '../support/demo-school.ts';
 
 let demo: DemoSchoolApp;

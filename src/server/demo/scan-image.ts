@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { printPen, SMALLEST_HAND, textWidth, writeRows, writeText, type PenStyle, type Row } from './glyphs.ts';
 import { PIECE_HEIGHT, PIECE_WIDTH, type BlankDef, type PartitionDef, type Writing } from './papers.ts';
 import { Raster } from './raster.ts';
-import { BLANK_BLACK_RATE } from '../features/marking/marking-lists.ts';
+import { BLANK_BLACK_RATE } from '../features/marking/blank-volume-repository.ts';
 import { INK_THRESHOLD } from '../storage/black-rate.ts';
 import type { Random } from './random.ts';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveMarks } from '../../domain/double-marking.ts';
 import { openDatabase, type Database } from '../db/database.ts';
-import { BLANK_BLACK_RATE } from '../features/marking/marking-lists.ts';
+import { BLANK_BLACK_RATE } from '../features/marking/blank-volume-repository.ts';
 import { blackRate } from '../storage/black-rate.ts';
 import { createFolderStorage, type ScanStorage } from '../storage/scan-storage.ts';
 import { DEMO_PAPERS } from './papers.ts';

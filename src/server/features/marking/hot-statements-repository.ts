@@ -6,11 +6,12 @@
  * Loading the marking screen is one: top up my claims and describe them.
  *
  * Why this is safe without a transaction: every change of a unit's marks or claims bumps its
- * version (marks here and in the desk, claim removals by sweep, release, problem and blank
- * papers). The write only applies if the unit still has the version its decision was made on;
- * otherwise it changes nothing and the caller reads again. Claims by other teachers only move
- * `holders`, which the write adjusts relatively, so they never conflict. Units are described
- * with their version and marks from the statement's own snapshot, so the two always agree.
+ * version (marks here and in the other marking services, claim removals by sweep, release,
+ * problem and blank papers). The write only applies if the unit still has the version its
+ * decision was made on; otherwise it changes nothing and the caller reads again. Claims by
+ * other teachers only move `holders`, which the write adjusts relatively, so they never
+ * conflict. Units are described with their version and marks from the statement's own
+ * snapshot, so the two always agree.
  */
 import type { NamedStatement, RunStatement } from '../../db/database.ts';
 

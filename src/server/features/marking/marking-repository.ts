@@ -10,12 +10,10 @@ import { query } from '../../db/query.ts';
 import {
   blanks,
   exams,
-  feedbackTags,
   markingClaims,
   markingLogs,
   markingUnits,
   partitions,
-  problemPapers,
   questions,
   scanPieces,
   students,
@@ -230,14 +228,6 @@ export async function roundsOfLogs(db: Db, logIds: number[]) {
   return rows.map((r) => ({ logId: Number(r.log_id), round: Number(r.round), totalScore: Number(r.total_score), teacherId: Number(r.teacher_id) }));
 }
 
-export async function feedbackTagsFor(db: Db, schoolId: number) {
-  return db
-    .select({ id: feedbackTags.id, name: feedbackTags.name })
-    .from(feedbackTags)
-    .where(sql`${feedbackTags.system} OR ${feedbackTags.schoolId} = ${schoolId}`)
-    .orderBy(asc(feedbackTags.id));
-}
-
 // ── Progress ──────────────────────────────────────────────────────────────────────────────
 export interface PartitionCounts {
   markTotal: number;
@@ -284,9 +274,4 @@ export async function teacherCounts(db: Db, partitionId: number, teacherId: numb
       SELECT marks, score_sum FROM marking_teacher_counts
       WHERE partition_id = ${partitionId} AND teacher_id = ${teacherId} AND judge = ${judge}`);
   return { count: Number(rows[0]?.marks ?? 0), sum: Number(rows[0]?.score_sum ?? 0) };
-}
-
-export async function openProblemForUnit(db: Db, unitId: number) {
-  const rows = await db.select().from(problemPapers).where(and(eq(problemPapers.unitId, unitId), eq(problemPapers.state, 'open')));
-  return rows[0];
 }

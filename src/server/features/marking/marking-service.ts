@@ -12,7 +12,7 @@ import {
   quotaState,
   rate,
 } from '../../../domain/marking-rules.ts';
-import { scoreProblem, totalOf, type QuestionScore } from '../../../domain/scoring.ts';
+import { totalOf, type QuestionScore } from '../../../domain/scoring.ts';
 import { MASKED_TEXT, mayIdentifyStudent } from '../../../domain/student-visibility.ts';
 import type { components } from '../../../contract/schema.d.ts';
 import type { Database, Db } from '../../db/database.ts';
@@ -27,6 +27,8 @@ import { paperNumbers, type PaperNumbers } from './paper-numbers.ts';
 import type { PartitionContext, PartitionContexts } from './partition-context.ts';
 import { ProgressCounts, type CountsDelta } from './progress-counts.ts';
 import { DescribedUnits } from './described-units.ts';
+import { feedbackTagsFor } from './feedback-repository.ts';
+import { describeQuestions, validateScores } from './partition-questions.ts';
 
 export type StudentToMark = components['schemas']['StudentToMark'];
 
@@ -150,7 +152,7 @@ export class MarkingService {
       return {
         students,
         ...(query.get_question === 0 ? {} : { questions: describeQuestions(context) }),
-        ...(query.get_feedback === 0 ? {} : { feedback_list: await repo.feedbackTagsFor(db, context.schoolId) }),
+        ...(query.get_feedback === 0 ? {} : { feedback_list: await feedbackTagsFor(db, context.schoolId) }),
         ...progress,
       };
     });
@@ -166,7 +168,7 @@ export class MarkingService {
     return {
       students: next.students,
       ...(query.get_question === 0 ? {} : { questions: describeQuestions(context) }),
-      ...(query.get_feedback === 0 ? {} : { feedback_list: await this.database.run((db) => repo.feedbackTagsFor(db, context.schoolId)) }),
+      ...(query.get_feedback === 0 ? {} : { feedback_list: await this.database.run((db) => feedbackTagsFor(db, context.schoolId)) }),
       ...progress,
     };
   }
@@ -478,53 +480,6 @@ export class MarkingService {
     };
     return { mark_progress: markProgress, judge_progress: judgeProgress };
   }
-}
-
-export function describeQuestions(context: PartitionContext) {
-  return context.questions.map((q) => ({
-    question_id: q.id,
-    show_order: q.showOrder,
-    label: q.label,
-    full_mark: q.fullMark,
-    question_type: q.questionType,
-    answer: q.answer,
-    jieda: q.jieda,
-    emptys: q.blanks.map((b) => ({
-      key: b.key,
-      label: b.label,
-      full_mark: b.fullMark,
-      step: b.step,
-      ...(b.x !== null ? { x: b.x, y: b.y ?? 0, width: b.width ?? 0, height: b.height ?? 0 } : {}),
-    })),
-  }));
-}
-
-/**
- * Every blank of the group needs a score within 0…full on its step; unknown questions or blanks
- * are refused. Answers the scores restricted to the group's blanks.
- */
-export function validateScores(context: PartitionContext, submitted: QuestionScore): QuestionScore {
-  const known = new Set(context.blankSteps.map((b) => `${b.showOrder}\u0000${b.key}`));
-  for (const [showOrder, byKey] of Object.entries(submitted)) {
-    for (const key of Object.keys(byKey)) {
-      if (!known.has(`${showOrder}\u0000${key}`)) throw badRequest(MarkingMessage.unknownBlank(showOrder, key));
-    }
-  }
-  const result: QuestionScore = {};
-  for (const question of context.questions) {
-    const showOrder = String(question.showOrder);
-    for (const blank of question.blanks) {
-      const value = submitted[showOrder]?.[blank.key];
-      const blankLabel = question.blanks.length > 1 ? blank.label : '';
-      if (value === undefined || value === null) throw badRequest(MarkingMessage.unscored(question.label, blankLabel));
-      const problem = scoreProblem(value, blank.fullMark, blank.step);
-      if (problem === 'below-zero' || problem === 'not-a-number') throw badRequest(MarkingMessage.belowZero(question.label));
-      if (problem === 'above-full') throw badRequest(MarkingMessage.aboveFull(question.label, blank.fullMark));
-      if (problem === 'off-step') throw badRequest(MarkingMessage.offStep(question.label, blank.step));
-      (result[showOrder] ??= {})[blank.key] = value;
-    }
-  }
-  return result;
 }
 
 type Refusal = 'already-marked' | 'not-held' | 'state-changed';

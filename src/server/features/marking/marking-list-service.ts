@@ -3,20 +3,27 @@
  * of a paper with their progress. A teacher sees what they are assigned to mark or adjudicate;
  * for adjudication only the groups whose policy can end in adjudication (2+1+1).
  */
-import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { ADJUDICATED_POLICIES } from '../../../domain/double-marking.ts';
 import { subjectName } from '../../../domain/enums.ts';
 import { quotaState, rate } from '../../../domain/marking-rules.ts';
-import type { Database, Db } from '../../db/database.ts';
-import { exams, partitions, partitionTeachers, tests } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { blankCounts } from './blank-volume-repository.ts';
+import { occupiedPartitions } from './claim-repository.ts';
 import * as repo from './marking-repository.ts';
+import { assignedPartitions, examById, examPage, partitionsOfTests, testsByIds, type ExamRow } from './marking-list-repository.ts';
 import { groupQuestions, isDivided, toContext } from './partition-context.ts';
-import { describeQuestions } from './marking-service.ts';
+import { describeQuestions } from './partition-questions.ts';
+import { testById } from './partition-repository.ts';
 
-export { BLANK_BLACK_RATE } from './blank-volume-repository.ts';
+export const MarkingListMessage = {
+  unknownExam: '考试不存在',
+  notYourExam: '您没有该考试的阅卷任务',
+  unknownTest: '试卷不存在',
+} as const;
+
+/** Exams listed per page when the caller does not say. */
+const EXAM_PAGE_SIZE = 100;
 
 export interface ExamListQuery {
   marking_status?: number;
@@ -28,7 +35,7 @@ export interface ExamListQuery {
   page_size?: number;
 }
 
-function examRow(exam: typeof exams.$inferSelect) {
+function examAnswer(exam: ExamRow) {
   return {
     id: exam.id,
     name: exam.name,
@@ -44,34 +51,28 @@ function examRow(exam: typeof exams.$inferSelect) {
 export class MarkingLists {
   constructor(private readonly database: Database) {}
 
+  /** A page of the exams I mark or adjudicate in, newest first. */
   async exams(auth: AuthContext, q: ExamListQuery) {
     return this.database.run(async (db) => {
       const examIds = [...new Set((await repo.assignmentsOf(db, auth.userId)).map((a) => a.examId))];
       if (examIds.length === 0) return { result: [], total: 0 };
-      const where = and(
-        inArray(exams.id, examIds),
-        q.marking_status === 1 ? sql`${exams.status} <= 1` : q.marking_status === 2 ? sql`${exams.status} >= 2` : undefined,
-        q.examination_name ? ilike(exams.name, `%${q.examination_name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
-        q.examination_type ? eq(exams.examinationType, q.examination_type) : undefined,
-        q.grade_id ? eq(exams.gradeId, q.grade_id) : undefined,
-        q.school_id ? eq(exams.schoolId, q.school_id) : undefined,
-      );
-      const pageSize = q.page_size ?? 100;
-      const pageNo = q.page_no ?? 1;
-      const all = await db.select().from(exams).where(where).orderBy(desc(exams.id));
-      return { result: all.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(examRow), total: all.length };
+      const pageSize = q.page_size ?? EXAM_PAGE_SIZE;
+      const filter = { markingStatus: q.marking_status, name: q.examination_name, examinationType: q.examination_type, gradeId: q.grade_id, schoolId: q.school_id };
+      const { rows, total } = await examPage(db, examIds, filter, { limit: pageSize, offset: ((q.page_no ?? 1) - 1) * pageSize });
+      return { result: rows.map(examAnswer), total };
     });
   }
 
+  /** The papers of an exam I mark or adjudicate in, with their progress and how many of their groups are being marked now. */
   async tests(auth: AuthContext, examId: number) {
     return this.database.run(async (db) => {
-      const exam = (await db.select().from(exams).where(eq(exams.id, examId)))[0];
-      if (!exam) throw notFound('考试不存在');
+      const exam = await examById(db, examId);
+      if (!exam) throw notFound(MarkingListMessage.unknownExam);
       const mine = (await repo.assignmentsOf(db, auth.userId)).filter((a) => a.examId === examId);
-      if (mine.length === 0) throw forbidden('您没有该考试的阅卷任务');
+      if (mine.length === 0) throw forbidden(MarkingListMessage.notYourExam);
       const testIds = [...new Set(mine.map((a) => a.testId))];
-      const testRows = await db.select().from(tests).where(inArray(tests.id, testIds)).orderBy(asc(tests.subjectId), asc(tests.id));
-      const partitionRows = await db.select({ id: partitions.id, testId: partitions.testId }).from(partitions).where(inArray(partitions.testId, testIds));
+      const testRows = await testsByIds(db, testIds);
+      const partitionRows = await partitionsOfTests(db, testIds);
       const counts = await repo.partitionCounts(db, partitionRows.map((p) => p.id));
       const occupied = await occupiedPartitions(db, testIds);
       const result = testRows.map((test) => {
@@ -88,31 +89,16 @@ export class MarkingLists {
           progress: { mark_num: sum((c) => c.markNum), mark_total: sum((c) => c.markTotal), wrong_num: sum((c) => c.wrongNum) },
         };
       });
-      return { exam: examRow(exam), result, total: result.length };
+      return { exam: examAnswer(exam), result, total: result.length };
     });
   }
 
+  /** The question groups of a paper I mark (or adjudicate, judge 1), with the group's progress and mine. */
   async partitions(auth: AuthContext, testId: number, judge: number, blankVolume: boolean) {
     return this.database.run(async (db) => {
-      const rows = await db
-        .select({ partition: partitions, test: tests, exam: exams, markTask: partitionTeachers.markTask })
-        .from(partitionTeachers)
-        .innerJoin(partitions, eq(partitions.id, partitionTeachers.partitionId))
-        .innerJoin(tests, eq(tests.id, partitions.testId))
-        .innerJoin(exams, eq(exams.id, tests.examId))
-        .where(
-          and(
-            eq(partitions.testId, testId),
-            eq(partitionTeachers.userId, auth.userId),
-            eq(partitionTeachers.role, judge === 1 ? 'judge' : 'marker'),
-            // a 2+1 group never ends in adjudication: listing it would show an adjudicator 0 % forever
-            judge === 1 ? inArray(partitions.markingPolicy, [...ADJUDICATED_POLICIES]) : undefined,
-          ),
-        )
-        .orderBy(asc(partitions.showOrder));
+      const rows = await assignedPartitions(db, testId, auth.userId, judge === 1 ? 'judge' : 'marker');
       if (rows.length === 0) {
-        const exists = await db.select({ id: tests.id }).from(tests).where(eq(tests.id, testId));
-        if (exists.length === 0) throw notFound('试卷不存在');
+        if (!(await testById(db, testId))) throw notFound(MarkingListMessage.unknownTest);
         return { result: [], is_sub_finish_divide: false };
       }
       const ids = rows.map((r) => r.partition.id);
@@ -156,16 +142,4 @@ export class MarkingLists {
       return { result, is_sub_finish_divide: rows[0].test.isSubFinishDivide };
     });
   }
-}
-
-/** Partitions in which some teacher holds students right now. */
-async function occupiedPartitions(db: Db, testIds: number[]): Promise<Set<number>> {
-  if (testIds.length === 0) return new Set();
-  const rows = repo.resultRows<{ partition_id: number }>(
-    await db.execute(sql`
-      SELECT DISTINCT u.partition_id FROM marking_claims c
-      JOIN marking_units u ON u.id = c.unit_id JOIN partitions p ON p.id = u.partition_id
-      WHERE c.expires_at > now() AND p.test_id IN (${sql.join(testIds.map((id) => sql`${id}`), sql`, `)})`),
-  );
-  return new Set(rows.map((r) => Number(r.partition_id)));
 }

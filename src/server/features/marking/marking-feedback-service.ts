@@ -1,0 +1,55 @@
+/**
+ * Wrong-cause feedback (spec 000 §2 "错因"): a marker tags an answer they hold or have marked
+ * with the school's wrong-cause tags and words of their own; the tags feed the typical-paper
+ * dialogs of the analysis.
+ */
+import { CUSTOM_FEEDBACK_MAX, customFeedbackText, MarkingMessage } from '../../../domain/marking-rules.ts';
+import type { Database } from '../../db/database.ts';
+import { badRequest, conflict, notFound } from '../../http/app-error.ts';
+import type { AuthContext } from '../auth/auth-service.ts';
+import { choosableTagCount, customTagId, saveFeedback } from './feedback-repository.ts';
+import * as repo from './marking-repository.ts';
+import type { MarkingService } from './marking-service.ts';
+import { unitOf } from './marking-unit-repository.ts';
+
+export const FeedbackMessage = {
+  customTooLong: `自定义错因不能超过 ${CUSTOM_FEEDBACK_MAX} 个字`,
+  /** no tag left: the marker took their last tag away */
+  cleared: '已取消标记',
+  unknownTag: '错因标签不存在',
+} as const;
+
+export interface FeedbackBody {
+  partition_id: number;
+  student_id: number;
+  judge?: number;
+  feedback: { custom?: string; system?: number[] };
+}
+
+export class MarkingFeedback {
+  constructor(
+    private readonly database: Database,
+    private readonly marking: MarkingService,
+  ) {}
+
+  async tag(auth: AuthContext, testId: number, body: FeedbackBody): Promise<{ feedback: { feedbackids: string } }> {
+    const { context } = await this.marking.authorise(auth, testId, body.partition_id, body.judge ?? 0);
+    const custom = customFeedbackText(body.feedback.custom ?? '');
+    if (custom.length > CUSTOM_FEEDBACK_MAX) throw badRequest(FeedbackMessage.customTooLong);
+    const system = [...new Set(body.feedback.system ?? [])];
+    if (custom.length === 0 && system.length === 0) throw badRequest(FeedbackMessage.cleared);
+    const studentId = await this.marking.studentOfPaper(context, body.student_id);
+    const ids = await this.database.tx(async (db) => {
+      const unit = await unitOf(db, context.id, studentId);
+      if (!unit) throw notFound(MarkingMessage.unitNotFound);
+      const mayTag = (await repo.myClaim(db, unit.id, auth.userId)) || (await repo.myLogOfUnit(db, unit.id, auth.userId));
+      if (!mayTag) throw conflict(MarkingMessage.notHeld);
+      if (system.length > 0 && (await choosableTagCount(db, system, context.schoolId)) !== system.length) throw badRequest(FeedbackMessage.unknownTag);
+      const tagIds = [...system];
+      if (custom) tagIds.push(await customTagId(db, context.schoolId, custom));
+      await saveFeedback(db, unit.id, auth.userId, tagIds);
+      return tagIds;
+    });
+    return { feedback: { feedbackids: ids.join(',') } };
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Occupancy (spec 000 §2 "release occupied papers"): who holds students of a test right now,
+ * and giving held students back to the queue — one's own, or, for the test's school
+ * administrators, anyone's.
+ */
+import type { Database } from '../../db/database.ts';
+import { forbidden } from '../../http/app-error.ts';
+import type { AuthContext } from '../auth/auth-service.ts';
+import { heldByTeacher } from './claim-repository.ts';
+import * as repo from './marking-repository.ts';
+import { relationToTest, requireViewer } from './test-access.ts';
+
+export const OccupancyMessage = {
+  othersAdminOnly: '只有学校管理员可以释放其他老师占用的试卷',
+} as const;
+
+export interface ReleaseFilter {
+  testId: number;
+  partitionIds?: number[];
+  teacherIds?: number[];
+  judge?: number;
+  classId?: number;
+}
+
+export interface OccupiedGroup {
+  partition_id: number;
+  question_name: string;
+  teachers: { occupied_teacher_name: string; occupied_teacher_real_name: string; occupied_student_num: number }[];
+}
+
+export class Occupancy {
+  constructor(private readonly database: Database) {}
+
+  /** Releases held students of a test: one's own, or — for its school's admins — anyone's. */
+  async release(auth: AuthContext, filter: ReleaseFilter): Promise<{ released: number }> {
+    const others = (filter.teacherIds ?? []).filter((id) => id !== auth.userId);
+    const released = await this.database.tx(async (db) => {
+      const relation = await relationToTest(db, auth, filter.testId);
+      if (others.length > 0 && !relation.isAdmin) throw forbidden(OccupancyMessage.othersAdminOnly);
+      const teacherIds = filter.teacherIds && filter.teacherIds.length > 0 ? filter.teacherIds : [auth.userId];
+      return repo.releaseClaims(db, { ...filter, teacherIds });
+    });
+    return { released };
+  }
+
+  /** Who holds how many students, per question group of the test. */
+  async detail(auth: AuthContext, testId: number): Promise<OccupiedGroup[]> {
+    return this.database.run(async (db) => {
+      await requireViewer(db, auth, testId);
+      const byPartition = new Map<number, OccupiedGroup>();
+      for (const row of await heldByTeacher(db, testId)) {
+        let group = byPartition.get(row.partitionId);
+        if (!group) byPartition.set(row.partitionId, (group = { partition_id: row.partitionId, question_name: row.partitionName, teachers: [] }));
+        group.teachers.push({ occupied_teacher_name: row.username, occupied_teacher_real_name: row.realName, occupied_student_num: row.held });
+      }
+      return [...byPartition.values()];
+    });
+  }
+}
