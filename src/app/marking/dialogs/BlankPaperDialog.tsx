@@ -3,7 +3,7 @@
  * filtered by group and black ratio; scored 0 in a batch or one by one, ignored (back to the
  * normal queue), or recognised again for a group.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { App, Button, Image, Modal, Select, Slider, Space, Table, Tooltip } from 'antd';
 import { useSnapshot } from 'valtio';
 import { DIALOG_PAGE_SIZE } from '../../../domain/marking/limits.ts';
@@ -15,10 +15,11 @@ import { BLACK_RATE_MARKS, BLACK_RATE_RANGE, blankButtons, parseBlankImage } fro
 import { fetchScan, ignoreBlankVolumes, listBlankVolumes, reRecogniseBlankVolumes, submitBlankVolumes } from '../marking-api.ts';
 import { loadPartitions } from '../actions/lists.ts';
 import { ScanCache } from '../scan-cache.ts';
-import { useRemote } from '../use-remote.ts';
+import { errorText } from '../../common/error-text.ts';
+import { LoadEmpty } from '../../common/LoadStatus.tsx';
+import { useLoad } from '../../common/use-load.ts';
 
 const texts = t.marking.dialogs;
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 interface BlankRow {
   id: number;
@@ -30,17 +31,11 @@ interface BlankRow {
   url: string[];
 }
 
-/** A recognised answer image, fetched with the marking token. */
+/** A recognised answer image, fetched with the marking token (its object URL kept by the dialog's cache). */
 function BlankImage({ cache, entry }: { cache: ScanCache; entry: string }) {
   const image = parseBlankImage(entry);
-  const [src, setSrc] = useState<string | undefined>(cache.peek(image.url));
-  useEffect(() => {
-    let live = true;
-    cache.load(image.url).then((url) => live && setSrc(url), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [cache, image.url]);
+  const loaded = useLoad(`blank-image:${image.url}`, () => cache.load(image.url));
+  const src = cache.peek(image.url) ?? loaded.data;
   return <Image src={src} width={160} height={image.width > 0 ? (160 * image.height) / image.width : 44} style={{ objectFit: 'contain', background: '#fafafa' }} alt={t.canvas.scanAlt} />;
 }
 
@@ -66,21 +61,18 @@ function BlankPaperBody({ onClose }: { onClose: () => void }) {
   const [cache] = useState(() => new ScanCache((url) => fetchScan(url)));
   useEffect(() => () => cache.retainOnly([]), [cache]);
 
-  const load = useCallback(() => {
-    if (testId === undefined) return Promise.reject(new Error('no paper'));
-    return listBlankVolumes(testId, query.partitionId ? [query.partitionId] : [], query.range, query.page, DIALOG_PAGE_SIZE).catch((error: unknown) => {
-      void message.error(messageOf(error));
-      throw error;
-    });
-  }, [testId, query, message]);
-  const remote = useRemote(load);
-  const rows: BlankRow[] = remote.data?.result ?? [];
-  const total = remote.data?.total ?? 0;
-  const loading = remote.loading;
+  // a page or a filter of the paper's blank papers: the rows shown stay until the next ones come
+  const load = useLoad(
+    testId === undefined ? null : `blank-papers:${testId}:${JSON.stringify(query)}`,
+    () => listBlankVolumes(testId ?? 0, query.partitionId ? [query.partitionId] : [], query.range, query.page, DIALOG_PAGE_SIZE),
+    { keepWithin: `blank-papers:${testId}` },
+  );
+  const rows: BlankRow[] = load.data?.result ?? [];
+  const total = load.data?.total ?? 0;
 
   const reload = () => {
     setSelected([]);
-    remote.reload();
+    load.reload();
     void loadPartitions(true);
   };
   const partitionsOf = (ids: number[]) => [...new Set(rows.filter((r) => ids.includes(r.id)).map((r) => r.partition_id))];
@@ -92,7 +84,7 @@ function BlankPaperBody({ onClose }: { onClose: () => void }) {
       void message.success(kind === 'submit' ? texts.blankSubmitted(result.count) : texts.blankIgnored(result.count));
       reload();
     } catch (error) {
-      void message.error(messageOf(error));
+      void message.error(errorText(error));
     }
   };
 
@@ -107,7 +99,7 @@ function BlankPaperBody({ onClose }: { onClose: () => void }) {
       void message.success(texts.blankRecognised(result.count));
       reload();
     } catch (error) {
-      void message.error(messageOf(error));
+      void message.error(errorText(error));
     }
   };
 
@@ -151,8 +143,9 @@ function BlankPaperBody({ onClose }: { onClose: () => void }) {
       <Table<BlankRow>
         size="small"
         rowKey="id"
-        loading={loading}
+        loading={load.loading}
         dataSource={rows}
+        locale={{ emptyText: <LoadEmpty load={load} /> }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
         pagination={{ current: query.page, pageSize: DIALOG_PAGE_SIZE, total, showSizeChanger: false, onChange: (page) => setQuery((q) => ({ ...q, page })), showTotal: (count) => texts.total(count) }}
         columns={[

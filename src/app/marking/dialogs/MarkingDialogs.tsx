@@ -4,9 +4,14 @@ import { markingApi } from '../../../api/client.ts';
 import { markingSession, openDialog } from '../../../state/marking-session.ts';
 import { ChangePasswordDialog } from '../../shell/ChangePasswordDialog.tsx';
 import { BlankPaperDialog } from './BlankPaperDialog.tsx';
-import { ExamTreeDialog, OccupiedDialog, ProgressDialog, QualityDialog, ReferenceAnswerDialog } from './GroupDialogs.tsx';
+import { ExamTreeDialog } from './ExamTreeDialog.tsx';
+import { MarkingReferenceAnswer } from './MarkingReferenceAnswer.tsx';
+import { OccupiedDialog } from './OccupiedDialog.tsx';
+import { ProblemPaperDialog } from './ProblemPaperDialog.tsx';
+import { ProgressDialog } from './ProgressDialog.tsx';
+import { QualityDialog } from './QualityDialog.tsx';
 import { RecordDialog } from './RecordDialog.tsx';
-import { ProblemPaperDialog, WrongCauseDialog } from './StudentDialogs.tsx';
+import { WrongCauseDialog } from './WrongCauseDialog.tsx';
 
 export function MarkingDialogs() {
   const { dialog } = useSnapshot(markingSession);
@@ -18,7 +23,7 @@ export function MarkingDialogs() {
       <ProblemPaperDialog open={dialog === 'problem'} onClose={close} />
       <QualityDialog open={dialog === 'quality'} onClose={close} />
       <ProgressDialog open={dialog === 'progress'} onClose={close} />
-      <ReferenceAnswerDialog open={dialog === 'reference'} onClose={close} />
+      <MarkingReferenceAnswer open={dialog === 'reference'} onClose={close} />
       <BlankPaperDialog open={dialog === 'blank'} onClose={close} />
       <OccupiedDialog open={dialog === 'occupied'} onClose={close} />
       <ExamTreeDialog open={dialog === 'examTree'} onClose={close} />

@@ -3,8 +3,8 @@
  * ordered by total or time, ten a page; a row opens that record for re-marking. Each record shows
  * the rounds of its answer (scores only) and how its final score was decided.
  */
-import { useCallback, useState } from 'react';
-import { App, Button, Modal, Select, Space, Table } from 'antd';
+import { useState } from 'react';
+import { Button, Modal, Select, Space, Table } from 'antd';
 import { useSnapshot } from 'valtio';
 import { DEFAULT_LOG_ORDER, MARKING_LOG_PAGE_SIZE } from '../../../domain/marking-rules.ts';
 import { formatScore } from '../../../domain/score-entry.ts';
@@ -14,7 +14,8 @@ import { useSchoolTime } from '../../shell/use-school-time.ts';
 import { studentLabel } from '../../../domain/marking/dialog-rules.ts';
 import { listRecords, recordScoreFilters } from '../marking-api.ts';
 import { openRecord } from '../actions/history.ts';
-import { useRemote } from '../use-remote.ts';
+import { LoadEmpty } from '../../common/LoadStatus.tsx';
+import { useLoad } from '../../common/use-load.ts';
 import { DecisionRule, RoundScores } from './ScoreDecision.tsx';
 
 const texts = t.marking.dialogs;
@@ -28,7 +29,6 @@ export function RecordDialog({ open, onClose }: { open: boolean; onClose: () => 
 
 function RecordDialogBody({ onClose }: { onClose: () => void }) {
   const { group } = useSnapshot(markingSession);
-  const { message } = App.useApp();
   const schoolTime = useSchoolTime();
   const [page, setPage] = useState(1);
   const [order, setOrder] = useState<Order>(DEFAULT_LOG_ORDER);
@@ -39,23 +39,13 @@ function RecordDialogBody({ onClose }: { onClose: () => void }) {
   const partitionId = group?.partitionId;
   const judge = group?.judge ?? 0;
 
-  const loadFilters = useCallback(
-    () => (testId === undefined || partitionId === undefined ? Promise.reject(new Error('no group')) : recordScoreFilters(testId, partitionId, judge)),
-    [testId, partitionId, judge],
-  );
-  const filters = useRemote(loadFilters).data ?? { total_scores: [], question_scores: {} };
-
-  const loadRows = useCallback(() => {
-    if (testId === undefined || partitionId === undefined) return Promise.reject(new Error('no group'));
-    return listRecords({ testId, partitionId, judge, pageNo: page, pageSize: MARKING_LOG_PAGE_SIZE, orderId: order, showOrder, score }).catch((error: unknown) => {
-      void message.error(error instanceof Error ? error.message : String(error));
-      throw error;
-    });
-  }, [testId, partitionId, judge, page, order, showOrder, score, message]);
-  const records = useRemote(loadRows);
+  const groupKey = testId === undefined || partitionId === undefined ? null : `${testId}:${partitionId}:${judge}`;
+  const filters = useLoad(groupKey && `record-filters:${groupKey}`, () => recordScoreFilters(testId ?? 0, partitionId ?? 0, judge)).data ?? { total_scores: [], question_scores: {} };
+  const query = { testId: testId ?? 0, partitionId: partitionId ?? 0, judge, pageNo: page, pageSize: MARKING_LOG_PAGE_SIZE, orderId: order, showOrder, score };
+  // a page, an order or a filter of the same group's records: the rows shown stay until the next ones come
+  const records = useLoad(groupKey && `records:${JSON.stringify(query)}`, () => listRecords(query), { keepWithin: `records:${groupKey}` });
   const rows: RecordRow[] = records.data?.result ?? [];
   const total = records.data?.total ?? 0;
-  const loading = records.loading;
 
   const scoreOptions = (showOrder === undefined ? filters.total_scores : (filters.question_scores[String(showOrder)]?.total_scores ?? [])).map((value) => ({
     value,
@@ -109,8 +99,9 @@ function RecordDialogBody({ onClose }: { onClose: () => void }) {
       <Table<RecordRow>
         size="small"
         rowKey="id"
-        loading={loading}
+        loading={records.loading}
         dataSource={rows}
+        locale={{ emptyText: <LoadEmpty load={records} /> }}
         pagination={{ current: page, pageSize: MARKING_LOG_PAGE_SIZE, total, onChange: setPage, showSizeChanger: false, showTotal: (count) => texts.total(count) }}
         onRow={(row) => ({ onDoubleClick: () => void openRecord(row.id).then(onClose) })}
         columns={[

@@ -12,34 +12,26 @@ import { useSnapshot } from 'valtio';
 import { markingSession } from '../../../state/marking-session.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { PanelFrame } from '../PanelFrame.tsx';
+import { useLoad } from '../../common/use-load.ts';
 import { fetchOriginalPaper, fetchScan, originalPaperLayout, type OriginalPaperLayout } from '../marking-api.ts';
 
 const texts = t.marking.panels;
 
-/** The layout of one student's paper, or null when it could not be loaded. */
-interface Loaded {
-  key: string;
-  layout: OriginalPaperLayout | null;
-}
-
-/** The layout of the paper on screen, loaded while the panel is open. */
+/** The layout of the paper on screen, loaded while the panel is open; null when it could not be loaded. */
 function usePaperLayout(visible: boolean, q: { testId?: number; partitionId?: number; studentId?: number }): OriginalPaperLayout | null | undefined {
   const { testId, partitionId, studentId } = q;
-  const key = `${testId}:${partitionId}:${studentId}`;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  useEffect(() => {
-    if (!visible || testId === undefined || partitionId === undefined || studentId === undefined) return;
-    const controller = new AbortController();
-    originalPaperLayout({ testId, partitionId, studentId }, controller.signal).then(
-      (layout) => setLoaded({ key, layout }),
-      () => {
-        if (!controller.signal.aborted) setLoaded({ key, layout: null });
-      },
-    );
-    return () => controller.abort();
-  }, [visible, testId, partitionId, studentId, key]);
-  return loaded?.key === key ? loaded.layout : undefined;
+  const wanted = visible && testId !== undefined && partitionId !== undefined && studentId !== undefined;
+  const load = useLoad(wanted ? `original-layout:${testId}:${partitionId}:${studentId}` : null, () =>
+    originalPaperLayout({ testId: testId ?? 0, partitionId: partitionId ?? 0, studentId: studentId ?? 0 }),
+  );
+  return load.error ? null : load.data;
 }
+
+/*
+ * The scanned page and the pieces below are object URLs this panel makes and must give back
+ * when the student changes or the panel closes, so they are fetched by effects that own them
+ * rather than through useLoad, which keeps answers without a way to release them.
+ */
 
 /** The scanned page of a side, fetched only when the layout says it exists: its object URL, undefined while loading. */
 function useScannedPage(wanted: boolean, q: { testId?: number; partitionId?: number; studentId?: number; side: 1 | 2 }): string | null | undefined {

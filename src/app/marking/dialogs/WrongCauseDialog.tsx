@@ -1,14 +1,14 @@
 /**
- * Dialogs about the student on screen: wrong-cause tags and the problem paper (spec 000 §2, §5).
+ * Wrong-cause tags of the student on screen (spec 000 §2, §5): the school's tags and one custom
+ * tag of at most 10 characters, spaces stripped.
  */
 import { useState } from 'react';
-import { Checkbox, Input, Modal, Tag } from 'antd';
+import { Input, Modal, Tag } from 'antd';
 import { useSnapshot } from 'valtio';
-import { CUSTOM_FEEDBACK_MAX, customFeedbackText, PROBLEM_COMMENT_MAX } from '../../../domain/marking-rules.ts';
+import { CUSTOM_FEEDBACK_MAX, customFeedbackText } from '../../../domain/marking-rules.ts';
 import { markingSession } from '../../../state/marking-session.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { currentFeedbackIds, tagWrongCause } from '../actions/wrong-cause.ts';
-import { reportProblemPaper } from '../actions/problem-paper.ts';
 
 const texts = t.marking.dialogs;
 
@@ -49,41 +49,6 @@ function WrongCauseBody({ onClose }: { onClose: () => void }) {
         onChange={(event) => setCustom(customFeedbackText(event.target.value).slice(0, CUSTOM_FEEDBACK_MAX))}
         maxLength={CUSTOM_FEEDBACK_MAX}
         showCount
-      />
-    </Modal>
-  );
-}
-
-export function ProblemPaperDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  return open ? <ProblemPaperBody onClose={onClose} /> : null;
-}
-
-function ProblemPaperBody({ onClose }: { onClose: () => void }) {
-  const [reload, setReload] = useState(false);
-  const [comment, setComment] = useState('');
-  const [saving, setSaving] = useState(false);
-
-  const submit = async () => {
-    setSaving(true);
-    const done = await reportProblemPaper(comment, reload ? texts.problemReload : undefined);
-    setSaving(false);
-    // spec 000 §4: "Submit problem paper success closes the dialog"
-    if (done) onClose();
-  };
-
-  return (
-    <Modal open onCancel={onClose} onOk={() => void submit()} confirmLoading={saving} title={texts.problemTitle} okText={t.common.confirm} cancelText={t.common.cancel} destroyOnHidden>
-      <Checkbox checked={reload} onChange={(event) => setReload(event.target.checked)} style={{ marginBottom: 10 }}>
-        {texts.problemReload}
-      </Checkbox>
-      <Input.TextArea
-        value={comment}
-        onChange={(event) => setComment(event.target.value)}
-        maxLength={PROBLEM_COMMENT_MAX}
-        showCount
-        rows={4}
-        placeholder={texts.problemPlaceholder}
-        aria-label={texts.problemComment}
       />
     </Modal>
   );
