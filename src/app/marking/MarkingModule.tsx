@@ -22,6 +22,10 @@ import { MarkingNotices } from './MarkingNotices.tsx';
 import { SecurityNotice } from './SecurityNotice.tsx';
 import { Workspace } from './Workspace.tsx';
 import './marking.css';
+import './marking-paper.css';
+import './marking-column.css';
+import './marking-footer.css';
+import './marking-overlays.css';
 
 /** The marking token is renewed while the window is open, well within its lifetime. */
 const TOKEN_RENEW_MS = 10 * 60 * 1000;
