@@ -1,6 +1,6 @@
 /**
  * The notice on the paper when the student on screen is no longer held for the marker (see
- * lease-renewal.ts): calm, at the foot of the paper, the marks written so far left
+ * actions/lease.ts): calm, at the foot of the paper, the marks written so far left
  * in place, and the way on to the next student.
  */
 import { Alert, Button } from 'antd';

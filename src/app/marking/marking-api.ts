@@ -82,7 +82,7 @@ export function submitScore(testId: number, body: SubmitScore) {
   );
 }
 
-/** Keeps the students I hold in a group while the screen is open (see lease-renewal.ts). */
+/** Keeps the students I hold in a group while the screen is open (see actions/lease.ts). */
 export function renewLease(testId: number, body: Schemas['MarkingLeaseBody']) {
   return call(markingApi.POST('/v1/examination/marking-lease/{id}', { params: { path: { id: testId } }, body, ...QUIET }));
 }
