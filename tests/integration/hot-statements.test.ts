@@ -11,7 +11,8 @@ import pg from 'pg';
 import { analyseGrownTables, type Database, type NamedStatement } from '../../src/server/db/database.ts';
 import { HOT_OFF, HOT_ON } from '../../src/server/db/pglite-statements.ts';
 import { SESSION_BY_TOKEN } from '../../src/server/features/auth/auth-repository.ts';
-import { CLAIM, READ, WRITE, WRITE_BATCH } from '../../src/server/features/marking/hot-statements-repository.ts';
+import { CLAIM, READ, WRITE } from '../../src/server/features/marking/hot-statements-repository.ts';
+import { WRITE_BATCH } from '../../src/server/features/marking/submit-batch-repository.ts';
 import { buildMarkingFixture, type MarkingFixture } from '../fixtures/marking-fixture.ts';
 import { createTestDatabase, testDriver } from './helpers.ts';
 

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database.ts';
-import { claimStudents, readForSubmit, writeSubmits, type SubmitWrite } from '../../src/server/features/marking/hot-statements-repository.ts';
+import { claimStudents, readForSubmit, type SubmitWrite } from '../../src/server/features/marking/hot-statements-repository.ts';
+import { writeSubmits } from '../../src/server/features/marking/submit-batch-repository.ts';
 import { buildMarkingFixture, type MarkingFixture } from '../fixtures/marking-fixture.ts';
 import { createTestDatabase } from './helpers.ts';
 

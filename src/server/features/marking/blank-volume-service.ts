@@ -32,7 +32,8 @@ import * as blanks from './blank-volume-repository.ts';
 import { BLANK_BLACK_RATE } from './blank-volume-repository.ts';
 import * as repo from './marking-repository.ts';
 import { paperNumbers } from './paper-numbers.ts';
-import { unitAfter, type MarkingService } from './marking-service.ts';
+import { unitAfter } from './mark-placement.ts';
+import type { MarkingService } from './marking-service.ts';
 import type { PartitionContext, PartitionContexts } from './partition-context.ts';
 import { relationToTest } from './test-access.ts';
 

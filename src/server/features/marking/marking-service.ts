@@ -2,39 +2,25 @@
  * The marking engine: claim students with leases, take scores, apply the double-marking rule,
  * and hand out the next students — each new mark in one statement (see hot-statements-repository.ts).
  */
-import { resolveMarks, Round, type Mark } from '../../../domain/double-marking.ts';
-import {
-  average,
-  CLAIM_LEASE_MS,
-  MarkingMessage,
-  claimStopAt,
-  OCCUPY_STUDENT_COUNT,
-  quotaState,
-  rate,
-} from '../../../domain/marking-rules.ts';
+import { CLAIM_LEASE_MS, MarkingMessage, claimStopAt, OCCUPY_STUDENT_COUNT, quotaState } from '../../../domain/marking-rules.ts';
 import { totalOf, type QuestionScore } from '../../../domain/scoring.ts';
-import { MASKED_TEXT, mayIdentifyStudent } from '../../../domain/student-visibility.ts';
-import type { components } from '../../../contract/schema.d.ts';
+import { mayIdentifyStudent } from '../../../domain/student-visibility.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { describePiece, scanAddresses, type ScanAddresses } from '../files/scan-url.ts';
-import * as repo from './marking-repository.ts';
-import { claimStudents, readForSubmit, writeSubmit, writeSubmits, type DescribedUnit, type SubmitRead, type SubmitWrite, type SubmitWritten, type UnitState } from './hot-statements-repository.ts';
-import { WriteBatcher } from './write-batcher.ts';
-import { decisionAnswer } from './final-score-answers.ts';
-import { paperNumbers, type PaperNumbers } from './paper-numbers.ts';
-import type { PartitionContext, PartitionContexts } from './partition-context.ts';
-import { ProgressCounts, type CountsDelta } from './progress-counts.ts';
 import { DescribedUnits } from './described-units.ts';
 import { feedbackTagsFor } from './feedback-repository.ts';
+import { claimStudents, readForSubmit, writeSubmit, type DescribedUnit, type SubmitWrite, type SubmitWritten } from './hot-statements-repository.ts';
+import { markedBy, markerKey, planMark, refusalError, refusalOf, stateFor, unitAfter, type MarkToWrite, type WrittenMark } from './mark-placement.ts';
+import * as repo from './marking-repository.ts';
+import { windowProgress } from './marking-window-progress.ts';
+import { paperNumbers } from './paper-numbers.ts';
+import type { PartitionContext, PartitionContexts } from './partition-context.ts';
 import { describeQuestions, validateScores } from './partition-questions.ts';
-
-export type StudentToMark = components['schemas']['StudentToMark'];
-
-export type MarkProgress = components['schemas']['MarkProgress'];
-
-export type JudgeProgress = components['schemas']['JudgeProgress'];
+import { ProgressCounts, type CountsDelta } from './progress-counts.ts';
+import { seerOf, studentsFromLogs, studentsOf, type StudentToMark } from './students-to-mark.ts';
+import { writeSubmits } from './submit-batch-repository.ts';
+import { WriteBatcher } from './write-batcher.ts';
 
 export interface LoadQuery {
   test_id: number;
@@ -136,7 +122,7 @@ export class MarkingService {
     if (!context.divided) throw badRequest(MarkingMessage.notDivided);
 
     if (!history) return this.loadLive(auth, context, markTask, judge, query);
-    const seer = await this.seer(auth.userId);
+    const seer = await seerOf(this.database, auth.userId);
     return this.database.tx(async (db) => {
       let students: StudentToMark[] = [];
       let currentLogId = 0;
@@ -146,9 +132,9 @@ export class MarkingService {
       if (log && (log.teacherId !== auth.userId || log.partitionId !== context.id)) throw forbidden(MarkingMessage.notYourRecord);
       if (log) {
         currentLogId = log.id;
-        students = await this.studentsFromLogs(db, context, seer, [log]);
+        students = await studentsFromLogs(db, context, seer, [log]);
       }
-      const progress = query.get_progress === 0 ? {} : await this.progress(db, context, auth.userId, judge, markTask, await repo.teacherCounts(db, context.id, auth.userId, judge), currentLogId, true);
+      const progress = query.get_progress === 0 ? {} : await windowProgress(db, this.counts, context, auth.userId, judge, markTask, await repo.teacherCounts(db, context.id, auth.userId, judge), currentLogId, true);
       return {
         students,
         ...(query.get_question === 0 ? {} : { questions: describeQuestions(context) }),
@@ -164,7 +150,7 @@ export class MarkingService {
     const before = strictQuota ? await this.database.run((db) => repo.teacherCounts(db, context.id, auth.userId, judge)) : undefined;
     const ended = before !== undefined && quotaState(before.count, markTask, true).ended;
     const next = ended ? { students: [], mine: before! } : await this.claimNext(context, auth.userId, judge, query.occupy_student_count ?? OCCUPY_STUDENT_COUNT);
-    const progress = query.get_progress === 0 ? {} : await this.database.run((db) => this.progress(db, context, auth.userId, judge, markTask, next.mine, 0, false));
+    const progress = query.get_progress === 0 ? {} : await this.database.run((db) => windowProgress(db, this.counts, context, auth.userId, judge, markTask, next.mine, 0, false));
     return {
       students: next.students,
       ...(query.get_question === 0 ? {} : { questions: describeQuestions(context) }),
@@ -201,7 +187,7 @@ export class MarkingService {
 
   /** The answer to a submit: the stored record, my next students and the progress. */
   private async submitted(auth: AuthContext, context: PartitionContext, markTask: number, judge: number, log: { id: number; version: number; totalScore: number }, students: StudentToMark[], mine: { count: number; sum: number }) {
-    const progress = await this.database.run((db) => this.progress(db, context, auth.userId, judge, markTask, mine, 0, false));
+    const progress = await this.database.run((db) => windowProgress(db, this.counts, context, auth.userId, judge, markTask, mine, 0, false));
     return { marking_log_id: log.id, version: log.version, total_score: log.totalScore, students, finished: students.length === 0, ...progress };
   }
 
@@ -292,7 +278,7 @@ export class MarkingService {
     // the write described every held unit that is not in `known`, and every new one
     const units = handed.flatMap((id) => described.get(id) ?? known.get(id) ?? []);
     const history = judge === 1 && units.length > 0 ? await this.database.run((db) => repo.historyOfUnits(db, units.map((u) => u.unitId))) : [];
-    let students = this.studentsOf(context, await this.seer(auth.userId), handed, units, history, expiresAt);
+    let students = studentsOf(context, await seerOf(this.database, auth.userId), handed, units, history, expiresAt);
     if (more && students.length < count) {
       // the queue looks short: give back leases that ran out, then try again
       students = (await this.claimNext(context, auth.userId, judge, count, true)).students;
@@ -371,26 +357,7 @@ export class MarkingService {
     const history = judge === 1 && claimed.unitIds.length > 0 ? await this.database.run((db) => repo.historyOfUnits(db, claimed.unitIds)) : [];
     this.described.remember(claimed.units);
     this.described.hand(markerKey(context.id, teacherId, judge), claimed.unitIds);
-    return { students: this.studentsOf(context, await this.seer(teacherId), claimed.unitIds, claimed.units, history, expiresAt), mine: claimed.mine };
-  }
-
-  /** The students of the given units, in that order, with their scan pieces (one query). */
-  private async describeUnits(db: Db, context: PartitionContext, seer: Seer, unitIds: number[], withHistory: boolean, leaseUntil?: Date): Promise<StudentToMark[]> {
-    if (unitIds.length === 0) return [];
-    const rows = await repo.unitsWithPieces(db, unitIds);
-    const history = withHistory ? await repo.historyOfUnits(db, unitIds) : [];
-    const units = new Map<number, StudentPart>();
-    for (const row of rows) {
-      let unit = units.get(row.unitId);
-      if (!unit) units.set(row.unitId, (unit = { unitId: row.unitId, studentId: row.studentId, name: row.name, pieces: [] }));
-      if (row.storageKey) unit.pieces.push({ storageKey: row.storageKey, width: row.width!, height: row.height!, x: row.x!, y: row.y! });
-    }
-    return this.studentsOf(context, seer, unitIds, [...units.values()], history, leaseUntil);
-  }
-
-  /** What the students are described with for one teacher (made before any transaction: it may read the server secret). */
-  private async seer(teacherId: number): Promise<Seer> {
-    return { teacherId, scans: await scanAddresses(this.database), papers: await paperNumbers(this.database) };
+    return { students: studentsOf(context, await seerOf(this.database, teacherId), claimed.unitIds, claimed.units, history, expiresAt), mine: claimed.mine };
   }
 
   /**
@@ -409,150 +376,4 @@ export class MarkingService {
     if (studentId === undefined) throw notFound(MarkingMessage.unitNotFound);
     return studentId;
   }
-
-  /** Units as the marker receives them, in the order of `unitIds`. */
-  private studentsOf(context: PartitionContext, seer: Seer, unitIds: number[], units: readonly StudentPart[], history: Awaited<ReturnType<typeof repo.historyOfUnits>>, leaseUntil?: Date): StudentToMark[] {
-    const byUnit = new Map(units.map((u) => [u.unitId, u]));
-    return unitIds.flatMap((id) => {
-      const unit = byUnit.get(id);
-      if (!unit) return [];
-      const rounds = history.filter((h) => h.unitId === id);
-      // the marking window shows a student as the group's marker sees them (src/domain/student-visibility.ts)
-      const identified = mayIdentifyStudent('marker', { showsStudent: context.showStudent });
-      const student: StudentToMark = {
-        student_id: identified ? unit.studentId : seer.papers.numberOf(context.id, unit.studentId),
-        marking_log_id: 0,
-        version: 0,
-        student_name: identified && unit.name ? unit.name : MASKED_TEXT,
-        partition_pics: unit.pieces.map((piece, index) => describePiece(seer.scans, seer.teacherId, { partitionId: context.id, studentId: unit.studentId }, piece, index)),
-        question_score: {},
-        score_marks: [],
-        feedback_ids: '',
-        // the adjudicator sees every round's score, never who gave it, and how the score is decided
-        marking_history: rounds.map((h) => ({ round: h.round, scores: h.totalScore, question_score: h.questionScore })),
-        ...(rounds.length > 0 ? { decision: decisionAnswer(context, rounds.map((h) => ({ round: h.round, total: h.totalScore }))) } : {}),
-        ...(leaseUntil ? { lease_expires_at: leaseUntil.toISOString() } : {}),
-      };
-      return [student];
-    });
-  }
-
-  private async studentsFromLogs(db: Db, context: PartitionContext, seer: Seer, logs: repo.LogRow[]): Promise<StudentToMark[]> {
-    const described = await this.describeUnits(db, context, seer, logs.map((l) => l.unitId), logs.some((l) => l.judge === 1));
-    const named = (studentId: number) => (mayIdentifyStudent('marker', { showsStudent: context.showStudent }) ? studentId : seer.papers.numberOf(context.id, studentId));
-    return logs.map((log) => {
-      const base = described.find((s) => s.student_id === named(log.studentId))!;
-      return {
-        ...base,
-        marking_log_id: log.id,
-        version: log.version,
-        student_total_score: log.totalScore,
-        question_score: log.questionScore,
-        score_marks: log.scoreMarks,
-        feedback_ids: log.feedbackIds,
-      };
-    });
-  }
-
-  private async progress(db: Db, context: PartitionContext, teacherId: number, judge: number, markTask: number, mine: { count: number; sum: number }, currentLogId: number, history: boolean) {
-    const counts = await this.counts.get(context.id, () => repo.partitionCounts(db, [context.id]).then((m) => m.get(context.id)!));
-    // in history, previous/after are relative to the open record; in live marking "previous" is my latest record
-    const previous = history ? Boolean(await repo.neighbourLog(db, context.id, teacherId, judge, currentLogId, 'previous')) : mine.count > 0;
-    const after = history && currentLogId > 0 ? Boolean(await repo.neighbourLog(db, context.id, teacherId, judge, currentLogId, 'after')) : false;
-    const markProgress: MarkProgress = {
-      mark_rate: rate(counts.markNum, counts.markTotal),
-      mark_num: counts.markNum,
-      mark_total: counts.markTotal,
-      mark_average: average(counts.markSum, counts.markNum),
-      wrong_num: counts.wrongNum,
-      previous: judge === 0 && previous,
-      after: judge === 0 && after,
-      teacher_progress: { mark_average: judge === 0 ? average(mine.sum, mine.count) : 0, mark_num: judge === 0 ? mine.count : 0, mark_task: markTask },
-      marking_warn: judge === 0 && !history ? quotaState(mine.count, markTask, context.quotaStrict) : quotaState(0, 0, false),
-    };
-    const judgeProgress: JudgeProgress = {
-      decided_rate: rate(counts.decidedNum, counts.judgeTotal),
-      decided_num: counts.decidedNum,
-      judge_total: counts.judgeTotal,
-      previous: judge === 1 && previous,
-      after: judge === 1 && after,
-      teacher_progress: { decided_num: judge === 1 ? mine.count : 0, decided_rate: rate(judge === 1 ? mine.count : 0, counts.judgeTotal) },
-    };
-    return { mark_progress: markProgress, judge_progress: judgeProgress };
-  }
-}
-
-type Refusal = 'already-marked' | 'not-held' | 'state-changed';
-
-/** A new mark as submitted, before the double-marking rule has placed it. */
-type MarkToWrite = Omit<SubmitWrite, 'unitId' | 'version' | 'state' | 'marksNeeded' | 'finalScore' | 'finalQuestionScore' | 'round'>;
-
-/** The teacher students are described for, and the addresses of their scans. */
-interface Seer {
-  teacherId: number;
-  scans: ScanAddresses;
-  papers: PaperNumbers;
-}
-
-/** What a marker is shown of a unit. */
-type StudentPart = Pick<DescribedUnit, 'unitId' | 'studentId' | 'name' | 'pieces'>;
-
-/** A mark written, with the change of its partition's counts. */
-interface WrittenMark {
-  written: SubmitWritten;
-  delta: CountsDelta;
-  unitId: number;
-}
-
-/**
- * A new mark placed on the unit as given (its state, version and marks) by the double-marking
- * rule: what to write, and how the partition's counts change once it is written.
- */
-function planMark(context: PartitionContext, unit: UnitState, mark: MarkToWrite): { write: SubmitWrite; delta: CountsDelta } {
-  const round = mark.judge === 1 ? Round.adjudication : unit.logs.filter((l) => l.judge === 0).length + 1;
-  const next = unitAfter(context, unit, [...unit.logs, { round, questionScore: mark.questionScore }]);
-  const delta: CountsDelta = { ...next.delta };
-  if (mark.judge === 1) delta.decidedNum = 1;
-  else Object.assign(delta, { markNum: 1, markSum: mark.totalScore });
-  return {
-    write: { ...mark, unitId: unit.unitId, version: unit.version, state: next.state, marksNeeded: next.marksNeeded, finalScore: next.finalScore, finalQuestionScore: next.finalQuestionScore, round },
-    delta,
-  };
-}
-
-/** One marker in one partition and mode (judge 1: adjudication). */
-const markerKey = (partitionId: number, teacherId: number, judge: number) => `${partitionId}:${teacherId}:${judge}`;
-
-const markedBy = (unit: Pick<UnitState, 'logs'>, teacherId: number) => unit.logs.some((l) => l.teacherId === teacherId);
-
-/** The state a unit is marked in: adjudication (judge 1) or ordinary marking. */
-const stateFor = (judge: number) => (judge === 1 ? 'judge' : 'open');
-
-/** Why a new mark on this unit is refused, if it is. */
-function refusalOf(read: SubmitRead, teacherId: number, judge: number): Refusal | undefined {
-  if (markedBy(read, teacherId)) return 'already-marked';
-  // a claim row reserves the place, even past its lease until the next sweep gives it back
-  if (read.claimJudge === null || read.claimJudge !== judge) return 'not-held';
-  if (read.state !== stateFor(judge)) return 'state-changed';
-  return undefined;
-}
-
-function refusalError(refusal: Refusal) {
-  if (refusal === 'already-marked') return conflict(MarkingMessage.alreadyMarked);
-  if (refusal === 'not-held') return conflict(MarkingMessage.notHeld);
-  return conflict(MarkingMessage.unitStateChanged);
-}
-
-/** The unit's state after the double-marking rule has seen all its marks, and how the partition's counts change. */
-export function unitAfter(context: PartitionContext, unit: { state: string; marksNeeded: number }, logs: readonly Mark[]) {
-  const resolution = resolveMarks(context.policy, context.tolerance, logs, context.blankSteps);
-  const wasJudge = unit.state === 'judge' ? 1 : 0;
-  if (resolution.kind === 'final') {
-    return { state: 'done' as const, marksNeeded: unit.marksNeeded, finalScore: resolution.total, finalQuestionScore: resolution.questionScore, delta: { judgeTotal: -wasJudge } as CountsDelta };
-  }
-  if (resolution.kind === 'need-adjudicator') {
-    return { state: 'judge' as const, marksNeeded: unit.marksNeeded, finalScore: null, finalQuestionScore: null, delta: { judgeTotal: 1 - wasJudge } as CountsDelta };
-  }
-  const marksNeeded = Math.max(unit.marksNeeded, resolution.round);
-  return { state: 'open' as const, marksNeeded, finalScore: null, finalQuestionScore: null, delta: { markTotal: marksNeeded - unit.marksNeeded, judgeTotal: -wasJudge } as CountsDelta };
 }

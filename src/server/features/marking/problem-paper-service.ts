@@ -13,12 +13,13 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.
 import type { AuthContext } from '../auth/auth-service.ts';
 import { describePiece, scanAddresses } from '../files/scan-url.ts';
 import * as repo from './marking-repository.ts';
-import type { MarkingService, StudentToMark } from './marking-service.ts';
+import type { MarkingService } from './marking-service.ts';
 import { paperNumbers } from './paper-numbers.ts';
 import type { PartitionContexts } from './partition-context.ts';
 import { validateScores } from './partition-questions.ts';
 import * as problems from './problem-paper-repository.ts';
 import { unitByIdForUpdate } from './marking-unit-repository.ts';
+import type { StudentToMark } from './students-to-mark.ts';
 import { relationToTest, requireViewer } from './test-access.ts';
 
 export const ProblemMessage = {
