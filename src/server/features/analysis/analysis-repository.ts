@@ -188,7 +188,7 @@ export async function answerSheetsOf(db: Db, testId: number, studentIds: number[
 }
 
 /** The scan pieces of students in a partition (shared with the marking engine). */
-export { piecesOf } from '../marking/marking-repository.ts';
+export { piecesOf } from '../marking/scan-piece-repository.ts';
 
 export interface TypicalRow {
   log_id: number;

@@ -30,12 +30,16 @@ import type { AuthContext } from '../auth/auth-service.ts';
 import { scanAddresses } from '../files/scan-url.ts';
 import * as blanks from './blank-volume-repository.ts';
 import { BLANK_BLACK_RATE } from './blank-volume-repository.ts';
-import * as repo from './marking-repository.ts';
 import { paperNumbers } from './paper-numbers.ts';
 import { unitAfter } from './mark-placement.ts';
 import type { MarkingService } from './marking-service.ts';
 import type { PartitionContext, PartitionContexts } from './partition-context.ts';
 import { relationToTest } from './test-access.ts';
+import { insertLog, logsOfUnit } from './marking-log-repository.ts';
+import { teacherCounts } from './marking-progress-repository.ts';
+import { piecesOf } from './scan-piece-repository.ts';
+import { updateUnit } from './marking-unit-repository.ts';
+import { assignment } from '../../access/access-repository.ts';
 
 /** "Blank list page 10" (spec 000 §9): a batch is at most one page of the list. */
 export const BLANK_VOLUME_BATCH_MAX = 10;
@@ -96,8 +100,8 @@ export class BlankVolumes {
     const markerGroups: number[] = [];
     const otherGroups: number[] = [];
     for (const id of requested.length > 0 ? requested : groups) {
-      if (await repo.assignment(db, id, auth.userId, 'marker')) markerGroups.push(id);
-      else if (relation.isAdmin || (await repo.assignment(db, id, auth.userId, 'judge'))) otherGroups.push(id);
+      if (await assignment(db, id, auth.userId, 'marker')) markerGroups.push(id);
+      else if (relation.isAdmin || (await assignment(db, id, auth.userId, 'judge'))) otherGroups.push(id);
       else if (requested.length > 0) throw forbidden(BlankVolumeMessage.noAccess);
     }
     if (markerGroups.length + otherGroups.length === 0) throw forbidden(BlankVolumeMessage.noAccess);
@@ -115,7 +119,7 @@ export class BlankVolumes {
       const result = [];
       for (const r of rows) {
         const [partitionId, studentId] = [Number(r.partition_id), Number(r.student_id)];
-        const pieces = await repo.piecesOf(db, partitionId, [studentId]);
+        const pieces = await piecesOf(db, partitionId, [studentId]);
         // a marker or adjudicator sees the answer as the group's marker does: by paper number in a blind group
         const identified = mayIdentifyStudent(isAdmin ? 'administrator' : 'marker', { showsStudent: Boolean(r.shows_student) });
         result.push({
@@ -155,7 +159,7 @@ export class BlankVolumes {
       if (units.some((u) => !u.heldByMe && u.marksDone + u.holders >= u.marksNeeded)) throw conflict(BlankVolumeMessage.noRoom);
       for (const [partitionId, { context, markTask }] of groups) {
         if (!context.quotaStrict || markTask <= 0) continue;
-        const mine = await repo.teacherCounts(db, partitionId, auth.userId, 0);
+        const mine = await teacherCounts(db, partitionId, auth.userId, 0);
         if (mine.count + units.filter((u) => u.partitionId === partitionId).length > markTask) throw conflict(BlankVolumeMessage.quotaEnded(mine.count, markTask));
       }
       for (const unit of units) await this.decide(db, groups.get(unit.partitionId)!.context, unit, auth.userId);
@@ -167,12 +171,12 @@ export class BlankVolumes {
   /** One blank decision: a mark of 0 in the next round, placed by the double-marking rule. */
   private async decide(db: Db, context: PartitionContext, unit: blanks.DecisionUnit, teacherId: number) {
     const zeros = zerosOf(context);
-    const logs = await repo.logsOfUnit(db, unit.id);
+    const logs = await logsOfUnit(db, unit.id);
     const round = logs.filter((l) => l.judge === 0).length + 1;
     const next = unitAfter(context, unit, [...logs, { round, questionScore: zeros }]);
-    await repo.insertLog(db, { unitId: unit.id, partitionId: unit.partitionId, studentId: unit.studentId, teacherId, judge: 0, round, totalScore: 0, questionScore: zeros, feedbackIds: '' });
+    await insertLog(db, { unitId: unit.id, partitionId: unit.partitionId, studentId: unit.studentId, teacherId, judge: 0, round, totalScore: 0, questionScore: zeros, feedbackIds: '' });
     if (unit.heldByMe) await blanks.deleteClaimRow(db, unit.id, teacherId);
-    await repo.updateUnit(db, unit.id, {
+    await updateUnit(db, unit.id, {
       state: next.state,
       marksNeeded: next.marksNeeded,
       marksDone: unit.marksDone + 1,

@@ -9,7 +9,7 @@ import type { components } from '../../../contract/schema.d.ts';
 import type { MarkingPolicy } from '../../../domain/double-marking.ts';
 import { finalScoreRule, type RoundScore } from '../../../domain/final-score-rule.ts';
 import type { Db } from '../../db/database.ts';
-import { roundsOfLogs } from './marking-repository.ts';
+import { roundsOfLogs } from './marking-log-repository.ts';
 
 export type FinalScoreDecisionAnswer = components['schemas']['FinalScoreDecision'];
 export type RoundScoreAnswer = components['schemas']['RoundScore'];

@@ -8,9 +8,10 @@ import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { choosableTagCount, customTagId, saveFeedback } from './feedback-repository.ts';
-import * as repo from './marking-repository.ts';
 import type { MarkingService } from './marking-service.ts';
 import { unitOf } from './marking-unit-repository.ts';
+import { myLogOfUnit } from './marking-log-repository.ts';
+import { myClaim } from './claim-repository.ts';
 
 export const FeedbackMessage = {
   customTooLong: `自定义错因不能超过 ${CUSTOM_FEEDBACK_MAX} 个字`,
@@ -42,7 +43,7 @@ export class MarkingFeedback {
     const ids = await this.database.tx(async (db) => {
       const unit = await unitOf(db, context.id, studentId);
       if (!unit) throw notFound(MarkingMessage.unitNotFound);
-      const mayTag = (await repo.myClaim(db, unit.id, auth.userId)) || (await repo.myLogOfUnit(db, unit.id, auth.userId));
+      const mayTag = (await myClaim(db, unit.id, auth.userId)) || (await myLogOfUnit(db, unit.id, auth.userId));
       if (!mayTag) throw conflict(MarkingMessage.notHeld);
       if (system.length > 0 && (await choosableTagCount(db, system, context.schoolId)) !== system.length) throw badRequest(FeedbackMessage.unknownTag);
       const tagIds = [...system];

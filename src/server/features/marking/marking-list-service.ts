@@ -10,11 +10,12 @@ import { forbidden, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { blankCounts } from './blank-volume-repository.ts';
 import { occupiedPartitions } from './claim-repository.ts';
-import * as repo from './marking-repository.ts';
 import { assignedPartitions, examById, examPage, partitionsOfTests, testsByIds, type ExamRow } from './marking-list-repository.ts';
 import { groupQuestions, isDivided, toContext } from './partition-context.ts';
 import { describeQuestions } from './partition-questions.ts';
-import { testById } from './partition-repository.ts';
+import { questionsWithBlanks, testById } from './partition-repository.ts';
+import { type PartitionCounts, partitionCounts, teacherCounts } from './marking-progress-repository.ts';
+import { assignmentsOf } from '../../access/access-repository.ts';
 
 export const MarkingListMessage = {
   unknownExam: '考试不存在',
@@ -54,7 +55,7 @@ export class MarkingLists {
   /** A page of the exams I mark or adjudicate in, newest first. */
   async exams(auth: AuthContext, q: ExamListQuery) {
     return this.database.run(async (db) => {
-      const examIds = [...new Set((await repo.assignmentsOf(db, auth.userId)).map((a) => a.examId))];
+      const examIds = [...new Set((await assignmentsOf(db, auth.userId)).map((a) => a.examId))];
       if (examIds.length === 0) return { result: [], total: 0 };
       const pageSize = q.page_size ?? EXAM_PAGE_SIZE;
       const filter = { markingStatus: q.marking_status, name: q.examination_name, examinationType: q.examination_type, gradeId: q.grade_id, schoolId: q.school_id };
@@ -68,16 +69,16 @@ export class MarkingLists {
     return this.database.run(async (db) => {
       const exam = await examById(db, examId);
       if (!exam) throw notFound(MarkingListMessage.unknownExam);
-      const mine = (await repo.assignmentsOf(db, auth.userId)).filter((a) => a.examId === examId);
+      const mine = (await assignmentsOf(db, auth.userId)).filter((a) => a.examId === examId);
       if (mine.length === 0) throw forbidden(MarkingListMessage.notYourExam);
       const testIds = [...new Set(mine.map((a) => a.testId))];
       const testRows = await testsByIds(db, testIds);
       const partitionRows = await partitionsOfTests(db, testIds);
-      const counts = await repo.partitionCounts(db, partitionRows.map((p) => p.id));
+      const counts = await partitionCounts(db, partitionRows.map((p) => p.id));
       const occupied = await occupiedPartitions(db, testIds);
       const result = testRows.map((test) => {
         const ids = partitionRows.filter((p) => p.testId === test.id).map((p) => p.id);
-        const sum = (pick: (c: repo.PartitionCounts) => number) => ids.reduce((s, id) => s + pick(counts.get(id)!), 0);
+        const sum = (pick: (c: PartitionCounts) => number) => ids.reduce((s, id) => s + pick(counts.get(id)!), 0);
         return {
           id: test.id,
           name: test.name,
@@ -102,8 +103,8 @@ export class MarkingLists {
         return { result: [], is_sub_finish_divide: false };
       }
       const ids = rows.map((r) => r.partition.id);
-      const counts = await repo.partitionCounts(db, ids);
-      const questions = await repo.questionsWithBlanks(db, ids);
+      const counts = await partitionCounts(db, ids);
+      const questions = await questionsWithBlanks(db, ids);
       const blanks = blankVolume ? await blankCounts(db, ids, auth.userId) : new Map<number, number>();
       const result = [];
       for (const row of rows) {
@@ -111,7 +112,7 @@ export class MarkingLists {
         const qs = groupQuestions(questions.filter((q) => q.question.partitionId === p.id));
         const context = toContext({ partition: p, test: row.test, exam: row.exam }, qs);
         const c = counts.get(p.id)!;
-        const mine = await repo.teacherCounts(db, p.id, auth.userId, judge);
+        const mine = await teacherCounts(db, p.id, auth.userId, judge);
         const quota = quotaState(mine.count, row.markTask, p.quotaStrict);
         result.push({
           id: p.id,

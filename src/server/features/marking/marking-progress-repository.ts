@@ -1,7 +1,8 @@
 /**
- * The SQL of marking progress as the progress pages see it: each marker's workload in the
- * question groups of a test (marks given, their sum, whether they hold students right now),
- * filtered, ordered and paged by the database.
+ * The SQL of marking progress: each question group's counts (marks needed and given, problem
+ * papers, answers waiting for and given adjudication), a teacher's own marks in a group, and
+ * each marker's workload in the question groups of a test (marks given, their sum, whether they
+ * hold students now), filtered, ordered and paged by the database.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -104,4 +105,51 @@ export async function workloadPage(db: Db, filter: WorkloadFilter, page: { limit
       units: Number(r.units),
     })),
   };
+}
+
+export interface PartitionCounts {
+  markTotal: number;
+  markNum: number;
+  markSum: number;
+  wrongNum: number;
+  judgeTotal: number;
+  decidedNum: number;
+  units: number;
+}
+
+export async function partitionCounts(db: Db, partitionIds: number[]): Promise<Map<number, PartitionCounts>> {
+  const result = new Map<number, PartitionCounts>();
+  if (partitionIds.length === 0) return result;
+  const list = sql.join(partitionIds.map((id) => sql`${id}`), sql`, `);
+  const unitRows = await query<{ partition_id: number; units: string; mark_total: string; judge_total: string }>(db, sql`
+      SELECT partition_id, count(*) AS units,
+             coalesce(sum(marks_needed) FILTER (WHERE state <> 'problem'), 0) AS mark_total,
+             count(*) FILTER (WHERE state = 'judge') AS judge_total
+      FROM marking_units WHERE partition_id IN (${list}) GROUP BY partition_id`);
+  const logRows = await query<{ partition_id: number; mark_num: string; mark_sum: string; decided: string }>(db, sql`
+      SELECT partition_id, count(*) FILTER (WHERE judge = 0) AS mark_num,
+             coalesce(sum(total_score) FILTER (WHERE judge = 0), 0) AS mark_sum,
+             count(*) FILTER (WHERE judge = 1) AS decided
+      FROM marking_logs WHERE partition_id IN (${list}) GROUP BY partition_id`);
+  const problemRows = await query<{ partition_id: number; n: string }>(db, sql`
+      SELECT partition_id, count(*) AS n FROM problem_papers WHERE state = 'open' AND partition_id IN (${list}) GROUP BY partition_id`);
+  for (const id of partitionIds) result.set(id, { markTotal: 0, markNum: 0, markSum: 0, wrongNum: 0, judgeTotal: 0, decidedNum: 0, units: 0 });
+  for (const r of unitRows) Object.assign(result.get(Number(r.partition_id))!, { units: Number(r.units), markTotal: Number(r.mark_total), judgeTotal: Number(r.judge_total) });
+  for (const r of logRows) {
+    const c = result.get(Number(r.partition_id))!;
+    c.markNum = Number(r.mark_num);
+    c.markSum = Number(r.mark_sum);
+    c.decidedNum = Number(r.decided);
+    c.judgeTotal += c.decidedNum;
+  }
+  for (const r of problemRows) result.get(Number(r.partition_id))!.wrongNum = Number(r.n);
+  return result;
+}
+
+/** A teacher's marks (judge 0) or adjudications (judge 1) in a partition and the sum of their totals. */
+export async function teacherCounts(db: Db, partitionId: number, teacherId: number, judge: number) {
+  const rows = await query<{ marks: number; score_sum: number }>(db, sql`
+      SELECT marks, score_sum FROM marking_teacher_counts
+      WHERE partition_id = ${partitionId} AND teacher_id = ${teacherId} AND judge = ${judge}`);
+  return { count: Number(rows[0]?.marks ?? 0), sum: Number(rows[0]?.score_sum ?? 0) };
 }

@@ -7,8 +7,7 @@
 import { average, rate } from '../../../domain/marking-rules.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import * as repo from './marking-repository.ts';
-import { workloadPage, type WorkloadFilter, type WorkloadRow } from './marking-progress-repository.ts';
+import { partitionCounts, type WorkloadFilter, workloadPage, type WorkloadRow } from './marking-progress-repository.ts';
 import { partitionsOfTest } from './partition-repository.ts';
 import { requireViewer } from './test-access.ts';
 
@@ -55,7 +54,7 @@ export class MarkingProgress {
     return this.database.run(async (db) => {
       await requireViewer(db, auth, testId);
       const parts = await partitionsOfTest(db, testId);
-      const counts = await repo.partitionCounts(db, parts.map((p) => p.id));
+      const counts = await partitionCounts(db, parts.map((p) => p.id));
       const workload = await workloadPage(db, { testId, partitionId: q.partition_id }, pageOf(q));
       return {
         partitions: parts.map((p) => {

@@ -12,7 +12,6 @@ import { DescribedUnits } from './described-units.ts';
 import { feedbackTagsFor } from './feedback-repository.ts';
 import { claimStudents, readForSubmit, writeSubmit, type DescribedUnit, type SubmitWrite, type SubmitWritten } from './hot-statements-repository.ts';
 import { markedBy, markerKey, planMark, refusalError, refusalOf, stateFor, unitAfter, type MarkToWrite, type WrittenMark } from './mark-placement.ts';
-import * as repo from './marking-repository.ts';
 import { windowProgress } from './marking-window-progress.ts';
 import { paperNumbers } from './paper-numbers.ts';
 import type { PartitionContext, PartitionContexts } from './partition-context.ts';
@@ -21,6 +20,10 @@ import { ProgressCounts, type CountsDelta } from './progress-counts.ts';
 import { seerOf, studentsFromLogs, studentsOf, type StudentToMark } from './students-to-mark.ts';
 import { writeSubmits } from './submit-batch-repository.ts';
 import { WriteBatcher } from './write-batcher.ts';
+import { historyOfUnits, logById, type LogRow, logsOfUnit, neighbourLog, updateLog } from './marking-log-repository.ts';
+import { teacherCounts } from './marking-progress-repository.ts';
+import { unitForUpdate, type UnitRow, updateUnit } from './marking-unit-repository.ts';
+import { deleteClaim, renewClaims, sweepExpiredClaims } from './claim-repository.ts';
 
 export interface LoadQuery {
   test_id: number;
@@ -127,14 +130,14 @@ export class MarkingService {
       let students: StudentToMark[] = [];
       let currentLogId = 0;
       const log = query.get_log_type
-        ? await repo.neighbourLog(db, context.id, auth.userId, judge, query.marking_log_id ?? 0, query.get_log_type)
-        : await repo.logById(db, query.marking_log_id ?? 0);
+        ? await neighbourLog(db, context.id, auth.userId, judge, query.marking_log_id ?? 0, query.get_log_type)
+        : await logById(db, query.marking_log_id ?? 0);
       if (log && (log.teacherId !== auth.userId || log.partitionId !== context.id)) throw forbidden(MarkingMessage.notYourRecord);
       if (log) {
         currentLogId = log.id;
         students = await studentsFromLogs(db, context, seer, [log]);
       }
-      const progress = query.get_progress === 0 ? {} : await windowProgress(db, this.counts, context, auth.userId, judge, markTask, await repo.teacherCounts(db, context.id, auth.userId, judge), currentLogId, true);
+      const progress = query.get_progress === 0 ? {} : await windowProgress(db, this.counts, context, auth.userId, judge, markTask, await teacherCounts(db, context.id, auth.userId, judge), currentLogId, true);
       return {
         students,
         ...(query.get_question === 0 ? {} : { questions: describeQuestions(context) }),
@@ -147,7 +150,7 @@ export class MarkingService {
   /** Live marking: top up my claims (unless a strict quota is met) and describe them. */
   private async loadLive(auth: AuthContext, context: PartitionContext, markTask: number, judge: number, query: LoadQuery) {
     const strictQuota = judge === 0 && context.quotaStrict && markTask > 0;
-    const before = strictQuota ? await this.database.run((db) => repo.teacherCounts(db, context.id, auth.userId, judge)) : undefined;
+    const before = strictQuota ? await this.database.run((db) => teacherCounts(db, context.id, auth.userId, judge)) : undefined;
     const ended = before !== undefined && quotaState(before.count, markTask, true).ended;
     const next = ended ? { students: [], mine: before! } : await this.claimNext(context, auth.userId, judge, query.occupy_student_count ?? OCCUPY_STUDENT_COUNT);
     const progress = query.get_progress === 0 ? {} : await this.database.run((db) => windowProgress(db, this.counts, context, auth.userId, judge, markTask, next.mine, 0, false));
@@ -171,14 +174,14 @@ export class MarkingService {
 
     // editing a record of my history: under the unit's row lock, checked against its version
     const outcome = await this.database.tx(async (db) => {
-      const unit = await repo.unitForUpdate(db, context.id, body.student_id);
+      const unit = await unitForUpdate(db, context.id, body.student_id);
       if (!unit) throw notFound(MarkingMessage.unitNotFound);
-      const logs = await repo.logsOfUnit(db, unit.id);
+      const logs = await logsOfUnit(db, unit.id);
       const before = logs.find((l) => l.id === body.marking_log_id);
       const log = await this.editLog(db, auth, logs, body, questionScore, total);
       const delta = await this.resolveUnit(db, context, unit, logs.map((l) => (l.id === log.id ? log : l)), 0, 0);
       if (judge === 0) delta.markSum = log.totalScore - before!.totalScore;
-      return { log, delta, mine: await repo.teacherCounts(db, context.id, auth.userId, judge) };
+      return { log, delta, mine: await teacherCounts(db, context.id, auth.userId, judge) };
     });
     this.counts.record(context.id, outcome.delta);
     this.emit(context);
@@ -259,7 +262,7 @@ export class MarkingService {
       }
       if (outcome.kind === 'refused') {
         // the student went elsewhere (problem paper, adjudication, done): my hold ends
-        if (outcome.refusal === 'state-changed') await this.database.run((db) => repo.deleteClaim(db, outcome.unitId, auth.userId));
+        if (outcome.refusal === 'state-changed') await this.database.run((db) => deleteClaim(db, outcome.unitId, auth.userId));
         throw refusalError(outcome.refusal);
       }
       done = { written: outcome.written, delta: outcome.delta, unitId: outcome.unitId };
@@ -277,7 +280,7 @@ export class MarkingService {
     const handed = more ? [...written.held, ...written.claimed] : [];
     // the write described every held unit that is not in `known`, and every new one
     const units = handed.flatMap((id) => described.get(id) ?? known.get(id) ?? []);
-    const history = judge === 1 && units.length > 0 ? await this.database.run((db) => repo.historyOfUnits(db, units.map((u) => u.unitId))) : [];
+    const history = judge === 1 && units.length > 0 ? await this.database.run((db) => historyOfUnits(db, units.map((u) => u.unitId))) : [];
     let students = studentsOf(context, await seerOf(this.database, auth.userId), handed, units, history, expiresAt);
     if (more && students.length < count) {
       // the queue looks short: give back leases that ran out, then try again
@@ -302,8 +305,8 @@ export class MarkingService {
     if (sweep) this.lastSweep = now;
     if (renew) this.renewedAt.set(renewKey, now);
     await this.database.run(async (db) => {
-      if (sweep) await repo.sweepExpiredClaims(db);
-      if (renew) await repo.renewClaims(db, context.id, teacherId, judge, expiresAt);
+      if (sweep) await sweepExpiredClaims(db);
+      if (renew) await renewClaims(db, context.id, teacherId, judge, expiresAt);
     });
     return sweep;
   }
@@ -314,13 +317,13 @@ export class MarkingService {
     return (await this.claimNext(context, auth.userId, judge, count)).students;
   }
 
-  private async editLog(db: Db, auth: AuthContext, logs: repo.LogRow[], body: SubmitBody, questionScore: QuestionScore, total: number) {
+  private async editLog(db: Db, auth: AuthContext, logs: LogRow[], body: SubmitBody, questionScore: QuestionScore, total: number) {
     const log = logs.find((l) => l.id === body.marking_log_id);
     if (!log) throw notFound(MarkingMessage.recordNotFound);
     if (log.teacherId !== auth.userId) throw forbidden(MarkingMessage.notYourRecord);
     if (body.version === undefined) throw badRequest(MarkingMessage.versionRequired);
     if (body.version !== log.version) throw conflict(MarkingMessage.staleRecord);
-    return repo.updateLog(db, log.id, {
+    return updateLog(db, log.id, {
       totalScore: total,
       questionScore,
       scoreMarks: body.score_marks ?? log.scoreMarks,
@@ -330,9 +333,9 @@ export class MarkingService {
   }
 
   /** Applies the double-marking rule to all marks of a unit and stores its new state at once; answers how the partition's counts changed. */
-  private async resolveUnit(db: Db, context: PartitionContext, unit: repo.UnitRow, logs: repo.LogRow[], addedMarks: number, releasedHolders: number): Promise<CountsDelta> {
+  private async resolveUnit(db: Db, context: PartitionContext, unit: UnitRow, logs: LogRow[], addedMarks: number, releasedHolders: number): Promise<CountsDelta> {
     const next = unitAfter(context, unit, logs);
-    await repo.updateUnit(db, unit.id, {
+    await updateUnit(db, unit.id, {
       version: unit.version + 1,
       marksDone: unit.marksDone + addedMarks,
       holders: Math.max(0, unit.holders - releasedHolders),
@@ -353,8 +356,8 @@ export class MarkingService {
     const swept = await this.housekeeping(context, teacherId, judge, expiresAt, sweepNow);
     const claim = () => this.database.statements((run) => claimStudents(run, context.id, teacherId, judge, count, expiresAt));
     let claimed = await claim();
-    if (claimed.unitIds.length < count && !swept && (await this.database.run((db) => repo.sweepExpiredClaims(db))) > 0) claimed = await claim();
-    const history = judge === 1 && claimed.unitIds.length > 0 ? await this.database.run((db) => repo.historyOfUnits(db, claimed.unitIds)) : [];
+    if (claimed.unitIds.length < count && !swept && (await this.database.run((db) => sweepExpiredClaims(db))) > 0) claimed = await claim();
+    const history = judge === 1 && claimed.unitIds.length > 0 ? await this.database.run((db) => historyOfUnits(db, claimed.unitIds)) : [];
     this.described.remember(claimed.units);
     this.described.hand(markerKey(context.id, teacherId, judge), claimed.unitIds);
     return { students: studentsOf(context, await seerOf(this.database, teacherId), claimed.unitIds, claimed.units, history, expiresAt), mine: claimed.mine };

@@ -6,9 +6,10 @@
 import type { components } from '../../../contract/schema.d.ts';
 import { average, quotaState, rate } from '../../../domain/marking-rules.ts';
 import type { Db } from '../../db/database.ts';
-import { neighbourLog, partitionCounts } from './marking-repository.ts';
 import type { PartitionContext } from './partition-context.ts';
 import type { ProgressCounts } from './progress-counts.ts';
+import { neighbourLog } from './marking-log-repository.ts';
+import { partitionCounts } from './marking-progress-repository.ts';
 
 export type MarkProgress = components['schemas']['MarkProgress'];
 

@@ -6,8 +6,7 @@
 import type { Database } from '../../db/database.ts';
 import { forbidden } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { heldByTeacher } from './claim-repository.ts';
-import * as repo from './marking-repository.ts';
+import { heldByTeacher, releaseClaims } from './claim-repository.ts';
 import { relationToTest, requireViewer } from './test-access.ts';
 
 export const OccupancyMessage = {
@@ -38,7 +37,7 @@ export class Occupancy {
       const relation = await relationToTest(db, auth, filter.testId);
       if (others.length > 0 && !relation.isAdmin) throw forbidden(OccupancyMessage.othersAdminOnly);
       const teacherIds = filter.teacherIds && filter.teacherIds.length > 0 ? filter.teacherIds : [auth.userId];
-      return repo.releaseClaims(db, { ...filter, teacherIds });
+      return releaseClaims(db, { ...filter, teacherIds });
     });
     return { released };
   }

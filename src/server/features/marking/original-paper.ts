@@ -16,10 +16,10 @@ import type { AuthContext } from '../auth/auth-service.ts';
 import { mayReadAnswer } from '../../access/scan-access.ts';
 import { scanAddresses } from '../files/scan-url.ts';
 import { query } from '../../db/query.ts';
-import { piecesOnTest } from './marking-repository.ts';
 import { originalPaperLayout, type OriginalPaperLayout } from './original-paper-layout.ts';
 import { paperNumbers } from './paper-numbers.ts';
 import type { PartitionContexts } from './partition-context.ts';
+import { piecesOnTest } from './scan-piece-repository.ts';
 
 export const OriginalPaperMessage = {
   notYours: '只能查看自己正在评阅或评阅过的学生的原卷',

@@ -7,7 +7,8 @@ import type { BlankStep, MarkingPolicy } from '../../../domain/double-marking.ts
 import type { Database, Db } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { TimedCache } from './timed-cache.ts';
-import * as repo from './marking-repository.ts';
+import { assignment } from '../../access/access-repository.ts';
+import { partitionWithTest, questionsWithBlanks } from './partition-repository.ts';
 
 const CACHE_MS = 10_000;
 
@@ -63,7 +64,7 @@ export class PartitionContexts {
   /** Whether (and with which quota) a teacher marks or adjudicates a partition; kept briefly. */
   assignment(partitionId: number, userId: number, role: 'marker' | 'judge'): Promise<{ markTask: number } | undefined> {
     return this.assignments.get(`${partitionId}:${userId}:${role}`, async () => {
-      const row = await this.database.run((db) => repo.assignment(db, partitionId, userId, role));
+      const row = await this.database.run((db) => assignment(db, partitionId, userId, role));
       return row ? { markTask: row.markTask } : undefined;
     });
   }
@@ -78,13 +79,13 @@ export class PartitionContexts {
 }
 
 async function loadContext(db: Db, partitionId: number): Promise<PartitionContext> {
-  const row = await repo.partitionWithTest(db, partitionId);
+  const row = await partitionWithTest(db, partitionId);
   if (!row) throw notFound('题组不存在');
-  const questions = groupQuestions(await repo.questionsWithBlanks(db, [partitionId]));
+  const questions = groupQuestions(await questionsWithBlanks(db, [partitionId]));
   return toContext(row, questions);
 }
 
-export function groupQuestions(rows: Awaited<ReturnType<typeof repo.questionsWithBlanks>>): ContextQuestion[] {
+export function groupQuestions(rows: Awaited<ReturnType<typeof questionsWithBlanks>>): ContextQuestion[] {
   const byId = new Map<number, ContextQuestion>();
   for (const { question, blank } of rows) {
     let q = byId.get(question.id);
@@ -116,7 +117,7 @@ export function isDivided(testCorrectType: number, rectDivide: unknown[] | null,
   return all.length > 0 && all.every((b) => b.width !== null && b.height !== null && b.width > 0 && b.height > 0);
 }
 
-export function toContext(row: NonNullable<Awaited<ReturnType<typeof repo.partitionWithTest>>>, questions: ContextQuestion[]): PartitionContext {
+export function toContext(row: NonNullable<Awaited<ReturnType<typeof partitionWithTest>>>, questions: ContextQuestion[]): PartitionContext {
   const { partition, test, exam } = row;
   return {
     id: partition.id,

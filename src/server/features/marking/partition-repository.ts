@@ -2,9 +2,9 @@
  * The SQL of question groups (partitions) outside the hot path: the groups of a test, their
  * division into regions and blanks (spec 000 §5), and the test they belong to.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { blanks, partitions, tests } from '../../db/schema.ts';
+import { blanks, exams, partitions, questions, tests } from '../../db/schema.ts';
 
 export type PartitionRow = typeof partitions.$inferSelect;
 export type TestRow = typeof tests.$inferSelect;
@@ -36,4 +36,24 @@ export async function updateDivision(db: Db, partitionId: number, values: { test
 /** Places a blank's own rectangle on the template. */
 export async function placeBlank(db: Db, blankId: number, rect: { x: number; y: number; width: number; height: number }): Promise<void> {
   await db.update(blanks).set(rect).where(eq(blanks.id, blankId));
+}
+
+export async function partitionWithTest(db: Db, partitionId: number) {
+  const rows = await db
+    .select({ partition: partitions, test: tests, exam: exams })
+    .from(partitions)
+    .innerJoin(tests, eq(tests.id, partitions.testId))
+    .innerJoin(exams, eq(exams.id, tests.examId))
+    .where(eq(partitions.id, partitionId));
+  return rows[0];
+}
+
+export async function questionsWithBlanks(db: Db, partitionIds: number[]) {
+  if (partitionIds.length === 0) return [];
+  return db
+    .select({ question: questions, blank: blanks })
+    .from(questions)
+    .leftJoin(blanks, eq(blanks.questionId, questions.id))
+    .where(inArray(questions.partitionId, partitionIds))
+    .orderBy(asc(questions.showOrder), asc(blanks.id));
 }

@@ -12,15 +12,17 @@ import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { describePiece, scanAddresses } from '../files/scan-url.ts';
-import * as repo from './marking-repository.ts';
 import type { MarkingService } from './marking-service.ts';
 import { paperNumbers } from './paper-numbers.ts';
 import type { PartitionContexts } from './partition-context.ts';
 import { validateScores } from './partition-questions.ts';
 import * as problems from './problem-paper-repository.ts';
-import { unitByIdForUpdate } from './marking-unit-repository.ts';
+import { unitByIdForUpdate, unitForUpdate, updateUnit } from './marking-unit-repository.ts';
 import type { StudentToMark } from './students-to-mark.ts';
 import { relationToTest, requireViewer } from './test-access.ts';
+import { deleteAllClaims, myClaim } from './claim-repository.ts';
+import { piecesOf } from './scan-piece-repository.ts';
+import { assignmentsOf } from '../../access/access-repository.ts';
 
 export const ProblemMessage = {
   notYourGroup: '只能查看自己阅卷或仲裁的题组的问题卷',
@@ -67,15 +69,15 @@ export class ProblemPapers {
     const { context } = await this.marking.authorise(auth, testId, body.partition_id, judge);
     const studentId = await this.marking.studentOfPaper(context, body.student_id);
     const problemId = await this.database.tx(async (db) => {
-      const unit = await repo.unitForUpdate(db, context.id, studentId);
+      const unit = await unitForUpdate(db, context.id, studentId);
       if (!unit) throw notFound(MarkingMessage.unitNotFound);
-      const claim = await repo.myClaim(db, unit.id, auth.userId);
+      const claim = await myClaim(db, unit.id, auth.userId);
       if (!claim) throw conflict(MarkingMessage.notHeld);
       if (unit.state === 'problem') return (await problems.openProblemOfUnit(db, unit.id))!.id;
       const id = await problems.insertProblem(db, { unitId: unit.id, partitionId: context.id, studentId: unit.studentId, teacherId: auth.userId, comment: problemComment(comment) });
-      await repo.updateUnit(db, unit.id, { state: 'problem', version: unit.version + 1 });
+      await updateUnit(db, unit.id, { state: 'problem', version: unit.version + 1 });
       // nobody marks it while an admin looks at it
-      await repo.deleteAllClaims(db, unit.id);
+      await deleteAllClaims(db, unit.id);
       return id;
     });
     // the group's problem-paper count moved: open windows hear it and fetch their figures
@@ -95,7 +97,7 @@ export class ProblemPapers {
     const papers = await paperNumbers(this.database);
     return this.database.run(async (db) => {
       const relation = await requireViewer(db, auth, q.test_id);
-      const mine = relation.isAdmin ? undefined : (await repo.assignmentsOf(db, auth.userId)).filter((a) => a.testId === q.test_id).map((a) => a.partitionId);
+      const mine = relation.isAdmin ? undefined : (await assignmentsOf(db, auth.userId)).filter((a) => a.testId === q.test_id).map((a) => a.partitionId);
       if (mine && q.partition_id && !mine.includes(q.partition_id)) throw forbidden(ProblemMessage.notYourGroup);
       const pageSize = q.page_size ?? PROBLEM_PAGE_SIZE;
       const state = q.state && q.state !== 'all' ? (q.state as problems.ProblemState) : undefined;
@@ -104,7 +106,7 @@ export class ProblemPapers {
       for (const r of rows) {
         const { problem } = r;
         const seen = studentAsSeen(relation.isAdmin ? 'administrator' : 'marker', { showsStudent: r.showsStudent }, { ...r.student, className: '' });
-        const pieces = relation.isAdmin || problem.teacherId === auth.userId ? await repo.piecesOf(db, problem.partitionId, [problem.studentId]) : [];
+        const pieces = relation.isAdmin || problem.teacherId === auth.userId ? await piecesOf(db, problem.partitionId, [problem.studentId]) : [];
         result.push({
           id: problem.id,
           partition_id: problem.partitionId,
@@ -136,10 +138,10 @@ export class ProblemPapers {
       const unit = (await unitByIdForUpdate(db, problem.unitId))!;
       await problems.markResolved(db, problemId, action === 'return' ? 'returned' : 'scored', auth.userId);
       if (scores) {
-        await repo.updateUnit(db, unit.id, { state: 'done', finalScore: totalOf(scores), finalQuestionScore: scores, version: unit.version + 1 });
+        await updateUnit(db, unit.id, { state: 'done', finalScore: totalOf(scores), finalQuestionScore: scores, version: unit.version + 1 });
       } else {
         // back to where it was: the marks it already has still count
-        await repo.updateUnit(db, unit.id, { state: 'open', version: unit.version + 1 });
+        await updateUnit(db, unit.id, { state: 'open', version: unit.version + 1 });
       }
     });
     this.marking.notify(context);

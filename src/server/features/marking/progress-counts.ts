@@ -5,7 +5,7 @@
  * processes show up when the entry is next reloaded from the database (about TTL later).
  */
 import { TimedCache } from './timed-cache.ts';
-import type { PartitionCounts } from './marking-repository.ts';
+import { type PartitionCounts } from './marking-progress-repository.ts';
 
 const TTL_MS = 1000;
 

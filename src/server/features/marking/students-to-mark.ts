@@ -10,9 +10,10 @@ import type { Database, Db } from '../../db/database.ts';
 import { describePiece, scanAddresses, type ScanAddresses } from '../files/scan-url.ts';
 import { decisionAnswer } from './final-score-answers.ts';
 import type { DescribedUnit } from './hot-statements-repository.ts';
-import { historyOfUnits, unitsWithPieces, type LogRow } from './marking-repository.ts';
 import { paperNumbers, type PaperNumbers } from './paper-numbers.ts';
 import type { PartitionContext } from './partition-context.ts';
+import { historyOfUnits, type LogRow } from './marking-log-repository.ts';
+import { unitsWithPieces } from './marking-unit-repository.ts';
 
 export type StudentToMark = components['schemas']['StudentToMark'];
 

@@ -19,7 +19,7 @@ import type { Database, Db } from '../../db/database.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import { examClassesOf } from '../analysis/analysis-repository.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { partitionCounts, type PartitionCounts } from '../marking/marking-repository.ts';
+import { partitionCounts, type PartitionCounts } from '../marking/marking-progress-repository.ts';
 import * as repo from './progress-repository.ts';
 
 export const ProgressMessage = {
