@@ -1,0 +1,12 @@
+/**
+ * The server's zh-CN catalogue: every `msg` an answer's envelope carries. One module per area
+ * under ./zh-CN/server/, gathered here so that services import a single `msg` object
+ * (`msg.exam.notFound`). Texts the client shows live in ./zh-CN.ts.
+ */
+import { exam } from './zh-CN/server/exam.ts';
+
+export const msg = {
+  exam,
+} as const;
+
+export type ServerCatalogue = typeof msg;
