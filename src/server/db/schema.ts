@@ -61,6 +61,8 @@ export const students = pgTable(
     name: text('name').notNull(),
     /** 考号: the exam number printed on the answer sheet. */
     examNumber: text('exam_number').notNull(),
+    /** seat number in the class (座号); unknown for students entered without one */
+    seat: integer('seat'),
   },
   (t) => [uniqueIndex('students_exam_number_uq').on(t.schoolId, t.examNumber), index('students_class_idx').on(t.classId)],
 );
@@ -250,6 +252,15 @@ export const questions = pgTable(
     jieda: text('jieda').notNull().default(''),
     difficulty: integer('difficulty').notNull().default(5),
     tags: jsonb('tags').$type<{ id: number; name: string }[]>(),
+    /** the big question (大题) this question is a sub-question of, as the paper titles it */
+    section: text('section').notNull().default(''),
+    /** the smallest score increment a marker may give: 1 or 0.5 (half points) */
+    step: doublePrecision('step').notNull().default(1),
+    /** 少选: what a multiple-choice answer earns that picks only right options but not all of them */
+    partialScore: doublePrecision('partial_score'),
+    /** 选做: questions sharing a group number are alternatives of which a student answers optional_pick */
+    optionalGroup: integer('optional_group'),
+    optionalPick: integer('optional_pick'),
   },
   (t) => [index('questions_test_idx').on(t.testId), index('questions_partition_idx').on(t.partitionId)],
 );
