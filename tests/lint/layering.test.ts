@@ -12,6 +12,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const BOUNDARY = 'import-x/no-restricted-paths';
 const CYCLE = 'import-x/no-cycle';
 const BANNED_IMPORT = 'no-restricted-imports';
+const BANNED_SYNTAX = 'no-restricted-syntax';
 
 let eslint: ESLint;
 
@@ -118,5 +119,45 @@ describe('import cycles', () => {
   it('leaves the shipped fixtures out of the project lint run', async () => {
     const projectLint = new ESLint({ cwd: ROOT, overrideConfigFile: path.join(ROOT, 'eslint.config.js') });
     expect(await projectLint.isPathIgnored(path.join(ROOT, 'tests/lint/fixtures/cycle/first.ts'))).toBe(true);
+  });
+});
+
+/** [where, a file, its source] — user-facing Chinese outside the catalogue, refused */
+const CHINESE_REFUSED: ReadonlyArray<[where: string, file: string, code: string]> = [
+  ['a server feature string', 'src/server/features/x.ts', "export const notFound = '考试不存在';\n"],
+  ['a server feature template', 'src/server/features/x.ts', 'export const title = (exam: string) => `${exam} 考试分析`;\n'],
+  ['a screen attribute', 'src/app/x.tsx', "export const Button = () => <button title=\"保存\">ok</button>;\n"],
+  ['a screen JSX text', 'src/app/x.tsx', 'export const Button = () => <button>保存</button>;\n'],
+  ['a store', 'src/state/x.ts', "export const label = '保存';\n"],
+  ['the domain', 'src/domain/x.ts', "export const label = '保存';\n"],
+];
+
+/** [where, a file, its source] — Chinese that may stand there */
+const CHINESE_ALLOWED: ReadonlyArray<[where: string, file: string, code: string]> = [
+  ['the catalogue', 'src/i18n/zh-CN/server/x.ts', "export const x = { notFound: '考试不存在' } as const;\n"],
+  ['the demo school', 'src/server/demo/x.ts', "export const studentName = '张三';\n"],
+  ['a unit test', 'src/server/features/x.test.ts', "export const expected = '考试不存在';\n"],
+  ['a comment in a server feature', 'src/server/features/x.ts', '// 考试不存在\nexport const code = 404;\n'],
+];
+
+describe('Chinese text only in the catalogue', () => {
+  it.each(CHINESE_REFUSED)('refuses %s', async (_where, file, code) => {
+    expect(await rulesBroken(file, code)).toContain(BANNED_SYNTAX);
+  });
+
+  it.each(CHINESE_ALLOWED)('lets %s through', async (_where, file, code) => {
+    expect(await errorsIn(file, code)).toEqual([]);
+  });
+
+  it('keeps refusing valtio proxy() outside src/state where Chinese text is refused too', async () => {
+    const code = "import { proxy } from 'valtio';\nexport const store = proxy({ label: '保存' });\n";
+    const messages = (await errorsIn('src/app/x.ts', code)).map((message) => message.message);
+    expect(messages).toEqual(expect.arrayContaining(['Create valtio stores in src/state only.', expect.stringContaining('src/i18n')]));
+  });
+
+  it('keeps refusing valtio proxy() in the catalogue and in tests', async () => {
+    const code = "import { proxy } from 'valtio';\nexport const store = proxy({});\n";
+    expect(await rulesBroken('src/i18n/x.ts', code)).toContain(BANNED_SYNTAX);
+    expect(await rulesBroken('src/app/x.test.ts', code)).toContain(BANNED_SYNTAX);
   });
 });
