@@ -231,6 +231,13 @@ export const partitions = pgTable(
     markingShowStudent: boolean('marking_show_student').notNull().default(false),
     /** when set, a teacher who met the quota (mark_task) may not mark more in this group */
     quotaStrict: boolean('quota_strict').notNull().default(false),
+    /**
+     * students a marker holds at once when the marking window names no number; 0 keeps the
+     * engine's default (OCCUPY_STUDENT_COUNT)
+     */
+    occupyCount: integer('occupy_count').notNull().default(0),
+    /** how the markers' quotas were set: an even share, by hand, or none (src/domain/marking-assignment.ts) */
+    quotaMode: text('quota_mode', { enum: ['even', 'manual', 'unlimited'] }).notNull().default('manual'),
   },
   (t) => [index('partitions_test_idx').on(t.testId)],
 );
