@@ -6,7 +6,7 @@
 import type { BlankStep, MarkingPolicy } from '../../../domain/double-marking.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
-import { TimedCache } from './timed-cache.ts';
+import { TimedCache } from '../../db/timed-cache.ts';
 import { assignment } from '../../access/access-repository.ts';
 import { partitionWithTest, questionsWithBlanks } from './partition-repository.ts';
 
@@ -47,6 +47,8 @@ export interface PartitionContext {
   policy: MarkingPolicy;
   tolerance: number;
   quotaStrict: boolean;
+  /** the most students a marker holds at once in this group; 0: as many as the window asks for */
+  occupyCount: number;
   showStudent: boolean;
   scoringTimeLabel: string;
   divided: boolean;
@@ -131,6 +133,7 @@ export function toContext(row: NonNullable<Awaited<ReturnType<typeof partitionWi
     policy: partition.markingPolicy,
     tolerance: partition.tolerance,
     quotaStrict: partition.quotaStrict,
+    occupyCount: partition.occupyCount,
     showStudent: partition.markingShowStudent,
     scoringTimeLabel: partition.scoringTimeLabel,
     divided: test.isSubFinishDivide || isDivided(partition.testCorrectType, partition.rectDivide, questions),

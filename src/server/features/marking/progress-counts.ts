@@ -4,7 +4,7 @@
  * A submit made in this process updates the kept counts at once; submits made by other server
  * processes show up when the entry is next reloaded from the database (about TTL later).
  */
-import { TimedCache } from './timed-cache.ts';
+import { TimedCache } from '../../db/timed-cache.ts';
 import { type PartitionCounts } from './marking-progress-repository.ts';
 
 const TTL_MS = 1000;
