@@ -4,20 +4,18 @@
  * what a teacher reads. Where the specification gives a list without numbers or names, the
  * choice made here is written next to it.
  */
+import { enumeration } from './enumeration.ts';
+
 function nameIn<K extends number>(names: Readonly<Record<K, string>>, id: number): string | undefined {
   return Object.hasOwn(names, id) ? names[id as K] : undefined;
 }
 
 // ── Stages and grades ───────────────────────────────────────────────────────────────────────
 
-export const Stage = { primary: 1, junior: 2, senior: 3 } as const;
+const stages = enumeration({ primary: [1, '小学'], junior: [2, '初中'], senior: [3, '高中'] });
+export const Stage = stages.values;
 export type Stage = (typeof Stage)[keyof typeof Stage];
-
-export const STAGE_NAMES: Readonly<Record<Stage, string>> = {
-  [Stage.primary]: '小学',
-  [Stage.junior]: '初中',
-  [Stage.senior]: '高中',
-};
+export const STAGE_NAMES = stages.names;
 
 /** "A grade below 7 is primary, 7 to 9 junior, 10 and up senior." */
 export const FIRST_JUNIOR_GRADE = 7;
@@ -152,65 +150,35 @@ export function subjectsOfGrade(grade: number): Subject[] {
 // ── Papers and exams ────────────────────────────────────────────────────────────────────────
 
 /** Paper types; the specification lists them without numbers, so they count from 1 in its order. */
-export const PaperType = { realExam: 1, mock: 2, specialTest: 3, unitTest: 4, midTerm: 5, final: 6, other: 7 } as const;
+const paperTypes = enumeration({
+  realExam: [1, '真题'], mock: [2, '模拟题'], specialTest: [3, '专题测试'], unitTest: [4, '单元测试'], midTerm: [5, '期中'], final: [6, '期末'], other: [7, '其他'],
+});
+export const PaperType = paperTypes.values;
 export type PaperType = (typeof PaperType)[keyof typeof PaperType];
-export const PAPER_TYPE_NAMES: Readonly<Record<PaperType, string>> = {
-  [PaperType.realExam]: '真题',
-  [PaperType.mock]: '模拟题',
-  [PaperType.specialTest]: '专题测试',
-  [PaperType.unitTest]: '单元测试',
-  [PaperType.midTerm]: '期中',
-  [PaperType.final]: '期末',
-  [PaperType.other]: '其他',
-};
+export const PAPER_TYPE_NAMES = paperTypes.names;
 
-export const ExamType = {
-  precisionHomework: 1,
-  startOfTerm: 2,
-  midTerm: 3,
-  final: 4,
-  mock: 5,
-  monthly: 6,
-  bookAssessment: 7,
-  special: 8,
-  weakPointTest: 9,
-  weekly: 10,
-} as const;
+const examTypes = enumeration({
+  precisionHomework: [1, '精准作业'], startOfTerm: [2, '开学考'], midTerm: [3, '期中考试'], final: [4, '期末考试'], mock: [5, '模拟考试'], monthly: [6, '月考'],
+  bookAssessment: [7, '教辅测评'], special: [8, '专项测试'], weakPointTest: [9, '薄弱点测试'], weekly: [10, '周考'],
+});
+export const ExamType = examTypes.values;
 export type ExamType = (typeof ExamType)[keyof typeof ExamType];
-export const EXAM_TYPE_NAMES: Readonly<Record<ExamType, string>> = {
-  [ExamType.precisionHomework]: '精准作业',
-  [ExamType.startOfTerm]: '开学考',
-  [ExamType.midTerm]: '期中考试',
-  [ExamType.final]: '期末考试',
-  [ExamType.mock]: '模拟考试',
-  [ExamType.monthly]: '月考',
-  [ExamType.bookAssessment]: '教辅测评',
-  [ExamType.special]: '专项测试',
-  [ExamType.weakPointTest]: '薄弱点测试',
-  [ExamType.weekly]: '周考',
-};
+export const EXAM_TYPE_NAMES = examTypes.names;
 
 export function examTypeName(id: number): string {
   return nameIn(EXAM_TYPE_NAMES, id) ?? `考试类型${id}`;
 }
 
 /** How a paper is marked (the test's correct_type). */
-export const CorrectionMode = { byRegion: 1, byBlank: 2, byRegionThenBlank: 3 } as const;
+const correctionModes = enumeration({ byRegion: [1, '按区域批改'], byBlank: [2, '按空批改'], byRegionThenBlank: [3, '先按区域后按空批改'] });
+export const CorrectionMode = correctionModes.values;
 export type CorrectionMode = (typeof CorrectionMode)[keyof typeof CorrectionMode];
-export const CORRECTION_MODE_NAMES: Readonly<Record<CorrectionMode, string>> = {
-  [CorrectionMode.byRegion]: '按区域批改',
-  [CorrectionMode.byBlank]: '按空批改',
-  [CorrectionMode.byRegionThenBlank]: '先按区域后按空批改',
-};
+export const CORRECTION_MODE_NAMES = correctionModes.names;
 
-export const ExamStatus = { notStarted: 0, inProgress: 1, endedAnalysisClosed: 2, analysisViewable: 3 } as const;
+const examStatuses = enumeration({ notStarted: [0, '未开始'], inProgress: [1, '进行中'], endedAnalysisClosed: [2, '已结束（分析未开放）'], analysisViewable: [3, '可查看分析'] });
+export const ExamStatus = examStatuses.values;
 export type ExamStatus = (typeof ExamStatus)[keyof typeof ExamStatus];
-export const EXAM_STATUS_NAMES: Readonly<Record<ExamStatus, string>> = {
-  [ExamStatus.notStarted]: '未开始',
-  [ExamStatus.inProgress]: '进行中',
-  [ExamStatus.endedAnalysisClosed]: '已结束（分析未开放）',
-  [ExamStatus.analysisViewable]: '可查看分析',
-};
+export const EXAM_STATUS_NAMES = examStatuses.names;
 
 export function isExamAnalysisViewable(status: number): boolean {
   return status === ExamStatus.analysisViewable;
@@ -222,16 +190,10 @@ export function isExamAnalysisViewable(status: number): boolean {
  * The levels an analysis or a resource can be scoped to, widest first. The specification names
  * them without numbers; they count from 1 so that a smaller number is a wider scope.
  */
-export const ScopeLevel = { district: 1, school: 2, campus: 3, group: 4, class: 5, student: 6 } as const;
+const scopeLevels = enumeration({ district: [1, '学区'], school: [2, '学校'], campus: [3, '校区'], group: [4, '分组'], class: [5, '班级'], student: [6, '学生'] });
+export const ScopeLevel = scopeLevels.values;
 export type ScopeLevel = (typeof ScopeLevel)[keyof typeof ScopeLevel];
-export const SCOPE_LEVEL_NAMES: Readonly<Record<ScopeLevel, string>> = {
-  [ScopeLevel.district]: '学区',
-  [ScopeLevel.school]: '学校',
-  [ScopeLevel.campus]: '校区',
-  [ScopeLevel.group]: '分组',
-  [ScopeLevel.class]: '班级',
-  [ScopeLevel.student]: '学生',
-};
+export const SCOPE_LEVEL_NAMES = scopeLevels.names;
 
 /** True when `inner` lies within (or is) `outer`. */
 export function isScopeWithin(inner: ScopeLevel, outer: ScopeLevel): boolean {
@@ -239,23 +201,17 @@ export function isScopeWithin(inner: ScopeLevel, outer: ScopeLevel): boolean {
 }
 
 /** Who may see a shared resource. */
-export const OpenScope = { everyone: 0, namedSchools: 1, namedCampuses: 2, notOpen: 3 } as const;
+const openScopes = enumeration({ everyone: [0, '所有人'], namedSchools: [1, '指定学校'], namedCampuses: [2, '指定校区'], notOpen: [3, '不公开'] });
+export const OpenScope = openScopes.values;
 export type OpenScope = (typeof OpenScope)[keyof typeof OpenScope];
-export const OPEN_SCOPE_NAMES: Readonly<Record<OpenScope, string>> = {
-  [OpenScope.everyone]: '所有人',
-  [OpenScope.namedSchools]: '指定学校',
-  [OpenScope.namedCampuses]: '指定校区',
-  [OpenScope.notOpen]: '不公开',
-};
+export const OPEN_SCOPE_NAMES = openScopes.names;
 
 // ── Questions ───────────────────────────────────────────────────────────────────────────────
 
-export const ImprovementTag = { canRaiseScore: 1, wrongAnswer: 2 } as const;
+const improvementTags = enumeration({ canRaiseScore: [1, '可提分'], wrongAnswer: [2, '答案错误'] });
+export const ImprovementTag = improvementTags.values;
 export type ImprovementTag = (typeof ImprovementTag)[keyof typeof ImprovementTag];
-export const IMPROVEMENT_TAG_NAMES: Readonly<Record<ImprovementTag, string>> = {
-  [ImprovementTag.canRaiseScore]: '可提分',
-  [ImprovementTag.wrongAnswer]: '答案错误',
-};
+export const IMPROVEMENT_TAG_NAMES = improvementTags.names;
 
 /** "Difficulty labels 1 to 9" */
 export const MIN_DIFFICULTY = 1;
@@ -281,33 +237,14 @@ export function difficultyLabel(level: number): string | undefined {
 // ── Scanning ────────────────────────────────────────────────────────────────────────────────
 
 /** Why a scanned sheet could not be recognised (0 means it was). */
-export const ExceptionType = {
-  blankPage: 1,
-  anchorAbnormal: 2,
-  examNumberAbnormal: 3,
-  examNumberDuplicate: 5,
-  absent: 6,
-  allIgnored: 7,
-  foldedCorner: 10,
-  unrecognised: 11,
-  paperUnmatched: 12,
-  recognitionError: 13,
-  storageError: 14,
-} as const;
+const exceptionTypes = enumeration({
+  blankPage: [1, '空白页'], anchorAbnormal: [2, '定位点异常'], examNumberAbnormal: [3, '考号异常'], examNumberDuplicate: [5, '考号重复'], absent: [6, '缺考'],
+  allIgnored: [7, '全部忽略'], foldedCorner: [10, '折角'], unrecognised: [11, '无法识别'], paperUnmatched: [12, '试卷不匹配'], recognitionError: [13, '识别错误'],
+  storageError: [14, '存储错误'],
+});
+export const ExceptionType = exceptionTypes.values;
 export type ExceptionType = (typeof ExceptionType)[keyof typeof ExceptionType];
-export const EXCEPTION_TYPE_NAMES: Readonly<Record<ExceptionType, string>> = {
-  [ExceptionType.blankPage]: '空白页',
-  [ExceptionType.anchorAbnormal]: '定位点异常',
-  [ExceptionType.examNumberAbnormal]: '考号异常',
-  [ExceptionType.examNumberDuplicate]: '考号重复',
-  [ExceptionType.absent]: '缺考',
-  [ExceptionType.allIgnored]: '全部忽略',
-  [ExceptionType.foldedCorner]: '折角',
-  [ExceptionType.unrecognised]: '无法识别',
-  [ExceptionType.paperUnmatched]: '试卷不匹配',
-  [ExceptionType.recognitionError]: '识别错误',
-  [ExceptionType.storageError]: '存储错误',
-};
+export const EXCEPTION_TYPE_NAMES = exceptionTypes.names;
 
 export function exceptionTypeName(id: number): string {
   return nameIn(EXCEPTION_TYPE_NAMES, id) ?? `异常类型${id}`;
@@ -316,17 +253,10 @@ export function exceptionTypeName(id: number): string {
 // ── Analysis ────────────────────────────────────────────────────────────────────────────────
 // (task types, states and the types that open the analysis: tasks.ts)
 
-export const AnalysisType = {
-  scoreEvaluate: 'analysisScoreEvaluate',
-  formerN: 'analysisFormerN',
-  tag: 'analysisTag',
-} as const;
+const analysisTypes = enumeration({ scoreEvaluate: ['analysisScoreEvaluate', '四率分析'], formerN: ['analysisFormerN', '尖子生分析'], tag: ['analysisTag', '标签分析'] });
+export const AnalysisType = analysisTypes.values;
 export type AnalysisType = (typeof AnalysisType)[keyof typeof AnalysisType];
-export const ANALYSIS_TYPE_NAMES: Readonly<Record<AnalysisType, string>> = {
-  [AnalysisType.scoreEvaluate]: '四率分析',
-  [AnalysisType.formerN]: '尖子生分析',
-  [AnalysisType.tag]: '标签分析',
-};
+export const ANALYSIS_TYPE_NAMES = analysisTypes.names;
 
 /** What a wrong-question download contains: "0 wrong plus variants, 1 wrong, other variants only". */
 export const WrongQuestionContent = { wrongAndVariants: 0, wrongOnly: 1, variantsOnly: 2 } as const;

@@ -2,34 +2,19 @@
  * Roles and positions (spec 002 §6). A user belongs to one or more groups (positions); the
  * current group decides the numeric role the client stores and the route guard reads.
  */
+import { enumeration } from './enumeration.ts';
+
 export const Role = { superAdmin: 1, student: 2, teacher: 4, admin: 5 } as const;
 export type Role = (typeof Role)[keyof typeof Role];
 
 /** Position (group) ids. 1 is the super administrator's own group. */
-export const Position = {
-  superAdmin: 1,
-  principal: 6,
-  subjectTeacher: 11,
-  classHead: 12,
-  gradeLeader: 13,
-  infoAdmin: 14,
-  researchLeader: 17,
-  academicDirector: 18,
-  prepLeader: 21,
-} as const;
+const positions = enumeration({
+  superAdmin: [1, '超级管理员'], principal: [6, '校长'], subjectTeacher: [11, '任课老师'], classHead: [12, '班主任'], gradeLeader: [13, '年级主任'],
+  infoAdmin: [14, '信息管理员'], researchLeader: [17, '教研组长'], academicDirector: [18, '教务主任'], prepLeader: [21, '备课组长'],
+});
+export const Position = positions.values;
 export type Position = (typeof Position)[keyof typeof Position];
-
-export const POSITION_NAMES: Record<number, string> = {
-  [Position.superAdmin]: '超级管理员',
-  [Position.principal]: '校长',
-  [Position.subjectTeacher]: '任课老师',
-  [Position.classHead]: '班主任',
-  [Position.gradeLeader]: '年级主任',
-  [Position.infoAdmin]: '信息管理员',
-  [Position.researchLeader]: '教研组长',
-  [Position.academicDirector]: '教务主任',
-  [Position.prepLeader]: '备课组长',
-};
+export const POSITION_NAMES: Readonly<Record<number, string>> = positions.names;
 
 /** Teacher positions map to role 4 or 5 (spec 002 §6). */
 export function roleOfGroup(groupId: number): Role {

@@ -4,9 +4,15 @@
  * (`msg.exam.notFound`). Texts the client shows live in ./zh-CN.ts.
  */
 import { exam } from './zh-CN/server/exam.ts';
+import { access } from './zh-CN/server/access.ts';
+import { tasks } from './zh-CN/server/tasks.ts';
+import { reports } from './zh-CN/server/reports.ts';
 
 export const msg = {
   exam,
+  access,
+  tasks,
+  reports,
 } as const;
 
 export type ServerCatalogue = typeof msg;

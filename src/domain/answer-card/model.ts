@@ -6,6 +6,7 @@
 import { CHOICE_LETTERS, JUDGE_OPTIONS, PAGE_MARGIN_X_MM, PAGE_SIZES_MM, SECRET_WIDTH_MM } from './geometry.ts';
 import { CARD_TITLE_PLACEHOLDER, DEFAULT_CARD_TITLE, DEFAULT_NOTICE_LINES } from './texts.ts';
 import type { Stage } from '../enums.ts';
+import { enumeration } from '../enumeration.ts';
 import { sumScores } from '../scoring.ts';
 
 export type Flag = 0 | 1;
@@ -16,17 +17,10 @@ export const PageSize = { A4: 'A4', A3: 'A3' } as const;
 export type PageSize = (typeof PageSize)[keyof typeof PageSize];
 
 /** "Student info kinds" (spec 002 §3). */
-export const StudentInfoKind = { number: 1, name: 2, school: 3, class: 4, room: 5, seat: 6, teacher: 7 } as const;
+const studentInfoKinds = enumeration({ number: [1, '考号'], name: [2, '姓名'], school: [3, '学校'], class: [4, '班级'], room: [5, '考场'], seat: [6, '座位号'], teacher: [7, '教师'] });
+export const StudentInfoKind = studentInfoKinds.values;
 export type StudentInfoKind = (typeof StudentInfoKind)[keyof typeof StudentInfoKind];
-export const STUDENT_INFO_LABELS: Readonly<Record<StudentInfoKind, string>> = {
-  [StudentInfoKind.number]: '考号',
-  [StudentInfoKind.name]: '姓名',
-  [StudentInfoKind.school]: '学校',
-  [StudentInfoKind.class]: '班级',
-  [StudentInfoKind.room]: '考场',
-  [StudentInfoKind.seat]: '座位号',
-  [StudentInfoKind.teacher]: '教师',
-};
+export const STUDENT_INFO_LABELS = studentInfoKinds.names;
 
 /**
  * "Score display kinds" (spec 002 §3): what a section heading shows (showScoreFlag). 1 the
