@@ -192,6 +192,11 @@ export const tests = pgTable(
     totalScore: doublePrecision('total_score').notNull().default(0),
     templateInfo: jsonb('template_info'),
     isSubFinishDivide: boolean('is_sub_finish_divide').notNull().default(false),
+    /**
+     * The questions were set on the paper in exam setup (test-question): the answer-card
+     * template then groups those questions by their paper order and never creates or deletes any.
+     */
+    questionsFromPaper: boolean('questions_from_paper').notNull().default(false),
   },
   (t) => [index('tests_exam_idx').on(t.examId)],
 );

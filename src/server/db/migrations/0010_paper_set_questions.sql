@@ -1,0 +1,1 @@
+ALTER TABLE "tests" ADD COLUMN "questions_from_paper" boolean DEFAULT false NOT NULL;
