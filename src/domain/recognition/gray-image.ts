@@ -1,0 +1,78 @@
+/**
+ * A scanned page as the recognition steps see it: 8-bit grey, one byte per pixel, row by row,
+ * 0 black and 255 white. Decoding a file into this shape is the server's job; everything here
+ * is arithmetic on the array, so it runs in a worker, on the server and in tests alike.
+ */
+export interface GrayImage {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+export function grayImage(width: number, height: number, fill = 255): GrayImage {
+  return { width, height, data: new Uint8Array(width * height).fill(fill) };
+}
+
+/**
+ * The pixel covering the point (x, y), or white outside the image (the scanner's lid is white).
+ * Coordinates are continuous: pixel (i, j) covers [i, i + 1) × [j, j + 1).
+ */
+export function pixelAt(image: GrayImage, x: number, y: number): number {
+  const column = Math.floor(x);
+  const row = Math.floor(y);
+  if (column < 0 || row < 0 || column >= image.width || row >= image.height) return 255;
+  return image.data[row * image.width + column];
+}
+
+/** The page turned by 180°: the pixel order reversed. */
+export function rotated180(image: GrayImage): GrayImage {
+  return { width: image.width, height: image.height, data: image.data.slice().reverse() };
+}
+
+/** Fills an axis-aligned rectangle with one grey value (tests draw their pages with it). */
+export function fillRect(image: GrayImage, x: number, y: number, width: number, height: number, value: number): void {
+  const left = Math.max(0, Math.round(x));
+  const top = Math.max(0, Math.round(y));
+  const right = Math.min(image.width, Math.round(x + width));
+  const bottom = Math.min(image.height, Math.round(y + height));
+  for (let row = top; row < bottom; row++) image.data.fill(value, row * image.width + left, row * image.width + right);
+}
+
+/** The grey levels of paper and ink on this page, read from a histogram of every fourth pixel. */
+export interface InkLevels {
+  paper: number;
+  ink: number;
+}
+
+/** Share of the page's pixels at or below which the ink level is read: anchors and printed lines cover more. */
+const INK_PERCENTILE = 0.005;
+/** Share at or below which the paper level is read: a printed, filled card is far more than half paper. */
+const PAPER_PERCENTILE = 0.6;
+/** Paper and ink closer than this are one grey: treat ink as black rather than divide by almost nothing. */
+const MIN_CONTRAST = 48;
+
+export function inkLevels(image: GrayImage): InkLevels {
+  const histogram = new Uint32Array(256);
+  let count = 0;
+  for (let i = 0; i < image.data.length; i += 4) {
+    histogram[image.data[i]]++;
+    count++;
+  }
+  const percentile = (share: number) => {
+    let seen = 0;
+    for (let value = 0; value < 256; value++) {
+      seen += histogram[value];
+      if (seen >= share * count) return value;
+    }
+    return 255;
+  };
+  const paper = percentile(PAPER_PERCENTILE);
+  const ink = percentile(INK_PERCENTILE);
+  return { paper, ink: paper - ink < MIN_CONTRAST ? 0 : ink };
+}
+
+/** How dark a grey value is between paper (0) and ink (1). */
+export function darkness(value: number, levels: InkLevels): number {
+  const share = (levels.paper - value) / (levels.paper - levels.ink);
+  return share < 0 ? 0 : share > 1 ? 1 : share;
+}

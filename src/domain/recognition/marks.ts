@@ -1,0 +1,113 @@
+/**
+ * Reading pencil marks: how full each bubble is, and what the bubbles of one exam-number digit or
+ * one objective question say. Two thresholds split a bubble's fill into blank, marginal and
+ * definite; a marginal bubble is never decided silently: the question (or digit) goes to review.
+ */
+import { applyAffine, type Affine } from './affine.ts';
+import { darkness, pixelAt, type GrayImage, type InkLevels } from './gray-image.ts';
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * A bubble's fill at or above this share (after the printed outline and letter are discounted)
+ * is a definite mark: a 2B pencil fill reads 0.7–1.0.
+ */
+export const DEFINITE_FILL = 0.55;
+/** From here up to DEFINITE_FILL a bubble is marginal: light pencil, a half erasure, a smudge. */
+export const MARGINAL_FILL = 0.22;
+/** The inside of a bubble read for its fill: the printed outline is left out. */
+const BUBBLE_INSET = 0.18;
+/** Sample spacing in template pixels (200 dpi: 0.13 mm), dense enough for a 150 dpi scan. */
+const SAMPLE_STEP = 1;
+
+export type MarkLevel = 'blank' | 'marginal' | 'definite';
+
+/** Mean darkness (0 paper … 1 ink) of a template box as it lies on the scan. */
+export function boxDarkness(image: GrayImage, levels: InkLevels, toScan: Affine, box: Box, inset = 0): number {
+  const left = box.x + box.width * inset;
+  const top = box.y + box.height * inset;
+  const right = box.x + box.width * (1 - inset);
+  const bottom = box.y + box.height * (1 - inset);
+  let sum = 0;
+  let count = 0;
+  for (let y = top + SAMPLE_STEP / 2; y < bottom; y += SAMPLE_STEP) {
+    for (let x = left + SAMPLE_STEP / 2; x < right; x += SAMPLE_STEP) {
+      const at = applyAffine(toScan, { x, y });
+      sum += darkness(pixelAt(image, at.x, at.y), levels);
+      count++;
+    }
+  }
+  return count === 0 ? 0 : sum / count;
+}
+
+/** The raw darkness inside each bubble. */
+export function bubbleDarkness(image: GrayImage, levels: InkLevels, toScan: Affine, boxes: readonly Box[]): number[] {
+  return boxes.map((box) => boxDarkness(image, levels, toScan, box, BUBBLE_INSET));
+}
+
+/**
+ * What an empty bubble reads on this page: the printed letter inside it and the paper's tone.
+ * The lower quartile of all the page's bubbles, since most bubbles are left empty.
+ */
+export function emptyBubbleDarkness(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 4)];
+}
+
+/** A bubble's fill with the empty bubble's print discounted: 0 empty, 1 solid. */
+export function bubbleFill(value: number, empty: number): number {
+  if (empty >= 1) return 0;
+  return Math.max(0, (value - empty) / (1 - empty));
+}
+
+export function markLevel(fill: number): MarkLevel {
+  return fill >= DEFINITE_FILL ? 'definite' : fill >= MARGINAL_FILL ? 'marginal' : 'blank';
+}
+
+export type DigitReading = { status: 'ok'; digit: number } | { status: 'none' | 'multiple' | 'marginal' };
+
+/** One exam-number column: exactly one definite mark and nothing marginal is a digit. */
+export function readDigit(fills: readonly number[]): DigitReading {
+  const levels = fills.map(markLevel);
+  const definite = levels.flatMap((level, digit) => (level === 'definite' ? [digit] : []));
+  if (levels.includes('marginal')) return { status: 'marginal' };
+  if (definite.length === 0) return { status: 'none' };
+  if (definite.length > 1) return { status: 'multiple' };
+  return { status: 'ok', digit: definite[0] };
+}
+
+export type ExamNumberReading = { status: 'ok'; examNumber: string } | { status: 'abnormal'; digits: DigitReading[] };
+
+export function readExamNumber(columns: readonly (readonly number[])[]): ExamNumberReading {
+  const digits = columns.map(readDigit);
+  if (digits.every((digit) => digit.status === 'ok')) {
+    return { status: 'ok', examNumber: digits.map((digit) => (digit.status === 'ok' ? String(digit.digit) : '')).join('') };
+  }
+  return { status: 'abnormal', digits };
+}
+
+/**
+ * One objective question: `answered` with the options marked, `blank` with none, `review` when
+ * a bubble is marginal (the definite ones are listed, the marginal ones named), `multiple` when a
+ * single-answer question has two or more definite marks.
+ */
+export interface ObjectiveReading {
+  qNum: number;
+  status: 'answered' | 'blank' | 'review' | 'multiple';
+  marked: string[];
+  marginal: string[];
+}
+
+export function readObjective(qNum: number, options: readonly string[], fills: readonly number[], multipleAnswer: boolean): ObjectiveReading {
+  const levels = fills.map(markLevel);
+  const marked = options.filter((_, i) => levels[i] === 'definite');
+  const marginal = options.filter((_, i) => levels[i] === 'marginal');
+  const status = marginal.length > 0 ? 'review' : marked.length === 0 ? 'blank' : marked.length > 1 && !multipleAnswer ? 'multiple' : 'answered';
+  return { qNum, status, marked, marginal };
+}
