@@ -1329,6 +1329,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/school-class": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a school's classes by grade, campus and name, with the number of students in each; for the school's administrators */
+        get: operations["listSchoolClasses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/class-user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a class and its students (by seat, then exam number); for the administrators of the class's school */
+        get: operations["getClassRoster"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/roster-template/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the xlsx template of a roster import (classes or students), with its headings and one example row
+         * @description classes: 校区 · 年级 (1–13 or a grade name such as 高一) · 班级. students: 考号 · 姓名 · 校区 (only
+         *     needed when two campuses have a class of that name) · 班级 · 座号 (optional). Exam numbers are
+         *     text cells, so leading zeros survive. The file name travels in Content-Disposition (RFC 6266, UTF-8).
+         */
+        get: operations["downloadRosterTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/roster-import/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * import a school's classes or students from an xlsx workbook filled in from the template
+         * @description For the school's administrators (the super administrator, or role 5 of that school). The
+         *     body is the workbook itself. Its first sheet is read (or the sheet named 班级 / 学生); row 1
+         *     holds the headings of the template. Every row is checked before anything is written: with
+         *     any bad row the answer is 400, nothing is written, `msg` counts the bad rows and names the
+         *     first (「第 N 行：…」) and `data.errors` lists every bad row with its row number as Excel shows
+         *     it and the reason — a missing name, exam number or class, an exam number that is not 4 to 20
+         *     digits or repeats an earlier row, a student named twice in one class, a class the school does
+         *     not have (import classes first), a bad grade or seat. With `good_rows_only=1` the good rows
+         *     are written anyway and the bad ones are left out and listed in `data.errors` of the 200 answer.
+         *
+         *     Re-importing updates instead of duplicating: a student by exam number (name, class, campus and
+         *     seat change), a class by campus and class name (its grade changes). Campuses a class import
+         *     names that the school does not have are created. One upload is one transaction, written by a
+         *     few set-based statements whatever its size (at most 20 000 rows).
+         *
+         *     Students get no login from an import (nothing is hashed, so a school of 10 000 imports in
+         *     seconds); an administrator gives a class's students their logins by resetting the class's
+         *     passwords.
+         */
+        post: operations["importRoster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/wechat/scan-qrcode": {
         parameters: {
             query?: never;
@@ -1540,8 +1633,22 @@ export interface components {
             code: components["schemas"]["ErrorCode"];
             /** @description zh-CN message for the user */
             msg: string;
-            /** @description always null on errors */
+            /** @description null on errors, unless the operation describes what it carries (a roster import lists its bad rows) */
             data: unknown;
+        };
+        SchoolClass: {
+            id: number;
+            name: string;
+            grade_id: number;
+            grade_name: string;
+            campus_id: number;
+            campus_name: string;
+        };
+        RosterRowError: {
+            /** @description the row number as Excel shows it (row 1 holds the headings) */
+            row: number;
+            /** @description zh-CN: what is wrong with the row */
+            reason: string;
         };
         School: {
             id: number;
@@ -5384,6 +5491,158 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+        };
+    };
+    listSchoolClasses: {
+        parameters: {
+            query: {
+                school_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the classes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            result: (components["schemas"]["SchoolClass"] & {
+                                student_count: number;
+                            })[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getClassRoster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the class */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the class's roster */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SchoolClass"] & {
+                            students: {
+                                id: number;
+                                /** @description 考号 */
+                                exam_number: string;
+                                name: string;
+                                /** @description 座号; null when not given */
+                                seat: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    downloadRosterTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "classes" | "students";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    importRoster: {
+        parameters: {
+            query: {
+                school_id: number;
+                /** @description 1: write the good rows even when others are bad */
+                good_rows_only?: 0 | 1;
+            };
+            header?: never;
+            path: {
+                kind: "classes" | "students";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+            };
+        };
+        responses: {
+            /** @description imported; msg says how many rows were added, updated and left out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description rows added */
+                            created: number;
+                            /** @description rows that matched an existing student or class (updated, or already as the file says) */
+                            updated: number;
+                            /** @description bad rows left out (good_rows_only=1) */
+                            skipped: number;
+                            errors: components["schemas"]["RosterRowError"][];
+                        };
+                    };
+                };
+            };
+            /** @description the file cannot be read, lacks a column, or has bad rows (then nothing was written) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        msg: string;
+                        data: {
+                            errors: components["schemas"]["RosterRowError"][];
+                        } | null;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     issueQrCode: {

@@ -4,12 +4,16 @@
  * (`msg.exam.notFound`). Texts the client shows live in ./zh-CN.ts.
  */
 import { exam } from './zh-CN/server/exam.ts';
+import { organisation } from './zh-CN/server/organisation.ts';
+import { roster } from './zh-CN/server/roster.ts';
 import { access } from './zh-CN/server/access.ts';
 import { tasks } from './zh-CN/server/tasks.ts';
 import { reports } from './zh-CN/server/reports.ts';
 
 export const msg = {
   exam,
+  organisation,
+  roster,
   access,
   tasks,
   reports,

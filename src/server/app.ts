@@ -31,6 +31,10 @@ import { TaskService } from './features/tasks/task-service.ts';
 import { qrHandlers } from './features/account/qr-handlers.ts';
 import { QrPasswordService } from './features/account/qr-service.ts';
 import { progressHandlers } from './features/progress/progress-handlers.ts';
+import { organisationHandlers } from './features/organisation/organisation-handlers.ts';
+import { OrganisationService } from './features/organisation/organisation-service.ts';
+import { rosterHandlers } from './features/roster/roster-handlers.ts';
+import { RosterService } from './features/roster/roster-service.ts';
 import { ProgressService } from './features/progress/progress-service.ts';
 import { TaskQueue } from './jobs/task-queue.ts';
 import { TaskRunner } from './jobs/task-runner.ts';
@@ -154,6 +158,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...analysisHandlers(new AnalysisService(database), new TypicalPapers(database)),
     ...variantHandlers(new VariantService(database), new AnalysisExams(database)),
     ...cardHandlers(new AnswerCardService(database, storage, contexts)),
+    ...rosterHandlers(new RosterService(database)),
+    ...organisationHandlers(new OrganisationService(database)),
   };
   await app.register(openapiGlue, {
     specification: CONTRACT_PATH,

@@ -8,15 +8,19 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
 
-  constructor(code: ErrorCode, message: string) {
+  /** what the answer's `data` carries besides the message (e.g. every bad row of an upload); null by default */
+  readonly data: unknown;
+
+  constructor(code: ErrorCode, message: string, data: unknown = null) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.statusCode = httpStatusOf(code);
+    this.data = data;
   }
 }
 
-export const badRequest = (message: string = ServerMessage.badRequest) => new AppError(ErrorCode.badRequest, message);
+export const badRequest = (message: string = ServerMessage.badRequest, data: unknown = null) => new AppError(ErrorCode.badRequest, message, data);
 export const unauthorized = (message: string = ServerMessage.tokenMissing) => new AppError(ErrorCode.unauthorized, message);
 export const loggedInElsewhere = () => new AppError(ErrorCode.loggedInElsewhere, ServerMessage.loggedInElsewhere);
 export const forbidden = (message: string = ServerMessage.forbidden) => new AppError(ErrorCode.forbidden, message);

@@ -81,7 +81,7 @@ function securityOutcome(error: SecurityFailure): AppError | undefined {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((caught: unknown, request: FastifyRequest, reply: FastifyReply) => {
     if (caught instanceof AppError) {
-      return reply.status(caught.statusCode).send(failure(caught.code, caught.message));
+      return reply.status(caught.statusCode).send({ ...failure(caught.code, caught.message), data: caught.data });
     }
     const error = caught as FastifyError & SecurityFailure;
     if (Array.isArray(error.errors)) {

@@ -53,12 +53,16 @@ export function registerFormBodies(app: FastifyInstance): void {
   });
 }
 
-/** Images travel as raw bytes (scans, pictures); the contract decides where they are accepted. */
+/**
+ * Images (scans, pictures) and workbooks (roster imports) travel as raw bytes; the contract
+ * decides where they are accepted.
+ */
+const RAW_TYPES = ['image/png', 'image/jpeg', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
 /** File types the server sends (task downloads) but never accepts as a request body. */
-const SENT_ONLY_TYPES = ['application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
+const SENT_ONLY_TYPES = ['application/pdf'];
 
 export function registerBinaryBodies(app: FastifyInstance): void {
-  app.addContentTypeParser(['image/png', 'image/jpeg'], { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(RAW_TYPES, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   // known to the contract, so the routes are built without a warning; refused like any other unsupported body
   app.addContentTypeParser(SENT_ONLY_TYPES, (_request, _payload, done) => {
     done(Object.assign(new Error('unsupported media type'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }), undefined);

@@ -1,0 +1,6 @@
+/** What the organisation calls answer (zh-CN): schools, campuses, classes and their rosters. */
+export const organisation = {
+  schoolNotFound: '学校不存在',
+  classNotFound: '班级不存在',
+  notSchoolAdmin: '只有该学校的管理员可以查看和管理班级名单',
+} as const;
