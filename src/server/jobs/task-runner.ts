@@ -11,12 +11,12 @@ import { DEFAULT_SCHOOL_TIME_ZONE } from '../../domain/school-time.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import * as repo from '../features/tasks/task-repository.ts';
-import { TaskMessage } from '../features/tasks/task-messages.ts';
 import { resolveTaskScope, type TaskOwner, type TaskParam } from '../features/tasks/task-scope.ts';
 import type { ScanStorage } from '../storage/scan-storage.ts';
 import { generatorOf } from './reports/generators.ts';
 import { TaskClosedError, type TaskRun } from './reports/task-output.ts';
 import type { TaskAttempt } from './task-queue.ts';
+import { msg } from '../../i18n/server.ts';
 
 /** Progress is written at most once per this many percent, to spare the database. */
 const PROGRESS_STEP = 2;
@@ -74,11 +74,11 @@ export class TaskRunner {
 
   /** Every attempt failed, or the job ran out of attempts while its workers kept stopping. */
   async failed(taskId: number): Promise<void> {
-    await this.database.run((db) => repo.failTask(db, taskId, TaskMessage.everyAttemptFailed));
+    await this.database.run((db) => repo.failTask(db, taskId, msg.tasks.everyAttemptFailed));
   }
 }
 
 function reasonOf(error: unknown): string {
   if (error instanceof AppError) return error.message;
-  return TaskMessage.everyAttemptFailed;
+  return msg.tasks.everyAttemptFailed;
 }

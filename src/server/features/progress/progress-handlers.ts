@@ -3,9 +3,9 @@ import { TaskType } from '../../../domain/tasks.ts';
 import { ok } from '../../http/envelope.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { TaskMessage } from '../tasks/task-messages.ts';
 import type { TaskService } from '../tasks/task-service.ts';
 import type { ProgressService } from './progress-service.ts';
+import { msg } from '../../../i18n/server.ts';
 
 export function progressHandlers(progress: ProgressService, tasks: TaskService): Handlers {
   return {
@@ -27,7 +27,7 @@ export function progressHandlers(progress: ProgressService, tasks: TaskService):
         type_id: TaskType.examAnalysis,
         param: { tests: body.test_ids.map((id) => ({ id })), classes: [{ id: body.class_id }], params: { analysisType: body.analysis_type ?? '' } },
       });
-      return ok({ task_id: task.id }, TaskMessage.analysisStarted);
+      return ok({ task_id: task.id }, msg.tasks.analysisStarted);
     },
   };
 }

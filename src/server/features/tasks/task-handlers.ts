@@ -2,8 +2,8 @@
 import { ok } from '../../http/envelope.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { TaskMessage } from './task-messages.ts';
 import type { TaskService } from './task-service.ts';
+import { msg } from '../../../i18n/server.ts';
 
 /** Content-Disposition with the UTF-8 file name (RFC 6266 / 5987) and a plain fallback. */
 export function contentDisposition(fileName: string): string {
@@ -17,15 +17,15 @@ export function taskHandlers(tasks: TaskService): Handlers {
       return ok(await tasks.list(requireAuth(request), request.query));
     },
     async createTask(request) {
-      return ok(await tasks.create(requireAuth(request), request.body), TaskMessage.created);
+      return ok(await tasks.create(requireAuth(request), request.body), msg.tasks.created);
     },
     async closeTask(request) {
       await tasks.close(requireAuth(request), request.params.taskid);
-      return ok(null, TaskMessage.closed);
+      return ok(null, msg.tasks.closed);
     },
     async markTasksRead(request) {
       const updated = await tasks.markRead(requireAuth(request), request.params.taskid, request.body?.task_ids);
-      return ok({ updated }, TaskMessage.markedRead);
+      return ok({ updated }, msg.tasks.markedRead);
     },
     async getTaskProgress(request) {
       return ok({ result: await tasks.progress(requireAuth(request), request.query.task_ids) });

@@ -14,7 +14,7 @@ import type { Db } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import * as repo from './task-repository.ts';
 import type { ExamRow, TestRow } from './task-repository.ts';
-import { TaskMessage } from './task-messages.ts';
+import { msg } from '../../../i18n/server.ts';
 
 export type { ExamRow, TestRow } from './task-repository.ts';
 
@@ -56,40 +56,40 @@ export async function resolveTaskScope(db: Db, owner: TaskOwner, typeId: number,
   let examId = param.exams?.[0]?.id;
   if (!examId && testIds.length > 0) {
     examId = await repo.examIdOfTest(db, testIds[0]);
-    if (!examId) throw notFound(TaskMessage.testNotFound);
+    if (!examId) throw notFound(msg.exam.testNotFound);
   }
-  if (!examId) throw badRequest(TaskMessage.examRequired);
+  if (!examId) throw badRequest(msg.tasks.examRequired);
   const exam = await repo.examById(db, examId);
-  if (!exam) throw notFound(TaskMessage.examNotFound);
+  if (!exam) throw notFound(msg.exam.notFound);
   const viewer = await accessOf(db, owner).requireAnalysisViewer(exam.schoolId);
 
   const examTests = await repo.testsOfExam(db, exam.id);
   const chosenTests = testIds.length > 0 ? testIds.map((id) => examTests.find((t) => t.id === id)) : examTests;
-  if (chosenTests.some((t) => !t)) throw notFound(TaskMessage.testNotInExam);
-  if (chosenTests.length === 0) throw badRequest(TaskMessage.examWithoutTests);
+  if (chosenTests.some((t) => !t)) throw notFound(msg.tasks.testNotInExam);
+  if (chosenTests.length === 0) throw badRequest(msg.tasks.examWithoutTests);
 
   const classIds = ids(param.classes);
   let chosenClasses: { id: number; name: string }[] | undefined;
   if (classIds.length > 0) {
     const rows = await repo.classesByIds(db, classIds);
-    if (rows.length !== classIds.length || rows.some((r) => r.schoolId !== exam.schoolId)) throw notFound(TaskMessage.classNotFound);
-    if (rows.some((r) => !seesClass(viewer, r.id))) throw forbidden(TaskMessage.ownClassesOnly);
+    if (rows.length !== classIds.length || rows.some((r) => r.schoolId !== exam.schoolId)) throw notFound(msg.tasks.classNotFound);
+    if (rows.some((r) => !seesClass(viewer, r.id))) throw forbidden(msg.tasks.ownClassesOnly);
     chosenClasses = classIds.map((id) => rows.find((r) => r.id === id)!).map(({ id, name }) => ({ id, name }));
   } else if (viewer.classIds) {
     chosenClasses = (await repo.classesByIds(db, [...viewer.classIds])).map(({ id, name }) => ({ id, name }));
-    if (chosenClasses.length === 0) throw forbidden(TaskMessage.ownClassesOnly);
+    if (chosenClasses.length === 0) throw forbidden(msg.tasks.ownClassesOnly);
   }
 
   const studentIds = ids(param.users);
   if (studentIds.length > 0) {
     const rows = await repo.studentsByIds(db, studentIds);
-    if (rows.length !== studentIds.length || rows.some((r) => r.schoolId !== exam.schoolId)) throw notFound(TaskMessage.studentNotFound);
+    if (rows.length !== studentIds.length || rows.some((r) => r.schoolId !== exam.schoolId)) throw notFound(msg.tasks.studentNotFound);
     const allowed = chosenClasses ? new Set(chosenClasses.map((c) => c.id)) : undefined;
-    if (allowed && rows.some((r) => !allowed.has(r.classId))) throw forbidden(TaskMessage.ownClassesOnly);
+    if (allowed && rows.some((r) => !allowed.has(r.classId))) throw forbidden(msg.tasks.ownClassesOnly);
   }
 
   if (typeId === TaskType.examAnalysis && !analysesWholeSchool(owner) && classIds.length === 0) {
-    throw forbidden(TaskMessage.analysisForLeaders);
+    throw forbidden(msg.tasks.analysisForLeaders);
   }
 
   return {

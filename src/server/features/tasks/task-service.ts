@@ -16,8 +16,8 @@ import type { ScanStorage } from '../../storage/scan-storage.ts';
 import { examClassesOf, examsOfSchools, testsOfExams } from '../analysis/analysis-repository.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import * as repo from './task-repository.ts';
-import { TaskMessage } from './task-messages.ts';
 import { describeScope, resolveTaskScope, type TaskParam } from './task-scope.ts';
+import { msg } from '../../../i18n/server.ts';
 
 export interface CreateTaskInput {
   type_id: number;
@@ -89,7 +89,7 @@ export class TaskService {
       const jobId = await this.queue.enqueue(task.id, auth.groupId);
       await this.database.run((db) => repo.setJobId(db, task.id, jobId));
     } catch (error) {
-      await this.database.run((db) => repo.failTask(db, task.id, TaskMessage.everyAttemptFailed));
+      await this.database.run((db) => repo.failTask(db, task.id, msg.tasks.everyAttemptFailed));
       throw error;
     }
     return this.database.run(async (db) => describeTask((await repo.taskById(db, task.id))!, user, await repo.queuedAhead(db, task.id)));
@@ -98,7 +98,7 @@ export class TaskService {
   private async ownTask(auth: AuthContext, id: number): Promise<repo.TaskRow> {
     return this.database.run(async (db) => {
       const task = await repo.taskById(db, id);
-      if (!task) throw notFound(TaskMessage.notFound);
+      if (!task) throw notFound(msg.tasks.notFound);
       accessOf(db, auth).requireTaskOwner(task.userId);
       return task;
     });
@@ -128,14 +128,14 @@ export class TaskService {
   async file(auth: AuthContext, id: number): Promise<TaskFile> {
     const task = await this.database.run(async (db) => {
       const row = await repo.taskById(db, id);
-      if (!row) throw notFound(TaskMessage.notFound);
+      if (!row) throw notFound(msg.tasks.notFound);
       await accessOf(db, auth).requireTaskFile(row.userId);
       return row;
     });
-    if (task.state === TaskState.queued || task.state === TaskState.generating) throw conflict(TaskMessage.notFinished);
-    if (task.state !== TaskState.done || !task.resultKey) throw notFound(TaskMessage.noFile);
+    if (task.state === TaskState.queued || task.state === TaskState.generating) throw conflict(msg.tasks.notFinished);
+    if (task.state !== TaskState.done || !task.resultKey) throw notFound(msg.tasks.noFile);
     const content = await this.storage.get(task.resultKey);
-    if (!content) throw notFound(TaskMessage.fileMissing);
+    if (!content) throw notFound(msg.tasks.fileMissing);
     const kind = task.resultKey.slice(task.resultKey.lastIndexOf('.') + 1) as FileKind;
     return { content, fileName: `${task.name}.${kind}`, contentType: CONTENT_TYPES[kind] };
   }
@@ -161,7 +161,7 @@ export class TaskService {
 }
 
 function closeRefusal(state: number): string {
-  if (state === TaskState.done) return TaskMessage.alreadyDone;
-  if (state === TaskState.failed) return TaskMessage.alreadyFailed;
-  return TaskMessage.alreadyClosed;
+  if (state === TaskState.done) return msg.tasks.alreadyDone;
+  if (state === TaskState.failed) return msg.tasks.alreadyFailed;
+  return msg.tasks.closed;
 }

@@ -5,6 +5,7 @@
  */
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { cjkFontBytes, fontkitForPdfLib } from './cjk-font.ts';
+import { t } from '../../../i18n/zh-CN.ts';
 
 /** A4 in PostScript points. */
 export const A4 = { width: 595.28, height: 841.89 } as const;
@@ -65,8 +66,8 @@ export class ReportDocument {
     const pdf = await PDFDocument.create();
     pdf.registerFontkit(fontkitForPdfLib);
     pdf.setTitle(options.title);
-    pdf.setCreator('阅卷平台');
-    pdf.setProducer('阅卷平台');
+    pdf.setCreator(t.common.appName);
+    pdf.setProducer(t.common.appName);
     const font = await pdf.embedFont(await cjkFontBytes(), { subset: true });
     const doc = new ReportDocument(pdf, font, options.footer);
     doc.newPage();

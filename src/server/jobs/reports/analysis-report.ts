@@ -9,11 +9,11 @@ import { countAxisTicks } from '../../../domain/count-axis.ts';
 import { analysePaper, summariseTotals, type PaperAnalysis } from '../../../domain/statistics/paper.ts';
 import { formatRate, RATE_DECIMALS } from '../../../domain/statistics/rates.ts';
 import { fractionalSegments, scoreRangeRates } from '../../../domain/statistics/segments.ts';
-import { ReportText } from '../../features/tasks/task-messages.ts';
 import { gather } from '../../features/analysis/test-scores.ts';
 import { ReportDocument } from '../pdf/report-document.ts';
 import { formatGeneratedAt, formatScore, hasScores, loadPaper, type PaperData } from './report-data.ts';
 import { progressSpan, type TaskGenerator } from './task-output.ts';
+import { msg } from '../../../i18n/server.ts';
 
 /** Questions per score-rate chart: more would make the bars unreadable on A4. */
 const QUESTIONS_PER_CHART = 16;
@@ -34,34 +34,34 @@ function analyse(paper: PaperData): PaperAnalysis {
 }
 
 function writePaper(doc: ReportDocument, paper: PaperData): void {
-  doc.heading(ReportText.paperSection(paper.test.name));
+  doc.heading(msg.reports.paperSection(paper.test.name));
   if (!hasScores(paper)) {
-    doc.text(ReportText.noDataForTest(paper.test.name));
+    doc.text(msg.reports.noDataForTest(paper.test.name));
     return;
   }
   const { data, positions } = paper;
   const analysis = analyse(paper);
   const s = analysis.summary;
 
-  doc.subheading(ReportText.overview);
+  doc.subheading(msg.reports.overview);
   doc.table(
-    [ReportText.studentCount, ReportText.fullMark, ReportText.average, ReportText.scoreRate, ReportText.highest, ReportText.lowest, ReportText.standardDeviation, ReportText.reliability].map((title) => ({ title, width: 1, align: 'center' as const })),
+    [msg.reports.studentCount, msg.reports.fullMark, msg.reports.average, msg.reports.scoreRate, msg.reports.highest, msg.reports.lowest, msg.reports.standardDeviation, msg.reports.reliability].map((title) => ({ title, width: 1, align: 'center' as const })),
     [[s.student_count, formatScore(data.fullMark), formatScore(s.average), formatRate(s.score_rate), formatScore(s.max_score), formatScore(s.min_score), formatScore(s.standard_deviation), formatCoefficient(analysis.reliability.alpha, 3)]],
   );
-  doc.text(`${ReportText.markingProgress}：${data.progress.done} / ${data.progress.total}`, { size: 9 });
+  doc.text(`${msg.reports.markingProgress}：${data.progress.done} / ${data.progress.total}`, { size: 9 });
 
   const ranges = scoreRangeRates(analysis.totals, data.fullMark);
   doc.table(
-    ranges.map((r) => ({ title: `${r.label}(${r.threshold_score}分)`, width: 1, align: 'center' as const })),
-    [ranges.map((r) => `${r.count}人 / ${formatRate(r.rate)}`)],
+    ranges.map((r) => ({ title: msg.reports.rangeColumn(r.label, r.threshold_score), width: 1, align: 'center' as const })),
+    [ranges.map((r) => msg.reports.rangeCount(r.count, formatRate(r.rate)))],
   );
 
   const step = Math.max(1, Math.round(data.fullMark / SEGMENTS_PER_PAPER));
   const segments = fractionalSegments(analysis.totals, data.fullMark, step).reverse();
   doc.barChart({
-    title: ReportText.segments,
+    title: msg.reports.segments,
     categories: segments.map((g) => g.label),
-    series: [{ label: ReportText.segmentPeople, values: segments.map((g) => g.count) }],
+    series: [{ label: msg.reports.segmentPeople, values: segments.map((g) => g.count) }],
     // an axis of people: whole people only
     ticks: countAxisTicks(Math.max(0, ...segments.map((g) => g.count))),
   });
@@ -82,17 +82,17 @@ function writePaper(doc: ReportDocument, paper: PaperData): void {
     .filter((c) => c.summary.student_count > 0)
     .sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'));
   if (classRows.length > 0) {
-    doc.subheading(ReportText.classComparison);
+    doc.subheading(msg.reports.classComparison);
     doc.table(
       [
-        { title: ReportText.className, width: 1.6 },
-        { title: ReportText.studentCount, width: 1, align: 'center' },
-        { title: ReportText.average, width: 1, align: 'center' },
-        { title: ReportText.scoreRate, width: 1, align: 'center' },
-        { title: ReportText.highest, width: 1, align: 'center' },
-        { title: ReportText.lowest, width: 1, align: 'center' },
-        { title: ReportText.excellentRate, width: 1, align: 'center' },
-        { title: ReportText.passRate, width: 1, align: 'center' },
+        { title: msg.reports.className, width: 1.6 },
+        { title: msg.reports.studentCount, width: 1, align: 'center' },
+        { title: msg.reports.average, width: 1, align: 'center' },
+        { title: msg.reports.scoreRate, width: 1, align: 'center' },
+        { title: msg.reports.highest, width: 1, align: 'center' },
+        { title: msg.reports.lowest, width: 1, align: 'center' },
+        { title: msg.reports.excellentRate, width: 1, align: 'center' },
+        { title: msg.reports.passRate, width: 1, align: 'center' },
       ],
       classRows.map((c) => [
         c.name,
@@ -105,18 +105,18 @@ function writePaper(doc: ReportDocument, paper: PaperData): void {
         formatRate(c.ranges.find((r) => r.key === 'pass')!.rate),
       ]),
     );
-    doc.barChart({ title: ReportText.classAverages, categories: classRows.map((c) => c.name), series: [{ label: ReportText.average, values: classRows.map((c) => c.summary.average) }], max: data.fullMark });
+    doc.barChart({ title: msg.reports.classAverages, categories: classRows.map((c) => c.name), series: [{ label: msg.reports.average, values: classRows.map((c) => c.summary.average) }], max: data.fullMark });
   }
 
-  doc.subheading(ReportText.questionAnalysis);
+  doc.subheading(msg.reports.questionAnalysis);
   doc.table(
     [
-      { title: ReportText.question, width: 0.8, align: 'center' },
-      { title: ReportText.questionFull, width: 0.8, align: 'center' },
-      { title: ReportText.questionAverage, width: 1, align: 'center' },
-      { title: ReportText.scoreRate, width: 1, align: 'center' },
-      { title: ReportText.difficulty, width: 1, align: 'center' },
-      { title: ReportText.discrimination, width: 1, align: 'center' },
+      { title: msg.reports.question, width: 0.8, align: 'center' },
+      { title: msg.reports.fullMark, width: 0.8, align: 'center' },
+      { title: msg.reports.average, width: 1, align: 'center' },
+      { title: msg.reports.scoreRate, width: 1, align: 'center' },
+      { title: msg.reports.difficulty, width: 1, align: 'center' },
+      { title: msg.reports.discrimination, width: 1, align: 'center' },
     ],
     data.questions.map((q, qi) => {
       const item = analysis.items[qi];
@@ -126,9 +126,9 @@ function writePaper(doc: ReportDocument, paper: PaperData): void {
   for (let start = 0; start < data.questions.length; start += QUESTIONS_PER_CHART) {
     const slice = data.questions.slice(start, start + QUESTIONS_PER_CHART);
     doc.barChart({
-      title: ReportText.questionRates,
+      title: msg.reports.questionRates,
       categories: slice.map((q) => q.row.label),
-      series: [{ label: ReportText.scoreRate, values: slice.map((_, i) => analysis.items[start + i].score_rate) }],
+      series: [{ label: msg.reports.scoreRate, values: slice.map((_, i) => analysis.items[start + i].score_rate) }],
       max: 100,
       valueFormat: rateAboveBar,
     });
@@ -137,10 +137,10 @@ function writePaper(doc: ReportDocument, paper: PaperData): void {
 
 export const analysisReport: TaskGenerator = async (run) => {
   const { scope } = run;
-  const doc = await ReportDocument.create({ title: ReportText.reportTitle(scope.exam.name), footer: ReportText.page });
-  doc.title(ReportText.reportTitle(scope.exam.name));
-  doc.text(ReportText.generatedAt(formatGeneratedAt(new Date(), run.timeZone)), { size: 9, align: 'center' });
-  if (scope.classes) doc.text(`${ReportText.className}：${scope.classes.map((c) => c.name).join('、')}`, { size: 9, align: 'center' });
+  const doc = await ReportDocument.create({ title: msg.reports.reportTitle(scope.exam.name), footer: msg.reports.page });
+  doc.title(msg.reports.reportTitle(scope.exam.name));
+  doc.text(msg.reports.generatedAt(formatGeneratedAt(new Date(), run.timeZone)), { size: 9, align: 'center' });
+  if (scope.classes) doc.text(`${msg.reports.className}：${scope.classes.map((c) => c.name).join('、')}`, { size: 9, align: 'center' });
   await run.progress(5);
   const papers: PaperData[] = [];
   const loaded = progressSpan(run, 5, 60);
@@ -150,7 +150,7 @@ export const analysisReport: TaskGenerator = async (run) => {
   }
   if (!papers.some(hasScores)) {
     doc.spacer(20);
-    doc.text(ReportText.noData, { size: 12, align: 'center' });
+    doc.text(msg.reports.noData, { size: 12, align: 'center' });
   }
   const written = progressSpan(run, 60, 95);
   for (const [i, paper] of papers.entries()) {

@@ -8,11 +8,11 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import { Judge } from '../../../domain/double-marking.ts';
 import type { Db } from '../../db/database.ts';
-import { ReportText } from '../../features/tasks/task-messages.ts';
 import { ReportDocument, Palette } from '../pdf/report-document.ts';
 import { formatScore } from './report-data.ts';
 import { progressSpan, type TaskGenerator, type TaskRun } from './task-output.ts';
 import * as repo from './report-repository.ts';
+import { msg } from '../../../i18n/server.ts';
 
 /** Spec 000 §9: "The rendered mark colour is semi-transparent red." */
 const MARK_COLOUR = 'rgba(230, 0, 18, 0.65)';
@@ -102,13 +102,13 @@ async function picture(run: TaskRun, pieces: repo.PieceRow[], marks: Mark[], box
 
 export const answerSheets: TaskGenerator = async (run) => {
   const { scope } = run;
-  const doc = await ReportDocument.create({ title: scope.exam.name, footer: ReportText.page });
+  const doc = await ReportDocument.create({ title: scope.exam.name, footer: msg.reports.page });
   const students = await run.database.run((db) => repo.studentsOfScope(db, scope));
   const step = progressSpan(run, 5, 95);
   let first = true;
   if (students.length === 0) {
     doc.title(scope.exam.name);
-    doc.text(ReportText.noStudents, { align: 'center' });
+    doc.text(msg.reports.noStudents, { align: 'center' });
   }
   const work = students.length * scope.tests.length;
   let done = 0;
@@ -121,8 +121,8 @@ export const answerSheets: TaskGenerator = async (run) => {
       for (const student of batch) {
         if (!first) doc.newPage();
         first = false;
-        doc.title(ReportText.answerSheetTitle(student.name, scope.exam.name, test.name));
-        doc.text(`${ReportText.examNumber}：${student.examNumber}    ${ReportText.className}：${student.className}`, { size: 9.5, align: 'center', color: Palette.muted });
+        doc.title(msg.reports.answerSheetTitle(student.name, scope.exam.name, test.name));
+        doc.text(`${msg.reports.examNumber}：${student.examNumber}    ${msg.reports.className}：${student.className}`, { size: 9.5, align: 'center', color: Palette.muted });
         let any = false;
         for (const part of parts) {
           const pieces = answers.pieces.filter((p) => p.partitionId === part.id && p.studentId === student.id);
@@ -135,11 +135,11 @@ export const answerSheets: TaskGenerator = async (run) => {
           const image = await picture(run, pieces, deciding?.scoreMarks ?? [], boxes);
           if (!image) continue;
           any = true;
-          const score = unit?.state === 'done' && unit.finalScore !== null ? formatScore(unit.finalScore) : ReportText.incomplete;
-          doc.subheading(`${part.alias || part.name}    ${ReportText.sheetScore(`${score} / ${formatScore(part.fullMark)}`)}`);
+          const score = unit?.state === 'done' && unit.finalScore !== null ? formatScore(unit.finalScore) : msg.reports.incomplete;
+          doc.subheading(`${part.alias || part.name}    ${msg.reports.sheetScore(`${score} / ${formatScore(part.fullMark)}`)}`);
           await doc.image(image, 'png', PICTURE_MAX_HEIGHT);
         }
-        if (!any) doc.text(ReportText.noScans, { color: Palette.muted });
+        if (!any) doc.text(msg.reports.noScans, { color: Palette.muted });
         await step(++done, work);
       }
     }

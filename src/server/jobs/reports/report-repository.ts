@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { query, sqlList } from '../../db/query.ts';
 import { blanks, examClasses, exams, markingLogs, markingUnits, partitions, questionBank, questions, scanPieces, tests, testVariants } from '../../db/schema.ts';
 import type { TaskScope } from '../../features/tasks/task-scope.ts';
+import { msg } from '../../../i18n/server.ts';
 
 export interface ScopeStudent {
   id: number;
@@ -170,7 +171,7 @@ export async function createExamFromQuestions(
       if (question.partitionId !== null) {
         const [partition] = await db
           .insert(partitions)
-          .values({ testId: test.id, name: `第${showOrder}题`, showOrder, testCorrectType: paper.test.correctType })
+          .values({ testId: test.id, name: msg.reports.wrongExamPartition(showOrder), showOrder, testCorrectType: paper.test.correctType })
           .returning({ id: partitions.id });
         partitionId = partition.id;
       }

@@ -8,10 +8,10 @@
  * totals, and always among everyone who sat the papers (exam-totals.ts).
  */
 import ExcelJS from 'exceljs';
-import { ReportText } from '../../features/tasks/task-messages.ts';
 import { examTotals, paperStandings, type PaperStanding } from './exam-totals.ts';
 import { formatGeneratedAt, hasScores, loadPaper, type PaperData } from './report-data.ts';
 import { progressSpan, type TaskGenerator } from './task-output.ts';
+import { msg } from '../../../i18n/server.ts';
 
 /** Excel refuses sheet names longer than this, or with []:*?/\ in them. */
 const SHEET_NAME_LIMIT = 31;
@@ -53,17 +53,17 @@ function setWidths(sheet: ExcelJS.Worksheet, columns: number): void {
 function fillPaperSheet(sheet: ExcelJS.Worksheet, title: string, paper: PaperData, standings: PaperStanding[]): void {
   const { data, positions } = paper;
   const header = [
-    ReportText.examNumber,
-    ReportText.studentName,
-    ReportText.className,
-    ...data.questions.map((q) => ReportText.questionColumn(q.row.label, q.row.fullMark)),
-    ReportText.total,
-    ReportText.schoolRank,
-    ReportText.classRank,
+    msg.reports.examNumber,
+    msg.reports.studentName,
+    msg.reports.className,
+    ...data.questions.map((q) => msg.reports.questionColumn(q.row.label, q.row.fullMark)),
+    msg.reports.total,
+    msg.reports.schoolRank,
+    msg.reports.classRank,
   ];
   addTitle(sheet, title, header.length);
   if (!hasScores(paper)) {
-    sheet.addRow([ReportText.noDataForTest(paper.test.name)]);
+    sheet.addRow([msg.reports.noDataForTest(paper.test.name)]);
     sheet.getColumn(1).width = 40;
     return;
   }
@@ -76,7 +76,7 @@ function fillPaperSheet(sheet: ExcelJS.Worksheet, title: string, paper: PaperDat
       return x === x ? x : null;
     });
     const standing = standings[position];
-    sheet.addRow([student.examNumber, student.name, student.className, ...scores, standing.total ?? ReportText.incomplete, standing.schoolRank, standing.classRank]);
+    sheet.addRow([student.examNumber, student.name, student.className, ...scores, standing.total ?? msg.reports.incomplete, standing.schoolRank, standing.classRank]);
   }
   sheet.views = [{ state: 'frozen', xSplit: 3, ySplit: 2 }];
   setWidths(sheet, header.length);
@@ -84,16 +84,16 @@ function fillPaperSheet(sheet: ExcelJS.Worksheet, title: string, paper: PaperDat
 
 function fillExamTotalSheet(sheet: ExcelJS.Worksheet, examName: string, papers: PaperData[], standings: PaperStanding[][], generatedAt: string): void {
   const header = [
-    ReportText.examNumber,
-    ReportText.studentName,
-    ReportText.className,
-    ...papers.map((p) => ReportText.subjectColumn(p.test.name, p.data.fullMark)),
-    ReportText.total,
-    ReportText.schoolRank,
-    ReportText.classRank,
+    msg.reports.examNumber,
+    msg.reports.studentName,
+    msg.reports.className,
+    ...papers.map((p) => msg.reports.subjectColumn(p.test.name, p.data.fullMark)),
+    msg.reports.total,
+    msg.reports.schoolRank,
+    msg.reports.classRank,
   ];
-  addTitle(sheet, ReportText.examTotalTitle(examName), header.length);
-  const note = sheet.addRow([ReportText.examTotalNote(papers.map((p) => p.test.name).join('、'), generatedAt)]);
+  addTitle(sheet, msg.reports.examTotalTitle(examName), header.length);
+  const note = sheet.addRow([msg.reports.examTotalNote(papers.map((p) => p.test.name).join('、'), generatedAt)]);
   sheet.mergeCells(2, 1, 2, header.length);
   note.alignment = { wrapText: true, vertical: 'top' };
   note.height = 48;
@@ -103,8 +103,8 @@ function fillExamTotalSheet(sheet: ExcelJS.Worksheet, examName: string, papers: 
       row.student.examNumber,
       row.student.name,
       row.student.className,
-      ...row.papers.map((p) => (p.kind === 'scored' ? p.total : p.kind === 'absent' ? ReportText.absent : ReportText.incomplete)),
-      row.total ?? (row.missing === 'absent' ? ReportText.absent : ReportText.incomplete),
+      ...row.papers.map((p) => (p.kind === 'scored' ? p.total : p.kind === 'absent' ? msg.reports.absent : msg.reports.incomplete)),
+      row.total ?? (row.missing === 'absent' ? msg.reports.absent : msg.reports.incomplete),
       row.schoolRank,
       row.classRank,
     ]);
@@ -128,13 +128,13 @@ export const scoresWorkbook: TaskGenerator = async (run) => {
   }
   if (!papers.some(hasScores)) {
     // the explanation comes first when there is nothing else to read
-    const note = workbook.addWorksheet(sheetNameOf(ReportText.overview, used));
-    note.addRow([ReportText.noData]);
-    note.addRow([ReportText.generatedAt(generatedAt)]);
+    const note = workbook.addWorksheet(sheetNameOf(msg.reports.overview, used));
+    note.addRow([msg.reports.noData]);
+    note.addRow([msg.reports.generatedAt(generatedAt)]);
     note.getColumn(1).width = 60;
   }
   const standings = papers.map(paperStandings);
-  if (papers.some(hasScores)) fillExamTotalSheet(workbook.addWorksheet(sheetNameOf(ReportText.examTotalSheet, used)), scope.exam.name, papers, standings, generatedAt);
+  if (papers.some(hasScores)) fillExamTotalSheet(workbook.addWorksheet(sheetNameOf(msg.reports.examTotalSheet, used)), scope.exam.name, papers, standings, generatedAt);
   papers.forEach((paper, i) => fillPaperSheet(workbook.addWorksheet(sheetNameOf(paper.test.name, used)), `${scope.exam.name} · ${paper.test.name}`, paper, standings[i]));
   await run.progress(95);
   const content = new Uint8Array(await workbook.xlsx.writeBuffer());

@@ -10,12 +10,12 @@
 import { errorRateBounds, inErrorWindow, WrongBookContent } from '../../../domain/tasks.ts';
 import { percent } from '../../../domain/statistics/rates.ts';
 import { examClassesOf } from '../../features/analysis/analysis-repository.ts';
-import { ReportText } from '../../features/tasks/task-messages.ts';
 import type { AnalysedQuestion } from '../../features/analysis/test-scores.ts';
 import { ReportDocument, Palette } from '../pdf/report-document.ts';
 import { formatGeneratedAt, formatScore, loadPaper, type PaperData } from './report-data.ts';
 import { variantsFor, variantsOfTest, type VariantRow } from './report-repository.ts';
 import { progressSpan, type TaskGenerator, type TaskRun } from './task-output.ts';
+import { msg } from '../../../i18n/server.ts';
 
 interface LoadedPaper extends PaperData {
   variants: VariantRow[];
@@ -41,7 +41,7 @@ async function loadPapers(run: TaskRun): Promise<LoadedPaper[]> {
 
 function writeOptions(doc: ReportDocument, options: { key: string; value: string }[] | null | undefined): void {
   if (!options || options.length === 0) return;
-  doc.text(`${ReportText.options}${options.map((o) => `${o.key}. ${o.value}`).join('    ')}`, { size: 10, indent: 12 });
+  doc.text(`${msg.reports.options}${options.map((o) => `${o.key}. ${o.value}`).join('    ')}`, { size: 10, indent: 12 });
 }
 
 function writeQuestion(doc: ReportDocument, item: WrongQuestion, content: number): void {
@@ -51,16 +51,16 @@ function writeQuestion(doc: ReportDocument, item: WrongQuestion, content: number
   if (content !== WrongBookContent.variantsOnly) {
     doc.text(row.text || '—', { indent: 12 });
     writeOptions(doc, row.options);
-    if (item.chosen !== undefined) doc.text(ReportText.chosen(item.chosen), { size: 10, indent: 12, color: Palette.muted });
-    doc.text(`${ReportText.answer}${(row.answer ?? []).join('、') || ReportText.noAnswer}`, { size: 10, indent: 12 });
-    if (row.jieda) doc.text(`${ReportText.analysis}${row.jieda}`, { size: 10, indent: 12, color: Palette.muted });
+    if (item.chosen !== undefined) doc.text(msg.reports.chosen(item.chosen), { size: 10, indent: 12, color: Palette.muted });
+    doc.text(`${msg.reports.answer}${(row.answer ?? []).join('、') || msg.reports.noAnswer}`, { size: 10, indent: 12 });
+    if (row.jieda) doc.text(`${msg.reports.analysis}${row.jieda}`, { size: 10, indent: 12, color: Palette.muted });
   }
   if (content !== WrongBookContent.wrongOnly && item.variants.length > 0) {
-    doc.text(ReportText.variantsHeading, { size: 10.5, indent: 12, color: Palette.accent });
+    doc.text(msg.reports.variantsHeading, { size: 10.5, indent: 12, color: Palette.accent });
     item.variants.forEach((v, i) => {
-      doc.text(`${ReportText.variant(i + 1)}  ${v.text}`, { size: 10, indent: 24 });
+      doc.text(`${msg.reports.variant(i + 1)}  ${v.text}`, { size: 10, indent: 24 });
       writeOptions(doc, v.options);
-      doc.text(`${ReportText.answer}${v.answer.join('、') || ReportText.noAnswer}`, { size: 9.5, indent: 24, color: Palette.muted });
+      doc.text(`${msg.reports.answer}${v.answer.join('、') || msg.reports.noAnswer}`, { size: 9.5, indent: 24, color: Palette.muted });
     });
   }
   doc.spacer(6);
@@ -69,21 +69,21 @@ function writeQuestion(doc: ReportDocument, item: WrongQuestion, content: number
 /** The note on variants the book needs: none anywhere, or some questions without any. */
 function variantNote(items: WrongQuestion[], content: number): string | undefined {
   if (content === WrongBookContent.wrongOnly || items.length === 0) return undefined;
-  if (items.every((i) => i.variants.length === 0)) return ReportText.noVariantSource;
-  if (items.some((i) => i.variants.length === 0)) return ReportText.someWithoutVariants;
+  if (items.every((i) => i.variants.length === 0)) return msg.reports.noVariantSource;
+  if (items.some((i) => i.variants.length === 0)) return msg.reports.someWithoutVariants;
   return undefined;
 }
 
 function writeSection(doc: ReportDocument, title: string, generatedAt: string, byPaper: { paper: LoadedPaper; items: WrongQuestion[] }[], content: number, first: boolean): void {
   if (!first) doc.newPage();
   doc.title(title);
-  doc.text(ReportText.generatedAt(generatedAt), { size: 9, align: 'center' });
+  doc.text(msg.reports.generatedAt(generatedAt), { size: 9, align: 'center' });
   const all = byPaper.flatMap((p) => p.items);
   const note = variantNote(all, content);
   if (note) doc.text(note, { size: 9.5, color: Palette.muted });
   if (all.length === 0) {
     doc.spacer(10);
-    doc.text(ReportText.noWrongQuestions);
+    doc.text(msg.reports.noWrongQuestions);
     return;
   }
   for (const { paper, items } of byPaper) {
@@ -99,7 +99,7 @@ export const studentWrongBook: TaskGenerator = async (run) => {
   const content = param.content ?? WrongBookContent.wrongAndVariants;
   const bounds = errorRateBounds(param.params?.error_rate, param.params?.error_rate_2);
   const papers = await loadPapers(run);
-  const doc = await ReportDocument.create({ title: scope.exam.name, footer: ReportText.page });
+  const doc = await ReportDocument.create({ title: scope.exam.name, footer: msg.reports.page });
   const generatedAt = formatGeneratedAt(new Date(), run.timeZone);
   // every student of the scope who has a final score on some paper, in class and number order
   const students = new Map<number, { name: string; className: string; classId: number; examNumber: string }>();
@@ -107,7 +107,7 @@ export const studentWrongBook: TaskGenerator = async (run) => {
   const ordered = [...students].sort(([, a], [, b]) => a.className.localeCompare(b.className, 'zh-CN') || a.examNumber.localeCompare(b.examNumber));
   if (ordered.length === 0) {
     doc.title(scope.exam.name);
-    doc.text(ReportText.noStudents, { align: 'center' });
+    doc.text(msg.reports.noStudents, { align: 'center' });
   }
   const step = progressSpan(run, 40, 95);
   for (const [n, [studentId, student]] of ordered.entries()) {
@@ -121,7 +121,7 @@ export const studentWrongBook: TaskGenerator = async (run) => {
           if (!inErrorWindow(percent(score, question.row.fullMark), bounds)) return;
           items.push({
             question,
-            heading: ReportText.wrongQuestion(question.row.label, formatScore(score), question.row.fullMark),
+            heading: msg.reports.wrongQuestion(question.row.label, formatScore(score), question.row.fullMark),
             chosen: question.objective ? (paper.data.choices[qi][at] ?? '') : undefined,
             variants: variantsFor(paper.variants, question.row.id, [student.classId]),
           });
@@ -129,7 +129,7 @@ export const studentWrongBook: TaskGenerator = async (run) => {
       }
       return { paper, items };
     });
-    writeSection(doc, ReportText.studentBookTitle(student.name, scope.exam.name), generatedAt, byPaper, content, n === 0);
+    writeSection(doc, msg.reports.studentBookTitle(student.name, scope.exam.name), generatedAt, byPaper, content, n === 0);
     await step(n + 1, ordered.length);
   }
   return { file: { content: await doc.save(), kind: 'pdf' } };
@@ -140,7 +140,7 @@ export const classWrongBook: TaskGenerator = async (run) => {
   const content = param.content ?? WrongBookContent.wrongAndVariants;
   const bounds = errorRateBounds(param.params?.error_rate, param.params?.error_rate_2);
   const papers = await loadPapers(run);
-  const doc = await ReportDocument.create({ title: scope.exam.name, footer: ReportText.page });
+  const doc = await ReportDocument.create({ title: scope.exam.name, footer: msg.reports.page });
   const generatedAt = formatGeneratedAt(new Date(), run.timeZone);
   // no class named: a book for every class of the exam
   const classes = scope.classes ?? (await run.database.run((db) => examClassesOf(db, scope.exam.id))).map((c) => ({ id: c.id, name: c.name }));
@@ -161,11 +161,11 @@ export const classWrongBook: TaskGenerator = async (run) => {
         if (count === 0) return;
         const rate = percent(sum, count * question.row.fullMark);
         if (!inErrorWindow(rate, bounds)) return;
-        items.push({ question, heading: ReportText.classWrongQuestion(question.row.label, rate, question.row.fullMark), variants: variantsFor(paper.variants, question.row.id, [klass.id]) });
+        items.push({ question, heading: msg.reports.classWrongQuestion(question.row.label, rate, question.row.fullMark), variants: variantsFor(paper.variants, question.row.id, [klass.id]) });
       });
       return { paper, items };
     });
-    writeSection(doc, ReportText.classBookTitle(klass.name, scope.exam.name), generatedAt, byPaper, content, n === 0);
+    writeSection(doc, msg.reports.classBookTitle(klass.name, scope.exam.name), generatedAt, byPaper, content, n === 0);
     await step(n + 1, classes.length);
   }
   return { file: { content: await doc.save(), kind: 'pdf' } };

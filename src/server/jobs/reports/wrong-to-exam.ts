@@ -8,10 +8,10 @@
 import { errorRateBounds, inErrorWindow } from '../../../domain/tasks.ts';
 import { percent } from '../../../domain/statistics/rates.ts';
 import { examClassesOf } from '../../features/analysis/analysis-repository.ts';
-import { ReportText } from '../../features/tasks/task-messages.ts';
 import { loadPaper } from './report-data.ts';
 import { createExamFromQuestions, type CopiedQuestion } from './report-repository.ts';
 import { progressSpan, type TaskGenerator } from './task-output.ts';
+import { msg } from '../../../i18n/server.ts';
 
 export const wrongToExam: TaskGenerator = async (run) => {
   const { scope, param } = run;
@@ -35,8 +35,8 @@ export const wrongToExam: TaskGenerator = async (run) => {
     if (chosen.length > 0) papers.push({ test, questions: chosen });
     await step(i + 1, scope.tests.length);
   }
-  if (papers.length === 0) return { param: { ...param, created_exam: null, note: ReportText.noWrongQuestions } };
-  const name = ReportText.wrongExamName(scope.exam.name);
+  if (papers.length === 0) return { param: { ...param, created_exam: null, note: msg.reports.noWrongQuestions } };
+  const name = msg.reports.wrongExamName(scope.exam.name);
   const created = await run.database.tx(async (db) => {
     const classIds = scope.classes ? scope.classes.map((c) => c.id) : (await examClassesOf(db, scope.exam.id)).map((c) => c.id);
     return createExamFromQuestions(db, scope.exam, name, classIds, papers);

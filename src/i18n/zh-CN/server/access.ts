@@ -1,0 +1,14 @@
+/** What a refusal of the access layer says (zh-CN): who may see or change a school, exam, test, scan or task. */
+export const access = {
+  /** the answer-sheet designer of a test of another school */
+  notOfTestSchool: '您没有该试卷所在学校的权限',
+  templateAdminOnly: '只有学校管理员可以提交或删除答题卡模板',
+  noExamAnalysis: '您没有查看该考试分析的权限',
+  ownClassesOnly: '您只能查看自己任教班级的分析',
+  noProgress: '您没有该考试的阅卷进度权限',
+  noJudgeRecords: '只有该试卷的阅卷老师、仲裁老师、学校领导和管理员可以查看仲裁记录',
+  typicalNotOpen: '考试分析开放后才能查看典型卷（阅卷期间仅限学校领导和该题组的阅卷、仲裁老师）',
+  scanNotAllowed: '您没有查看该答卷的权限',
+  scanMissing: '扫描图文件不存在',
+  taskNotYours: '只能操作自己的任务',
+} as const;
