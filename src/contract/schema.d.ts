@@ -1329,37 +1329,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/setup": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * whether a one-time setup link still works, and the school and administrator names it fixed
-         * @description First run without the demo: `SEED_DEMO=0 npm start` on an empty database prints a setup link
-         *     (`/setup?token=…`), and `npm run setup -- --school 名称 --admin 用户名` makes one with the
-         *     school's and administrator's names fixed. A link works once, for 7 days; a newer link
-         *     replaces an older one. An unknown, used or expired token answers 404.
-         */
-        get: operations["getSetupLink"];
-        put?: never;
-        /**
-         * use a setup link — creates the school and its first administrator (information administrator, position 14, role 5) and ends the link
-         * @description One transaction creates the school, the administrator (a member of the school) and removes
-         *     the link: a second use, even at the same moment, answers 404. The administrator then signs
-         *     in at /login. A school or user name the link fixed is taken from the link, whatever the body
-         *     says. User names: letters, digits, _ . - (3 to 30, starting with a letter or digit), or an
-         *     11-digit phone number starting with 1; a user name already in use answers 409.
-         */
-        post: operations["completeSetup"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/admin/school-class": {
         parameters: {
             query?: never;
@@ -1633,6 +1602,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examination/examination-public-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the exams of the caller's schools for exam setup (school administrators), newest first */
+        get: operations["listSetupExams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/examination-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** create an exam with its participating classes and one paper per subject (status 0, not started) */
+        post: operations["createExam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/examination-info/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** exam {id} with its classes and papers */
+        get: operations["getSetupExam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** edit exam {id}, or move it along its lifecycle (start or end marking) */
+        patch: operations["updateExam"];
+        trace?: never;
+    };
+    "/v1/examination/exam-analysis/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** start the analysis of ended exam {id} (status 2 → 3, analysis viewable) */
+        patch: operations["openExamAnalysis"];
+        trace?: never;
+    };
+    "/v1/examination/test-question": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the questions of paper test_id in paper order, with their answer keys */
+        get: operations["listPaperQuestions"];
+        put?: never;
+        /**
+         * set the paper's questions (they replace the ones set before, until the template made question groups)
+         * @description Refused with 400 naming the question when a number repeats, a mark is off its step, an
+         *     objective question has no key or a key option it does not offer, a partial (少选) score
+         *     does not fit, an optional group is inconsistent, or the marks do not add up to the
+         *     paper's full score; nothing is written then.
+         */
+        post: operations["savePaperQuestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/test-question/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** correct the answer key (options, answer, 少选 score) of objective question {id}, also after marking started */
+        patch: operations["updateAnswerKey"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1666,18 +1745,6 @@ export interface components {
             msg: string;
             /** @description null on errors, unless the operation describes what it carries (a roster import lists its bad rows) */
             data: unknown;
-        };
-        SetupBody: {
-            /** @description the token of the setup link */
-            token: string;
-            /** @description the school's name (ignored when the link fixed it) */
-            school_name?: string;
-            /** @description the administrator's user name (ignored when the link fixed it) */
-            username?: string;
-            /** @description the administrator's real name */
-            real_name: string;
-            /** @description the password (6 to 30 characters) encrypted with the login public key, as at sign-in */
-            password: string;
         };
         SchoolClass: {
             id: number;
@@ -2739,6 +2806,150 @@ export interface components {
             test_ids: number[];
             class_id: number;
             analysis_type?: string;
+        };
+        /** @description a paper of an exam as exam setup shows it */
+        SetupTest: {
+            id: number;
+            subject_id: number;
+            subject_name: string;
+            name: string;
+            /** @description the paper's full score */
+            total_score: number;
+            /**
+             * @description 1 by region, 2 by blank, 3 by region then blank
+             * @enum {integer}
+             */
+            correct_type: 1 | 2 | 3;
+            /** @description questions set on the paper */
+            question_count: number;
+            /** @description question groups made from its answer-card template */
+            partition_count: number;
+        };
+        SetupExam: {
+            id: number;
+            school_id: number;
+            name: string;
+            /**
+             * @description 0 not started, 1 in progress, 2 ended, 3 analysis viewable
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2 | 3;
+            examination_type: number;
+            grade_id: number;
+            /** @description YYYY-MM-DD, or empty */
+            start_date: string;
+            /** @description class heads mark their own classes */
+            class_teacher_marking: boolean;
+            /** @description the participating classes (examination-class) */
+            class_ids: number[];
+            tests: components["schemas"]["SetupTest"][];
+        };
+        SetupTestInput: {
+            subject_id: number;
+            /** @description the paper's full score */
+            total_score: number;
+            /**
+             * @description 1 by region, 2 by blank, 3 by region then blank
+             * @default 1
+             * @enum {integer}
+             */
+            correct_type: 1 | 2 | 3;
+        };
+        ExamSetupBody: {
+            /** @description the exam's school; by default the caller's first school (the super administrator must name it) */
+            school_id?: number;
+            name: string;
+            examination_type: number;
+            grade_id: number;
+            /** @default  */
+            start_date: string;
+            /** @default false */
+            class_teacher_marking: boolean;
+            class_ids: number[];
+            tests: components["schemas"]["SetupTestInput"][];
+        };
+        /**
+         * @description Either an edit (the fields given replace the exam's; grade, classes and papers only while
+         *     the exam has not started; a paper of a subject left out is removed when it has no
+         *     questions or groups yet) or a lifecycle step: status 1 starts marking (every paper needs
+         *     its question groups, every question a group and every group a marker), status 2 ends it
+         *     (refused with 409 listing the groups not completely marked unless confirm is true).
+         */
+        ExamPatchBody: {
+            name?: string;
+            examination_type?: number;
+            grade_id?: number;
+            start_date?: string;
+            class_teacher_marking?: boolean;
+            class_ids?: number[];
+            tests?: components["schemas"]["SetupTestInput"][];
+            /** @enum {integer} */
+            status?: 1 | 2;
+            /**
+             * @description end the exam although groups are not completely marked
+             * @default false
+             */
+            confirm: boolean;
+        };
+        PaperQuestionInput: {
+            /** @description the question number as printed: 1, 13(2) */
+            label: string;
+            /**
+             * @description the big question (大题) it belongs to, e.g. 一、选择题
+             * @default
+             */
+            section: string;
+            /** @enum {string} */
+            question_type: "multiple_one" | "multiple_more" | "true_false" | "empty_spaces" | "big_spaces" | "composition" | "english_composition";
+            full_mark: number;
+            /**
+             * @description the smallest score increment (half points)
+             * @default 1
+             * @enum {number}
+             */
+            step: 1 | 0.5;
+            /**
+             * @description option keys of a choice question; a true/false question without options has T and F
+             * @default []
+             */
+            options: string[];
+            /**
+             * @description the answer key of an objective question
+             * @default []
+             */
+            answer: string[];
+            /** @description 少选: the score of a multiple-choice answer with only right options, not all */
+            partial_score?: number | null;
+            /** @description 选做: questions with the same number are alternatives */
+            optional_group?: number | null;
+            /** @description how many of the group's alternatives a student answers */
+            optional_pick?: number | null;
+        };
+        PaperQuestion: {
+            id: number;
+            /** @description the question group it is marked in, once the template made them */
+            partition_id: number | null;
+            label: string;
+            section: string;
+            /** @enum {string} */
+            question_type: "multiple_one" | "multiple_more" | "true_false" | "empty_spaces" | "big_spaces" | "composition" | "english_composition";
+            full_mark: number;
+            /** @enum {number} */
+            step: 1 | 0.5;
+            options: string[];
+            answer: string[];
+            partial_score: number | null;
+            optional_group: number | null;
+            optional_pick: number | null;
+        };
+        PaperQuestionsBody: {
+            test_id: number;
+            questions: components["schemas"]["PaperQuestionInput"][];
+        };
+        AnswerKeyPatchBody: {
+            options?: string[];
+            answer: string[];
+            partial_score?: number | null;
         };
     };
     responses: {
@@ -5536,71 +5747,6 @@ export interface operations {
             401: components["responses"]["Error"];
         };
     };
-    getSetupLink: {
-        parameters: {
-            query: {
-                token: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description the link works */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data?: {
-                            /** @description the school name the link fixed; null: the form asks for it */
-                            school_name: string | null;
-                            /** @description the administrator's user name the link fixed; null: the form asks for it */
-                            username: string | null;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    completeSetup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SetupBody"];
-                "application/x-www-form-urlencoded": components["schemas"]["SetupBody"];
-            };
-        };
-        responses: {
-            /** @description created */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data?: {
-                            school_id: number;
-                            user_id: number;
-                            username: string;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-        };
-    };
     listSchoolClasses: {
         parameters: {
             query: {
@@ -6022,6 +6168,263 @@ export interface operations {
                         data?: {
                             task_id: number;
                         };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listSetupExams: {
+        parameters: {
+            query?: {
+                /** @description exams whose start date lies in this year */
+                year?: number;
+                grade_id?: number;
+                /** @description exams with a paper of this subject */
+                subject_id?: number;
+                examination_type?: number;
+                status?: number;
+                examination_name?: string;
+                page_no?: components["parameters"]["PageNo"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description exams */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            result: components["schemas"]["SetupExam"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createExam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamSetupBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["ExamSetupBody"];
+            };
+        };
+        responses: {
+            /** @description the exam created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SetupExam"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getSetupExam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the exam */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SetupExam"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateExam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamPatchBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["ExamPatchBody"];
+            };
+        };
+        responses: {
+            /** @description the exam as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SetupExam"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    openExamAnalysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the exam as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SetupExam"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listPaperQuestions: {
+        parameters: {
+            query: {
+                test_id: components["parameters"]["TestIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description questions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            result: components["schemas"]["PaperQuestion"][];
+                            /** @description the paper's full score */
+                            total_score: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    savePaperQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaperQuestionsBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["PaperQuestionsBody"];
+            };
+        };
+        responses: {
+            /** @description the questions as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            result: components["schemas"]["PaperQuestion"][];
+                            total_score: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    updateAnswerKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerKeyPatchBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["AnswerKeyPatchBody"];
+            };
+        };
+        responses: {
+            /** @description the question as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PaperQuestion"];
                     };
                 };
             };

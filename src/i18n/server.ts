@@ -6,7 +6,6 @@
 import { exam } from './zh-CN/server/exam.ts';
 import { organisation } from './zh-CN/server/organisation.ts';
 import { roster } from './zh-CN/server/roster.ts';
-import { setup } from './zh-CN/server/setup.ts';
 import { access } from './zh-CN/server/access.ts';
 import { tasks } from './zh-CN/server/tasks.ts';
 import { reports } from './zh-CN/server/reports.ts';
@@ -15,7 +14,6 @@ export const msg = {
   exam,
   organisation,
   roster,
-  setup,
   access,
   tasks,
   reports,

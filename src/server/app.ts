@@ -31,12 +31,14 @@ import { TaskService } from './features/tasks/task-service.ts';
 import { qrHandlers } from './features/account/qr-handlers.ts';
 import { QrPasswordService } from './features/account/qr-service.ts';
 import { progressHandlers } from './features/progress/progress-handlers.ts';
+import { examHandlers } from './features/exams/exam-handlers.ts';
+import { ExamLifecycle } from './features/exams/exam-lifecycle.ts';
+import { ExamService } from './features/exams/exam-service.ts';
+import { PaperService } from './features/exams/paper-service.ts';
 import { organisationHandlers } from './features/organisation/organisation-handlers.ts';
 import { OrganisationService } from './features/organisation/organisation-service.ts';
 import { rosterHandlers } from './features/roster/roster-handlers.ts';
 import { RosterService } from './features/roster/roster-service.ts';
-import { setupHandlers } from './features/setup/setup-handlers.ts';
-import { SetupService } from './features/setup/setup-service.ts';
 import { ProgressService } from './features/progress/progress-service.ts';
 import { TaskQueue } from './jobs/task-queue.ts';
 import { TaskRunner } from './jobs/task-runner.ts';
@@ -149,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => hub.close());
   await registerLiveSocket(app, auth, hub, (partitionId) => contexts.get(partitionId).then((context) => context.testId));
 
+  const examService = new ExamService(database);
   const handlers: Handlers = {
     ...systemHandlers(database),
     ...authHandlers(auth),
@@ -160,9 +163,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...analysisHandlers(new AnalysisService(database), new TypicalPapers(database)),
     ...variantHandlers(new VariantService(database), new AnalysisExams(database)),
     ...cardHandlers(new AnswerCardService(database, storage, contexts)),
+    ...examHandlers(examService, new ExamLifecycle(database, examService), new PaperService(database)),
     ...rosterHandlers(new RosterService(database)),
     ...organisationHandlers(new OrganisationService(database)),
-    ...setupHandlers(new SetupService(database, auth, options.clock)),
   };
   await app.register(openapiGlue, {
     specification: CONTRACT_PATH,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AnswerCard } from './model.ts';
-import { isAnswerSection, isObjectiveSection } from './sections.ts';
+import { isAnswerSection, isObjectiveSection, type AnswerCard } from './model.ts';
 import { renumberQuestions } from './numbering.ts';
 import { sampleCard } from './sample-cards.ts';
 

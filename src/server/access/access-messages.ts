@@ -3,6 +3,7 @@
  * message objects where their callers and tests know them (CardServerMessage.notOfSchool, …).
  */
 import { AnalysisMessage } from '../../domain/statistics/messages.ts';
+import { msg } from '../../i18n/server.ts';
 
 export const AccessMessage = {
   examNotFound: '考试不存在',
@@ -18,4 +19,5 @@ export const AccessMessage = {
   scanNotAllowed: '您没有查看该答卷的权限',
   scanMissing: '扫描图文件不存在',
   taskNotYours: '只能操作自己的任务',
+  examSetupAdminOnly: msg.exam.setupAdminOnly,
 } as const;

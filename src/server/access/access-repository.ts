@@ -65,6 +65,18 @@ export async function testPlace(db: Db, testId: number): Promise<TestPlace | und
   return rows[0];
 }
 
+/** Where an exam belongs: its school and status. */
+export interface ExamPlace {
+  examId: number;
+  schoolId: number;
+  examStatus: number;
+}
+
+export async function examPlace(db: Db, examId: number): Promise<ExamPlace | undefined> {
+  const rows = await db.select({ examId: exams.id, schoolId: exams.schoolId, examStatus: exams.status }).from(exams).where(eq(exams.id, examId));
+  return rows[0];
+}
+
 /** Where a scan belongs and how the caller stands to the answer it shows. */
 export interface ScanFacts {
   storageKey: string | null;

@@ -11,7 +11,7 @@ import type { Db } from '../db/database.ts';
 import { forbidden, notFound } from '../http/app-error.ts';
 import { AccessMessage } from './access-messages.ts';
 import * as repo from './access-repository.ts';
-import type { TestPlace } from './access-repository.ts';
+import type { ExamPlace, TestPlace } from './access-repository.ts';
 import { EVERY_CLASS, type Viewer } from './analysis-viewer.ts';
 import { analysesWholeSchool, hasAdministratorRole, isSuperAdmin, limitedToTaughtClasses, type Principal } from './principal.ts';
 import { mayFollowTest, progressReachOf, type ProgressReach } from './progress-reach.ts';
@@ -26,6 +26,8 @@ export interface TestAccess {
   analyse: TestPlace & { viewer: Viewer };
   /** follow its marking progress (progress pages, adjudication records, class progress) */
   follow: TestPlace & { reach: ProgressReach };
+  /** set up its questions and answer keys: its school's administrators (requireExamSetup) */
+  setup: TestPlace;
 }
 
 export type TestPurpose = keyof TestAccess;
@@ -129,8 +131,36 @@ export class Access {
         if (!mayFollowTest(reach, { id: p.examId, schoolId: p.schoolId }, p.testId)) throw forbidden(AccessMessage.noProgress);
         return { ...p, reach };
       },
+      setup: async (p) => {
+        await this.requireSchoolSetup(p.schoolId);
+        return p;
+      },
     };
     return rules[purpose](place);
+  }
+
+  /**
+   * Exam setup (spec 001 §2.1 /teachers/examination: exams, their classes, papers, questions
+   * and lifecycle) belongs to the school's administrators (role 5) and the super administrator.
+   */
+  async requireSchoolSetup(schoolId: number): Promise<void> {
+    if (!(await this.administersSchool(schoolId))) throw forbidden(AccessMessage.examSetupAdminOnly);
+  }
+
+  /** The schools whose exams the caller sets up (undefined: every school); 403 for a caller who sets up none. */
+  async requireSetupSchools(): Promise<number[] | undefined> {
+    if (isSuperAdmin(this.who)) return undefined;
+    const schoolIds = this.who.role === Role.admin ? await this.schoolIds() : [];
+    if (schoolIds.length === 0) throw forbidden(AccessMessage.examSetupAdminOnly);
+    return schoolIds;
+  }
+
+  /** The exam's school and status once the caller may set the exam up; 404 for an unknown exam, else 403. */
+  async requireExamSetup(examId: number): Promise<ExamPlace> {
+    const place = await repo.examPlace(this.db, examId);
+    if (!place) throw notFound(AccessMessage.examNotFound);
+    await this.requireSchoolSetup(place.schoolId);
+    return place;
   }
 
   private async designOf(place: TestPlace): Promise<TestAccess['design']> {

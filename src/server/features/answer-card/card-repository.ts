@@ -133,6 +133,20 @@ export async function insertQuestion(db: Db, values: typeof questions.$inferInse
   return question.id;
 }
 
+/** The paper's own questions (set in exam setup) by paper order, when it has them; undefined otherwise. */
+export async function paperQuestions(db: Db, testId: number): Promise<Map<number, { id: number; label: string; fullMark: number }> | undefined> {
+  const [test] = await db.select({ fromPaper: tests.questionsFromPaper }).from(tests).where(eq(tests.id, testId));
+  if (!test?.fromPaper) return undefined;
+  const rows = await db.select({ id: questions.id, label: questions.label, fullMark: questions.fullMark, showOrder: questions.showOrder }).from(questions).where(eq(questions.testId, testId));
+  return new Map(rows.map((r) => [r.showOrder, r]));
+}
+
+/** Puts a paper question into a question group with its blanks. */
+export async function groupQuestion(db: Db, questionId: number, partitionId: number, blankRows: Omit<typeof blanks.$inferInsert, 'questionId'>[]): Promise<void> {
+  await db.update(questions).set({ partitionId }).where(eq(questions.id, questionId));
+  await db.insert(blanks).values(blankRows.map((b) => ({ ...b, questionId })));
+}
+
 export async function assignTeachers(db: Db, partitionId: number, teachers: readonly AssignedTeacher[]): Promise<void> {
   if (teachers.length > 0) await db.insert(partitionTeachers).values(teachers.map((t) => ({ ...t, partitionId })));
 }
@@ -160,7 +174,12 @@ export async function insertPieces(db: Db, rows: readonly NewPiece[]): Promise<v
 }
 
 /** Deletes the test's question groups with everything hanging on them; answers what they were, by name. */
-export async function removeGroups(db: Db, testId: number): Promise<Map<string, RemovedGroup>> {
+/**
+ * Removes the test's question groups with everything hanging on them. Questions set on the
+ * paper in exam setup (keepQuestions) stay, out of any group and without their blanks; the
+ * template's own questions go with their groups.
+ */
+export async function removeGroups(db: Db, testId: number, keepQuestions = false): Promise<Map<string, RemovedGroup>> {
   const old = await db.select().from(partitions).where(eq(partitions.testId, testId));
   const kept = new Map<string, RemovedGroup>();
   if (old.length === 0) return kept;
@@ -175,7 +194,10 @@ export async function removeGroups(db: Db, testId: number): Promise<Map<string, 
   await db.delete(markingUnits).where(inArray(markingUnits.partitionId, ids));
   await db.delete(scanPieces).where(inArray(scanPieces.partitionId, ids));
   await db.delete(partitionTeachers).where(inArray(partitionTeachers.partitionId, ids));
-  if (questionIds.length > 0) {
+  if (questionIds.length > 0 && keepQuestions) {
+    await db.delete(blanks).where(inArray(blanks.questionId, questionIds));
+    await db.update(questions).set({ partitionId: null }).where(inArray(questions.id, questionIds));
+  } else if (questionIds.length > 0) {
     await db.delete(testVariants).where(inArray(testVariants.originalQuestionId, questionIds));
     await db.delete(blanks).where(inArray(blanks.questionId, questionIds));
     await db.delete(questions).where(inArray(questions.id, questionIds));

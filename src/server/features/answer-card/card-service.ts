@@ -9,6 +9,7 @@ import { cardProblem } from '../../../domain/answer-card/validate.ts';
 import { subjectName } from '../../../domain/enums.ts';
 import { AccessMessage } from '../../access/access-messages.ts';
 import { accessOf } from '../../access/access-service.ts';
+import { msg } from '../../../i18n/server.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { badRequest, conflict } from '../../http/app-error.ts';
 import type { ScanStorage } from '../../storage/scan-storage.ts';
@@ -174,7 +175,9 @@ export class AnswerCardService {
       const problem = templateProblem(template);
       if (problem) throw badRequest(problem);
       await this.refuseOnceMarked(db, testId);
-      const kept = await repo.removeGroups(db, testId);
+      // a paper whose questions were set in exam setup: the template groups them by paper order
+      const paper = await repo.paperQuestions(db, testId);
+      const kept = await repo.removeGroups(db, testId, paper !== undefined);
       const groups = [];
       for (const [index, part] of template.partitions.entries()) {
         const before = kept.get(part.name);
@@ -198,13 +201,19 @@ export class AnswerCardService {
             return rect;
           });
           const shares = shareFullMark(q.full_mark, Math.max(1, q.emptys.length));
-          await repo.insertQuestion(
-            db,
-            { testId, partitionId: partition.id, showOrder: q.show_order, label: String(q.show_order), questionType: q.emptys.length > 0 ? 'empty_spaces' : 'big_spaces', fullMark: q.full_mark },
+          const blankRows =
             q.emptys.length === 0
               ? [{ key: '1', label: '', fullMark: q.full_mark, step: stepOf(q.full_mark) }]
-              : q.emptys.map((e, i) => ({ key: String(i + 1), label: e.label, fullMark: shares[i], step: stepOf(shares[i]), ...placed[i] })),
-          );
+              : q.emptys.map((e, i) => ({ key: String(i + 1), label: e.label, fullMark: shares[i], step: stepOf(shares[i]), ...placed[i] }));
+          if (paper) {
+            const own = paper.get(q.show_order);
+            if (!own) throw badRequest(msg.exam.templateQuestionNotOnPaper(q.show_order));
+            if (own.fullMark !== q.full_mark) throw badRequest(msg.exam.templateMarkDiffers(own.label, q.full_mark, own.fullMark));
+            await repo.groupQuestion(db, own.id, partition.id, blankRows);
+          } else {
+            const question = { testId, partitionId: partition.id, showOrder: q.show_order, label: String(q.show_order), questionType: q.emptys.length > 0 ? 'empty_spaces' : 'big_spaces', fullMark: q.full_mark };
+            await repo.insertQuestion(db, question, blankRows);
+          }
           fullMark += q.full_mark;
         }
         if (before) await repo.assignTeachers(db, partition.id, before.teachers);
@@ -226,7 +235,7 @@ export class AnswerCardService {
     const removed = await this.database.tx(async (db) => {
       await accessOf(db, auth).requireTest(testId, 'template');
       await this.refuseOnceMarked(db, testId);
-      const kept = await repo.removeGroups(db, testId);
+      const kept = await repo.removeGroups(db, testId, (await repo.paperQuestions(db, testId)) !== undefined);
       await repo.setTemplate(db, testId, null, false);
       return [...kept.values()].map((k) => k.id);
     });

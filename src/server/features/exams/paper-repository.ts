@@ -1,0 +1,43 @@
+/** The SQL of a paper's questions and answer keys (exam setup's /teachers/testing_edit). */
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { blanks, objectiveAnswers, questions, tests, testVariants } from '../../db/schema.ts';
+
+export type QuestionRow = typeof questions.$inferSelect;
+export type NewQuestion = Omit<typeof questions.$inferInsert, 'id' | 'partitionId'>;
+
+export async function questionsOfTest(db: Db, testId: number): Promise<QuestionRow[]> {
+  return db.select().from(questions).where(eq(questions.testId, testId)).orderBy(asc(questions.showOrder), asc(questions.id));
+}
+
+export async function questionById(db: Db, id: number): Promise<QuestionRow | undefined> {
+  return (await db.select().from(questions).where(eq(questions.id, id)))[0];
+}
+
+/**
+ * Replaces the paper's questions that no question group holds yet (with what hangs on them:
+ * blanks, objective answers and variants) by the given ones, in the given order.
+ */
+export async function replaceUngroupedQuestions(db: Db, testId: number, rows: NewQuestion[]): Promise<void> {
+  const old = (await db.select({ id: questions.id }).from(questions).where(and(eq(questions.testId, testId), isNull(questions.partitionId)))).map((q) => q.id);
+  if (old.length > 0) {
+    await db.delete(blanks).where(inArray(blanks.questionId, old));
+    await db.delete(objectiveAnswers).where(inArray(objectiveAnswers.questionId, old));
+    await db.delete(testVariants).where(inArray(testVariants.originalQuestionId, old));
+    await db.delete(questions).where(inArray(questions.id, old));
+  }
+  if (rows.length > 0) await db.insert(questions).values(rows);
+}
+
+export async function updateAnswerKey(db: Db, id: number, key: { options: { key: string; value: string }[]; answer: string[]; partialScore: number | null }): Promise<void> {
+  await db.update(questions).set(key).where(eq(questions.id, id));
+}
+
+export async function testById(db: Db, testId: number) {
+  return (await db.select().from(tests).where(eq(tests.id, testId)))[0];
+}
+
+/** The paper's questions are now the ones set in exam setup: its template groups them from here on. */
+export async function markQuestionsFromPaper(db: Db, testId: number): Promise<void> {
+  await db.update(tests).set({ questionsFromPaper: true }).where(eq(tests.id, testId));
+}

@@ -1,0 +1,178 @@
+/**
+ * A paper's questions and answer keys (spec 001 §2.1 /teachers/testing_edit, 002 §7
+ * test-question): big questions with their sub-questions, types, full marks and score steps,
+ * objective answer keys with the 少选 score of multiple choice, and optional (选做) groups. The
+ * paper's questions are set whole until its answer-card template has made question groups from
+ * them; an answer key can be corrected at any time. Every refusal names the question.
+ */
+import { ExamStatus } from '../../../domain/enums.ts';
+import { OBJECTIVE_TYPES, optionsOf, paperProblem, questionProblem, type PaperProblem, type PaperQuestion } from '../../../domain/exam-setup/paper-rules.ts';
+import { msg } from '../../../i18n/server.ts';
+import { accessOf } from '../../access/access-service.ts';
+import type { Database, Db } from '../../db/database.ts';
+import { badRequest, conflict, notFound } from '../../http/app-error.ts';
+import type { AuthContext } from '../auth/auth-service.ts';
+import { partitionCount } from './exam-repository.ts';
+import * as repo from './paper-repository.ts';
+
+export interface QuestionInput {
+  label: string;
+  section?: string;
+  question_type: string;
+  full_mark: number;
+  step?: number;
+  options?: string[];
+  answer?: string[];
+  partial_score?: number | null;
+  optional_group?: number | null;
+  optional_pick?: number | null;
+}
+
+/** The refusal text of a paper problem. */
+export function problemMessage(problem: PaperProblem): string {
+  switch (problem.kind) {
+    case 'noQuestions':
+      return msg.exam.noQuestions;
+    case 'emptyLabel':
+      return msg.exam.emptyLabel(problem.index + 1);
+    case 'duplicateLabel':
+      return msg.exam.duplicateLabel(problem.label);
+    case 'markOffStep':
+      return msg.exam.markOffStep(problem.label, problem.step);
+    case 'noAnswer':
+      return msg.exam.noAnswer(problem.label);
+    case 'answerNotOption':
+      return msg.exam.answerNotOption(problem.label, problem.option);
+    case 'singleAnswerOnly':
+      return msg.exam.singleAnswerOnly(problem.label);
+    case 'partialScore':
+      return msg.exam.partialScore(problem.label);
+    case 'optionalGroup':
+      return msg.exam.optionalGroup(problem.group);
+    case 'totalMismatch':
+      return msg.exam.totalMismatch(problem.total, problem.fullScore);
+  }
+}
+
+function fromInput(q: QuestionInput): PaperQuestion {
+  return {
+    label: q.label.trim(),
+    section: (q.section ?? '').trim(),
+    questionType: q.question_type,
+    fullMark: q.full_mark,
+    step: q.step ?? 1,
+    options: q.options ?? [],
+    answer: q.answer ?? [],
+    partialScore: q.partial_score ?? null,
+    optionalGroup: q.optional_group ?? null,
+    optionalPick: q.optional_pick ?? null,
+  };
+}
+
+function fromRow(row: repo.QuestionRow): PaperQuestion {
+  return {
+    label: row.label,
+    section: row.section,
+    questionType: row.questionType,
+    fullMark: row.fullMark,
+    step: row.step,
+    options: (row.options ?? []).map((o) => o.key),
+    answer: row.answer ?? [],
+    partialScore: row.partialScore,
+    optionalGroup: row.optionalGroup,
+    optionalPick: row.optionalPick,
+  };
+}
+
+function describe(row: repo.QuestionRow) {
+  const q = fromRow(row);
+  return {
+    id: row.id,
+    partition_id: row.partitionId,
+    label: q.label,
+    section: q.section,
+    question_type: q.questionType as 'multiple_one',
+    full_mark: q.fullMark,
+    step: q.step as 1 | 0.5,
+    options: q.options,
+    answer: q.answer,
+    partial_score: q.partialScore,
+    optional_group: q.optionalGroup,
+    optional_pick: q.optionalPick,
+  };
+}
+
+/** Options as stored: their keys, keeping the text an option already had. */
+function storedOptions(keys: string[], before: { key: string; value: string }[] = []) {
+  return keys.map((key) => ({ key, value: before.find((o) => o.key === key)?.value ?? '' }));
+}
+
+export class PaperService {
+  constructor(private readonly database: Database) {}
+
+  private async paper(db: Db, testId: number) {
+    const questions = await repo.questionsOfTest(db, testId);
+    const test = (await repo.testById(db, testId))!;
+    return { result: questions.map(describe), total_score: test.totalScore };
+  }
+
+  async list(auth: AuthContext, testId: number) {
+    return this.database.run(async (db) => {
+      await accessOf(db, auth).requireTest(testId, 'setup');
+      return this.paper(db, testId);
+    });
+  }
+
+  async save(auth: AuthContext, body: { test_id: number; questions: QuestionInput[] }) {
+    return this.database.tx(async (db) => {
+      const place = await accessOf(db, auth).requireTest(body.test_id, 'setup');
+      if (place.examStatus !== ExamStatus.notStarted) throw badRequest(msg.exam.structureLocked);
+      if ((await partitionCount(db, body.test_id)) > 0) throw conflict(msg.exam.paperGrouped);
+      const test = (await repo.testById(db, body.test_id))!;
+      const questions = body.questions.map(fromInput);
+      const problem = paperProblem(questions, test.totalScore);
+      if (problem) throw badRequest(problemMessage(problem));
+      await repo.replaceUngroupedQuestions(
+        db,
+        body.test_id,
+        questions.map((q, i) => ({
+          testId: body.test_id,
+          showOrder: i + 1,
+          label: q.label,
+          section: q.section,
+          questionType: q.questionType,
+          fullMark: q.fullMark,
+          step: q.step,
+          options: storedOptions(OBJECTIVE_TYPES.has(q.questionType) ? optionsOf(q) : []),
+          answer: OBJECTIVE_TYPES.has(q.questionType) ? q.answer : null,
+          partialScore: q.partialScore,
+          optionalGroup: q.optionalGroup,
+          optionalPick: q.optionalPick,
+        })),
+      );
+      await repo.markQuestionsFromPaper(db, body.test_id);
+      return this.paper(db, body.test_id);
+    });
+  }
+
+  /** Corrects an objective question's key; its marks, type and group stay as they are. */
+  async updateKey(auth: AuthContext, questionId: number, body: { options?: string[]; answer: string[]; partial_score?: number | null }) {
+    return this.database.tx(async (db) => {
+      const row = await repo.questionById(db, questionId);
+      if (!row) throw notFound(msg.exam.questionNotFound);
+      await accessOf(db, auth).requireTest(row.testId, 'setup');
+      const before = fromRow(row);
+      const next: PaperQuestion = {
+        ...before,
+        options: body.options ?? before.options,
+        answer: body.answer,
+        partialScore: body.partial_score === undefined ? before.partialScore : body.partial_score,
+      };
+      if (!OBJECTIVE_TYPES.has(next.questionType)) throw badRequest(msg.exam.notObjective(next.label));
+      const problem = questionProblem(next);
+      if (problem) throw badRequest(problemMessage(problem));
+      await repo.updateAnswerKey(db, questionId, { options: storedOptions(optionsOf(next), row.options ?? []), answer: next.answer, partialScore: next.partialScore });
+      return describe((await repo.questionById(db, questionId))!);
+    });
+  }
+}
