@@ -9,6 +9,7 @@ import { roster } from './zh-CN/server/roster.ts';
 import { access } from './zh-CN/server/access.ts';
 import { tasks } from './zh-CN/server/tasks.ts';
 import { reports } from './zh-CN/server/reports.ts';
+import { recognition } from './zh-CN/server/recognition.ts';
 
 export const msg = {
   exam,
@@ -17,6 +18,7 @@ export const msg = {
   access,
   tasks,
   reports,
+  recognition,
 } as const;
 
 export type ServerCatalogue = typeof msg;

@@ -1,0 +1,53 @@
+/**
+ * Scan files (JPEG, PNG, TIFF; a multi-page TIFF as several pages) decoded by sharp into the
+ * 8-bit grey arrays the recognition steps read. Colour is reduced to luminance; transparency
+ * is laid on white paper.
+ */
+import sharp, { type Sharp } from 'sharp';
+import type { GrayImage } from '../../domain/recognition/index.ts';
+import { msg } from '../../i18n/server.ts';
+import { badRequest } from '../http/app-error.ts';
+
+/** An A3 sheet at 600 dpi is 70 million pixels; past this a file is not a scan of a page. */
+export const MAX_SCAN_PIXELS = 100_000_000;
+
+async function pageCount(bytes: Uint8Array): Promise<number> {
+  try {
+    const metadata = await sharp(bytes, { limitInputPixels: MAX_SCAN_PIXELS }).metadata();
+    if (!['jpeg', 'png', 'tiff'].includes(metadata.format ?? '')) throw badRequest(msg.recognition.unreadableImage);
+    return metadata.pages ?? 1;
+  } catch (error) {
+    if (error instanceof Error && error.message.includes('pixel limit')) throw badRequest(msg.recognition.imageTooLarge);
+    if (error instanceof Error && error.name === 'AppError') throw error;
+    throw badRequest(msg.recognition.unreadableImage);
+  }
+}
+
+async function decodePage(bytes: Uint8Array, page: number): Promise<GrayImage> {
+  try {
+    const { data, info } = await sharp(bytes, { page, limitInputPixels: MAX_SCAN_PIXELS })
+      .flatten({ background: '#ffffff' })
+      .grayscale()
+      .toColourspace('b-w')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    if (info.channels !== 1) throw new Error(`expected one channel, got ${info.channels}`);
+    return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+  } catch {
+    throw badRequest(msg.recognition.unreadableImage);
+  }
+}
+
+/** Every page of a scan file, in order. A file sharp cannot read answers 400 with a message saying which formats are. */
+export async function decodeScan(bytes: Uint8Array): Promise<GrayImage[]> {
+  if (bytes.byteLength === 0) throw badRequest(msg.recognition.emptyImage);
+  const pages = await pageCount(bytes);
+  const images: GrayImage[] = [];
+  for (let page = 0; page < pages; page++) images.push(await decodePage(bytes, page));
+  return images;
+}
+
+/** A grey array as sharp input, for cropping and encoding; kept grey (sharp would otherwise write RGB). */
+export function grayInput(image: GrayImage): Sharp {
+  return sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } }).toColourspace('b-w');
+}
