@@ -1329,6 +1329,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * whether a one-time setup link still works, and the school and administrator names it fixed
+         * @description First run without the demo: `SEED_DEMO=0 npm start` on an empty database prints a setup link
+         *     (`/setup?token=…`), and `npm run setup -- --school 名称 --admin 用户名` makes one with the
+         *     school's and administrator's names fixed. A link works once, for 7 days; a newer link
+         *     replaces an older one. An unknown, used or expired token answers 404.
+         */
+        get: operations["getSetupLink"];
+        put?: never;
+        /**
+         * use a setup link — creates the school and its first administrator (information administrator, position 14, role 5) and ends the link
+         * @description One transaction creates the school, the administrator (a member of the school) and removes
+         *     the link: a second use, even at the same moment, answers 404. The administrator then signs
+         *     in at /login. A school or user name the link fixed is taken from the link, whatever the body
+         *     says. User names: letters, digits, _ . - (3 to 30, starting with a letter or digit), or an
+         *     11-digit phone number starting with 1; a user name already in use answers 409.
+         */
+        post: operations["completeSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/school-class": {
         parameters: {
             query?: never;
@@ -1745,6 +1776,18 @@ export interface components {
             msg: string;
             /** @description null on errors, unless the operation describes what it carries (a roster import lists its bad rows) */
             data: unknown;
+        };
+        SetupBody: {
+            /** @description the token of the setup link */
+            token: string;
+            /** @description the school's name (ignored when the link fixed it) */
+            school_name?: string;
+            /** @description the administrator's user name (ignored when the link fixed it) */
+            username?: string;
+            /** @description the administrator's real name */
+            real_name: string;
+            /** @description the password (6 to 30 characters) encrypted with the login public key, as at sign-in */
+            password: string;
         };
         SchoolClass: {
             id: number;
@@ -5745,6 +5788,71 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+        };
+    };
+    getSetupLink: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the link works */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description the school name the link fixed; null: the form asks for it */
+                            school_name: string | null;
+                            /** @description the administrator's user name the link fixed; null: the form asks for it */
+                            username: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    completeSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetupBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["SetupBody"];
+            };
+        };
+        responses: {
+            /** @description created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            school_id: number;
+                            user_id: number;
+                            username: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
     listSchoolClasses: {

@@ -6,6 +6,7 @@
 import { exam } from './zh-CN/server/exam.ts';
 import { organisation } from './zh-CN/server/organisation.ts';
 import { roster } from './zh-CN/server/roster.ts';
+import { setup } from './zh-CN/server/setup.ts';
 import { access } from './zh-CN/server/access.ts';
 import { tasks } from './zh-CN/server/tasks.ts';
 import { reports } from './zh-CN/server/reports.ts';
@@ -15,6 +16,7 @@ export const msg = {
   exam,
   organisation,
   roster,
+  setup,
   access,
   tasks,
   reports,

@@ -39,6 +39,8 @@ import { organisationHandlers } from './features/organisation/organisation-handl
 import { OrganisationService } from './features/organisation/organisation-service.ts';
 import { rosterHandlers } from './features/roster/roster-handlers.ts';
 import { RosterService } from './features/roster/roster-service.ts';
+import { setupHandlers } from './features/setup/setup-handlers.ts';
+import { SetupService } from './features/setup/setup-service.ts';
 import { ProgressService } from './features/progress/progress-service.ts';
 import { TaskQueue } from './jobs/task-queue.ts';
 import { TaskRunner } from './jobs/task-runner.ts';
@@ -166,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...examHandlers(examService, new ExamLifecycle(database, examService), new PaperService(database)),
     ...rosterHandlers(new RosterService(database)),
     ...organisationHandlers(new OrganisationService(database)),
+    ...setupHandlers(new SetupService(database, auth, options.clock)),
   };
   await app.register(openapiGlue, {
     specification: CONTRACT_PATH,

@@ -2,7 +2,7 @@
  * `npm start`: one server process that serves the app and the API. Environment:
  *   PORT (8080) · HOST (0.0.0.0) · DATA_DIR (./data: the embedded database and the scans)
  *   DATABASE_URL (PostgreSQL instead of the embedded database) · SCAN_DIR (DATA_DIR/scans)
- *   SEED_DEMO=0 (do not create the demo school) · LOG_LEVEL (warn) · DB_POOL_SIZE (20)
+ *   SEED_DEMO=0 (no demo school; an empty database gets a one-time setup link) · LOG_LEVEL (warn) · DB_POOL_SIZE (20)
  *   PGLITE_DURABLE=0 (benchmarks only: confirm embedded commits before they are on disk)
  *   SCHOOL_TIME_ZONE (Asia/Shanghai: the zone the school's times are shown and reported in)
  * A second process on the same embedded data folder stops at once, naming the one that has it.
@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database } from './db/database.ts';
 import { DataFolderLockedError } from './db/data-folder-lock.ts';
 import { buildApp } from './app.ts';
+import { setupLinkIfEmpty, SETUP_LINK_DAYS, setupAddress } from './features/setup/setup-link.ts';
+import { msg } from '../i18n/server.ts';
 import type { DemoSummary } from './demo/seed.ts';
 import { createFolderStorage, type ScanStorage } from './storage/scan-storage.ts';
 
@@ -63,10 +65,16 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
   await app.listen({ port, host });
+  // without the demo, an empty database gets a one-time link that creates the school and its administrator
+  const setupToken = process.env.SEED_DEMO === '0' ? await setupLinkIfEmpty(database) : undefined;
 
   const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `内置数据库 ${path.join(dataDir, 'db')}`;
   console.log(`阅卷平台已启动：http://localhost:${port}`);
   console.log(`数据：${where}`);
+  if (setupToken) {
+    const origin = process.env.PUBLIC_ORIGIN || `http://localhost:${port}`;
+    console.log(msg.setup.printLink(setupAddress(origin, setupToken), SETUP_LINK_DAYS));
+  }
   if (process.env.SEED_DEMO !== '0') {
     const { DEMO_PASSWORD } = await import('./demo/seed.ts');
     console.log(`演示账号（密码均为 ${DEMO_PASSWORD}）：`);

@@ -14,18 +14,8 @@ import {
   unmergeQuestion,
   type EditResult,
 } from './edit.ts';
-import {
-  answerAreas,
-  createCard,
-  objectiveItems,
-  SchoolNumberType,
-  ScorePointMode,
-  StudentInfoKind,
-  subjectiveItem,
-  type AnswerCard,
-  type AnswerSection,
-  type PageConfig,
-} from './model.ts';
+import { createCard, SchoolNumberType, ScorePointMode, StudentInfoKind, type AnswerCard, type AnswerSection, type PageConfig } from './model.ts';
+import { answerAreas, objectiveItems, subjectiveItem } from './sections.ts';
 import { maxSchoolNumberDigits, scoreCapOf } from './rules.ts';
 import { cardWithSections } from './sample-cards.ts';
 import { DEFAULT_NOTICE_LINES } from './texts.ts';

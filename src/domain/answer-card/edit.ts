@@ -3,22 +3,8 @@
  * partition, reset partition; §5: merging questions). Each is a pure function: it returns a new
  * card, or a refusal with the message the teacher reads, and never changes the card it is given.
  */
-import {
-  answerAreas,
-  createSection,
-  isAnswerSection,
-  isObjectiveSection,
-  nextSectionIndex,
-  withDerivedPageFields,
-  withTotalScore,
-  type AnswerCard,
-  type CardSection,
-  type ObjectiveItem,
-  type PageConfig,
-  type Partition,
-  type SectionDraft,
-  type SubjectiveItem,
-} from './model.ts';
+import { withDerivedPageFields, type AnswerCard, type CardSection, type ObjectiveItem, type PageConfig, type Partition, type SubjectiveItem } from './model.ts';
+import { answerAreas, createSection, isAnswerSection, isObjectiveSection, nextSectionIndex, withTotalScore, type SectionDraft } from './sections.ts';
 import { CHOICE_LETTERS, JUDGE_OPTIONS } from './geometry.ts';
 import {
   cardError,

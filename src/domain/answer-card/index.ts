@@ -1,12 +1,14 @@
 /** The answer-sheet designer's engine: card model and edits, layout, recognition template. */
 export * from './model.ts';
+export * from './sections.ts';
 export * from './edit.ts';
 export * from './rules.ts';
 export * from './geometry.ts';
 export * from './frame.ts';
 export * from './elements.ts';
 export { headerHeight } from './header.ts';
-export { compositionGrid, headingText, scoreBarCells, type BlockArea, type BlockBorder } from './measure.ts';
+export { headingText, type BlockArea, type BlockBorder } from './measure-parts.ts';
+export { compositionGrid, scoreBarCells } from './measure-answers.ts';
 export * from './layout.ts';
 export * from './template.ts';
 export * from './texts.ts';

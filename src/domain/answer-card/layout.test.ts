@@ -9,18 +9,9 @@ import type { BubbleElement, LayoutElement, RectElement, TextElement } from './e
 import { pageFrame } from './frame.ts';
 import { HANDWRITTEN_BLOCK_MIN_HEIGHT_MM, PAGE_FIT_TOLERANCE_MM } from './geometry.ts';
 import { layoutCard, pageElements, withoutCache, type CardLayout, type LayoutBlock } from './layout.ts';
-import { scoreBarCells } from './measure.ts';
-import {
-  createCard,
-  objectiveItems,
-  SchoolNumberType,
-  ScorePointMode,
-  subjectiveItem,
-  type AnswerCard,
-  type AnswerSection,
-  type PageConfig,
-  type SectionDraft,
-} from './model.ts';
+import { scoreBarCells } from './measure-answers.ts';
+import { createCard, SchoolNumberType, ScorePointMode, type AnswerCard, type AnswerSection, type PageConfig } from './model.ts';
+import { objectiveItems, subjectiveItem, type SectionDraft } from './sections.ts';
 import { cardOfQuestions, cardWithSections } from './sample-cards.ts';
 
 function card(drafts: SectionDraft[], pageConfig: Partial<PageConfig> = {}, header: Partial<AnswerCard> = {}): AnswerCard {

@@ -22,8 +22,10 @@ import {
   roundMm,
 } from './geometry.ts';
 import { headerElements, headerHeight, type HeaderFields } from './header.ts';
-import { envKey, measureSection, type BlockArea, type BlockBorder, type MeasureEnv, type Segment } from './measure.ts';
-import { isQuestionSection, STUDENT_INFO_LABELS, type AnswerCard, type CardPage, type CardSection, type SectionKind } from './model.ts';
+import { measureSection } from './measure.ts';
+import { envKey, type BlockArea, type BlockBorder, type MeasureEnv, type Segment } from './measure-parts.ts';
+import { STUDENT_INFO_LABELS, type AnswerCard, type CardPage, type CardSection, type SectionKind } from './model.ts';
+import { isQuestionSection } from './sections.ts';
 import { numberToChinese } from '../number-to-chinese.ts';
 import { CONTINUED_MARK, pageNumberText, SEALING_LINE_TEXT } from './texts.ts';
 

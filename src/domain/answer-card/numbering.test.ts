@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAnswerSection, isObjectiveSection, type AnswerCard } from './model.ts';
+import { type AnswerCard } from './model.ts';
+import { isAnswerSection, isObjectiveSection } from './sections.ts';
 import { renumberQuestions } from './numbering.ts';
 import { sampleCard } from './sample-cards.ts';
 

@@ -4,8 +4,8 @@
  * objective questions and questions alike, a sub-question as its question's number with its
  * place in brackets, "21(2)".
  */
-import { isObjectiveSection, type AnswerCard, type CardSection } from './model.ts';
-import { isAnswerSection } from './model.ts';
+import type { AnswerCard, CardSection } from './model.ts';
+import { isAnswerSection, isObjectiveSection } from './sections.ts';
 
 export function renumberQuestions(card: AnswerCard): AnswerCard {
   let next = 1;

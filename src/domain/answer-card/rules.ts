@@ -9,7 +9,8 @@ import {
   EXAM_NUMBER_CELL_WIDTH_MM,
   HANDWRITE_CELL_WIDTH_MM,
 } from './geometry.ts';
-import { childrenOf, SchoolNumberType, ScorePointMode, type AnswerCard, type PageConfig, type SubjectiveItem } from './model.ts';
+import { SchoolNumberType, ScorePointMode, type AnswerCard, type PageConfig, type SubjectiveItem } from './model.ts';
+import { childrenOf } from './sections.ts';
 import { CardMessage, ScoreCapContext } from './texts.ts';
 
 export type CardErrorCode =

@@ -3,7 +3,8 @@
  * starting example, by the tests and by the benchmark; and a card of any number of questions.
  */
 import { addSection, type EditResult } from './edit.ts';
-import { createCard, objectiveItems, subjectiveItem, type AnswerCard, type PageConfig, type SectionDraft } from './model.ts';
+import { createCard, type AnswerCard, type PageConfig } from './model.ts';
+import { objectiveItems, subjectiveItem, type SectionDraft } from './sections.ts';
 
 function must(result: EditResult): AnswerCard {
   if (!result.ok) throw new Error(result.error.message);

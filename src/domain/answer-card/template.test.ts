@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addPartition, editHeader } from './edit.ts';
 import { layoutCard } from './layout.ts';
-import { createCard, objectiveItems, SchoolNumberType, ScorePointMode, subjectiveItem, type AnswerCard, type PageConfig, type SectionDraft } from './model.ts';
+import { createCard, SchoolNumberType, ScorePointMode, type AnswerCard, type PageConfig } from './model.ts';
+import { objectiveItems, subjectiveItem, type SectionDraft } from './sections.ts';
 import { cardWithSections } from './sample-cards.ts';
 import { buildTemplate, paperDividedDone, type TemplateData } from './template.ts';
 

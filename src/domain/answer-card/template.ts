@@ -9,7 +9,8 @@
 import type { BubbleElement, RegionElement } from './elements.ts';
 import { EXPORT_DPI, mmToPx } from './geometry.ts';
 import type { CardLayout, LayoutBlock } from './layout.ts';
-import { isAnswerSection, isObjectiveSection, type AnswerCard, type ObjectiveItem, type ObjectiveType } from './model.ts';
+import { type AnswerCard, type ObjectiveItem, type ObjectiveType } from './model.ts';
+import { isAnswerSection, isObjectiveSection } from './sections.ts';
 
 /** A rectangle in pixels of the 200 dpi scan. */
 export interface TemplateRect {
