@@ -25,7 +25,6 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/server/db/database.ts';
-import { ServerMessage } from '../src/domain/errors.ts';
 import { createPasswordDecryptor } from '../src/server/features/auth/rsa-cipher.ts';
 import { encryptForLogin } from '../src/server/features/auth/rsa.ts';
 import { defaultDecryptWorkers } from '../src/server/features/auth/rsa-decrypt-pool.ts';
@@ -35,6 +34,7 @@ import { startCluster } from '../tests/pg/throwaway-cluster.ts';
 import { JsonClient } from '../tests/support/http-client.ts';
 import { startServer, type ServerProcess } from '../tests/support/server-process.ts';
 import { measureCpu, type CpuSplit } from './cpu-split.ts';
+import { msg } from '../src/i18n/server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const LOGIN_RATE = Number(process.env.LOGIN_RATE ?? 50);
@@ -137,7 +137,7 @@ async function storm(server: ServerProcess, usernames: string[], ciphertexts: st
   await Promise.all([
     openLoop(LOGIN_RATE, SECONDS, async (i) => {
       const reply = await timed(signIn(i), figures.signIns, figures);
-      if (reply.status === 429 && reply.msg === ServerMessage.loginBusy) figures.busy++;
+      if (reply.status === 429 && reply.msg === msg.auth.loginBusy) figures.busy++;
       else if (reply.status === 429) figures.limited++;
       else if (reply.status !== 200 && reply.status !== 0) figures.failed++;
     }),

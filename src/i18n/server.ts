@@ -11,6 +11,10 @@ import { access } from './zh-CN/server/access.ts';
 import { tasks } from './zh-CN/server/tasks.ts';
 import { reports } from './zh-CN/server/reports.ts';
 import { recognition } from './zh-CN/server/recognition.ts';
+import { common } from './zh-CN/server/common.ts';
+import { request } from './zh-CN/server/request.ts';
+import { auth } from './zh-CN/server/auth.ts';
+import { account } from './zh-CN/server/account.ts';
 
 export const msg = {
   exam,
@@ -21,6 +25,10 @@ export const msg = {
   tasks,
   reports,
   recognition,
+  common,
+  request,
+  auth,
+  account,
 } as const;
 
 export type ServerCatalogue = typeof msg;

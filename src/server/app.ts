@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { ErrorCode, ServerMessage } from '../domain/errors.ts';
+import { ErrorCode } from '../domain/errors.ts';
 import type { Database } from './db/database.ts';
 import { failureSummary } from './db/unavailable.ts';
 import { cardHandlers } from './features/answer-card/card-handlers.ts';
@@ -60,6 +60,7 @@ import { parseParams, registerBinaryBodies, registerFormBodies, registerJsonBodi
 import { registerBodyRules, registerNulCharacterGuard, registerValidation } from './plugins/validation.ts';
 import type { ScanStorage } from './storage/scan-storage.ts';
 import { schoolTimeZone } from './school-time-zone.ts';
+import { msg } from '../i18n/server.ts';
 
 export const CONTRACT_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi/platform.yaml');
 
@@ -200,9 +201,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     const allowed = otherMethodsOf(app, request);
     if (isApi && allowed.length > 0) {
-      return reply.status(405).header('allow', allowed.join(', ')).send(failure(ErrorCode.methodNotAllowed, ServerMessage.methodNotAllowed));
+      return reply.status(405).header('allow', allowed.join(', ')).send(failure(ErrorCode.methodNotAllowed, msg.common.methodNotAllowed));
     }
-    return reply.status(404).send(failure(ErrorCode.notFound, ServerMessage.routeNotFound));
+    return reply.status(404).send(failure(ErrorCode.notFound, msg.common.routeNotFound));
   });
   return app;
 }

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, ServerMessage } from '../../src/domain/errors.ts';
+import { ErrorCode } from '../../src/domain/errors.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { seedDemoSchool } from '../../src/server/demo/seed.ts';
 import { encryptForLogin } from '../../src/server/features/auth/rsa.ts';
@@ -20,6 +20,7 @@ import { startCluster, type Cluster } from '../pg/throwaway-cluster.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
 import { studentOfPaper } from '../support/paper-numbers.ts';
 import { VirtualMarker } from '../support/virtual-marker.ts';
+import { msg } from '../../src/i18n/server.ts';
 
 const DATABASE = 'outage';
 const PASSWORD = 'Demo@2026';
@@ -258,7 +259,7 @@ describe('a server process survives its database', () => {
       const whileDown = await fetch(`${a.url}/v1/user/login/${someone.uid}`, { headers: { authorization: `Bearer ${someone.token}` } });
       expect(whileDown.status).toBe(503);
       expect(whileDown.headers.get('retry-after')).toBe('2');
-      expect(await whileDown.json()).toEqual({ code: ErrorCode.serviceUnavailable, msg: ServerMessage.databaseUnavailable, data: null });
+      expect(await whileDown.json()).toEqual({ code: ErrorCode.serviceUnavailable, msg: msg.common.databaseUnavailable, data: null });
       await until(everyMarkerRefused, 'every marker to be refused');
       cluster.startUp();
       await until(markedAtLeast(acknowledged() + 10), 'marks after the restart');
@@ -267,7 +268,7 @@ describe('a server process survives its database', () => {
       await marking;
     }
     expect(running(a) && running(b)).toBe(true);
-    for (const refusal of refusals()) expect(refusal).toMatchObject({ status: 503, code: ErrorCode.serviceUnavailable, msg: ServerMessage.databaseUnavailable });
+    for (const refusal of refusals()) expect(refusal).toMatchObject({ status: 503, code: ErrorCode.serviceUnavailable, msg: msg.common.databaseUnavailable });
     const acks = markers.flatMap((m) => m.acks);
     const stored = await sql<{ id: number; student_id: number; total_score: number }>('SELECT id, student_id, total_score FROM marking_logs WHERE id = ANY($1::bigint[])', [acks.map((ack) => ack.markingLogId)]);
     const byId = new Map(stored.rows.map((row) => [Number(row.id), row]));

@@ -5,12 +5,13 @@
  * and a web token alone (a stolen one) cannot change the password by QR code.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ErrorCode, ServerMessage } from '../../src/domain/errors.ts';
+import { ErrorCode } from '../../src/domain/errors.ts';
 import { DEMO_PASSWORD, seedDemoSchool } from '../../src/server/demo/seed.ts';
 import { encryptForLogin } from '../../src/server/features/auth/rsa.ts';
 import { MARKING_TOKEN_MAX_AGE_MS } from '../../src/server/features/auth/tokens.ts';
 import { apiOf, markingTokenOf, publicKeyOf, signIn, type Call } from '../support/api.ts';
 import { createTestApp, testDriver, type TestApp } from './helpers.ts';
+import { msg } from '../../src/i18n/server.ts';
 
 const HOUR = 60 * 60 * 1000;
 /** The server's clock: the system's, moved on by the tests. */
@@ -126,7 +127,7 @@ describe('a locked screen', () => {
       await changePassword(marking, DEMO_PASSWORD, 'Locked@2026'),
     ]) {
       expect(refused.status).toBe(401);
-      expect(refused.body).toMatchObject({ code: ErrorCode.screenLocked, msg: ServerMessage.screenLocked });
+      expect(refused.body).toMatchObject({ code: ErrorCode.screenLocked, msg: msg.auth.screenLocked });
     }
     // what the lock screen itself needs still answers
     expect((await userInfo(marking, desk.uid)).body.data.locked_screen).toBe(1);
@@ -136,7 +137,7 @@ describe('a locked screen', () => {
     const unlock = (password: string) => call('unlockScreen', { method: 'PUT', url: `/v1/user/lock-screen/${desk.uid}`, token: marking, payload: { password: cipher(password) } });
     const wrong = await unlock('not-my-password');
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toMatchObject({ code: ErrorCode.screenLocked, msg: ServerMessage.unlockFailed });
+    expect(wrong.body).toMatchObject({ code: ErrorCode.screenLocked, msg: msg.auth.unlockFailed });
     expect((await markingExams(marking)).status).toBe(401);
 
     expect((await unlock(DEMO_PASSWORD)).status).toBe(200);
@@ -174,7 +175,7 @@ describe('changing the password by QR code', () => {
     expect(withoutOld.body.msg).toContain('old_password');
     const guessed = await confirm(code, stolen, { old_password: cipher('Guess@2026'), password: cipher('Stolen@2026') });
     expect(guessed.status).toBe(400);
-    expect(guessed.body.msg).toBe(ServerMessage.oldPasswordWrong);
+    expect(guessed.body.msg).toBe(msg.auth.oldPasswordWrong);
     // nor can a code be confirmed that no phone has opened
     const unscanned = (await issue(stolen)).body.data.token as string;
     expect((await confirm(unscanned, stolen, { old_password: cipher(DEMO_PASSWORD), password: cipher('Stolen@2026') })).status).toBe(409);

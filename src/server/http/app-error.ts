@@ -2,7 +2,8 @@
  * Typed errors with a catalogue code. Services throw them; the envelope plugin maps them to
  * `{code, msg, data}` and the HTTP status in one place.
  */
-import { ErrorCode, ServerMessage, httpStatusOf } from '../../domain/errors.ts';
+import { ErrorCode, httpStatusOf } from '../../domain/errors.ts';
+import { msg } from '../../i18n/server.ts';
 
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -20,10 +21,10 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string = ServerMessage.badRequest, data: unknown = null) => new AppError(ErrorCode.badRequest, message, data);
-export const unauthorized = (message: string = ServerMessage.tokenMissing) => new AppError(ErrorCode.unauthorized, message);
-export const loggedInElsewhere = () => new AppError(ErrorCode.loggedInElsewhere, ServerMessage.loggedInElsewhere);
-export const forbidden = (message: string = ServerMessage.forbidden) => new AppError(ErrorCode.forbidden, message);
-export const notFound = (message: string = ServerMessage.notFound) => new AppError(ErrorCode.notFound, message);
-export const conflict = (message: string = ServerMessage.conflict) => new AppError(ErrorCode.conflict, message);
+export const badRequest = (message: string = msg.common.badRequest, data: unknown = null) => new AppError(ErrorCode.badRequest, message, data);
+export const unauthorized = (message: string = msg.auth.tokenMissing) => new AppError(ErrorCode.unauthorized, message);
+export const loggedInElsewhere = () => new AppError(ErrorCode.loggedInElsewhere, msg.auth.loggedInElsewhere);
+export const forbidden = (message: string = msg.common.forbidden) => new AppError(ErrorCode.forbidden, message);
+export const notFound = (message: string = msg.common.notFound) => new AppError(ErrorCode.notFound, message);
+export const conflict = (message: string = msg.common.conflict) => new AppError(ErrorCode.conflict, message);
 export const tooManyRequests = (message: string) => new AppError(ErrorCode.tooManyRequests, message);

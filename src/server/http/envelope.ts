@@ -1,5 +1,6 @@
 /** The response envelope `{code, msg, data}` every call answers with. */
-import { ErrorCode, ServerMessage } from '../../domain/errors.ts';
+import { ErrorCode } from '../../domain/errors.ts';
+import { msg } from '../../i18n/server.ts';
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -7,8 +8,8 @@ export interface Envelope<T = unknown> {
   data: T;
 }
 
-export function ok<T>(data: T, msg: string = ServerMessage.ok): Envelope<T> {
-  return { code: ErrorCode.ok, msg, data };
+export function ok<T>(data: T, text: string = msg.common.ok): Envelope<T> {
+  return { code: ErrorCode.ok, msg: text, data };
 }
 
 export function failure(code: number, msg: string): Envelope<null> {

@@ -9,10 +9,11 @@
  * message, so that a token left behind a locked screen is of no use to anyone at the desk.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorCode, ServerMessage } from '../../domain/errors.ts';
+import { ErrorCode } from '../../domain/errors.ts';
 import { AppError, unauthorized } from '../http/app-error.ts';
 import type { AuthContext, AuthService } from '../features/auth/auth-service.ts';
 import type { SessionKind } from '../features/auth/auth-repository.ts';
+import { msg } from '../../i18n/server.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,7 +45,7 @@ export function securityHandlers(auth: AuthService) {
   const handlerFor = (kind: SessionKind) => async (request: FastifyRequest, reply: FastifyReply) => {
     const context = await auth.authenticate(bearerToken(request), [kind]);
     if (context.locked && !(request.routeOptions.config as LockAwareConfig).whileLocked) {
-      throw new AppError(ErrorCode.screenLocked, ServerMessage.screenLocked);
+      throw new AppError(ErrorCode.screenLocked, msg.auth.screenLocked);
     }
     request.auth = context;
     if (context.renewedToken) reply.header(REFRESH_TOKEN_HEADER, context.renewedToken);

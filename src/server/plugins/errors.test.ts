@@ -1,9 +1,10 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, ServerMessage } from '../../domain/errors.ts';
+import { ErrorCode } from '../../domain/errors.ts';
 import { AppError } from '../http/app-error.ts';
 import { registerErrorHandling } from './errors.ts';
+import { msg } from '../../i18n/server.ts';
 
 const terminated = () => Object.assign(new pg.DatabaseError('terminating connection due to administrator command', 0, 'error'), { code: '57P01' });
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
@@ -27,7 +28,7 @@ describe('a database that cannot be reached', () => {
       const answer = await app.inject({ url });
       expect(answer.statusCode).toBe(503);
       expect(answer.headers['retry-after']).toBe('2');
-      expect(answer.json()).toEqual({ code: ErrorCode.serviceUnavailable, msg: ServerMessage.databaseUnavailable, data: null });
+      expect(answer.json()).toEqual({ code: ErrorCode.serviceUnavailable, msg: msg.common.databaseUnavailable, data: null });
     }
     // a fault of the program stays a 500
     expect((await app.inject({ url: '/broken' })).statusCode).toBe(500);
@@ -37,9 +38,9 @@ describe('a database that cannot be reached', () => {
     // what the contract's security handlers report: one failure per alternative scheme
     const schemes = (...errors: unknown[]) => () => Object.assign(new Error('security'), { errors });
     const app = appFailingWith({
-      '/lookup-failed': schemes(new AppError(ErrorCode.unauthorized, ServerMessage.tokenMissing), terminated()),
-      '/elsewhere': schemes(new AppError(ErrorCode.loggedInElsewhere, ServerMessage.loggedInElsewhere), refused()),
-      '/no-token': schemes(new AppError(ErrorCode.unauthorized, ServerMessage.tokenMissing)),
+      '/lookup-failed': schemes(new AppError(ErrorCode.unauthorized, msg.auth.tokenMissing), terminated()),
+      '/elsewhere': schemes(new AppError(ErrorCode.loggedInElsewhere, msg.auth.loggedInElsewhere), refused()),
+      '/no-token': schemes(new AppError(ErrorCode.unauthorized, msg.auth.tokenMissing)),
     });
     const lookupFailed = await app.inject({ url: '/lookup-failed' });
     expect(lookupFailed.statusCode).toBe(503);

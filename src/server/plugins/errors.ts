@@ -5,11 +5,11 @@
  * with a generic message (the stack stays in the server log).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorCode, fieldMessage, ServerMessage } from '../../domain/errors.ts';
+import { ErrorCode } from '../../domain/errors.ts';
 import { failureSummary, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../http/app-error.ts';
 import { failure } from '../http/envelope.ts';
-import { TransportMessage } from './transport.ts';
+import { msg } from '../../i18n/server.ts';
 
 interface ValidationIssue {
   keyword: string;
@@ -19,18 +19,18 @@ interface ValidationIssue {
 }
 
 const PROBLEM_TEXT: Record<string, (issue: ValidationIssue) => string> = {
-  required: () => '不能为空',
-  additionalProperties: () => '是未知字段',
-  type: (i) => `类型应为 ${String(i.params?.type ?? '')}`,
-  minLength: (i) => `长度不能少于 ${String(i.params?.limit)} 个字符`,
-  maxLength: (i) => `长度不能超过 ${String(i.params?.limit)} 个字符`,
-  minimum: (i) => `不能小于 ${String(i.params?.limit)}`,
-  maximum: (i) => `不能大于 ${String(i.params?.limit)}`,
-  enum: (i) => `取值应为 ${JSON.stringify(i.params?.allowedValues ?? [])} 之一`,
-  pattern: () => '格式不正确',
-  format: () => '格式不正确',
-  minItems: (i) => `至少需要 ${String(i.params?.limit)} 项`,
-  maxItems: (i) => `最多 ${String(i.params?.limit)} 项`,
+  required: () => msg.request.required,
+  additionalProperties: () => msg.request.unknownField,
+  type: (i) => msg.request.type(String(i.params?.type ?? '')),
+  minLength: (i) => msg.request.minLength(String(i.params?.limit)),
+  maxLength: (i) => msg.request.maxLength(String(i.params?.limit)),
+  minimum: (i) => msg.request.minimum(String(i.params?.limit)),
+  maximum: (i) => msg.request.maximum(String(i.params?.limit)),
+  enum: (i) => msg.request.oneOf(JSON.stringify(i.params?.allowedValues ?? [])),
+  pattern: () => msg.request.badFormat,
+  format: () => msg.request.badFormat,
+  minItems: (i) => msg.request.minItems(String(i.params?.limit)),
+  maxItems: (i) => msg.request.maxItems(String(i.params?.limit)),
 };
 
 /** The field a validation issue is about, as the caller wrote it (body.x, query.y, …). */
@@ -43,8 +43,8 @@ export function validationMessage(context: string | undefined, issue: Validation
         ? String(issue.params?.additionalProperty ?? '')
         : '';
   const field = [path, leaf].filter(Boolean).join('.') || context || 'body';
-  const problem = PROBLEM_TEXT[issue.keyword]?.(issue) ?? '有误';
-  return fieldMessage(field, problem);
+  const problem = PROBLEM_TEXT[issue.keyword]?.(issue) ?? msg.request.invalid;
+  return msg.common.field(field, problem);
 }
 
 interface SecurityFailure extends Error {
@@ -52,7 +52,7 @@ interface SecurityFailure extends Error {
 }
 
 /** The answer while the database cannot be reached (a restart, a failover): the caller may try again. */
-const databaseUnavailable = () => new AppError(ErrorCode.serviceUnavailable, ServerMessage.databaseUnavailable);
+const databaseUnavailable = () => new AppError(ErrorCode.serviceUnavailable, msg.common.databaseUnavailable);
 /** Sent as Retry-After with that answer: a restarting database is usually back within seconds. */
 const DATABASE_RETRY_AFTER_SECONDS = 2;
 
@@ -86,39 +86,39 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const error = caught as FastifyError & SecurityFailure;
     if (Array.isArray(error.errors)) {
       // the failures of the alternative security schemes of the operation
-      const outcome = securityOutcome(error) ?? new AppError(ErrorCode.unauthorized, ServerMessage.tokenMissing);
+      const outcome = securityOutcome(error) ?? new AppError(ErrorCode.unauthorized, msg.auth.tokenMissing);
       if (outcome.code === ErrorCode.serviceUnavailable) return sendDatabaseUnavailable(reply);
       return reply.status(outcome.statusCode).send(failure(outcome.code, outcome.message));
     }
     if (error.validation && error.validation.length > 0) {
-      const msg = validationMessage(error.validationContext, error.validation[0] as ValidationIssue);
-      return reply.status(400).send(failure(ErrorCode.badRequest, msg));
+      const text = validationMessage(error.validationContext, error.validation[0] as ValidationIssue);
+      return reply.status(400).send(failure(ErrorCode.badRequest, text));
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(failure(ErrorCode.tooManyRequests, ServerMessage.tooManyLogins));
+    if (status === 429) return reply.status(429).send(failure(ErrorCode.tooManyRequests, msg.auth.tooManyLogins));
     if (status >= 400 && status < 500) {
       // malformed JSON, wrong content type, oversize body…: the caller's fault, said plainly
       const code = status === 404 ? ErrorCode.notFound : status === 405 ? ErrorCode.methodNotAllowed : ErrorCode.badRequest;
-      const msg = status === 404 ? ServerMessage.notFound : status === 413 ? TransportMessage.bodyTooLarge : `${ServerMessage.badRequest}：${requestProblem(error)}`;
-      return reply.status(status).send(failure(code, msg));
+      const text = status === 404 ? msg.common.notFound : status === 413 ? msg.request.bodyTooLarge : `${msg.common.badRequest}：${requestProblem(error)}`;
+      return reply.status(status).send(failure(code, text));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn(failureSummary(error), 'database unavailable');
       return sendDatabaseUnavailable(reply);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(failure(ErrorCode.serverError, ServerMessage.serverError));
+    return reply.status(500).send(failure(ErrorCode.serverError, msg.common.serverError));
   });
 }
 
 function requestProblem(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return '不支持的内容类型';
+      return msg.request.unsupportedMediaType;
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return '请求体为空';
+      return msg.request.emptyBody;
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     default:
-      return '请求体格式错误';
+      return msg.request.malformedBody;
   }
 }

@@ -8,18 +8,10 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { ErrorCode, ServerMessage } from '../../domain/errors.ts';
+import { ErrorCode } from '../../domain/errors.ts';
 import { failure } from '../http/envelope.ts';
+import { msg } from '../../i18n/server.ts';
 
-export const TransportMessage = {
-  headersTooLarge: '请求头过大，请清除浏览器缓存或 Cookie 后重试',
-  malformedRequest: '请求格式错误',
-  requestTimeout: '请求超时，请重试',
-  badUrl: '请求地址格式不正确',
-  urlTooLong: '请求地址过长',
-  bodyTooLarge: '请求内容过大',
-  closing: '服务器正在重启，请稍后重试',
-} as const;
 
 /** How long a refused connection keeps reading what the client still sends before it is dropped. */
 const REFUSED_CONNECTION_LINGER_MS = 2_000;
@@ -32,11 +24,11 @@ const METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 function clientErrorAnswer(code: string | undefined): [status: number, msg: string] {
   switch (code) {
     case 'HPE_HEADER_OVERFLOW':
-      return [431, TransportMessage.headersTooLarge];
+      return [431, msg.request.headersTooLarge];
     case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return [408, TransportMessage.requestTimeout];
+      return [408, msg.request.requestTimeout];
     default:
-      return [400, TransportMessage.malformedRequest];
+      return [400, msg.request.malformedRequest];
   }
 }
 
@@ -65,9 +57,9 @@ export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoExce
 /** Fastify's `frameworkErrors`: URLs the router cannot decode and path parameters beyond its limit. */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    reply.code(414).send(failure(ErrorCode.badRequest, TransportMessage.urlTooLong));
+    reply.code(414).send(failure(ErrorCode.badRequest, msg.request.urlTooLong));
   } else {
-    reply.code(400).send(failure(ErrorCode.badRequest, TransportMessage.badUrl));
+    reply.code(400).send(failure(ErrorCode.badRequest, msg.request.badUrl));
   }
 }
 
@@ -79,10 +71,10 @@ function catalogueCodeOf(status: number): number {
 }
 
 function messageOf(status: number): string {
-  if (status === 404) return ServerMessage.routeNotFound;
-  if (status === 405) return ServerMessage.methodNotAllowed;
-  if (status >= 500) return ServerMessage.serverError;
-  return ServerMessage.badRequest;
+  if (status === 404) return msg.common.routeNotFound;
+  if (status === 405) return msg.common.methodNotAllowed;
+  if (status >= 500) return msg.common.serverError;
+  return msg.common.badRequest;
 }
 
 const isApiPath = (url: string) => url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?') || url.startsWith('/healthz');
@@ -111,7 +103,7 @@ export function registerTransportEnvelopes(app: FastifyInstance): void {
       .code(503)
       .header('connection', 'close')
       .header('retry-after', String(RETRY_AFTER_CLOSING_SECONDS))
-      .send(failure(ErrorCode.serviceUnavailable, TransportMessage.closing));
+      .send(failure(ErrorCode.serviceUnavailable, msg.request.closing));
   });
   // An error answer without a body (a plugin's bare 404, say) still carries the envelope on /v1.
   app.addHook('onSend', async (request, reply, payload) => {

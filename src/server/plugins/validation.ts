@@ -8,8 +8,8 @@ import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'yaml';
-import { fieldMessage } from '../../domain/errors.ts';
 import { badRequest } from '../http/app-error.ts';
+import { msg } from '../../i18n/server.ts';
 
 function makeAjv(coerceTypes: Options['coerceTypes']): Ajv {
   // unknown fields must answer 400, not vanish
@@ -56,7 +56,7 @@ export function registerBodyRules(app: FastifyInstance, contractPath: string): v
     const declared = schema?.body?.content;
     if (!declared) return;
     if (request.body === undefined || request.body === null) {
-      if (schema.operationId && required.has(schema.operationId)) throw badRequest('请求体不能为空');
+      if (schema.operationId && required.has(schema.operationId)) throw badRequest(msg.request.bodyRequired);
       return;
     }
     const mediaType = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
@@ -92,6 +92,6 @@ export function nulCharacterAt(value: unknown, root: string): string | undefined
 export function registerNulCharacterGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const where = nulCharacterAt(request.params, 'path') ?? nulCharacterAt(request.query, 'query') ?? nulCharacterAt(request.body, 'body');
-    if (where) throw badRequest(fieldMessage(where.replace(/^(path|query|body)\./, ''), '含有不允许的空字符'));
+    if (where) throw badRequest(msg.common.field(where.replace(/^(path|query|body)\./, ''), msg.request.nulCharacter));
   });
 }

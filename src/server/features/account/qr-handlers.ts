@@ -3,7 +3,8 @@ import { ok } from '../../http/envelope.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { publicOriginOf } from '../../http/public-origin.ts';
 import { bearerToken, requireAuth } from '../../plugins/auth.ts';
-import { QrMessage, type QrPasswordService } from './qr-service.ts';
+import { type QrPasswordService } from './qr-service.ts';
+import { msg } from '../../../i18n/server.ts';
 
 export function qrHandlers(qr: QrPasswordService): Handlers {
   return {
@@ -14,11 +15,11 @@ export function qrHandlers(qr: QrPasswordService): Handlers {
       return ok(await qr.scene(requireAuth(request), request.params.token));
     },
     async scanQrCode(request) {
-      return ok(await qr.scan(request.params.token, bearerToken(request)), QrMessage.scanned);
+      return ok(await qr.scan(request.params.token, bearerToken(request)), msg.account.qrScanned);
     },
     async setPasswordByQrCode(request) {
       await qr.setPassword(requireAuth(request), request.params.token, request.body.old_password, request.body.password);
-      return ok(null, QrMessage.changed);
+      return ok(null, msg.common.changed);
     },
   };
 }

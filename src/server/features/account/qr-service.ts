@@ -8,23 +8,14 @@
  */
 import { isPasswordLengthValid } from '../../../domain/password-rules.ts';
 import { maskRealName, maskUserName, QR_CODE_TTL_SECONDS, QrScene } from '../../../domain/qr-password.ts';
-import { ServerMessage } from '../../../domain/errors.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { AuthContext, AuthService } from '../auth/auth-service.ts';
 import * as authRepo from '../auth/auth-repository.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import * as repo from './qr-repository.ts';
+import { msg } from '../../../i18n/server.ts';
 
-export const QrMessage = {
-  notFound: '二维码不存在，请在电脑上刷新二维码',
-  expired: '二维码已过期，请在电脑上刷新二维码',
-  used: '该二维码已使用，请在电脑上重新获取',
-  otherAccount: '当前登录的账号与二维码的账号不一致',
-  notScanned: '请先用已登录本账号的手机扫描二维码',
-  scanned: '扫码成功',
-  changed: '修改成功',
-} as const;
 
 /** The path of the confirmation page a code opens. */
 export const QR_CONFIRM_PATH = '/auth/qrcode/';
@@ -50,15 +41,15 @@ export class QrPasswordService {
   /** The desktop's poll: only the user the code was made for learns its scene. */
   async scene(auth: AuthContext, token: string): Promise<{ scene: QrScene }> {
     const ticket = await this.database.run((db) => repo.ticketByHash(db, hashToken(token)));
-    if (!ticket || ticket.userId !== auth.userId) throw notFound(QrMessage.notFound);
+    if (!ticket || ticket.userId !== auth.userId) throw notFound(msg.account.qrNotFound);
     return { scene: this.expired(ticket) ? QrScene.expired : ticket.state };
   }
 
   private async usableTicket(token: string): Promise<repo.QrTicketRow> {
     const ticket = await this.database.run((db) => repo.ticketByHash(db, hashToken(token)));
-    if (!ticket) throw notFound(QrMessage.notFound);
-    if (ticket.state === 'operated') throw conflict(QrMessage.used);
-    if (this.expired(ticket)) throw conflict(QrMessage.expired);
+    if (!ticket) throw notFound(msg.account.qrNotFound);
+    if (ticket.state === 'operated') throw conflict(msg.account.qrUsed);
+    if (this.expired(ticket)) throw conflict(msg.account.qrExpired);
     return ticket;
   }
 
@@ -75,9 +66,9 @@ export class QrPasswordService {
       }
     }
     const scene = signedInAs === ticket.userId ? QrScene.scanned : QrScene.unbound;
-    if (!(await this.database.run((db) => repo.setTicketState(db, ticket.id, scene)))) throw conflict(QrMessage.used);
+    if (!(await this.database.run((db) => repo.setTicketState(db, ticket.id, scene)))) throw conflict(msg.account.qrUsed);
     const user = await this.database.run((db) => authRepo.findUserById(db, ticket.userId));
-    if (!user) throw notFound(QrMessage.notFound);
+    if (!user) throw notFound(msg.account.qrNotFound);
     const bound = scene === QrScene.scanned;
     return {
       scene,
@@ -95,13 +86,13 @@ export class QrPasswordService {
    */
   async setPassword(auth: AuthContext, token: string, encryptedOld: string, encryptedPassword: string): Promise<void> {
     const ticket = await this.usableTicket(token);
-    if (ticket.userId !== auth.userId) throw forbidden(QrMessage.otherAccount);
-    if (ticket.state !== QrScene.scanned) throw conflict(QrMessage.notScanned);
+    if (ticket.userId !== auth.userId) throw forbidden(msg.account.qrOtherAccount);
+    if (ticket.state !== QrScene.scanned) throw conflict(msg.account.qrNotScanned);
     const password = await this.auth.decryptPassword(encryptedPassword, 'password');
-    if (!isPasswordLengthValid(password)) throw badRequest(`${ServerMessage.passwordLength}（password）`);
-    if (!(await this.auth.checkPassword(auth.userId, encryptedOld, 'old_password'))) throw badRequest(ServerMessage.oldPasswordWrong);
+    if (!isPasswordLengthValid(password)) throw badRequest(`${msg.auth.passwordLength}（password）`);
+    if (!(await this.auth.checkPassword(auth.userId, encryptedOld, 'old_password'))) throw badRequest(msg.auth.oldPasswordWrong);
     await this.auth.replacePassword(auth.userId, password, [auth.sessionId, ticket.sessionId], async (db) => {
-      if (!(await repo.setTicketState(db, ticket.id, 'operated'))) throw conflict(QrMessage.used);
+      if (!(await repo.setTicketState(db, ticket.id, 'operated'))) throw conflict(msg.account.qrUsed);
     });
   }
 }

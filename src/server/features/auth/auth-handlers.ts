@@ -1,10 +1,10 @@
 /** Contract operations of sign-in and account: parse, call the service, answer. */
-import { ServerMessage } from '../../../domain/errors.ts';
 import { ok } from '../../http/envelope.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import type { AuthService, ClientApp } from './auth-service.ts';
 import { SignInGate } from './sign-in-gate.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { msg } from '../../../i18n/server.ts';
 
 function clientApp(headers: Record<string, string | string[] | undefined>): ClientApp {
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
@@ -19,33 +19,33 @@ export function authHandlers(auth: AuthService): Handlers {
     },
     async login(request) {
       const info = await signIns.run(() => auth.login(request.body.username, request.body.password, request.ip, clientApp(request.headers)));
-      return ok(info, '登录成功');
+      return ok(info, msg.auth.loggedIn);
     },
     async logout(request) {
       await auth.logout(requireAuth(request));
-      return ok(null, ServerMessage.loggedOut);
+      return ok(null, msg.auth.loggedOut);
     },
     async getUserInfo(request) {
       return ok(await auth.userInfo(requireAuth(request), request.params.id));
     },
     async switchGroup(request) {
-      return ok(await auth.switchGroup(requireAuth(request), request.body.group_id), ServerMessage.roleSwitched);
+      return ok(await auth.switchGroup(requireAuth(request), request.body.group_id), msg.auth.roleSwitched);
     },
     async changePassword(request) {
       await auth.changePassword(requireAuth(request), request.body.old_password, request.body.password);
-      return ok(null, ServerMessage.passwordChanged);
+      return ok(null, msg.common.changed);
     },
     async changePasswordPost(request) {
       await auth.changePassword(requireAuth(request), request.body.old_password, request.body.password);
-      return ok(null, ServerMessage.passwordChanged);
+      return ok(null, msg.common.changed);
     },
     async lockScreen(request) {
       await auth.lockScreen(requireAuth(request), request.params.id);
-      return ok(null, ServerMessage.locked);
+      return ok(null, msg.auth.locked);
     },
     async unlockScreen(request) {
       await auth.unlockScreen(requireAuth(request), request.params.id, request.body.password);
-      return ok(null, ServerMessage.unlocked);
+      return ok(null, msg.auth.unlocked);
     },
     async issueMarkingToken(request) {
       return ok(await auth.issueMarkingToken(requireAuth(request), clientApp(request.headers)));

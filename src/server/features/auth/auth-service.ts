@@ -1,7 +1,7 @@
 /**
  * Sign-in, sessions and account actions. Rules live here; SQL lives in auth-repository.ts.
  */
-import { ErrorCode, ServerMessage } from '../../../domain/errors.ts';
+import { ErrorCode } from '../../../domain/errors.ts';
 import { orderGroups, POSITION_NAMES, roleOfGroup, Role } from '../../../domain/roles.ts';
 import { isPasswordLengthValid } from '../../../domain/password-rules.ts';
 import { DEFAULT_SCHOOL_TIME_ZONE } from '../../../domain/school-time.ts';
@@ -21,6 +21,7 @@ import {
   WEB_TOKEN_RENEW_AFTER_MS,
   WEB_TOKEN_TTL_MS,
 } from './tokens.ts';
+import { msg } from '../../../i18n/server.ts';
 
 export interface AuthContext {
   userId: number;
@@ -104,7 +105,7 @@ export class AuthService {
   /** Decrypts an RSA-encrypted password field (off the event loop), or answers 400 naming the field. */
   async decryptPassword(cipherText: string, field: string): Promise<string> {
     const plain = await this.loginKey.decrypt(cipherText, field);
-    if (plain === null) throw badRequest(`${ServerMessage.passwordUndecryptable}（${field}）`);
+    if (plain === null) throw badRequest(`${msg.auth.passwordUndecryptable}（${field}）`);
     return plain;
   }
 
@@ -120,9 +121,9 @@ export class AuthService {
     const user = await this.database.run((db) => repo.findUserByUsername(db, name));
     const valid = password !== null && user !== undefined && (await verifyPassword(password, user.passwordHash));
     // never say which part was wrong
-    if (!valid || !user) throw new AppError(ErrorCode.unauthorized, ServerMessage.wrongCredentials);
+    if (!valid || !user) throw new AppError(ErrorCode.unauthorized, msg.auth.wrongCredentials);
     await this.attempts.giveBack(counted);
-    if (user.disabled) throw forbidden(ServerMessage.accountDisabled);
+    if (user.disabled) throw forbidden(msg.auth.accountDisabled);
 
     const token = newToken();
     const info = await this.database.tx(async (db) => {
@@ -204,7 +205,7 @@ export class AuthService {
     if (session.kind === 'marking' && now.getTime() - session.createdAt.getTime() >= MARKING_TOKEN_MAX_AGE_MS) throw unauthorized();
     if (session.revokedReason === 'elsewhere') throw loggedInElsewhere();
     if (session.revokedAt && session.revokedReason !== 'refreshed') throw unauthorized();
-    if (session.disabled) throw forbidden(ServerMessage.accountDisabled);
+    if (session.disabled) throw forbidden(msg.auth.accountDisabled);
 
     const context: AuthContext = {
       userId: session.userId,
@@ -248,14 +249,14 @@ export class AuthService {
   }
 
   async userInfo(auth: AuthContext, uid: number): Promise<UserInfo> {
-    if (uid !== auth.userId) throw forbidden(ServerMessage.onlySelf);
+    if (uid !== auth.userId) throw forbidden(msg.auth.onlySelf);
     return this.database.run((db) => this.buildUserInfo(db, uid, auth.groupId));
   }
 
   async switchGroup(auth: AuthContext, groupId: number): Promise<UserInfo> {
     const info = await this.database.tx(async (db) => {
       const owned = await repo.groupIdsOf(db, auth.userId);
-      if (!owned.includes(groupId)) throw forbidden(ServerMessage.groupNotOwned);
+      if (!owned.includes(groupId)) throw forbidden(msg.auth.groupNotOwned);
       await repo.updateSession(db, auth.sessionId, { groupId });
       return { token: auth.token, ...(await this.buildUserInfo(db, auth.userId, groupId)) };
     });
@@ -271,15 +272,15 @@ export class AuthService {
   async changePassword(auth: AuthContext, encryptedOld: string, encryptedNew: string): Promise<void> {
     const newPassword = await this.decryptPassword(encryptedNew, 'password');
     if (!isPasswordLengthValid(newPassword)) {
-      throw badRequest(`${ServerMessage.passwordLength}（password）`);
+      throw badRequest(`${msg.auth.passwordLength}（password）`);
     }
-    if (!(await this.checkPassword(auth.userId, encryptedOld, 'old_password'))) throw badRequest(ServerMessage.oldPasswordWrong);
+    if (!(await this.checkPassword(auth.userId, encryptedOld, 'old_password'))) throw badRequest(msg.auth.oldPasswordWrong);
     await this.replacePassword(auth.userId, newPassword, [auth.sessionId]);
   }
 
   /** Locks the screen of all the user's sessions (see plugins/auth.ts for what they may still do). */
   async lockScreen(auth: AuthContext, uid: number): Promise<void> {
-    if (uid !== auth.userId) throw forbidden(ServerMessage.onlySelf);
+    if (uid !== auth.userId) throw forbidden(msg.auth.onlySelf);
     await this.database.run((db) => repo.setLockedScreen(db, uid, true));
     this.sessionsChanged(uid);
   }
@@ -289,8 +290,8 @@ export class AuthService {
    * account like a sign-in: past the limit 429, and the password is not even checked.
    */
   async unlockScreen(auth: AuthContext, uid: number, encryptedPassword: string): Promise<void> {
-    if (uid !== auth.userId) throw forbidden(ServerMessage.onlySelf);
-    if (!(await this.checkPassword(uid, encryptedPassword, 'password'))) throw new AppError(ErrorCode.screenLocked, ServerMessage.unlockFailed);
+    if (uid !== auth.userId) throw forbidden(msg.auth.onlySelf);
+    if (!(await this.checkPassword(uid, encryptedPassword, 'password'))) throw new AppError(ErrorCode.screenLocked, msg.auth.unlockFailed);
     await this.database.run((db) => repo.setLockedScreen(db, uid, false));
     this.sessionsChanged(uid);
   }
@@ -338,7 +339,7 @@ export class AuthService {
     const user = await repo.findUserById(db, uid);
     if (!user) throw notFound();
     const [groupIds, schoolRows, classRows] = [await repo.groupIdsOf(db, uid), await repo.schoolsOf(db, uid), await repo.classesOf(db, uid)];
-    const groups = orderGroups(groupIds.map((id) => ({ group_id: id, group_name: POSITION_NAMES[id] ?? `角色${id}` })));
+    const groups = orderGroups(groupIds.map((id) => ({ group_id: id, group_name: POSITION_NAMES[id] ?? msg.auth.position(id) })));
     return {
       uid: user.id,
       username: user.username,

@@ -14,6 +14,7 @@
 import type { Database } from '../../db/database.ts';
 import { tooManyRequests } from '../../http/app-error.ts';
 import * as repo from './attempt-repository.ts';
+import { msg } from '../../../i18n/server.ts';
 
 /** Wrong passwords an account may receive in one window. */
 export const ACCOUNT_ATTEMPT_LIMIT = 5;
@@ -24,10 +25,6 @@ export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 /** Counters idle this long are deleted. */
 const ATTEMPT_KEEP_MS = 24 * 60 * 60 * 1000;
 
-export const AttemptMessage = {
-  account: (minutes: number) => `密码错误次数过多，该账号已暂时锁定，请 ${minutes} 分钟后再试`,
-  address: (minutes: number) => `登录失败次数过多，请 ${minutes} 分钟后再试`,
-} as const;
 
 export const accountKey = (username: string) => `account:${username}`;
 export const addressKey = (address: string) => `address:${address}`;
@@ -57,9 +54,9 @@ export class PasswordAttempts {
     const addressCount = counted.find((c) => c.key === keys[1]);
     const refusal =
       account && account.attempts > ACCOUNT_ATTEMPT_LIMIT
-        ? AttemptMessage.account(this.minutesLeft(account, now))
+        ? msg.auth.accountLockedFor(this.minutesLeft(account, now))
         : addressCount && addressCount.attempts > ADDRESS_ATTEMPT_LIMIT
-          ? AttemptMessage.address(this.minutesLeft(addressCount, now))
+          ? msg.auth.addressLockedFor(this.minutesLeft(addressCount, now))
           : undefined;
     if (refusal) {
       // a refused attempt was never checked: it is given back, so that the counts stay the

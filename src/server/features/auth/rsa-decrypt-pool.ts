@@ -14,10 +14,11 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { ErrorCode, ServerMessage } from '../../../domain/errors.ts';
+import { ErrorCode } from '../../../domain/errors.ts';
 import { AppError, tooManyRequests } from '../../http/app-error.ts';
 import type { DecryptOutcome, RsaEngine } from './rsa-cipher.ts';
 import type { DecryptRequest, DecryptWorkerData } from './rsa-decrypt.worker.ts';
+import { msg } from '../../../i18n/server.ts';
 
 /**
  * Decrypt workers when LOGIN_DECRYPT_WORKERS does not say: half the cores, at least one — the
@@ -63,7 +64,7 @@ interface Slot {
 
 type WorkerMessage = { ready: 'native' | 'jsencrypt' } | { id: number; outcome: DecryptOutcome };
 
-const serverError = () => new AppError(ErrorCode.serverError, ServerMessage.serverError);
+const serverError = () => new AppError(ErrorCode.serverError, msg.common.serverError);
 
 export interface DecryptPoolOptions {
   privateKey: string;
@@ -105,7 +106,7 @@ export class PasswordDecryptPool {
   /** Decrypts one password field; rejects with 429 when the backlog is full already. */
   decrypt(cipherText: string): Promise<DecryptOutcome> {
     if (this.closed) return Promise.reject(serverError());
-    if (this.outstanding >= this.backlogLimit) return Promise.reject(tooManyRequests(ServerMessage.loginBusy));
+    if (this.outstanding >= this.backlogLimit) return Promise.reject(tooManyRequests(msg.auth.loginBusy));
     this.outstanding++;
     return new Promise<DecryptOutcome>((resolve, reject) => {
       this.waiting.push({ id: this.nextId++, cipherText, retried: false, resolve, reject });

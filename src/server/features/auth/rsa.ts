@@ -10,12 +10,12 @@
  * forces the arithmetic (see rsa-cipher.ts).
  */
 import { generateKeyPairSync } from 'node:crypto';
-import { ServerMessage } from '../../../domain/errors.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { keepFirstLoginKeyPair, loginKeyPair, type StoredKeyPair } from './auth-repository.ts';
 import { createPasswordDecryptor, type DecryptOutcome, type RsaEngine } from './rsa-cipher.ts';
 import { PasswordDecryptPool } from './rsa-decrypt-pool.ts';
+import { msg } from '../../../i18n/server.ts';
 
 export { encryptForLogin } from './rsa-cipher.ts';
 
@@ -47,7 +47,7 @@ async function storedKeyPair(database: Database): Promise<StoredKeyPair> {
 }
 
 function passwordOf(outcome: DecryptOutcome, field: string): string | null {
-  if (outcome.kind === 'malformed') throw badRequest(`${ServerMessage.passwordUndecryptable}（${field}）`);
+  if (outcome.kind === 'malformed') throw badRequest(`${msg.auth.passwordUndecryptable}（${field}）`);
   return outcome.kind === 'password' ? outcome.password : null;
 }
 

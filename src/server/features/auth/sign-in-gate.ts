@@ -7,8 +7,8 @@
  * moment — and costs nothing: it is not counted as a password attempt either.
  */
 import { availableParallelism } from 'node:os';
-import { ServerMessage } from '../../../domain/errors.ts';
 import { tooManyRequests } from '../../http/app-error.ts';
+import { msg } from '../../../i18n/server.ts';
 
 /**
  * Sign-ins in progress per core when LOGIN_MAX_IN_PROGRESS does not say. A core checks about
@@ -29,7 +29,7 @@ export class SignInGate {
 
   /** Runs a sign-in, or refuses it with 429 when `limit` are in progress already. */
   async run<T>(signIn: () => Promise<T>): Promise<T> {
-    if (this.inProgress >= this.limit) throw tooManyRequests(ServerMessage.loginBusy);
+    if (this.inProgress >= this.limit) throw tooManyRequests(msg.auth.loginBusy);
     this.inProgress++;
     try {
       return await signIn();
