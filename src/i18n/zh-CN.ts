@@ -14,6 +14,7 @@ import { progress } from './zh-CN/progress.ts';
 import { account } from './zh-CN/account.ts';
 import { answerCard } from './zh-CN/answer-card.ts';
 import { admin } from './zh-CN/admin.ts';
+import { organisation } from './zh-CN/organisation.ts';
 
 export const t = {
   common,
@@ -28,6 +29,7 @@ export const t = {
   account,
   answerCard,
   admin,
+  organisation,
 } as const;
 
 export type Catalogue = typeof t;

@@ -22,6 +22,7 @@ export type NavKey =
   | 'adminProgress'
   | 'answerCardAdmin'
   | 'answerCardPreview'
+  | 'adminOrganisation'
   | 'adminAbout';
 
 export interface NavEntry {
@@ -73,12 +74,13 @@ export const USER_ENTRIES: readonly NavEntry[] = [
 /**
  * The top bar of roles 1 and 5: the screens the route guard lets them open (spec 002 §2) —
  * exam analysis, marking progress under /divided/progress, the answer-card designer and its
- * preview — and the system information page.
+ * preview — the school's classes and students (/admin/organisation) and the system information page.
  */
 export const ADMIN_MAIN_ENTRIES: readonly NavEntry[] = [
   { key: 'adminAnalysis', path: ADMIN_HOME_PATH, activeFor: [], activePrefix: ANALYSIS_PREFIX },
   { key: 'adminProgress', path: '/divided/progress', activeFor: ['dividedProgressList'] },
   { key: 'answerCardAdmin', path: '/answerCard/admin', activeFor: ['answerCardAdmin'] },
+  { key: 'adminOrganisation', path: '/admin/organisation', activeFor: ['adminOrganisation'] },
 ];
 
 export const ADMIN_MORE_ENTRIES: readonly NavEntry[] = [

@@ -37,6 +37,8 @@ export type ScreenName =
   | 'markingModule'
   | 'adminProgress'
   | 'adminAbout'
+  | 'adminOrganisation'
+  | 'setup'
   | 'analysisOverview'
   | 'analysisTest'
   | 'analysisQuestion'
@@ -200,6 +202,10 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // the product's own administration (not a screen of the specification): build and service facts
   screen({ path: '/admin/about', name: 'adminAbout', title: titles.adminAbout, screen: 'adminAbout', access: 'admin' }),
+  // the school's classes and students and their import (spec 001 §7.3 names the calls, not the screen)
+  screen({ path: '/admin/organisation', name: 'adminOrganisation', title: titles.adminOrganisation, screen: 'adminOrganisation', access: 'admin' }),
+  // first run without the demo: the page a one-time setup link opens
+  screen({ path: '/setup', name: 'setup', title: titles.setup, screen: 'setup', layout: 'bare', access: 'public' }),
 
   // the bare address opens home (a visitor without a session is then sent to /login)
   redirect('/', '/teachers'),

@@ -31,6 +31,7 @@ export const shell = {
     adminProgress: '阅卷进度',
     answerCardAdmin: '答题卡设计',
     answerCardPreview: '答题卡预览',
+    adminOrganisation: '学校与名单',
     adminAbout: '系统信息',
   },
 
@@ -197,6 +198,8 @@ export const shell = {
     dividedScanAnswerSheet: '扫描答题卡',
     dividedScanException: '定位与考号异常处理',
     dividedProgressList: '阅卷进度',
+    adminOrganisation: '学校与名单',
+    setup: '创建学校和管理员',
     adminAbout: '系统信息',
   },
 } as const;

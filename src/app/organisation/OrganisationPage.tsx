@@ -1,0 +1,79 @@
+/**
+ * /admin/organisation (roles 1 and 5): a school's classes with their sizes, each class's student
+ * roster, and the import of classes and students from xlsx. The school is one of the signed-in
+ * administrator's schools.
+ */
+import { useState } from 'react';
+import { Card, Empty, Modal, Select, Space, Table } from 'antd';
+import { useSnapshot } from 'valtio';
+import { t } from '../../i18n/zh-CN.ts';
+import { schoolsOf, session } from '../../state/session.ts';
+import { LoadEmpty } from '../common/LoadStatus.tsx';
+import { PageHead } from '../common/PageHead.tsx';
+import { useLoad } from '../common/use-load.ts';
+import { RosterImportPanel } from './RosterImportPanel.tsx';
+import { classRoster, schoolClasses, type SchoolClass } from './organisation-calls.ts';
+import './organisation.css';
+
+const texts = t.organisation;
+
+function ClassRosterDialog({ klass, onClose }: { klass: SchoolClass; onClose: () => void }) {
+  const roster = useLoad(`roster:${klass.id}`, () => classRoster(klass.id));
+  return (
+    <Modal open title={texts.roster(klass.name)} footer={null} onCancel={onClose} width={560}>
+      <Table
+        size="small"
+        rowKey="id"
+        loading={roster.loading}
+        dataSource={roster.data?.students ?? []}
+        locale={{ emptyText: <LoadEmpty load={roster} empty={texts.noStudents} /> }}
+        pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
+        columns={[
+          { title: texts.rosterColumns.seat, dataIndex: 'seat', width: 70, render: (seat: number | null) => seat ?? '' },
+          { title: texts.rosterColumns.examNumber, dataIndex: 'exam_number', width: 140 },
+          { title: texts.rosterColumns.name, dataIndex: 'name' },
+        ]}
+      />
+    </Modal>
+  );
+}
+
+export function OrganisationPage() {
+  const { user } = useSnapshot(session);
+  const schools = schoolsOf(user);
+  const [chosen, setChosen] = useState<number | undefined>(undefined);
+  const schoolId = chosen ?? schools[0]?.id;
+  const classes = useLoad(schoolId ? `classes:${schoolId}` : null, () => schoolClasses(schoolId!));
+  const [open, setOpen] = useState<SchoolClass | null>(null);
+
+  if (!schoolId) return <Empty description={texts.noSchool} />;
+  return (
+    <div className="organisation-page" data-testid="organisation-page">
+      <PageHead title={texts.title}>
+        <Space>
+          <span>{texts.school}</span>
+          <Select value={schoolId} style={{ minWidth: 200 }} options={schools.map((s) => ({ value: s.id, label: s.name }))} onChange={setChosen} />
+        </Space>
+      </PageHead>
+      <RosterImportPanel schoolId={schoolId} onImported={classes.reload} />
+      <Card title={texts.classes} size="small">
+        <Table<SchoolClass>
+          size="small"
+          rowKey="id"
+          loading={classes.loading}
+          dataSource={classes.data ?? []}
+          locale={{ emptyText: <LoadEmpty load={classes} empty={texts.noClasses} /> }}
+          pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
+          onRow={(klass) => ({ onClick: () => setOpen(klass), className: 'organisation-class-row' })}
+          columns={[
+            { title: texts.classColumns.grade, dataIndex: 'grade_name', width: 100 },
+            { title: texts.classColumns.campus, dataIndex: 'campus_name', width: 160 },
+            { title: texts.classColumns.name, dataIndex: 'name' },
+            { title: texts.classColumns.students, dataIndex: 'student_count', width: 100 },
+          ]}
+        />
+      </Card>
+      {open && <ClassRosterDialog klass={open} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}

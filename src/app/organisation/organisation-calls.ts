@@ -1,0 +1,57 @@
+/** The calls of the organisation screens and the first-run setup page. */
+import { api, ApiError, call } from '../../api/client.ts';
+import { failureFromAnswer } from '../../api/request-errors.ts';
+import type { components, operations } from '../../contract/schema.d.ts';
+
+export type SchoolClass = components['schemas']['SchoolClass'] & { student_count: number };
+export type RosterRowError = components['schemas']['RosterRowError'];
+export type RosterKind = operations['importRoster']['parameters']['path']['kind'];
+export type SetupBody = components['schemas']['SetupBody'];
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const schoolClasses = async (schoolId: number): Promise<SchoolClass[]> =>
+  (await call(api.GET('/v1/admin/school-class', { params: { query: { school_id: schoolId } } }))).result;
+
+export const classRoster = (classId: number) => call(api.GET('/v1/admin/class-user/{id}', { params: { path: { id: classId } } }));
+
+/** What an upload came to: written (with the rows left out, if any), or refused with every bad row. */
+export interface ImportResult {
+  ok: boolean;
+  msg: string;
+  errors: RosterRowError[];
+}
+
+export async function importRoster(schoolId: number, kind: RosterKind, file: Blob, goodRowsOnly: boolean): Promise<ImportResult> {
+  const { data, error, response } = await api.POST('/v1/admin/roster-import/{kind}', {
+    params: { path: { kind }, query: { school_id: schoolId, good_rows_only: goodRowsOnly ? 1 : 0 } },
+    body: file as never,
+    bodySerializer: (body: unknown) => body as Blob,
+    headers: { 'Content-Type': XLSX },
+  });
+  if (response.ok && data?.data) return { ok: true, msg: data.msg, errors: data.data.errors };
+  const refusal = error as { code?: number; msg?: string; data?: { errors?: RosterRowError[] } | null } | undefined;
+  if (response.status === 400 && refusal?.data?.errors) return { ok: false, msg: refusal.msg ?? '', errors: refusal.data.errors };
+  throw new ApiError(failureFromAnswer(response.status, error), 'web');
+}
+
+/** Fetches an import template and hands it to the browser to save. */
+export async function saveTemplate(kind: RosterKind, fileName: string): Promise<void> {
+  const { data, response, error } = await api.GET('/v1/admin/roster-template/{kind}', { params: { path: { kind } }, parseAs: 'blob' });
+  if (!response.ok || !(data instanceof Blob)) throw new ApiError(failureFromAnswer(response.status, error), 'web');
+  const url = URL.createObjectURL(data);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }
+}
+
+export const setupLink = (token: string) => call(api.GET('/v1/setup', { params: { query: { token } } }));
+
+export const completeSetup = (body: SetupBody) => call(api.POST('/v1/setup', { body }));
