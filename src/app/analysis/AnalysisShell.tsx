@@ -3,7 +3,7 @@
  * a campus, a class or a custom group) at the top, the analysis menu on the left, the screen's
  * own content on the right. Everything chosen lives in the address (analysis-address.ts).
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { App, Button, Card, Empty, Menu, Radio, Result, Select, Space, Spin, Tag, Typography } from 'antd';
 import { BarChartOutlined, FileTextOutlined, HomeOutlined, OrderedListOutlined, ProfileOutlined, TeamOutlined } from '@ant-design/icons';
 import { useLocation, useSearch } from 'wouter';
@@ -12,7 +12,7 @@ import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type AnalysisExamDetail } from './analysis-api.ts';
 import { analysisPath, readScope, rescopedPath, targetOf, withTarget, type AnalysisScope, type TargetKind } from './analysis-address.ts';
 import { useLoad } from '../common/use-load.ts';
-import './analysis.css';
+import './analysis-styles.ts';
 
 const texts = t.analysis;
 
@@ -187,4 +187,16 @@ export function AnalysisShell({ segment, children, withoutExam }: { segment: Ana
       </div>
     </ViewContext.Provider>
   );
+}
+
+/** An analysis screen: its content inside the frame, under the menu entry `segment`. */
+export function analysisScreen(segment: AnalysisSegment, Content: ComponentType): () => ReactNode {
+  function AnalysisScreen() {
+    return (
+      <AnalysisShell segment={segment}>
+        <Content />
+      </AnalysisShell>
+    );
+  }
+  return AnalysisScreen;
 }

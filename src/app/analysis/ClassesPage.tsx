@@ -5,12 +5,14 @@
  */
 import { useState } from 'react';
 import { ResponsiveBar } from '@nivo/bar';
-import { Card, Empty, Segmented, Space, Table, Typography } from 'antd';
+import { Card, Empty, Space, Table, Typography } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi } from './analysis-api.ts';
 import { withTarget } from './analysis-address.ts';
-import { AnalysisShell, useAnalysisView } from './AnalysisShell.tsx';
+import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
 import { formatRate, formatScore } from './common/format.ts';
+import { LabelledChoice } from './common/LabelledChoice.tsx';
+import { BAR_COLOUR } from './common/rate-bars.ts';
 import { useLoad } from '../common/use-load.ts';
 import { LoadPending } from '../common/LoadStatus.tsx';
 import { RangesTable } from './TestAnalysisPage.tsx';
@@ -35,16 +37,7 @@ function Classes() {
       <Card variant="borderless" title={texts.ranges}>
         {!ranges.data ? <LoadPending load={ranges} /> : ranges.data.contrast_target.length > 0 ? <RangesTable rows={ranges.data.contrast_target} /> : <Empty description={t.analysis.message.noData} />}
       </Card>
-      <Card
-        variant="borderless"
-        title={texts.contribution}
-        extra={
-          <Space>
-            <span>{texts.targetLine}</span>
-            <Segmented value={line} onChange={(v) => setLine(Number(v))} options={TARGET_LINES.map((l) => ({ value: l, label: `${l}%` }))} />
-          </Space>
-        }
-      >
+      <Card variant="borderless" title={texts.contribution} extra={<LabelledChoice label={texts.targetLine} value={line} onChange={setLine} options={TARGET_LINES} format={(l) => `${l}%`} />}>
         {!contribution.data ? (
           <LoadPending load={contribution} />
         ) : !contribution.data.has_data ? (
@@ -60,7 +53,7 @@ function Classes() {
                 groupMode="grouped"
                 margin={{ top: 16, right: 130, bottom: 40, left: 48 }}
                 padding={0.3}
-                colors={['#1f6feb', '#91caff']}
+                colors={[BAR_COLOUR, '#91caff']}
                 valueFormat={(v) => formatRate(v)}
                 labelSkipHeight={16}
                 labelTextColor={(bar: { data: { id: string | number } }) => (bar.data.id === texts.contributionRate ? '#ffffff' : '#0f2747')}
@@ -89,10 +82,4 @@ function Classes() {
   );
 }
 
-export function ClassesPage() {
-  return (
-    <AnalysisShell segment="classes">
-      <Classes />
-    </AnalysisShell>
-  );
-}
+export const ClassesPage = analysisScreen('classes', Classes);

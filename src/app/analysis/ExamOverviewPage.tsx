@@ -61,12 +61,17 @@ function ExamList() {
   );
 }
 
-function Hint({ text }: { text: string }) {
-  return (
-    <Tooltip title={text}>
-      <QuestionCircleOutlined className="analysis-hint" />
-    </Tooltip>
+/** A figure whose name carries a question mark explaining it on hover. */
+function HintedStatistic({ title, hint, value }: { title: string; hint: string; value: string }) {
+  const label = (
+    <span>
+      {title}{' '}
+      <Tooltip title={hint}>
+        <QuestionCircleOutlined className="analysis-hint" />
+      </Tooltip>
+    </span>
   );
+  return <Statistic title={label} value={value} />;
 }
 
 function PaperSummary({ scope, selected, onSelect }: { scope: AnalysisScope; selected: boolean; onSelect: () => void }) {
@@ -114,24 +119,10 @@ function PaperSummary({ scope, selected, onSelect }: { scope: AnalysisScope; sel
               <Statistic title={texts.overview.scoreRate} value={formatRate(summary.score_rate)} />
             </Col>
             <Col span={6}>
-              <Statistic
-                title={
-                  <span>
-                    {texts.overview.alpha} <Hint text={texts.overview.alphaHint} />
-                  </span>
-                }
-                value={formatCoefficient(reliability.alpha)}
-              />
+              <HintedStatistic title={texts.overview.alpha} hint={texts.overview.alphaHint} value={formatCoefficient(reliability.alpha)} />
             </Col>
             <Col span={6}>
-              <Statistic
-                title={
-                  <span>
-                    {texts.overview.sem} <Hint text={texts.overview.semHint} />
-                  </span>
-                }
-                value={formatCoefficient(reliability.sem)}
-              />
+              <HintedStatistic title={texts.overview.sem} hint={texts.overview.semHint} value={formatCoefficient(reliability.sem)} />
             </Col>
           </Row>
           <Descriptions

@@ -4,11 +4,13 @@
  */
 import { useState } from 'react';
 import { ResponsiveBar } from '@nivo/bar';
-import { Card, Col, Empty, Row, Segmented, Space, Statistic, Table } from 'antd';
+import { Card, Col, Empty, Row, Space, Statistic, Table } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi } from './analysis-api.ts';
-import { AnalysisShell, useAnalysisView } from './AnalysisShell.tsx';
+import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
 import { countAxis } from './common/count-axis.ts';
+import { LabelledChoice } from './common/LabelledChoice.tsx';
+import { BAR_COLOUR } from './common/rate-bars.ts';
 import { formatRate, formatScore } from './common/format.ts';
 import { useLoad } from '../common/use-load.ts';
 import { LoadPending } from '../common/LoadStatus.tsx';
@@ -26,6 +28,16 @@ function ExamTotals() {
   const ranges = useLoad(`ranges:${JSON.stringify(scope)}`, () => analysisApi.scoreRanges(scope));
   if (!info.data) return <LoadPending load={info} />;
   const summary = info.data.summary;
+  const overview = t.analysis.overview;
+  // title, figure and what it is out of, in the order they stand
+  const figures: [string, string | number, string?][] = [
+    [overview.students, summary.student_count],
+    [overview.average, formatScore(summary.average), `/ ${formatScore(summary.full_mark_score)}`],
+    [overview.scoreRate, formatRate(summary.score_rate)],
+    [overview.max, formatScore(summary.max_score)],
+    [overview.min, formatScore(summary.min_score)],
+    [overview.sd, formatScore(summary.standard_deviation)],
+  ];
   // lowest segment on the left, as a distribution is read
   const bars = [...(segments.data?.segments ?? [])].reverse().map((s) => ({ segment: s.label, count: s.count }));
   const people = countAxis(Math.max(0, ...bars.map((b) => b.count)));
@@ -36,37 +48,15 @@ function ExamTotals() {
           <Empty description={t.analysis.message.noData} />
         ) : (
           <Row gutter={16}>
-            <Col span={4}>
-              <Statistic title={t.analysis.overview.students} value={summary.student_count} />
-            </Col>
-            <Col span={4}>
-              <Statistic title={t.analysis.overview.average} value={formatScore(summary.average)} suffix={`/ ${formatScore(summary.full_mark_score)}`} />
-            </Col>
-            <Col span={4}>
-              <Statistic title={t.analysis.overview.scoreRate} value={formatRate(summary.score_rate)} />
-            </Col>
-            <Col span={4}>
-              <Statistic title={t.analysis.overview.max} value={formatScore(summary.max_score)} />
-            </Col>
-            <Col span={4}>
-              <Statistic title={t.analysis.overview.min} value={formatScore(summary.min_score)} />
-            </Col>
-            <Col span={4}>
-              <Statistic title={t.analysis.overview.sd} value={formatScore(summary.standard_deviation)} />
-            </Col>
+            {figures.map(([title, value, suffix]) => (
+              <Col span={4} key={title}>
+                <Statistic title={title} value={value} suffix={suffix} />
+              </Col>
+            ))}
           </Row>
         )}
       </Card>
-      <Card
-        variant="borderless"
-        title={texts.segments}
-        extra={
-          <Space>
-            <span>{texts.step}</span>
-            <Segmented value={step} onChange={(v) => setStep(Number(v))} options={STEPS.map((s) => ({ value: s, label: t.analysis.question.points(String(s)) }))} />
-          </Space>
-        }
-      >
+      <Card variant="borderless" title={texts.segments} extra={<LabelledChoice label={texts.step} value={step} onChange={setStep} options={STEPS} format={(s) => t.analysis.question.points(String(s))} />}>
         {!segments.data?.has_data ? (
           <Empty description={t.analysis.message.noData} />
         ) : (
@@ -78,7 +68,7 @@ function ExamTotals() {
                 indexBy="segment"
                 margin={{ top: 16, right: 16, bottom: 56, left: 48 }}
                 padding={0.25}
-                colors={['#1f6feb']}
+                colors={[BAR_COLOUR]}
                 valueScale={people.scale}
                 gridYValues={people.gridValues}
                 axisBottom={{ tickRotation: -30 }}
@@ -109,10 +99,4 @@ function ExamTotals() {
   );
 }
 
-export function ExamTotalsPage() {
-  return (
-    <AnalysisShell segment="exam">
-      <ExamTotals />
-    </AnalysisShell>
-  );
-}
+export const ExamTotalsPage = analysisScreen('exam', ExamTotals);

@@ -10,7 +10,7 @@ import { masteryOf } from '../../domain/statistics/mastery.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi } from './analysis-api.ts';
 import { lessonPath, readQuestion } from './analysis-address.ts';
-import { AnalysisShell, useAnalysisView } from './AnalysisShell.tsx';
+import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
 import { formatRate } from './common/format.ts';
 import { useLoad } from '../common/use-load.ts';
 import { LoadPending } from '../common/LoadStatus.tsx';
@@ -66,10 +66,4 @@ function QuestionAnalysis() {
   );
 }
 
-export function QuestionAnalysisPage() {
-  return (
-    <AnalysisShell segment="question">
-      <QuestionAnalysis />
-    </AnalysisShell>
-  );
-}
+export const QuestionAnalysisPage = analysisScreen('question', QuestionAnalysis);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Card, Table, Tag } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi } from './analysis-api.ts';
-import { AnalysisShell, useAnalysisView } from './AnalysisShell.tsx';
+import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
 import { formatScore } from './common/format.ts';
 import { useLoad } from '../common/use-load.ts';
 import { LoadEmpty } from '../common/LoadStatus.tsx';
@@ -37,10 +37,4 @@ function Students() {
   );
 }
 
-export function StudentsPage() {
-  return (
-    <AnalysisShell segment="students">
-      <Students />
-    </AnalysisShell>
-  );
-}
+export const StudentsPage = analysisScreen('students', Students);

@@ -6,11 +6,11 @@
 import { Card, Empty, Space, Table, Tag } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type ItemAnalysisRow, type ScopeScoreRanges } from './analysis-api.ts';
-import { AnalysisShell, useAnalysisView } from './AnalysisShell.tsx';
+import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
 import { formatCoefficient, formatRate, formatScore } from './common/format.ts';
 import { useLoad } from '../common/use-load.ts';
 import { LoadPending } from '../common/LoadStatus.tsx';
-import { TrendMark } from './question/TrendMark.tsx';
+import { FigureWithTrend } from './question/TrendMark.tsx';
 
 const texts = t.analysis.test;
 const MASTERY_COLOUR: Record<string, string> = { outstanding: 'green', passed: 'gold', no_passed: 'red' };
@@ -64,16 +64,7 @@ function TestAnalysis() {
               { title: texts.type, key: 'type', render: (_, r) => texts.questionTypes[r.question_type] ?? r.question_type },
               { title: texts.fullMark, key: 'full', render: (_, r) => formatScore(r.full_mark_score) },
               { title: texts.average, key: 'avg', render: (_, r) => formatScore(r.score) },
-              {
-                title: texts.scoreRate,
-                key: 'rate',
-                render: (_, r) => (
-                  <Space size={4}>
-                    {formatRate(r.score_rate)}
-                    <TrendMark trend={r.score_rate_trend} />
-                  </Space>
-                ),
-              },
+              { title: texts.scoreRate, key: 'rate', render: (_, r) => <FigureWithTrend figure={formatRate(r.score_rate)} trend={r.score_rate_trend} /> },
               { title: texts.parentRate, key: 'parent', render: (_, r) => formatRate(r.parent_score_rate) },
               { title: texts.difficulty, key: 'difficulty', render: (_, r) => formatCoefficient(r.difficulty) },
               { title: texts.discrimination, key: 'discrimination', render: (_, r) => formatCoefficient(r.discrimination) },
@@ -92,10 +83,4 @@ function TestAnalysis() {
   );
 }
 
-export function TestAnalysisPage() {
-  return (
-    <AnalysisShell segment="test">
-      <TestAnalysis />
-    </AnalysisShell>
-  );
-}
+export const TestAnalysisPage = analysisScreen('test', TestAnalysis);

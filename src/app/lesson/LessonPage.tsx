@@ -40,7 +40,7 @@ import { ClassStatsPanel } from './ClassStatsPanel.tsx';
 import { DrawingBoard } from './DrawingBoard.tsx';
 import { MasteryPanel } from './MasteryPanel.tsx';
 import './lesson.css';
-import '../analysis/analysis.css';
+import '../analysis/analysis-styles.ts';
 
 const texts = t.lesson;
 /** The question's font at 100 %. */

@@ -9,6 +9,7 @@ import { Empty, Modal, Table } from 'antd';
 import { t } from '../../../i18n/zh-CN.ts';
 import type { AnalysisTarget } from '../analysis-api.ts';
 import { formatRate, formatScore } from '../common/format.ts';
+import { BAR_COLOUR, RATE_BARS } from '../common/rate-bars.ts';
 
 const texts = t.analysis.contrastDialog;
 
@@ -54,13 +55,10 @@ export function ContrastDialog({ open, label, targets, onClose }: { open: boolea
               data={barData}
               keys={['value']}
               indexBy="metric"
-              margin={{ top: 20, right: 20, bottom: 40, left: 56 }}
+              {...RATE_BARS}
               padding={0.5}
-              valueScale={{ type: 'linear', min: 0, max: 100 }}
-              colors={['#1f6feb']}
+              colors={[BAR_COLOUR]}
               valueFormat={(v) => formatRate(v)}
-              label={(bar) => formatRate(bar.value)}
-              labelTextColor="#ffffff"
             />
           )}
         </div>

@@ -7,13 +7,13 @@ import { Card, Table, Tag } from 'antd';
 import { t } from '../../../i18n/zh-CN.ts';
 import type { AnalysisTarget } from '../analysis-api.ts';
 import { formatRate } from '../common/format.ts';
+import { BAR_COLOUR, RATE_BARS } from '../common/rate-bars.ts';
 
 const texts = t.analysis.question;
 
 type Option = NonNullable<AnalysisTarget['options']>[number];
 
 const RIGHT_COLOUR = '#52c41a';
-const WRONG_COLOUR = '#1f6feb';
 
 export function OptionAnalysis({ target, answer }: { target: AnalysisTarget; answer: readonly string[] }) {
   const options = target.options ?? [];
@@ -26,15 +26,12 @@ export function OptionAnalysis({ target, answer }: { target: AnalysisTarget; ans
           data={data}
           keys={['rate']}
           indexBy="option"
-          margin={{ top: 20, right: 20, bottom: 40, left: 56 }}
+          {...RATE_BARS}
           padding={0.45}
-          valueScale={{ type: 'linear', min: 0, max: 100 }}
-          colors={(bar) => (right.has(String(bar.indexValue)) ? RIGHT_COLOUR : WRONG_COLOUR)}
+          colors={(bar) => (right.has(String(bar.indexValue)) ? RIGHT_COLOUR : BAR_COLOUR)}
           axisLeft={{ legend: texts.optionChartAxisY, legendOffset: -44, legendPosition: 'middle' }}
           axisBottom={{ legend: texts.option, legendOffset: 32, legendPosition: 'middle' }}
-          label={(bar) => formatRate(bar.value)}
           labelSkipHeight={14}
-          labelTextColor="#ffffff"
           barAriaLabel={(bar) => `${texts.option} ${bar.indexValue}：${formatRate(bar.value)}`}
           tooltip={({ indexValue, data: row }) => (
             <div className="chart-tooltip">

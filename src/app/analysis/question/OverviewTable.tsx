@@ -4,11 +4,11 @@
  * its trend against the parent. The counts open the name lists; choice questions list names by
  * option instead.
  */
-import { Button, Space, Table } from 'antd';
+import { Button, Space, Table, type TableColumnsType } from 'antd';
 import { t } from '../../../i18n/zh-CN.ts';
-import type { AnalysisTarget, AnalysisTrend } from '../analysis-api.ts';
+import type { AnalysisTarget, AnalysisTrend, TrendMarker } from '../analysis-api.ts';
 import { formatRate, formatScore } from '../common/format.ts';
-import { TrendMark } from './TrendMark.tsx';
+import { FigureWithTrend } from './TrendMark.tsx';
 
 const texts = t.analysis.question;
 
@@ -30,6 +30,11 @@ export interface OverviewTableProps {
   onList: ((kind: ListKind) => void) | null;
   onContrast: () => void;
   onTypical: (() => void) | null;
+}
+
+/** A column of one of the target's figures, with its trend against the parent. */
+function trended(title: string, key: string, figure: (target: AnalysisTarget) => string, trend: (trend: AnalysisTrend) => TrendMarker | undefined): TableColumnsType<Row>[number] {
+  return { title, key, render: (_, row) => <FigureWithTrend figure={figure(row.target)} trend={row.trend && trend(row.trend)} /> };
 }
 
 export function OverviewTable({ fullMark, target, parent, trend, onList, onContrast, onTypical }: OverviewTableProps) {
@@ -55,49 +60,13 @@ export function OverviewTable({ fullMark, target, parent, trend, onList, onContr
         { title: texts.target, key: 'name', render: (_, row) => row.target.target_name },
         { title: texts.fullMark, key: 'full', render: () => formatScore(fullMark) },
         { title: texts.students, key: 'students', render: (_, row) => row.target.student_count },
-        {
-          title: texts.average,
-          key: 'average',
-          render: (_, row) => (
-            <Space size={4}>
-              {formatScore(row.target.score)}
-              <TrendMark trend={row.trend?.score} />
-            </Space>
-          ),
-        },
-        {
-          title: texts.scoreRate,
-          key: 'rate',
-          render: (_, row) => (
-            <Space size={4}>
-              {formatRate(row.target.score_rate)}
-              <TrendMark trend={row.trend?.score_rate} />
-            </Space>
-          ),
-        },
+        trended(texts.average, 'average', (x) => formatScore(x.score), (x) => x.score),
+        trended(texts.scoreRate, 'rate', (x) => formatRate(x.score_rate), (x) => x.score_rate),
         { title: texts.fullCredit, key: 'fullCount', render: (_, row) => count('full', row.target.full_credit_count, row.own) },
-        {
-          title: texts.fullCreditRate,
-          key: 'fullRate',
-          render: (_, row) => (
-            <Space size={4}>
-              {formatRate(row.target.full_credit_rate)}
-              <TrendMark trend={row.trend?.full_credit_rate} />
-            </Space>
-          ),
-        },
+        trended(texts.fullCreditRate, 'fullRate', (x) => formatRate(x.full_credit_rate), (x) => x.full_credit_rate),
         { title: texts.lossScore, key: 'lossCount', render: (_, row) => count('loss', row.target.loss_score_count, row.own) },
         { title: texts.scoreless, key: 'zeroCount', render: (_, row) => count('zero', row.target.scoreless_count, row.own) },
-        {
-          title: texts.scorelessRate,
-          key: 'zeroRate',
-          render: (_, row) => (
-            <Space size={4}>
-              {formatRate(row.target.scoreless_rate)}
-              <TrendMark trend={row.trend?.scoreless_rate} />
-            </Space>
-          ),
-        },
+        trended(texts.scorelessRate, 'zeroRate', (x) => formatRate(x.scoreless_rate), (x) => x.scoreless_rate),
         {
           title: '',
           key: 'actions',

@@ -5,14 +5,14 @@
  * 'hint' confirmation.
  */
 import { useState } from 'react';
-import { App, Button, Empty, Modal, Pagination, Space, Switch, Tag, Typography } from 'antd';
+import { App, Button, Empty, Modal, Pagination, Space, Tag, Typography } from 'antd';
 import { isClassVariant, isShowableQuestion, SIMILAR_PAGE_SIZE } from '../../../domain/question-bank.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { ThrottledButton } from '../common/ThrottledButton.tsx';
 import { useLoad } from '../../common/use-load.ts';
 import { LoadEmpty, LoadPending } from '../../common/LoadStatus.tsx';
 import { ReportErrorDialog } from './ReportErrorDialog.tsx';
-import { SimilarQuestionCard } from './SimilarQuestionCard.tsx';
+import { SimilarQuestionCard, useShownAnswers } from './SimilarQuestionCard.tsx';
 import { similarApi, type QuestionRef, type TestVariant } from './similar-api.ts';
 
 const texts = t.analysis.similar;
@@ -28,8 +28,7 @@ export interface SelectedSimilarDialogProps {
 export function SelectedSimilarDialog({ open, onClose, label, question, onChanged }: SelectedSimilarDialogProps) {
   const { message, modal } = App.useApp();
   const [page, setPage] = useState(1);
-  const [showAll, setShowAll] = useState(false);
-  const [shownRows, setShownRows] = useState<Record<number, boolean>>({});
+  const { answerOf, showAllSwitch } = useShownAnswers();
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const [reporting, setReporting] = useState<number | null>(null);
 
@@ -45,7 +44,6 @@ export function SelectedSimilarDialog({ open, onClose, label, question, onChange
 
   const variants = (load.data?.result ?? []).filter((v) => !removed.has(v.variant_id) && isShowableQuestion(v));
   const total = Math.max(0, (load.data?.total ?? 0) - [...removed].filter((id) => load.data?.result.some((v) => v.variant_id === id)).length);
-  const isShown = (id: number) => shownRows[id] ?? showAll;
 
   const remove = async (variant: TestVariant) => {
     if (!variant.variant_id) return void message.info(texts.emptyVariantId);
@@ -86,8 +84,7 @@ export function SelectedSimilarDialog({ open, onClose, label, question, onChange
             key={v.variant_id}
             question={v}
             index={(page - 1) * SIMILAR_PAGE_SIZE + i + 1}
-            showAnswer={isShown(v.variant_id)}
-            onToggleAnswer={() => setShownRows((s) => ({ ...s, [v.variant_id]: !isShown(v.variant_id) }))}
+            {...answerOf(v.variant_id)}
             tag={<Tag color={isClassVariant(v) ? 'orange' : 'blue'}>{isClassVariant(v) ? texts.classTag : texts.paperTag}</Tag>}
             actions={
               <>
@@ -110,16 +107,7 @@ export function SelectedSimilarDialog({ open, onClose, label, question, onChange
       <div className="similar-toolbar">
         <Typography.Text data-testid="selected-total">{texts.total(total)}</Typography.Text>
         <Space size={16}>
-          <Space>
-            <span>{texts.showAnswer}</span>
-            <Switch
-              checked={showAll}
-              onChange={(checked) => {
-                setShowAll(checked);
-                setShownRows({});
-              }}
-            />
-          </Space>
+          {showAllSwitch}
           <Button type="link" danger disabled={total === 0} onClick={removeAll} data-testid="selected-remove-all">
             {classLevel ? texts.removeAllClass : texts.removeAllPaper}
           </Button>

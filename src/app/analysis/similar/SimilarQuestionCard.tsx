@@ -1,6 +1,6 @@
 /** One bank question in a similar-question list: its text and options, the answer on demand, and its actions. */
-import type { ReactNode } from 'react';
-import { Button, Card, Space, Tag, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Button, Card, Space, Switch, Tag, Typography } from 'antd';
 import { t } from '../../../i18n/zh-CN.ts';
 import { QuestionBody } from '../question/QuestionBody.tsx';
 import type { BankQuestion } from './similar-api.ts';
@@ -42,4 +42,30 @@ export function SimilarQuestionCard({ question, index, showAnswer, onToggleAnswe
       </div>
     </Card>
   );
+}
+
+/**
+ * Which answers a list of similar questions shows: the switch shows or hides them all, and
+ * each card's own button turns its answer over until the switch is used again.
+ */
+export function useShownAnswers() {
+  const [showAll, setShowAll] = useState(false);
+  const [shownRows, setShownRows] = useState<Record<number, boolean>>({});
+  const isShown = (id: number) => shownRows[id] ?? showAll;
+  const toggle = (id: number) => setShownRows((rows) => ({ ...rows, [id]: !isShown(id) }));
+  const showAllSwitch = (
+    <Space>
+      <span>{texts.showAnswer}</span>
+      <Switch
+        checked={showAll}
+        onChange={(checked) => {
+          setShowAll(checked);
+          setShownRows({});
+        }}
+      />
+    </Space>
+  );
+  /** the card's answer props for the question `id` */
+  const answerOf = (id: number) => ({ showAnswer: isShown(id), onToggleAnswer: () => toggle(id) });
+  return { answerOf, showAllSwitch };
 }

@@ -5,7 +5,7 @@
  * show-answer switch, pages of 10 and, per question, report error, set and remove.
  */
 import { useState } from 'react';
-import { App, Button, Empty, Input, Modal, Pagination, Radio, Select, Space, Switch, Tabs, Typography } from 'antd';
+import { App, Button, Empty, Input, Modal, Pagination, Radio, Select, Space, Tabs, Typography } from 'antd';
 import { isShowableQuestion, isValidKeyword, KEYWORD_MAX_LENGTH, SIMILAR_PAGE_SIZE } from '../../../domain/question-bank.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { ThrottledButton } from '../common/ThrottledButton.tsx';
@@ -13,7 +13,7 @@ import { useLoad } from '../../common/use-load.ts';
 import { LoadEmpty, LoadPending } from '../../common/LoadStatus.tsx';
 import { errorText } from '../../common/error-text.ts';
 import { ReportErrorDialog } from './ReportErrorDialog.tsx';
-import { SimilarQuestionCard } from './SimilarQuestionCard.tsx';
+import { SimilarQuestionCard, useShownAnswers } from './SimilarQuestionCard.tsx';
 import { similarApi, type BankQuestion, type PickedFrom, type QuestionRef } from './similar-api.ts';
 
 const texts = t.analysis.similar;
@@ -52,8 +52,7 @@ export function SimilarSetupDialog({ open, onClose, label, question, tagIds, gra
   const [typeId, setTypeId] = useState(0);
   const [mode, setMode] = useState<SearchMode>('all');
   const [search, setSearch] = useState<BankSearch | null>(null);
-  const [showAll, setShowAll] = useState(false);
-  const [shownRows, setShownRows] = useState<Record<number, boolean>>({});
+  const { answerOf, showAllSwitch } = useShownAnswers();
   const [variantIds, setVariantIds] = useState<Record<number, number>>({});
   const [reporting, setReporting] = useState<number | null>(null);
 
@@ -124,7 +123,6 @@ export function SimilarSetupDialog({ open, onClose, label, question, tagIds, gra
   };
 
   const rows = (load.data?.result ?? []).filter(isShowableQuestion);
-  const isShown = (id: number) => shownRows[id] ?? showAll;
 
   const list = !load.data ? (
     load.loading ? (
@@ -143,8 +141,7 @@ export function SimilarSetupDialog({ open, onClose, label, question, tagIds, gra
             key={q.question_id}
             question={q}
             index={(page - 1) * SIMILAR_PAGE_SIZE + i + 1}
-            showAnswer={isShown(q.question_id)}
-            onToggleAnswer={() => setShownRows((s) => ({ ...s, [q.question_id]: !isShown(q.question_id) }))}
+            {...answerOf(q.question_id)}
             actions={
               <>
                 <Button size="small" type="link" onClick={() => setReporting(q.question_id)}>
@@ -217,16 +214,7 @@ export function SimilarSetupDialog({ open, onClose, label, question, tagIds, gra
       {searchBar}
       <div className="similar-toolbar">
         <Typography.Text data-testid="similar-total">{texts.total(load.data?.total ?? 0)}</Typography.Text>
-        <Space>
-          <span>{texts.showAnswer}</span>
-          <Switch
-            checked={showAll}
-            onChange={(checked) => {
-              setShowAll(checked);
-              setShownRows({});
-            }}
-          />
-        </Space>
+        {showAllSwitch}
       </div>
       <div className="similar-list">{list}</div>
       {(load.data?.total ?? 0) > SIMILAR_PAGE_SIZE && (
