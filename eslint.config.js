@@ -86,8 +86,6 @@ const CHINESE_TEXT_ALLOWED = [
     'server/db/data-folder-lock.ts',
     'server/db/wal-flusher.ts',
     'server/features/analysis/analysis-exams.ts',
-    'server/features/answer-card/card-handlers.ts',
-    'server/features/answer-card/card-service.ts',
     'server/features/files/file-service.ts',
     'server/features/marking/blank-volume-service.ts',
     'server/features/marking/division-service.ts',

@@ -15,6 +15,7 @@ import { common } from './zh-CN/server/common.ts';
 import { request } from './zh-CN/server/request.ts';
 import { auth } from './zh-CN/server/auth.ts';
 import { account } from './zh-CN/server/account.ts';
+import { answerCard } from './zh-CN/server/answer-card.ts';
 
 export const msg = {
   exam,
@@ -29,6 +30,7 @@ export const msg = {
   request,
   auth,
   account,
+  answerCard,
 } as const;
 
 export type ServerCatalogue = typeof msg;

@@ -7,13 +7,13 @@ import { sampleCard } from '../../src/domain/answer-card/sample-cards.ts';
 import { CardMessage } from '../../src/domain/answer-card/texts.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { answerSheets, markingUnits, partitions, partitionTeachers, scanPieces, userGroups, users, userSchools } from '../../src/server/db/schema.ts';
-import { CardServerMessage } from '../../src/server/features/answer-card/card-service.ts';
 import { hashPassword } from '../../src/server/features/auth/password.ts';
 import type { ScanStorage } from '../../src/server/storage/scan-storage.ts';
 import { buildMarkingFixture, FIXTURE_PASSWORD, type MarkingFixture } from '../fixtures/marking-fixture.ts';
 import { apiOf, markingTokenOf, signIn, type Call } from '../support/api.ts';
 import { paperOf, studentOfPaper } from '../support/paper-numbers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { msg } from '../../src/i18n/server.ts';
 
 let testApp: TestApp;
 let database: Database;
@@ -114,10 +114,10 @@ describe('the recognition template', () => {
   it('refuses a test that does not exist or is of another school', async () => {
     const unknown = await call('saveTestTemplate', { method: 'PATCH', url: '/v1/examination/test-template-info/999999', token: admin, payload: { template_info: template } });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.msg).toBe(CardServerMessage.testNotFound);
+    expect(unknown.body.msg).toBe(msg.exam.testNotFound);
     const foreign = await saveTemplate(outsider, template);
     expect(foreign.status).toBe(403);
-    expect(foreign.body.msg).toBe(CardServerMessage.notOfSchool);
+    expect(foreign.body.msg).toBe(msg.access.notOfTestSchool);
   });
 
   it('refuses a region off the page, leaving the groups as they were', async () => {
@@ -125,7 +125,7 @@ describe('the recognition template', () => {
     const off = { ...template, partitions: [{ ...first, rect_divide: [{ ...first.rect_divide[0], page: template.pageCount }] }, ...rest] };
     const refused = await saveTemplate(admin, off);
     expect(refused.status).toBe(400);
-    expect(refused.body.msg).toBe(CardServerMessage.offPage(first.name));
+    expect(refused.body.msg).toBe(msg.answerCard.offPage(first.name));
     const division = await call('getDivision', { url: `/v1/examination/divide-partition?test_id=${fx.testId}`, token: admin });
     expect(division.body.data.partitions.map((p: { id: number }) => p.id)).toEqual(fx.partitionIds);
     expect(division.body.data.template_info).toBeNull();

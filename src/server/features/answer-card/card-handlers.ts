@@ -3,12 +3,8 @@ import { ok } from '../../http/envelope.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { AnswerCardService, TemplateBody } from './card-service.ts';
+import { msg } from '../../../i18n/server.ts';
 
-export const CardHandlerMessage = {
-  saved: '答题卡已保存',
-  templateSaved: '模板已提交，题组已生成',
-  templateDeleted: '模板已删除',
-} as const;
 
 export function cardHandlers(cards: AnswerCardService): Handlers {
   return {
@@ -19,14 +15,14 @@ export function cardHandlers(cards: AnswerCardService): Handlers {
       return ok(await cards.design(requireAuth(request), request.params.test_id));
     },
     async saveCardDesign(request) {
-      return ok(await cards.save(requireAuth(request), request.params.test_id, request.body), CardHandlerMessage.saved);
+      return ok(await cards.save(requireAuth(request), request.params.test_id, request.body), msg.answerCard.saved);
     },
     async saveTestTemplate(request) {
-      return ok(await cards.saveTemplate(requireAuth(request), request.params.test_id, request.body.template_info as TemplateBody), CardHandlerMessage.templateSaved);
+      return ok(await cards.saveTemplate(requireAuth(request), request.params.test_id, request.body.template_info as TemplateBody), msg.answerCard.templateSaved);
     },
     async deleteTestTemplate(request) {
       await cards.deleteTemplate(requireAuth(request), request.params.test_id);
-      return ok(null, CardHandlerMessage.templateDeleted);
+      return ok(null, msg.answerCard.templateDeleted);
     },
   };
 }

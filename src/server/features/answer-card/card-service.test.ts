@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildTemplate, layoutCard } from '../../../domain/answer-card/index.ts';
 import { cardOfQuestions, sampleCard } from '../../../domain/answer-card/sample-cards.ts';
-import { CardServerMessage, shareFullMark, templateProblem, type TemplateBody } from './card-service.ts';
+import { shareFullMark, templateProblem, type TemplateBody } from './card-service.ts';
+import { msg } from '../../../i18n/server.ts';
 
 const templateOf = (card: ReturnType<typeof sampleCard>) => buildTemplate(card, layoutCard(card)) as unknown as TemplateBody;
 
@@ -20,7 +21,7 @@ describe('templateProblem', () => {
   it('refuses a question number given twice', () => {
     const template = templateOf(sampleCard());
     const repeated = { ...template, partitions: [template.partitions[0], template.partitions[0]] };
-    expect(templateProblem(repeated)).toBe(CardServerMessage.duplicateQuestion(template.partitions[0].question_config[0].show_order));
+    expect(templateProblem(repeated)).toBe(msg.answerCard.duplicateQuestion(template.partitions[0].question_config[0].show_order));
   });
 
   it('refuses a region past the edge of the page or on a page the card does not have', () => {
@@ -28,9 +29,9 @@ describe('templateProblem', () => {
     const [first, ...rest] = template.partitions;
     const moved = (rect: (typeof first.rect_divide)[number]) => ({ ...template, partitions: [{ ...first, rect_divide: [rect] }, ...rest] });
     const rect = first.rect_divide[0];
-    expect(templateProblem(moved({ ...rect, x: template.temp_width - rect.width + 1 }))).toBe(CardServerMessage.offPage(first.name));
-    expect(templateProblem(moved({ ...rect, y: template.temp_height - rect.height + 1 }))).toBe(CardServerMessage.offPage(first.name));
-    expect(templateProblem(moved({ ...rect, page: template.pageCount }))).toBe(CardServerMessage.offPage(first.name));
+    expect(templateProblem(moved({ ...rect, x: template.temp_width - rect.width + 1 }))).toBe(msg.answerCard.offPage(first.name));
+    expect(templateProblem(moved({ ...rect, y: template.temp_height - rect.height + 1 }))).toBe(msg.answerCard.offPage(first.name));
+    expect(templateProblem(moved({ ...rect, page: template.pageCount }))).toBe(msg.answerCard.offPage(first.name));
     expect(templateProblem(moved({ ...rect, x: template.temp_width - rect.width }))).toBeNull();
   });
 
@@ -41,7 +42,7 @@ describe('templateProblem', () => {
     const question = part.question_config.find((q) => q.emptys.length > 0)!;
     const off = { ...question, emptys: [{ ...question.emptys[0], page: template.pageCount }] };
     const broken = { ...template, partitions: template.partitions.map((p, i) => (i === index ? { ...p, question_config: p.question_config.map((q) => (q === question ? off : q)) } : p)) };
-    expect(templateProblem(broken)).toBe(CardServerMessage.offPage(part.name));
+    expect(templateProblem(broken)).toBe(msg.answerCard.offPage(part.name));
   });
 });
 

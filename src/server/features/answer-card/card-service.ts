@@ -7,7 +7,6 @@
 import sharp from 'sharp';
 import { cardProblem } from '../../../domain/answer-card/validate.ts';
 import { subjectName } from '../../../domain/enums.ts';
-import { AccessMessage } from '../../access/access-messages.ts';
 import { accessOf } from '../../access/access-service.ts';
 import { msg } from '../../../i18n/server.ts';
 import type { Database, Db } from '../../db/database.ts';
@@ -18,16 +17,6 @@ import type { AuthContext } from '../auth/auth-service.ts';
 import type { PartitionContexts } from '../marking/partition-context.ts';
 import * as repo from './card-repository.ts';
 
-export const CardServerMessage = {
-  testNotFound: AccessMessage.testNotFound,
-  notOfSchool: AccessMessage.notOfTestSchool,
-  adminOnly: AccessMessage.templateAdminOnly,
-  staleDesign: '答题卡已被他人修改并保存，请刷新后再编辑',
-  markingStarted: '该试卷已开始阅卷，不能再修改答题卡模板和题组',
-  duplicateQuestion: (order: number) => `第${order}题在模板中出现了多次`,
-  blankOutsideGroup: (name: string) => `「${name}」的填空区域不在题组范围内`,
-  offPage: (name: string) => `「${name}」的区域超出了答题卡页面`,
-} as const;
 
 /** Cut pieces are stored as JPEG at this quality, like the scans themselves. */
 const PIECE_JPEG_QUALITY = 80;
@@ -83,9 +72,9 @@ function onPage(template: TemplateBody, rect: PageRect): boolean {
 export function templateProblem(template: TemplateBody): string | null {
   const orders = template.partitions.flatMap((p) => p.question_config.map((q) => q.show_order));
   const repeated = orders.find((order, i) => orders.indexOf(order) !== i);
-  if (repeated !== undefined) return CardServerMessage.duplicateQuestion(repeated);
+  if (repeated !== undefined) return msg.answerCard.duplicateQuestion(repeated);
   const off = template.partitions.find((p) => !p.rect_divide.every((r) => onPage(template, r)) || !p.question_config.every((q) => q.emptys.every((e) => onPage(template, e))));
-  return off ? CardServerMessage.offPage(off.name) : null;
+  return off ? msg.answerCard.offPage(off.name) : null;
 }
 
 /**
@@ -158,7 +147,7 @@ export class AnswerCardService {
       const problem = cardProblem(body.card);
       if (problem) throw badRequest(problem);
       const saved = await repo.saveDesign(db, testId, body.version, { card: body.card, version: body.version + 1, updatedBy: auth.userId, updatedAt: new Date() });
-      if (!saved) throw conflict(CardServerMessage.staleDesign);
+      if (!saved) throw conflict(msg.answerCard.staleDesign);
       return { version: saved.version, updated_at: saved.updatedAt.toISOString() };
     });
   }
@@ -197,7 +186,7 @@ export class AnswerCardService {
         for (const q of part.question_config) {
           const placed = q.emptys.map((e) => {
             const rect = blankInGroup(part.rect_divide, e);
-            if (!rect) throw badRequest(CardServerMessage.blankOutsideGroup(part.name));
+            if (!rect) throw badRequest(msg.answerCard.blankOutsideGroup(part.name));
             return rect;
           });
           const shares = shareFullMark(q.full_mark, Math.max(1, q.emptys.length));
@@ -245,7 +234,7 @@ export class AnswerCardService {
   /** Refuses once a mark exists; holds the test (see lockTest) for the rest of the transaction. */
   private async refuseOnceMarked(db: Db, testId: number): Promise<void> {
     await repo.lockTest(db, testId);
-    if (await repo.hasMarks(db, testId)) throw conflict(CardServerMessage.markingStarted);
+    if (await repo.hasMarks(db, testId)) throw conflict(msg.answerCard.markingStarted);
   }
 
   /**
