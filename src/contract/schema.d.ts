@@ -1402,10 +1402,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * the xlsx template of a roster import (classes or students), with its headings and one example row
+         * the xlsx template of a roster import (classes, students or teachers), with its headings and one example row
          * @description classes: 校区 · 年级 (1–13 or a grade name such as 高一) · 班级. students: 考号 · 姓名 · 校区 (only
-         *     needed when two campuses have a class of that name) · 班级 · 座号 (optional). Exam numbers are
-         *     text cells, so leading zeros survive. The file name travels in Content-Disposition (RFC 6266, UTF-8).
+         *     needed when two campuses have a class of that name) · 班级 · 座号 (optional). teachers: 用户名 ·
+         *     姓名 · 职务 · 学科 · 任教年级 · 任教班级 · 班主任班级 (lists separated by 、 , ; or spaces). Exam
+         *     numbers are text cells, so leading zeros survive. The file name travels in Content-Disposition (RFC 6266, UTF-8).
          */
         get: operations["downloadRosterTemplate"];
         put?: never;
@@ -1426,15 +1427,16 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * import a school's classes or students from an xlsx workbook filled in from the template
+         * import a school's classes, students or teachers from an xlsx workbook filled in from the template
          * @description For the school's administrators (the super administrator, or role 5 of that school). The
-         *     body is the workbook itself. Its first sheet is read (or the sheet named 班级 / 学生); row 1
+         *     body is the workbook itself. Its first sheet is read (or the sheet named 班级 / 学生 / 教师); row 1
          *     holds the headings of the template. Every row is checked before anything is written: with
          *     any bad row the answer is 400, nothing is written, `msg` counts the bad rows and names the
          *     first (「第 N 行：…」) and `data.errors` lists every bad row with its row number as Excel shows
          *     it and the reason — a missing name, exam number or class, an exam number that is not 4 to 20
          *     digits or repeats an earlier row, a student named twice in one class, a class the school does
-         *     not have (import classes first), a bad grade or seat. With `good_rows_only=1` the good rows
+         *     not have (import classes first), a bad grade or seat, a bad or repeated user name, an unknown
+         *     position or subject. With `good_rows_only=1` the good rows
          *     are written anyway and the bad ones are left out and listed in `data.errors` of the 200 answer.
          *
          *     Re-importing updates instead of duplicating: a student by exam number (name, class, campus and
@@ -1445,6 +1447,16 @@ export interface paths {
          *     Students get no login from an import (nothing is hashed, so a school of 10 000 imports in
          *     seconds); an administrator gives a class's students their logins by resetting the class's
          *     passwords.
+         *
+         *     Teachers: a row is an account, matched by user name (letters, digits, _ . - of 3 to 30, or an
+         *     11-digit phone number starting with 1). An account of this school is updated — real name,
+         *     positions (职务: 校长 6, 年级主任 13, 教研组长 17, 备课组长 21, 班主任 12, 任课老师 11 → role 4;
+         *     信息管理员 14, 教务主任 18 → role 5), subjects, grades, the classes taught (each with each of
+         *     the teacher's subjects) and headed — and keeps its password; a user name of an account of no
+         *     school, of another school or of the super administrator is a bad row. Every account one
+         *     import adds gets the same initial password, hashed once per import: the school's default
+         *     password when it has one, else one made for the import and answered once in
+         *     `initial_password` (and in `msg`); teachers change it after signing in.
          */
         post: operations["importRoster"];
         delete?: never;
@@ -5930,7 +5942,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                kind: "classes" | "students";
+                kind: "classes" | "students" | "teachers";
             };
             cookie?: never;
         };
@@ -5958,7 +5970,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                kind: "classes" | "students";
+                kind: "classes" | "students" | "teachers";
             };
             cookie?: never;
         };
@@ -5983,6 +5995,8 @@ export interface operations {
                             /** @description bad rows left out (good_rows_only=1) */
                             skipped: number;
                             errors: components["schemas"]["RosterRowError"][];
+                            /** @description teachers: the password of the accounts this import added; null when it added none (and for classes and students) */
+                            initial_password?: string | null;
                         };
                     };
                 };

@@ -34,7 +34,7 @@ async function workbook(header: string[], rows: (string | number)[][]): Promise<
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const upload = (kind: 'classes' | 'students', bytes: Buffer, query = '', token = tokens.schooladmin) =>
+const upload = (kind: 'classes' | 'students' | 'teachers', bytes: Buffer, query = '', token = tokens.schooladmin) =>
   call('importRoster', { method: 'POST', url: `/v1/admin/roster-import/${kind}?school_id=${schoolId}${query}`, token, payload: bytes, headers: { 'content-type': XLSX } });
 
 const classList = async () => (await call<{ result: SchoolClass[] }>('listSchoolClasses', { url: `/v1/admin/school-class?school_id=${schoolId}`, token: tokens.schooladmin })).body.data.result;
@@ -135,6 +135,58 @@ describe('roster import', () => {
     expect(teacher).toMatchObject({ status: 403, body: { msg: '只有该学校的管理员可以导入名单' } });
     const roster403 = await call('getClassRoster', { url: `/v1/admin/class-user/${(await classList())[0].id}`, token: tokens.teacher01 });
     expect(roster403.status).toBe(403);
+  });
+
+  it('imports teachers: bad rows refused with nothing written, then accounts added with one initial password and updated by user name', async () => {
+    const header = ['用户名', '姓名', '职务', '学科', '任教年级', '任教班级', '班主任班级'];
+    const bad = await upload(
+      'teachers',
+      await workbook(header, [
+        ['13900139000', '周老师', '任课老师', '数学', '高二', '高二(1)班', ''],
+        ['1390013900', '吴老师', '任课老师', '数学', '', '', ''],
+        ['13900139000', '郑老师', '任课老师', '', '', '', ''],
+        ['wang_t', '王老师', '门卫', '', '', '', ''],
+        ['li_t', '', '班主任', '', '', '', ''],
+        ['zhao_t', '赵老师', '任课老师', '数学', '', '火星班', ''],
+        ['admin', '管理员', '信息管理员', '', '', '', ''],
+      ]),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.errors).toEqual([
+      { row: 3, reason: '用户名「1390013900」不可用：应为 3 到 30 位字母、数字或 _ . -，纯数字时须为 11 位手机号' },
+      { row: 4, reason: '用户名 13900139000 与第 2 行重复' },
+      { row: 5, reason: '职务「门卫」不存在，可填：校长、年级主任、教研组长、备课组长、班主任、任课老师、信息管理员、教务主任' },
+      { row: 6, reason: '姓名不能为空' },
+      { row: 7, reason: '班级「火星班」不存在，请先导入班级' },
+      { row: 8, reason: '用户名 admin 是超级管理员账号，不能通过导入修改' },
+    ]);
+    // nothing was written: the first row's account does not exist, so it cannot sign in
+    await expect(signIn(call, '13900139000', DEMO_PASSWORD)).rejects.toThrow(/sign-in of 13900139000 failed/);
+
+    const good = await workbook(header, [
+      ['13900139000', '周老师', '任课老师、班主任', '数学、物理', '高二', '高二(1)班 高二(2)班', '高二(1)班'],
+      ['wang_t', '王老师', '教务主任', '', '', '', ''],
+      ['teacher01', '陈老师', '班主任', '', '', '', ''],
+    ]);
+    const first = await upload('teachers', good);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ created: 2, updated: 1, skipped: 0, errors: [] });
+    const password = first.body.data.initial_password as string;
+    expect(password).toMatch(/^[A-Za-z2-9]{10}$/);
+    expect(first.body.msg).toBe(`导入完成：新增 2 行，更新 1 行。新账号的初始密码为 ${password}，请通知老师登录后修改`);
+
+    const zhou = await signIn(call, '13900139000', password);
+    const info = (await call('getUserInfo', { url: `/v1/user/login/${zhou.uid}`, token: zhou.token })).body.data;
+    expect(info).toMatchObject({ real_name: '周老师', grade_ids: [11], subject_ids: [1, 2] });
+    expect(info.groups.map((g: { group_id: number }) => g.group_id).sort()).toEqual([11, 12]);
+    expect(info.schools.map((s: { id: number }) => s.id)).toEqual([schoolId]);
+    // an updated account keeps its password
+    const head = await signIn(call, 'teacher01', DEMO_PASSWORD);
+    expect((await call('getUserInfo', { url: `/v1/user/login/${head.uid}`, token: head.token })).body.data.real_name).toBe('陈老师');
+
+    const again = await upload('teachers', good);
+    expect(again.body.data).toMatchObject({ created: 0, updated: 3, initial_password: null });
+    expect(again.body.msg).toBe('导入完成：新增 0 行，更新 3 行');
   });
 
   it('serves the template, which imports as it is', async () => {

@@ -1,5 +1,5 @@
 /**
- * Importing a school's classes or students: pick what the file holds, download its template,
+ * Importing a school's classes, students or teachers: pick what the file holds, download its template,
  * choose whether the good rows may go in alone, then upload; the outcome and every bad row show
  * below (ImportErrorTable). After a written upload the screen reloads its class list.
  */
@@ -12,7 +12,7 @@ import { ImportErrorTable } from './ImportErrorTable.tsx';
 import { importRoster, saveTemplate, type ImportResult, type RosterKind } from './organisation-calls.ts';
 
 const texts = t.organisation;
-const KINDS: RosterKind[] = ['classes', 'students'];
+const KINDS: RosterKind[] = ['classes', 'students', 'teachers'];
 
 export function RosterImportPanel({ schoolId, onImported }: { schoolId: number; onImported: () => void }) {
   const [kind, setKind] = useState<RosterKind>('classes');

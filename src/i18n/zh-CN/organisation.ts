@@ -15,12 +15,13 @@ export const organisation = {
   noStudents: '该班还没有学生',
 
   importTitle: '导入名单',
-  kinds: { classes: '班级', students: '学生' } as Record<string, string>,
+  kinds: { classes: '班级', students: '学生', teachers: '教师' } as Record<string, string>,
   kindLabel: '导入内容',
   downloadTemplate: '下载模板',
   chooseFile: '选择 xlsx 文件',
   goodRowsOnly: '只导入无误的行（有误的行跳过）',
-  importHint: '先导入班级，再导入学生。文件中有任何一行有误时不会导入任何数据，除非勾选「只导入无误的行」；再次导入时按考号更新学生、按校区和班级名称更新班级，不会重复。',
+  importHint:
+    '先导入班级，再导入学生和教师。文件中有任何一行有误时不会导入任何数据，除非勾选「只导入无误的行」；再次导入时按考号更新学生、按用户名更新教师、按校区和班级名称更新班级，不会重复。新教师账号的初始密码在导入结果中给出。',
   errorsTitle: (count: number) => `${count} 行有误`,
   errorColumns: { row: '行号', reason: '原因' },
   templateFile: (kind: string) => `${kind}导入模板.xlsx`,

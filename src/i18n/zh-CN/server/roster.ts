@@ -27,6 +27,18 @@ export const roster = {
   duplicateClass: (name: string, first: number) => `班级「${name}」与第 ${first} 行重复`,
   classOnOtherCampus: (name: string, campus: string) => `班级「${name}」已属于校区「${campus}」`,
   templateName: (kind: string) => `${kind}导入模板.xlsx`,
+  missingUserName: '用户名不能为空',
+  badUserName: (name: string) => `用户名「${name}」不可用：应为 3 到 30 位字母、数字或 _ . -，纯数字时须为 11 位手机号`,
+  duplicateUserName: (name: string, first: number) => `用户名 ${name} 与第 ${first} 行重复`,
+  userOfOtherSchool: (name: string) => `用户名 ${name} 已被其他学校的账号使用`,
+  superAdminAccount: (name: string) => `用户名 ${name} 是超级管理员账号，不能通过导入修改`,
+  missingPositions: '职务不能为空',
+  unknownPosition: (name: string) => `职务「${name}」不存在，可填：校长、年级主任、教研组长、备课组长、班主任、任课老师、信息管理员、教务主任`,
+  unknownSubject: (name: string) => `学科「${name}」不存在`,
+  headWithoutPosition: '填写了班主任班级，职务中应有「班主任」',
+  classesWithoutSubject: '填写了任教班级，请同时填写学科',
+  /** added to the answer's msg when new teachers were created */
+  withInitialPassword: (counted: string, password: string) => `${counted}。新账号的初始密码为 ${password}，请通知老师登录后修改`,
 } as const;
 
 /** Column headings of the import workbooks, as the template writes them and the import reads them. */
@@ -37,15 +49,23 @@ export const rosterColumns = {
   examNumber: '考号',
   name: '姓名',
   seat: '座号',
+  username: '用户名',
+  positions: '职务',
+  subjects: '学科',
+  grades: '任教年级',
+  classes: '任教班级',
+  headOf: '班主任班级',
 } as const;
 
 export const rosterSheets = {
   classes: '班级',
   students: '学生',
+  teachers: '教师',
 } as const;
 
 /** The example row of each template. */
 export const rosterExamples = {
   classes: ['本部校区', '高一', '高一(1)班'],
   students: ['26100101', '张三', '本部校区', '高一(1)班', '1'],
+  teachers: ['13800138000', '李老师', '任课老师、班主任', '数学', '高一', '高一(1)班、高一(2)班', '高一(1)班'],
 } as const;

@@ -1,4 +1,4 @@
-/** Contract operations of the roster: the import templates and the upload of classes and students. */
+/** Contract operations of the roster: the import templates and the upload of classes, students and teachers. */
 import { ok } from '../../http/envelope.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { requireAuth } from '../../plugins/auth.ts';
@@ -27,7 +27,7 @@ export function rosterHandlers(roster: RosterService): Handlers {
         bytes: request.body as Buffer,
         goodRowsOnly: good_rows_only === 1,
       });
-      return ok(outcome, message);
+      return ok({ created: outcome.created, updated: outcome.updated, skipped: outcome.skipped, errors: outcome.errors, initial_password: outcome.initialPassword ?? null }, message);
     },
   };
 }

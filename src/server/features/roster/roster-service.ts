@@ -1,5 +1,5 @@
 /**
- * Importing a school's classes and students from a workbook (spec 001 §7.3: schools, campuses,
+ * Importing a school's classes, students and teachers from a workbook (spec 001 §7.3: schools, campuses,
  * grades, classes, students with exam numbers, class and seat). Only the school's administrators
  * import. The whole file is checked first; with any bad row nothing is written and the answer
  * lists every bad row, unless the caller asked explicitly for the good rows alone. Everything
@@ -7,6 +7,7 @@
  * Re-importing updates by exam number (students) or by campus and class name (classes), never
  * duplicating. Students get no login of their own here: an account is made when an
  * administrator resets the class's passwords, so an import of 10 000 students hashes nothing.
+ * Teachers are accounts, matched by user name (teacher-import.ts).
  */
 import { msg } from '../../../i18n/server.ts';
 import { accessOf } from '../../access/access-service.ts';
@@ -15,6 +16,7 @@ import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import * as repo from './roster-repository.ts';
 import { checkClassRows, checkStudentRows, type Checked, type RowError } from './roster-rows.ts';
+import { checkTeachers, initialPassword, writeTeachers } from './teacher-import.ts';
 import { readRosterSheet, rosterTemplate, type RosterKind, type SheetRow } from './roster-workbook.ts';
 
 export interface ImportOutcome {
@@ -23,6 +25,8 @@ export interface ImportOutcome {
   /** bad rows left out (only when the good rows were imported on their own) */
   skipped: number;
   errors: RowError[];
+  /** the password of the teacher accounts this import added; null when it added none */
+  initialPassword?: string | null;
 }
 
 export interface ImportRequest {
@@ -46,7 +50,10 @@ export class RosterService {
       if (!(await accessOf(db, who).administersSchool(request.schoolId))) throw forbidden(msg.roster.notSchoolAdmin);
     });
     const rows = await readRosterSheet(request.kind, request.bytes);
+    // hashed before the transaction, once for the whole upload
+    const password = request.kind === 'teachers' ? await this.database.run((db) => initialPassword(db, request.schoolId)) : undefined;
     const outcome = await this.database.tx(async (db) => {
+      if (password) return this.writeTeachers(db, request.schoolId, rows, request.goodRowsOnly, password);
       const write = request.kind === 'classes' ? this.writeClasses : this.writeStudents;
       return write(db, request.schoolId, rows, request.goodRowsOnly);
     });
@@ -54,8 +61,9 @@ export class RosterService {
       const first = outcome.errors[0];
       throw badRequest(msg.roster.rejected(outcome.errors.length, msg.roster.row(first.row, first.reason)), { errors: outcome.errors });
     }
-    const message =
+    const counted =
       outcome.errors.length > 0 ? msg.roster.importedGood(outcome.created + outcome.updated, outcome.skipped) : msg.roster.imported(outcome.created, outcome.updated);
+    const message = outcome.initialPassword ? msg.roster.withInitialPassword(counted, outcome.initialPassword) : counted;
     return { outcome, message };
   }
 
@@ -88,6 +96,13 @@ export class RosterService {
     const { created, updated } = await repo.upsertStudents(db, schoolId, checked.good);
     return { created, updated, skipped: checked.errors.length, errors: checked.errors };
   };
+
+  private async writeTeachers(db: Db, schoolId: number, rows: SheetRow[], goodRowsOnly: boolean, password: { password: string; hash: string }): Promise<ImportOutcome> {
+    const checked = await checkTeachers(db, schoolId, rows, await repo.classesOfSchool(db, schoolId));
+    if (!mayWrite(checked, goodRowsOnly)) return refused(checked);
+    const { created, updated } = await writeTeachers(db, schoolId, checked.good, password.hash);
+    return { created, updated, skipped: checked.errors.length, errors: checked.errors, initialPassword: created > 0 ? password.password : null };
+  }
 }
 
 function mayWrite<T>(checked: Checked<T>, goodRowsOnly: boolean): boolean {

@@ -19,6 +19,11 @@ export const ROSTER_LAYOUT: Record<RosterKind, { columns: RosterColumn[]; requir
     required: ['examNumber', 'name', 'className'],
     example: rosterExamples.students,
   },
+  teachers: {
+    columns: ['username', 'name', 'positions', 'subjects', 'grades', 'classes', 'headOf'],
+    required: ['username', 'name', 'positions'],
+    example: rosterExamples.teachers,
+  },
 };
 
 /** Rows one upload may hold: a large school's whole roster in one file. */
