@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestRoot, type TestRoot } from '../../test/test-root.tsx';
 import { App } from '../App.tsx';
 import { api, attempt } from '../../api/client.ts';
 import { clearSession, hasSession, rememberedPath, saveUserInfo, type UserInfoAnswer } from '../../state/session.ts';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
 
 const teacher: UserInfoAnswer = {
   token: 'teacher-token',
@@ -32,28 +28,9 @@ const requests: string[] = [];
 /** Answers for particular paths; any other call answers 404 (the task count 12). */
 const answers = new Map<string, { status: number; code: number; msg: string; data?: unknown }>();
 
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  // antd's responsive grid asks the browser for media queries
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  // antd's menu measures its items; jsdom has no layout, so nothing is ever resized
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-
-let root: Root | undefined;
+// antd's responsive grid asks for media queries and its menu measures its items: jsdom-setup.ts
+// stands in for both
+let root: TestRoot | undefined;
 let container: HTMLElement;
 
 beforeEach(() => {
@@ -76,14 +53,11 @@ beforeEach(() => {
       return new Response(JSON.stringify(body), { status: given?.status ?? body.code, headers: { 'Content-Type': 'application/json' } });
     }),
   );
-  container = document.createElement('div');
-  document.body.appendChild(container);
 });
 
 afterEach(async () => {
-  await act(async () => root?.unmount());
+  await root?.unmount();
   root = undefined;
-  container.remove();
   vi.unstubAllGlobals();
 });
 
@@ -102,8 +76,9 @@ async function shown(selector: string): Promise<Element | null> {
 
 async function openAt(path: string) {
   window.history.replaceState(null, '', path);
-  root = createRoot(container);
-  await act(async () => root!.render(<App />));
+  root = createTestRoot();
+  container = root.container;
+  await root.render(<App />);
   // let redirects, the guard and the first poll settle
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -153,28 +128,21 @@ describe('the router', () => {
   });
 
   it.each([
-    ['/helps/index', '/help/appDownload/marking', '阅卷APP下载'],
-    ['/analysis/examination/coincidenceDegree', '/analysis/examination/coincidenceDegree', '重合度'],
-    ['/divided/progress/scanAnswerSheet/exception/3/4', '/divided/progress/scanAnswerSheet/exception/3/4', '定位与考号异常处理'],
-    ['/preview/analysis/report/classSubject', '/preview/analysis/report/classSubject', '班级学科报告预览'],
-    ['/analysis/examination/dataMining', '/analysis/examination/dataMining', '数据挖掘'],
-  ])('opens %s as the titled screen %s', async (path, landed, title) => {
+    ['/helps/index', '/help/appDownload/marking', '阅卷APP下载', 'a screen to come'],
+    ['/analysis/examination/coincidenceDegree', '/analysis/examination/coincidenceDegree', '重合度', 'a screen to come'],
+    ['/divided/progress/scanAnswerSheet/exception/3/4', '/divided/progress/scanAnswerSheet/exception/3/4', '定位与考号异常处理', 'a screen to come'],
+    ['/preview/analysis/report/classSubject', '/preview/analysis/report/classSubject', '班级学科报告预览', 'a screen to come'],
+    ['/analysis/examination/dataMining', '/analysis/examination/dataMining', '数据挖掘', 'a screen to come'],
+    ['/personalCenter', '/personalCenter/myClass', '我的班级', 'its built screen'],
+    ['/marking/judge', '/marking/judge', '仲裁记录', 'its built screen'],
+  ])('opens %s at %s titled %s, on %s', async (path, landed, title, screen) => {
     saveUserInfo(teacher);
     await openAt(path);
     expect(window.location.pathname).toBe(landed);
     expect(document.title.startsWith(title)).toBe(true);
-    expect(container.querySelector('[data-testid="coming-soon"]')?.textContent).toContain('该功能暂未开放');
-  });
-
-  it.each([
-    ['/personalCenter', '/personalCenter/myClass', '我的班级'],
-    ['/marking/judge', '/marking/judge', '仲裁记录'],
-  ])('opens %s on its built screen %s', async (path, landed, title) => {
-    saveUserInfo(teacher);
-    await openAt(path);
-    expect(window.location.pathname).toBe(landed);
-    expect(document.title.startsWith(title)).toBe(true);
-    expect(container.querySelector('[data-testid="coming-soon"]')).toBeNull();
+    const comingSoon = container.querySelector('[data-testid="coming-soon"]');
+    if (screen === 'a screen to come') expect(comingSoon?.textContent).toContain('该功能暂未开放');
+    else expect(comingSoon).toBeNull();
   });
 
   describe('a refusal (403) against an ended session (401)', () => {
@@ -238,7 +206,7 @@ describe('the router', () => {
       expect(window.location.pathname).toBe('/teachers');
       expect(hasSession()).toBe(true);
 
-      await act(async () => root?.unmount());
+      await root?.unmount();
       answers.set('/v1/task/index', { status: 401, code: 401, msg: '登录已过期' });
       await openAt('/teachers');
       await settle();
