@@ -85,7 +85,6 @@ const CHINESE_TEXT_ALLOWED = [
     'server/access/access-messages.ts',
     'server/db/data-folder-lock.ts',
     'server/db/wal-flusher.ts',
-    'server/features/analysis/analysis-exams.ts',
     'server/features/files/file-service.ts',
     'server/features/marking/blank-volume-service.ts',
     'server/features/marking/division-service.ts',

@@ -16,6 +16,7 @@ import { request } from './zh-CN/server/request.ts';
 import { auth } from './zh-CN/server/auth.ts';
 import { account } from './zh-CN/server/account.ts';
 import { answerCard } from './zh-CN/server/answer-card.ts';
+import { analysis } from './zh-CN/server/analysis.ts';
 
 export const msg = {
   exam,
@@ -31,6 +32,7 @@ export const msg = {
   auth,
   account,
   answerCard,
+  analysis,
 } as const;
 
 export type ServerCatalogue = typeof msg;

@@ -4,15 +4,12 @@
  * (status 3) are listed; the access rule is that of every other analysis call.
  */
 import { ExamStatus } from '../../../domain/enums.ts';
-import { AnalysisMessage } from '../../../domain/statistics/messages.ts';
 import { accessOf } from '../../access/access-service.ts';
 import type { Database } from '../../db/database.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import * as repo from './analysis-repository.ts';
-
-/** Shown when an exam's analysis is not open yet. */
-export const ANALYSIS_NOT_OPEN = '该考试的分析尚未开放';
+import { msg } from '../../../i18n/server.ts';
 
 type ExamRow = NonNullable<Awaited<ReturnType<typeof repo.examById>>>;
 
@@ -50,9 +47,9 @@ export class AnalysisExams {
   async detail(auth: AuthContext, examId: number) {
     return this.database.run(async (db) => {
       const exam = await repo.examById(db, examId);
-      if (!exam) throw notFound(AnalysisMessage.examNotFound);
+      if (!exam) throw notFound(msg.exam.notFound);
       const viewer = await accessOf(db, auth).requireAnalysisViewer(exam.schoolId);
-      if (exam.status !== ExamStatus.analysisViewable) throw forbidden(ANALYSIS_NOT_OPEN);
+      if (exam.status !== ExamStatus.analysisViewable) throw forbidden(msg.analysis.notOpen);
       const school = await repo.schoolById(db, exam.schoolId);
       const classRows = await repo.examClassesOf(db, exam.id);
       const campusRows = await repo.campusesByIds(db, [...new Set(classRows.map((c) => c.campusId))]);

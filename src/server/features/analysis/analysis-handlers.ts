@@ -1,13 +1,13 @@
 /** Contract operations of the exam analysis (/v1/examanalysis). */
-import { AnalysisMessage } from '../../../domain/statistics/messages.ts';
 import { ok } from '../../http/envelope.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { AnalysisService } from './analysis-service.ts';
 import type { TypicalPapers } from './typical-papers.ts';
+import { msg } from '../../../i18n/server.ts';
 
 /** An answer without marking data still succeeds; its msg says there is nothing yet. */
-const answer = <T extends { has_data: boolean }>(data: T) => (data.has_data ? ok(data) : ok(data, AnalysisMessage.noData));
+const answer = <T extends { has_data: boolean }>(data: T) => (data.has_data ? ok(data) : ok(data, msg.analysis.noData));
 
 export function analysisHandlers(analysis: AnalysisService, typical: TypicalPapers): Handlers {
   return {

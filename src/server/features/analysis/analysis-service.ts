@@ -4,7 +4,6 @@
  * and the targets it is contrasted with. Nothing is stored: figures always reflect the marks as
  * they are now, so a paper still being marked shows what is final so far.
  */
-import { AnalysisMessage } from '../../../domain/statistics/messages.ts';
 import { contributions, DEFAULT_TARGET_PERCENT } from '../../../domain/statistics/contribution.ts';
 import { accumulateItem, scoreDistribution, scoreStatistics, type ScoreStatistics } from '../../../domain/statistics/item-statistics.ts';
 import { masteryGroups, masteryOf } from '../../../domain/statistics/mastery.ts';
@@ -20,6 +19,7 @@ import * as repo from './analysis-repository.ts';
 import { contrastTargets, describeTarget, openTest, positionsOf, resolveTarget, schoolTarget, type ExamRow, type ScopeQuery, type Target, type TestRow } from './analysis-targets.ts';
 import { buildTestScores, gather, gatherChoices, type AnalysedQuestion, type TestScores } from './test-scores.ts';
 import { describePiece, scanAddresses } from '../files/scan-url.ts';
+import { msg } from '../../../i18n/server.ts';
 
 /** Page size of the student list when the caller names none. */
 export const STUDENT_LIST_PAGE_SIZE = 50;
@@ -153,7 +153,7 @@ export class AnalysisService {
   async singleQuestion(auth: AuthContext, q: ScopeQuery & { show_order: number }) {
     const { test, target, parent, contrast, data } = await this.open(auth, q, true);
     const qi = data.questions.findIndex((x) => x.row.showOrder === q.show_order);
-    if (qi === -1) throw notFound(AnalysisMessage.questionNotFound);
+    if (qi === -1) throw notFound(msg.analysis.questionNotFound);
     const question = data.questions[qi];
     const targetFigures = this.questionTarget(data, qi, target, true);
     const hasData = targetFigures.student_count > 0;
@@ -262,7 +262,7 @@ export class AnalysisService {
   async questionStudents(auth: AuthContext, questionId: number, q: ScopeQuery) {
     const { test, target, data } = await this.open(auth, q);
     const qi = data.questions.findIndex((x) => x.row.id === questionId);
-    if (qi === -1) throw notFound(AnalysisMessage.questionNotFound);
+    if (qi === -1) throw notFound(msg.analysis.questionNotFound);
     const question = data.questions[qi];
     const fullMark = question.row.fullMark;
     const positions = positionsOf(data.students, target);

@@ -3,7 +3,7 @@
  * and the exam and test of a request once the caller may open the exam's analysis
  * (src/server/access: a member of the exam's school, a single class only when they teach it).
  */
-import { AnalysisLabel, AnalysisMessage } from '../../../domain/statistics/messages.ts';
+import { AnalysisLabel } from '../../../domain/statistics/messages.ts';
 import { accessOf } from '../../access/access-service.ts';
 import { requireClassView, type Viewer } from '../../access/analysis-viewer.ts';
 import type { Db } from '../../db/database.ts';
@@ -11,6 +11,7 @@ import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import * as repo from './analysis-repository.ts';
 import type { StudentRow } from './analysis-repository.ts';
+import { msg } from '../../../i18n/server.ts';
 
 export type ScopeLevel = 'school' | 'campus' | 'class' | 'special_group';
 
@@ -37,11 +38,11 @@ export type TestRow = NonNullable<Awaited<ReturnType<typeof repo.testById>>>;
 /** The exam and test of a request, after the access check. */
 export async function openTest(db: Db, auth: AuthContext, examId: number, testId: number): Promise<{ exam: ExamRow; test: TestRow; viewer: Viewer }> {
   const exam = await repo.examById(db, examId);
-  if (!exam) throw notFound(AnalysisMessage.examNotFound);
+  if (!exam) throw notFound(msg.exam.notFound);
   const viewer = await accessOf(db, auth).requireAnalysisViewer(exam.schoolId);
   const test = await repo.testById(db, testId);
-  if (!test) throw notFound(AnalysisMessage.testNotFound);
-  if (test.examId !== exam.id) throw notFound(AnalysisMessage.testNotInExam);
+  if (!test) throw notFound(msg.exam.testNotFound);
+  if (test.examId !== exam.id) throw notFound(msg.analysis.testNotInExam);
   return { exam, test, viewer };
 }
 
@@ -54,25 +55,25 @@ export async function schoolTarget(db: Db, exam: ExamRow): Promise<Target> {
 export async function resolveTarget(db: Db, exam: ExamRow, viewer: Viewer, q: ScopeQuery): Promise<Target> {
   if (q.special_group_id) {
     const group = await repo.specialGroupById(db, q.special_group_id);
-    if (!group || group.examId !== exam.id) throw notFound(AnalysisMessage.specialGroupNotFound);
+    if (!group || group.examId !== exam.id) throw notFound(msg.analysis.specialGroupNotFound);
     const members = (await repo.specialGroupMembers(db, [group.id])).get(group.id)!;
     return { level: 'special_group', id: group.id, name: group.name, includes: (s) => members.has(s.id) };
   }
   if (q.class_id) {
     const klass = await repo.classById(db, q.class_id);
-    if (!klass) throw notFound(AnalysisMessage.classNotFound);
-    if (klass.schoolId !== exam.schoolId) throw notFound(AnalysisMessage.scopeNotInExam);
+    if (!klass) throw notFound(msg.analysis.classNotFound);
+    if (klass.schoolId !== exam.schoolId) throw notFound(msg.analysis.scopeNotInExam);
     requireClassView(viewer, klass.id);
     return { level: 'class', id: klass.id, name: klass.name, includes: (s) => s.classId === klass.id };
   }
   if (q.campus_id) {
     const campus = await repo.campusById(db, q.campus_id);
-    if (!campus) throw notFound(AnalysisMessage.campusNotFound);
-    if (campus.schoolId !== exam.schoolId) throw notFound(AnalysisMessage.scopeNotInExam);
+    if (!campus) throw notFound(msg.analysis.campusNotFound);
+    if (campus.schoolId !== exam.schoolId) throw notFound(msg.analysis.scopeNotInExam);
     return { level: 'campus', id: campus.id, name: campus.name, includes: (s) => s.campusId === campus.id };
   }
   if (q.school_id && q.school_id !== exam.schoolId) {
-    throw notFound((await repo.schoolById(db, q.school_id)) ? AnalysisMessage.scopeNotInExam : AnalysisMessage.schoolNotFound);
+    throw notFound((await repo.schoolById(db, q.school_id)) ? msg.analysis.scopeNotInExam : msg.analysis.schoolNotFound);
   }
   return schoolTarget(db, exam);
 }

@@ -10,7 +10,6 @@
  * class or student id; a teacher sees the students of the classes they may analyse once the
  * analysis is open, and only the answers of the others.
  */
-import { AnalysisMessage } from '../../../domain/statistics/messages.ts';
 import { relationOf, studentAsSeen } from '../../../domain/student-visibility.ts';
 import { AccessMessage } from '../../access/access-messages.ts';
 import { accessOf } from '../../access/access-service.ts';
@@ -20,6 +19,7 @@ import { badRequest, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { scanAddresses } from '../files/scan-url.ts';
 import * as repo from './analysis-repository.ts';
+import { msg } from '../../../i18n/server.ts';
 
 /** "Similar-question and typical-paper page size 10" (spec 001 §9). */
 export const TYPICAL_PAGE_SIZE = 10;
@@ -46,20 +46,20 @@ export class TypicalPapers {
     const scans = await scanAddresses(this.database);
     const { rows, names, pieces, seen } = await this.database.run(async (db) => {
       const test = await repo.testById(db, q.test_id);
-      if (!test) throw notFound(AnalysisMessage.testNotFound);
+      if (!test) throw notFound(msg.exam.testNotFound);
       const exam = (await repo.examById(db, test.examId))!;
       const access = accessOf(db, auth);
       const viewer = await access.requireAnalysisViewer(exam.schoolId);
       const partition = await repo.partitionById(db, q.partition_id);
-      if (!partition) throw notFound(AnalysisMessage.partitionNotFound);
-      if (partition.testId !== test.id) throw notFound(AnalysisMessage.partitionNotInTest);
+      if (!partition) throw notFound(msg.exam.partitionNotFound);
+      if (partition.testId !== test.id) throw notFound(msg.analysis.partitionNotInTest);
       const { administrator, marker, arbiter, classRights } = await access.requireTypicalPapers(exam, partition.id, viewer);
       let classId: number | undefined;
       if ((q.range ?? 'all') === 'class') {
-        if (!q.class_id) throw badRequest(AnalysisMessage.classRequired);
+        if (!q.class_id) throw badRequest(msg.analysis.classRequired);
         const klass = await repo.classById(db, q.class_id);
-        if (!klass) throw notFound(AnalysisMessage.classNotFound);
-        if (klass.schoolId !== exam.schoolId) throw notFound(AnalysisMessage.scopeNotInExam);
+        if (!klass) throw notFound(msg.analysis.classNotFound);
+        if (klass.schoolId !== exam.schoolId) throw notFound(msg.analysis.scopeNotInExam);
         requireClassView(classRights, klass.id);
         classId = klass.id;
       }

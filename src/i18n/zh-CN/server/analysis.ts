@@ -1,0 +1,15 @@
+/** What the analysis calls answer (zh-CN), spec 001: an exam's analysis, its targets and typical papers. */
+export const analysis = {
+  /** spec 001 §2.7/§4: an exam or question without marking data yet */
+  noData: '暂无数据',
+  notOpen: '该考试的分析尚未开放',
+  testNotInExam: '该试卷不属于本次考试',
+  questionNotFound: '该试卷中没有这道题',
+  partitionNotInTest: '题组不属于该试卷',
+  schoolNotFound: '学校不存在',
+  campusNotFound: '校区不存在',
+  classNotFound: '班级不存在',
+  specialGroupNotFound: '自定义群组不存在',
+  scopeNotInExam: '所选范围没有参加本次考试',
+  classRequired: '查看本班典型卷请先选择班级',
+} as const;
