@@ -1,9 +1,10 @@
 /** /personalCenter/myClass: the classes I teach, with the duty I have in each. */
-import { Card, Empty, Table, Tag, Typography } from 'antd';
+import { Card, Empty, Table, Tag } from 'antd';
 import { useSnapshot } from 'valtio';
 import { gradeName, subjectName } from '../../domain/enums.ts';
 import { session } from '../../state/session.ts';
 import { t } from '../../i18n/zh-CN.ts';
+import { PageHead } from '../common/PageHead.tsx';
 import { PersonalCenterNav } from './PersonalCenterNav.tsx';
 import './account.css';
 
@@ -31,16 +32,10 @@ export function MyClassPage() {
   const { user } = useSnapshot(session);
   const rows = classRows(user?.classes ?? []);
   return (
-    <div className="account-page" data-testid="my-class-page">
-      <div className="account-head">
-        <div>
-          <Typography.Title level={3} className="account-heading">
-            {texts.title}
-          </Typography.Title>
-          <Typography.Text type="secondary">{texts.hint}</Typography.Text>
-        </div>
+    <div className="page-stack" data-testid="my-class-page">
+      <PageHead title={texts.title} hint={texts.hint}>
         <PersonalCenterNav current="/personalCenter/myClass" />
-      </div>
+      </PageHead>
       <Card variant="borderless">
         <Table<ClassRow>
           rowKey="id"

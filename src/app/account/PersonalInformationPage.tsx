@@ -1,11 +1,12 @@
 /** /personalCenter/personalInformation: who I am here — account, name, roles, schools, grades, subjects. */
 import { useState } from 'react';
-import { Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Space, Tag } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
 import { gradeName, subjectName } from '../../domain/enums.ts';
 import { currentGroupName, session } from '../../state/session.ts';
 import { t } from '../../i18n/zh-CN.ts';
+import { PageHead } from '../common/PageHead.tsx';
 import { ChangePasswordDialog } from '../shell/ChangePasswordDialog.tsx';
 import { PersonalCenterNav } from './PersonalCenterNav.tsx';
 import './account.css';
@@ -18,13 +19,10 @@ export function PersonalInformationPage() {
   if (!user) return null;
   const list = (items: readonly string[]) => (items.length ? <Space size={[4, 4]} wrap>{items.map((i) => <Tag key={i}>{i}</Tag>)}</Space> : texts.none);
   return (
-    <div className="account-page" data-testid="personal-information-page">
-      <div className="account-head">
-        <Typography.Title level={3} className="account-heading">
-          {texts.title}
-        </Typography.Title>
+    <div className="page-stack" data-testid="personal-information-page">
+      <PageHead title={texts.title}>
         <PersonalCenterNav current="/personalCenter/personalInformation" />
-      </div>
+      </PageHead>
       <Card
         variant="borderless"
         extra={

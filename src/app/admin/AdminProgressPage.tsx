@@ -4,10 +4,11 @@
  * /marking pages (spec 002 §2), so this screen under a path it allows shows them the same figures,
  * with no link to a page that would sign them out.
  */
-import { Table, Typography } from 'antd';
+import { Table } from 'antd';
 import { useLoad } from '../common/use-load.ts';
 import { LoadEmpty } from '../common/LoadStatus.tsx';
 import { t } from '../../i18n/zh-CN.ts';
+import { PageHead } from '../common/PageHead.tsx';
 import { listTests, type MonitoringExam, type MonitoringTest } from '../progress/progress-calls.ts';
 import { ExamProgressList, paperProgressColumns } from '../progress/ExamProgressList.tsx';
 import '../progress/progress.css';
@@ -31,15 +32,8 @@ function ExamPapers({ exam }: { exam: MonitoringExam }) {
 
 export function AdminProgressPage() {
   return (
-    <div className="progress-page" data-testid="admin-progress-page">
-      <div className="progress-head">
-        <div>
-          <Typography.Title level={3} className="progress-title">
-            {texts.examsTitle}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t.admin.progress.hint}</Typography.Text>
-        </div>
-      </div>
+    <div className="page-stack" data-testid="admin-progress-page">
+      <PageHead title={texts.examsTitle} hint={t.admin.progress.hint} />
       <ExamProgressList rowBehaviour={{ expandable: { expandedRowRender: (exam) => <ExamPapers exam={exam} />, expandRowByClick: true } }} />
     </div>
   );

@@ -1,8 +1,9 @@
 /** /marking: marking progress of the exams I may follow, unfinished or finished, with search and pages. */
-import { Button, Tag, Typography } from 'antd';
+import { Button, Tag } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import { navigate } from 'wouter/use-browser-location';
 import { t } from '../../i18n/zh-CN.ts';
+import { PageHead } from '../common/PageHead.tsx';
 import { ExamProgressList } from './ExamProgressList.tsx';
 import './progress.css';
 
@@ -14,15 +15,8 @@ export function subjectListPath(examId: number): string {
 
 export function ExamProgressPage() {
   return (
-    <div className="progress-page" data-testid="exam-progress-page">
-      <div className="progress-head">
-        <div>
-          <Typography.Title level={3} className="progress-title">
-            {texts.examsTitle}
-          </Typography.Title>
-          <Typography.Text type="secondary">{texts.examsHint}</Typography.Text>
-        </div>
-      </div>
+    <div className="page-stack" data-testid="exam-progress-page">
+      <PageHead title={texts.examsTitle} hint={texts.examsHint} />
       <ExamProgressList
         nameTag={(exam) =>
           exam.class_teacher_marking === 1 && (

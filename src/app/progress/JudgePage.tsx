@@ -29,7 +29,7 @@ export function JudgePage() {
   const data = load.data;
 
   return (
-    <div className="progress-page" data-testid="judge-page">
+    <div className="page-stack" data-testid="judge-page">
       <ProgressHeader crumbs={examId ? [{ title: texts.subjects.title, path: subjectListPath(examId) }] : []} title={texts.judge.title} />
       <Card variant="borderless">
         <div className="progress-filters">

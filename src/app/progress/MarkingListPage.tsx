@@ -38,7 +38,7 @@ export function MarkingListPage() {
   };
 
   return (
-    <div className="progress-page" data-testid="marking-list-page">
+    <div className="page-stack" data-testid="marking-list-page">
       <ProgressHeader
         crumbs={examId ? [{ title: texts.subjects.title, path: subjectListPath(examId) }] : []}
         title={texts.groups.title}

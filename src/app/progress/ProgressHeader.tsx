@@ -1,8 +1,9 @@
 /** The head of a progress page: where it sits (marking progress › exam › paper) and its title. */
 import type { ReactNode } from 'react';
-import { Breadcrumb, Typography } from 'antd';
+import { Breadcrumb } from 'antd';
 import { navigate } from 'wouter/use-browser-location';
 import { t } from '../../i18n/zh-CN.ts';
+import { PageHead } from '../common/PageHead.tsx';
 
 export interface Crumb {
   title: string;
@@ -11,8 +12,8 @@ export interface Crumb {
 
 export function ProgressHeader({ crumbs, title, extra }: { crumbs: Crumb[]; title: string; extra?: ReactNode }) {
   return (
-    <div className="progress-head">
-      <div>
+    <PageHead
+      above={
         <Breadcrumb
           items={[{ title: t.progress.examsTitle, path: '/marking' }, ...crumbs].map((c) => ({
             title: c.path ? (
@@ -30,12 +31,11 @@ export function ProgressHeader({ crumbs, title, extra }: { crumbs: Crumb[]; titl
             ),
           }))}
         />
-        <Typography.Title level={3} className="progress-title">
-          {title}
-        </Typography.Title>
-      </div>
+      }
+      title={title}
+    >
       {extra}
-    </div>
+    </PageHead>
   );
 }
 

@@ -26,7 +26,7 @@ export function SubjectListPage() {
   const [tasksOpen, setTasksOpen] = useState(false);
 
   return (
-    <div className="progress-page" data-testid="subject-list-page">
+    <div className="page-stack" data-testid="subject-list-page">
       <ProgressHeader
         crumbs={[{ title: data?.exam.name ?? '' }]}
         title={texts.subjects.title}

@@ -39,7 +39,7 @@ export function WorkloadPage() {
   };
 
   return (
-    <div className="progress-page" data-testid="workload-page">
+    <div className="page-stack" data-testid="workload-page">
       <ProgressHeader crumbs={examId ? [{ title: texts.subjects.title, path: subjectListPath(examId) }] : []} title={texts.workload.title} />
       <Card variant="borderless">
         <div className="progress-filters">
