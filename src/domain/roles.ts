@@ -73,7 +73,14 @@ export const ADMIN_ALLOWED_PREFIXES: readonly string[] = [
   '/preview/analysis',
 ];
 
+/**
+ * Exam setup's two screens (spec 001 §2.1 /teachers/examination, /teachers/testing_edit), which
+ * only a school's administrators use; exact paths, so that the teachers' other /teachers/…
+ * screens stay outside the whitelist.
+ */
+export const ADMIN_ALLOWED_PATHS: readonly string[] = ['/teachers/examination', '/teachers/testing_edit'];
+
 export function isBouncedByGuard(role: number | undefined, path: string): boolean {
   if (role !== Role.superAdmin && role !== Role.admin) return false;
-  return !ADMIN_ALLOWED_PREFIXES.some((prefix) => path.startsWith(prefix));
+  return !ADMIN_ALLOWED_PATHS.includes(path) && !ADMIN_ALLOWED_PREFIXES.some((prefix) => path.startsWith(prefix));
 }

@@ -15,6 +15,7 @@ import { account } from './zh-CN/account.ts';
 import { answerCard } from './zh-CN/answer-card.ts';
 import { admin } from './zh-CN/admin.ts';
 import { organisation } from './zh-CN/organisation.ts';
+import { exams } from './zh-CN/exams.ts';
 
 export const t = {
   common,
@@ -30,6 +31,7 @@ export const t = {
   answerCard,
   admin,
   organisation,
+  exams,
 } as const;
 
 export type Catalogue = typeof t;

@@ -53,7 +53,7 @@ export const MAIN_ENTRIES: readonly NavEntry[] = [
   { key: 'teachersIndex2', path: HOME_PATH, activeFor: ['teachersIndex2'] },
   { key: 'markingModule', path: MARKING_MODULE_PATH, activeFor: [], popup: true, signedInOnly: true },
   { key: 'marking', path: '/marking', activeFor: ['marking', 'SubjectList', 'MarkingList', 'workload', 'judge'] },
-  { key: 'teacherExamination', path: '/teachers/examination', activeFor: ['teacherExamination'] },
+  { key: 'teacherExamination', path: '/teachers/examination', activeFor: ['teacherExamination', 'testingEdit'] },
   { key: 'examinationAnalysis', path: EXAM_ANALYSIS_PATH, activeFor: ['examinationAnalysis'], activePrefix: ANALYSIS_PREFIX },
 ];
 
@@ -80,6 +80,7 @@ export const ADMIN_MAIN_ENTRIES: readonly NavEntry[] = [
   { key: 'adminAnalysis', path: ADMIN_HOME_PATH, activeFor: [], activePrefix: ANALYSIS_PREFIX },
   { key: 'adminProgress', path: '/divided/progress', activeFor: ['dividedProgressList'] },
   { key: 'answerCardAdmin', path: '/answerCard/admin', activeFor: ['answerCardAdmin'] },
+  { key: 'teacherExamination', path: '/teachers/examination', activeFor: ['teacherExamination', 'testingEdit'] },
   { key: 'adminOrganisation', path: '/admin/organisation', activeFor: ['adminOrganisation'] },
 ];
 

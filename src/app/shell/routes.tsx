@@ -37,6 +37,8 @@ export type ScreenName =
   | 'markingModule'
   | 'adminProgress'
   | 'adminAbout'
+  | 'examList'
+  | 'paperEdit'
   | 'adminOrganisation'
   | 'setup'
   | 'analysisOverview'
@@ -119,10 +121,11 @@ export const ROUTES: readonly RouteEntry[] = [
   screen({ path: '/teachers/volume', name: 'teachersVolume', title: titles.teachersVolume }),
   screen({ path: '/teachers/basket', name: 'teachersBasket', title: titles.teachersBasket }),
   screen({ path: '/teachers/studentAnswerLog', name: 'studentAnswerLog', title: titles.studentAnswerLog }),
-  screen({ path: '/teachers/examination', name: 'teacherExamination', title: titles.teacherExamination }),
+  // exam setup belongs to the school's administrators (the server refuses anyone else)
+  screen({ path: '/teachers/examination', name: 'teacherExamination', title: titles.teacherExamination, screen: 'examList', access: 'admin' }),
   screen({ path: '/teachers/examinationBasket', name: 'examinationBasket', title: titles.examinationBasket }),
   screen({ path: '/teachers/exceptionHandling', name: 'exceptionHandling', title: titles.exceptionHandling }),
-  screen({ path: '/teachers/testing_edit', name: 'testingEdit', title: titles.testingEdit }),
+  screen({ path: '/teachers/testing_edit', name: 'testingEdit', title: titles.testingEdit, screen: 'paperEdit', access: 'admin' }),
   screen({ path: '/teachers/paperWork', name: 'teachersPagerWord', title: titles.teachersPagerWord }),
   screen({ path: '/teachers/divided', name: 'teacherDivided', title: titles.teacherDivided }),
   screen({ path: '/teachers/examinationAnalysis', name: 'examinationAnalysis', title: titles.examinationAnalysis, screen: 'examAnalysisEntry' }),

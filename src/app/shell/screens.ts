@@ -39,6 +39,8 @@ export const SCREENS: Readonly<Record<ScreenName, ComponentType<{ params: RouteP
   markingModule: lazyScreen(() => import('../marking/MarkingModule.tsx'), (m) => m.MarkingModule),
   adminProgress: lazyScreen(() => import('../admin/AdminProgressPage.tsx'), (m) => m.AdminProgressPage),
   adminAbout: lazyScreen(() => import('../admin/AboutPage.tsx'), (m) => m.AboutPage),
+  examList: lazyScreen(() => import('../exams/ExamListPage.tsx'), (m) => m.ExamListPage),
+  paperEdit: lazyScreen(() => import('../exams/PaperEditPage.tsx'), (m) => m.PaperEditPage),
   adminOrganisation: lazyScreen(() => import('../organisation/OrganisationPage.tsx'), (m) => m.OrganisationPage),
   setup: lazyScreen(() => import('../organisation/SetupPage.tsx'), (m) => m.SetupPage),
   analysisOverview: lazyScreen(() => import('../analysis/ExamOverviewPage.tsx'), (m) => m.ExamOverviewPage),

@@ -1,0 +1,191 @@
+/**
+ * /teachers/examination (spec 001 §2.1, 002 §9): the school's exams with filters (year: this
+ * year and the ten before; grade; subject; exam type; status) and pages; create and edit an exam,
+ * open a paper's questions, and move an exam along its lifecycle — start marking, end it (when
+ * groups are not completely marked the server lists them first and the end needs a second
+ * confirmation), start its analysis.
+ */
+import { useState } from 'react';
+import { App, Button, Card, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useSnapshot } from 'valtio';
+import { navigate } from 'wouter/use-browser-location';
+import { EXAM_STATUS_NAMES, EXAM_TYPE_NAMES, gradeName, GRADES, SUBJECTS, examTypeName } from '../../domain/enums.ts';
+import { t } from '../../i18n/zh-CN.ts';
+import { ApiError } from '../../api/client.ts';
+import { schoolsOf, session } from '../../state/session.ts';
+import { LoadEmpty } from '../common/LoadStatus.tsx';
+import { ExamsHead } from './ExamsHead.tsx';
+import { useAction } from '../common/use-action.ts';
+import { useLoad } from '../common/use-load.ts';
+import { schoolClasses } from '../organisation/organisation-calls.ts';
+import { createExam, listSetupExams, openExamAnalysis, updateExam, type ExamListQuery, type ExamSetupBody, type SetupExam } from './exam-calls.ts';
+import { ExamForm } from './ExamForm.tsx';
+import './exams.css';
+
+const texts = t.exams;
+/** Exams per page (spec 002 §9: exam list page size 100). */
+const PAGE_SIZE = 100;
+/** "year list: this year and ten before" */
+const YEARS_BACK = 10;
+
+export function paperEditPath(testId: number): string {
+  return `/teachers/testing_edit?test_id=${testId}`;
+}
+
+const all = <T,>(options: { value: T; label: string }[]) => [{ value: undefined as T | undefined, label: texts.filters.all }, ...options];
+
+export function ExamListPage() {
+  const { modal, message } = App.useApp();
+  const { user } = useSnapshot(session);
+  const schoolId = schoolsOf(user)[0]?.id;
+  const [filter, setFilter] = useState<ExamListQuery>({});
+  const [pageNo, setPageNo] = useState(1);
+  const [editing, setEditing] = useState<SetupExam | 'new' | null>(null);
+  const action = useAction();
+  const load = useLoad(`setup-exams:${JSON.stringify(filter)}:${pageNo}`, () => listSetupExams({ ...filter, page_no: pageNo, page_size: PAGE_SIZE }), { keepWithin: 'setup-exams' });
+  const classes = useLoad(schoolId ? `classes:${schoolId}` : null, () => schoolClasses(schoolId!));
+  const thisYear = new Date().getFullYear();
+
+  const setFilterValue = (change: ExamListQuery) => {
+    setFilter((current) => ({ ...current, ...change }));
+    setPageNo(1);
+  };
+
+  const save = (body: ExamSetupBody) =>
+    action.run(async () => {
+      if (editing === 'new') await createExam({ ...body, ...(schoolId ? { school_id: schoolId } : {}) });
+      else if (editing) {
+        // once started, grade, classes and papers are not sent: the server would refuse them
+        const { grade_id, class_ids, tests, ...plain } = body;
+        await updateExam(editing.id, editing.status === 0 ? { ...plain, grade_id, class_ids, tests } : plain);
+      }
+      setEditing(null);
+      void message.success(texts.saved);
+      load.reload();
+    });
+
+  const step = (run: () => Promise<unknown>, confirmText: string) =>
+    modal.confirm({
+      content: confirmText,
+      onOk: () =>
+        action.run(async () => {
+          await run();
+          load.reload();
+        }),
+    });
+
+  /** Ends the exam; groups left unmarked are named first and need one more confirmation. */
+  const end = (exam: SetupExam) =>
+    step(
+      async () => {
+        try {
+          await updateExam(exam.id, { status: 2 });
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.status !== 409) throw error;
+          modal.confirm({
+            title: texts.lifecycle.endAnyway,
+            content: error.message,
+            onOk: () => action.run(async () => void (await updateExam(exam.id, { status: 2, confirm: true }), load.reload())),
+          });
+        }
+      },
+      texts.lifecycle.endConfirm,
+    );
+
+  const lifecycleButton = (exam: SetupExam) => {
+    if (exam.status === 0) return <Button onClick={() => step(() => updateExam(exam.id, { status: 1 }), texts.lifecycle.startConfirm)}>{texts.lifecycle.start}</Button>;
+    if (exam.status === 1) return <Button onClick={() => end(exam)}>{texts.lifecycle.end}</Button>;
+    if (exam.status === 2) return <Button onClick={() => step(() => openExamAnalysis(exam.id), texts.lifecycle.analyseConfirm)}>{texts.lifecycle.analyse}</Button>;
+    return null;
+  };
+
+  return (
+    <div className="exams-page" data-testid="exam-list-page">
+      <ExamsHead title={texts.title} hint={texts.hint}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="exam-create">
+          {texts.create}
+        </Button>
+      </ExamsHead>
+      <Card variant="borderless">
+        <Space wrap className="exam-filters">
+          <Select
+            style={{ width: 110 }}
+            placeholder={texts.filters.year}
+            value={filter.year}
+            onChange={(year) => setFilterValue({ year })}
+            options={all(Array.from({ length: YEARS_BACK + 1 }, (_, i) => ({ value: thisYear - i, label: String(thisYear - i) })))}
+          />
+          <Select style={{ width: 110 }} placeholder={texts.filters.grade} value={filter.grade_id} onChange={(grade_id) => setFilterValue({ grade_id })} options={all(GRADES.map((g) => ({ value: g.id, label: g.name })))} />
+          <Select style={{ width: 110 }} placeholder={texts.filters.subject} value={filter.subject_id} onChange={(subject_id) => setFilterValue({ subject_id })} options={all(SUBJECTS.map((s) => ({ value: s.id, label: s.name })))} />
+          <Select
+            style={{ width: 130 }}
+            placeholder={texts.filters.type}
+            value={filter.examination_type}
+            onChange={(examination_type) => setFilterValue({ examination_type })}
+            options={all(Object.entries(EXAM_TYPE_NAMES).map(([value, label]) => ({ value: Number(value), label })))}
+          />
+          <Select
+            style={{ width: 170 }}
+            placeholder={texts.filters.status}
+            value={filter.status}
+            onChange={(status) => setFilterValue({ status })}
+            options={all(Object.entries(EXAM_STATUS_NAMES).map(([value, label]) => ({ value: Number(value), label })))}
+          />
+          <Input.Search allowClear placeholder={texts.filters.name} onSearch={(value) => setFilterValue({ examination_name: value.trim() || undefined })} />
+        </Space>
+        <Table<SetupExam>
+          rowKey="id"
+          loading={load.loading && !load.data}
+          dataSource={load.data?.result ?? []}
+          locale={{ emptyText: <LoadEmpty load={load} empty={texts.noExams} /> }}
+          pagination={{ current: pageNo, pageSize: PAGE_SIZE, total: load.data?.total ?? 0, onChange: setPageNo, showSizeChanger: false }}
+          columns={[
+            { title: texts.columns.name, key: 'name', render: (_, exam) => <Typography.Text strong>{exam.name}</Typography.Text> },
+            { title: texts.columns.grade, key: 'grade', width: 90, render: (_, exam) => gradeName(exam.grade_id) },
+            { title: texts.columns.type, key: 'type', width: 110, render: (_, exam) => examTypeName(exam.examination_type) },
+            { title: texts.columns.date, dataIndex: 'start_date', width: 110 },
+            { title: texts.columns.status, key: 'status', width: 150, render: (_, exam) => <Tag color={exam.status === 1 ? 'processing' : 'default'}>{EXAM_STATUS_NAMES[exam.status]}</Tag> },
+            {
+              title: texts.columns.papers,
+              key: 'papers',
+              render: (_, exam) => (
+                <Space direction="vertical" size={0}>
+                  {exam.tests.map((test) => (
+                    <Typography.Link key={test.id} onClick={() => navigate(paperEditPath(test.id))}>
+                      {texts.paperSummary(test.subject_name, test.total_score, test.question_count, test.partition_count)}
+                    </Typography.Link>
+                  ))}
+                </Space>
+              ),
+            },
+            {
+              title: texts.columns.actions,
+              key: 'actions',
+              width: 220,
+              render: (_, exam) => (
+                <Space>
+                  <Button type="link" onClick={() => setEditing(exam)}>
+                    {texts.edit}
+                  </Button>
+                  {lifecycleButton(exam)}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <Modal open={editing !== null} title={editing === 'new' ? texts.form.createTitle : texts.form.editTitle} footer={null} width={760} destroyOnHidden onCancel={() => setEditing(null)}>
+        {editing !== null && (
+          <ExamForm
+            exam={editing === 'new' ? undefined : editing}
+            classes={classes.data ?? []}
+            busy={action.busy}
+            onSave={(body) => void save(body)}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/** The calls of exam setup: exams, their lifecycle, and the papers' questions and answer keys. */
+import { api, call } from '../../api/client.ts';
+import type { components, operations } from '../../contract/schema.d.ts';
+
+export type SetupExam = components['schemas']['SetupExam'];
+export type SetupTest = components['schemas']['SetupTest'];
+export type ExamSetupBody = components['schemas']['ExamSetupBody'];
+export type ExamPatchBody = components['schemas']['ExamPatchBody'];
+export type PaperQuestion = components['schemas']['PaperQuestion'];
+export type PaperQuestionInput = components['schemas']['PaperQuestionInput'];
+export type ExamListQuery = NonNullable<operations['listSetupExams']['parameters']['query']>;
+
+export const listSetupExams = (query: ExamListQuery) => call(api.GET('/v1/examination/examination-public-list', { params: { query } }));
+
+export const setupExam = (id: number) => call(api.GET('/v1/examination/examination-info/{id}', { params: { path: { id } } }));
+
+export const createExam = (body: ExamSetupBody) => call(api.POST('/v1/examination/examination-info', { body }));
+
+/** An edit, or a lifecycle step (status); confirm ends an exam whose groups are not completely marked. */
+export const updateExam = (id: number, body: Omit<ExamPatchBody, 'confirm'> & { confirm?: boolean }) =>
+  call(api.PATCH('/v1/examination/examination-info/{id}', { params: { path: { id } }, body: { confirm: false, ...body } }));
+
+export const openExamAnalysis = (id: number) => call(api.PATCH('/v1/examination/exam-analysis/{id}', { params: { path: { id } } }));
+
+export const paperQuestions = (testId: number) => call(api.GET('/v1/examination/test-question', { params: { query: { test_id: testId } } }));
+
+export const savePaperQuestions = (testId: number, questions: PaperQuestionInput[]) =>
+  call(api.POST('/v1/examination/test-question', { body: { test_id: testId, questions } }));
+
+export const updateAnswerKey = (id: number, body: { answer: string[]; options?: string[]; partial_score?: number | null }) =>
+  call(api.PATCH('/v1/examination/test-question/{id}', { params: { path: { id } }, body }));
