@@ -17,6 +17,7 @@ import { auth } from './zh-CN/server/auth.ts';
 import { account } from './zh-CN/server/account.ts';
 import { answerCard } from './zh-CN/server/answer-card.ts';
 import { analysis } from './zh-CN/server/analysis.ts';
+import { files } from './zh-CN/server/files.ts';
 
 export const msg = {
   exam,
@@ -33,6 +34,7 @@ export const msg = {
   account,
   answerCard,
   analysis,
+  files,
 } as const;
 
 export type ServerCatalogue = typeof msg;

@@ -5,11 +5,11 @@
  * they ask it instead of deciding for themselves.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccessMessage } from '../../src/server/access/access-messages.ts';
 import { accessOf, type TestPurpose } from '../../src/server/access/access-service.ts';
 import type { AuthContext } from '../../src/server/features/auth/auth-service.ts';
 import { AppError } from '../../src/server/http/app-error.ts';
 import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
+import { msg } from '../../src/i18n/server.ts';
 
 const ACCOUNTS = ['admin', 'schooladmin', 'marker01', 'marker04', 'arbiter01', 'teacher01'] as const;
 type Account = (typeof ACCOUNTS)[number];
@@ -59,17 +59,17 @@ describe('requireTest', () => {
   it('lets teachers open the design, analyse and follow the paper, but leaves the template to administrators', async () => {
     for (const account of ['marker01', 'marker04', 'arbiter01', 'teacher01'] as const) {
       for (const purpose of ['design', 'analyse', 'follow'] as const) expect(await answerOf(account, demo.mathsTestId, purpose), `${account} ${purpose}`).toEqual({ status: 200 });
-      expect(await answerOf(account, demo.mathsTestId, 'template')).toEqual({ status: 403, msg: AccessMessage.templateAdminOnly });
+      expect(await answerOf(account, demo.mathsTestId, 'template')).toEqual({ status: 403, msg: msg.access.templateAdminOnly });
     }
   });
 
   it('answers an unknown paper with 404 whatever the purpose, and so do the routes that ask it', async () => {
     for (const purpose of ['design', 'template', 'analyse', 'follow'] as const) {
-      expect(await answerOf('schooladmin', UNKNOWN_TEST, purpose)).toEqual({ status: 404, msg: AccessMessage.testNotFound });
+      expect(await answerOf('schooladmin', UNKNOWN_TEST, purpose)).toEqual({ status: 404, msg: msg.exam.testNotFound });
       const route = routeOf[purpose]?.(UNKNOWN_TEST);
       if (!route) continue;
       const answer = await demo.call(route.operation, { url: route.url, token: demo.web.schooladmin });
-      expect({ status: answer.status, msg: answer.body.msg }, route.operation).toEqual({ status: 404, msg: AccessMessage.testNotFound });
+      expect({ status: answer.status, msg: answer.body.msg }, route.operation).toEqual({ status: 404, msg: msg.exam.testNotFound });
     }
   });
 });
@@ -96,7 +96,7 @@ describe('the analysis view of a school', () => {
       demo.call('countTestVariants', { url: `/v1/examination/test-variant-count?test_id=${demo.endedMathsTestId}&original_ids=1&class_id=${classId}`, token: demo.web.teacher01 });
     expect((await count(own[0])).status).toBe(200);
     const refused = await count(other);
-    expect({ status: refused.status, msg: refused.body.msg }).toEqual({ status: 403, msg: AccessMessage.ownClassesOnly });
+    expect({ status: refused.status, msg: refused.body.msg }).toEqual({ status: 403, msg: msg.access.ownClassesOnly });
   });
 });
 

@@ -4,8 +4,8 @@
  * key; a marker reads an answer while they may mark it, and no longer once it went to another.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ScanMessage } from '../../src/server/features/files/file-service.ts';
 import { openDemoSchool, type DemoGroup, type DemoSchoolApp } from '../support/demo-school.ts';
+import { msg } from '../../src/i18n/server.ts';
 
 let demo: DemoSchoolApp;
 let single: DemoGroup;
@@ -39,7 +39,7 @@ describe('scan addresses', () => {
     for (const token of [demo.web.teacher01, demo.marking.teacher01, demo.marking.marker04, demo.marking.arbiter01]) {
       const refused = await fetchScan(url, token);
       expect(refused.statusCode).toBe(404);
-      expect(envelope(refused).msg).toBe(ScanMessage.unknownAddress);
+      expect(envelope(refused).msg).toBe(msg.files.unknownScanAddress);
     }
     const [{ storage_key: key }] = await demo.testApp.database.query<{ storage_key: string }>('SELECT storage_key FROM scan_pieces WHERE partition_id = $1 ORDER BY id LIMIT 1', [single.id]);
     for (const token of [demo.web.teacher01, demo.marking.marker01]) expect((await fetchScan(`/v1/files/scans/${key}`, token)).statusCode).toBe(404);
@@ -67,7 +67,7 @@ describe('scan addresses', () => {
     expect((await load(demo.marking.marker02, 20)).status).toBe(200);
     const refused = await fetchScan(url, demo.marking.marker01);
     expect(refused.statusCode).toBe(403);
-    expect(envelope(refused).msg).toBe(ScanMessage.notAllowed);
+    expect(envelope(refused).msg).toBe(msg.access.scanNotAllowed);
     expect((await fetchScan(url, demo.web.schooladmin)).statusCode).toBe(404);
     await release(demo.marking.marker02);
   });

@@ -2,19 +2,19 @@
  * The one answer to "may this user see or change this school, exam, test, question group or
  * task": the features ask here and never re-derive a rule. Each answer reads what it needs
  * through the access repository; the refusals are the typed 403/404 errors with the texts of
- * access-messages.ts. An Access lives for one database call (one request, or one run of a task),
+ * msg.access (src/i18n). An Access lives for one database call (one request, or one run of a task),
  * so the user's schools are read once however often they are asked about.
  */
 import { ExamStatus } from '../../domain/enums.ts';
 import { Role } from '../../domain/roles.ts';
 import type { Db } from '../db/database.ts';
 import { forbidden, notFound } from '../http/app-error.ts';
-import { AccessMessage } from './access-messages.ts';
 import * as repo from './access-repository.ts';
 import type { ExamPlace, TestPlace } from './access-repository.ts';
 import { EVERY_CLASS, type Viewer } from './analysis-viewer.ts';
 import { analysesWholeSchool, hasAdministratorRole, isSuperAdmin, limitedToTaughtClasses, type Principal } from './principal.ts';
 import { mayFollowTest, progressReachOf, type ProgressReach } from './progress-reach.ts';
+import { msg } from '../../i18n/server.ts';
 
 /** What a caller gets from requireTest, by what they want to do with the test. */
 export interface TestAccess {
@@ -88,7 +88,7 @@ export class Access {
 
   async requireAnalysisViewer(schoolId: number): Promise<Viewer> {
     const viewer = await this.analysisViewer(schoolId);
-    if (!viewer) throw forbidden(AccessMessage.noExamAnalysis);
+    if (!viewer) throw forbidden(msg.access.noExamAnalysis);
     return viewer;
   }
 
@@ -117,18 +117,18 @@ export class Access {
   /** Where the test belongs, once the caller may do what they want with it; 404 for an unknown test, else 403. */
   async requireTest<P extends TestPurpose>(testId: number, purpose: P): Promise<TestAccess[P]> {
     const place = await repo.testPlace(this.db, testId);
-    if (!place) throw notFound(AccessMessage.testNotFound);
+    if (!place) throw notFound(msg.exam.testNotFound);
     const rules: { [K in TestPurpose]: (place: TestPlace) => Promise<TestAccess[K]> } = {
       design: (p) => this.designOf(p),
       template: async (p) => {
         const design = await this.designOf(p);
-        if (!design.administrator) throw forbidden(AccessMessage.templateAdminOnly);
+        if (!design.administrator) throw forbidden(msg.access.templateAdminOnly);
         return design;
       },
       analyse: async (p) => ({ ...p, viewer: await this.requireAnalysisViewer(p.schoolId) }),
       follow: async (p) => {
         const reach = await this.progressReach();
-        if (!mayFollowTest(reach, { id: p.examId, schoolId: p.schoolId }, p.testId)) throw forbidden(AccessMessage.noProgress);
+        if (!mayFollowTest(reach, { id: p.examId, schoolId: p.schoolId }, p.testId)) throw forbidden(msg.access.noProgress);
         return { ...p, reach };
       },
       setup: async (p) => {
@@ -144,27 +144,27 @@ export class Access {
    * and lifecycle) belongs to the school's administrators (role 5) and the super administrator.
    */
   async requireSchoolSetup(schoolId: number): Promise<void> {
-    if (!(await this.administersSchool(schoolId))) throw forbidden(AccessMessage.examSetupAdminOnly);
+    if (!(await this.administersSchool(schoolId))) throw forbidden(msg.exam.setupAdminOnly);
   }
 
   /** The schools whose exams the caller sets up (undefined: every school); 403 for a caller who sets up none. */
   async requireSetupSchools(): Promise<number[] | undefined> {
     if (isSuperAdmin(this.who)) return undefined;
     const schoolIds = this.who.role === Role.admin ? await this.schoolIds() : [];
-    if (schoolIds.length === 0) throw forbidden(AccessMessage.examSetupAdminOnly);
+    if (schoolIds.length === 0) throw forbidden(msg.exam.setupAdminOnly);
     return schoolIds;
   }
 
   /** The exam's school and status once the caller may set the exam up; 404 for an unknown exam, else 403. */
   async requireExamSetup(examId: number): Promise<ExamPlace> {
     const place = await repo.examPlace(this.db, examId);
-    if (!place) throw notFound(AccessMessage.examNotFound);
+    if (!place) throw notFound(msg.exam.notFound);
     await this.requireSchoolSetup(place.schoolId);
     return place;
   }
 
   private async designOf(place: TestPlace): Promise<TestAccess['design']> {
-    if (!(await this.isSchoolMember(place.schoolId))) throw forbidden(AccessMessage.notOfTestSchool);
+    if (!(await this.isSchoolMember(place.schoolId))) throw forbidden(msg.access.notOfTestSchool);
     return { ...place, administrator: await this.administersSchool(place.schoolId) };
   }
 
@@ -178,7 +178,7 @@ export class Access {
     const administrator = await this.administersSchool(exam.schoolId);
     const { marker, arbiter } = await this.partitionRoles(partitionId);
     const analysisOpen = exam.status === ExamStatus.analysisViewable;
-    if (!administrator && !analysesWholeSchool(this.who) && !analysisOpen && !marker && !arbiter) throw forbidden(AccessMessage.typicalNotOpen);
+    if (!administrator && !analysesWholeSchool(this.who) && !analysisOpen && !marker && !arbiter) throw forbidden(msg.access.typicalNotOpen);
     // class analysis rights count once the analysis is open; while marking, a class filter would tell a marker whose answers they are
     const classRights = administrator || analysisOpen ? viewer : { classIds: new Set<number>() };
     return { administrator, marker, arbiter, classRights };
@@ -191,12 +191,12 @@ export class Access {
 
   /** A task is closed and marked read by the user who created it only. */
   requireTaskOwner(creatorId: number): void {
-    if (creatorId !== this.who.userId) throw forbidden(AccessMessage.taskNotYours);
+    if (creatorId !== this.who.userId) throw forbidden(msg.access.taskNotYours);
   }
 
   /** A task's file: for its creator, the super administrator and administrators of the creator's school. */
   async requireTaskFile(creatorId: number): Promise<void> {
-    if (creatorId !== this.who.userId && !(await this.administersUser(creatorId))) throw forbidden(AccessMessage.taskNotYours);
+    if (creatorId !== this.who.userId && !(await this.administersUser(creatorId))) throw forbidden(msg.access.taskNotYours);
   }
 }
 

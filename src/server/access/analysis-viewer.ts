@@ -4,7 +4,7 @@
  * class only when they teach it, school leaders and administrators every class.
  */
 import { forbidden } from '../http/app-error.ts';
-import { AccessMessage } from './access-messages.ts';
+import { msg } from '../../i18n/server.ts';
 
 export interface Viewer {
   /** the classes this user may open one by one; undefined = every class */
@@ -19,5 +19,5 @@ export function seesClass(viewer: Viewer, classId: number): boolean {
 }
 
 export function requireClassView(viewer: Viewer, classId: number): void {
-  if (!seesClass(viewer, classId)) throw forbidden(AccessMessage.ownClassesOnly);
+  if (!seesClass(viewer, classId)) throw forbidden(msg.access.ownClassesOnly);
 }

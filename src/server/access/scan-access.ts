@@ -16,11 +16,11 @@
 import { ExamStatus } from '../../domain/enums.ts';
 import type { Db } from '../db/database.ts';
 import { forbidden, notFound } from '../http/app-error.ts';
-import { AccessMessage } from './access-messages.ts';
 import { pieceFacts, sheetFacts, type ScanFacts } from './access-repository.ts';
 import { accessOf, type Access } from './access-service.ts';
 import { seesClass } from './analysis-viewer.ts';
 import type { Principal } from './principal.ts';
+import { msg } from '../../i18n/server.ts';
 
 /** A stored scan: the `index`-th piece (in seq order) of a student's answer to a question group, or a side of their answer sheet. */
 export type ScanRef = { kind: 'piece'; partitionId: number; studentId: number; index: number } | { kind: 'sheet'; testId: number; studentId: number; side: 1 | 2 };
@@ -52,7 +52,7 @@ export async function mayReadAnswer(db: Db, who: Principal, answer: { partitionI
 /** The storage key of a scan the caller may see now; 404 when no such scan is stored, 403 when it is not theirs to see. */
 export async function requireScan(db: Db, who: Principal, ref: ScanRef): Promise<string> {
   const facts = ref.kind === 'piece' ? await pieceFacts(db, ref, who.userId) : await sheetFacts(db, ref);
-  if (!facts?.storageKey) throw notFound(AccessMessage.scanMissing);
-  if (!(await mayRead(accessOf(db, who), ref, facts))) throw forbidden(AccessMessage.scanNotAllowed);
+  if (!facts?.storageKey) throw notFound(msg.access.scanMissing);
+  if (!(await mayRead(accessOf(db, who), ref, facts))) throw forbidden(msg.access.scanNotAllowed);
   return facts.storageKey;
 }

@@ -11,7 +11,6 @@
  * analysis is open, and only the answers of the others.
  */
 import { relationOf, studentAsSeen } from '../../../domain/student-visibility.ts';
-import { AccessMessage } from '../../access/access-messages.ts';
 import { accessOf } from '../../access/access-service.ts';
 import { requireClassView, seesClass } from '../../access/analysis-viewer.ts';
 import type { Database } from '../../db/database.ts';
@@ -25,7 +24,7 @@ import { msg } from '../../../i18n/server.ts';
 export const TYPICAL_PAGE_SIZE = 10;
 
 export const TypicalMessage = {
-  notOpen: AccessMessage.typicalNotOpen,
+  notOpen: msg.access.typicalNotOpen,
 } as const;
 
 export interface TypicalQuery {

@@ -11,7 +11,6 @@ import { ExamStatus, subjectName } from '../../../domain/enums.ts';
 import { relationOf, studentAsSeen } from '../../../domain/student-visibility.ts';
 import { rate } from '../../../domain/marking-rules.ts';
 import { Judge } from '../../../domain/double-marking.ts';
-import { AccessMessage } from '../../access/access-messages.ts';
 import { accessOf } from '../../access/access-service.ts';
 import { seesClass } from '../../access/analysis-viewer.ts';
 import { mayFollowExam, mayFollowTest, paperStanding } from '../../access/progress-reach.ts';
@@ -21,12 +20,13 @@ import { examClassesOf } from '../analysis/analysis-repository.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { partitionCounts, type PartitionCounts } from '../marking/marking-progress-repository.ts';
 import * as repo from './progress-repository.ts';
+import { msg } from '../../../i18n/server.ts';
 
 export const ProgressMessage = {
-  examNotFound: AccessMessage.examNotFound,
-  testNotFound: AccessMessage.testNotFound,
-  noAccess: AccessMessage.noProgress,
-  noJudgeAccess: AccessMessage.noJudgeRecords,
+  examNotFound: msg.exam.notFound,
+  testNotFound: msg.exam.testNotFound,
+  noAccess: msg.access.noProgress,
+  noJudgeAccess: msg.access.noJudgeRecords,
 } as const;
 
 type Counts = PartitionCounts;
