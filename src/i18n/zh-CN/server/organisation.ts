@@ -3,4 +3,7 @@ export const organisation = {
   schoolNotFound: '学校不存在',
   classNotFound: '班级不存在',
   notSchoolAdmin: '只有该学校的管理员可以查看和管理班级名单',
+  notMember: '您不是该学校的成员',
+  notYourClasses: '只能查看自己的任教班级，或由所在学校的管理员查看',
+  classHead: '班主任',
 } as const;

@@ -1,4 +1,4 @@
-/** Contract operations of the organisation: a school's classes and a class's roster. */
+/** Contract operations of the organisation: schools, campuses, the class tree, classes, rosters and a teacher's classes. */
 import { ok } from '../../http/envelope.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { requireAuth } from '../../plugins/auth.ts';
@@ -11,6 +11,18 @@ export function organisationHandlers(organisation: OrganisationService): Handler
     },
     async getClassRoster(request) {
       return ok(await organisation.classRoster(requireAuth(request), request.params.id));
+    },
+    async listMySchools(request) {
+      return ok(await organisation.schools(requireAuth(request)));
+    },
+    async listCampuses(request) {
+      return ok(await organisation.campuses(requireAuth(request), request.query.school_id));
+    },
+    async getClassTree(request) {
+      return ok(await organisation.classTree(requireAuth(request), request.query.school_id));
+    },
+    async listTeacherClasses(request) {
+      return ok(await organisation.teacherClasses(requireAuth(request), request.params.id));
     },
   };
 }

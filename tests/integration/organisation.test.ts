@@ -1,0 +1,82 @@
+/**
+ * Reading the organisation on the demo school: the caller's schools, a school's campuses and its
+ * class tree for its members, a teacher's classes for the teacher and their administrators, and
+ * refusals for callers of another school (a second school made through a setup link) and for an
+ * unknown school.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, seedDemoSchool } from '../../src/server/demo/seed.ts';
+import { encryptForLogin } from '../../src/server/features/auth/rsa.ts';
+import { createSetupLink } from '../../src/server/features/setup/setup-link.ts';
+import { apiOf, publicKeyOf, signIn, type Call } from '../support/api.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+let testApp: TestApp;
+let call: Call;
+let schoolId: number;
+const tokens: Record<string, string> = {};
+const uids: Record<string, number> = {};
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await seedDemoSchool(testApp.database, testApp.storage, { students: 6 });
+  call = apiOf(testApp.app);
+  const key = await publicKeyOf(call);
+  const token = await createSetupLink(testApp.database);
+  await call('completeSetup', { method: 'POST', url: '/v1/setup', payload: { token, school_name: '第二中学', username: 'other_admin', real_name: '钱老师', password: encryptForLogin(key, DEMO_PASSWORD) } });
+  for (const username of ['admin', 'schooladmin', 'teacher01', 'marker01', 'other_admin']) {
+    const signed = await signIn(call, username, DEMO_PASSWORD);
+    tokens[username] = signed.token;
+    uids[username] = signed.uid;
+  }
+  schoolId = (await call('listMySchools', { url: '/v1/user/school', token: tokens.schooladmin })).body.data.result[0].id;
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('organisation', () => {
+  it('lists the caller’s schools, every school for the super administrator', async () => {
+    const mine = await call('listMySchools', { url: '/v1/user/school', token: tokens.schooladmin });
+    expect(mine.body.data.result.map((s: { name: string }) => s.name)).toEqual(['云溪市第一中学']);
+    const other = await call('listMySchools', { url: '/v1/user/school', token: tokens.other_admin });
+    expect(other.body.data.result.map((s: { name: string }) => s.name)).toEqual(['第二中学']);
+    const all = await call('listMySchools', { url: '/v1/user/school', token: tokens.admin });
+    expect(all.body.data.result.map((s: { name: string }) => s.name)).toEqual(['云溪市第一中学', '第二中学']);
+  });
+
+  it('gives members the campuses and the class tree, which holds every class of the school once', async () => {
+    const campuses = await call('listCampuses', { url: `/v1/user/campus?school_id=${schoolId}`, token: tokens.teacher01 });
+    expect(campuses.body.data.result.map((c: { name: string }) => c.name)).toEqual(['本部校区', '东湖校区']);
+    const tree = await call('getClassTree', { url: `/v1/user/class-tree?school_id=${schoolId}`, token: tokens.marker01 });
+    const fromTree = tree.body.data.result.flatMap((campus: { grades: { name: string; classes: { id: number }[] }[] }) =>
+      campus.grades.flatMap((grade) => grade.classes.map((k) => `${grade.name}:${k.id}`)),
+    );
+    const listed = (await call('listSchoolClasses', { url: `/v1/admin/school-class?school_id=${schoolId}`, token: tokens.schooladmin })).body.data.result;
+    expect(fromTree.sort()).toEqual(listed.map((k: { id: number; grade_name: string }) => `${k.grade_name}:${k.id}`).sort());
+    expect(tree.body.data.result).toHaveLength(2);
+  });
+
+  it('refuses another school’s members and names an unknown school', async () => {
+    const foreign = await call('getClassTree', { url: `/v1/user/class-tree?school_id=${schoolId}`, token: tokens.other_admin });
+    expect(foreign).toMatchObject({ status: 403, body: { msg: '您不是该学校的成员' } });
+    const unknown = await call('listCampuses', { url: '/v1/user/campus?school_id=999999', token: tokens.admin });
+    expect(unknown).toMatchObject({ status: 404, body: { msg: '学校不存在' } });
+    const roster = await call('listSchoolClasses', { url: `/v1/admin/school-class?school_id=${schoolId}`, token: tokens.other_admin });
+    expect(roster.status).toBe(403);
+  });
+
+  it('shows a teacher’s classes to the teacher and the school’s administrators only', async () => {
+    const own = await call('listTeacherClasses', { url: `/v1/user/user-class/${uids.teacher01}`, token: tokens.teacher01 });
+    expect(own.status).toBe(200);
+    expect(own.body.data.result.length).toBeGreaterThan(0);
+    expect(own.body.data.result.some((k: { subject_id: number; subject_name: string }) => k.subject_id === 0 && k.subject_name === '班主任')).toBe(true);
+    const byAdmin = await call('listTeacherClasses', { url: `/v1/user/user-class/${uids.teacher01}`, token: tokens.schooladmin });
+    expect(byAdmin.body.data.result).toEqual(own.body.data.result);
+    const byColleague = await call('listTeacherClasses', { url: `/v1/user/user-class/${uids.teacher01}`, token: tokens.marker01 });
+    expect(byColleague.status).toBe(403);
+    const byOtherSchool = await call('listTeacherClasses', { url: `/v1/user/user-class/${uids.teacher01}`, token: tokens.other_admin });
+    expect(byOtherSchool.status).toBe(403);
+  });
+});
