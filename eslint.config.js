@@ -82,8 +82,6 @@ const CHINESE_TEXT_ALLOWED = [
     'domain/question-bank.ts',
     'domain/roles.ts',
     'domain/statistics/messages.ts',
-    'server/db/data-folder-lock.ts',
-    'server/db/wal-flusher.ts',
     'server/features/marking/blank-volume-service.ts',
     'server/features/marking/division-service.ts',
     'server/features/marking/marking-feedback-service.ts',
@@ -95,9 +93,6 @@ const CHINESE_TEXT_ALLOWED = [
     'server/features/marking/problem-paper-service.ts',
     'server/features/marking/question-report-service.ts',
     'server/features/marking/test-access.ts',
-    'server/main.ts',
-    'server/plugins/trust-proxy.ts',
-    'server/school-time-zone.ts',
   ].map((file) => `src/${file}`),
 ];
 

@@ -18,6 +18,7 @@ import { account } from './zh-CN/server/account.ts';
 import { answerCard } from './zh-CN/server/answer-card.ts';
 import { analysis } from './zh-CN/server/analysis.ts';
 import { files } from './zh-CN/server/files.ts';
+import { startup } from './zh-CN/server/startup.ts';
 
 export const msg = {
   exam,
@@ -35,6 +36,7 @@ export const msg = {
   answerCard,
   analysis,
   files,
+  startup,
 } as const;
 
 export type ServerCatalogue = typeof msg;

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   if (process.env.SEED_DEMO !== '0') {
     const started = Date.now();
     seeded = await seedOnce(database, storage);
-    if (seeded) console.log(`演示学校已创建（${((Date.now() - started) / 1000).toFixed(1)} 秒）。`);
+    if (seeded) console.log(msg.startup.demoSeeded(((Date.now() - started) / 1000).toFixed(1)));
   }
 
   const app = await buildApp({
@@ -68,17 +68,17 @@ async function main(): Promise<void> {
   // without the demo, an empty database gets a one-time link that creates the school and its administrator
   const setupToken = process.env.SEED_DEMO === '0' ? await setupLinkIfEmpty(database) : undefined;
 
-  const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `内置数据库 ${path.join(dataDir, 'db')}`;
-  console.log(`阅卷平台已启动：http://localhost:${port}`);
-  console.log(`数据：${where}`);
+  const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : msg.startup.embeddedDatabase(path.join(dataDir, 'db'));
+  console.log(msg.startup.started(port));
+  console.log(msg.startup.dataIn(where));
   if (setupToken) {
     const origin = process.env.PUBLIC_ORIGIN || `http://localhost:${port}`;
     console.log(msg.setup.printLink(setupAddress(origin, setupToken), SETUP_LINK_DAYS));
   }
   if (process.env.SEED_DEMO !== '0') {
     const { DEMO_PASSWORD } = await import('./demo/seed.ts');
-    console.log(`演示账号（密码均为 ${DEMO_PASSWORD}）：`);
-    console.log('  admin（超级管理员） schooladmin（学校管理员） marker01…marker06（阅卷老师） arbiter01（仲裁老师） teacher01（班主任）');
+    console.log(msg.startup.demoAccounts(DEMO_PASSWORD));
+    console.log(msg.startup.demoAccountList);
   }
 
   const shutdown = async () => {

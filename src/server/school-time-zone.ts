@@ -5,10 +5,11 @@
  * report carrying a wrong time later.
  */
 import { DEFAULT_SCHOOL_TIME_ZONE, isTimeZone } from '../domain/school-time.ts';
+import { msg } from '../i18n/server.ts';
 
 export class SchoolTimeZoneError extends Error {
   constructor(value: string) {
-    super(`SCHOOL_TIME_ZONE 的取值无效：「${value}」不是已知的时区名称。请使用 IANA 时区名称，例如 Asia/Shanghai（默认）或 Asia/Urumqi`);
+    super(msg.startup.badSchoolTimeZone(value));
     this.name = 'SchoolTimeZoneError';
   }
 }

@@ -15,15 +15,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { lock } from 'os-lock';
+import { msg } from '../../i18n/server.ts';
 
 export class DataFolderLockedError extends Error {
   constructor(
     readonly folder: string,
     readonly holder: number | undefined,
   ) {
-    super(
-      `数据目录 ${folder} 已被另一个进程（PID ${holder ?? '未知'}）打开，本进程未启动。同一数据目录同时只能由一个服务进程使用：请先停止该进程，或为本进程设置另一个 DATA_DIR；多个服务进程请共用 PostgreSQL（DATABASE_URL）。`,
-    );
+    super(msg.startup.dataFolderLocked(folder, holder));
     this.name = 'DataFolderLockedError';
   }
 }

@@ -10,6 +10,7 @@
  * engine's thread, before anything other than WAL reaches the data folder (a data page, the
  * control file, a rename), so that nothing is written ahead of the log that describes it.
  */
+import { msg } from '../../i18n/server.ts';
 
 /** The file calls the flusher makes; the real ones are node:fs, tests count them. */
 export interface FlushIo {
@@ -39,7 +40,7 @@ interface Waiter {
 
 export class DataFolderWriteError extends Error {
   constructor(cause: unknown) {
-    super(`数据无法写入磁盘：${cause instanceof Error ? cause.message : String(cause)}。为免确认实际未保存的数据，此后的写入均不再确认；请检查磁盘后重启服务。`, { cause });
+    super(msg.startup.diskWriteFailed(cause instanceof Error ? cause.message : String(cause)), { cause });
     this.name = 'DataFolderWriteError';
   }
 }

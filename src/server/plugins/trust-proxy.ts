@@ -8,13 +8,14 @@
  * are never read.
  */
 import { isIP } from 'node:net';
+import { msg } from '../../i18n/server.ts';
 
 /** proxy-addr's names for the loopback range (127.0.0.1/8, ::1/128). */
 const LOOPBACK = 'loopback';
 
 export class TrustProxyError extends Error {
   constructor(value: string, entry: string) {
-    super(`TRUST_PROXY 的取值无效：「${entry}」不是 IP 地址或 CIDR 网段（完整取值：${value}）。可用 1 表示本机的反向代理，或用逗号分隔列出代理的地址，例如 10.0.0.5,10.1.0.0/16`);
+    super(msg.startup.badTrustProxy(value, entry));
     this.name = 'TrustProxyError';
   }
 }
