@@ -1428,6 +1428,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/user-password/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * reset a teacher's password; the new one is made by the server and answered once, and every session of the account ends
+         * @description For the administrators of the account's school; the super administrator's own account only by the super administrator.
+         */
+        post: operations["resetUserPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * disable or enable an account (accounts are never deleted, so marks keep their author)
+         * @description A disabled account cannot sign in, and its open sessions (marking windows included) are
+         *     refused at once in every server process. For the administrators of the account's school;
+         *     the super administrator's own account only by the super administrator; nobody disables
+         *     their own account (400).
+         */
+        patch: operations["setUserDisabled"];
+        trace?: never;
+    };
     "/v1/admin/school-class": {
         parameters: {
             query?: never;
@@ -1868,6 +1911,10 @@ export interface components {
             real_name: string;
             /** @description the password (6 to 30 characters) encrypted with the login public key, as at sign-in */
             password: string;
+        };
+        UserDisabledBody: {
+            /** @description true: disable the account; false: enable it again */
+            disabled: boolean;
         };
         SchoolClass: {
             id: number;
@@ -6067,6 +6114,75 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    resetUserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the account's uid */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description reset */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description the new password (10 letters and digits without look-alikes); tell it to the teacher, who changes it after signing in */
+                            password: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    setUserDisabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the account's uid */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserDisabledBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["UserDisabledBody"];
+            };
+        };
+        responses: {
+            /** @description the account's state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            id: number;
+                            disabled: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     listSchoolClasses: {

@@ -37,6 +37,7 @@ import { ExamService } from './features/exams/exam-service.ts';
 import { PaperService } from './features/exams/paper-service.ts';
 import { organisationHandlers } from './features/organisation/organisation-handlers.ts';
 import { OrganisationService } from './features/organisation/organisation-service.ts';
+import { AccountAdminService } from './features/organisation/account-service.ts';
 import { rosterHandlers } from './features/roster/roster-handlers.ts';
 import { RosterService } from './features/roster/roster-service.ts';
 import { setupHandlers } from './features/setup/setup-handlers.ts';
@@ -168,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...cardHandlers(new AnswerCardService(database, storage, contexts)),
     ...examHandlers(examService, new ExamLifecycle(database, examService), new PaperService(database)),
     ...rosterHandlers(new RosterService(database)),
-    ...organisationHandlers(new OrganisationService(database)),
+    ...organisationHandlers(new OrganisationService(database), new AccountAdminService(database, auth)),
     ...setupHandlers(new SetupService(database, auth, options.clock)),
   };
   await app.register(openapiGlue, {

@@ -79,4 +79,42 @@ describe('organisation', () => {
     const byOtherSchool = await call('listTeacherClasses', { url: `/v1/user/user-class/${uids.teacher01}`, token: tokens.other_admin });
     expect(byOtherSchool.status).toBe(403);
   });
+
+  it('resets a teacher’s password: the old one stops working, the answered one signs in, other sessions end', async () => {
+    const before = await signIn(call, 'marker02', DEMO_PASSWORD);
+    const refused = await call('resetUserPassword', { method: 'POST', url: `/v1/admin/user-password/${before.uid}`, token: tokens.teacher01 });
+    expect(refused.status).toBe(403);
+    const reset = await call('resetUserPassword', { method: 'POST', url: `/v1/admin/user-password/${before.uid}`, token: tokens.schooladmin });
+    expect(reset.status).toBe(200);
+    expect(reset.body.msg).toBe('密码已重置，请将新密码告知本人，登录后修改');
+    const password = reset.body.data.password as string;
+    await expect(signIn(call, 'marker02', DEMO_PASSWORD)).rejects.toThrow();
+    const after = await signIn(call, 'marker02', password);
+    expect(after.uid).toBe(before.uid);
+    const old = await call('getUserInfo', { url: `/v1/user/login/${before.uid}`, token: before.token });
+    expect(old.status).toBe(401);
+    // a school administrator cannot take over the super administrator's account
+    const takeover = await call('resetUserPassword', { method: 'POST', url: `/v1/admin/user-password/${uids.admin}`, token: tokens.schooladmin });
+    expect(takeover).toMatchObject({ status: 403, body: { msg: '只有该账号所在学校的管理员可以重置密码或停用账号' } });
+    const missing = await call('resetUserPassword', { method: 'POST', url: '/v1/admin/user-password/999999', token: tokens.admin });
+    expect(missing).toMatchObject({ status: 404, body: { msg: '账号不存在' } });
+  });
+
+  it('disables an account (sign-in and open sessions refused) and enables it again; nobody disables themselves', async () => {
+    const open = await signIn(call, 'marker03', DEMO_PASSWORD);
+    const self = await call('setUserDisabled', { method: 'PATCH', url: `/v1/admin/user/${uids.schooladmin}`, token: tokens.schooladmin, payload: { disabled: true } });
+    expect(self).toMatchObject({ status: 400, body: { msg: '不能停用自己的账号' } });
+    const foreign = await call('setUserDisabled', { method: 'PATCH', url: `/v1/admin/user/${open.uid}`, token: tokens.other_admin, payload: { disabled: true } });
+    expect(foreign.status).toBe(403);
+
+    const off = await call('setUserDisabled', { method: 'PATCH', url: `/v1/admin/user/${open.uid}`, token: tokens.schooladmin, payload: { disabled: true } });
+    expect(off).toMatchObject({ status: 200, body: { msg: '账号已停用', data: { id: open.uid, disabled: true } } });
+    const during = await call('getUserInfo', { url: `/v1/user/login/${open.uid}`, token: open.token });
+    expect(during.status).not.toBe(200);
+    await expect(signIn(call, 'marker03', DEMO_PASSWORD)).rejects.toThrow();
+
+    const on = await call('setUserDisabled', { method: 'PATCH', url: `/v1/admin/user/${open.uid}`, token: tokens.schooladmin, payload: { disabled: false } });
+    expect(on.body).toMatchObject({ msg: '账号已启用', data: { disabled: false } });
+    expect((await signIn(call, 'marker03', DEMO_PASSWORD)).uid).toBe(open.uid);
+  });
 });

@@ -6,7 +6,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { query } from '../db/query.ts';
-import { examClasses, exams, partitions, partitionTeachers, teacherClasses, tests, userSchools } from '../db/schema.ts';
+import { Position } from '../../domain/roles.ts';
+import { examClasses, exams, partitions, partitionTeachers, teacherClasses, tests, userGroups, userSchools } from '../db/schema.ts';
 
 export type PartitionRole = 'marker' | 'judge';
 
@@ -17,6 +18,15 @@ export async function schoolIdsOf(db: Db, userId: number): Promise<number[]> {
 }
 
 /** The classes a teacher teaches (any subject). */
+/** Whether the account holds the super administrator's position. */
+export async function isSuperAdminAccount(db: Db, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ userId: userGroups.userId })
+    .from(userGroups)
+    .where(and(eq(userGroups.userId, userId), eq(userGroups.groupId, Position.superAdmin)));
+  return rows.length > 0;
+}
+
 export async function taughtClassIds(db: Db, userId: number): Promise<number[]> {
   const rows = await db.selectDistinct({ classId: teacherClasses.classId }).from(teacherClasses).where(eq(teacherClasses.userId, userId));
   return rows.map((r) => r.classId);

@@ -78,6 +78,15 @@ export class Access {
     return (await repo.schoolIdsOf(this.db, userId)).some((id) => mine.includes(id));
   }
 
+  /**
+   * Whether the caller may reset another account's password or disable it: an administrator of
+   * the account's school — but the super administrator's own account only by the super administrator.
+   */
+  async managesAccount(userId: number): Promise<boolean> {
+    if (!(await this.administersUser(userId))) return false;
+    return isSuperAdmin(this.who) || !(await repo.isSuperAdminAccount(this.db, userId));
+  }
+
   /** The caller's view of a school's analyses, or undefined when they are no member of it. */
   async analysisViewer(schoolId: number): Promise<Viewer | undefined> {
     if (isSuperAdmin(this.who)) return EVERY_CLASS;

@@ -1,10 +1,12 @@
-/** Contract operations of the organisation: schools, campuses, the class tree, classes, rosters and a teacher's classes. */
+/** Contract operations of the organisation: schools, campuses, the class tree, classes, rosters, a teacher's classes, and resetting or disabling an account. */
 import { ok } from '../../http/envelope.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { msg } from '../../../i18n/server.ts';
+import type { AccountAdminService } from './account-service.ts';
 import type { OrganisationService } from './organisation-service.ts';
 
-export function organisationHandlers(organisation: OrganisationService): Handlers {
+export function organisationHandlers(organisation: OrganisationService, accounts: AccountAdminService): Handlers {
   return {
     async listSchoolClasses(request) {
       return ok(await organisation.schoolClasses(requireAuth(request), request.query.school_id));
@@ -23,6 +25,13 @@ export function organisationHandlers(organisation: OrganisationService): Handler
     },
     async listTeacherClasses(request) {
       return ok(await organisation.teacherClasses(requireAuth(request), request.params.id));
+    },
+    async resetUserPassword(request) {
+      return ok(await accounts.resetPassword(requireAuth(request), request.params.id), msg.organisation.passwordReset);
+    },
+    async setUserDisabled(request) {
+      const answer = await accounts.setDisabled(requireAuth(request), request.params.id, request.body.disabled);
+      return ok(answer, answer.disabled ? msg.organisation.accountDisabled : msg.organisation.accountEnabled);
     },
   };
 }

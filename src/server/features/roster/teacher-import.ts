@@ -21,7 +21,8 @@ import * as repo from './teacher-repository.ts';
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 const GENERATED_PASSWORD_LENGTH = 10;
 
-function generatedPassword(): string {
+/** A new password for an account, told once to the administrator who made it. */
+export function generatedPassword(): string {
   return Array.from({ length: GENERATED_PASSWORD_LENGTH }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
 }
 
