@@ -11,11 +11,41 @@ import type { CardLayout } from '../../domain/answer-card/index.ts';
 import { designer, startDesign } from '../../state/designer.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { loadServerDesign, saveServerDesign, submitTemplate } from './card-calls.ts';
+import { cardFromPaper } from '../../domain/answer-card/from-paper.ts';
+import { paperQuestions } from '../exams/exam-calls.ts';
 
 const texts = t.answerCard.server;
 
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : texts.failed;
+}
+
+/**
+ * A test without a saved design starts from its paper's questions, when exam setup set them
+ * (the call answers only the school's administrators; anyone else starts from an empty card).
+ */
+async function startFromPaper(testId: number, live: () => boolean): Promise<boolean> {
+  const paper = await paperQuestions(testId).catch(() => null);
+  if (!live() || !paper || paper.result.length === 0) return false;
+  const questions = paper.result.map((q) => ({
+    label: q.label,
+    section: q.section,
+    questionType: q.question_type,
+    fullMark: q.full_mark,
+    step: q.step,
+    options: q.options,
+    answer: q.answer,
+    partialScore: q.partial_score,
+    optionalGroup: q.optional_group,
+    optionalPick: q.optional_pick,
+  }));
+  try {
+    startDesign(cardFromPaper(questions, designer.card.title));
+  } catch {
+    // a paper the designer cannot lay out (a section it refuses) starts empty, as before
+    return false;
+  }
+  return true;
 }
 
 export function ServerDesignButtons({ testId, layout }: { testId: number; layout: () => CardLayout | undefined }) {
@@ -33,7 +63,7 @@ export function ServerDesignButtons({ testId, layout }: { testId: number; layout
         if (saved) {
           startDesign(saved.card);
           void message.info(texts.opened(saved.updatedBy));
-        }
+        } else void startFromPaper(testId, () => live).then((made) => made && void message.info(texts.fromPaper));
         setVersion(saved?.version ?? 0);
       },
       (error: unknown) => {

@@ -60,6 +60,8 @@ export interface QuestionConfig {
   show_order: number;
   name: string;
   full_mark: number;
+  /** the question numbers the area holds ("16", "17" of "16-17"): the paper's questions it groups */
+  qNums: string[];
   /** the blanks of a fill-in question, for marking by blank */
   emptys: (PageRect & { key: string; label: string })[];
 }
@@ -234,7 +236,7 @@ function partitionTemplates(card: AnswerCard, layout: CardLayout): PartitionTemp
       seenAreas.add(block.area.key);
       partition.full_mark = Math.round((partition.full_mark + block.area.score) * 10) / 10;
       partition.questionNos.push(...block.area.qNums);
-      partition.question_config.push({ show_order: ++showOrder, name: block.area.name, full_mark: block.area.score, emptys: [] });
+      partition.question_config.push({ show_order: ++showOrder, name: block.area.name, full_mark: block.area.score, qNums: [...block.area.qNums], emptys: [] });
     }
     const config = partition.question_config[partition.question_config.length - 1];
     for (const element of block.elements) {

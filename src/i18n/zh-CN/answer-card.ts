@@ -39,6 +39,7 @@ export const answerCard = {
     save: '保存',
     saved: '答题卡已保存',
     opened: (who: string) => `已打开 ${who} 保存的答题卡`,
+    fromPaper: '已按试卷的试题生成答题卡，可继续调整后保存',
     submit: '提交模板',
     submitTitle: '提交答题卡模板',
     submitConfirm: '将保存当前答题卡，并按它重新生成本试卷的阅卷题组（开始阅卷后不能再修改），是否继续？',

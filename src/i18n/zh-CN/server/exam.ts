@@ -30,7 +30,7 @@ export const exam = {
   partialScore: (label: string) => `第${label}题的少选得分须大于0、小于满分且符合步长，且只有多选题可以设置`,
   optionalGroup: (group: number) => `选做题组 ${group} 的各题满分和选做数须相同，选做数须在1到题数减1之间`,
   totalMismatch: (total: number, fullScore: number) => `各题满分合计 ${total} 分，与试卷满分 ${fullScore} 分不一致`,
-  templateQuestionNotOnPaper: (order: number) => `模板中的第${order}题在试卷的试题中不存在（按试卷题序对应）`,
+  templateQuestionNotOnPaper: (name: string) => `模板中的第${name}题不是试卷的试题（按题号对应）`,
   templateMarkDiffers: (label: string, templateMark: number, paperMark: number) => `模板中第${label}题满分 ${templateMark} 分，与试卷中该题的满分 ${paperMark} 分不一致`,
   // lifecycle (spec 002 §9 exam statuses)
   started: '考试已开始，阅卷已开放',

@@ -133,12 +133,12 @@ export async function insertQuestion(db: Db, values: typeof questions.$inferInse
   return question.id;
 }
 
-/** The paper's own questions (set in exam setup) by paper order, when it has them; undefined otherwise. */
-export async function paperQuestions(db: Db, testId: number): Promise<Map<number, { id: number; label: string; fullMark: number }> | undefined> {
+/** The paper's own questions (set in exam setup) by their number, when it has them; undefined otherwise. */
+export async function paperQuestions(db: Db, testId: number): Promise<Map<string, { id: number; label: string; fullMark: number }> | undefined> {
   const [test] = await db.select({ fromPaper: tests.questionsFromPaper }).from(tests).where(eq(tests.id, testId));
   if (!test?.fromPaper) return undefined;
-  const rows = await db.select({ id: questions.id, label: questions.label, fullMark: questions.fullMark, showOrder: questions.showOrder }).from(questions).where(eq(questions.testId, testId));
-  return new Map(rows.map((r) => [r.showOrder, r]));
+  const rows = await db.select({ id: questions.id, label: questions.label, fullMark: questions.fullMark }).from(questions).where(eq(questions.testId, testId));
+  return new Map(rows.map((r) => [r.label, r]));
 }
 
 /** Puts a paper question into a question group with its blanks. */

@@ -34,7 +34,7 @@ export interface TemplateBody {
   partitions: {
     name: string;
     rect_divide: PageRect[];
-    question_config: { show_order: number; name: string; full_mark: number; emptys: (PageRect & { key: string; label: string })[] }[];
+    question_config: { show_order: number; name: string; full_mark: number; qNums?: string[]; emptys: (PageRect & { key: string; label: string })[] }[];
   }[];
   [key: string]: unknown;
 }
@@ -195,10 +195,16 @@ export class AnswerCardService {
               ? [{ key: '1', label: '', fullMark: q.full_mark, step: stepOf(q.full_mark) }]
               : q.emptys.map((e, i) => ({ key: String(i + 1), label: e.label, fullMark: shares[i], step: stepOf(shares[i]), ...placed[i] }));
           if (paper) {
-            const own = paper.get(q.show_order);
-            if (!own) throw badRequest(msg.exam.templateQuestionNotOnPaper(q.show_order));
-            if (own.fullMark !== q.full_mark) throw badRequest(msg.exam.templateMarkDiffers(own.label, q.full_mark, own.fullMark));
-            await repo.groupQuestion(db, own.id, partition.id, blankRows);
+            // the area's question numbers (a card's area may hold several questions), else its name
+            const own = (q.qNums ?? [q.name]).flatMap((label) => paper.get(label) ?? []);
+            if (own.length === 0) throw badRequest(msg.exam.templateQuestionNotOnPaper(q.name));
+            const paperMark = Math.round(own.reduce((sum, o) => sum + o.fullMark, 0) * 10) / 10;
+            if (paperMark !== q.full_mark) throw badRequest(msg.exam.templateMarkDiffers(q.name, q.full_mark, paperMark));
+            for (const o of own) {
+              // the template's blanks belong to a question alone in its area; several share no blanks
+              const rows = own.length === 1 ? blankRows : [{ key: '1', label: '', fullMark: o.fullMark, step: stepOf(o.fullMark) }];
+              await repo.groupQuestion(db, o.id, partition.id, rows);
+            }
           } else {
             const question = { testId, partitionId: partition.id, showOrder: q.show_order, label: String(q.show_order), questionType: q.emptys.length > 0 ? 'empty_spaces' : 'big_spaces', fullMark: q.full_mark };
             await repo.insertQuestion(db, question, blankRows);
