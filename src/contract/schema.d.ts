@@ -1866,6 +1866,114 @@ export interface paths {
         patch: operations["updateAnswerKey"];
         trace?: never;
     };
+    "/v1/examination/examination-teacher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * who marks and adjudicates each question group of test test_id, under which double-marking policy and quotas (subject management, /divided/progress/{examinationid}/{testId})
+         * @description For the school's administrators (roles 1 and 5). `teachers` are the school's teachers to
+         *     pick markers from, with the subjects and grades they teach and their classes, so that the
+         *     screen can filter by subject and grade or by class (class-teacher marking).
+         */
+        get: operations["listTestAssignments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/examination-teacher/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * sets the markers, quotas, adjudicators and double-marking policy of question group {id}
+         * @description Replaces the group's markers and adjudicators and sets its policy, tolerance, blind marking
+         *     and occupy count, all at once or not at all. Refused with 400 (msg names the group): a
+         *     marker or adjudicator who is no teacher of the exam's school, an adjudicator on a group
+         *     whose policy never ends in adjudication (only 2+1+1 does), a tolerance above the group's
+         *     full mark, fewer markers than the policy needs (1, 1+1: 2, 2+1 and 2+1+1: 3, since a
+         *     student's marks come from different teachers), quotas that cannot cover every student's
+         *     marks (students × marks per student, a teacher counting at most once per student), and a
+         *     change of policy once the group has marks. Students held by a marker who is removed go
+         *     back to the queue at once; marks already given stay.
+         */
+        put: operations["saveGroupAssignment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/special-group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the custom (special) groups of students exam examination_id is analysed by, besides schools, campuses and classes */
+        get: operations["listSpecialGroups"];
+        put?: never;
+        /**
+         * creates a custom group of students of an exam (the school's administrators)
+         * @description Every student must sit the exam (be in one of its classes); otherwise 400 naming the first
+         *     student that does not, and nothing is created. A name already used by another group of the
+         *     exam is refused too.
+         */
+        post: operations["createSpecialGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/special-group/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** deletes custom group {id} and its list of students (the school's administrators) */
+        delete: operations["deleteSpecialGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/special-group-student/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the students of custom group {id}, by class and exam number */
+        get: operations["listSpecialGroupStudents"];
+        /** replaces the students of custom group {id} (the school's administrators); same rules as creating it */
+        put: operations["replaceSpecialGroupStudents"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3120,6 +3228,80 @@ export interface components {
             options?: string[];
             answer: string[];
             partial_score?: number | null;
+        };
+        GroupAssignment: {
+            partition_id: number;
+            name: string;
+            full_mark: number;
+            /** @enum {string} */
+            marking_policy: "single" | "1+1" | "2+1" | "2+1+1";
+            tolerance: number;
+            blind_marking: boolean;
+            occupy_count: number;
+            /** @enum {string} */
+            quota_mode: "even" | "manual" | "unlimited";
+            /** @description students whose answers the group marks */
+            students: number;
+            /** @description blind marks every student needs before any disagreement */
+            marks_per_student: number;
+            /** @description marks given in the group so far */
+            marked: number;
+            markers: {
+                user_id: number;
+                username: string;
+                real_name: string;
+                /** @description quota; 0 unlimited */
+                mark_task: number;
+                /** @description ordinary marks given */
+                marked: number;
+                /** @description students held right now */
+                held: number;
+            }[];
+            judges: {
+                user_id: number;
+                username: string;
+                real_name: string;
+            }[];
+        };
+        GroupAssignmentBody: {
+            /**
+             * @description single: one mark; 1+1: mean of two blind marks; 2+1: a third marker when two differ by more than the tolerance; 2+1+1: then an adjudicator
+             * @enum {string}
+             */
+            marking_policy: "single" | "1+1" | "2+1" | "2+1+1";
+            /** @description allowed gap between two markers' totals (points); at most the group's full mark */
+            tolerance: number;
+            /** @description true hides who the student is from the group's markers */
+            blind_marking: boolean;
+            /** @description students a marker holds at once when the marking window does not ask for a number */
+            occupy_count: number;
+            /**
+             * @description even: every marker gets the same share of students × marks per student, rounded up; manual: each marker's mark_task as given; unlimited: no quota
+             * @enum {string}
+             */
+            quota_mode: "even" | "manual" | "unlimited";
+            /** @description the group's markers; mark_task is read in manual mode only */
+            markers: {
+                user_id: number;
+                /**
+                 * @description the marker's quota of marks (manual mode)
+                 * @default 0
+                 */
+                mark_task: number;
+            }[];
+            /** @description user ids of the group's adjudicators */
+            judges: number[];
+        };
+        SpecialGroupStudentsBody: {
+            /** @description the group's students */
+            student_ids: number[];
+        };
+        SpecialGroupBody: {
+            examination_id: number;
+            /** @description the name of the group, unique within the exam */
+            name: string;
+            /** @description the group's students */
+            student_ids: number[];
         };
     };
     responses: {
@@ -6866,6 +7048,248 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["PaperQuestion"];
                     };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listTestAssignments: {
+        parameters: {
+            query: {
+                test_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the assignment of every question group of the test */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            test_id: number;
+                            /** @description the exam's classes, to pick class heads and teachers by class */
+                            classes: {
+                                id: number;
+                                name: string;
+                            }[];
+                            groups: components["schemas"]["GroupAssignment"][];
+                            teachers: {
+                                user_id: number;
+                                username: string;
+                                real_name: string;
+                                /** @description subjects the teacher teaches */
+                                subject_ids: number[];
+                                /** @description grades the teacher teaches */
+                                grade_ids: number[];
+                                /** @description classes the teacher teaches any subject in */
+                                class_ids: number[];
+                                /** @description classes the teacher is the class head (班主任) of */
+                                head_class_ids: number[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    saveGroupAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupAssignmentBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["GroupAssignmentBody"];
+            };
+        };
+        responses: {
+            /** @description the group as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["GroupAssignment"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listSpecialGroups: {
+        parameters: {
+            query: {
+                examination_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description groups, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            result: {
+                                id: number;
+                                name: string;
+                                student_count: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    createSpecialGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecialGroupBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["SpecialGroupBody"];
+            };
+        };
+        responses: {
+            /** @description created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteSpecialGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listSpecialGroupStudents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description students */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            id: number;
+                            name: string;
+                            result: {
+                                student_id: number;
+                                name: string;
+                                exam_number: string;
+                                class_id: number;
+                                class_name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    replaceSpecialGroupStudents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecialGroupStudentsBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["SpecialGroupStudentsBody"];
+            };
+        };
+        responses: {
+            /** @description replaced */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
                 };
             };
             400: components["responses"]["Error"];

@@ -4,6 +4,7 @@
  * (`msg.exam.notFound`). Texts the client shows live in ./zh-CN.ts.
  */
 import { exam } from './zh-CN/server/exam.ts';
+import { assignment } from './zh-CN/server/assignment.ts';
 import { organisation } from './zh-CN/server/organisation.ts';
 import { roster } from './zh-CN/server/roster.ts';
 import { setup } from './zh-CN/server/setup.ts';
@@ -22,6 +23,7 @@ import { startup } from './zh-CN/server/startup.ts';
 
 export const msg = {
   exam,
+  assignment,
   organisation,
   roster,
   setup,

@@ -14,6 +14,7 @@ import { progress } from './zh-CN/progress.ts';
 import { account } from './zh-CN/account.ts';
 import { answerCard } from './zh-CN/answer-card.ts';
 import { admin } from './zh-CN/admin.ts';
+import { assignment } from './zh-CN/assignment.ts';
 import { organisation } from './zh-CN/organisation.ts';
 import { exams } from './zh-CN/exams.ts';
 
@@ -30,6 +31,7 @@ export const t = {
   account,
   answerCard,
   admin,
+  assignment,
   organisation,
   exams,
 } as const;

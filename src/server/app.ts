@@ -31,6 +31,9 @@ import { TaskService } from './features/tasks/task-service.ts';
 import { qrHandlers } from './features/account/qr-handlers.ts';
 import { QrPasswordService } from './features/account/qr-service.ts';
 import { progressHandlers } from './features/progress/progress-handlers.ts';
+import { assignmentHandlers } from './features/assignment/assignment-handlers.ts';
+import { AssignmentService } from './features/assignment/assignment-service.ts';
+import { SpecialGroups } from './features/assignment/special-group-service.ts';
 import { examHandlers } from './features/exams/exam-handlers.ts';
 import { ExamLifecycle } from './features/exams/exam-lifecycle.ts';
 import { ExamService } from './features/exams/exam-service.ts';
@@ -167,6 +170,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...analysisHandlers(new AnalysisService(database), new TypicalPapers(database)),
     ...variantHandlers(new VariantService(database), new AnalysisExams(database)),
     ...cardHandlers(new AnswerCardService(database, storage, contexts)),
+    // a saved assignment changes the group's policy and people: the marking engine reads them again
+    ...assignmentHandlers(
+      new AssignmentService(database, (partitionId, userIds) => {
+        contexts.forget(partitionId);
+        contexts.forgetAssignments(partitionId, userIds);
+      }),
+      new SpecialGroups(database),
+    ),
     ...examHandlers(examService, new ExamLifecycle(database, examService), new PaperService(database)),
     ...rosterHandlers(new RosterService(database)),
     ...organisationHandlers(new OrganisationService(database), new AccountAdminService(database, auth)),

@@ -46,7 +46,8 @@ export type ScreenName =
   | 'analysisQuestion'
   | 'analysisExamTotals'
   | 'analysisClasses'
-  | 'analysisStudents';
+  | 'analysisStudents'
+  | 'assignment';
 
 export interface RouteEntry {
   /** a wouter path pattern */
@@ -192,7 +193,7 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // exam division; its bare address lists the exams with their marking progress, for roles 1 and 5 too
   screen({ path: '/divided/progress', name: 'dividedProgressList', title: titles.dividedProgressList, screen: 'adminProgress' }),
-  screen({ path: `/divided/progress/${EXAM_AND_TEST}`, name: 'dividedProgress', title: titles.dividedProgress }),
+  screen({ path: `/divided/progress/${EXAM_AND_TEST}`, name: 'dividedProgress', title: titles.dividedProgress, screen: 'assignment' }),
   screen({ path: `/divided/progress/original/uploadOrigin/${EXAM_AND_TEST}`, name: 'dividedUploadOrigin', title: titles.dividedUploadOrigin }),
   screen({ path: `/divided/progress/original/cutting/${EXAM_AND_TEST}`, name: 'dividedCutting', title: titles.dividedCutting }),
   screen({ path: `/divided/progress/answerSheet/${EXAM_AND_TEST}`, name: 'dividedAnswerSheet', title: titles.dividedAnswerSheet }),

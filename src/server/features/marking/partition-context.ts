@@ -78,6 +78,15 @@ export class PartitionContexts {
   forget(partitionId: number): void {
     this.contexts.forget(partitionId);
   }
+
+  /**
+   * A group's people changed (subject management): what this process kept about these users is
+   * read again, so that a removed marker is refused at once rather than after CACHE_MS. Other
+   * server processes see the change within that time.
+   */
+  forgetAssignments(partitionId: number, userIds: Iterable<number>): void {
+    for (const userId of userIds) for (const role of ['marker', 'judge'] as const) this.assignments.forget(`${partitionId}:${userId}:${role}`);
+  }
 }
 
 async function loadContext(db: Db, partitionId: number): Promise<PartitionContext> {

@@ -1,0 +1,83 @@
+/**
+ * /divided/progress/{examinationid}/{testId}: subject management of one paper (spec 001 §2.1).
+ * Each question group with its policy, markers, quotas and adjudicators; "设置" opens the
+ * group's assignment form, and a saved form reloads the list.
+ */
+import { useState } from 'react';
+import { App, Button, Modal, Table, Typography } from 'antd';
+import { useAction } from '../common/use-action.ts';
+import { useLoad } from '../common/use-load.ts';
+import { LoadEmpty } from '../common/LoadStatus.tsx';
+import { t } from '../../i18n/zh-CN.ts';
+import type { RouteParams } from '../shell/routes.tsx';
+import { listAssignments, saveAssignment, type GroupAssignment } from './assignment-calls.ts';
+import { AssignmentForm } from './AssignmentForm.tsx';
+import '../progress/progress.css';
+
+const texts = t.assignment;
+
+const names = (people: { real_name: string }[]) => people.map((p) => p.real_name).join('、');
+
+export function AssignmentPage({ params }: { params: RouteParams }) {
+  const testId = Number(params.testId);
+  const load = useLoad(Number.isInteger(testId) && testId > 0 ? `assignment:${testId}` : null, () => listAssignments(testId));
+  const [editing, setEditing] = useState<GroupAssignment>();
+  const action = useAction();
+  const { message } = App.useApp();
+
+  return (
+    <div className="progress-page" data-testid="assignment-page">
+      <div className="progress-head">
+        <div>
+          <Typography.Title level={3} className="progress-title">
+            {texts.title}
+          </Typography.Title>
+          <Typography.Text type="secondary">{texts.hint}</Typography.Text>
+        </div>
+      </div>
+      <Table<GroupAssignment>
+        rowKey="partition_id"
+        size="small"
+        loading={load.loading}
+        dataSource={load.data?.groups ?? []}
+        pagination={false}
+        locale={{ emptyText: <LoadEmpty load={load} empty={texts.none} /> }}
+        columns={[
+          { title: texts.columns.group, dataIndex: 'name' },
+          { title: texts.columns.policy, render: (_, g) => texts.policies[g.marking_policy] },
+          { title: texts.columns.tolerance, dataIndex: 'tolerance' },
+          { title: texts.columns.markers, render: (_, g) => names(g.markers) },
+          { title: texts.columns.quota, render: (_, g) => texts.quotaModes[g.quota_mode] },
+          { title: texts.columns.judges, render: (_, g) => names(g.judges) },
+          { title: texts.columns.progress, render: (_, g) => `${g.marked} / ${g.students * g.marks_per_student}` },
+          {
+            render: (_, g) => (
+              <Button size="small" onClick={() => setEditing(g)}>
+                {texts.edit}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Modal open={editing !== undefined} title={editing ? texts.form.title(editing.name) : ''} footer={null} width={760} onCancel={() => setEditing(undefined)} destroyOnHidden>
+        {editing && load.data && (
+          <AssignmentForm
+            group={editing}
+            teachers={load.data.teachers}
+            classes={load.data.classes}
+            busy={action.busy}
+            onCancel={() => setEditing(undefined)}
+            onSave={(body) =>
+              void action.run(async () => {
+                await saveAssignment(editing.partition_id, body);
+                void message.success(texts.saved);
+                setEditing(undefined);
+                load.reload();
+              })
+            }
+          />
+        )}
+      </Modal>
+    </div>
+  );
+}
