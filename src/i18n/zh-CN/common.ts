@@ -3,10 +3,8 @@ export const common = {
   confirm: '确定',
   cancel: '取消',
   close: '关闭',
-  back: '返回',
   query: '查询',
   reset: '重置',
-  loading: '加载中...',
   noData: '暂无数据',
   /** loads what failed to load again */
   retry: '重新加载',

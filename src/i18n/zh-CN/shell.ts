@@ -95,7 +95,6 @@ export const shell = {
 
   /** 'all schools' entry (id 0, type 1) and the 0 'all' entry of grade or subject lists (spec 002 §3) */
   allSchools: '全部学校',
-  all: '全部',
 
   password: {
     title: '修改密码',
