@@ -6,7 +6,7 @@
  */
 import { Table } from 'antd';
 import { useLoad } from '../common/use-load.ts';
-import { LoadEmpty } from '../common/LoadStatus.tsx';
+import { loadTableProps } from '../common/LoadStatus.tsx';
 import { t } from '../../i18n/zh-CN.ts';
 import { PageHead } from '../common/PageHead.tsx';
 import { listTests, type MonitoringExam, type MonitoringTest } from '../progress/progress-calls.ts';
@@ -21,10 +21,9 @@ function ExamPapers({ exam }: { exam: MonitoringExam }) {
     <Table<MonitoringTest>
       rowKey="id"
       size="small"
-      loading={load.loading}
+      {...loadTableProps(load, texts.subjects.none)}
       dataSource={load.data?.result ?? []}
       pagination={false}
-      locale={{ emptyText: <LoadEmpty load={load} empty={texts.subjects.none} /> }}
       columns={paperProgressColumns}
     />
   );

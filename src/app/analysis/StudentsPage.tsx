@@ -6,7 +6,7 @@ import { analysisApi } from './analysis-api.ts';
 import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
 import { formatScore } from './common/format.ts';
 import { useLoad } from '../common/use-load.ts';
-import { LoadEmpty } from '../common/LoadStatus.tsx';
+import { loadTableProps } from '../common/LoadStatus.tsx';
 
 const texts = t.analysis.students;
 const PAGE_SIZE = 50;
@@ -20,9 +20,8 @@ function Students() {
       <Table
         size="small"
         rowKey="student_id"
-        loading={load.loading}
+        {...loadTableProps(load, t.analysis.message.noData)}
         dataSource={load.data?.result ?? []}
-        locale={{ emptyText: <LoadEmpty load={load} empty={t.analysis.message.noData} /> }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: load.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
         data-testid="student-table"
         columns={[

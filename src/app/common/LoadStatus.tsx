@@ -30,3 +30,8 @@ export function LoadEmpty({ load, empty = t.common.noData }: { load: LoadOutcome
 export function LoadPending({ load }: { load: LoadOutcome }) {
   return load.error ? <LoadEmpty load={load} /> : <Spin className="load-spin" />;
 }
+
+/** What a table shows of its load: the spinner while it loads, and LoadEmpty where it has no rows. */
+export function loadTableProps(load: LoadOutcome & { loading: boolean }, empty?: ReactNode) {
+  return { loading: load.loading, locale: { emptyText: <LoadEmpty load={load} empty={empty} /> } };
+}

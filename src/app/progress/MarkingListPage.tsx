@@ -6,7 +6,7 @@ import { useSearch } from 'wouter';
 import { t } from '../../i18n/zh-CN.ts';
 import { ReferenceAnswerDialog, type ReferenceQuestion } from '../answers/ReferenceAnswerDialog.tsx';
 import { errorText } from '../common/error-text.ts';
-import { LoadEmpty } from '../common/LoadStatus.tsx';
+import { loadTableProps } from '../common/LoadStatus.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { groupQuestions, numberParam, partitionProgress } from './progress-calls.ts';
 import { percentOf, rateText } from './progress-format.ts';
@@ -51,10 +51,9 @@ export function MarkingListPage() {
       <Card variant="borderless">
         <Table<GroupRow>
           rowKey="id"
-          loading={load.loading}
+          {...loadTableProps(load)}
           dataSource={load.data?.partitions ?? []}
           pagination={false}
-          locale={{ emptyText: <LoadEmpty load={load} /> }}
           columns={[
             { title: texts.groups.group, dataIndex: 'name' },
             { title: texts.groups.marked, key: 'marked', width: 130, align: 'center', render: (_, g) => `${g.mark_num} / ${g.mark_total}` },

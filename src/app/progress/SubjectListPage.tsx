@@ -6,7 +6,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { t } from '../../i18n/zh-CN.ts';
 import { MyTasksDialog } from '../downloads/MyTasksDialog.tsx';
 import { ClassAnalysisDialog } from './ClassAnalysisDialog.tsx';
-import { LoadEmpty } from '../common/LoadStatus.tsx';
+import { loadTableProps } from '../common/LoadStatus.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { paperProgressColumns } from './ExamProgressList.tsx';
 import { listTests, numberParam, type MonitoringTest } from './progress-calls.ts';
@@ -51,10 +51,9 @@ export function SubjectListPage() {
       <Card variant="borderless">
         <Table<MonitoringTest>
           rowKey="id"
-          loading={load.loading}
+          {...loadTableProps(load, texts.subjects.none)}
           dataSource={data?.result ?? []}
           pagination={false}
-          locale={{ emptyText: <LoadEmpty load={load} empty={texts.subjects.none} /> }}
           columns={[
             ...paperProgressColumns,
             {

@@ -16,7 +16,7 @@ import { fetchScan, ignoreBlankVolumes, listBlankVolumes, reRecogniseBlankVolume
 import { loadPartitions } from '../actions/lists.ts';
 import { ScanCache } from '../scan-cache.ts';
 import { errorText } from '../../common/error-text.ts';
-import { LoadEmpty } from '../../common/LoadStatus.tsx';
+import { loadTableProps } from '../../common/LoadStatus.tsx';
 import { useLoad } from '../../common/use-load.ts';
 
 const texts = t.marking.dialogs;
@@ -143,9 +143,8 @@ function BlankPaperBody({ onClose }: { onClose: () => void }) {
       <Table<BlankRow>
         size="small"
         rowKey="id"
-        loading={load.loading}
+        {...loadTableProps(load)}
         dataSource={rows}
-        locale={{ emptyText: <LoadEmpty load={load} /> }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
         pagination={{ current: query.page, pageSize: DIALOG_PAGE_SIZE, total, showSizeChanger: false, onChange: (page) => setQuery((q) => ({ ...q, page })), showTotal: (count) => texts.total(count) }}
         columns={[

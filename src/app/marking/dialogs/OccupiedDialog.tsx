@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { teacherLabel } from '../../../domain/marking/dialog-rules.ts';
 import { markingSession } from '../../../state/marking-session.ts';
 import { t } from '../../../i18n/zh-CN.ts';
-import { LoadEmpty } from '../../common/LoadStatus.tsx';
+import { loadTableProps } from '../../common/LoadStatus.tsx';
 import { useLoad } from '../../common/use-load.ts';
 import { occupiedDetail } from '../marking-api.ts';
 
@@ -31,10 +31,9 @@ function OccupiedBody({ onClose }: { onClose: () => void }) {
       <Table<OccupiedRow>
         size="small"
         rowKey="partition_id"
-        loading={load.loading}
+        {...loadTableProps(load, t.marking.messages.noOccupied)}
         pagination={false}
         dataSource={rows}
-        locale={{ emptyText: <LoadEmpty load={load} empty={t.marking.messages.noOccupied} /> }}
         columns={[
           { title: texts.errorQuestion, dataIndex: 'question_name', width: 160 },
           {

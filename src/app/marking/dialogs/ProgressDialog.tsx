@@ -8,7 +8,7 @@ import { groupName } from '../../../domain/marking/selection.ts';
 import { formatScore } from '../../../domain/score-entry.ts';
 import { markingSession } from '../../../state/marking-session.ts';
 import { t } from '../../../i18n/zh-CN.ts';
-import { LoadEmpty } from '../../common/LoadStatus.tsx';
+import { loadTableProps } from '../../common/LoadStatus.tsx';
 import { useLoad } from '../../common/use-load.ts';
 import { partitionProgress } from '../marking-api.ts';
 
@@ -64,9 +64,8 @@ function ProgressBody({ onClose }: { onClose: () => void }) {
       <Table<WorkloadRow>
         size="small"
         rowKey={(row) => `${row.partition_id}-${row.teacher.user_name}`}
-        loading={load.loading}
+        {...loadTableProps(load)}
         dataSource={rows}
-        locale={{ emptyText: <LoadEmpty load={load} /> }}
         pagination={{ current: page, pageSize: DIALOG_PAGE_SIZE, total, onChange: setPage, showSizeChanger: false, showTotal: (count) => texts.total(count) }}
         columns={[
           { title: texts.progressTeacher, key: 'teacher', render: (_: unknown, row) => teacherLabel(row.teacher.user_name, row.teacher.real_name) },

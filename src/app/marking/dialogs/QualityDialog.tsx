@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio';
 import { groupName, groupRate, isGroupComplete, MarkingModes, quotaDone } from '../../../domain/marking/selection.ts';
 import { markingSession, type PartitionRow } from '../../../state/marking-session.ts';
 import { t } from '../../../i18n/zh-CN.ts';
-import { LoadEmpty } from '../../common/LoadStatus.tsx';
+import { loadTableProps } from '../../common/LoadStatus.tsx';
 import { useLoad } from '../../common/use-load.ts';
 import { openGroupFrom } from '../actions/group.ts';
 import { listPartitions } from '../marking-api.ts';
@@ -49,10 +49,9 @@ function QualityBody({ onClose }: { onClose: () => void }) {
       <Table<PartitionRow>
         size="small"
         rowKey="id"
-        loading={load.loading}
+        {...loadTableProps(load)}
         pagination={false}
         dataSource={rows}
-        locale={{ emptyText: <LoadEmpty load={load} /> }}
         onRow={(row) => ({ onClick: () => open(row), className: isGroupComplete(row, mode) ? 'mk-row-complete' : '', style: { cursor: 'pointer' } })}
         columns={[
           {

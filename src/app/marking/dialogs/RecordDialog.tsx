@@ -14,7 +14,7 @@ import { useSchoolTime } from '../../shell/use-school-time.ts';
 import { studentLabel } from '../../../domain/marking/dialog-rules.ts';
 import { listRecords, recordScoreFilters } from '../marking-api.ts';
 import { openRecord } from '../actions/history.ts';
-import { LoadEmpty } from '../../common/LoadStatus.tsx';
+import { loadTableProps } from '../../common/LoadStatus.tsx';
 import { useLoad } from '../../common/use-load.ts';
 import { DecisionRule, RoundScores } from './ScoreDecision.tsx';
 
@@ -99,9 +99,8 @@ function RecordDialogBody({ onClose }: { onClose: () => void }) {
       <Table<RecordRow>
         size="small"
         rowKey="id"
-        loading={records.loading}
+        {...loadTableProps(records)}
         dataSource={rows}
-        locale={{ emptyText: <LoadEmpty load={records} /> }}
         pagination={{ current: page, pageSize: MARKING_LOG_PAGE_SIZE, total, onChange: setPage, showSizeChanger: false, showTotal: (count) => texts.total(count) }}
         onRow={(row) => ({ onDoubleClick: () => void openRecord(row.id).then(onClose) })}
         columns={[
