@@ -73,7 +73,7 @@ export function finalScoreRule(policy: MarkingPolicy, tolerance: number, given: 
   return { rule: withinTolerance(a, b, tolerance) ? 'third-marker' : 'closest-pair', rounds };
 }
 
-/** Rounds as a marker or an arbiter sees them: the scores, in round order, never who gave them. */
+/** Rounds as a marker or a judge sees them: the scores, in round order, never who gave them. */
 export function roundScores(marks: readonly { round: number; totalScore: number }[]): RoundScore[] {
   return marks.map((m) => ({ round: m.round, total: m.totalScore })).sort((a, b) => a.round - b.round);
 }

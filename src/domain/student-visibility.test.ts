@@ -8,15 +8,15 @@ const hidden = { studentId: null, name: MASKED_TEXT, examNumber: MASKED_TEXT, cl
 const shown = { studentId: 42, name: '李明', examNumber: '2026010203', classId: 7, className: '高一(2)班' };
 
 describe('what a teacher may see of the student behind an answer', () => {
-  it('hides every identifier from markers and arbiters of a blind group', () => {
-    for (const relation of ['marker', 'arbiter'] as const) {
+  it('hides every identifier from markers and judges of a blind group', () => {
+    for (const relation of ['marker', 'judge'] as const) {
       expect(mayIdentifyStudent(relation, blind)).toBe(false);
       expect(studentAsSeen(relation, blind, student)).toEqual(hidden);
     }
   });
 
-  it('shows the student to markers and arbiters of a group that shows students', () => {
-    for (const relation of ['marker', 'arbiter'] as const) expect(studentAsSeen(relation, named, student)).toEqual(shown);
+  it('shows the student to markers and judges of a group that shows students', () => {
+    for (const relation of ['marker', 'judge'] as const) expect(studentAsSeen(relation, named, student)).toEqual(shown);
   });
 
   it('shows administrators and class teachers the student whatever the group', () => {
@@ -37,12 +37,12 @@ describe('what a teacher may see of the student behind an answer', () => {
 });
 
 describe('the relation that counts when a teacher holds several', () => {
-  const none: PaperRights = { administrator: false, classTeacher: false, marker: false, arbiter: false, colleague: false };
+  const none: PaperRights = { administrator: false, classTeacher: false, marker: false, judge: false, colleague: false };
   const cases: [Partial<PaperRights>, PaperRelation | undefined][] = [
     [{}, undefined],
     [{ colleague: true }, 'colleague'],
     [{ marker: true, colleague: true }, 'marker'],
-    [{ marker: true, arbiter: true }, 'arbiter'],
+    [{ marker: true, judge: true }, 'judge'],
     [{ marker: true, classTeacher: true }, 'class-teacher'],
     [{ classTeacher: true, administrator: true, marker: true }, 'administrator'],
   ];

@@ -9,18 +9,18 @@
  * - administrator (role 1, or role 5 of the school): everything;
  * - class teacher: a teacher with analysis rights on the student's class, once the exam's
  *   analysis is open — they see the class's names and scores in the analysis anyway;
- * - marker or arbiter of the student's question group: in a blind group (the default;
+ * - marker or judge of the student's question group: in a blind group (the default;
  *   marking_show_student off) nothing that leads to the student — no name, no exam number, no
  *   class, no student id; in a group that shows students, everything;
  * - colleague: another teacher of the school who may see the answer without marking it or
  *   teaching the student's class — a typical paper shared for teaching, the adjudication
  *   records a school leader follows: never who wrote it.
  * A teacher may hold several relations at once; outside the marking window the strongest
- * counts (relationOf), inside it a teacher always marks as the group's marker or arbiter, so
+ * counts (relationOf), inside it a teacher always marks as the group's marker or judge, so
  * a class teacher marking their own class marks it blind too.
  */
 
-export type PaperRelation = 'administrator' | 'class-teacher' | 'marker' | 'arbiter' | 'colleague';
+export type PaperRelation = 'administrator' | 'class-teacher' | 'marker' | 'judge' | 'colleague';
 
 /** The masked name and exam number (spec 000 §3: "student_name (shown as *** when empty)"). */
 export const MASKED_TEXT = '***';
@@ -54,7 +54,7 @@ export function mayIdentifyStudent(relation: PaperRelation, group: GroupPrivacy)
     case 'class-teacher':
       return true;
     case 'marker':
-    case 'arbiter':
+    case 'judge':
       return group.showsStudent;
     case 'colleague':
       return false;
@@ -73,7 +73,7 @@ export interface PaperRights {
   administrator: boolean;
   classTeacher: boolean;
   marker: boolean;
-  arbiter: boolean;
+  judge: boolean;
   /** the teacher may see the answer without marking it or teaching the class (a typical paper, a leader's adjudication records) */
   colleague: boolean;
 }
@@ -82,7 +82,7 @@ export interface PaperRights {
 export function relationOf(rights: PaperRights): PaperRelation | undefined {
   if (rights.administrator) return 'administrator';
   if (rights.classTeacher) return 'class-teacher';
-  if (rights.arbiter) return 'arbiter';
+  if (rights.judge) return 'judge';
   if (rights.marker) return 'marker';
   if (rights.colleague) return 'colleague';
   return undefined;

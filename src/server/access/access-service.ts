@@ -36,7 +36,7 @@ export type TestPurpose = keyof TestAccess;
 export interface TypicalPaperReader {
   administrator: boolean;
   marker: boolean;
-  arbiter: boolean;
+  judge: boolean;
   /** the classes whose students they may see by name; no class while marking, unless an administrator */
   classRights: Viewer;
 }
@@ -108,18 +108,18 @@ export class Access {
   }
 
   /** The caller's part in a question group: its marker, its adjudicator, both or neither. */
-  async partitionRoles(partitionId: number): Promise<{ marker: boolean; arbiter: boolean }> {
+  async partitionRoles(partitionId: number): Promise<{ marker: boolean; judge: boolean }> {
     const marker = Boolean(await repo.assignment(this.db, partitionId, this.who.userId, 'marker'));
-    const arbiter = Boolean(await repo.assignment(this.db, partitionId, this.who.userId, 'judge'));
-    return { marker, arbiter };
+    const judge = Boolean(await repo.assignment(this.db, partitionId, this.who.userId, 'judge'));
+    return { marker, judge };
   }
 
   /** The question groups of a test the caller marks in, and those they adjudicate. */
-  async partitionsInTest(testId: number): Promise<{ marker: Set<number>; arbiter: Set<number> }> {
+  async partitionsInTest(testId: number): Promise<{ marker: Set<number>; judge: Set<number> }> {
     const mine = (await repo.assignmentsOf(this.db, this.who.userId)).filter((a) => a.testId === testId);
     return {
       marker: new Set(mine.filter((a) => a.role === 'marker').map((a) => a.partitionId)),
-      arbiter: new Set(mine.filter((a) => a.role === 'judge').map((a) => a.partitionId)),
+      judge: new Set(mine.filter((a) => a.role === 'judge').map((a) => a.partitionId)),
     };
   }
 
@@ -185,12 +185,12 @@ export class Access {
    */
   async requireTypicalPapers(exam: { schoolId: number; status: number }, partitionId: number, viewer: Viewer): Promise<TypicalPaperReader> {
     const administrator = await this.administersSchool(exam.schoolId);
-    const { marker, arbiter } = await this.partitionRoles(partitionId);
+    const { marker, judge } = await this.partitionRoles(partitionId);
     const analysisOpen = exam.status === ExamStatus.analysisViewable;
-    if (!administrator && !analysesWholeSchool(this.who) && !analysisOpen && !marker && !arbiter) throw forbidden(msg.access.typicalNotOpen);
+    if (!administrator && !analysesWholeSchool(this.who) && !analysisOpen && !marker && !judge) throw forbidden(msg.access.typicalNotOpen);
     // class analysis rights count once the analysis is open; while marking, a class filter would tell a marker whose answers they are
     const classRights = administrator || analysisOpen ? viewer : { classIds: new Set<number>() };
-    return { administrator, marker, arbiter, classRights };
+    return { administrator, marker, judge, classRights };
   }
 
   /** Only administrators list other people's tasks. */

@@ -52,7 +52,7 @@ export class TypicalPapers {
       const partition = await repo.partitionById(db, q.partition_id);
       if (!partition) throw notFound(msg.exam.partitionNotFound);
       if (partition.testId !== test.id) throw notFound(msg.analysis.partitionNotInTest);
-      const { administrator, marker, arbiter, classRights } = await access.requireTypicalPapers(exam, partition.id, viewer);
+      const { administrator, marker, judge, classRights } = await access.requireTypicalPapers(exam, partition.id, viewer);
       let classId: number | undefined;
       if ((q.range ?? 'all') === 'class') {
         if (!q.class_id) throw badRequest(msg.analysis.classRequired);
@@ -74,7 +74,7 @@ export class TypicalPapers {
       const page = shown.slice(((q.page_no ?? 1) - 1) * pageSize, (q.page_no ?? 1) * pageSize);
       const pieces = await repo.piecesOf(db, partition.id, [...new Set(page.map((r) => r.student_id))]);
       const seen = (r: repo.TypicalRow) => {
-        const relation = relationOf({ administrator, classTeacher: seesClass(classRights, r.class_id), marker, arbiter, colleague: true })!;
+        const relation = relationOf({ administrator, classTeacher: seesClass(classRights, r.class_id), marker, judge, colleague: true })!;
         return studentAsSeen(relation, { showsStudent: partition.markingShowStudent }, { id: r.student_id, name: r.student_name, examNumber: '', classId: r.class_id, className: r.class_name });
       };
       return { rows: { all: rows, shown, page }, names, pieces, seen };

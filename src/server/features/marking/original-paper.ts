@@ -83,7 +83,7 @@ export class OriginalPapers {
     const marker = await this.contexts.assignment(q.partition_id, auth.userId, 'marker');
     const judge = await this.contexts.assignment(q.partition_id, auth.userId, 'judge');
     if (!marker && !judge) throw forbidden(OriginalPaperMessage.notYours);
-    const identified = mayIdentifyStudent(judge ? 'arbiter' : 'marker', { showsStudent: context.showStudent });
+    const identified = mayIdentifyStudent(judge ? 'judge' : 'marker', { showsStudent: context.showStudent });
     // in a blind group the request names the paper by the number the marking calls handed out
     const studentId = identified ? q.student_id : (await paperNumbers(this.database)).studentOf(context.id, q.student_id);
     if (studentId === undefined) throw forbidden(OriginalPaperMessage.notYours);

@@ -150,7 +150,7 @@ export class ProgressService {
             administrator,
             classTeacher: Boolean(viewer && seesClass(viewer, classId)),
             marker: groups.marker.has(partitionId),
-            arbiter: groups.arbiter.has(partitionId),
+            judge: groups.judge.has(partitionId),
             colleague: true,
           })!;
           const seen = studentAsSeen(relation, { showsStudent: Boolean(r.show_student) }, { id: Number(r.student_id), name: r.student_name, examNumber: r.exam_number, classId, className: '' });
