@@ -179,6 +179,22 @@ export const examClasses = pgTable(
   (t) => [primaryKey({ columns: [t.examId, t.classId] })],
 );
 
+/**
+ * Who sits an exam besides the students of its classes, and who of those sitting it is absent
+ * (缺考): a row with added set is a student of another class sitting this exam; a row for a
+ * student of the exam's classes records only their absence.
+ */
+export const examStudents = pgTable(
+  'exam_students',
+  {
+    examId: integer('exam_id').notNull().references(() => exams.id),
+    studentId: integer('student_id').notNull().references(() => students.id),
+    added: boolean('added').notNull().default(false),
+    absent: boolean('absent').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.examId, t.studentId] })],
+);
+
 /** A test is one subject's paper in an exam. correct_type 1 = by region, 2 = by blank, 3 = region then blank. */
 export const tests = pgTable(
   'tests',
