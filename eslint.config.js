@@ -92,7 +92,6 @@ const CHINESE_TEXT_ALLOWED = [
     'server/features/marking/partition-context.ts',
     'server/features/marking/problem-paper-service.ts',
     'server/features/marking/question-report-service.ts',
-    'server/features/marking/test-access.ts',
   ].map((file) => `src/${file}`),
 ];
 
@@ -202,8 +201,6 @@ export default tseslint.config(
       'src/server/demo/objective-answers.ts',
       'src/server/demo/question-bank.ts',
       'src/server/demo/seed.ts',
-      'src/server/features/marking/original-paper.ts',
-      'src/server/features/marking/test-access.ts',
     ],
     rules: { 'no-restricted-imports': 'off' },
   },

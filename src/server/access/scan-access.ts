@@ -19,6 +19,7 @@ import { forbidden, notFound } from '../http/app-error.ts';
 import { pieceFacts, sheetFacts, type ScanFacts } from './access-repository.ts';
 import { accessOf, type Access } from './access-service.ts';
 import { seesClass } from './analysis-viewer.ts';
+import { answerIsMine } from './marking-access.ts';
 import type { Principal } from './principal.ts';
 import { msg } from '../../i18n/server.ts';
 
@@ -28,8 +29,8 @@ export type ScanRef = { kind: 'piece'; partitionId: number; studentId: number; i
 /** The part of the marking that lets the caller see this answer piece. */
 function markingAllows(ref: ScanRef, facts: ScanFacts): boolean {
   if (ref.kind !== 'piece') return false;
-  if (facts.marker && (facts.held || facts.marked || facts.reported || facts.waitingWithRoom || facts.shared)) return true;
-  return facts.judge && (facts.held || facts.marked || facts.unitState === 'judge' || facts.shared);
+  if (facts.marker && (answerIsMine('marker', facts) || facts.reported || facts.waitingWithRoom || facts.shared)) return true;
+  return facts.judge && (answerIsMine('judge', facts) || facts.shared);
 }
 
 async function mayRead(access: Access, ref: ScanRef, facts: ScanFacts): Promise<boolean> {

@@ -1,4 +1,4 @@
-/** What a refusal of the access layer says (zh-CN): who may see or change a school, exam, test, scan or task. */
+/** What a refusal of the access layer says (zh-CN): who may see or change a school, exam, test, its marking, scan or task. */
 export const access = {
   /** the answer-sheet designer of a test of another school */
   notOfTestSchool: '您没有该试卷所在学校的权限',
@@ -11,4 +11,14 @@ export const access = {
   scanNotAllowed: '您没有查看该答卷的权限',
   scanMissing: '扫描图文件不存在',
   taskNotYours: '只能操作自己的任务',
+  // the marking of a test (src/server/access/marking-access.ts, marking-assignments.ts)
+  notOfTestMarking: '您没有该试卷的权限',
+  divisionAdminOnly: '只有学校管理员可以修改题块切割',
+  problemsAdminOnly: '只有学校管理员可以处理问题卷',
+  releaseOthersAdminOnly: '只有学校管理员可以释放其他老师占用的试卷',
+  notYourProblemGroup: '只能查看自己阅卷或仲裁的题组的问题卷',
+  blankPapersNotYours: '只有该题组的阅卷老师、仲裁老师和学校管理员可以处理其空白卷',
+  blankScoringMarkersOnly: '只有该题组的阅卷老师可以将空白卷计为 0 分',
+  notYourMarkingExam: '您没有该考试的阅卷任务',
+  originalPaperNotYours: '只能查看自己正在评阅或评阅过的学生的原卷',
 } as const;

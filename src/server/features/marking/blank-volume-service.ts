@@ -22,8 +22,9 @@
 import { MarkingMessage } from '../../../domain/marking-rules.ts';
 import type { QuestionScore } from '../../../domain/scoring.ts';
 import { mayIdentifyStudent } from '../../../domain/student-visibility.ts';
+import { blankPaperGroups, markingPartOf } from '../../access/marking-access.ts';
 import type { Database, Db } from '../../db/database.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
+import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import { blackRate } from '../../storage/black-rate.ts';
 import type { ScanStorage } from '../../storage/scan-storage.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
@@ -34,12 +35,11 @@ import { paperNumbers } from './paper-numbers.ts';
 import { unitAfter } from './mark-placement.ts';
 import type { MarkingService } from './marking-service.ts';
 import type { PartitionContext, PartitionContexts } from './partition-context.ts';
-import { relationToTest } from './test-access.ts';
 import { insertLog, logsOfUnit } from './marking-log-repository.ts';
 import { teacherCounts } from './marking-progress-repository.ts';
 import { piecesOf } from './scan-piece-repository.ts';
 import { updateUnit } from './marking-unit-repository.ts';
-import { assignment } from '../../access/access-repository.ts';
+import { msg } from '../../../i18n/server.ts';
 
 /** "Blank list page 10" (spec 000 §9): a batch is at most one page of the list. */
 export const BLANK_VOLUME_BATCH_MAX = 10;
@@ -49,8 +49,8 @@ const DEFAULT_BLACK_RATE: [number, number] = [0, 50];
 
 export const BlankVolumeMessage = {
   tooMany: `一次最多处理 ${BLANK_VOLUME_BATCH_MAX} 份空白卷，请分批提交`,
-  noAccess: '只有该题组的阅卷老师、仲裁老师和学校管理员可以处理其空白卷',
-  notMarker: '只有该题组的阅卷老师可以将空白卷计为 0 分',
+  noAccess: msg.access.blankPapersNotYours,
+  notMarker: msg.access.blankScoringMarkersOnly,
   unknownUnits: '部分试卷不存在或不属于该试卷',
   notBlank: (n: number) => `所选试卷中有 ${n} 份未被识别为空白卷（每块扫描图的黑度都须低于 ${BLANK_BLACK_RATE}%），请在阅卷中正常评分`,
   notOpen: '部分试卷已评完、已送仲裁、已作为问题卷提交或已保留在正常阅卷中，请刷新列表',
@@ -94,18 +94,11 @@ export class BlankVolumes {
    * group asked for, the caller's own are taken.
    */
   private async groupsOf(db: Db, auth: AuthContext, testId: number, requested: readonly number[] = []) {
-    const relation = await relationToTest(db, auth, testId);
+    const part = await markingPartOf(db, auth, testId);
     const groups = await blanks.groupsOfTest(db, testId);
     if (requested.some((id) => !groups.includes(id))) throw badRequest(MarkingMessage.partitionNotInTest);
-    const markerGroups: number[] = [];
-    const otherGroups: number[] = [];
-    for (const id of requested.length > 0 ? requested : groups) {
-      if (await assignment(db, id, auth.userId, 'marker')) markerGroups.push(id);
-      else if (relation.isAdmin || (await assignment(db, id, auth.userId, 'judge'))) otherGroups.push(id);
-      else if (requested.length > 0) throw forbidden(BlankVolumeMessage.noAccess);
-    }
-    if (markerGroups.length + otherGroups.length === 0) throw forbidden(BlankVolumeMessage.noAccess);
-    return { markerGroups, otherGroups, isAdmin: relation.isAdmin };
+    const named = requested.length > 0;
+    return { ...blankPaperGroups(part, named ? requested : groups, named), isAdmin: part.administrator };
   }
 
   async list(auth: AuthContext, q: BlankListQuery) {
@@ -140,14 +133,13 @@ export class BlankVolumes {
   async submit(auth: AuthContext, testId: number, ids: number[]) {
     const unique = distinct(ids);
     const found = await this.database.run(async (db) => {
-      await relationToTest(db, auth, testId);
+      await markingPartOf(db, auth, testId);
       return blanks.unitGroups(db, testId, unique);
     });
     if (found.length !== unique.length) throw notFound(BlankVolumeMessage.unknownUnits);
     const groups = new Map<number, { context: PartitionContext; markTask: number }>();
     for (const partitionId of new Set(found.map((u) => u.partitionId))) {
-      const assigned = await this.contexts.assignment(partitionId, auth.userId, 'marker');
-      if (!assigned) throw forbidden(BlankVolumeMessage.notMarker);
+      const assigned = await this.marking.assignments.requireBlankScoring(auth, partitionId);
       groups.set(partitionId, { context: await this.contexts.get(partitionId), markTask: assigned.markTask });
     }
     await this.database.tx(async (db) => {
@@ -193,7 +185,7 @@ export class BlankVolumes {
     return this.database.tx(async (db) => {
       const units = await blanks.unitGroups(db, testId, unique);
       if (units.length !== unique.length) {
-        await relationToTest(db, auth, testId);
+        await markingPartOf(db, auth, testId);
         throw notFound(BlankVolumeMessage.unknownUnits);
       }
       await this.groupsOf(db, auth, testId, [...new Set(units.map((u) => u.partitionId))]);

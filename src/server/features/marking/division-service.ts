@@ -5,16 +5,17 @@
  * once (the group's kept context is forgotten).
  */
 import { MarkingMessage } from '../../../domain/marking-rules.ts';
+import { requireMarkingAdministrator, requireMarkingFollower } from '../../access/marking-access.ts';
 import type { Database } from '../../db/database.ts';
-import { badRequest, forbidden } from '../../http/app-error.ts';
+import { badRequest } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import type { PartitionContexts } from './partition-context.ts';
 import { describeQuestions } from './partition-questions.ts';
 import { partitionsOfTest, placeBlank, testById, updateDivision, type RegionRect } from './partition-repository.ts';
-import { relationToTest, requireViewer } from './test-access.ts';
+import { msg } from '../../../i18n/server.ts';
 
 export const DivisionMessage = {
-  adminOnly: '只有学校管理员可以修改题块切割',
+  adminOnly: msg.access.divisionAdminOnly,
 } as const;
 
 export interface DivisionPatch {
@@ -31,7 +32,7 @@ export class Divisions {
 
   async division(auth: AuthContext, testId: number) {
     const { parts, test } = await this.database.run(async (db) => {
-      await requireViewer(db, auth, testId);
+      await requireMarkingFollower(db, auth, testId);
       return { parts: await partitionsOfTest(db, testId), test: (await testById(db, testId))! };
     });
     const result = [];
@@ -45,8 +46,7 @@ export class Divisions {
   async change(auth: AuthContext, partitionId: number, body: DivisionPatch): Promise<void> {
     const context = await this.contexts.get(partitionId);
     await this.database.tx(async (db) => {
-      const relation = await relationToTest(db, auth, context.testId);
-      if (!relation.isAdmin) throw forbidden(DivisionMessage.adminOnly);
+      await requireMarkingAdministrator(db, auth, context.testId, 'divide');
       if (body.test_correct_type !== undefined || body.rect_divide !== undefined) {
         await updateDivision(db, partitionId, {
           ...(body.test_correct_type !== undefined ? { testCorrectType: body.test_correct_type } : {}),

@@ -5,8 +5,9 @@
  */
 import { subjectName } from '../../../domain/enums.ts';
 import { quotaState, rate } from '../../../domain/marking-rules.ts';
+import { markingExamIds, requireMarkingTests } from '../../access/marking-access.ts';
 import type { Database } from '../../db/database.ts';
-import { forbidden, notFound } from '../../http/app-error.ts';
+import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { blankCounts } from './blank-volume-repository.ts';
 import { occupiedPartitions } from './claim-repository.ts';
@@ -15,11 +16,11 @@ import { groupQuestions, isDivided, toContext } from './partition-context.ts';
 import { describeQuestions } from './partition-questions.ts';
 import { questionsWithBlanks, testById } from './partition-repository.ts';
 import { type PartitionCounts, partitionCounts, teacherCounts } from './marking-progress-repository.ts';
-import { assignmentsOf } from '../../access/access-repository.ts';
+import { msg } from '../../../i18n/server.ts';
 
 export const MarkingListMessage = {
   unknownExam: '考试不存在',
-  notYourExam: '您没有该考试的阅卷任务',
+  notYourExam: msg.access.notYourMarkingExam,
   unknownTest: '试卷不存在',
 } as const;
 
@@ -55,7 +56,7 @@ export class MarkingLists {
   /** A page of the exams I mark or adjudicate in, newest first. */
   async exams(auth: AuthContext, q: ExamListQuery) {
     return this.database.run(async (db) => {
-      const examIds = [...new Set((await assignmentsOf(db, auth.userId)).map((a) => a.examId))];
+      const examIds = await markingExamIds(db, auth);
       if (examIds.length === 0) return { result: [], total: 0 };
       const pageSize = q.page_size ?? EXAM_PAGE_SIZE;
       const filter = { markingStatus: q.marking_status, name: q.examination_name, examinationType: q.examination_type, gradeId: q.grade_id, schoolId: q.school_id };
@@ -69,9 +70,7 @@ export class MarkingLists {
     return this.database.run(async (db) => {
       const exam = await examById(db, examId);
       if (!exam) throw notFound(MarkingListMessage.unknownExam);
-      const mine = (await assignmentsOf(db, auth.userId)).filter((a) => a.examId === examId);
-      if (mine.length === 0) throw forbidden(MarkingListMessage.notYourExam);
-      const testIds = [...new Set(mine.map((a) => a.testId))];
+      const testIds = await requireMarkingTests(db, auth, examId);
       const testRows = await testsByIds(db, testIds);
       const partitionRows = await partitionsOfTests(db, testIds);
       const counts = await partitionCounts(db, partitionRows.map((p) => p.id));

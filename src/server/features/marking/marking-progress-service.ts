@@ -5,11 +5,11 @@
  * whether they are marking right now.
  */
 import { average, rate } from '../../../domain/marking-rules.ts';
+import { requireMarkingFollower } from '../../access/marking-access.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { partitionCounts, type WorkloadFilter, workloadPage, type WorkloadRow } from './marking-progress-repository.ts';
 import { partitionsOfTest } from './partition-repository.ts';
-import { requireViewer } from './test-access.ts';
 
 /** Rows per page of the progress and workload lists when the caller does not say. */
 const PAGE_SIZE = 10;
@@ -52,7 +52,7 @@ export class MarkingProgress {
   /** Each question group's figures, and a page of the markers' workload (of one group when asked). */
   async progress(auth: AuthContext, testId: number, q: { partition_id?: number; page_no?: number; page_size?: number }) {
     return this.database.run(async (db) => {
-      await requireViewer(db, auth, testId);
+      await requireMarkingFollower(db, auth, testId);
       const parts = await partitionsOfTest(db, testId);
       const counts = await partitionCounts(db, parts.map((p) => p.id));
       const workload = await workloadPage(db, { testId, partitionId: q.partition_id }, pageOf(q));
@@ -70,7 +70,7 @@ export class MarkingProgress {
   /** A page of the markers' workload, filtered by task reached and by marking now, in the order asked for. */
   async workload(auth: AuthContext, testId: number, q: WorkloadQuery) {
     return this.database.run(async (db) => {
-      await requireViewer(db, auth, testId);
+      await requireMarkingFollower(db, auth, testId);
       const filter: WorkloadFilter = { testId, partitionId: q.partition_id, standard: yesNo(q.standard), online: yesNo(q.on_line), order: q.order_rule };
       const { rows, total } = await workloadPage(db, filter, pageOf(q));
       return { result: rows.map(workloadAnswer), total };

@@ -5,8 +5,10 @@
 import { CLAIM_LEASE_MS, MarkingMessage, claimStopAt, OCCUPY_STUDENT_COUNT, quotaState } from '../../../domain/marking-rules.ts';
 import { totalOf, type QuestionScore } from '../../../domain/scoring.ts';
 import { mayIdentifyStudent } from '../../../domain/student-visibility.ts';
+import { requireOwnRecord } from '../../access/marking-access.ts';
+import { MarkingAssignments } from '../../access/marking-assignments.ts';
 import type { Database, Db } from '../../db/database.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
+import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { DescribedUnits } from './described-units.ts';
 import { feedbackTagsFor } from './feedback-repository.ts';
@@ -75,11 +77,14 @@ export class MarkingService {
   /** when each teacher's leases in a partition were last renewed (ms), to renew once a minute */
   private readonly renewedAt = new Map<string, number>();
   private lastSweep = 0;
+  /** who may mark or judge in a question group (the access layer's answer, kept briefly) */
+  readonly assignments: MarkingAssignments;
 
   constructor(
     private readonly database: Database,
     private readonly contexts: PartitionContexts,
   ) {
+    this.assignments = new MarkingAssignments(database);
     this.writes = new WriteBatcher<SubmitWrite, SubmitWritten>({
       keyOf: (w) => `${w.partitionId}:${w.judge}`,
       memberOf: (w) => w.teacherId,
@@ -113,8 +118,7 @@ export class MarkingService {
   async authorise(auth: AuthContext, testId: number, partitionId: number, judge: number) {
     const context = await this.contexts.get(partitionId);
     if (context.testId !== testId) throw badRequest(MarkingMessage.partitionNotInTest);
-    const assigned = await this.contexts.assignment(partitionId, auth.userId, judge === 1 ? 'judge' : 'marker');
-    if (!assigned) throw forbidden(judge === 1 ? MarkingMessage.notJudge : MarkingMessage.notMarker);
+    const assigned = await this.assignments.requireMarking(auth, partitionId, judge);
     return { context, markTask: assigned.markTask };
   }
 
@@ -132,7 +136,7 @@ export class MarkingService {
       const log = query.get_log_type
         ? await neighbourLog(db, context.id, auth.userId, judge, query.marking_log_id ?? 0, query.get_log_type)
         : await logById(db, query.marking_log_id ?? 0);
-      if (log && (log.teacherId !== auth.userId || log.partitionId !== context.id)) throw forbidden(MarkingMessage.notYourRecord);
+      if (log) requireOwnRecord(auth, log, context.id);
       if (log) {
         currentLogId = log.id;
         students = await studentsFromLogs(db, context, seer, [log]);
@@ -320,7 +324,7 @@ export class MarkingService {
   private async editLog(db: Db, auth: AuthContext, logs: LogRow[], body: SubmitBody, questionScore: QuestionScore, total: number) {
     const log = logs.find((l) => l.id === body.marking_log_id);
     if (!log) throw notFound(MarkingMessage.recordNotFound);
-    if (log.teacherId !== auth.userId) throw forbidden(MarkingMessage.notYourRecord);
+    requireOwnRecord(auth, log, body.partition_id);
     if (body.version === undefined) throw badRequest(MarkingMessage.versionRequired);
     if (body.version !== log.version) throw conflict(MarkingMessage.staleRecord);
     return updateLog(db, log.id, {

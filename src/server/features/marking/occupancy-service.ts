@@ -3,14 +3,14 @@
  * and giving held students back to the queue — one's own, or, for the test's school
  * administrators, anyone's.
  */
+import { requireMarkingFollower, requireRelease } from '../../access/marking-access.ts';
 import type { Database } from '../../db/database.ts';
-import { forbidden } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { heldByTeacher, releaseClaims } from './claim-repository.ts';
-import { relationToTest, requireViewer } from './test-access.ts';
+import { msg } from '../../../i18n/server.ts';
 
 export const OccupancyMessage = {
-  othersAdminOnly: '只有学校管理员可以释放其他老师占用的试卷',
+  othersAdminOnly: msg.access.releaseOthersAdminOnly,
 } as const;
 
 export interface ReleaseFilter {
@@ -32,10 +32,8 @@ export class Occupancy {
 
   /** Releases held students of a test: one's own, or — for its school's admins — anyone's. */
   async release(auth: AuthContext, filter: ReleaseFilter): Promise<{ released: number }> {
-    const others = (filter.teacherIds ?? []).filter((id) => id !== auth.userId);
     const released = await this.database.tx(async (db) => {
-      const relation = await relationToTest(db, auth, filter.testId);
-      if (others.length > 0 && !relation.isAdmin) throw forbidden(OccupancyMessage.othersAdminOnly);
+      await requireRelease(db, auth, filter.testId, filter.teacherIds ?? []);
       const teacherIds = filter.teacherIds && filter.teacherIds.length > 0 ? filter.teacherIds : [auth.userId];
       return releaseClaims(db, { ...filter, teacherIds });
     });
@@ -45,7 +43,7 @@ export class Occupancy {
   /** Who holds how many students, per question group of the test. */
   async detail(auth: AuthContext, testId: number): Promise<OccupiedGroup[]> {
     return this.database.run(async (db) => {
-      await requireViewer(db, auth, testId);
+      await requireMarkingFollower(db, auth, testId);
       const byPartition = new Map<number, OccupiedGroup>();
       for (const row of await heldByTeacher(db, testId)) {
         let group = byPartition.get(row.partitionId);

@@ -8,7 +8,7 @@
  * black out, as on a scanned sheet.
  */
 import type { components } from '../../../contract/schema.d.ts';
-import type { IdentityRect } from './original-paper.ts';
+import type { IdentityRect } from './identity-mask.ts';
 
 export type OriginalPaperLayout = components['schemas']['OriginalPaperLayout'];
 

@@ -7,7 +7,6 @@ import type { BlankStep, MarkingPolicy } from '../../../domain/double-marking.ts
 import type { Database, Db } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { TimedCache } from '../../db/timed-cache.ts';
-import { assignment } from '../../access/access-repository.ts';
 import { partitionWithTest, questionsWithBlanks } from './partition-repository.ts';
 
 const CACHE_MS = 10_000;
@@ -59,17 +58,8 @@ export interface PartitionContext {
 
 export class PartitionContexts {
   private readonly contexts = new TimedCache<number, PartitionContext>(CACHE_MS);
-  private readonly assignments = new TimedCache<string, { markTask: number } | undefined>(CACHE_MS);
 
   constructor(private readonly database: Database) {}
-
-  /** Whether (and with which quota) a teacher marks or adjudicates a partition; kept briefly. */
-  assignment(partitionId: number, userId: number, role: 'marker' | 'judge'): Promise<{ markTask: number } | undefined> {
-    return this.assignments.get(`${partitionId}:${userId}:${role}`, async () => {
-      const row = await this.database.run((db) => assignment(db, partitionId, userId, role));
-      return row ? { markTask: row.markTask } : undefined;
-    });
-  }
 
   get(partitionId: number): Promise<PartitionContext> {
     return this.contexts.get(partitionId, () => this.database.run((d) => loadContext(d, partitionId)));
@@ -77,15 +67,6 @@ export class PartitionContexts {
 
   forget(partitionId: number): void {
     this.contexts.forget(partitionId);
-  }
-
-  /**
-   * A group's people changed (subject management): what this process kept about these users is
-   * read again, so that a removed marker is refused at once rather than after CACHE_MS. Other
-   * server processes see the change within that time.
-   */
-  forgetAssignments(partitionId: number, userIds: Iterable<number>): void {
-    for (const userId of userIds) for (const role of ['marker', 'judge'] as const) this.assignments.forget(`${partitionId}:${userId}:${role}`);
   }
 }
 

@@ -8,8 +8,9 @@
 import { MarkingMessage, PROBLEM_COMMENT_MAX, problemComment } from '../../../domain/marking-rules.ts';
 import { totalOf, type QuestionScore } from '../../../domain/scoring.ts';
 import { studentAsSeen } from '../../../domain/student-visibility.ts';
+import { problemPaperGroups, requireMarkingAdministrator, requireMarkingFollower } from '../../access/marking-access.ts';
 import type { Database } from '../../db/database.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
+import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { describePiece, scanAddresses } from '../files/scan-url.ts';
 import type { MarkingService } from './marking-service.ts';
@@ -19,16 +20,15 @@ import { validateScores } from './partition-questions.ts';
 import * as problems from './problem-paper-repository.ts';
 import { unitByIdForUpdate, unitForUpdate, updateUnit } from './marking-unit-repository.ts';
 import type { StudentToMark } from './students-to-mark.ts';
-import { relationToTest, requireViewer } from './test-access.ts';
 import { deleteAllClaims, myClaim } from './claim-repository.ts';
 import { piecesOf } from './scan-piece-repository.ts';
-import { assignmentsOf } from '../../access/access-repository.ts';
+import { msg } from '../../../i18n/server.ts';
 
 export const ProblemMessage = {
-  notYourGroup: '只能查看自己阅卷或仲裁的题组的问题卷',
+  notYourGroup: msg.access.notYourProblemGroup,
   commentTooLong: `问题描述不能超过 ${PROBLEM_COMMENT_MAX} 个字`,
   notFound: '问题卷不存在',
-  adminOnly: '只有学校管理员可以处理问题卷',
+  adminOnly: msg.access.problemsAdminOnly,
   alreadyResolved: '该问题卷已处理',
 } as const;
 
@@ -96,17 +96,16 @@ export class ProblemPapers {
     const scans = await scanAddresses(this.database);
     const papers = await paperNumbers(this.database);
     return this.database.run(async (db) => {
-      const relation = await requireViewer(db, auth, q.test_id);
-      const mine = relation.isAdmin ? undefined : (await assignmentsOf(db, auth.userId)).filter((a) => a.testId === q.test_id).map((a) => a.partitionId);
-      if (mine && q.partition_id && !mine.includes(q.partition_id)) throw forbidden(ProblemMessage.notYourGroup);
+      const part = await requireMarkingFollower(db, auth, q.test_id);
+      const mine = problemPaperGroups(part, q.partition_id);
       const pageSize = q.page_size ?? PROBLEM_PAGE_SIZE;
       const state = q.state && q.state !== 'all' ? (q.state as problems.ProblemState) : undefined;
       const { rows, total } = await problems.problemPage(db, { testId: q.test_id, partitionIds: mine, partitionId: q.partition_id, state }, { limit: pageSize, offset: ((q.page_no ?? 1) - 1) * pageSize });
       const result = [];
       for (const r of rows) {
         const { problem } = r;
-        const seen = studentAsSeen(relation.isAdmin ? 'administrator' : 'marker', { showsStudent: r.showsStudent }, { ...r.student, className: '' });
-        const pieces = relation.isAdmin || problem.teacherId === auth.userId ? await piecesOf(db, problem.partitionId, [problem.studentId]) : [];
+        const seen = studentAsSeen(part.administrator ? 'administrator' : 'marker', { showsStudent: r.showsStudent }, { ...r.student, className: '' });
+        const pieces = part.administrator || problem.teacherId === auth.userId ? await piecesOf(db, problem.partitionId, [problem.studentId]) : [];
         result.push({
           id: problem.id,
           partition_id: problem.partitionId,
@@ -131,8 +130,7 @@ export class ProblemPapers {
     const context = await this.contexts.get(problem.partitionId);
     const scores = action === 'score' ? validateScores(context, questionScore ?? {}) : undefined;
     await this.database.tx(async (db) => {
-      const relation = await relationToTest(db, auth, context.testId);
-      if (!relation.isAdmin) throw forbidden(ProblemMessage.adminOnly);
+      await requireMarkingAdministrator(db, auth, context.testId, 'resolveProblems');
       const current = (await problems.problemForUpdate(db, problemId))!;
       if (current.state !== 'open') throw conflict(ProblemMessage.alreadyResolved);
       const unit = (await unitByIdForUpdate(db, problem.unitId))!;
