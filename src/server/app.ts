@@ -37,6 +37,7 @@ import { SpecialGroups } from './features/assignment/special-group-service.ts';
 import { examHandlers } from './features/exams/exam-handlers.ts';
 import { ExamLifecycle } from './features/exams/exam-lifecycle.ts';
 import { ExamService } from './features/exams/exam-service.ts';
+import { ExamStudentService } from './features/exams/exam-student-service.ts';
 import { PaperService } from './features/exams/paper-service.ts';
 import { organisationHandlers } from './features/organisation/organisation-handlers.ts';
 import { OrganisationService } from './features/organisation/organisation-service.ts';
@@ -174,11 +175,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...assignmentHandlers(
       new AssignmentService(database, (partitionId, userIds) => {
         contexts.forget(partitionId);
-        contexts.forgetAssignments(partitionId, userIds);
+        marking.assignments.forget(partitionId, userIds);
       }),
       new SpecialGroups(database),
     ),
-    ...examHandlers(examService, new ExamLifecycle(database, examService), new PaperService(database)),
+    ...examHandlers(examService, new ExamLifecycle(database, examService), new PaperService(database), new ExamStudentService(database)),
     ...rosterHandlers(new RosterService(database)),
     ...organisationHandlers(new OrganisationService(database), new AccountAdminService(database, auth)),
     ...setupHandlers(new SetupService(database, auth, options.clock)),
