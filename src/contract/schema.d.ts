@@ -1974,6 +1974,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examination/examination-student": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** who sits exam examination_id — its classes' students and those added — by class and exam number, with who is absent */
+        get: operations["listExamStudents"];
+        put?: never;
+        /**
+         * add students of other classes to exam examination_id by exam number (before it starts)
+         * @description All or nothing: a number that is no student of the exam's school, a number given twice, or
+         *     a student who already sits the exam (in one of its classes or added before) is refused with
+         *     400 naming the row (counted from 1 in the order given) and the student.
+         */
+        post: operations["addExamStudents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/examination-student/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** mark students sitting exam {id} absent (缺考), or present again */
+        patch: operations["setExamAbsence"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7290,6 +7330,121 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listExamStudents: {
+        parameters: {
+            query: {
+                examination_id: number;
+                page_no?: components["parameters"]["PageNo"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description students */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            total: number;
+                            result: {
+                                student_id: number;
+                                name: string;
+                                exam_number: string;
+                                class_id: number;
+                                class_name: string;
+                                /** @description a student of another class added to the exam */
+                                added: boolean;
+                                /** @description 缺考 */
+                                absent: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    addExamStudents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    examination_id: number;
+                    exam_numbers: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description how many were added */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            added: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    setExamAbsence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    student_ids: number[];
+                    absent: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description how many were set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            updated: number;
+                        };
+                    };
                 };
             };
             400: components["responses"]["Error"];

@@ -32,6 +32,13 @@ export const exam = {
   totalMismatch: (total: number, fullScore: number) => `各题满分合计 ${total} 分，与试卷满分 ${fullScore} 分不一致`,
   templateQuestionNotOnPaper: (name: string) => `模板中的第${name}题不是试卷的试题（按题号对应）`,
   templateMarkDiffers: (label: string, templateMark: number, paperMark: number) => `模板中第${label}题满分 ${templateMark} 分，与试卷中该题的满分 ${paperMark} 分不一致`,
+  // who sits the exam (examination-student)
+  studentsAdded: (n: number) => `已添加 ${n} 名考生`,
+  absenceSaved: '缺考状态已保存',
+  unknownExamNumber: (row: number, number: string) => `第${row}行的考号「${number}」不是本校学生`,
+  studentListedTwice: (row: number, name: string, number: string) => `第${row}行的学生「${name}」（考号 ${number}）重复`,
+  studentAlreadySitting: (row: number, name: string, number: string) => `第${row}行的学生「${name}」（考号 ${number}）已在考试中`,
+  studentNotSitting: (studentId: number) => `学生 ${studentId} 没有参加该考试`,
   // lifecycle (spec 002 §9 exam statuses)
   started: '考试已开始，阅卷已开放',
   ended: '考试已结束，阅卷已关闭',

@@ -5,9 +5,10 @@ import type { Handlers } from '../../http/handlers.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { ExamLifecycle } from './exam-lifecycle.ts';
 import type { ExamService } from './exam-service.ts';
+import type { ExamStudentService } from './exam-student-service.ts';
 import type { PaperService } from './paper-service.ts';
 
-export function examHandlers(exams: ExamService, lifecycle: ExamLifecycle, papers: PaperService): Handlers {
+export function examHandlers(exams: ExamService, lifecycle: ExamLifecycle, papers: PaperService, sitting: ExamStudentService): Handlers {
   return {
     async listSetupExams(request) {
       return ok(await exams.list(requireAuth(request), request.query));
@@ -31,6 +32,16 @@ export function examHandlers(exams: ExamService, lifecycle: ExamLifecycle, paper
     },
     async savePaperQuestions(request) {
       return ok(await papers.save(requireAuth(request), request.body), msg.exam.questionsSaved);
+    },
+    async listExamStudents(request) {
+      return ok(await sitting.list(requireAuth(request), request.query));
+    },
+    async addExamStudents(request) {
+      const done = await sitting.add(requireAuth(request), request.body);
+      return ok(done, msg.exam.studentsAdded(done.added));
+    },
+    async setExamAbsence(request) {
+      return ok(await sitting.setAbsent(requireAuth(request), request.params.id, request.body), msg.exam.absenceSaved);
     },
     async updateAnswerKey(request) {
       return ok(await papers.updateKey(requireAuth(request), request.params.id, request.body), msg.exam.questionsSaved);
