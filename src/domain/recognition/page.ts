@@ -86,12 +86,25 @@ interface Fit {
   residualMm: number | null;
 }
 
-function fitPage(image: GrayImage, template: RecognitionTemplate, page: number): Fit {
+/**
+ * How a scan is read. `scale` is the scan's resolution over the template's (a 300 dpi scan: 1.5),
+ * from the file's own resolution when it states one; without it the sheet is taken to fill the
+ * scan's width.
+ */
+export interface RecognitionOptions {
+  scale?: number;
+}
+
+function fitPage(image: GrayImage, template: RecognitionTemplate, page: number, options: RecognitionOptions): Fit {
   const pageTemplate = template.pages[page];
-  // the scan's own resolution relative to the template's, from its width: a whole sheet is scanned
-  const scale = image.width / template.temp_width;
+  const scale = options.scale ?? image.width / template.temp_width;
+  // the sheet lies about centred on the scanner bed, which may be larger than the sheet
+  const centre = (x: number, y: number) => ({
+    x: image.width / 2 + (x - template.temp_width / 2) * scale,
+    y: image.height / 2 + (y - template.temp_height / 2) * scale,
+  });
   const found = findAnchors(image, {
-    expected: pageTemplate.anchors.map((anchor) => ({ x: anchor.x * scale, y: anchor.y * scale })),
+    expected: pageTemplate.anchors.map((anchor) => centre(anchor.x, anchor.y)),
     side: pageTemplate.anchorSize * scale,
     radius: ANCHOR_SEARCH_RADIUS_MM * TEMPLATE_PX_PER_MM * scale,
   });
@@ -180,7 +193,7 @@ function crops(toScan: Affine, template: RecognitionTemplate, page: number, imag
 }
 
 /** Reads one scanned page as page `page` (0-based) of the template's card. */
-export function recognisePage(scan: GrayImage, template: RecognitionTemplate, page: number): PageRecognition {
+export function recognisePage(scan: GrayImage, template: RecognitionTemplate, page: number, options: RecognitionOptions = {}): PageRecognition {
   const base: PageRecognition = {
     page,
     status: 'blank',
@@ -195,7 +208,7 @@ export function recognisePage(scan: GrayImage, template: RecognitionTemplate, pa
   };
   if (isBlankPage(scan)) return { ...base, exceptions: [ExceptionType.blankPage] };
   let image = scan;
-  let fit = fitPage(image, template, page);
+  let fit = fitPage(image, template, page, options);
   if (!fit.toScan) return { ...base, status: 'anchorAbnormal', exceptions: [ExceptionType.anchorAbnormal], anchorsFound: fit.anchorsFound, anchorResidualMm: fit.residualMm };
   const levels = inkLevels(image);
   const upright = printedInk(image, levels, fit.toScan, template, page);
@@ -203,7 +216,7 @@ export function recognisePage(scan: GrayImage, template: RecognitionTemplate, pa
   const turned = turnedOver > upright + TURN_MARGIN;
   if (turned) {
     image = rotated180(scan);
-    fit = fitPage(image, template, page);
+    fit = fitPage(image, template, page, options);
     if (!fit.toScan) return { ...base, status: 'anchorAbnormal', turned, exceptions: [ExceptionType.anchorAbnormal], anchorsFound: fit.anchorsFound, anchorResidualMm: fit.residualMm };
   }
   const toScan = fit.toScan;

@@ -34,6 +34,12 @@ describe('decodeScan', () => {
     }
   });
 
+  it('tells the resolution the file states, and none when it states none', async () => {
+    const stated = await (await colourPicture()).withMetadata({ density: 300 }).png().toBuffer();
+    expect((await decodeScan(stated))[0].dpi).toBe(300);
+    expect((await decodeScan(await (await colourPicture()).png().toBuffer()))[0].dpi).toBeNull();
+  });
+
   it('lays a transparent scan on white paper', async () => {
     const bytes = await sharp({ create: { width: 8, height: 8, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
     const [page] = await decodeScan(bytes);

@@ -8,14 +8,21 @@ import type { GrayImage } from '../../domain/recognition/index.ts';
 import { msg } from '../../i18n/server.ts';
 import { badRequest } from '../http/app-error.ts';
 
+/** A decoded page with the resolution its file states (scanners write it), null when it states none. */
+export interface ScanPage extends GrayImage {
+  dpi: number | null;
+}
+
 /** An A3 sheet at 600 dpi is 70 million pixels; past this a file is not a scan of a page. */
 export const MAX_SCAN_PIXELS = 100_000_000;
 
-async function pageCount(bytes: Uint8Array): Promise<number> {
+async function fileFacts(bytes: Uint8Array): Promise<{ pages: number; dpi: number | null }> {
   try {
     const metadata = await sharp(bytes, { limitInputPixels: MAX_SCAN_PIXELS }).metadata();
     if (!['jpeg', 'png', 'tiff'].includes(metadata.format ?? '')) throw badRequest(msg.recognition.unreadableImage);
-    return metadata.pages ?? 1;
+    // 72 is what a file without a stated resolution reports
+    const dpi = metadata.density && metadata.density !== 72 ? metadata.density : null;
+    return { pages: metadata.pages ?? 1, dpi };
   } catch (error) {
     if (error instanceof Error && error.message.includes('pixel limit')) throw badRequest(msg.recognition.imageTooLarge);
     if (error instanceof Error && error.name === 'AppError') throw error;
@@ -39,11 +46,11 @@ async function decodePage(bytes: Uint8Array, page: number): Promise<GrayImage> {
 }
 
 /** Every page of a scan file, in order. A file sharp cannot read answers 400 with a message saying which formats are. */
-export async function decodeScan(bytes: Uint8Array): Promise<GrayImage[]> {
+export async function decodeScan(bytes: Uint8Array): Promise<ScanPage[]> {
   if (bytes.byteLength === 0) throw badRequest(msg.recognition.emptyImage);
-  const pages = await pageCount(bytes);
-  const images: GrayImage[] = [];
-  for (let page = 0; page < pages; page++) images.push(await decodePage(bytes, page));
+  const { pages, dpi } = await fileFacts(bytes);
+  const images: ScanPage[] = [];
+  for (let page = 0; page < pages; page++) images.push({ ...(await decodePage(bytes, page)), dpi });
   return images;
 }
 
