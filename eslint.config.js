@@ -84,14 +84,11 @@ const CHINESE_TEXT_ALLOWED = [
     'domain/statistics/messages.ts',
     'server/features/marking/blank-volume-service.ts',
     'server/features/marking/division-service.ts',
-    'server/features/marking/marking-feedback-service.ts',
-    'server/features/marking/marking-handlers.ts',
     'server/features/marking/marking-list-service.ts',
     'server/features/marking/occupancy-service.ts',
     'server/features/marking/original-paper.ts',
     'server/features/marking/partition-context.ts',
     'server/features/marking/problem-paper-service.ts',
-    'server/features/marking/question-report-service.ts',
   ].map((file) => `src/${file}`),
 ];
 

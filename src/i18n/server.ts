@@ -20,6 +20,7 @@ import { answerCard } from './zh-CN/server/answer-card.ts';
 import { analysis } from './zh-CN/server/analysis.ts';
 import { files } from './zh-CN/server/files.ts';
 import { startup } from './zh-CN/server/startup.ts';
+import { marking } from './zh-CN/server/marking.ts';
 
 export const msg = {
   exam,
@@ -39,6 +40,7 @@ export const msg = {
   analysis,
   files,
   startup,
+  marking,
 } as const;
 
 export type ServerCatalogue = typeof msg;

@@ -12,13 +12,8 @@ import type { MarkingService } from './marking-service.ts';
 import { unitOf } from './marking-unit-repository.ts';
 import { myLogOfUnit } from './marking-log-repository.ts';
 import { myClaim } from './claim-repository.ts';
+import { msg } from '../../../i18n/server.ts';
 
-export const FeedbackMessage = {
-  customTooLong: `自定义错因不能超过 ${CUSTOM_FEEDBACK_MAX} 个字`,
-  /** no tag left: the marker took their last tag away */
-  cleared: '已取消标记',
-  unknownTag: '错因标签不存在',
-} as const;
 
 export interface FeedbackBody {
   partition_id: number;
@@ -36,16 +31,16 @@ export class MarkingFeedback {
   async tag(auth: AuthContext, testId: number, body: FeedbackBody): Promise<{ feedback: { feedbackids: string } }> {
     const { context } = await this.marking.authorise(auth, testId, body.partition_id, body.judge ?? 0);
     const custom = customFeedbackText(body.feedback.custom ?? '');
-    if (custom.length > CUSTOM_FEEDBACK_MAX) throw badRequest(FeedbackMessage.customTooLong);
+    if (custom.length > CUSTOM_FEEDBACK_MAX) throw badRequest(msg.marking.customTagTooLong(CUSTOM_FEEDBACK_MAX));
     const system = [...new Set(body.feedback.system ?? [])];
-    if (custom.length === 0 && system.length === 0) throw badRequest(FeedbackMessage.cleared);
+    if (custom.length === 0 && system.length === 0) throw badRequest(msg.marking.tagsCleared);
     const studentId = await this.marking.studentOfPaper(context, body.student_id);
     const ids = await this.database.tx(async (db) => {
       const unit = await unitOf(db, context.id, studentId);
       if (!unit) throw notFound(MarkingMessage.unitNotFound);
       const mayTag = (await myClaim(db, unit.id, auth.userId)) || (await myLogOfUnit(db, unit.id, auth.userId));
       if (!mayTag) throw conflict(MarkingMessage.notHeld);
-      if (system.length > 0 && (await choosableTagCount(db, system, context.schoolId)) !== system.length) throw badRequest(FeedbackMessage.unknownTag);
+      if (system.length > 0 && (await choosableTagCount(db, system, context.schoolId)) !== system.length) throw badRequest(msg.marking.unknownTag);
       const tagIds = [...system];
       if (custom) tagIds.push(await customTagId(db, context.schoolId, custom));
       await saveFeedback(db, unit.id, auth.userId, tagIds);

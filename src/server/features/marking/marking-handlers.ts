@@ -4,6 +4,7 @@ import { ok } from '../../http/envelope.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { MarkingServices } from './marking-services.ts';
+import { msg } from '../../../i18n/server.ts';
 
 export function markingHandlers(services: MarkingServices): Handlers {
   const { marking, lists, leases, history, problems, feedback, blankVolumes, originals, occupancy, progress, divisions, questionReports } = services;
@@ -23,17 +24,17 @@ export function markingHandlers(services: MarkingServices): Handlers {
       return ok(await originals.layout(requireAuth(request), { test_id, partition_id, student_id }));
     },
     async submitProblemPaper(request) {
-      return ok(await problems.report(requireAuth(request), request.params.id, request.body), '问题卷提交成功');
+      return ok(await problems.report(requireAuth(request), request.params.id, request.body), msg.marking.problemReported);
     },
     async listProblemPapers(request) {
       return ok(await problems.list(requireAuth(request), request.query));
     },
     async resolveProblemPaper(request) {
       await problems.resolve(requireAuth(request), request.params.id, request.body.action, request.body.question_score);
-      return ok(null, '问题卷已处理');
+      return ok(null, msg.marking.problemResolved);
     },
     async submitMarkingFeedback(request) {
-      return ok(await feedback.tag(requireAuth(request), request.params.id, request.body), '已标记');
+      return ok(await feedback.tag(requireAuth(request), request.params.id, request.body), msg.marking.tagged);
     },
     async getOccupiedDetail(request) {
       return ok(await occupancy.detail(requireAuth(request), request.query.test_id));
@@ -49,23 +50,23 @@ export function markingHandlers(services: MarkingServices): Handlers {
     },
     async patchDivision(request) {
       await divisions.change(requireAuth(request), request.params.id, request.body);
-      return ok(null, '保存成功');
+      return ok(null, msg.common.saved);
     },
     async listBlankVolumes(request) {
       return ok(await blankVolumes.list(requireAuth(request), request.query));
     },
     async submitBlankVolumes(request) {
-      return ok(await blankVolumes.submit(requireAuth(request), request.params.id, request.body.ids), '提交成功');
+      return ok(await blankVolumes.submit(requireAuth(request), request.params.id, request.body.ids), msg.common.submitted);
     },
     async ignoreBlankVolumes(request) {
-      return ok(await blankVolumes.ignore(requireAuth(request), request.params.id, request.query.ids), '已忽略');
+      return ok(await blankVolumes.ignore(requireAuth(request), request.params.id, request.query.ids), msg.marking.blankIgnored);
     },
     async reRecogniseBlankVolumes(request) {
-      return ok(await blankVolumes.reRecognise(requireAuth(request), request.params.id, request.body.partition_id), '重新识别完成');
+      return ok(await blankVolumes.reRecognise(requireAuth(request), request.params.id, request.body.partition_id), msg.marking.blankReRecognised);
     },
     async reportQuestionError(request) {
       await questionReports.report(requireAuth(request), request.body);
-      return ok(null, '感谢您的反馈，我们会尽快核实');
+      return ok(null, msg.marking.questionReported);
     },
     async listMarkingExams(request) {
       return ok(await lists.exams(requireAuth(request), request.query));

@@ -3,17 +3,15 @@ import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { insertQuestionReport, questionExists } from './question-report-repository.ts';
+import { msg } from '../../../i18n/server.ts';
 
-export const QuestionReportMessage = {
-  unknownQuestion: '题目不存在',
-} as const;
 
 export class QuestionReports {
   constructor(private readonly database: Database) {}
 
   async report(auth: AuthContext, body: { subject_id: number; question_id: number; message: string }): Promise<void> {
     await this.database.run(async (db) => {
-      if (!(await questionExists(db, body.question_id))) throw notFound(QuestionReportMessage.unknownQuestion);
+      if (!(await questionExists(db, body.question_id))) throw notFound(msg.marking.unknownQuestion);
       await insertQuestionReport(db, { userId: auth.userId, subjectId: body.subject_id, questionId: body.question_id, message: body.message.trim() });
     });
   }
