@@ -1,0 +1,63 @@
+/**
+ * The school's organisation screen (/admin/organisation) as the demo school's administrator uses
+ * it: reached from the top bar, it imports a class from xlsx (the workbook written here with
+ * exceljs), refuses a student file with bad rows showing each one by row number and reason,
+ * imports the good rows when asked to, and opens the class's roster. The setup page says when
+ * its link does not work.
+ */
+import ExcelJS from 'exceljs';
+import { logIn } from './support/login.ts';
+import { expect, test } from './support/test.ts';
+
+async function workbook(header: string[], rows: (string | number)[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('名单');
+  sheet.addRow(header);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+test('an administrator imports a class and its students, seeing every bad row', async ({ page }) => {
+  await logIn(page, 'schooladmin');
+  await page.getByTestId('top-nav').getByRole('menuitem', { name: '学校与名单' }).click();
+  await expect(page).toHaveURL(/\/admin\/organisation$/);
+  const screen = page.getByTestId('organisation-page');
+  await expect(screen.getByRole('cell', { name: '高一(1)班', exact: true })).toBeVisible();
+
+  const upload = async (name: string, buffer: Buffer) => page.getByTestId('roster-import').locator('input[type=file]').setInputFiles({ name, mimeType: XLSX, buffer });
+  await upload('classes.xlsx', await workbook(['校区', '年级', '班级'], [['本部校区', '高三', '高三(9)班']]));
+  await expect(page.getByTestId('import-outcome')).toContainText('导入完成：新增 1 行，更新 0 行');
+  await expect(screen.getByRole('cell', { name: '高三(9)班', exact: true })).toBeVisible();
+
+  await page.getByTestId('roster-import').getByText('学生', { exact: true }).click();
+  const students = await workbook(
+    ['考号', '姓名', '班级', '座号'],
+    [
+      ['40000001', '林一', '高三(9)班', 1],
+      ['40000002', '', '高三(9)班', 2],
+      ['40000003', '林三', '高三(10)班', 3],
+    ],
+  );
+  await upload('students.xlsx', students);
+  const errors = page.getByTestId('import-errors');
+  await expect(errors).toContainText('2 行有误，未导入任何数据。第 3 行：姓名不能为空');
+  await expect(errors.getByRole('row', { name: '3 姓名不能为空' })).toBeVisible();
+  await expect(errors.getByRole('row', { name: '4 班级「高三(10)班」不存在，请先导入班级' })).toBeVisible();
+
+  await page.getByRole('checkbox', { name: /只导入无误的行/ }).check();
+  await upload('students.xlsx', students);
+  await expect(page.getByTestId('import-outcome')).toContainText('已导入 1 行，跳过 2 行有误的数据');
+  const row = screen.getByRole('row').filter({ has: page.getByRole('cell', { name: '高三(9)班', exact: true }) });
+  await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
+  await row.click();
+  const dialog = page.getByRole('dialog', { name: '高三(9)班 学生名单' });
+  await expect(dialog.getByRole('row', { name: '1 40000001 林一' })).toBeVisible();
+});
+
+test('the setup page says when its link does not work', async ({ page }) => {
+  await page.goto('/setup?token=not-a-link');
+  await expect(page.getByTestId('setup-page')).toContainText('设置链接无效');
+  await expect(page.getByTestId('setup-page')).toContainText('设置链接无效、已过期或已被使用');
+});
