@@ -1,8 +1,9 @@
 /**
  * Bad requests for every operation of openapi/platform.yaml, derived from the contract itself:
  * malformed path ids, bad query values, bad bodies (wrong types, huge strings, deep nesting,
- * broken JSON, form-encoded, foreign content types) and bad headers. A seeded generator picks
- * among the cases, so a run is repeatable and its size is bounded.
+ * broken JSON, form-encoded, foreign content types, texts just outside their length bounds) and
+ * bad headers. A seeded generator picks among the cases, so a run is repeatable and its size is
+ * bounded.
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
@@ -207,8 +208,6 @@ const BAD_HEADERS: Record<string, string>[] = [
   { authorization: 'Bearer a b c' },
   { authorization: 'Bearer \u00e9\u00e8' },
   { appname: 'x'.repeat(200), platform: '', appversion: '\u00ff' },
-  { 'idempotency-key': 'short' },
-  { 'idempotency-key': 'x'.repeat(200) },
   { 'x-forwarded-for': 'not an address, ::::' },
   { accept: 'application/xml' },
   { 'accept-version': '9.9.9' },
@@ -327,7 +326,28 @@ export function badRequests(op: FuzzOperation, random: Random, count: number): F
       requests.push(toRequest(op, `headers ${Object.keys(headers).join(',')}`, parts));
     }
   }
+  requests.push(...boundBreakingBodies(op, validParts(op, new Random(0))));
   return requests;
+}
+
+/**
+ * For every text field of the body with a length bound (the marking submit's idempotency_key:
+ * 8 to 80 characters, a field of the body since no header carries it), the body with that field
+ * one character too short and one too long. Built without the operation's generator, so the
+ * cases drawn before them stay as they were.
+ */
+function boundBreakingBodies(op: FuzzOperation, parts: RequestParts): FuzzRequest[] {
+  if (!op.bodySchema || !parts.body || typeof parts.body !== 'object' || Array.isArray(parts.body)) return [];
+  const properties = (op.bodySchema.properties ?? {}) as Record<string, Schema>;
+  return Object.entries(properties).flatMap(([name, property]) => {
+    if (property.type !== 'string' || property.enum || property.format) return [];
+    const lengths = [typeof property.minLength === 'number' && property.minLength > 0 ? property.minLength - 1 : undefined, typeof property.maxLength === 'number' ? property.maxLength + 1 : undefined];
+    return lengths.flatMap((length) => {
+      if (length === undefined) return [];
+      const body = { ...(parts.body as Record<string, unknown>), [name]: 'k'.repeat(length) };
+      return [toRequest(op, `body ${name} of ${length} characters`, parts, { type: 'application/json', payload: JSON.stringify(body) })];
+    });
+  });
 }
 
 /** Requests outside the contract's operations: unknown paths, other methods, broken URLs. */
