@@ -1,5 +1,5 @@
 /** The SQL of a paper's questions and answer keys (exam setup's /teachers/testing_edit). */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { blanks, objectiveAnswers, questions, tests, testVariants } from '../../db/schema.ts';
 
@@ -40,4 +40,20 @@ export async function testById(db: Db, testId: number) {
 /** The paper's questions are now the ones set in exam setup: its template groups them from here on. */
 export async function markQuestionsFromPaper(db: Db, testId: number): Promise<void> {
   await db.update(tests).set({ questionsFromPaper: true }).where(eq(tests.id, testId));
+}
+
+/** The answers read from the answer sheets for one objective question. */
+export async function objectiveAnswersOf(db: Db, questionId: number) {
+  return db.select({ studentId: objectiveAnswers.studentId, chosen: objectiveAnswers.chosen, score: objectiveAnswers.score }).from(objectiveAnswers).where(eq(objectiveAnswers.questionId, questionId));
+}
+
+/** New scores of one question's objective answers, one statement for all of them. */
+export async function setObjectiveScores(db: Db, questionId: number, scores: { studentId: number; score: number }[]): Promise<void> {
+  if (scores.length === 0) return;
+  const values = sql.join(
+    scores.map((s) => sql`(${s.studentId}::integer, ${s.score}::double precision)`),
+    sql`, `,
+  );
+  await db.execute(sql`UPDATE objective_answers o SET score = v.score FROM (VALUES ${values}) AS v(student_id, score)
+                       WHERE o.question_id = ${questionId} AND o.student_id = v.student_id`);
 }

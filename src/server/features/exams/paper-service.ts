@@ -3,10 +3,12 @@
  * test-question): big questions with their sub-questions, types, full marks and score steps,
  * objective answer keys with the 少选 score of multiple choice, and optional (选做) groups. The
  * paper's questions are set whole until its answer-card template has made question groups from
- * them; an answer key can be corrected at any time. Every refusal names the question.
+ * them; an answer key can be corrected at any time, and the answers read from the sheets are
+ * scored again against it. Every refusal names the question.
  */
 import { ExamStatus } from '../../../domain/enums.ts';
 import { OBJECTIVE_TYPES, optionsOf, paperProblem, questionProblem, type PaperProblem, type PaperQuestion } from '../../../domain/exam-setup/paper-rules.ts';
+import { chosenOptions, objectiveScore } from '../../../domain/exam-setup/objective-score.ts';
 import { msg } from '../../../i18n/server.ts';
 import { accessOf } from '../../access/access-service.ts';
 import type { Database, Db } from '../../db/database.ts';
@@ -172,6 +174,10 @@ export class PaperService {
       const problem = questionProblem(next);
       if (problem) throw badRequest(problemMessage(problem));
       await repo.updateAnswerKey(db, questionId, { options: storedOptions(optionsOf(next), row.options ?? []), answer: next.answer, partialScore: next.partialScore });
+      // the answers already read from the sheets are scored against the corrected key at once
+      const read = await repo.objectiveAnswersOf(db, questionId);
+      const rescored = read.map((a) => ({ studentId: a.studentId, score: objectiveScore(next, chosenOptions(a.chosen)) })).filter((a, i) => a.score !== read[i].score);
+      await repo.setObjectiveScores(db, questionId, rescored);
       return describe((await repo.questionById(db, questionId))!);
     });
   }
