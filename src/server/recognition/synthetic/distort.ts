@@ -89,8 +89,18 @@ export function foldCorner(scan: GrayImage, toBed: Affine, pageWidth: number, pa
   const cornerX = corner % 2 === 0 ? 0 : pageWidth;
   const cornerY = corner < 2 ? 0 : pageHeight;
   const back = inverse(toBed);
-  for (let y = 0; y < scan.height; y++) {
-    for (let x = 0; x < scan.width; x++) {
+  // only the triangle's bounding box on the bed needs looking at
+  const reach = [
+    { x: cornerX, y: cornerY },
+    { x: cornerX + (corner % 2 === 0 ? leg : -leg), y: cornerY },
+    { x: cornerX, y: cornerY + (corner < 2 ? leg : -leg) },
+  ].map((point) => applyAffine(toBed, point));
+  const left = Math.max(0, Math.floor(Math.min(...reach.map((p) => p.x))));
+  const right = Math.min(scan.width, Math.ceil(Math.max(...reach.map((p) => p.x))));
+  const top = Math.max(0, Math.floor(Math.min(...reach.map((p) => p.y))));
+  const bottom = Math.min(scan.height, Math.ceil(Math.max(...reach.map((p) => p.y))));
+  for (let y = top; y < bottom; y++) {
+    for (let x = left; x < right; x++) {
       const at = applyAffine(back, { x: x + 0.5, y: y + 0.5 });
       const along = Math.abs(at.x - cornerX) + Math.abs(at.y - cornerY);
       const onSheet = at.x >= 0 && at.y >= 0 && at.x <= pageWidth && at.y <= pageHeight;
