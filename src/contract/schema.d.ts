@@ -2014,6 +2014,23 @@ export interface paths {
         patch: operations["setExamAbsence"];
         trace?: never;
     };
+    "/v1/examination/test-correct-type/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** how paper {id} is marked — 1 by region, 2 by blank, 3 by region then blank — for the paper and every question group of it (before marking starts) */
+        patch: operations["setTestCorrectType"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7444,6 +7461,41 @@ export interface operations {
                         data?: {
                             updated: number;
                         };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    setTestCorrectType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {integer} */
+                    correct_type: 1 | 2 | 3;
+                };
+            };
+        };
+        responses: {
+            /** @description the paper as exam setup shows it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SetupTest"];
                     };
                 };
             };

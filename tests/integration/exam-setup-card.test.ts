@@ -30,7 +30,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/v1/examination/examination-info',
     token: admin,
-    payload: { name: '单元测试', examination_type: 4, grade_id: running.grade_id, class_ids: running.class_ids, tests: [{ subject_id: 1, total_score: 20 }] },
+    payload: { name: '单元测试', examination_type: 4, grade_id: running.grade_id, class_ids: running.class_ids, tests: [{ subject_id: 1, total_score: 20, correct_type: 2 }] },
   });
   testId = created.body.data.tests[0].id;
   expect((await demo.call('savePaperQuestions', { method: 'POST', url: '/v1/examination/test-question', token: admin, payload: { test_id: testId, questions: QUESTIONS } })).status).toBe(200);
@@ -73,5 +73,15 @@ describe('answer card from the paper', () => {
     expect(groupOf.get('4(1)')).not.toBeNull();
     expect(groupOf.get('4(1)')).toBe(groupOf.get('4(2)'));
     expect(groupOf.get('4(1)')).not.toBe(groupOf.get('2'));
+  });
+
+  it("marks the groups the way the paper is marked, and changes both together before marking starts", async () => {
+    const modes = async () =>
+      (await demo.call('getDivision', { url: `/v1/examination/divide-partition?test_id=${testId}`, token: admin })).body.data.partitions.map((p: { test_correct_type: number }) => p.test_correct_type);
+    expect(await modes()).toEqual([2, 2]);
+    const changed = await demo.call('setTestCorrectType', { method: 'PATCH', url: `/v1/examination/test-correct-type/${testId}`, token: admin, payload: { correct_type: 3 } });
+    expect(changed.status, changed.body.msg).toBe(200);
+    expect(changed.body.data.correct_type).toBe(3);
+    expect(await modes()).toEqual([3, 3]);
   });
 });

@@ -14,6 +14,7 @@ export const exam = {
   duplicateSubject: (subject: string) => `科目「${subject}」重复添加`,
   subjectNotOfGrade: (subject: string) => `该年级没有科目「${subject}」`,
   structureLocked: '考试已开始，不能再修改年级、参考班级和科目',
+  correctTypeLocked: '考试已开始，不能再修改试卷的批改方式',
   testInUse: (subject: string) => `「${subject}」试卷已有题目或题组，不能从考试中移除`,
   // paper questions (spec 001 §2.1 /teachers/testing_edit)
   questionsSaved: '试题已保存',

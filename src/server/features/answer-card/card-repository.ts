@@ -141,6 +141,12 @@ export async function paperQuestions(db: Db, testId: number): Promise<Map<string
   return new Map(rows.map((r) => [r.label, r]));
 }
 
+/** How the test is marked (its correct_type), which the groups made from its template take. */
+export async function correctTypeOf(db: Db, testId: number): Promise<number> {
+  const [test] = await db.select({ correctType: tests.correctType }).from(tests).where(eq(tests.id, testId));
+  return test?.correctType ?? 1;
+}
+
 /** Puts a paper question into a question group with its blanks. */
 export async function groupQuestion(db: Db, questionId: number, partitionId: number, blankRows: Omit<typeof blanks.$inferInsert, 'questionId'>[]): Promise<void> {
   await db.update(questions).set({ partitionId }).where(eq(questions.id, questionId));

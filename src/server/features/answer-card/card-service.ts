@@ -167,6 +167,8 @@ export class AnswerCardService {
       // a paper whose questions were set in exam setup: the template groups them by paper order
       const paper = await repo.paperQuestions(db, testId);
       const kept = await repo.removeGroups(db, testId, paper !== undefined);
+      // new groups are marked the way the paper is (by region, by blank, or region then blank)
+      const correctType = await repo.correctTypeOf(db, testId);
       const groups = [];
       for (const [index, part] of template.partitions.entries()) {
         const before = kept.get(part.name);
@@ -175,6 +177,7 @@ export class AnswerCardService {
           name: part.name,
           alias: before?.alias ?? '',
           showOrder: part.question_config[0]?.show_order ?? index + 1,
+          testCorrectType: before?.testCorrectType ?? correctType,
           markingPolicy: before?.markingPolicy ?? 'single',
           tolerance: before?.tolerance ?? 0,
           quotaStrict: before?.quotaStrict ?? false,

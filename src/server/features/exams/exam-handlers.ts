@@ -27,6 +27,9 @@ export function examHandlers(exams: ExamService, lifecycle: ExamLifecycle, paper
     async openExamAnalysis(request) {
       return ok(await lifecycle.openAnalysis(requireAuth(request), request.params.id), msg.exam.analysisOpened);
     },
+    async setTestCorrectType(request) {
+      return ok(await exams.setCorrectType(requireAuth(request), request.params.id, request.body.correct_type), msg.exam.saved);
+    },
     async listPaperQuestions(request) {
       return ok(await papers.list(requireAuth(request), request.query.test_id));
     },

@@ -160,3 +160,9 @@ export async function partitionCount(db: Db, testId: number): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(partitions).where(eq(partitions.testId, testId));
   return Number(n);
 }
+
+/** A paper's correction mode, for the paper and every question group made from it. */
+export async function setCorrectType(db: Db, testId: number, correctType: number): Promise<void> {
+  await db.update(tests).set({ correctType }).where(eq(tests.id, testId));
+  await db.update(partitions).set({ testCorrectType: correctType }).where(eq(partitions.testId, testId));
+}

@@ -152,6 +152,18 @@ export class ExamService {
     });
   }
 
+  /** test-correct-type/{id}: how a paper and its question groups are marked, before marking starts. */
+  async setCorrectType(auth: AuthContext, testId: number, correctType: number) {
+    return this.database.tx(async (db) => {
+      const place = await accessOf(db, auth).requireTest(testId, 'setup');
+      await repo.lockExam(db, place.examId);
+      if ((await repo.examById(db, place.examId))!.status !== 0) throw badRequest(msg.exam.correctTypeLocked);
+      await repo.setCorrectType(db, testId, correctType);
+      const exam = await describeExam(db, (await repo.examById(db, place.examId))!);
+      return exam.tests.find((t) => t.id === testId)!;
+    });
+  }
+
   /** Applies the fields given; grade, classes and papers only while the exam has not started. */
   async edit(db: Db, examId: number, body: ExamEditInput) {
     await repo.lockExam(db, examId);
