@@ -214,6 +214,10 @@ describe('exam setup from nothing', () => {
     expect(regrade.status).toBe(400);
     expect(regrade.body.msg).toBe('考试已开始，不能再修改年级、参考班级和科目');
     expect((await patchExam({ status: 1 })).body.msg).toBe('只有未开始的考试可以开始阅卷');
+    const mixed = await patchExam({ status: 2, name: '改名' });
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.msg).toBe('开始或结束考试时不能同时修改考试信息，请分开提交');
+    expect((await demo.call('getSetupExam', { url: `/v1/examination/examination-info/${examId}`, token: admin })).body.data).toMatchObject({ status: 1, name: '期中联考（测试）' });
     const renamed = await patchExam({ name: '期中联考' });
     expect(renamed.body.data).toMatchObject({ name: '期中联考', class_ids: [...classIds].sort((a, b) => a - b) });
   });

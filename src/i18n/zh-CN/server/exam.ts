@@ -45,6 +45,7 @@ export const exam = {
   ended: '考试已结束，阅卷已关闭',
   analysisOpened: '考试分析已开始',
   notStartable: '只有未开始的考试可以开始阅卷',
+  stepWithEdits: '开始或结束考试时不能同时修改考试信息，请分开提交',
   noClasses: '考试还没有参考班级',
   noTests: '考试还没有试卷',
   noGroups: (test: string) => `「${test}」还没有题组，请先提交答题卡模板`,

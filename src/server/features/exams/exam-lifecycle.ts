@@ -68,6 +68,8 @@ export class ExamLifecycle {
     return this.database.tx(async (db) => {
       await accessOf(db, auth).requireExamSetup(examId);
       const { status, confirm, ...edit } = body;
+      // a lifecycle step is taken alone, so that no edit is lost or applied by surprise
+      if (status !== undefined && Object.keys(edit).length > 0) throw badRequest(msg.exam.stepWithEdits);
       if (status === undefined) await this.exams.edit(db, examId, edit);
       else {
         await repo.lockExam(db, examId);
