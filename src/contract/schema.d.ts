@@ -2031,6 +2031,28 @@ export interface paths {
         patch: operations["setTestCorrectType"];
         trace?: never;
     };
+    "/v1/examination/test-partition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * live progress of paper test_id with speed — per question group and per marker the marks given and the marks per hour over the last window_minutes, and when each group will be finished at that speed
+         * @description For the paper's administrators and the teachers who mark or judge in it. A group's time
+         *     left is its blind marks still owed plus the answers waiting for an adjudicator, divided by
+         *     its marks per hour; without a mark in the window there is no estimate (null).
+         */
+        get: operations["getMarkingSpeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7496,6 +7518,63 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["SetupTest"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getMarkingSpeed: {
+        parameters: {
+            query: {
+                test_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description speeds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** Format: date-time */
+                            measured_at: string;
+                            /** @description the window speeds are measured over */
+                            window_minutes: number;
+                            groups: {
+                                partition_id: number;
+                                name: string;
+                                /** @description marks given so far */
+                                marks: number;
+                                /** @description blind marks still owed */
+                                marks_left: number;
+                                /** @description answers waiting for an adjudicator */
+                                adjudications_left: number;
+                                marks_per_hour: number;
+                                /** @description null: nothing left, or no mark in the window */
+                                hours_left: number | null;
+                                /** Format: date-time */
+                                finish_at: string | null;
+                            }[];
+                            markers: {
+                                partition_id: number;
+                                user_id: number;
+                                real_name: string;
+                                marks: number;
+                                marks_per_hour: number;
+                                /** @description mean time spent per mark */
+                                average_seconds: number;
+                            }[];
+                        };
                     };
                 };
             };

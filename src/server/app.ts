@@ -31,6 +31,8 @@ import { TaskService } from './features/tasks/task-service.ts';
 import { qrHandlers } from './features/account/qr-handlers.ts';
 import { QrPasswordService } from './features/account/qr-service.ts';
 import { progressHandlers } from './features/progress/progress-handlers.ts';
+import { speedHandlers } from './features/progress/speed-handlers.ts';
+import { MarkingSpeed } from './features/progress/speed-service.ts';
 import { assignmentHandlers } from './features/assignment/assignment-handlers.ts';
 import { AssignmentService } from './features/assignment/assignment-service.ts';
 import { SpecialGroups } from './features/assignment/special-group-service.ts';
@@ -172,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...variantHandlers(new VariantService(database), new AnalysisExams(database)),
     ...cardHandlers(new AnswerCardService(database, storage, contexts)),
     // a saved assignment changes the group's policy and people: the marking engine reads them again
+    ...speedHandlers(new MarkingSpeed(database, options.clock)),
     ...assignmentHandlers(
       new AssignmentService(database, (partitionId, userIds) => {
         contexts.forget(partitionId);

@@ -1,0 +1,99 @@
+/**
+ * Live progress with speed on the demo school (GET /v1/examination/test-partition): marks given
+ * through the marking calls show at once in their group's and their marker's marks and marks per
+ * hour, the marks left go down by as many, and the group's time left is what is left at that
+ * speed. Teachers who neither mark nor judge in the paper are refused.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, seedDemoSchool } from '../../src/server/demo/seed.ts';
+import { apiOf, markingTokenOf, signIn, type Call } from '../support/api.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+interface GroupSpeed {
+  partition_id: number;
+  marks: number;
+  marks_left: number;
+  adjudications_left: number;
+  marks_per_hour: number;
+  hours_left: number | null;
+  finish_at: string | null;
+}
+interface MarkerSpeed {
+  partition_id: number;
+  user_id: number;
+  marks: number;
+  marks_per_hour: number;
+  average_seconds: number;
+}
+
+let testApp: TestApp;
+let call: Call;
+let admin: string;
+let markerToken: string;
+let markerId: number;
+let teacher: string;
+let testId: number;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await seedDemoSchool(testApp.database, testApp.storage, { students: 12 });
+  call = apiOf(testApp.app);
+  admin = (await signIn(call, 'schooladmin', DEMO_PASSWORD)).token;
+  const marker = await signIn(call, 'marker01', DEMO_PASSWORD);
+  markerToken = await markingTokenOf(call, marker.token);
+  markerId = marker.uid;
+  teacher = (await signIn(call, 'teacher01', DEMO_PASSWORD)).token;
+  const exams = await call('listMonitoringExams', { url: '/v1/examination/examination-monitoring?page_size=100', token: admin });
+  const exam = exams.body.data.result.find((e: { name: string }) => e.name === '高一下学期期中考试');
+  const papers = await call('listMonitoringTests', { url: `/v1/examination/examination-test?examination_id=${exam.id}`, token: admin });
+  testId = papers.body.data.result.find((p: { subject_name: string }) => p.subject_name === '数学').id;
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const speeds = (token = admin) => call<{ window_minutes: number; measured_at: string; groups: GroupSpeed[]; markers: MarkerSpeed[] }>('getMarkingSpeed', { url: `/v1/examination/test-partition?test_id=${testId}`, token });
+
+describe('live progress with speed', () => {
+  it('counts new marks in their group and marker, and estimates the finish at the current speed', async () => {
+    const before = (await speeds()).body.data;
+    expect(before.window_minutes).toBe(60);
+    const groups = await call('listMarkingPartitions', { url: `/v1/examination/mark-partition?test_id=${testId}&judge=0`, token: markerToken });
+    const single = groups.body.data.result.find((g: { marking_policy: string }) => g.marking_policy === 'single');
+    const loaded = await call('loadMarking', { url: `/v1/examination/marking?test_id=${testId}&partition_id=${single.id}&occupy_student_count=2`, token: markerToken });
+    const questions = loaded.body.data.questions as { show_order: number; emptys: { key: string }[] }[];
+    const scores = Object.fromEntries(questions.map((q) => [q.show_order, Object.fromEntries(q.emptys.map((e) => [e.key, 0]))]));
+    for (const student of loaded.body.data.students.slice(0, 2) as { student_id: number }[]) {
+      const answer = await call('submitMarking', {
+        method: 'POST',
+        url: `/v1/examination/marking/${testId}`,
+        token: markerToken,
+        payload: { partition_id: single.id, student_id: student.student_id, question_score: scores, spend_time: 30 },
+      });
+      expect(answer.status).toBe(200);
+    }
+    const after = (await speeds()).body.data;
+    const was = before.groups.find((g) => g.partition_id === single.id)!;
+    const now = after.groups.find((g) => g.partition_id === single.id)!;
+    expect(now.marks - was.marks).toBe(2);
+    expect(now.marks_per_hour - was.marks_per_hour).toBe(2);
+    expect(was.marks_left - now.marks_left).toBe(2);
+    const left = now.marks_left + now.adjudications_left;
+    expect(left).toBeGreaterThan(0);
+    expect(now.hours_left).toBe(Math.round((left / now.marks_per_hour) * 100) / 100);
+    expect(new Date(now.finish_at!).getTime()).toBeGreaterThan(new Date(after.measured_at).getTime());
+    const mine = after.markers.find((m) => m.partition_id === single.id && m.user_id === markerId)!;
+    const mineBefore = before.markers.find((m) => m.partition_id === single.id && m.user_id === markerId);
+    expect(mine.marks - (mineBefore?.marks ?? 0)).toBe(2);
+    expect(mine.marks_per_hour - (mineBefore?.marks_per_hour ?? 0)).toBe(2);
+    // groups nobody marked in the last hour have no estimate
+    for (const group of after.groups.filter((g) => g.marks_per_hour === 0)) expect([group.hours_left, group.finish_at]).toEqual([null, null]);
+  });
+
+  it('is refused to a teacher who neither marks nor judges in the paper', async () => {
+    const answer = await speeds(teacher);
+    expect(answer.status).toBe(403);
+    expect(answer.body.msg.length).toBeGreaterThan(0);
+  });
+});
