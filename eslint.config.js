@@ -82,13 +82,6 @@ const CHINESE_TEXT_ALLOWED = [
     'domain/question-bank.ts',
     'domain/roles.ts',
     'domain/statistics/messages.ts',
-    'server/features/marking/blank-volume-service.ts',
-    'server/features/marking/division-service.ts',
-    'server/features/marking/marking-list-service.ts',
-    'server/features/marking/occupancy-service.ts',
-    'server/features/marking/original-paper.ts',
-    'server/features/marking/partition-context.ts',
-    'server/features/marking/problem-paper-service.ts',
   ].map((file) => `src/${file}`),
 ];
 

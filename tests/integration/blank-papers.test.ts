@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLANK_BLACK_RATE } from '../../src/server/features/marking/blank-volume-repository.ts';
-import { BLANK_VOLUME_BATCH_MAX, BlankVolumeMessage } from '../../src/server/features/marking/blank-volume-service.ts';
+import { BLANK_VOLUME_BATCH_MAX } from '../../src/server/features/marking/blank-volume-service.ts';
 import { openDemoSchool, type DemoGroup, type DemoSchoolApp } from '../support/demo-school.ts';
+import { msg } from '../../src/i18n/server.ts';
 
 let demo: DemoSchoolApp;
 /** 第13-16题 (single marking, the arbiter has no part in it) and 第18题 (2+1, adjudicated by arbiter01) */
@@ -58,7 +59,7 @@ describe('who decides on blank papers', () => {
     expect(blank).toBeDefined();
     const refused = await submit(demo.marking.arbiter01, [blank.id]);
     expect(refused.status).toBe(403);
-    expect(refused.body.msg).toBe(BlankVolumeMessage.notMarker);
+    expect(refused.body.msg).toBe(msg.access.blankScoringMarkersOnly);
     const ignored = await demo.call('ignoreBlankVolumes', { method: 'DELETE', url: `/v1/examination/test-blank-volume/${demo.mathsTestId}?ids=[${blank.id}]`, token: demo.marking.arbiter01 });
     expect(ignored.status).toBe(403);
     const listed = await demo.call('listBlankVolumes', { url: `/v1/examination/test-blank-volume?test_id=${demo.mathsTestId}&partition_ids=[${single.id}]`, token: demo.marking.arbiter01 });
@@ -87,14 +88,14 @@ describe('what a marker may score as blank', () => {
     const ids = page.result.map((r) => r.id);
     const tooMany = await submit(demo.marking.marker01, ids);
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.msg).toBe(BlankVolumeMessage.tooMany);
+    expect(tooMany.body.msg).toBe(msg.marking.blankBatchTooLarge(BLANK_VOLUME_BATCH_MAX));
 
     const onePage = ids.slice(0, BLANK_VOLUME_BATCH_MAX);
     const written = page.result.slice(0, BLANK_VOLUME_BATCH_MAX).filter((r) => r.black_rate >= BLANK_BLACK_RATE).length;
     expect(written).toBeGreaterThan(0);
     const notBlank = await submit(demo.marking.marker01, onePage);
     expect(notBlank.status).toBe(400);
-    expect(notBlank.body.msg).toBe(BlankVolumeMessage.notBlank(written));
+    expect(notBlank.body.msg).toBe(msg.marking.blankNotBlank(BLANK_BLACK_RATE, written));
     // the batch is decided as a whole: not even its blank answers were scored
     expect((await unitsOf(ids)).every((u) => u.state === 'open' && u.marks_done === 0)).toBe(true);
     expect(await logsOf(ids)).toEqual([]);
@@ -112,7 +113,7 @@ describe('what a marker may score as blank', () => {
     expect((await list(demo.marking.marker01, double, BLANK_RANGE)).result.map((r) => r.id)).not.toEqual(expect.arrayContaining(blanks));
     const again = await submit(demo.marking.marker01, blanks);
     expect(again.status).toBe(409);
-    expect(again.body.msg).toBe(BlankVolumeMessage.alreadyMarked);
+    expect(again.body.msg).toBe(msg.marking.blankAlreadyMarked);
     expect((await list(demo.marking.marker02, double, BLANK_RANGE)).result.map((r) => r.id)).toEqual(expect.arrayContaining(blanks));
 
     const second = await submit(demo.marking.marker02, blanks);

@@ -5,9 +5,9 @@
  * marking lists the template's name, exam-number and barcode areas to black out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OriginalPaperMessage } from '../../src/server/features/marking/original-paper.ts';
 import { TEMPLATE_INFO } from '../../src/server/demo/exams.ts';
 import { openDemoSchool, type DemoGroup, type DemoSchoolApp } from '../support/demo-school.ts';
+import { msg } from '../../src/i18n/server.ts';
 
 let demo: DemoSchoolApp;
 /** 第13-16题 (single marking, a blind group) and 第19题 (2+1+1, adjudicated by arbiter01) */
@@ -101,7 +101,7 @@ describe('the original paper without whole-sheet scans', () => {
     const paper = await held(demo.marking.marker01, single);
     const refused = await layoutOf(demo.marking.marker04, single, paper.student_id);
     expect(refused.status).toBe(403);
-    expect(refused.body.msg).toBe(OriginalPaperMessage.notYours);
+    expect(refused.body.msg).toBe(msg.access.originalPaperNotYours);
     const unknown = await layoutOf(demo.marking.marker02, single, paper.student_id);
     expect(unknown.status).toBe(403);
   });

@@ -47,17 +47,6 @@ export const BLANK_VOLUME_BATCH_MAX = 10;
 /** The black-ratio range of the list when none is asked for (spec 000 §9 "black ratio 0-50"). */
 const DEFAULT_BLACK_RATE: [number, number] = [0, 50];
 
-export const BlankVolumeMessage = {
-  tooMany: `一次最多处理 ${BLANK_VOLUME_BATCH_MAX} 份空白卷，请分批提交`,
-  noAccess: msg.access.blankPapersNotYours,
-  notMarker: msg.access.blankScoringMarkersOnly,
-  unknownUnits: '部分试卷不存在或不属于该试卷',
-  notBlank: (n: number) => `所选试卷中有 ${n} 份未被识别为空白卷（每块扫描图的黑度都须低于 ${BLANK_BLACK_RATE}%），请在阅卷中正常评分`,
-  notOpen: '部分试卷已评完、已送仲裁、已作为问题卷提交或已保留在正常阅卷中，请刷新列表',
-  alreadyMarked: '部分试卷您已评过，同一份试卷不能由同一位老师评两次',
-  noRoom: '部分试卷正由其他老师评阅，请稍后再试',
-  quotaEnded: (done: number, task: number) => `您在本题组的阅卷任务已完成（${done}/${task}），不能再计空白卷`,
-} as const;
 
 export interface BlankListQuery {
   test_id: number;
@@ -76,7 +65,7 @@ function zerosOf(context: PartitionContext): QuestionScore {
 
 function distinct(ids: readonly number[]): number[] {
   const unique = [...new Set(ids)];
-  if (unique.length > BLANK_VOLUME_BATCH_MAX) throw badRequest(BlankVolumeMessage.tooMany);
+  if (unique.length > BLANK_VOLUME_BATCH_MAX) throw badRequest(msg.marking.blankBatchTooLarge(BLANK_VOLUME_BATCH_MAX));
   return unique;
 }
 
@@ -136,7 +125,7 @@ export class BlankVolumes {
       await markingPartOf(db, auth, testId);
       return blanks.unitGroups(db, testId, unique);
     });
-    if (found.length !== unique.length) throw notFound(BlankVolumeMessage.unknownUnits);
+    if (found.length !== unique.length) throw notFound(msg.marking.blankUnknownUnits);
     const groups = new Map<number, { context: PartitionContext; markTask: number }>();
     for (const partitionId of new Set(found.map((u) => u.partitionId))) {
       const assigned = await this.marking.assignments.requireBlankScoring(auth, partitionId);
@@ -145,14 +134,14 @@ export class BlankVolumes {
     await this.database.tx(async (db) => {
       const units = await blanks.lockDecisionUnits(db, testId, unique, auth.userId);
       const notBlank = units.filter((u) => !u.recognisedBlank).length;
-      if (notBlank > 0) throw badRequest(BlankVolumeMessage.notBlank(notBlank));
-      if (units.some((u) => u.markedByMe)) throw conflict(BlankVolumeMessage.alreadyMarked);
-      if (units.some((u) => u.state !== 'open' || u.blankIgnored)) throw conflict(BlankVolumeMessage.notOpen);
-      if (units.some((u) => !u.heldByMe && u.marksDone + u.holders >= u.marksNeeded)) throw conflict(BlankVolumeMessage.noRoom);
+      if (notBlank > 0) throw badRequest(msg.marking.blankNotBlank(BLANK_BLACK_RATE, notBlank));
+      if (units.some((u) => u.markedByMe)) throw conflict(msg.marking.blankAlreadyMarked);
+      if (units.some((u) => u.state !== 'open' || u.blankIgnored)) throw conflict(msg.marking.blankNotOpen);
+      if (units.some((u) => !u.heldByMe && u.marksDone + u.holders >= u.marksNeeded)) throw conflict(msg.marking.blankNoRoom);
       for (const [partitionId, { context, markTask }] of groups) {
         if (!context.quotaStrict || markTask <= 0) continue;
         const mine = await teacherCounts(db, partitionId, auth.userId, 0);
-        if (mine.count + units.filter((u) => u.partitionId === partitionId).length > markTask) throw conflict(BlankVolumeMessage.quotaEnded(mine.count, markTask));
+        if (mine.count + units.filter((u) => u.partitionId === partitionId).length > markTask) throw conflict(msg.marking.blankQuotaEnded(mine.count, markTask));
       }
       for (const unit of units) await this.decide(db, groups.get(unit.partitionId)!.context, unit, auth.userId);
     });
@@ -186,7 +175,7 @@ export class BlankVolumes {
       const units = await blanks.unitGroups(db, testId, unique);
       if (units.length !== unique.length) {
         await markingPartOf(db, auth, testId);
-        throw notFound(BlankVolumeMessage.unknownUnits);
+        throw notFound(msg.marking.blankUnknownUnits);
       }
       await this.groupsOf(db, auth, testId, [...new Set(units.map((u) => u.partitionId))]);
       await blanks.markIgnored(db, unique);

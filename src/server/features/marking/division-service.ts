@@ -12,11 +12,7 @@ import type { AuthContext } from '../auth/auth-service.ts';
 import type { PartitionContexts } from './partition-context.ts';
 import { describeQuestions } from './partition-questions.ts';
 import { partitionsOfTest, placeBlank, testById, updateDivision, type RegionRect } from './partition-repository.ts';
-import { msg } from '../../../i18n/server.ts';
 
-export const DivisionMessage = {
-  adminOnly: msg.access.divisionAdminOnly,
-} as const;
 
 export interface DivisionPatch {
   test_correct_type?: number;

@@ -18,11 +18,6 @@ import { questionsWithBlanks, testById } from './partition-repository.ts';
 import { type PartitionCounts, partitionCounts, teacherCounts } from './marking-progress-repository.ts';
 import { msg } from '../../../i18n/server.ts';
 
-export const MarkingListMessage = {
-  unknownExam: '考试不存在',
-  notYourExam: msg.access.notYourMarkingExam,
-  unknownTest: '试卷不存在',
-} as const;
 
 /** Exams listed per page when the caller does not say. */
 const EXAM_PAGE_SIZE = 100;
@@ -69,7 +64,7 @@ export class MarkingLists {
   async tests(auth: AuthContext, examId: number) {
     return this.database.run(async (db) => {
       const exam = await examById(db, examId);
-      if (!exam) throw notFound(MarkingListMessage.unknownExam);
+      if (!exam) throw notFound(msg.exam.notFound);
       const testIds = await requireMarkingTests(db, auth, examId);
       const testRows = await testsByIds(db, testIds);
       const partitionRows = await partitionsOfTests(db, testIds);
@@ -98,7 +93,7 @@ export class MarkingLists {
     return this.database.run(async (db) => {
       const rows = await assignedPartitions(db, testId, auth.userId, judge === 1 ? 'judge' : 'marker');
       if (rows.length === 0) {
-        if (!(await testById(db, testId))) throw notFound(MarkingListMessage.unknownTest);
+        if (!(await testById(db, testId))) throw notFound(msg.exam.testNotFound);
         return { result: [], is_sub_finish_divide: false };
       }
       const ids = rows.map((r) => r.partition.id);

@@ -7,11 +7,7 @@ import { requireMarkingFollower, requireRelease } from '../../access/marking-acc
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { heldByTeacher, releaseClaims } from './claim-repository.ts';
-import { msg } from '../../../i18n/server.ts';
 
-export const OccupancyMessage = {
-  othersAdminOnly: msg.access.releaseOthersAdminOnly,
-} as const;
 
 export interface ReleaseFilter {
   testId: number;

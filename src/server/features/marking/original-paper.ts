@@ -23,11 +23,6 @@ import type { PartitionContexts } from './partition-context.ts';
 import { piecesOnTest } from './scan-piece-repository.ts';
 import { msg } from '../../../i18n/server.ts';
 
-export const OriginalPaperMessage = {
-  notYours: msg.access.originalPaperNotYours,
-  noSheet: '该学生没有扫描的答题卡',
-  noSide: (side: number) => `该答题卡没有${side === 1 ? 'A' : 'B'}面`,
-} as const;
 
 export class OriginalPapers {
   constructor(
@@ -44,12 +39,12 @@ export class OriginalPapers {
    */
   private async open(auth: AuthContext, q: { test_id: number; partition_id: number; student_id: number }) {
     const context = await this.contexts.get(q.partition_id);
-    if (context.testId !== q.test_id) throw notFound(OriginalPaperMessage.noSheet);
+    if (context.testId !== q.test_id) throw notFound(msg.marking.noAnswerSheet);
     const reader = await this.assignments.originalPaperReader(auth, q.partition_id);
     const identified = mayIdentifyStudent(reader, { showsStudent: context.showStudent });
     // in a blind group the request names the paper by the number the marking calls handed out
     const studentId = identified ? q.student_id : (await paperNumbers(this.database)).studentOf(context.id, q.student_id);
-    if (studentId === undefined) throw forbidden(OriginalPaperMessage.notYours);
+    if (studentId === undefined) throw forbidden(msg.access.originalPaperNotYours);
     const { sheet, templateInfo } = await this.database.run(async (db) => {
       await requireOriginalPaper(db, auth, reader, { partitionId: q.partition_id, studentId });
       return { sheet: await answerSheetOf(db, q.test_id, studentId), templateInfo: await templateInfoOf(db, q.test_id) };
@@ -59,10 +54,10 @@ export class OriginalPapers {
 
   async image(auth: AuthContext, q: { test_id: number; partition_id: number; student_id: number; side: number }): Promise<Buffer> {
     const { sheet, identified, templateInfo } = await this.open(auth, q);
-    if (!sheet) throw notFound(OriginalPaperMessage.noSheet);
+    if (!sheet) throw notFound(msg.marking.noAnswerSheet);
     const key = q.side === 2 ? sheet.sideB : sheet.sideA;
     const page = key ? await this.storage.get(key) : null;
-    if (!page) throw notFound(OriginalPaperMessage.noSide(q.side));
+    if (!page) throw notFound(msg.marking.noSheetSide(q.side));
     if (identified) return sharp(page).jpeg({ quality: 85 }).toBuffer();
     return maskIdentity(page, identityRects(templateInfo), q.side);
   }

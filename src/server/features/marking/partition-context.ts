@@ -8,6 +8,7 @@ import type { Database, Db } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { TimedCache } from '../../db/timed-cache.ts';
 import { partitionWithTest, questionsWithBlanks } from './partition-repository.ts';
+import { msg } from '../../../i18n/server.ts';
 
 const CACHE_MS = 10_000;
 
@@ -72,7 +73,7 @@ export class PartitionContexts {
 
 async function loadContext(db: Db, partitionId: number): Promise<PartitionContext> {
   const row = await partitionWithTest(db, partitionId);
-  if (!row) throw notFound('题组不存在');
+  if (!row) throw notFound(msg.exam.partitionNotFound);
   const questions = groupQuestions(await questionsWithBlanks(db, [partitionId]));
   return toContext(row, questions);
 }

@@ -24,13 +24,6 @@ import { deleteAllClaims, myClaim } from './claim-repository.ts';
 import { piecesOf } from './scan-piece-repository.ts';
 import { msg } from '../../../i18n/server.ts';
 
-export const ProblemMessage = {
-  notYourGroup: msg.access.notYourProblemGroup,
-  commentTooLong: `问题描述不能超过 ${PROBLEM_COMMENT_MAX} 个字`,
-  notFound: '问题卷不存在',
-  adminOnly: msg.access.problemsAdminOnly,
-  alreadyResolved: '该问题卷已处理',
-} as const;
 
 export interface ProblemReport {
   partition_id: number;
@@ -65,7 +58,7 @@ export class ProblemPapers {
     const comment = (body.comment ?? '').trim();
     // the checkbox text and its semicolon come first; the marker's own words are at most 100
     const ownWords = comment.includes('；') ? comment.slice(comment.indexOf('；') + 1) : comment;
-    if (ownWords.length > PROBLEM_COMMENT_MAX) throw badRequest(ProblemMessage.commentTooLong);
+    if (ownWords.length > PROBLEM_COMMENT_MAX) throw badRequest(msg.marking.problemCommentTooLong(PROBLEM_COMMENT_MAX));
     const { context } = await this.marking.authorise(auth, testId, body.partition_id, judge);
     const studentId = await this.marking.studentOfPaper(context, body.student_id);
     const problemId = await this.database.tx(async (db) => {
@@ -126,13 +119,13 @@ export class ProblemPapers {
   /** An administrator returns the answer to the queue or scores it. */
   async resolve(auth: AuthContext, problemId: number, action: 'return' | 'score', questionScore?: QuestionScore): Promise<void> {
     const problem = await this.database.run((db) => problems.problemById(db, problemId));
-    if (!problem) throw notFound(ProblemMessage.notFound);
+    if (!problem) throw notFound(msg.marking.problemNotFound);
     const context = await this.contexts.get(problem.partitionId);
     const scores = action === 'score' ? validateScores(context, questionScore ?? {}) : undefined;
     await this.database.tx(async (db) => {
       await requireMarkingAdministrator(db, auth, context.testId, 'resolveProblems');
       const current = (await problems.problemForUpdate(db, problemId))!;
-      if (current.state !== 'open') throw conflict(ProblemMessage.alreadyResolved);
+      if (current.state !== 'open') throw conflict(msg.marking.problemAlreadyResolved);
       const unit = (await unitByIdForUpdate(db, problem.unitId))!;
       await problems.markResolved(db, problemId, action === 'return' ? 'returned' : 'scored', auth.userId);
       if (scores) {
