@@ -3,22 +3,17 @@
  * adjudication are offered for adjudication; a marker's records and the adjudicator's history
  * show every round's score (never who gave it) and the rule that produced the final score.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDemoSchool, type DemoGroup, type DemoSchoolApp } from '../support/demo-school.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openDemoSchool, type DemoGroup } from '../support/demo-school.ts';
+import { sharedByFile } from './helpers.ts';
 
-let demo: DemoSchoolApp;
+const demo = sharedByFile(() => openDemoSchool(24));
 /** 第18题 (2+1) and 第19题 (2+1+1), tolerance 2, one region worth 12 */
 let twoPlusOne: DemoGroup;
 let adjudicated: DemoGroup;
 
-beforeAll(async () => {
-  demo = await openDemoSchool(24);
-  twoPlusOne = demo.mathsGroups.find((g) => g.marking_policy === '2+1')!;
-  adjudicated = demo.mathsGroups.find((g) => g.marking_policy === '2+1+1')!;
-});
-
-afterAll(async () => {
-  await demo?.close();
+beforeAll(() => {
+  [twoPlusOne, adjudicated] = demo.groupsOf('2+1', '2+1+1');
 });
 
 interface Decision {

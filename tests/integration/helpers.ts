@@ -8,10 +8,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
+import { seedDemoSchool } from '../../src/server/demo/seed.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { createFolderStorage, type ScanStorage } from '../../src/server/storage/scan-storage.ts';
+import { apiOf, type Call } from '../support/api.ts';
 
 export const testDriver: Database['driver'] = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
@@ -75,4 +77,39 @@ export async function createTestApp<S extends ScanStorage = ScanStorage>(options
       rmSync(scanDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Something a test file's tests share (a test app, the demo school): opened before the file's
+ * first test and closed after its last. The object answered stands for it from the first test on;
+ * reading it earlier, while the file is only being collected, is a mistake and throws.
+ */
+export function sharedByFile<T extends { close(): Promise<void> }>(open: () => Promise<T>): T {
+  let opened: T | undefined;
+  beforeAll(async () => {
+    opened = await open();
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (!opened) throw new Error(`read ${String(key)} of a shared test resource before the file's tests began`);
+      return opened[key as keyof T];
+    },
+  });
+}
+
+/** A test app with its contract-checking call. */
+export async function openTestApp(options: TestAppOptions<ScanStorage> = {}): Promise<TestApp & { call: Call }> {
+  const testApp = await createTestApp(options);
+  await testApp.app.ready();
+  return { ...testApp, call: apiOf(testApp.app) };
+}
+
+/** A test app with its call, seeded with the demo school of `students` students through the product's own seed. */
+export async function openDemoTestApp(students: number, options: TestAppOptions<ScanStorage> = {}): Promise<TestApp & { call: Call }> {
+  const testApp = await openTestApp(options);
+  await seedDemoSchool(testApp.database, testApp.storage, { students });
+  return testApp;
 }

@@ -6,36 +6,28 @@
  * window and sends from an address of its own.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors.ts';
-import { DEMO_PASSWORD, seedDemoSchool } from '../../src/server/demo/seed.ts';
+import { DEMO_PASSWORD } from '../../src/server/demo/seed.ts';
 import { ACCOUNT_ATTEMPT_LIMIT, ADDRESS_ATTEMPT_LIMIT, ATTEMPT_WINDOW_MS } from '../../src/server/features/auth/password-attempts.ts';
 import { encryptForLogin } from '../../src/server/features/auth/rsa.ts';
 import { contractErrors } from '../support/contract.ts';
-import { apiOf, publicKeyOf, type Call } from '../support/api.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { publicKeyOf } from '../support/api.ts';
+import { createTestApp, sharedByFile, openDemoTestApp } from './helpers.ts';
 
 let clockOffset = 0;
 const clock = () => new Date(Date.now() + clockOffset);
 
-let server: TestApp;
-let call: Call;
+const server = sharedByFile(() => openDemoTestApp(12, { clock }));
 let key: string;
 let wrongPassword: string;
 let rightPassword: string;
 
 beforeAll(async () => {
-  server = await createTestApp({ clock });
-  await seedDemoSchool(server.database, server.storage, { students: 12 });
-  call = apiOf(server.app);
-  key = await publicKeyOf(call);
+  key = await publicKeyOf(server.call);
   // one ciphertext decrypts any number of times: the guesses cost the test no encryption
   wrongPassword = encryptForLogin(key, 'Wrong@2026');
   rightPassword = encryptForLogin(key, DEMO_PASSWORD);
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 beforeEach(() => {
@@ -144,8 +136,8 @@ describe('unlock attempts', () => {
     const signedIn = await logIn('admin', rightPassword, { remoteAddress: '192.0.2.50' });
     const token = signedIn.body.data!.token!;
     const uid = signedIn.body.data!.uid!;
-    expect((await call('lockScreen', { method: 'POST', url: `/v1/user/lock-screen/${uid}`, token })).status).toBe(200);
-    const unlock = (password: string) => call('unlockScreen', { method: 'PUT', url: `/v1/user/lock-screen/${uid}`, token, payload: { password } });
+    expect((await server.call('lockScreen', { method: 'POST', url: `/v1/user/lock-screen/${uid}`, token })).status).toBe(200);
+    const unlock = (password: string) => server.call('unlockScreen', { method: 'PUT', url: `/v1/user/lock-screen/${uid}`, token, payload: { password } });
 
     const answers = [];
     for (let i = 0; i < 15; i++) answers.push(await unlock(wrongPassword));
@@ -155,6 +147,6 @@ describe('unlock attempts', () => {
 
     clockOffset += ATTEMPT_WINDOW_MS;
     expect((await unlock(rightPassword)).status).toBe(200);
-    expect((await call('getUserInfo', { url: `/v1/user/login/${uid}`, token })).body.data.locked_screen).toBe(0);
+    expect((await server.call('getUserInfo', { url: `/v1/user/login/${uid}`, token })).body.data.locked_screen).toBe(0);
   });
 });

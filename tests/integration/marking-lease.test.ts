@@ -6,18 +6,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DEMO_PASSWORD, seedDemoSchool } from '../../src/server/demo/seed.ts';
+import { DEMO_PASSWORD } from '../../src/server/demo/seed.ts';
 import { resultRows } from '../../src/server/db/query.ts';
-import { apiOf, markingTokenOf, signIn, type Call } from '../support/api.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { markingTokenOf, signIn } from '../support/api.ts';
+import { sharedByFile, openDemoTestApp } from './helpers.ts';
 
 interface Student {
   student_id: number;
   lease_expires_at?: string;
 }
 
-let testApp: TestApp;
-let call: Call;
+const testApp = sharedByFile(() => openDemoTestApp(12));
 let testId: number;
 let groupId: number;
 const tokens: Record<string, string> = {};
@@ -27,35 +26,31 @@ const RUNNING_EXAM = '高一下学期期中考试';
 const GROUP = '第14题';
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  await seedDemoSchool(testApp.database, testApp.storage, { students: 12 });
-  call = apiOf(testApp.app);
   for (const username of ['marker05', 'marker06', 'marker01']) {
-    const { token, uid } = await signIn(call, username, DEMO_PASSWORD);
-    tokens[username] = await markingTokenOf(call, token);
+    const { token, uid } = await signIn(testApp.call, username, DEMO_PASSWORD);
+    tokens[username] = await markingTokenOf(testApp.call, token);
     uids[username] = uid;
   }
-  const exams = await call('listMarkingExams', { url: '/v1/examination/mark-list?marking_status=1&page_size=100', token: tokens.marker05 });
+  const exams = await testApp.call('listMarkingExams', { url: '/v1/examination/mark-list?marking_status=1&page_size=100', token: tokens.marker05 });
   const exam = exams.body.data.result.find((e: { name: string }) => e.name === RUNNING_EXAM);
-  const papers = await call('listMarkingTests', { url: `/v1/examination/mark-list/${exam.id}`, token: tokens.marker05 });
+  const papers = await testApp.call('listMarkingTests', { url: `/v1/examination/mark-list/${exam.id}`, token: tokens.marker05 });
   testId = papers.body.data.result[0].id;
-  const groups = await call('listMarkingPartitions', { url: `/v1/examination/mark-partition?test_id=${testId}&judge=0`, token: tokens.marker05 });
+  const groups = await testApp.call('listMarkingPartitions', { url: `/v1/examination/mark-partition?test_id=${testId}&judge=0`, token: tokens.marker05 });
   groupId = groups.body.data.result.find((g: { name: string }) => g.name === GROUP).id;
 });
 
-afterAll(async () => {
+afterAll(() => {
   vi.restoreAllMocks();
-  await testApp?.close();
 });
 
 const load = async (username: string, count = 3): Promise<Student[]> => {
-  const answer = await call('loadMarking', { url: `/v1/examination/marking?test_id=${testId}&partition_id=${groupId}&occupy_student_count=${count}`, token: tokens[username] });
+  const answer = await testApp.call('loadMarking', { url: `/v1/examination/marking?test_id=${testId}&partition_id=${groupId}&occupy_student_count=${count}`, token: tokens[username] });
   expect(answer.status).toBe(200);
   return answer.body.data.students;
 };
 
 const renew = (username: string, payload: Record<string, unknown>, test = testId) =>
-  call('renewMarkingLease', { method: 'POST', url: `/v1/examination/marking-lease/${test}`, token: tokens[username], payload });
+  testApp.call('renewMarkingLease', { method: 'POST', url: `/v1/examination/marking-lease/${test}`, token: tokens[username], payload });
 
 /** The expiry of each claim a teacher has in the group, read from the claims table. */
 async function leasesOf(username: string): Promise<Map<number, number>> {
@@ -106,7 +101,7 @@ describe('lease renewal', () => {
 
   it('refuses once the student is marked, sent to the problem papers or released', async () => {
     const [marked, problem, third] = await load('marker05');
-    const submit = await call('submitMarking', {
+    const submit = await testApp.call('submitMarking', {
       method: 'POST',
       url: `/v1/examination/marking/${testId}`,
       token: tokens.marker05,
@@ -115,7 +110,7 @@ describe('lease renewal', () => {
     expect(submit.status).toBe(200);
     expect((await renew('marker05', { partition_id: groupId, student_id: marked.student_id })).status).toBe(409);
 
-    const reported = await call('submitProblemPaper', {
+    const reported = await testApp.call('submitProblemPaper', {
       method: 'POST',
       url: `/v1/examination/examination-problem/${testId}`,
       token: tokens.marker05,
@@ -130,7 +125,7 @@ describe('lease renewal', () => {
     expect(stillHeld.body.data.held_student_ids).not.toContain(marked.student_id);
     expect(stillHeld.body.data.held_student_ids).not.toContain(problem.student_id);
 
-    const released = await call('releaseOccupied', { method: 'DELETE', url: `/v1/examination/test-partition-occupy/${testId}?partition_ids=[${groupId}]&judge=0`, token: tokens.marker05 });
+    const released = await testApp.call('releaseOccupied', { method: 'DELETE', url: `/v1/examination/test-partition-occupy/${testId}?partition_ids=[${groupId}]&judge=0`, token: tokens.marker05 });
     expect(released.status).toBe(200);
     const gone = await renew('marker05', { partition_id: groupId, student_id: third.student_id });
     expect(gone.status).toBe(409);
@@ -157,7 +152,7 @@ describe('lease renewal', () => {
     expect((await renew('marker01', { partition_id: groupId, student_id: student.student_id })).status).toBe(403);
     expect((await renew('marker05', { partition_id: groupId, student_id: student.student_id, judge: 1 })).status).toBe(403);
     // without a marking token
-    const anonymous = await call('renewMarkingLease', { method: 'POST', url: `/v1/examination/marking-lease/${testId}`, payload: { partition_id: groupId, student_id: student.student_id } });
+    const anonymous = await testApp.call('renewMarkingLease', { method: 'POST', url: `/v1/examination/marking-lease/${testId}`, payload: { partition_id: groupId, student_id: student.student_id } });
     expect(anonymous.status).toBe(401);
   });
 });

@@ -4,28 +4,16 @@
  * school, through the product's own calls.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemoSchool } from '../../src/server/demo/seed.ts';
-import { apiOf, markingTokenOf, signIn, type Call } from '../support/api.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/server/demo/seed.ts';
+import { markingTokenOf, signIn } from '../support/api.ts';
+import { sharedByFile, openDemoTestApp } from './helpers.ts';
 
 type Socket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
 
-let testApp: TestApp;
-let call: Call;
+const testApp = sharedByFile(() => openDemoTestApp(12));
 let testId: number;
 let groupId: number;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  await seedDemoSchool(testApp.database, testApp.storage, { students: 12 });
-  await testApp.app.ready();
-  call = apiOf(testApp.app);
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
 
 /** Waits for the first message of a type on a socket (recording from the socket's start). */
 async function connect(url: string) {
@@ -53,16 +41,16 @@ async function connect(url: string) {
 
 describe('a problem paper', () => {
   it('is pushed to the windows following the group and counted in the next answer', async () => {
-    const { token, uid } = await signIn(call, 'marker05', DEMO_PASSWORD);
-    const marking = await markingTokenOf(call, token);
-    const exams = await call('listMarkingExams', { url: '/v1/examination/mark-list?marking_status=1&page_size=100', token: marking });
+    const { token, uid } = await signIn(testApp.call, 'marker05', DEMO_PASSWORD);
+    const marking = await markingTokenOf(testApp.call, token);
+    const exams = await testApp.call('listMarkingExams', { url: '/v1/examination/mark-list?marking_status=1&page_size=100', token: marking });
     const exam = exams.body.data.result.find((e: { name: string }) => e.name === '高一下学期期中考试');
-    testId = (await call('listMarkingTests', { url: `/v1/examination/mark-list/${exam.id}`, token: marking })).body.data.result[0].id;
-    const groups = await call('listMarkingPartitions', { url: `/v1/examination/mark-partition?test_id=${testId}&judge=0`, token: marking });
+    testId = (await testApp.call('listMarkingTests', { url: `/v1/examination/mark-list/${exam.id}`, token: marking })).body.data.result[0].id;
+    const groups = await testApp.call('listMarkingPartitions', { url: `/v1/examination/mark-partition?test_id=${testId}&judge=0`, token: marking });
     groupId = groups.body.data.result.find((g: { name: string }) => g.name === '第15-17题').id;
 
     const loadUrl = `/v1/examination/marking?test_id=${testId}&partition_id=${groupId}&occupy_student_count=2`;
-    const loaded = await call('loadMarking', { url: loadUrl, token: marking });
+    const loaded = await testApp.call('loadMarking', { url: loadUrl, token: marking });
     const problemsBefore: number = loaded.body.data.mark_progress.wrong_num;
 
     const { socket, next } = await connect(`/v1/ws/marking?token=${marking}&uid=${uid}`);
@@ -71,7 +59,7 @@ describe('a problem paper', () => {
     socket.send(JSON.stringify({ type: 'ping' }));
     await next('pong');
 
-    const reported = await call('submitProblemPaper', {
+    const reported = await testApp.call('submitProblemPaper', {
       method: 'POST',
       url: `/v1/examination/examination-problem/${testId}`,
       token: marking,
@@ -80,7 +68,7 @@ describe('a problem paper', () => {
     expect(reported.status).toBe(200);
     expect(await next('progress')).toEqual({ type: 'progress', partition_id: groupId, test_id: testId });
 
-    const again = await call('loadMarking', { url: loadUrl, token: marking });
+    const again = await testApp.call('loadMarking', { url: loadUrl, token: marking });
     expect(again.body.data.mark_progress.wrong_num).toBe(problemsBefore + 1);
     socket.terminate();
   });

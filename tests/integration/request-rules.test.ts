@@ -3,22 +3,16 @@
  * a query: ids past the 32-bit columns, NUL characters PostgreSQL text cannot hold, bodies of a
  * type the operation does not declare, a missing required body.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemoSchool } from '../../src/server/demo/seed.ts';
-import { apiOf, signIn } from '../support/api.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/server/demo/seed.ts';
+import { signIn } from '../support/api.ts';
+import { sharedByFile, openDemoTestApp } from './helpers.ts';
 
-let testApp: TestApp;
+const testApp = sharedByFile(() => openDemoTestApp(6));
 let token: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  await seedDemoSchool(testApp.database, testApp.storage, { students: 6 });
-  token = (await signIn(apiOf(testApp.app), 'admin', DEMO_PASSWORD)).token;
-});
-
-afterAll(async () => {
-  await testApp?.close();
+  token = (await signIn(testApp.call, 'admin', DEMO_PASSWORD)).token;
 });
 
 async function send(method: 'GET' | 'POST' | 'PUT', url: string, payload?: string, contentType?: string) {

@@ -5,23 +5,17 @@
  */
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD, seedDemoSchool } from '../../src/server/demo/seed.ts';
-import { apiOf, signIn } from '../support/api.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/server/demo/seed.ts';
+import { signIn } from '../support/api.ts';
+import { sharedByFile, openDemoTestApp } from './helpers.ts';
 
 const QR_SCENE = 'wechatQrcodeChangePwd';
-let testApp: TestApp;
+const testApp = sharedByFile(() => openDemoTestApp(6));
 let token: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  await seedDemoSchool(testApp.database, testApp.storage, { students: 6 });
-  token = (await signIn(apiOf(testApp.app), 'marker01', DEMO_PASSWORD)).token;
-});
-
-afterAll(async () => {
-  await testApp?.close();
+  token = (await signIn(testApp.call, 'marker01', DEMO_PASSWORD)).token;
 });
 
 afterEach(() => {

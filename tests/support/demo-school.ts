@@ -2,9 +2,9 @@
  * The demo school as the access tests use it: seeded through the product's own seed, signed in
  * through the real login, and its papers and question groups found through the marking calls.
  */
-import { DEMO_PASSWORD, seedDemoSchool } from '../../src/server/demo/seed.ts';
-import { createTestApp, type TestApp } from '../integration/helpers.ts';
-import { apiOf, markingTokenOf, signIn, type Call } from './api.ts';
+import { DEMO_PASSWORD } from '../../src/server/demo/seed.ts';
+import { openDemoTestApp, type TestApp } from '../integration/helpers.ts';
+import { markingTokenOf, signIn, type Call } from './api.ts';
 
 export interface DemoGroup {
   id: number;
@@ -24,6 +24,8 @@ export interface DemoSchoolApp {
   mathsTestId: number;
   /** the maths paper's question groups in show order */
   mathsGroups: DemoGroup[];
+  /** the first maths group of each marking policy named ('single', '2+1', '2+1+1'), in that order */
+  groupsOf(...policies: string[]): DemoGroup[];
   /** the ended exam (analysis open) and its maths paper */
   endedExamId: number;
   endedMathsTestId: number;
@@ -33,9 +35,8 @@ export interface DemoSchoolApp {
 const ACCOUNTS = ['admin', 'schooladmin', 'marker01', 'marker02', 'marker03', 'marker04', 'arbiter01', 'teacher01'] as const;
 
 export async function openDemoSchool(students: number): Promise<DemoSchoolApp> {
-  const testApp = await createTestApp();
-  await seedDemoSchool(testApp.database, testApp.storage, { students });
-  const call = apiOf(testApp.app);
+  const testApp = await openDemoTestApp(students);
+  const { call } = testApp;
   const web: Record<string, string> = {};
   const marking: Record<string, string> = {};
   for (const username of ACCOUNTS) {
@@ -51,6 +52,7 @@ export async function openDemoSchool(students: number): Promise<DemoSchoolApp> {
   const running = await paperOf(1);
   const ended = await paperOf(3);
   const groups = await call('listMarkingPartitions', { url: `/v1/examination/mark-partition?test_id=${running.testId}&judge=0`, token: marking.marker01 });
+  const mathsGroups: DemoGroup[] = groups.body.data.result.map((g: DemoGroup) => ({ id: g.id, name: g.name, marking_policy: g.marking_policy }));
   return {
     testApp,
     call,
@@ -58,7 +60,13 @@ export async function openDemoSchool(students: number): Promise<DemoSchoolApp> {
     marking,
     runningExamId: running.examId,
     mathsTestId: running.testId,
-    mathsGroups: groups.body.data.result.map((g: DemoGroup) => ({ id: g.id, name: g.name, marking_policy: g.marking_policy })),
+    mathsGroups,
+    groupsOf: (...policies) =>
+      policies.map((policy) => {
+        const group = mathsGroups.find((g) => g.marking_policy === policy);
+        if (!group) throw new Error(`the demo school's maths paper has no ${policy} group`);
+        return group;
+      }),
     endedExamId: ended.examId,
     endedMathsTestId: ended.testId,
     close: () => testApp.close(),
