@@ -6,14 +6,11 @@
  * The server runs with SCHOOL_TIME_ZONE=Europe/Berlin, so a "generated at" line written in China
  * time (or in the machine's zone) shows.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatSchoolTime } from '../../src/domain/school-time.ts';
 import { signIn } from '../support/api.ts';
+import { pdfText, sheetRows } from '../support/documents.ts';
 import { DEMO_PASSWORD, openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
 
 const ZONE = 'Europe/Berlin';
@@ -103,27 +100,6 @@ async function workbookOf(content: Buffer): Promise<ExcelJS.Workbook> {
   return workbook;
 }
 
-/** The rows under a sheet's header row, keyed by exam number. */
-function rowsOf(sheet: ExcelJS.Worksheet, headerRow: number): { header: unknown[]; rows: Map<string, unknown[]> } {
-  const header = (sheet.getRow(headerRow).values as unknown[]).slice(1);
-  const rows = new Map<string, unknown[]>();
-  sheet.eachRow((row, n) => {
-    if (n > headerRow) rows.set(String(row.getCell(1).value), (row.values as unknown[]).slice(1));
-  });
-  return { header, rows };
-}
-
-function pdfText(content: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'export-pdf-'));
-  try {
-    const file = path.join(dir, 'report.pdf');
-    writeFileSync(file, content);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 beforeAll(async () => {
   process.env.SCHOOL_TIME_ZONE = ZONE;
   demo = await openDemoSchool(40);
@@ -152,7 +128,7 @@ describe('the score export (type 17) on the demo school', () => {
     const { content } = await produce(demo.web[PRINCIPAL], 17);
     const workbook = await workbookOf(content);
     for (const paper of papers) {
-      const { header, rows } = rowsOf(workbook.getWorksheet(paper.name)!, 2);
+      const { header, rows } = sheetRows(workbook.getWorksheet(paper.name)!, 2, 1);
       expect(header.slice(0, 3)).toEqual(['考号', '姓名', '班级']);
       expect(header.slice(-3)).toEqual(['总分', '全校排名', '班级排名']);
       const expected = standings.get(paper.id)!;
@@ -174,7 +150,7 @@ describe('the score export (type 17) on the demo school', () => {
     const note = String(sheet.getCell(2, 1).value);
     expect([...minutes].some((minute) => note.endsWith(`生成时间：${minute}`)), `${note} / ${[...minutes].join(' or ')}`).toBe(true);
 
-    const { header, rows } = rowsOf(sheet, 3);
+    const { header, rows } = sheetRows(sheet, 3, 1);
     const order = workbook.worksheets.slice(1).map((s) => papers.find((p) => p.name === s.name)!);
     expect(header).toEqual(['考号', '姓名', '班级', ...order.map((p) => `${p.name}(${p.fullMark}分)`), '总分', '全校排名', '班级排名']);
 
@@ -210,7 +186,7 @@ describe('the score export (type 17) on the demo school', () => {
   it("keeps a class head's export to their classes, with the ranks still of the whole school", async () => {
     const { content } = await produce(demo.web[CLASS_HEAD], 17);
     const workbook = await workbookOf(content);
-    const { rows } = rowsOf(workbook.getWorksheet('数学')!, 2);
+    const { rows } = sheetRows(workbook.getWorksheet('数学')!, 2, 1);
     const maths = papers.find((p) => p.name === '数学')!;
     const expected = [...standings.get(maths.id)!.values()];
     const classes = new Set([...rows.values()].map((row) => row[2]));

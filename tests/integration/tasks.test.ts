@@ -13,10 +13,6 @@
  *   s5       (2)   | 0      | 3      |  0       | 1 + 0       | 4
  *   s6       (2)   | 0      | 3      |  5       | 3 + 3       | 14
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
@@ -29,6 +25,7 @@ import type { ScanStorage } from '../../src/server/storage/scan-storage.ts';
 import { TaskRunner } from '../../src/server/jobs/task-runner.ts';
 import { buildAnalysisFixture, FIXTURE_PASSWORD, storeObjectiveAnswers, type AnalysisFixture } from '../fixtures/analysis-fixture.ts';
 import { apiOf, signIn, type Call } from '../support/api.ts';
+import { pdfText, sheetRows } from '../support/documents.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 const Q13 = [10, 6, 4, 9, 0, 5];
@@ -132,26 +129,6 @@ async function download(token: string, id: number) {
   return app.inject({ method: 'GET', url: `/v1/task/index/${id}/file`, headers: { authorization: `Bearer ${token}` } });
 }
 
-/** The rows under a sheet's header row, by student name. */
-function rowsByName(sheet: ExcelJS.Worksheet, headerRow: number): Map<string, unknown[]> {
-  const rows = new Map<string, unknown[]>();
-  sheet.eachRow((row, n) => {
-    if (n > headerRow) rows.set(String(row.getCell(2).value), (row.values as unknown[]).slice(1));
-  });
-  return rows;
-}
-
-function pdfText(content: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'task-pdf-'));
-  try {
-    const file = path.join(dir, 'report.pdf');
-    writeFileSync(file, content);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 beforeAll(async () => {
   // the workers start in the tests that need them, so that a queued task can be looked at first
   testApp = await createTestApp({ taskWorkers: false, storage: (folder) => new ControlledStorage(folder) });
@@ -223,7 +200,7 @@ describe('a score export (type 17)', () => {
     expect(sheet).toBeDefined();
     const header = (sheet.getRow(2).values as unknown[]).slice(1);
     expect(header).toEqual(['考号', '姓名', '班级', '第1题(3分)', '第2题(3分)', '第13题(10分)', '第14题(7分)', '总分', '全校排名', '班级排名']);
-    const rows = rowsByName(sheet, 2);
+    const rows = sheetRows(sheet, 2, 2).rows;
     expect(rows.size).toBe(6);
     // totals 23, 21, 14, 12, 7, 4 in the school; class (1) 23, 12, 7; class (2) 21, 14, 4
     expect(rows.get('学生1')).toEqual(['tk000001', '学生1', '高一(1)班', 3, 3, 10, 7, 23, 1, 1]);
@@ -234,7 +211,7 @@ describe('a score export (type 17)', () => {
     const totals = workbook.worksheets[0];
     expect(totals.name).toBe('总成绩');
     expect((totals.getRow(3).values as unknown[]).slice(1)).toEqual(['考号', '姓名', '班级', '数学(23分)', '总分', '全校排名', '班级排名']);
-    const exam = rowsByName(totals, 3);
+    const exam = sheetRows(totals, 3, 2).rows;
     expect(exam.get('学生4')).toEqual(['tk000004', '学生4', '高一(2)班', 21, 21, 2, 1]);
     expect(exam.get('学生3')).toEqual(['tk000003', '学生3', '高一(1)班', 7, 7, 5, 3]);
   });
@@ -247,7 +224,7 @@ describe('a score export (type 17)', () => {
     await settle(marker, created.body.data.id);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await download(marker, created.body.data.id)).rawPayload as unknown as ArrayBuffer);
-    const maths = rowsByName(workbook.getWorksheet('数学')!, 2);
+    const maths = sheetRows(workbook.getWorksheet('数学')!, 2, 2).rows;
     expect(maths.size).toBe(3);
     // the ranks are still those of the whole school, not of the three rows exported
     expect(maths.get('学生2')!.slice(-3)).toEqual([12, 4, 2]);
