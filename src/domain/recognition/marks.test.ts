@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bubbleFill, DEFINITE_FILL, emptyBubbleDarkness, MARGINAL_FILL, markLevel, readDigit, readExamNumber, readObjective } from './marks.ts';
+import { bubbleFill, DEFINITE_FILL, EMPTY_BUBBLE_MAX, emptyBubbleDarkness, MARGINAL_FILL, markLevel, readDigit, readExamNumber, readObjective } from './marks.ts';
 
 const column = (marks: Record<number, number>) => Array.from({ length: 10 }, (_, digit) => marks[digit] ?? 0.02);
 
@@ -17,6 +17,13 @@ describe('bubble levels', () => {
     expect(empty).toBeCloseTo(0.14, 2);
     expect(markLevel(bubbleFill(0.16, empty))).toBe('blank');
     expect(markLevel(bubbleFill(0.92, empty))).toBe('definite');
+  });
+
+  it('does not take a filled bubble for the empty print on a page of a few bubbles, nearly all filled', () => {
+    const raw = [0.95, 0.9, 0.92, 0.88, 0.2];
+    const empty = emptyBubbleDarkness(raw);
+    expect(empty).toBe(EMPTY_BUBBLE_MAX);
+    expect(raw.map((value) => markLevel(bubbleFill(value, empty)))).toEqual(['definite', 'definite', 'definite', 'definite', 'blank']);
   });
 });
 

@@ -51,13 +51,19 @@ export function bubbleDarkness(image: GrayImage, levels: InkLevels, toScan: Affi
 }
 
 /**
+ * The most an empty bubble's print (outline aside, its letter and the paper's tone) can read: a
+ * page whose few bubbles are nearly all filled must not take a filled one for empty.
+ */
+export const EMPTY_BUBBLE_MAX = 0.3;
+
+/**
  * What an empty bubble reads on this page: the printed letter inside it and the paper's tone.
  * The lower quartile of all the page's bubbles, since most bubbles are left empty.
  */
 export function emptyBubbleDarkness(values: readonly number[]): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 4)];
+  return Math.min(EMPTY_BUBBLE_MAX, sorted[Math.floor((sorted.length - 1) / 4)]);
 }
 
 /** A bubble's fill with the empty bubble's print discounted: 0 empty, 1 solid. */

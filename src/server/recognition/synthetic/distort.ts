@@ -155,6 +155,7 @@ export async function scanFile(page: GrayImage, dpi: number, distortion: Distort
       ? await image.jpeg({ quality: distortion.jpegQuality }).toBuffer()
       : distortion.format === 'tiff'
         ? await image.tiff({ compression: 'lzw' }).toBuffer()
-        : await image.png().toBuffer();
+        : // a light deflate: sensor noise makes the default level take seconds for a few per cent
+          await image.png({ compressionLevel: 2 }).toBuffer();
   return { bytes, toBed };
 }
