@@ -3,11 +3,10 @@
  * within one database call: how the caller takes part in a test's marking (one of its school's
  * administrators, and the question groups they mark or judge), who follows a test's markers,
  * changes its division, resolves its problem papers, releases held papers, looks after a group's
- * blank papers, lists an exam's papers in the marking screen, and opens an original paper. The
- * checks of the marking hot path, kept briefly in memory, are in marking-assignments.ts; a
- * marking record is its giver's (requireOwnRecord).
+ * blank papers, lists an exam's papers and a paper's groups in the marking screen, and opens an
+ * original paper. The checks of the marking hot path, kept briefly in memory, are in
+ * marking-assignments.ts; a marking record is its giver's (requireOwnRecord).
  */
-import { MarkingMessage } from '../../domain/marking-rules.ts';
 import { mayFollowMarkers } from '../../domain/progress-access.ts';
 import { msg } from '../../i18n/server.ts';
 import type { Db } from '../db/database.ts';
@@ -115,7 +114,13 @@ export async function requireMarkingTests(db: Db, who: Principal, examId: number
 
 /** A marking record (a mark in one's records) is opened and changed only by the teacher who gave it, in its own group. */
 export function requireOwnRecord(who: Principal, record: { teacherId: number; partitionId: number }, partitionId: number): void {
-  if (record.teacherId !== who.userId || record.partitionId !== partitionId) throw forbidden(MarkingMessage.notYourRecord);
+  if (record.teacherId !== who.userId || record.partitionId !== partitionId) throw forbidden(msg.marking.notYourRecord);
+}
+
+/** The question groups of a test the caller marks (or judges), each with their quota (mark_task, 0: none): what the marking screen lists. */
+export async function markingGroups(db: Db, who: Principal, testId: number, role: PartitionRole): Promise<Map<number, number>> {
+  const mine = (await assignmentsOf(db, who.userId)).filter((a) => a.testId === testId && a.role === role);
+  return new Map(mine.map((a) => [a.partitionId, a.markTask]));
 }
 
 /**

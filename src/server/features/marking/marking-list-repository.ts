@@ -1,12 +1,11 @@
 /**
  * The SQL of the selection panel of the marking screen: a teacher's exams (filtered and paged
- * by the database), their papers, and the question groups of a paper the teacher marks or
- * adjudicates.
+ * by the database), their papers, and question groups with their test.
  */
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { ADJUDICATED_POLICIES } from '../../../domain/double-marking.ts';
 import type { Db } from '../../db/database.ts';
-import { exams, partitions, partitionTeachers, tests } from '../../db/schema.ts';
+import { exams, partitions, tests } from '../../db/schema.ts';
 
 export type ExamRow = typeof exams.$inferSelect;
 
@@ -51,25 +50,16 @@ export async function partitionsOfTests(db: Db, testIds: number[]): Promise<{ id
 }
 
 /**
- * The question groups of a test a teacher marks (or adjudicates), in paper order, with the test,
- * the exam and the teacher's task. Adjudication lists only the groups whose policy can end in
- * adjudication.
+ * Question groups in paper order, with their test and exam; `adjudicated` keeps only the groups
+ * whose policy can end in adjudication.
  */
-export async function assignedPartitions(db: Db, testId: number, userId: number, role: 'marker' | 'judge') {
+export async function partitionsWithTest(db: Db, partitionIds: number[], adjudicated: boolean) {
+  if (partitionIds.length === 0) return [];
   return db
-    .select({ partition: partitions, test: tests, exam: exams, markTask: partitionTeachers.markTask })
-    .from(partitionTeachers)
-    .innerJoin(partitions, eq(partitions.id, partitionTeachers.partitionId))
+    .select({ partition: partitions, test: tests, exam: exams })
+    .from(partitions)
     .innerJoin(tests, eq(tests.id, partitions.testId))
     .innerJoin(exams, eq(exams.id, tests.examId))
-    .where(
-      and(
-        eq(partitions.testId, testId),
-        eq(partitionTeachers.userId, userId),
-        eq(partitionTeachers.role, role),
-        // a 2+1 group never ends in adjudication: listing it would show an adjudicator 0 % forever
-        role === 'judge' ? inArray(partitions.markingPolicy, [...ADJUDICATED_POLICIES]) : undefined,
-      ),
-    )
+    .where(and(inArray(partitions.id, partitionIds), adjudicated ? inArray(partitions.markingPolicy, [...ADJUDICATED_POLICIES]) : undefined))
     .orderBy(asc(partitions.showOrder));
 }

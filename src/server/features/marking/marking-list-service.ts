@@ -5,13 +5,13 @@
  */
 import { subjectName } from '../../../domain/enums.ts';
 import { quotaState, rate } from '../../../domain/marking-rules.ts';
-import { markingExamIds, requireMarkingTests } from '../../access/marking-access.ts';
+import { markingExamIds, markingGroups, requireMarkingTests } from '../../access/marking-access.ts';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { blankCounts } from './blank-volume-repository.ts';
 import { occupiedPartitions } from './claim-repository.ts';
-import { assignedPartitions, examById, examPage, partitionsOfTests, testsByIds, type ExamRow } from './marking-list-repository.ts';
+import { examById, examPage, partitionsOfTests, partitionsWithTest, testsByIds, type ExamRow } from './marking-list-repository.ts';
 import { groupQuestions, isDivided, toContext } from './partition-context.ts';
 import { describeQuestions } from './partition-questions.ts';
 import { questionsWithBlanks, testById } from './partition-repository.ts';
@@ -91,7 +91,9 @@ export class MarkingLists {
   /** The question groups of a paper I mark (or adjudicate, judge 1), with the group's progress and mine. */
   async partitions(auth: AuthContext, testId: number, judge: number, blankVolume: boolean) {
     return this.database.run(async (db) => {
-      const rows = await assignedPartitions(db, testId, auth.userId, judge === 1 ? 'judge' : 'marker');
+      const mine = await markingGroups(db, auth, testId, judge === 1 ? 'judge' : 'marker');
+      // a 2+1 group never ends in adjudication: listing it would show a judge 0 % forever
+      const rows = (await partitionsWithTest(db, [...mine.keys()], judge === 1)).map((row) => ({ ...row, markTask: mine.get(row.partition.id)! }));
       if (rows.length === 0) {
         if (!(await testById(db, testId))) throw notFound(msg.exam.testNotFound);
         return { result: [], is_sub_finish_divide: false };
