@@ -77,7 +77,6 @@ const CHINESE_TEXT_ALLOWED = [
     'domain/answer-card/sample-cards.ts',
     'domain/answer-card/texts.ts',
     'domain/enums.ts',
-    'domain/marking-rules.ts',
     'domain/number-to-chinese.ts',
     'domain/question-bank.ts',
     'domain/roles.ts',

@@ -6,12 +6,12 @@
  * what is really there. Two apps on one database stand for two server processes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MarkingMessage } from '../../src/domain/marking-rules.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { buildMarkingFixture, FIXTURE_PASSWORD, scoresFor, type MarkingFixture } from '../fixtures/marking-fixture.ts';
 import { apiOf, markingTokenOf, signIn, type Call } from '../support/api.ts';
 import { paperOf } from '../support/paper-numbers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { msg } from '../../src/i18n/server.ts';
 
 let database: Database;
 const servers: TestApp[] = [];
@@ -92,6 +92,6 @@ describe('a mark decided on the student as handed out', () => {
     expect((await submit(1, student, 4)).status).toBe(200);
     const again = await submit(0, student, 4);
     expect(again.status).toBe(409);
-    expect(again.body.msg).toBe(MarkingMessage.alreadyMarked);
+    expect(again.body.msg).toBe(msg.marking.alreadyMarked);
   });
 });

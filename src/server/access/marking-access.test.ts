@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MarkingMessage } from '../../domain/marking-rules.ts';
 import { Role } from '../../domain/roles.ts';
 import { AppError } from '../http/app-error.ts';
 import { answerIsMine, blankPaperGroups, problemPaperGroups, requireOwnRecord, type MarkingPart } from './marking-access.ts';
@@ -57,7 +56,7 @@ describe('answers and records of the marking', () => {
 
   it('opens a marking record to the teacher who gave it, in its own group only', () => {
     expect(refusal(() => requireOwnRecord(who, { teacherId: 11, partitionId: 5 }, 5))).toBeUndefined();
-    expect(refusal(() => requireOwnRecord(who, { teacherId: 12, partitionId: 5 }, 5))).toEqual({ status: 403, message: MarkingMessage.notYourRecord });
-    expect(refusal(() => requireOwnRecord(who, { teacherId: 11, partitionId: 6 }, 5))).toEqual({ status: 403, message: MarkingMessage.notYourRecord });
+    expect(refusal(() => requireOwnRecord(who, { teacherId: 12, partitionId: 5 }, 5))).toEqual({ status: 403, message: msg.marking.notYourRecord });
+    expect(refusal(() => requireOwnRecord(who, { teacherId: 11, partitionId: 6 }, 5))).toEqual({ status: 403, message: msg.marking.notYourRecord });
   });
 });

@@ -5,7 +5,6 @@
  * every few seconds, so a teacher's assignment is kept for ASSIGNMENT_KEPT_MS: a change made in
  * subject management reaches the marking window within that time.
  */
-import { MarkingMessage } from '../../domain/marking-rules.ts';
 import type { Database } from '../db/database.ts';
 import { TimedCache } from '../db/timed-cache.ts';
 import { forbidden } from '../http/app-error.ts';
@@ -45,7 +44,7 @@ export class MarkingAssignments {
   /** Marking in the group (judge 0: its markers) or adjudicating (judge 1: its judges), live or in one's records. */
   async requireMarking(who: Principal, partitionId: number, judge: number): Promise<Assignment> {
     const assigned = await this.of(partitionId, who.userId, judge === 1 ? 'judge' : 'marker');
-    if (!assigned) throw forbidden(judge === 1 ? MarkingMessage.notJudge : MarkingMessage.notMarker);
+    if (!assigned) throw forbidden(judge === 1 ? msg.marking.notJudge : msg.marking.notMarker);
     return assigned;
   }
 

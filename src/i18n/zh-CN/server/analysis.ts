@@ -5,7 +5,6 @@ export const analysis = {
   notOpen: '该考试的分析尚未开放',
   testNotInExam: '该试卷不属于本次考试',
   questionNotFound: '该试卷中没有这道题',
-  partitionNotInTest: '题组不属于该试卷',
   schoolNotFound: '学校不存在',
   campusNotFound: '校区不存在',
   classNotFound: '班级不存在',

@@ -3,6 +3,7 @@ export const exam = {
   notFound: '考试不存在',
   testNotFound: '试卷不存在',
   partitionNotFound: '题组不存在',
+  partitionNotInTest: '题组不属于该试卷',
   // exam setup (spec 001 §2.1 /teachers/examination)
   setupAdminOnly: '只有学校管理员可以创建和编辑考试',
   schoolRequired: '请选择考试所属的学校',

@@ -1,5 +1,30 @@
 /** What the marking workspace and the pages around it answer (zh-CN), spec 000. */
 export const marking = {
+  // the marking window (spec 000 §2–§8)
+  notMarker: '您不是该题组的阅卷老师',
+  notJudge: '您不是该题组的仲裁老师',
+  examNotMarking: '该考试不在阅卷中',
+  notDivided: '题块切割未完成，请处理后再阅卷',
+  unitNotFound: '该学生没有本题组的答卷',
+  notHeld: '该学生的试卷不在您的占用中（占用可能已超时释放），请继续阅下一份',
+  alreadyMarked: '您已评过该学生，请在阅卷记录中修改',
+  idempotencyKeyReused: '该提交编号已用于另一份评分，请刷新后重试',
+  notYourRecord: '只能修改自己的阅卷记录',
+  recordNotFound: '阅卷记录不存在',
+  versionRequired: '修改阅卷记录需要提供版本号 version',
+  staleRecord: '该记录已被修改，请刷新后重试',
+  unitStateChanged: '该学生的评分状态已变化，请继续阅下一份',
+  totalMismatch: '总分与各题得分之和不一致',
+  groupFinished: '该题组已阅完或已仲裁完',
+  released: '已释放占用',
+  unscored: (label: string, blank: string) => `第${label}题${blank ? `第${blank}空` : ''}未评分`,
+  unknownBlank: (showOrder: string, key: string) => `未知的题目或空：${showOrder}-${key}`,
+  belowZero: (label: string) => `分数不能低于 0（第${label}题）`,
+  aboveFull: (label: string, full: number) => `分数超过满分 ${full}（第${label}题）`,
+  offStep: (label: string, step: number) => `分数须为 ${step} 的整数倍（第${label}题）`,
+  /** the workload warning (quotaState): the task met in a group with a strict quota, or without */
+  quotaEnded: (done: number, task: number) => `您在本题组的阅卷任务已完成（${done}/${task}），请返回选择其他题组。`,
+  quotaReached: (done: number, task: number) => `您已完成本题组分配的阅卷任务（${done}/${task}），是否继续阅卷？`,
   // problem papers (spec 000 §9)
   problemReported: '问题卷提交成功',
   problemResolved: '问题卷已处理',

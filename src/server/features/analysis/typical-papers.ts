@@ -51,7 +51,7 @@ export class TypicalPapers {
       const viewer = await access.requireAnalysisViewer(exam.schoolId);
       const partition = await repo.partitionById(db, q.partition_id);
       if (!partition) throw notFound(msg.exam.partitionNotFound);
-      if (partition.testId !== test.id) throw notFound(msg.analysis.partitionNotInTest);
+      if (partition.testId !== test.id) throw notFound(msg.exam.partitionNotInTest);
       const { administrator, marker, judge, classRights } = await access.requireTypicalPapers(exam, partition.id, viewer);
       let classId: number | undefined;
       if ((q.range ?? 'all') === 'class') {

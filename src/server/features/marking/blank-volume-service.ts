@@ -19,7 +19,6 @@
  * - At most BLANK_VOLUME_BATCH_MAX answers a call. A batch is decided as a whole: when any of
  *   its answers may not be scored, none is, and the answer says why.
  */
-import { MarkingMessage } from '../../../domain/marking-rules.ts';
 import type { QuestionScore } from '../../../domain/scoring.ts';
 import { mayIdentifyStudent } from '../../../domain/student-visibility.ts';
 import { blankPaperGroups, markingPartOf } from '../../access/marking-access.ts';
@@ -85,7 +84,7 @@ export class BlankVolumes {
   private async groupsOf(db: Db, auth: AuthContext, testId: number, requested: readonly number[] = []) {
     const part = await markingPartOf(db, auth, testId);
     const groups = await blanks.groupsOfTest(db, testId);
-    if (requested.some((id) => !groups.includes(id))) throw badRequest(MarkingMessage.partitionNotInTest);
+    if (requested.some((id) => !groups.includes(id))) throw badRequest(msg.exam.partitionNotInTest);
     const named = requested.length > 0;
     return { ...blankPaperGroups(part, named ? requested : groups, named), isAdmin: part.administrator };
   }
@@ -186,7 +185,7 @@ export class BlankVolumes {
   /** Measures the share of dark pixels of the group's unmarked answers again, from the stored scans. */
   async reRecognise(auth: AuthContext, testId: number, partitionId: number) {
     const context = await this.contexts.get(partitionId);
-    if (context.testId !== testId) throw badRequest(MarkingMessage.partitionNotInTest);
+    if (context.testId !== testId) throw badRequest(msg.exam.partitionNotInTest);
     const pieces = await this.database.run(async (db) => {
       await this.groupsOf(db, auth, testId, [partitionId]);
       return blanks.unmarkedPieces(db, partitionId);

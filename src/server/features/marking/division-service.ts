@@ -4,7 +4,6 @@
  * people and changed by the school's administrators. A change is seen by the marking calls at
  * once (the group's kept context is forgotten).
  */
-import { MarkingMessage } from '../../../domain/marking-rules.ts';
 import { requireMarkingAdministrator, requireMarkingFollower } from '../../access/marking-access.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
@@ -12,6 +11,7 @@ import type { AuthContext } from '../auth/auth-service.ts';
 import type { PartitionContexts } from './partition-context.ts';
 import { describeQuestions } from './partition-questions.ts';
 import { partitionsOfTest, placeBlank, testById, updateDivision, type RegionRect } from './partition-repository.ts';
+import { msg } from '../../../i18n/server.ts';
 
 
 export interface DivisionPatch {
@@ -52,7 +52,7 @@ export class Divisions {
       for (const e of body.emptys ?? []) {
         const question = context.questions.find((q) => q.showOrder === e.show_order);
         const blank = question?.blanks.find((b) => b.key === e.key);
-        if (!blank) throw badRequest(MarkingMessage.unknownBlank(String(e.show_order), e.key));
+        if (!blank) throw badRequest(msg.marking.unknownBlank(String(e.show_order), e.key));
         await placeBlank(db, blank.id, { x: e.x, y: e.y, width: e.width, height: e.height });
       }
     });

@@ -5,12 +5,13 @@
  * a student, and learns at once when the student on screen is no longer held, so it can say so
  * before the marker scores instead of when the submit is refused.
  */
-import { CLAIM_LEASE_MS, MarkingMessage } from '../../../domain/marking-rules.ts';
+import { CLAIM_LEASE_MS } from '../../../domain/marking-rules.ts';
 import type { Database } from '../../db/database.ts';
 import { conflict } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { renewHeldClaims } from './lease-repository.ts';
 import type { MarkingService } from './marking-service.ts';
+import { msg } from '../../../i18n/server.ts';
 
 export interface LeaseRenewal {
   partition_id: number;
@@ -40,7 +41,7 @@ export class MarkingLeases {
     const onScreen = await this.marking.studentOfPaper(context, body.student_id);
     const expiresAt = new Date(Date.now() + CLAIM_LEASE_MS);
     const held = await this.database.run((db) => renewHeldClaims(db, context.id, auth.userId, judge, expiresAt));
-    if (!held.includes(onScreen)) throw conflict(MarkingMessage.notHeld);
+    if (!held.includes(onScreen)) throw conflict(msg.marking.notHeld);
     // in ascending order of what the marker is shown: the order of the student ids would tell something
     return { lease_expires_at: expiresAt.toISOString(), held_student_ids: (await this.marking.papersOf(context, held)).sort((a, b) => a - b) };
   }

@@ -4,11 +4,11 @@
  * and why a mark is refused (already marked by the teacher, not held, or the answer moved on).
  */
 import { resolveMarks, Round, type Mark } from '../../../domain/double-marking.ts';
-import { MarkingMessage } from '../../../domain/marking-rules.ts';
 import { conflict } from '../../http/app-error.ts';
 import type { SubmitRead, SubmitWrite, SubmitWritten, UnitState } from './hot-statements-repository.ts';
 import type { PartitionContext } from './partition-context.ts';
 import type { CountsDelta } from './progress-counts.ts';
+import { msg } from '../../../i18n/server.ts';
 
 export type Refusal = 'already-marked' | 'not-held' | 'state-changed';
 
@@ -56,9 +56,9 @@ export function refusalOf(read: SubmitRead, teacherId: number, judge: number): R
 }
 
 export function refusalError(refusal: Refusal) {
-  if (refusal === 'already-marked') return conflict(MarkingMessage.alreadyMarked);
-  if (refusal === 'not-held') return conflict(MarkingMessage.notHeld);
-  return conflict(MarkingMessage.unitStateChanged);
+  if (refusal === 'already-marked') return conflict(msg.marking.alreadyMarked);
+  if (refusal === 'not-held') return conflict(msg.marking.notHeld);
+  return conflict(msg.marking.unitStateChanged);
 }
 
 /** The unit's state after the double-marking rule has seen all its marks, and how the partition's counts change. */

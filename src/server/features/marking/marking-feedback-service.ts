@@ -3,7 +3,7 @@
  * with the school's wrong-cause tags and words of their own; the tags feed the typical-paper
  * dialogs of the analysis.
  */
-import { CUSTOM_FEEDBACK_MAX, customFeedbackText, MarkingMessage } from '../../../domain/marking-rules.ts';
+import { CUSTOM_FEEDBACK_MAX, customFeedbackText } from '../../../domain/marking-rules.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
@@ -37,9 +37,9 @@ export class MarkingFeedback {
     const studentId = await this.marking.studentOfPaper(context, body.student_id);
     const ids = await this.database.tx(async (db) => {
       const unit = await unitOf(db, context.id, studentId);
-      if (!unit) throw notFound(MarkingMessage.unitNotFound);
+      if (!unit) throw notFound(msg.marking.unitNotFound);
       const mayTag = (await myClaim(db, unit.id, auth.userId)) || (await myLogOfUnit(db, unit.id, auth.userId));
-      if (!mayTag) throw conflict(MarkingMessage.notHeld);
+      if (!mayTag) throw conflict(msg.marking.notHeld);
       if (system.length > 0 && (await choosableTagCount(db, system, context.schoolId)) !== system.length) throw badRequest(msg.marking.unknownTag);
       const tagIds = [...system];
       if (custom) tagIds.push(await customTagId(db, context.schoolId, custom));

@@ -1,5 +1,4 @@
 /** Contract operations of the marking workspace and the marking pages around it: each reads its request, asks a service and answers. */
-import { MarkingMessage } from '../../../domain/marking-rules.ts';
 import { ok } from '../../http/envelope.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { requireAuth } from '../../plugins/auth.ts';
@@ -83,7 +82,7 @@ export function markingHandlers(services: MarkingServices): Handlers {
     },
     async submitMarking(request) {
       const result = await marking.submit(requireAuth(request), request.params.id, request.body);
-      return ok(result, result.finished ? MarkingMessage.groupFinished : MarkingMessage.submitted);
+      return ok(result, result.finished ? msg.marking.groupFinished : msg.common.submitted);
     },
     async listMarkingLogs(request) {
       return ok(await history.records(requireAuth(request), request.params.id, request.query));
@@ -100,7 +99,7 @@ export function markingHandlers(services: MarkingServices): Handlers {
         judge: q.judge,
         classId: q.class_id || undefined,
       });
-      return ok(result, MarkingMessage.released);
+      return ok(result, msg.marking.released);
     },
   };
 }

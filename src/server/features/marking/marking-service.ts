@@ -2,7 +2,7 @@
  * The marking engine: claim students with leases, take scores, apply the double-marking rule,
  * and hand out the next students — each new mark in one statement (see hot-statements-repository.ts).
  */
-import { CLAIM_LEASE_MS, MarkingMessage, claimStopAt, OCCUPY_STUDENT_COUNT, quotaState } from '../../../domain/marking-rules.ts';
+import { CLAIM_LEASE_MS, claimStopAt, OCCUPY_STUDENT_COUNT, quotaState } from '../../../domain/marking-rules.ts';
 import { totalOf, type QuestionScore } from '../../../domain/scoring.ts';
 import { mayIdentifyStudent } from '../../../domain/student-visibility.ts';
 import { requireOwnRecord } from '../../access/marking-access.ts';
@@ -26,6 +26,7 @@ import { historyOfUnits, logById, type LogRow, logsOfUnit, neighbourLog, updateL
 import { teacherCounts } from './marking-progress-repository.ts';
 import { unitForUpdate, type UnitRow, updateUnit } from './marking-unit-repository.ts';
 import { deleteClaim, renewClaims, sweepExpiredClaims } from './claim-repository.ts';
+import { msg } from '../../../i18n/server.ts';
 
 export interface LoadQuery {
   test_id: number;
@@ -117,7 +118,7 @@ export class MarkingService {
   /** The partition, checked against the test and the caller's assignment. */
   async authorise(auth: AuthContext, testId: number, partitionId: number, judge: number) {
     const context = await this.contexts.get(partitionId);
-    if (context.testId !== testId) throw badRequest(MarkingMessage.partitionNotInTest);
+    if (context.testId !== testId) throw badRequest(msg.exam.partitionNotInTest);
     const assigned = await this.assignments.requireMarking(auth, partitionId, judge);
     return { context, markTask: assigned.markTask };
   }
@@ -126,7 +127,7 @@ export class MarkingService {
     const judge = query.judge ?? 0;
     const { context, markTask } = await this.authorise(auth, query.test_id, query.partition_id, judge);
     const history = (query.marking_log_id ?? 0) > 0 || query.get_log_type === 'previous' || query.get_log_type === 'after';
-    if (!context.divided) throw badRequest(MarkingMessage.notDivided);
+    if (!context.divided) throw badRequest(msg.marking.notDivided);
 
     if (!history) return this.loadLive(auth, context, markTask, judge, query);
     const seer = await seerOf(this.database, auth.userId);
@@ -173,13 +174,13 @@ export class MarkingService {
     const body = { ...named, student_id: await this.studentOfPaper(context, named.student_id) };
     const questionScore = validateScores(context, body.question_score);
     const total = totalOf(questionScore);
-    if (body.total_score !== undefined && Math.abs(body.total_score - total) > 1e-6) throw badRequest(MarkingMessage.totalMismatch);
+    if (body.total_score !== undefined && Math.abs(body.total_score - total) > 1e-6) throw badRequest(msg.marking.totalMismatch);
     if ((body.marking_log_id ?? 0) === 0) return this.submitNew(auth, context, markTask, judge, body, questionScore, total, key);
 
     // editing a record of my history: under the unit's row lock, checked against its version
     const outcome = await this.database.tx(async (db) => {
       const unit = await unitForUpdate(db, context.id, body.student_id);
-      if (!unit) throw notFound(MarkingMessage.unitNotFound);
+      if (!unit) throw notFound(msg.marking.unitNotFound);
       const logs = await logsOfUnit(db, unit.id);
       const before = logs.find((l) => l.id === body.marking_log_id);
       const log = await this.editLog(db, auth, logs, body, questionScore, total);
@@ -246,7 +247,7 @@ export class MarkingService {
     for (let attempt = 0; !done && attempt < SUBMIT_ATTEMPTS; attempt++) {
       const outcome = await this.database.statements(async (run) => {
         const read = await readForSubmit(run, context.id, body.student_id, auth.userId, judge, key ?? null);
-        if (!read) throw notFound(MarkingMessage.unitNotFound);
+        if (!read) throw notFound(msg.marking.unitNotFound);
         if (read.replay) return { kind: 'replay' as const, replay: read.replay, unitId: read.unitId, mine: read.mine };
         const refusal = refusalOf(read, auth.userId, judge);
         if (refusal) return { kind: 'refused' as const, refusal, unitId: read.unitId };
@@ -260,7 +261,7 @@ export class MarkingService {
       if (!outcome) continue;
       if (outcome.kind === 'replay') {
         const { replay } = outcome;
-        if (replay.teacherId !== auth.userId || replay.unitId !== outcome.unitId) throw conflict(MarkingMessage.idempotencyKeyReused);
+        if (replay.teacherId !== auth.userId || replay.unitId !== outcome.unitId) throw conflict(msg.marking.idempotencyKeyReused);
         const students = wantsNext ? (await this.claimNext(context, auth.userId, judge, count)).students : [];
         return this.submitted(auth, context, markTask, judge, replay, students, outcome.mine);
       }
@@ -271,7 +272,7 @@ export class MarkingService {
       }
       done = { written: outcome.written, delta: outcome.delta, unitId: outcome.unitId };
     }
-    if (!done) throw conflict(MarkingMessage.unitStateChanged);
+    if (!done) throw conflict(msg.marking.unitStateChanged);
 
     const { written, delta, unitId } = done;
     this.counts.record(context.id, delta);
@@ -323,10 +324,10 @@ export class MarkingService {
 
   private async editLog(db: Db, auth: AuthContext, logs: LogRow[], body: SubmitBody, questionScore: QuestionScore, total: number) {
     const log = logs.find((l) => l.id === body.marking_log_id);
-    if (!log) throw notFound(MarkingMessage.recordNotFound);
+    if (!log) throw notFound(msg.marking.recordNotFound);
     requireOwnRecord(auth, log, body.partition_id);
-    if (body.version === undefined) throw badRequest(MarkingMessage.versionRequired);
-    if (body.version !== log.version) throw conflict(MarkingMessage.staleRecord);
+    if (body.version === undefined) throw badRequest(msg.marking.versionRequired);
+    if (body.version !== log.version) throw conflict(msg.marking.staleRecord);
     return updateLog(db, log.id, {
       totalScore: total,
       questionScore,
@@ -380,7 +381,7 @@ export class MarkingService {
   async studentOfPaper(context: PartitionContext, named: number): Promise<number> {
     if (mayIdentifyStudent('marker', { showsStudent: context.showStudent })) return named;
     const studentId = (await paperNumbers(this.database)).studentOf(context.id, named);
-    if (studentId === undefined) throw notFound(MarkingMessage.unitNotFound);
+    if (studentId === undefined) throw notFound(msg.marking.unitNotFound);
     return studentId;
   }
 }

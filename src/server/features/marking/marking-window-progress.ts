@@ -10,8 +10,16 @@ import type { PartitionContext } from './partition-context.ts';
 import type { ProgressCounts } from './progress-counts.ts';
 import { neighbourLog } from './marking-log-repository.ts';
 import { partitionCounts } from './marking-progress-repository.ts';
+import { msg } from '../../../i18n/server.ts';
 
 export type MarkProgress = components['schemas']['MarkProgress'];
+
+/** The workload warning of quotaState with the sentence the marking window shows (empty without a warning). */
+function quotaWarning(done: number, task: number, strict: boolean): MarkProgress['marking_warn'] {
+  const quota = quotaState(done, task, strict);
+  const content = !quota.warn ? '' : quota.ended ? msg.marking.quotaEnded(done, task) : msg.marking.quotaReached(done, task);
+  return { ...quota, content };
+}
 
 export type JudgeProgress = components['schemas']['JudgeProgress'];
 
@@ -40,7 +48,7 @@ export async function windowProgress(
     previous: judge === 0 && previous,
     after: judge === 0 && after,
     teacher_progress: { mark_average: judge === 0 ? average(mine.sum, mine.count) : 0, mark_num: judge === 0 ? mine.count : 0, mark_task: markTask },
-    marking_warn: judge === 0 && !history ? quotaState(mine.count, markTask, context.quotaStrict) : quotaState(0, 0, false),
+    marking_warn: judge === 0 && !history ? quotaWarning(mine.count, markTask, context.quotaStrict) : quotaWarning(0, 0, false),
   };
   const judgeProgress: JudgeProgress = {
     decided_rate: rate(counts.decidedNum, counts.judgeTotal),

@@ -2,10 +2,10 @@
  * The questions of a question group as the marking calls answer them, and the scores a mark
  * must give them: every blank of the group a score within 0…full mark on its step.
  */
-import { MarkingMessage } from '../../../domain/marking-rules.ts';
 import { scoreProblem, type QuestionScore } from '../../../domain/scoring.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { PartitionContext } from './partition-context.ts';
+import { msg } from '../../../i18n/server.ts';
 
 export function describeQuestions(context: PartitionContext) {
   return context.questions.map((q) => ({
@@ -34,7 +34,7 @@ export function validateScores(context: PartitionContext, submitted: QuestionSco
   const known = new Set(context.blankSteps.map((b) => `${b.showOrder}\u0000${b.key}`));
   for (const [showOrder, byKey] of Object.entries(submitted)) {
     for (const key of Object.keys(byKey)) {
-      if (!known.has(`${showOrder}\u0000${key}`)) throw badRequest(MarkingMessage.unknownBlank(showOrder, key));
+      if (!known.has(`${showOrder}\u0000${key}`)) throw badRequest(msg.marking.unknownBlank(showOrder, key));
     }
   }
   const result: QuestionScore = {};
@@ -43,11 +43,11 @@ export function validateScores(context: PartitionContext, submitted: QuestionSco
     for (const blank of question.blanks) {
       const value = submitted[showOrder]?.[blank.key];
       const blankLabel = question.blanks.length > 1 ? blank.label : '';
-      if (value === undefined || value === null) throw badRequest(MarkingMessage.unscored(question.label, blankLabel));
+      if (value === undefined || value === null) throw badRequest(msg.marking.unscored(question.label, blankLabel));
       const problem = scoreProblem(value, blank.fullMark, blank.step);
-      if (problem === 'below-zero' || problem === 'not-a-number') throw badRequest(MarkingMessage.belowZero(question.label));
-      if (problem === 'above-full') throw badRequest(MarkingMessage.aboveFull(question.label, blank.fullMark));
-      if (problem === 'off-step') throw badRequest(MarkingMessage.offStep(question.label, blank.step));
+      if (problem === 'below-zero' || problem === 'not-a-number') throw badRequest(msg.marking.belowZero(question.label));
+      if (problem === 'above-full') throw badRequest(msg.marking.aboveFull(question.label, blank.fullMark));
+      if (problem === 'off-step') throw badRequest(msg.marking.offStep(question.label, blank.step));
       (result[showOrder] ??= {})[blank.key] = value;
     }
   }

@@ -5,7 +5,7 @@
  * scores it. The list shows a test's problem papers: all of them to its administrators, those of
  * their own groups to its markers and adjudicators.
  */
-import { MarkingMessage, PROBLEM_COMMENT_MAX, problemComment } from '../../../domain/marking-rules.ts';
+import { PROBLEM_COMMENT_MAX, problemComment } from '../../../domain/marking-rules.ts';
 import { totalOf, type QuestionScore } from '../../../domain/scoring.ts';
 import { studentAsSeen } from '../../../domain/student-visibility.ts';
 import { problemPaperGroups, requireMarkingAdministrator, requireMarkingFollower } from '../../access/marking-access.ts';
@@ -63,9 +63,9 @@ export class ProblemPapers {
     const studentId = await this.marking.studentOfPaper(context, body.student_id);
     const problemId = await this.database.tx(async (db) => {
       const unit = await unitForUpdate(db, context.id, studentId);
-      if (!unit) throw notFound(MarkingMessage.unitNotFound);
+      if (!unit) throw notFound(msg.marking.unitNotFound);
       const claim = await myClaim(db, unit.id, auth.userId);
-      if (!claim) throw conflict(MarkingMessage.notHeld);
+      if (!claim) throw conflict(msg.marking.notHeld);
       if (unit.state === 'problem') return (await problems.openProblemOfUnit(db, unit.id))!.id;
       const id = await problems.insertProblem(db, { unitId: unit.id, partitionId: context.id, studentId: unit.studentId, teacherId: auth.userId, comment: problemComment(comment) });
       await updateUnit(db, unit.id, { state: 'problem', version: unit.version + 1 });
