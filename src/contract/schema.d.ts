@@ -3352,7 +3352,7 @@ export interface components {
             tolerance: number;
             /** @description true hides who the student is from the group's markers */
             blind_marking: boolean;
-            /** @description students a marker holds at once when the marking window does not ask for a number */
+            /** @description the most students a marker holds at once in the group; also the number held when the marking window names none */
             occupy_count: number;
             /**
              * @description even: every marker gets the same share of students × marks per student, rounded up; manual: each marker's mark_task as given; unlimited: no quota

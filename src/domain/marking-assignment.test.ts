@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marksOwed, mayHaveAdjudicators, minimumMarkers, quotasCover, quotasFor } from './marking-assignment.ts';
+import { marksOwed, mayHaveAdjudicators, minimumMarkers, quotasCover, quotasFor, studentsToHold } from './marking-assignment.ts';
 
 describe('marking assignment rules', () => {
   it('needs one marker per blind mark, and a third for the third mark', () => {
@@ -29,5 +29,13 @@ describe('marking assignment rules', () => {
     expect(quotasCover('1+1', 10, [20, 5])).toBe(false);
     expect(quotasCover('1+1', 10, [10, 10])).toBe(true);
     expect(quotasCover('1+1', 10, [0, 0])).toBe(true);
+  });
+
+  it('holds what the window asks for, at most the occupy count of the group', () => {
+    expect(studentsToHold(5, 2, 5)).toBe(2);
+    expect(studentsToHold(1, 2, 5)).toBe(1);
+    expect(studentsToHold(undefined, 3, 5)).toBe(3);
+    expect(studentsToHold(8, 0, 5)).toBe(8);
+    expect(studentsToHold(undefined, 0, 5)).toBe(5);
   });
 });

@@ -54,3 +54,12 @@ export function quotasCover(policy: MarkingPolicy, students: number, quotas: rea
 export function usableMarks(students: number, quotas: readonly number[]): number {
   return quotas.reduce((sum, quota) => sum + (quota === UNLIMITED_QUOTA ? students : Math.min(quota, students)), 0);
 }
+
+/**
+ * How many students a marker holds at once in a group: what the marking window asks for (else
+ * the engine's default), never more than the group's occupy count when it has one (0: none).
+ */
+export function studentsToHold(requested: number | undefined, groupMost: number, engineDefault: number): number {
+  const wanted = requested ?? (groupMost > 0 ? groupMost : engineDefault);
+  return groupMost > 0 ? Math.min(wanted, groupMost) : wanted;
+}

@@ -233,3 +233,18 @@ describe('the double-marking policy', () => {
     expect((await groupsOf(testId)).body.data.groups.find((g) => g.partition_id === group.partition_id)).toEqual(saved.body.data);
   });
 });
+
+describe('the occupy count', () => {
+  it('caps the students a marker holds at once, whatever the window asks for', async () => {
+    const testId = await mathTestOf('高一下学期期中考试');
+    const open = (await groupsOf(testId)).body.data.groups.filter((g) => g.marking_policy === 'single' && g.marked < g.students);
+    const group = open[open.length - 1];
+    const saved = await save(group.partition_id, { ...asIs(group), occupy_count: 2 });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.occupy_count).toBe(2);
+    const asked = await call('loadMarking', { url: `/v1/examination/marking?test_id=${testId}&partition_id=${group.partition_id}&occupy_student_count=5`, token: marking.marker02 });
+    expect(asked.body.data.students).toHaveLength(2);
+    const unasked = await call('loadMarking', { url: `/v1/examination/marking?test_id=${testId}&partition_id=${group.partition_id}`, token: marking.marker03 });
+    expect(unasked.body.data.students).toHaveLength(2);
+  });
+});

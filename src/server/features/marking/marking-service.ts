@@ -3,6 +3,7 @@
  * and hand out the next students — each new mark in one statement (see hot-statements-repository.ts).
  */
 import { CLAIM_LEASE_MS, claimStopAt, OCCUPY_STUDENT_COUNT, quotaState } from '../../../domain/marking-rules.ts';
+import { studentsToHold } from '../../../domain/marking-assignment.ts';
 import { totalOf, type QuestionScore } from '../../../domain/scoring.ts';
 import { mayIdentifyStudent } from '../../../domain/student-visibility.ts';
 import { requireOwnRecord } from '../../access/marking-access.ts';
@@ -157,7 +158,7 @@ export class MarkingService {
     const strictQuota = judge === 0 && context.quotaStrict && markTask > 0;
     const before = strictQuota ? await this.database.run((db) => teacherCounts(db, context.id, auth.userId, judge)) : undefined;
     const ended = before !== undefined && quotaState(before.count, markTask, true).ended;
-    const next = ended ? { students: [], mine: before! } : await this.claimNext(context, auth.userId, judge, query.occupy_student_count ?? OCCUPY_STUDENT_COUNT);
+    const next = ended ? { students: [], mine: before! } : await this.claimNext(context, auth.userId, judge, studentsToHold(query.occupy_student_count, context.occupyCount, OCCUPY_STUDENT_COUNT));
     const progress = query.get_progress === 0 ? {} : await this.database.run((db) => windowProgress(db, this.counts, context, auth.userId, judge, markTask, next.mine, 0, false));
     return {
       students: next.students,
@@ -207,7 +208,7 @@ export class MarkingService {
    * idempotency key) is answered with that record and my next students.
    */
   private async submitNew(auth: AuthContext, context: PartitionContext, markTask: number, judge: number, body: SubmitBody, questionScore: QuestionScore, total: number, key: string | undefined) {
-    const count = body.occupy_student_count ?? OCCUPY_STUDENT_COUNT;
+    const count = studentsToHold(body.occupy_student_count, context.occupyCount, OCCUPY_STUDENT_COUNT);
     const wantsNext = (body.return_next_student ?? 1) === 1;
     const expiresAt = new Date(Date.now() + CLAIM_LEASE_MS);
     if (wantsNext) await this.housekeeping(context, auth.userId, judge, expiresAt);
