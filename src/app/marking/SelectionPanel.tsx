@@ -2,7 +2,7 @@
  * The selection panel (spec 000 §2, §4): exams (unfinished / finished), the papers of the chosen
  * exam, and the question groups of the chosen paper in ordinary, adjudication or blank-paper mode.
  */
-import { App, Button, Empty, Progress, Segmented, Table, Tabs, Tag, Tooltip } from 'antd';
+import { App, Button, Empty, Progress, Segmented, Table, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { ApartmentOutlined, CheckCircleFilled, MenuFoldOutlined, UserOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
 import { groupRate, isEndedPaper, isGroupComplete, MarkingModes, quotaDone, statusKey, type ExamTab, type MarkingMode } from '../../domain/marking/selection.ts';
@@ -23,6 +23,32 @@ function StatusTag({ status }: { status: number }) {
 }
 
 /** Opens the analysis of an ended paper in a new tab (named route analysisExaminationMain). */
+/** One column of the selection: a list of rows without pages, a click on a row picks it, the picked row stands out. */
+function SelectionList<Row extends { id: number }>(props: {
+  rows: Row[];
+  columns: TableColumnsType<Row>;
+  empty: string;
+  onPick: (row: Row) => void;
+  picked: number | undefined;
+  /** a class a row carries besides being picked */
+  rowClass?: (row: Row) => string;
+  height?: string;
+}) {
+  const { rowClass = () => '', height = 'calc(100vh - 250px)' } = props;
+  return (
+    <Table<Row>
+      size="small"
+      rowKey="id"
+      pagination={false}
+      dataSource={props.rows}
+      columns={props.columns}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.empty} /> }}
+      onRow={(row) => ({ onClick: () => props.onPick(row), className: [rowClass(row), row.id === props.picked ? 'mk-row-selected' : ''].join(' ').trim() })}
+      scroll={{ y: height }}
+    />
+  );
+}
+
 export function analysisUrl(examId: number, testId: number): string {
   const path = pathOf('analysisExaminationMain') ?? '/analysis/examination/index';
   return `${path}?examinationid=${examId}&testid=${testId}&active=index`;
@@ -204,15 +230,12 @@ export function SelectionPanel() {
               { key: '2', label: texts.selection.finished },
             ]}
           />
-          <Table<ExamRow>
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={selection.exams as ExamRow[]}
+          <SelectionList<ExamRow>
+            rows={selection.exams as ExamRow[]}
             columns={examColumns}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.selection.noExam} /> }}
-            onRow={(row) => ({ onClick: () => void selectExam(row.id), className: row.id === selection.examId ? 'mk-row-selected' : '' })}
-            scroll={{ y: 'calc(100vh - 250px)' }}
+            empty={texts.selection.noExam}
+            onPick={(row) => void selectExam(row.id)}
+            picked={selection.examId}
           />
         </section>
         <section className="mk-selection-col mk-selection-papers" aria-label={texts.selection.papers}>
@@ -220,15 +243,13 @@ export function SelectionPanel() {
             {texts.selection.papers}
             <span className="mk-hint">{texts.selection.paperHint}</span>
           </h3>
-          <Table<TestRow>
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={selection.tests as TestRow[]}
+          <SelectionList<TestRow>
+            rows={selection.tests as TestRow[]}
             columns={testColumns}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.selection.noPaper} /> }}
-            onRow={(row) => ({ onClick: () => onTest(row), className: row.id === selection.testId ? 'mk-row-selected' : '' })}
-            scroll={{ y: 'calc(100vh - 210px)' }}
+            empty={texts.selection.noPaper}
+            onPick={onTest}
+            picked={selection.testId}
+            height="calc(100vh - 210px)"
           />
         </section>
         <section className="mk-selection-col mk-selection-groups" aria-label={texts.selection.groups}>
@@ -247,18 +268,13 @@ export function SelectionPanel() {
             ]}
             style={{ marginBottom: 8 }}
           />
-          <Table<PartitionRow>
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={selection.partitions as PartitionRow[]}
+          <SelectionList<PartitionRow>
+            rows={selection.partitions as PartitionRow[]}
             columns={groupColumns[mode] as never}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.selection.noGroup} /> }}
-            onRow={(row) => ({
-              onClick: () => void onGroup(row),
-              className: [isGroupComplete(row, mode) ? 'mk-row-complete' : '', row.id === selection.partitionId ? 'mk-row-selected' : ''].join(' '),
-            })}
-            scroll={{ y: 'calc(100vh - 250px)' }}
+            empty={texts.selection.noGroup}
+            onPick={(row) => void onGroup(row)}
+            picked={selection.partitionId}
+            rowClass={(row) => (isGroupComplete(row, mode) ? 'mk-row-complete' : '')}
           />
         </section>
       </div>

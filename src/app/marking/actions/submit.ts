@@ -61,23 +61,19 @@ export function submitBy(gesture: SubmitGesture, complete = true): SubmitTrigger
   return trigger;
 }
 
+/** What the marker is told when a submit is refused, by the reason. */
+const BLOCK_MESSAGES: Readonly<Record<SubmitBlock, string>> = {
+  image: texts.messages.imageLoading,
+  locked: texts.messages.locked,
+  elsewhere: texts.security.elsewhereText,
+  token: texts.security.tokenMissingText,
+  pushing: texts.messages.pushing,
+  'lease-lost': texts.lease.lostText,
+  'no-student': texts.messages.noStudent,
+};
+
 export function blockMessage(block: SubmitBlock): string {
-  switch (block) {
-    case 'image':
-      return texts.messages.imageLoading;
-    case 'locked':
-      return texts.messages.locked;
-    case 'elsewhere':
-      return texts.security.elsewhereText;
-    case 'token':
-      return texts.security.tokenMissingText;
-    case 'pushing':
-      return texts.messages.pushing;
-    case 'lease-lost':
-      return texts.lease.lostText;
-    default:
-      return texts.messages.noStudent;
-  }
+  return BLOCK_MESSAGES[block];
 }
 
 export function currentBlock(): SubmitBlock | undefined {
