@@ -56,6 +56,31 @@ test('an administrator imports a class and its students, seeing every bad row', 
   await expect(dialog.getByRole('row', { name: '1 40000001 林一' })).toBeVisible();
 });
 
+test('an administrator resets a teacher’s password and disables an account', async ({ page, browser }) => {
+  await logIn(page, 'schooladmin');
+  await page.goto('/admin/organisation');
+  const accounts = page.getByTestId('school-accounts');
+  const marker05 = accounts.getByRole('row').filter({ has: page.getByRole('cell', { name: 'marker05', exact: true }) });
+  await marker05.getByRole('button', { name: '重置密码' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /确\s*定|OK/ }).click();
+  const shown = page.getByTestId('new-password');
+  await expect(shown).toHaveText(/^[A-Za-z2-9]{10}$/);
+  const password = (await shown.textContent())!;
+  await page.getByRole('button', { name: '知道了' }).click();
+
+  const teacher = await browser.newPage();
+  await logIn(teacher, 'marker05', password);
+  expect(new URL(teacher.url()).pathname).not.toBe('/login');
+  await teacher.close();
+
+  const marker06 = accounts.getByRole('row').filter({ has: page.getByRole('cell', { name: 'marker06', exact: true }) });
+  await marker06.getByRole('button', { name: /停\s*用/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(marker06.getByText('已停用')).toBeVisible();
+  await marker06.getByRole('button', { name: /启\s*用/ }).click();
+  await expect(marker06.getByText('正常')).toBeVisible();
+});
+
 test('the setup page says when its link does not work', async ({ page }) => {
   await page.goto('/setup?token=not-a-link');
   await expect(page.getByTestId('setup-page')).toContainText('设置链接无效');

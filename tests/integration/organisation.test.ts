@@ -117,4 +117,14 @@ describe('organisation', () => {
     expect(on.body).toMatchObject({ msg: '账号已启用', data: { disabled: false } });
     expect((await signIn(call, 'marker03', DEMO_PASSWORD)).uid).toBe(open.uid);
   });
+
+  it('lists the school’s accounts with their positions and state for its administrators only', async () => {
+    const listed = await call('listSchoolAccounts', { url: `/v1/admin/school-user?school_id=${schoolId}`, token: tokens.schooladmin });
+    expect(listed.status).toBe(200);
+    const byName = new Map(listed.body.data.result.map((a: { username: string }) => [a.username, a]));
+    expect(byName.get('teacher01')).toMatchObject({ id: uids.teacher01, disabled: false, groups: [{ group_id: 11, group_name: '任课老师' }, { group_id: 12, group_name: '班主任' }] });
+    expect(byName.has('other_admin')).toBe(false);
+    const refused = await call('listSchoolAccounts', { url: `/v1/admin/school-user?school_id=${schoolId}`, token: tokens.teacher01 });
+    expect(refused.status).toBe(403);
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * /admin/organisation (roles 1 and 5): a school's classes with their sizes, each class's student
- * roster, and the import of classes and students from xlsx. The school is one of the signed-in
- * administrator's schools.
+ * roster, the import of classes, students and teachers from xlsx, and the school's accounts
+ * (password reset, disabling). The school is one of the signed-in administrator's schools.
  */
 import { useState } from 'react';
 import { Card, Empty, Modal, Select, Space, Table } from 'antd';
@@ -12,6 +12,7 @@ import { LoadEmpty } from '../common/LoadStatus.tsx';
 import { PageHead } from '../common/PageHead.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { RosterImportPanel } from './RosterImportPanel.tsx';
+import { SchoolAccounts } from './SchoolAccounts.tsx';
 import { classRoster, schoolClasses, type SchoolClass } from './organisation-calls.ts';
 import './organisation.css';
 
@@ -45,6 +46,8 @@ export function OrganisationPage() {
   const schoolId = chosen ?? schools[0]?.id;
   const classes = useLoad(schoolId ? `classes:${schoolId}` : null, () => schoolClasses(schoolId!));
   const [open, setOpen] = useState<SchoolClass | null>(null);
+  // an import may add teachers: the accounts list loads again after one
+  const [imports, setImports] = useState(0);
 
   if (!schoolId) return <Empty description={texts.noSchool} />;
   return (
@@ -55,7 +58,13 @@ export function OrganisationPage() {
           <Select value={schoolId} style={{ minWidth: 200 }} options={schools.map((s) => ({ value: s.id, label: s.name }))} onChange={setChosen} />
         </Space>
       </PageHead>
-      <RosterImportPanel schoolId={schoolId} onImported={classes.reload} />
+      <RosterImportPanel
+        schoolId={schoolId}
+        onImported={() => {
+          classes.reload();
+          setImports((n) => n + 1);
+        }}
+      />
       <Card title={texts.classes} size="small">
         <Table<SchoolClass>
           size="small"
@@ -73,6 +82,7 @@ export function OrganisationPage() {
           ]}
         />
       </Card>
+      <SchoolAccounts schoolId={schoolId} version={imports} />
       {open && <ClassRosterDialog klass={open} onClose={() => setOpen(null)} />}
     </div>
   );

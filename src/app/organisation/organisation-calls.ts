@@ -52,6 +52,15 @@ export async function saveTemplate(kind: RosterKind, fileName: string): Promise<
   }
 }
 
+export type SchoolAccount = NonNullable<operations['listSchoolAccounts']['responses']['200']['content']['application/json']['data']>['result'][number];
+
+export const schoolAccounts = async (schoolId: number): Promise<SchoolAccount[]> =>
+  (await call(api.GET('/v1/admin/school-user', { params: { query: { school_id: schoolId } } }))).result;
+
+export const resetPassword = (userId: number) => call(api.POST('/v1/admin/user-password/{id}', { params: { path: { id: userId } } }));
+
+export const setDisabled = (userId: number, disabled: boolean) => call(api.PATCH('/v1/admin/user/{id}', { params: { path: { id: userId } }, body: { disabled } }));
+
 export const setupLink = (token: string) => call(api.GET('/v1/setup', { params: { query: { token } } }));
 
 export const completeSetup = (body: SetupBody) => call(api.POST('/v1/setup', { body }));

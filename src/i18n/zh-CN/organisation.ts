@@ -26,6 +26,19 @@ export const organisation = {
   errorColumns: { row: '行号', reason: '原因' },
   templateFile: (kind: string) => `${kind}导入模板.xlsx`,
 
+  accounts: '教师账号',
+  accountColumns: { username: '用户名', realName: '姓名', groups: '职务', state: '状态', actions: '操作' },
+  enabled: '正常',
+  disabled: '已停用',
+  resetPassword: '重置密码',
+  resetConfirm: (name: string) => `重置「${name}」的密码？该账号的所有登录会被退出。`,
+  newPassword: (name: string) => `「${name}」的新密码`,
+  newPasswordHint: '请告知本人，登录后修改。此密码只显示这一次。',
+  disable: '停用',
+  enable: '启用',
+  disableConfirm: (name: string) => `停用「${name}」？停用后不能登录，已有的登录立即失效；阅卷记录保留。`,
+  noAccounts: '该学校还没有账号',
+
   setup: {
     title: '创建学校和管理员',
     intro: '这是首次使用的设置链接，只能使用一次。请填写学校名称和第一位管理员的账号。',

@@ -26,6 +26,9 @@ export function organisationHandlers(organisation: OrganisationService, accounts
     async listTeacherClasses(request) {
       return ok(await organisation.teacherClasses(requireAuth(request), request.params.id));
     },
+    async listSchoolAccounts(request) {
+      return ok(await accounts.schoolAccounts(requireAuth(request), request.query.school_id));
+    },
     async resetUserPassword(request) {
       return ok(await accounts.resetPassword(requireAuth(request), request.params.id), msg.organisation.passwordReset);
     },
