@@ -11,7 +11,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { designer, startDesign } from '../../state/designer.ts';
 import { useLoad } from '../common/use-load.ts';
-import { LoadEmpty } from '../common/LoadStatus.tsx';
+import { firstLoadTableProps } from '../common/LoadStatus.tsx';
 import { t } from '../../i18n/zh-CN.ts';
 import type { RouteParams } from '../shell/routes.tsx';
 import { useSchoolTime } from '../shell/use-school-time.ts';
@@ -34,10 +34,9 @@ function SavedDesigns() {
       <Table<ListedDesign>
         rowKey="test_id"
         size="small"
-        loading={load.loading && !load.data}
+        {...firstLoadTableProps(load, texts.list.savedEmpty)}
         dataSource={load.data?.result ?? []}
         pagination={false}
-        locale={{ emptyText: <LoadEmpty load={load} empty={texts.list.savedEmpty} /> }}
         columns={[
           { title: texts.list.title, dataIndex: 'title', render: (title: string) => <Typography.Text strong>{title}</Typography.Text> },
           { title: texts.list.exam, dataIndex: 'examination_name' },

@@ -35,3 +35,8 @@ export function LoadPending({ load }: { load: LoadOutcome }) {
 export function loadTableProps(load: LoadOutcome & { loading: boolean }, empty?: ReactNode) {
   return { loading: load.loading, locale: { emptyText: <LoadEmpty load={load} empty={empty} /> } };
 }
+
+/** loadTableProps for a table that keeps its rows while it loads again: the spinner only until the first answer. */
+export function firstLoadTableProps(load: LoadOutcome & { loading: boolean; data?: unknown }, empty?: ReactNode) {
+  return { ...loadTableProps(load, empty), loading: load.loading && !load.data };
+}

@@ -11,7 +11,7 @@ import { App, Button, Modal, Table, Tag } from 'antd';
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { t } from '../../i18n/zh-CN.ts';
 import { errorText } from '../common/error-text.ts';
-import { LoadEmpty } from '../common/LoadStatus.tsx';
+import { firstLoadTableProps } from '../common/LoadStatus.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { classProgress, startClassAnalysis, type ClassProgress } from './progress-calls.ts';
 
@@ -74,10 +74,9 @@ export function ClassAnalysisDialog({ test, open, onClose }: { test: { id: numbe
       <Table<ClassProgress>
         rowKey="class_id"
         size="small"
-        loading={load.loading && !load.data}
+        {...firstLoadTableProps(load)}
         dataSource={load.data?.result ?? []}
         pagination={false}
-        locale={{ emptyText: <LoadEmpty load={load} /> }}
         columns={[
           { title: texts.classes.className, dataIndex: 'class_name' },
           { title: texts.classes.students, dataIndex: 'student_count', align: 'center' },

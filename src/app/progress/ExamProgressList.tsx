@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { Card, Input, Pagination, Progress, Segmented, Table, Tag, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { t } from '../../i18n/zh-CN.ts';
-import { LoadEmpty } from '../common/LoadStatus.tsx';
+import { firstLoadTableProps } from '../common/LoadStatus.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { listExams, type MonitoringExam, type MonitoringTest } from './progress-calls.ts';
 import { percentOf, rateText } from './progress-format.ts';
@@ -94,11 +94,10 @@ export function ExamProgressList({ nameTag, actions = [], rowBehaviour }: ExamPr
       </div>
       <Table<MonitoringExam>
         rowKey="id"
-        loading={load.loading && !load.data}
+        {...firstLoadTableProps(load, texts.noExams)}
         dataSource={load.data?.result ?? []}
         pagination={false}
         {...rowBehaviour}
-        locale={{ emptyText: <LoadEmpty load={load} empty={texts.noExams} /> }}
         columns={[
           {
             title: texts.exam,

@@ -4,7 +4,7 @@ import { Card, Pagination, Segmented, Select, Space, Table, Tag } from 'antd';
 import { useSearch } from 'wouter';
 import { t } from '../../i18n/zh-CN.ts';
 import { useSchoolTime } from '../shell/use-school-time.ts';
-import { LoadEmpty } from '../common/LoadStatus.tsx';
+import { firstLoadTableProps } from '../common/LoadStatus.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { judgeRecords, numberParam, type JudgeRecord } from './progress-calls.ts';
 import { ProgressHeader } from './ProgressHeader.tsx';
@@ -53,10 +53,9 @@ export function JudgePage() {
         </div>
         <Table<JudgeRecord>
           rowKey="unit_id"
-          loading={load.loading && !data}
+          {...firstLoadTableProps(load, texts.judge.empty)}
           dataSource={data?.result ?? []}
           pagination={false}
-          locale={{ emptyText: <LoadEmpty load={load} empty={texts.judge.empty} /> }}
           columns={[
             { title: texts.judge.group, dataIndex: 'partition_name', width: 120 },
             { title: texts.judge.student, dataIndex: 'student_name', width: 100 },

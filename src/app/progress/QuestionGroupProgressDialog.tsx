@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button, Modal, Pagination, Table } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
-import { LoadEmpty } from '../common/LoadStatus.tsx';
+import { firstLoadTableProps } from '../common/LoadStatus.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { partitionProgress, type WorkloadRow } from './progress-calls.ts';
 import { rateText, teacherName } from './progress-format.ts';
@@ -49,10 +49,9 @@ export function QuestionGroupProgressDialog({ open, onClose, testId, partitionId
       <Table<WorkloadRow>
         rowKey={(row) => `${row.partition_id}-${row.teacher.user_name}`}
         size="small"
-        loading={load.loading && !rows}
+        {...firstLoadTableProps(load)}
         dataSource={rows?.result ?? []}
         pagination={false}
-        locale={{ emptyText: <LoadEmpty load={load} /> }}
         columns={[
           { title: texts.teacher, key: 'teacher', render: (_, row) => teacherName(row.teacher) },
           { title: texts.group, dataIndex: 'partition_name' },

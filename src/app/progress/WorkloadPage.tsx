@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Badge, Card, Pagination, Progress, Select, Table } from 'antd';
 import { useSearch } from 'wouter';
 import { t } from '../../i18n/zh-CN.ts';
-import { LoadEmpty } from '../common/LoadStatus.tsx';
+import { firstLoadTableProps } from '../common/LoadStatus.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { numberParam, partitionProgress, teacherWorkload, type WorkloadRow } from './progress-calls.ts';
 import { rateText, teacherName } from './progress-format.ts';
@@ -55,10 +55,9 @@ export function WorkloadPage() {
         </div>
         <Table<WorkloadRow>
           rowKey={(row) => `${row.partition_id}-${row.teacher.user_name}`}
-          loading={load.loading && !rows}
+          {...firstLoadTableProps(load)}
           dataSource={rows?.result ?? []}
           pagination={false}
-          locale={{ emptyText: <LoadEmpty load={load} /> }}
           columns={[
             { title: texts.workload.teacher, key: 'teacher', render: (_, row) => teacherName(row.teacher) },
             { title: texts.workload.group, dataIndex: 'partition_name' },
