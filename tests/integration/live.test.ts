@@ -1,26 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildMarkingFixture, FIXTURE_PASSWORD, scoresFor, type MarkingFixture } from '../fixtures/marking-fixture.ts';
-import { apiOf, markingTokenOf, signIn, type Call } from '../support/api.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { markingTokenOf, signIn } from '../support/api.ts';
+import { openTestApp, sharedByFile } from './helpers.ts';
 
-let testApp: TestApp;
-let database: Database;
-let app: FastifyInstance;
-let call: Call;
+const server = sharedByFile(() => openTestApp());
 let fx: MarkingFixture;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  ({ app, database } = testApp);
-  await app.ready();
-  call = apiOf(app);
-  fx = await buildMarkingFixture(database, { students: 3, markers: 2, partitions: [{ policy: 'single' }], prefix: 'live' });
-});
-
-afterAll(async () => {
-  await testApp.close();
+  fx = await buildMarkingFixture(server.database, { students: 3, markers: 2, partitions: [{ policy: 'single' }], prefix: 'live' });
 });
 
 type Socket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
@@ -28,7 +16,7 @@ type Socket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
 /** Opens a socket that records messages from the very first one on. */
 async function connect(url: string) {
   let inbox!: ReturnType<typeof listen>;
-  const socket = await app.injectWS(url, {}, { onInit: (ws) => (inbox = listen(ws as unknown as Socket)) });
+  const socket = await server.app.injectWS(url, {}, { onInit: (ws) => (inbox = listen(ws as unknown as Socket)) });
   return { socket, inbox };
 }
 
@@ -57,18 +45,18 @@ function listen(socket: Socket) {
 
 describe('marking websocket', () => {
   it('pushes progress of the groups a teacher has open', async () => {
-    const { token, uid } = await signIn(call, fx.markers[0].username, FIXTURE_PASSWORD);
-    const marking = await markingTokenOf(call, token);
+    const { token, uid } = await signIn(server.call, fx.markers[0].username, FIXTURE_PASSWORD);
+    const marking = await markingTokenOf(server.call, token);
     const { socket, inbox } = await connect(`/v1/ws/marking?token=${marking}&uid=${uid}`);
     await inbox.next('ready');
     socket.send(JSON.stringify({ type: 'subscribe', partition_ids: [fx.partitionIds[0]] }));
     socket.send(JSON.stringify({ type: 'ping' }));
     await inbox.next('pong');
 
-    const other = await signIn(call, fx.markers[1].username, FIXTURE_PASSWORD);
-    const otherMarking = await markingTokenOf(call, other.token);
-    const held = await call('loadMarking', { url: `/v1/examination/marking?test_id=${fx.testId}&partition_id=${fx.partitionIds[0]}`, token: otherMarking });
-    await call('submitMarking', {
+    const other = await signIn(server.call, fx.markers[1].username, FIXTURE_PASSWORD);
+    const otherMarking = await markingTokenOf(server.call, other.token);
+    const held = await server.call('loadMarking', { url: `/v1/examination/marking?test_id=${fx.testId}&partition_id=${fx.partitionIds[0]}`, token: otherMarking });
+    await server.call('submitMarking', {
       method: 'POST',
       url: `/v1/examination/marking/${fx.testId}`,
       token: otherMarking,
@@ -79,12 +67,12 @@ describe('marking websocket', () => {
   });
 
   it('kicks the older marking window when the account opens marking elsewhere', async () => {
-    const { token, uid } = await signIn(call, fx.markers[0].username, FIXTURE_PASSWORD);
-    const first = await markingTokenOf(call, token);
+    const { token, uid } = await signIn(server.call, fx.markers[0].username, FIXTURE_PASSWORD);
+    const first = await markingTokenOf(server.call, token);
     const { socket, inbox } = await connect(`/v1/ws/marking?token=${first}&uid=${uid}`);
     await inbox.next('ready');
     const closed = new Promise<number>((resolve) => socket.on('close', (code: number) => resolve(code)));
-    await markingTokenOf(call, token);
+    await markingTokenOf(server.call, token);
     expect(await inbox.next('kick')).toEqual({ type: 'kick', code: 4000 });
     expect(await closed).toBe(4000);
   });
