@@ -26,7 +26,7 @@ export async function requireTestAssigner(db: Db, who: Principal, testId: number
 /** The question group's place once the caller administers its school; 404 for an unknown group. */
 export async function requirePartitionAssigner(db: Db, who: Principal, partitionId: number) {
   const place = await partitionPlace(db, partitionId);
-  if (!place) throw notFound(msg.assignment.groupNotFound);
+  if (!place) throw notFound(msg.exam.partitionNotFound);
   await requireAdministrator(db, who, place.schoolId);
   return place;
 }

@@ -4,7 +4,6 @@
  */
 export const assignment = {
   adminOnly: '只有学校管理员可以分配阅卷老师和管理自定义分组',
-  groupNotFound: '题组不存在',
   saved: (group: string) => `题组「${group}」的阅卷分配已保存`,
   outsider: (group: string, userId: number) => `题组「${group}」：用户 ${userId} 不是本校在职教师，不能参与阅卷`,
   duplicateMarker: (group: string, userId: number) => `题组「${group}」：阅卷老师（用户 ${userId}）重复添加`,

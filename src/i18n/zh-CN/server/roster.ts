@@ -1,7 +1,6 @@
 /** What the roster calls answer (zh-CN): importing classes and students from a workbook, and its template. */
 export const roster = {
   notSchoolAdmin: '只有该学校的管理员可以导入名单',
-  schoolNotFound: '学校不存在',
   unreadableWorkbook: '无法读取文件，请上传由模板填写的 xlsx 文件',
   noSheet: '文件中没有工作表',
   missingColumn: (column: string) => `第 1 行缺少列「${column}」，请使用下载的模板`,

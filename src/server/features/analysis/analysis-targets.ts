@@ -61,7 +61,7 @@ export async function resolveTarget(db: Db, exam: ExamRow, viewer: Viewer, q: Sc
   }
   if (q.class_id) {
     const klass = await repo.classById(db, q.class_id);
-    if (!klass) throw notFound(msg.analysis.classNotFound);
+    if (!klass) throw notFound(msg.organisation.classNotFound);
     if (klass.schoolId !== exam.schoolId) throw notFound(msg.analysis.scopeNotInExam);
     requireClassView(viewer, klass.id);
     return { level: 'class', id: klass.id, name: klass.name, includes: (s) => s.classId === klass.id };
@@ -73,7 +73,7 @@ export async function resolveTarget(db: Db, exam: ExamRow, viewer: Viewer, q: Sc
     return { level: 'campus', id: campus.id, name: campus.name, includes: (s) => s.campusId === campus.id };
   }
   if (q.school_id && q.school_id !== exam.schoolId) {
-    throw notFound((await repo.schoolById(db, q.school_id)) ? msg.analysis.scopeNotInExam : msg.analysis.schoolNotFound);
+    throw notFound((await repo.schoolById(db, q.school_id)) ? msg.analysis.scopeNotInExam : msg.organisation.schoolNotFound);
   }
   return schoolTarget(db, exam);
 }

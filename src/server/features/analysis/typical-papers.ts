@@ -57,7 +57,7 @@ export class TypicalPapers {
       if ((q.range ?? 'all') === 'class') {
         if (!q.class_id) throw badRequest(msg.analysis.classRequired);
         const klass = await repo.classById(db, q.class_id);
-        if (!klass) throw notFound(msg.analysis.classNotFound);
+        if (!klass) throw notFound(msg.organisation.classNotFound);
         if (klass.schoolId !== exam.schoolId) throw notFound(msg.analysis.scopeNotInExam);
         requireClassView(classRights, klass.id);
         classId = klass.id;

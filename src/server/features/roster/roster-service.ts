@@ -46,7 +46,7 @@ export class RosterService {
 
   async importRoster(who: AuthContext, request: ImportRequest): Promise<{ outcome: ImportOutcome; message: string }> {
     await this.database.run(async (db) => {
-      if (!(await repo.schoolExists(db, request.schoolId))) throw notFound(msg.roster.schoolNotFound);
+      if (!(await repo.schoolExists(db, request.schoolId))) throw notFound(msg.organisation.schoolNotFound);
       if (!(await accessOf(db, who).administersSchool(request.schoolId))) throw forbidden(msg.roster.notSchoolAdmin);
     });
     const rows = await readRosterSheet(request.kind, request.bytes);
