@@ -1,10 +1,11 @@
 /**
  * /divided/progress/{examinationid}/{testId}: subject management of one paper (spec 001 §2.1).
  * Each question group with its policy, markers, quotas and adjudicators; "设置" opens the
- * group's assignment form, and a saved form reloads the list.
+ * group's assignment form, and a saved form reloads the list. Beside it the paper's live speed
+ * and its problem papers (spec 001 §7.5).
  */
 import { useState } from 'react';
-import { App, Button, Modal, Table, Typography } from 'antd';
+import { App, Button, Modal, Table, Tabs, Typography } from 'antd';
 import { useAction } from '../common/use-action.ts';
 import { useLoad } from '../common/use-load.ts';
 import { LoadEmpty } from '../common/LoadStatus.tsx';
@@ -12,6 +13,8 @@ import { t } from '../../i18n/zh-CN.ts';
 import type { RouteParams } from '../shell/routes.tsx';
 import { listAssignments, saveAssignment, type GroupAssignment } from './assignment-calls.ts';
 import { AssignmentForm } from './AssignmentForm.tsx';
+import { ProblemPapers } from './ProblemPapers.tsx';
+import { SpeedPanel } from './SpeedPanel.tsx';
 import '../progress/progress.css';
 
 const texts = t.assignment;
@@ -35,28 +38,41 @@ export function AssignmentPage({ params }: { params: RouteParams }) {
           <Typography.Text type="secondary">{texts.hint}</Typography.Text>
         </div>
       </div>
-      <Table<GroupAssignment>
-        rowKey="partition_id"
-        size="small"
-        loading={load.loading}
-        dataSource={load.data?.groups ?? []}
-        pagination={false}
-        locale={{ emptyText: <LoadEmpty load={load} empty={texts.none} /> }}
-        columns={[
-          { title: texts.columns.group, dataIndex: 'name' },
-          { title: texts.columns.policy, render: (_, g) => texts.policies[g.marking_policy] },
-          { title: texts.columns.tolerance, dataIndex: 'tolerance' },
-          { title: texts.columns.markers, render: (_, g) => names(g.markers) },
-          { title: texts.columns.quota, render: (_, g) => texts.quotaModes[g.quota_mode] },
-          { title: texts.columns.judges, render: (_, g) => names(g.judges) },
-          { title: texts.columns.progress, render: (_, g) => `${g.marked} / ${g.students * g.marks_per_student}` },
+      <Tabs
+        destroyOnHidden
+        items={[
           {
-            render: (_, g) => (
-              <Button size="small" onClick={() => setEditing(g)}>
-                {texts.edit}
-              </Button>
+            key: 'assignment',
+            label: texts.tabs.assignment,
+            children: (
+          <Table<GroupAssignment>
+            rowKey="partition_id"
+            size="small"
+            loading={load.loading}
+            dataSource={load.data?.groups ?? []}
+            pagination={false}
+            locale={{ emptyText: <LoadEmpty load={load} empty={texts.none} /> }}
+            columns={[
+              { title: texts.columns.group, dataIndex: 'name' },
+              { title: texts.columns.policy, render: (_, g) => texts.policies[g.marking_policy] },
+              { title: texts.columns.tolerance, dataIndex: 'tolerance' },
+              { title: texts.columns.markers, render: (_, g) => names(g.markers) },
+              { title: texts.columns.quota, render: (_, g) => texts.quotaModes[g.quota_mode] },
+              { title: texts.columns.judges, render: (_, g) => names(g.judges) },
+              { title: texts.columns.progress, render: (_, g) => `${g.marked} / ${g.students * g.marks_per_student}` },
+              {
+                render: (_, g) => (
+                  <Button size="small" onClick={() => setEditing(g)}>
+                    {texts.edit}
+                  </Button>
+                ),
+              },
+            ]}
+          />
             ),
           },
+          { key: 'speed', label: texts.tabs.speed, children: <SpeedPanel testId={testId} /> },
+          { key: 'problems', label: texts.tabs.problems, children: <ProblemPapers testId={testId} /> },
         ]}
       />
       <Modal open={editing !== undefined} title={editing ? texts.form.title(editing.name) : ''} footer={null} width={760} onCancel={() => setEditing(undefined)} destroyOnHidden>
