@@ -12,18 +12,13 @@
  * Class (1) is on the main campus, class (2) on the second; the custom group holds s1 and s4.
  * Every expected figure below is worked out by hand from this table.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAnalysisFixture, FIXTURE_PASSWORD, storeObjectiveAnswers, type AnalysisFixture } from '../fixtures/analysis-fixture.ts';
-import { apiOf, markingTokenOf, signIn, type Call } from '../support/api.ts';
+import { markingTokenOf, signIn } from '../support/api.ts';
 import { paperOf, studentOfPaper } from '../support/paper-numbers.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { openTestApp, sharedByFile } from './helpers.ts';
 
-let testApp: TestApp;
-let database: Database;
-let app: FastifyInstance;
-let call: Call;
+const server = sharedByFile(() => openTestApp());
 let fx: AnalysisFixture;
 const web: Record<string, string> = {};
 /** who marked each student's answer of the first group */
@@ -43,19 +38,19 @@ const Q14 = [
 /** a scan address as the server hands it out: a sealed note, not a storage key */
 const SEALED_SCAN = /^\/v1\/files\/scans\/[A-Za-z0-9_-]{63}$/;
 const scope = (extra = '') => `examination_id=${fx.examId}&test_id=${fx.testId}${extra}`;
-const get = (operationId: string, url: string, token = web.principal) => call(operationId, { url, token });
+const get = (operationId: string, url: string, token = web.principal) => server.call(operationId, { url, token });
 
 async function markGroup(index: number, scoreOf: (student: number) => Record<string, number>) {
   const partitionId = fx.partitionIds[index];
   const showOrder = fx.layout[index].showOrder;
   for (const [m, marker] of fx.markers.entries()) {
-    const token = await markingTokenOf(call, web[marker.username]);
-    const held = await call('loadMarking', { url: `/v1/examination/marking?test_id=${fx.testId}&partition_id=${partitionId}&occupy_student_count=${m === 0 ? 3 : 5}`, token });
+    const token = await markingTokenOf(server.call, web[marker.username]);
+    const held = await server.call('loadMarking', { url: `/v1/examination/marking?test_id=${fx.testId}&partition_id=${partitionId}&occupy_student_count=${m === 0 ? 3 : 5}`, token });
     expect(held.status).toBe(200);
     for (const { student_id: paper } of held.body.data.students as { student_id: number }[]) {
       // the groups are blind: the marking calls name each paper by its number
-      const studentId = await studentOfPaper(database, partitionId, paper);
-      const answer = await call('submitMarking', {
+      const studentId = await studentOfPaper(server.database, partitionId, paper);
+      const answer = await server.call('submitMarking', {
         method: 'POST',
         url: `/v1/examination/marking/${fx.testId}`,
         token,
@@ -69,28 +64,22 @@ async function markGroup(index: number, scoreOf: (student: number) => Record<str
 
 async function tag(markerIndex: number, studentId: number, cause: string) {
   const marker = fx.markers[markerIndex];
-  const token = await markingTokenOf(call, web[marker.username]);
-  const answer = await call('submitMarkingFeedback', {
+  const token = await markingTokenOf(server.call, web[marker.username]);
+  const answer = await server.call('submitMarkingFeedback', {
     method: 'POST',
     url: `/v1/examination/marking-feedback/${fx.testId}`,
     token,
-    payload: { partition_id: fx.partitionIds[0], student_id: await paperOf(database, fx.partitionIds[0], studentId), feedback: { custom: cause } },
+    payload: { partition_id: fx.partitionIds[0], student_id: await paperOf(server.database, fx.partitionIds[0], studentId), feedback: { custom: cause } },
   });
   expect(answer.status).toBe(200);
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  ({ app, database } = testApp);
-  call = apiOf(app);
-  fx = await buildAnalysisFixture(database);
-  for (const user of [...fx.markers, fx.outsider]) web[user.username] = (await signIn(call, user.username, FIXTURE_PASSWORD)).token;
-  web.principal = (await signIn(call, fx.principal.username, FIXTURE_PASSWORD)).token;
+  fx = await buildAnalysisFixture(server.database);
+  for (const user of [...fx.markers, fx.outsider]) web[user.username] = (await signIn(server.call, user.username, FIXTURE_PASSWORD)).token;
+  web.principal = (await signIn(server.call, fx.principal.username, FIXTURE_PASSWORD)).token;
 });
 
-afterAll(async () => {
-  await testApp.close();
-});
 
 describe('before anything is marked', () => {
   it('answers 200 with empty figures and "no data yet"', async () => {
@@ -119,7 +108,7 @@ describe('after marking through the marking calls', () => {
   beforeAll(async () => {
     await markGroup(0, (s) => ({ '1': Q13[s] }));
     await markGroup(1, (s) => ({ '1': Q14[s][0], '2': Q14[s][1] }));
-    await storeObjectiveAnswers(database, fx, [
+    await storeObjectiveAnswers(server.database, fx, [
       { questionId: fx.objectiveQuestionIds[0], chosen: ['B', 'B', 'A', 'B', 'C', ''], key: 'B', fullMark: 3 },
       { questionId: fx.objectiveQuestionIds[1], chosen: ['D', 'A', 'D', 'D', 'D', 'D'], key: 'D', fullMark: 3 },
     ]);
@@ -372,7 +361,7 @@ describe('after marking through the marking calls', () => {
 
 describe('access and unknown ids', () => {
   it('needs a signed-in user', async () => {
-    expect((await call('getAnalysisBasicInfo', { url: `/v1/examanalysis/basic-info?${scope()}` })).status).toBe(401);
+    expect((await server.call('getAnalysisBasicInfo', { url: `/v1/examanalysis/basic-info?${scope()}` })).status).toBe(401);
   });
 
   it('keeps other schools out', async () => {

@@ -1,25 +1,18 @@
 import sharp from 'sharp';
-import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTemplate, layoutCard } from '../../src/domain/answer-card/index.ts';
 import { sampleCard } from '../../src/domain/answer-card/sample-cards.ts';
 import { CardMessage } from '../../src/domain/answer-card/texts.ts';
-import type { Database } from '../../src/server/db/database.ts';
 import { answerSheets, markingUnits, partitions, partitionTeachers, scanPieces, userGroups, users, userSchools } from '../../src/server/db/schema.ts';
 import { hashPassword } from '../../src/server/features/auth/password.ts';
-import type { ScanStorage } from '../../src/server/storage/scan-storage.ts';
 import { buildMarkingFixture, FIXTURE_PASSWORD, type MarkingFixture } from '../fixtures/marking-fixture.ts';
-import { apiOf, markingTokenOf, signIn, type Call } from '../support/api.ts';
+import { markingTokenOf, signIn } from '../support/api.ts';
 import { paperOf, studentOfPaper } from '../support/paper-numbers.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { openTestApp, sharedByFile } from './helpers.ts';
 import { msg } from '../../src/i18n/server.ts';
 
-let testApp: TestApp;
-let database: Database;
-let storage: ScanStorage;
-let app: FastifyInstance;
-let call: Call;
+const server = sharedByFile(() => openTestApp());
 let fx: MarkingFixture;
 let admin: string;
 let teacher: string;
@@ -29,12 +22,9 @@ const card = sampleCard({ pageSize: 'A3', blockCount: 2 });
 const template = buildTemplate(card, layoutCard(card));
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  ({ app, database, storage } = testApp);
-  call = apiOf(app);
-  fx = await buildMarkingFixture(database, { students: 3, markers: 1, partitions: [{ policy: '2+1', tolerance: 2 }], prefix: 'ac' });
+  fx = await buildMarkingFixture(server.database, { students: 3, markers: 1, partitions: [{ policy: '2+1', tolerance: 2 }], prefix: 'ac' });
   // a school admin (information administrator) of the fixture's school
-  await database.tx(async (db) => {
+  await server.database.tx(async (db) => {
     const [u] = await db.insert(users).values({ username: 'acadmin', realName: '管理员', passwordHash: await hashPassword(FIXTURE_PASSWORD) }).returning({ id: users.id });
     await db.insert(userGroups).values({ userId: u.id, groupId: 14 });
     await db.insert(userSchools).values({ userId: u.id, schoolId: fx.schoolId });
@@ -43,24 +33,21 @@ beforeAll(async () => {
   for (const [i, studentId] of fx.studentIds.slice(0, 2).entries()) {
     const page = (shade: number) =>
       sharp({ create: { width: template.temp_width, height: template.temp_height, channels: 3, background: { r: shade, g: shade, b: shade } } }).jpeg().toBuffer();
-    await storage.put(`ac-sheet-${i}-a.jpg`, await page(250));
-    await storage.put(`ac-sheet-${i}-b.jpg`, await page(30));
-    await database.run((db) => db.insert(answerSheets).values({ testId: fx.testId, studentId, sideA: `ac-sheet-${i}-a.jpg`, sideB: `ac-sheet-${i}-b.jpg` }));
+    await server.storage.put(`ac-sheet-${i}-a.jpg`, await page(250));
+    await server.storage.put(`ac-sheet-${i}-b.jpg`, await page(30));
+    await server.database.run((db) => db.insert(answerSheets).values({ testId: fx.testId, studentId, sideA: `ac-sheet-${i}-a.jpg`, sideB: `ac-sheet-${i}-b.jpg` }));
   }
-  admin = (await signIn(call, 'acadmin', FIXTURE_PASSWORD)).token;
-  teacher = (await signIn(call, fx.markers[0].username, FIXTURE_PASSWORD)).token;
-  outsider = (await signIn(call, fx.outsider.username, FIXTURE_PASSWORD)).token;
+  admin = (await signIn(server.call, 'acadmin', FIXTURE_PASSWORD)).token;
+  teacher = (await signIn(server.call, fx.markers[0].username, FIXTURE_PASSWORD)).token;
+  outsider = (await signIn(server.call, fx.outsider.username, FIXTURE_PASSWORD)).token;
 });
 
-afterAll(async () => {
-  await testApp.close();
-});
 
 const designUrl = () => `/v1/examination/answer-card-design/${fx.testId}`;
-const getDesign = (token: string) => call('getCardDesign', { url: designUrl(), token });
-const saveDesign = (token: string, body: Record<string, unknown>) => call('saveCardDesign', { method: 'PUT', url: designUrl(), token, payload: body });
+const getDesign = (token: string) => server.call('getCardDesign', { url: designUrl(), token });
+const saveDesign = (token: string, body: Record<string, unknown>) => server.call('saveCardDesign', { method: 'PUT', url: designUrl(), token, payload: body });
 const saveTemplate = (token: string, templateInfo: unknown) =>
-  call('saveTestTemplate', { method: 'PATCH', url: `/v1/examination/test-template-info/${fx.testId}`, token, payload: { template_info: templateInfo } });
+  server.call('saveTestTemplate', { method: 'PATCH', url: `/v1/examination/test-template-info/${fx.testId}`, token, payload: { template_info: templateInfo } });
 
 describe('saved designs', () => {
   it('has none at first, then keeps what a teacher of the school saves', async () => {
@@ -100,7 +87,7 @@ describe('saved designs', () => {
     expect((await saveDesign(outsider, { card, version: 2 })).status).toBe(403);
     // an outsider learns nothing from a broken card either: refused for who they are first
     expect((await saveDesign(outsider, { card: { ...card, title: '' }, version: 2 })).status).toBe(403);
-    expect((await call('getCardDesign', { url: '/v1/examination/answer-card-design/999999', token: admin })).status).toBe(404);
+    expect((await server.call('getCardDesign', { url: '/v1/examination/answer-card-design/999999', token: admin })).status).toBe(404);
   });
 });
 
@@ -112,7 +99,7 @@ describe('the recognition template', () => {
   });
 
   it('refuses a test that does not exist or is of another school', async () => {
-    const unknown = await call('saveTestTemplate', { method: 'PATCH', url: '/v1/examination/test-template-info/999999', token: admin, payload: { template_info: template } });
+    const unknown = await server.call('saveTestTemplate', { method: 'PATCH', url: '/v1/examination/test-template-info/999999', token: admin, payload: { template_info: template } });
     expect(unknown.status).toBe(404);
     expect(unknown.body.msg).toBe(msg.exam.testNotFound);
     const foreign = await saveTemplate(outsider, template);
@@ -126,14 +113,14 @@ describe('the recognition template', () => {
     const refused = await saveTemplate(admin, off);
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe(msg.answerCard.offPage(first.name));
-    const division = await call('getDivision', { url: `/v1/examination/divide-partition?test_id=${fx.testId}`, token: admin });
+    const division = await server.call('getDivision', { url: `/v1/examination/divide-partition?test_id=${fx.testId}`, token: admin });
     expect(division.body.data.partitions.map((p: { id: number }) => p.id)).toEqual(fx.partitionIds);
     expect(division.body.data.template_info).toBeNull();
   });
 
   it('creates the question groups marking works with, cut from the scanned pages', async () => {
     // the fixture's group keeps its markers and rule when the template has a group of that name
-    const [old] = await database.run((db) => db.select().from(partitions).where(eq(partitions.id, fx.partitionIds[0])));
+    const [old] = await server.database.run((db) => db.select().from(partitions).where(eq(partitions.id, fx.partitionIds[0])));
     const named = { ...template, partitions: template.partitions.map((p, i) => (i === 0 ? { ...p, name: old.name } : p)) };
     const answer = await saveTemplate(admin, named);
     expect(answer.status).toBe(200);
@@ -143,7 +130,7 @@ describe('the recognition template', () => {
     expect(answer.body.data.units).toBe(groups.length * 2);
     expect(answer.body.data.pieces).toBe(template.partitions.reduce((n, p) => n + p.rect_divide.length, 0) * 2);
 
-    const division = await call('getDivision', { url: `/v1/examination/divide-partition?test_id=${fx.testId}`, token: admin });
+    const division = await server.call('getDivision', { url: `/v1/examination/divide-partition?test_id=${fx.testId}`, token: admin });
     expect(division.body.data.template_info.pageSize).toBe('A3');
     expect(division.body.data.static.is_sub_finish_divide).toBe(true);
     const first = division.body.data.partitions.find((p: { id: number }) => p.id === groups[0].id);
@@ -154,29 +141,29 @@ describe('the recognition template', () => {
     expect(blankQuestion.emptys).toHaveLength(templateQuestion.emptys.length);
     expect(blankQuestion.emptys.reduce((s: number, e: { full_mark: number }) => s + e.full_mark, 0)).toBeCloseTo(templateQuestion.full_mark);
 
-    const teachers = await database.run((db) => db.select().from(partitionTeachers).where(eq(partitionTeachers.partitionId, groups[0].id)));
+    const teachers = await server.database.run((db) => db.select().from(partitionTeachers).where(eq(partitionTeachers.partitionId, groups[0].id)));
     expect(teachers.map((t) => t.userId)).toContain(fx.markers[0].id);
-    const [kept] = await database.run((db) => db.select().from(partitions).where(eq(partitions.id, groups[0].id)));
+    const [kept] = await server.database.run((db) => db.select().from(partitions).where(eq(partitions.id, groups[0].id)));
     expect(kept.markingPolicy).toBe('2+1');
 
     // the group is in the marker's list, with the template's questions and answers to mark
-    const markingToken = await markingTokenOf(call, teacher);
-    const mine = await call('listMarkingPartitions', { url: `/v1/examination/mark-partition?test_id=${fx.testId}`, token: markingToken });
+    const markingToken = await markingTokenOf(server.call, teacher);
+    const mine = await server.call('listMarkingPartitions', { url: `/v1/examination/mark-partition?test_id=${fx.testId}`, token: markingToken });
     expect(mine.status).toBe(200);
     const listed = mine.body.data.result.find((p: { id: number }) => p.id === groups[0].id);
     expect(listed).toMatchObject({ name: old.name, marking_policy: '2+1', noStutents: false });
     expect(listed.questions.map((q: { show_order: number }) => q.show_order)).toEqual(template.partitions[0].question_config.map((q) => q.show_order));
 
     // the marker opens the group and receives the two scanned students with their pieces
-    const loaded = await call('loadMarking', { url: `/v1/examination/marking?test_id=${fx.testId}&partition_id=${groups[0].id}`, token: markingToken });
+    const loaded = await server.call('loadMarking', { url: `/v1/examination/marking?test_id=${fx.testId}&partition_id=${groups[0].id}`, token: markingToken });
     expect(loaded.status).toBe(200);
     // the group marks blind: the students come as paper numbers
-    const students = await Promise.all(loaded.body.data.students.map((s: { student_id: number }) => studentOfPaper(database, groups[0].id, s.student_id)));
+    const students = await Promise.all(loaded.body.data.students.map((s: { student_id: number }) => studentOfPaper(server.database, groups[0].id, s.student_id)));
     expect(students.sort()).toEqual(fx.studentIds.slice(0, 2).sort());
     expect(loaded.body.data.students[0].partition_pics).toHaveLength(template.partitions[0].rect_divide.length);
 
     // pieces of page A are light, of page B dark: each piece was cut from its own page
-    const pieces = await database.run((db) => db.select().from(scanPieces).where(eq(scanPieces.studentId, fx.studentIds[0])));
+    const pieces = await server.database.run((db) => db.select().from(scanPieces).where(eq(scanPieces.studentId, fx.studentIds[0])));
     const pageOf = new Map(template.partitions.flatMap((p, g) => p.rect_divide.map((r, seq) => [`${groups[g].id}:${seq}`, r.page])));
     expect(new Set(pageOf.values())).toEqual(new Set([0, 1]));
     expect(pieces).toHaveLength(pageOf.size);
@@ -184,11 +171,11 @@ describe('the recognition template', () => {
   });
 
   it("shows the marker a held student's original page, the name and exam number blacked out", async () => {
-    const division = await call('getDivision', { url: `/v1/examination/divide-partition?test_id=${fx.testId}`, token: admin });
+    const division = await server.call('getDivision', { url: `/v1/examination/divide-partition?test_id=${fx.testId}`, token: admin });
     const group = division.body.data.partitions[0];
-    const markingToken = await markingTokenOf(call, teacher);
+    const markingToken = await markingTokenOf(server.call, teacher);
     const original = async (studentId: number, token = markingToken) =>
-      app.inject({ url: `/v1/examination/original-paper?test_id=${fx.testId}&partition_id=${group.id}&student_id=${await paperOf(database, group.id, studentId)}&side=1`, headers: { authorization: `Bearer ${token}` } });
+      server.app.inject({ url: `/v1/examination/original-paper?test_id=${fx.testId}&partition_id=${group.id}&student_id=${await paperOf(server.database, group.id, studentId)}&side=1`, headers: { authorization: `Bearer ${token}` } });
     const page = await original(fx.studentIds[0]);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('image/jpeg');
@@ -203,7 +190,7 @@ describe('the recognition template', () => {
     const notMine = await original(fx.studentIds[2]);
     expect(notMine.statusCode).toBe(403);
     expect(JSON.parse(notMine.body).msg).toContain('自己正在评阅');
-    expect((await original(fx.studentIds[0], await markingTokenOf(call, outsider))).statusCode).toBe(403);
+    expect((await original(fx.studentIds[0], await markingTokenOf(server.call, outsider))).statusCode).toBe(403);
   });
 
   it('refuses a template whose question numbers repeat, changing nothing', async () => {
@@ -214,51 +201,51 @@ describe('the recognition template', () => {
   });
 
   it('cannot be replaced or removed once marking has started', async () => {
-    const division = await call('getDivision', { url: `/v1/examination/divide-partition?test_id=${fx.testId}`, token: admin });
+    const division = await server.call('getDivision', { url: `/v1/examination/divide-partition?test_id=${fx.testId}`, token: admin });
     const group = division.body.data.partitions[0];
-    const markingToken = await markingTokenOf(call, teacher);
-    const loaded = await call('loadMarking', { url: `/v1/examination/marking?test_id=${fx.testId}&partition_id=${group.id}`, token: markingToken });
+    const markingToken = await markingTokenOf(server.call, teacher);
+    const loaded = await server.call('loadMarking', { url: `/v1/examination/marking?test_id=${fx.testId}&partition_id=${group.id}`, token: markingToken });
     const question = group.config.question_config[0];
     const scores = { [question.show_order]: Object.fromEntries(question.emptys.map((e: { key: string }) => [e.key, 0])) };
-    const marked = await call('submitMarking', { method: 'POST', url: `/v1/examination/marking/${fx.testId}`, token: markingToken, payload: { partition_id: group.id, student_id: loaded.body.data.students[0].student_id, question_score: scores } });
+    const marked = await server.call('submitMarking', { method: 'POST', url: `/v1/examination/marking/${fx.testId}`, token: markingToken, payload: { partition_id: group.id, student_id: loaded.body.data.students[0].student_id, question_score: scores } });
     expect(marked.status).toBe(200);
     const replaced = await saveTemplate(admin, template);
     expect(replaced.status).toBe(409);
     expect(replaced.body.msg).toContain('已开始阅卷');
-    const removed = await call('deleteTestTemplate', { method: 'DELETE', url: `/v1/examination/test-template-info/${fx.testId}`, token: admin });
+    const removed = await server.call('deleteTestTemplate', { method: 'DELETE', url: `/v1/examination/test-template-info/${fx.testId}`, token: admin });
     expect(removed.status).toBe(409);
-    expect((await call('getDivision', { url: `/v1/examination/divide-partition?test_id=${fx.testId}`, token: admin })).body.data.partitions).toHaveLength(template.partitions.length);
+    expect((await server.call('getDivision', { url: `/v1/examination/divide-partition?test_id=${fx.testId}`, token: admin })).body.data.partitions).toHaveLength(template.partitions.length);
   });
 });
 
 describe('removing and re-making the groups before marking starts', () => {
   let other: MarkingFixture;
   let otherAdmin: string;
-  const divisionOf = (testId: number) => call('getDivision', { url: `/v1/examination/divide-partition?test_id=${testId}`, token: otherAdmin });
+  const divisionOf = (testId: number) => server.call('getDivision', { url: `/v1/examination/divide-partition?test_id=${testId}`, token: otherAdmin });
   const submit = (templateInfo: unknown) =>
-    call('saveTestTemplate', { method: 'PATCH', url: `/v1/examination/test-template-info/${other.testId}`, token: otherAdmin, payload: { template_info: templateInfo } });
+    server.call('saveTestTemplate', { method: 'PATCH', url: `/v1/examination/test-template-info/${other.testId}`, token: otherAdmin, payload: { template_info: templateInfo } });
 
   beforeAll(async () => {
-    other = await buildMarkingFixture(database, { students: 2, markers: 1, partitions: [{ policy: 'single' }], prefix: 'rd' });
-    await database.tx(async (db) => {
+    other = await buildMarkingFixture(server.database, { students: 2, markers: 1, partitions: [{ policy: 'single' }], prefix: 'rd' });
+    await server.database.tx(async (db) => {
       const [u] = await db.insert(users).values({ username: 'rdadmin', realName: '教务', passwordHash: await hashPassword(FIXTURE_PASSWORD) }).returning({ id: users.id });
       await db.insert(userGroups).values({ userId: u.id, groupId: 18 });
       await db.insert(userSchools).values({ userId: u.id, schoolId: other.schoolId });
       // one student's sheet is scanned (the pages stored for the first school's students)
       await db.insert(answerSheets).values({ testId: other.testId, studentId: other.studentIds[0], sideA: 'ac-sheet-0-a.jpg', sideB: 'ac-sheet-0-b.jpg' });
     });
-    otherAdmin = (await signIn(call, 'rdadmin', FIXTURE_PASSWORD)).token;
+    otherAdmin = (await signIn(server.call, 'rdadmin', FIXTURE_PASSWORD)).token;
   });
 
   it('removes the groups and the template, and the marker has nothing left to mark', async () => {
-    const removed = await call('deleteTestTemplate', { method: 'DELETE', url: `/v1/examination/test-template-info/${other.testId}`, token: otherAdmin });
+    const removed = await server.call('deleteTestTemplate', { method: 'DELETE', url: `/v1/examination/test-template-info/${other.testId}`, token: otherAdmin });
     expect(removed.status).toBe(200);
     const division = await divisionOf(other.testId);
     expect(division.body.data.partitions).toEqual([]);
     expect(division.body.data.template_info).toBeNull();
     expect(division.body.data.static.is_sub_finish_divide).toBe(false);
-    const markerToken = await markingTokenOf(call, (await signIn(call, other.markers[0].username, FIXTURE_PASSWORD)).token);
-    const mine = await call('listMarkingPartitions', { url: `/v1/examination/mark-partition?test_id=${other.testId}`, token: markerToken });
+    const markerToken = await markingTokenOf(server.call, (await signIn(server.call, other.markers[0].username, FIXTURE_PASSWORD)).token);
+    const mine = await server.call('listMarkingPartitions', { url: `/v1/examination/mark-partition?test_id=${other.testId}`, token: markerToken });
     expect(mine.body.data.result).toEqual([]);
   });
 
@@ -277,7 +264,7 @@ describe('removing and re-making the groups before marking starts', () => {
     expect(division.body.data.partitions.map((p: { name: string }) => p.name)).toEqual(fewer.partitions.map((p) => p.name));
     expect(division.body.data.partitions.some((p: { id: number }) => firstIds.includes(p.id))).toBe(false);
     expect(division.body.data.template_info.partitions).toHaveLength(fewer.partitions.length);
-    const units = await database.run((db) => db.select().from(markingUnits).where(inArray(markingUnits.partitionId, division.body.data.partitions.map((p: { id: number }) => p.id))));
+    const units = await server.database.run((db) => db.select().from(markingUnits).where(inArray(markingUnits.partitionId, division.body.data.partitions.map((p: { id: number }) => p.id))));
     expect(units.map((u) => u.studentId)).toEqual(fewer.partitions.map(() => other.studentIds[0]));
   });
 

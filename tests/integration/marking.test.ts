@@ -1,18 +1,11 @@
 import sharp from 'sharp';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/database.ts';
-import type { ScanStorage } from '../../src/server/storage/scan-storage.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildMarkingFixture, FIXTURE_PASSWORD, scoresFor, type MarkingFixture } from '../fixtures/marking-fixture.ts';
-import { apiOf, markingTokenOf, signIn, type Call } from '../support/api.ts';
+import { markingTokenOf, signIn } from '../support/api.ts';
 import { paperOf, studentOfPaper } from '../support/paper-numbers.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { openTestApp, sharedByFile } from './helpers.ts';
 
-let testApp: TestApp;
-let database: Database;
-let storage: ScanStorage;
-let app: FastifyInstance;
-let call: Call;
+const server = sharedByFile(() => openTestApp());
 let fx: MarkingFixture;
 /** marking tokens by username */
 const tokens: Record<string, string> = {};
@@ -21,10 +14,7 @@ const webTokens: Record<string, string> = {};
 const [SINGLE, DOUBLE, HALF] = [0, 1, 2];
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  ({ app, database, storage } = testApp);
-  call = apiOf(app);
-  fx = await buildMarkingFixture(database, {
+  fx = await buildMarkingFixture(server.database, {
     students: 8,
     markers: 3,
     partitions: [
@@ -35,42 +25,39 @@ beforeAll(async () => {
     prefix: 'mk',
   });
   for (const user of [...fx.markers, fx.judge, fx.outsider]) {
-    const { token } = await signIn(call, user.username, FIXTURE_PASSWORD);
+    const { token } = await signIn(server.call, user.username, FIXTURE_PASSWORD);
     webTokens[user.username] = token;
-    tokens[user.username] = await markingTokenOf(call, token);
+    tokens[user.username] = await markingTokenOf(server.call, token);
   }
 });
 
-afterAll(async () => {
-  await testApp.close();
-});
 
 const m = (i: number) => tokens[fx.markers[i].username];
 const pid = (i: number) => fx.partitionIds[i];
 const load = (token: string, partitionId: number, extra = '') =>
-  call('loadMarking', { url: `/v1/examination/marking?test_id=${fx.testId}&partition_id=${partitionId}${extra}`, token });
+  server.call('loadMarking', { url: `/v1/examination/marking?test_id=${fx.testId}&partition_id=${partitionId}${extra}`, token });
 const submit = (token: string, body: Record<string, unknown>, headers?: Record<string, string>) =>
-  call('submitMarking', { method: 'POST', url: `/v1/examination/marking/${fx.testId}`, token, payload: body, headers });
+  server.call('submitMarking', { method: 'POST', url: `/v1/examination/marking/${fx.testId}`, token, payload: body, headers });
 
 describe('selection lists', () => {
   it('lists my exams, their papers and my question groups', async () => {
-    const exams = await call('listMarkingExams', { url: '/v1/examination/mark-list?marking_status=1&page_size=100', token: m(0) });
+    const exams = await server.call('listMarkingExams', { url: '/v1/examination/mark-list?marking_status=1&page_size=100', token: m(0) });
     expect(exams.body.data.result.map((e: { id: number }) => e.id)).toEqual([fx.examId]);
-    expect((await call('listMarkingExams', { url: '/v1/examination/mark-list?marking_status=2', token: m(0) })).body.data.total).toBe(0);
-    const papers = await call('listMarkingTests', { url: `/v1/examination/mark-list/${fx.examId}`, token: m(0) });
+    expect((await server.call('listMarkingExams', { url: '/v1/examination/mark-list?marking_status=2', token: m(0) })).body.data.total).toBe(0);
+    const papers = await server.call('listMarkingTests', { url: `/v1/examination/mark-list/${fx.examId}`, token: m(0) });
     expect(papers.body.data.result[0]).toMatchObject({ id: fx.testId, subject_name: '数学', progress: { mark_num: 0, mark_total: 8 + 16 + 8 } });
-    const groups = await call('listMarkingPartitions', { url: `/v1/examination/mark-partition?test_id=${fx.testId}&judge=0`, token: m(0) });
+    const groups = await server.call('listMarkingPartitions', { url: `/v1/examination/mark-partition?test_id=${fx.testId}&judge=0`, token: m(0) });
     expect(groups.body.data.result.map((g: { id: number }) => g.id)).toEqual(fx.partitionIds);
     expect(groups.body.data.result[0]).toMatchObject({ divided: true, marking_policy: 'single', teacher_progress: { mark_task: 3, mark_num: 0 } });
     // the judge is assigned to all three groups, but only the 2+1+1 one can end in adjudication
-    const judging = await call('listMarkingPartitions', { url: `/v1/examination/mark-partition?test_id=${fx.testId}&judge=1`, token: tokens[fx.judge.username] });
+    const judging = await server.call('listMarkingPartitions', { url: `/v1/examination/mark-partition?test_id=${fx.testId}&judge=1`, token: tokens[fx.judge.username] });
     expect(judging.body.data.result.map((g: { id: number }) => g.id)).toEqual([pid(DOUBLE)]);
   });
 
   it('keeps other schools out', async () => {
-    expect((await call('listMarkingTests', { url: `/v1/examination/mark-list/${fx.examId}`, token: tokens[fx.outsider.username] })).status).toBe(403);
+    expect((await server.call('listMarkingTests', { url: `/v1/examination/mark-list/${fx.examId}`, token: tokens[fx.outsider.username] })).status).toBe(403);
     expect((await load(tokens[fx.outsider.username], pid(SINGLE))).status).toBe(403);
-    expect((await call('listMarkingTests', { url: '/v1/examination/mark-list/999999', token: m(0) })).status).toBe(404);
+    expect((await server.call('listMarkingTests', { url: '/v1/examination/mark-list/999999', token: m(0) })).status).toBe(404);
   });
 });
 
@@ -113,14 +100,14 @@ describe('live marking', () => {
     const retry = await submit(m(0), body);
     expect(retry.status).toBe(200);
     expect(retry.body.data.marking_log_id).toBe(first.body.data.marking_log_id);
-    const logs = await call('listMarkingLogs', { url: `/v1/examination/marking/${fx.testId}?partition_id=${pid(SINGLE)}`, token: m(0) });
+    const logs = await server.call('listMarkingLogs', { url: `/v1/examination/marking/${fx.testId}?partition_id=${pid(SINGLE)}`, token: m(0) });
     expect(logs.body.data.total).toBe(2);
     expect(retry.body.data.students.map((s: { student_id: number }) => s.student_id)).not.toContain(held[0].student_id);
     // the same key for another student is not a retry: refused, nothing stored
     const reused = await submit(m(0), { ...body, student_id: held[1].student_id });
     expect(reused.status).toBe(409);
     expect(reused.body.msg).toContain('提交编号');
-    const after = await call('listMarkingLogs', { url: `/v1/examination/marking/${fx.testId}?partition_id=${pid(SINGLE)}`, token: m(0) });
+    const after = await server.call('listMarkingLogs', { url: `/v1/examination/marking/${fx.testId}?partition_id=${pid(SINGLE)}`, token: m(0) });
     expect(after.body.data.total).toBe(2);
   });
 
@@ -143,7 +130,7 @@ describe('live marking', () => {
     }
     const mismatch = await submit(m(2), { partition_id: pid(HALF), student_id: student, question_score: { [order]: { '1': 2.5, '2': 1 } }, total_score: 4 });
     expect(mismatch.status).toBe(400);
-    const rows = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM marking_logs WHERE partition_id = $1', [pid(HALF)]);
+    const rows = await server.database.query<{ n: number }>('SELECT count(*)::int AS n FROM marking_logs WHERE partition_id = $1', [pid(HALF)]);
     expect(rows[0].n).toBe(0);
     const good = await submit(m(2), { partition_id: pid(HALF), student_id: student, question_score: { [order]: { '1': 2.5, '2': 1 } }, total_score: 3.5 });
     expect(good.body.data.total_score).toBe(3.5);
@@ -152,7 +139,7 @@ describe('live marking', () => {
   it('refuses a student one does not hold, and one already marked', async () => {
     const held = (await load(m(0), pid(SINGLE))).body.data.students.map((s: { student_id: number }) => s.student_id);
     // the groups are blind: the marking calls name papers by their number in the group
-    const papers = await Promise.all(fx.studentIds.map((id) => paperOf(database, pid(SINGLE), id)));
+    const papers = await Promise.all(fx.studentIds.map((id) => paperOf(server.database, pid(SINGLE), id)));
     const other = papers.find((paper) => !held.includes(paper))!;
     const notHeld = await submit(m(0), { partition_id: pid(SINGLE), student_id: other, question_score: scoresFor(fx, pid(SINGLE), 1) });
     expect(notHeld.status).toBe(409);
@@ -163,7 +150,7 @@ describe('live marking', () => {
   it('a teacher whose lease ran out and whose student went to another gets 409', async () => {
     const held = (await load(m(1), pid(SINGLE))).body.data.students;
     const student = held[0].student_id;
-    await database.query("UPDATE marking_claims SET expires_at = now() - interval '1 minute' WHERE teacher_id = $1", [fx.markers[1].id]);
+    await server.database.query("UPDATE marking_claims SET expires_at = now() - interval '1 minute' WHERE teacher_id = $1", [fx.markers[1].id]);
     // the quota of marker 0 (3) is met by now, but the group is not strict: they may go on
     const other = await load(m(2), pid(SINGLE), '&occupy_student_count=8');
     expect(other.body.data.students.map((s: { student_id: number }) => s.student_id)).toContain(student);
@@ -185,7 +172,7 @@ describe('live marking', () => {
 describe('double marking 2+1+1 to adjudication', () => {
   it('two blind marks far apart bring a third marker, then the adjudicator decides', async () => {
     const studentId = fx.studentIds[7];
-    const student = await paperOf(database, pid(DOUBLE), studentId);
+    const student = await paperOf(server.database, pid(DOUBLE), studentId);
     const give = async (index: number, score: number) => {
       const held = (await load(m(index), pid(DOUBLE), '&occupy_student_count=8')).body.data.students.map((s: { student_id: number }) => s.student_id);
       expect(held).toContain(student);
@@ -197,7 +184,7 @@ describe('double marking 2+1+1 to adjudication', () => {
     const again = (await load(m(0), pid(DOUBLE), '&occupy_student_count=8')).body.data.students.map((s: { student_id: number }) => s.student_id);
     expect(again).not.toContain(student);
     await give(1, 2);
-    const unit = async () => (await database.query<{ state: string; marks_needed: number; final_score: number | null }>('SELECT state, marks_needed, final_score FROM marking_units WHERE partition_id = $1 AND student_id = $2', [pid(DOUBLE), studentId]))[0];
+    const unit = async () => (await server.database.query<{ state: string; marks_needed: number; final_score: number | null }>('SELECT state, marks_needed, final_score FROM marking_units WHERE partition_id = $1 AND student_id = $2', [pid(DOUBLE), studentId]))[0];
     expect(await unit()).toMatchObject({ state: 'open', marks_needed: 3 });
     await give(2, 5);
     expect(await unit()).toMatchObject({ state: 'judge' });
@@ -227,7 +214,7 @@ describe('history', () => {
     expect(first.body.data.students).toEqual([]);
     const stale = await edit(1, 6);
     expect(stale.status).toBe(409);
-    const final = await database.query<{ final_score: number }>('SELECT final_score FROM marking_units WHERE partition_id = $1 AND student_id = $2', [pid(SINGLE), await studentOfPaper(database, pid(SINGLE), record.student_id)]);
+    const final = await server.database.query<{ final_score: number }>('SELECT final_score FROM marking_units WHERE partition_id = $1 AND student_id = $2', [pid(SINGLE), await studentOfPaper(server.database, pid(SINGLE), record.student_id)]);
     expect(final[0].final_score).toBe(4);
     const older = await load(m(0), pid(SINGLE), `&get_log_type=previous&marking_log_id=${record.marking_log_id}`);
     expect(older.body.data.students[0].marking_log_id).toBeLessThan(record.marking_log_id);
@@ -237,17 +224,17 @@ describe('history', () => {
 
   it('lists records in the four orders and filters by score; answers the filter values', async () => {
     const base = `/v1/examination/marking/${fx.testId}?partition_id=${pid(SINGLE)}`;
-    const byTotalAsc = await call('listMarkingLogs', { url: `${base}&order_id=1`, token: m(0) });
+    const byTotalAsc = await server.call('listMarkingLogs', { url: `${base}&order_id=1`, token: m(0) });
     const totals = byTotalAsc.body.data.result.map((r: { total_score: number }) => r.total_score);
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
     expect(byTotalAsc.body.data.result[0]).toMatchObject({ no: 1, student_name: '***' });
-    const filtered = await call('listMarkingLogs', { url: `${base}&q_score_record=${encodeURIComponent(JSON.stringify([{ total_score: 4 }]))}`, token: m(0) });
+    const filtered = await server.call('listMarkingLogs', { url: `${base}&q_score_record=${encodeURIComponent(JSON.stringify([{ total_score: 4 }]))}`, token: m(0) });
     expect(filtered.body.data.result.every((r: { total_score: number }) => r.total_score === 4)).toBe(true);
     expect(filtered.body.data.total).toBeGreaterThan(0);
-    const values = await call('getMarkingLogScores', { url: `/v1/examination/marking-log-scores/${fx.testId}?partition_id=${pid(SINGLE)}`, token: m(0) });
+    const values = await server.call('getMarkingLogScores', { url: `/v1/examination/marking-log-scores/${fx.testId}?partition_id=${pid(SINGLE)}`, token: m(0) });
     expect(values.body.data.total_scores).toContain(4);
     expect(Object.keys(values.body.data.question_scores)).toEqual([fx.layout[SINGLE].showOrder]);
-    expect((await call('listMarkingLogs', { url: `${base}&order_id=9`, token: m(0) })).status).toBe(400);
+    expect((await server.call('listMarkingLogs', { url: `${base}&order_id=9`, token: m(0) })).status).toBe(400);
   });
 });
 
@@ -255,9 +242,9 @@ describe('problem papers, feedback, blank papers', () => {
   it('a problem paper leaves the queue until an admin returns it', async () => {
     const held = (await load(m(2), pid(HALF))).body.data.students;
     const student = held[0].student_id;
-    const tooLong = await call('submitProblemPaper', { method: 'POST', url: `/v1/examination/examination-problem/${fx.testId}`, token: m(2), payload: { partition_id: pid(HALF), student_id: student, comment: '图'.repeat(101) } });
+    const tooLong = await server.call('submitProblemPaper', { method: 'POST', url: `/v1/examination/examination-problem/${fx.testId}`, token: m(2), payload: { partition_id: pid(HALF), student_id: student, comment: '图'.repeat(101) } });
     expect(tooLong.status).toBe(400);
-    const answer = await call('submitProblemPaper', {
+    const answer = await server.call('submitProblemPaper', {
       method: 'POST',
       url: `/v1/examination/examination-problem/${fx.testId}`,
       token: m(2),
@@ -266,18 +253,18 @@ describe('problem papers, feedback, blank papers', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.msg).toBe('问题卷提交成功');
     const problemId = answer.body.data.problem_id;
-    const list = await call('listProblemPapers', { url: `/v1/examination/examination-problem?test_id=${fx.testId}`, token: webTokens[fx.markers[2].username] });
+    const list = await server.call('listProblemPapers', { url: `/v1/examination/examination-problem?test_id=${fx.testId}`, token: webTokens[fx.markers[2].username] });
     expect(list.body.data.result[0]).toMatchObject({ id: problemId, comment: '图片异常，退回重新上传；看不清', state: 'open' });
     const others = (await load(m(0), pid(HALF), '&occupy_student_count=20')).body.data.students.map((s: { student_id: number }) => s.student_id);
     expect(others).not.toContain(student);
     // a teacher may not resolve it; the school admin may
-    expect((await call('resolveProblemPaper', { method: 'PATCH', url: `/v1/examination/examination-problem/${problemId}`, token: webTokens[fx.markers[2].username], payload: { action: 'return' } })).status).toBe(403);
-    await database.query('INSERT INTO user_groups (user_id, group_id) VALUES ($1, 14)', [fx.judge.id]);
-    const admin = await signIn(call, fx.judge.username, FIXTURE_PASSWORD);
-    await call('switchGroup', { method: 'POST', url: '/v1/user/switch-group', token: admin.token, payload: { group_id: 14 } });
-    const resolved = await call('resolveProblemPaper', { method: 'PATCH', url: `/v1/examination/examination-problem/${problemId}`, token: admin.token, payload: { action: 'return' } });
+    expect((await server.call('resolveProblemPaper', { method: 'PATCH', url: `/v1/examination/examination-problem/${problemId}`, token: webTokens[fx.markers[2].username], payload: { action: 'return' } })).status).toBe(403);
+    await server.database.query('INSERT INTO user_groups (user_id, group_id) VALUES ($1, 14)', [fx.judge.id]);
+    const admin = await signIn(server.call, fx.judge.username, FIXTURE_PASSWORD);
+    await server.call('switchGroup', { method: 'POST', url: '/v1/user/switch-group', token: admin.token, payload: { group_id: 14 } });
+    const resolved = await server.call('resolveProblemPaper', { method: 'PATCH', url: `/v1/examination/examination-problem/${problemId}`, token: admin.token, payload: { action: 'return' } });
     expect(resolved.status).toBe(200);
-    expect((await call('resolveProblemPaper', { method: 'PATCH', url: `/v1/examination/examination-problem/${problemId}`, token: admin.token, payload: { action: 'return' } })).status).toBe(409);
+    expect((await server.call('resolveProblemPaper', { method: 'PATCH', url: `/v1/examination/examination-problem/${problemId}`, token: admin.token, payload: { action: 'return' } })).status).toBe(409);
   });
 
   it('stores wrong-cause tags, with a custom one of at most 10 characters', async () => {
@@ -285,15 +272,15 @@ describe('problem papers, feedback, blank papers', () => {
     const tags = await load(m(1), pid(HALF));
     expect(Array.isArray(tags.body.data.feedback_list)).toBe(true);
     const url = `/v1/examination/marking-feedback/${fx.testId}`;
-    const nothing = await call('submitMarkingFeedback', { method: 'POST', url, token: m(1), payload: { partition_id: pid(HALF), student_id: held[0].student_id, feedback: {} } });
+    const nothing = await server.call('submitMarkingFeedback', { method: 'POST', url, token: m(1), payload: { partition_id: pid(HALF), student_id: held[0].student_id, feedback: {} } });
     expect(nothing.status).toBe(400);
     expect(nothing.body.msg).toBe('已取消标记');
-    const long = await call('submitMarkingFeedback', { method: 'POST', url, token: m(1), payload: { partition_id: pid(HALF), student_id: held[0].student_id, feedback: { custom: '一二三四五六七八九十一' } } });
+    const long = await server.call('submitMarkingFeedback', { method: 'POST', url, token: m(1), payload: { partition_id: pid(HALF), student_id: held[0].student_id, feedback: { custom: '一二三四五六七八九十一' } } });
     expect(long.status).toBe(400);
-    const ok = await call('submitMarkingFeedback', { method: 'POST', url, token: m(1), payload: { partition_id: pid(HALF), student_id: held[0].student_id, feedback: { custom: ' 计算 粗心 ' } } });
+    const ok = await server.call('submitMarkingFeedback', { method: 'POST', url, token: m(1), payload: { partition_id: pid(HALF), student_id: held[0].student_id, feedback: { custom: ' 计算 粗心 ' } } });
     expect(ok.status).toBe(200);
     expect(ok.body.data.feedback.feedbackids).toMatch(/^\d+$/);
-    const names = await database.query<{ name: string }>('SELECT name FROM feedback_tags WHERE id = $1', [Number(ok.body.data.feedback.feedbackids)]);
+    const names = await server.database.query<{ name: string }>('SELECT name FROM feedback_tags WHERE id = $1', [Number(ok.body.data.feedback.feedbackids)]);
     expect(names[0].name).toBe('计算粗心');
   });
 
@@ -303,26 +290,26 @@ describe('problem papers, feedback, blank papers', () => {
     const blanks = fx.studentIds.slice(5, 7);
     for (const studentId of blanks) {
       const key = `blank-${studentId}.png`;
-      await storage.put(key, white);
-      await database.query('UPDATE scan_pieces SET storage_key = $1, black_rate = 40, width = 200, height = 80 WHERE partition_id = $2 AND student_id = $3', [key, pid(HALF), studentId]);
+      await server.storage.put(key, white);
+      await server.database.query('UPDATE scan_pieces SET storage_key = $1, black_rate = 40, width = 200, height = 80 WHERE partition_id = $2 AND student_id = $3', [key, pid(HALF), studentId]);
     }
     // an answer another marker holds has no free slot for a blank decision: the others let theirs go
-    for (const i of [1, 2]) await call('releaseOccupied', { method: 'DELETE', url: `/v1/examination/test-partition-occupy/${fx.testId}?partition_ids=[${pid(HALF)}]`, token: m(i) });
-    const recognised = await call('reRecogniseBlankVolumes', { method: 'POST', url: `/v1/examination/test-blank-volume/${fx.testId}`, token: m(0), payload: { partition_id: pid(HALF) } });
+    for (const i of [1, 2]) await server.call('releaseOccupied', { method: 'DELETE', url: `/v1/examination/test-partition-occupy/${fx.testId}?partition_ids=[${pid(HALF)}]`, token: m(i) });
+    const recognised = await server.call('reRecogniseBlankVolumes', { method: 'POST', url: `/v1/examination/test-blank-volume/${fx.testId}`, token: m(0), payload: { partition_id: pid(HALF) } });
     expect(recognised.body.data.count).toBeGreaterThanOrEqual(2);
-    const list = await call('listBlankVolumes', { url: `/v1/examination/test-blank-volume?test_id=${fx.testId}&partition_ids=[${pid(HALF)}]&black_rate=[0,1]`, token: m(0) });
+    const list = await server.call('listBlankVolumes', { url: `/v1/examination/test-blank-volume?test_id=${fx.testId}&partition_ids=[${pid(HALF)}]&black_rate=[0,1]`, token: m(0) });
     const ids = list.body.data.result.map((r: { id: number }) => r.id);
     expect(ids).toHaveLength(2);
     expect(list.body.data.result[0].url[0]).toMatch(/,200,80$/);
-    const submitted = await call('submitBlankVolumes', { method: 'PATCH', url: `/v1/examination/test-blank-volume/${fx.testId}`, token: m(0), payload: { ids: [ids[0]] } });
+    const submitted = await server.call('submitBlankVolumes', { method: 'PATCH', url: `/v1/examination/test-blank-volume/${fx.testId}`, token: m(0), payload: { ids: [ids[0]] } });
     expect(submitted.body.data.count).toBe(1);
-    const ignored = await call('ignoreBlankVolumes', { method: 'DELETE', url: `/v1/examination/test-blank-volume/${fx.testId}?ids=[${ids[1]}]`, token: m(0) });
+    const ignored = await server.call('ignoreBlankVolumes', { method: 'DELETE', url: `/v1/examination/test-blank-volume/${fx.testId}?ids=[${ids[1]}]`, token: m(0) });
     expect(ignored.body.data.count).toBe(1);
-    const after = await call('listBlankVolumes', { url: `/v1/examination/test-blank-volume?test_id=${fx.testId}&black_rate=[0,1]`, token: m(0) });
+    const after = await server.call('listBlankVolumes', { url: `/v1/examination/test-blank-volume?test_id=${fx.testId}&black_rate=[0,1]`, token: m(0) });
     expect(after.body.data.total).toBe(0);
-    const unit = await database.query<{ state: string; final_score: number }>('SELECT state, final_score FROM marking_units WHERE id = $1', [ids[0]]);
+    const unit = await server.database.query<{ state: string; final_score: number }>('SELECT state, final_score FROM marking_units WHERE id = $1', [ids[0]]);
     expect(unit[0]).toEqual({ state: 'done', final_score: 0 });
-    const wrongTest = await call('submitBlankVolumes', { method: 'PATCH', url: `/v1/examination/test-blank-volume/${fx.testId}`, token: m(0), payload: { ids: [999999] } });
+    const wrongTest = await server.call('submitBlankVolumes', { method: 'PATCH', url: `/v1/examination/test-blank-volume/${fx.testId}`, token: m(0), payload: { ids: [999999] } });
     expect(wrongTest.status).toBe(404);
   });
 });
@@ -330,42 +317,42 @@ describe('problem papers, feedback, blank papers', () => {
 describe('occupancy, progress, workload, division, release', () => {
   it('shows who holds students, then releases mine', async () => {
     await load(m(1), pid(DOUBLE));
-    const detail = await call('getOccupiedDetail', { url: `/v1/examination/test-occupied-detail?test_id=${fx.testId}`, token: m(0) });
+    const detail = await server.call('getOccupiedDetail', { url: `/v1/examination/test-occupied-detail?test_id=${fx.testId}`, token: m(0) });
     const group = detail.body.data.find((d: { partition_id: number }) => d.partition_id === pid(DOUBLE));
     expect(group.teachers.find((t: { occupied_teacher_name: string }) => t.occupied_teacher_name === fx.markers[1].username).occupied_student_num).toBeGreaterThan(0);
-    const released = await call('releaseOccupied', { method: 'DELETE', url: `/v1/examination/test-partition-occupy/${fx.testId}?partition_ids=[${pid(DOUBLE)}]`, token: m(1) });
+    const released = await server.call('releaseOccupied', { method: 'DELETE', url: `/v1/examination/test-partition-occupy/${fx.testId}?partition_ids=[${pid(DOUBLE)}]`, token: m(1) });
     expect(released.body.data.released).toBeGreaterThan(0);
-    const othersRefused = await call('releaseOccupied', { method: 'DELETE', url: `/v1/examination/test-partition-occupy/${fx.testId}?teacher_ids=[${fx.markers[0].id}]`, token: m(1) });
+    const othersRefused = await server.call('releaseOccupied', { method: 'DELETE', url: `/v1/examination/test-partition-occupy/${fx.testId}?teacher_ids=[${fx.markers[0].id}]`, token: m(1) });
     expect(othersRefused.status).toBe(403);
-    expect((await call('releaseOccupied', { method: 'DELETE', url: '/v1/examination/test-partition-occupy/999999', token: m(1) })).status).toBe(404);
-    const after = await call('getOccupiedDetail', { url: `/v1/examination/test-occupied-detail?test_id=${fx.testId}`, token: m(0) });
+    expect((await server.call('releaseOccupied', { method: 'DELETE', url: '/v1/examination/test-partition-occupy/999999', token: m(1) })).status).toBe(404);
+    const after = await server.call('getOccupiedDetail', { url: `/v1/examination/test-occupied-detail?test_id=${fx.testId}`, token: m(0) });
     const still = after.body.data.find((d: { partition_id: number }) => d.partition_id === pid(DOUBLE));
     expect(still?.teachers.map((t: { occupied_teacher_name: string }) => t.occupied_teacher_name) ?? []).not.toContain(fx.markers[1].username);
   });
 
   it('reports progress per group and workload per teacher', async () => {
-    const progress = await call('getPartitionProgress', { url: `/v1/examination/test-partition-progress/${fx.testId}?page_size=10`, token: m(0) });
+    const progress = await server.call('getPartitionProgress', { url: `/v1/examination/test-partition-progress/${fx.testId}?page_size=10`, token: m(0) });
     expect(progress.body.data.partitions).toHaveLength(3);
     expect(progress.body.data.total).toBe(9);
-    const workload = await call('getTeacherWorkload', { url: `/v1/examination/mark-partition/${fx.testId}?partition_id=${pid(SINGLE)}&order_rule=1`, token: m(0) });
+    const workload = await server.call('getTeacherWorkload', { url: `/v1/examination/mark-partition/${fx.testId}?partition_id=${pid(SINGLE)}&order_rule=1`, token: m(0) });
     const rows = workload.body.data.result;
     expect(rows[0].mark_num).toBeGreaterThanOrEqual(rows[rows.length - 1].mark_num);
     expect(rows.find((r: { teacher: { user_name: string } }) => r.teacher.user_name === fx.markers[0].username)).toMatchObject({ mark_task: 3 });
-    expect((await call('getTeacherWorkload', { url: `/v1/examination/mark-partition/${fx.testId}`, token: tokens[fx.outsider.username] })).status).toBe(403);
+    expect((await server.call('getTeacherWorkload', { url: `/v1/examination/mark-partition/${fx.testId}`, token: tokens[fx.outsider.username] })).status).toBe(403);
   });
 
   it('answers the division and lets only a school admin change it', async () => {
-    const division = await call('getDivision', { url: `/v1/examination/divide-partition?test_id=${fx.testId}`, token: m(0) });
+    const division = await server.call('getDivision', { url: `/v1/examination/divide-partition?test_id=${fx.testId}`, token: m(0) });
     expect(division.body.data.partitions[0].config.rect_divide).toHaveLength(1);
     const payload = { rect_divide: [{ x: 0, y: 0, width: 820, height: 230 }] };
-    expect((await call('patchDivision', { method: 'PATCH', url: `/v1/examination/divide-partition/${pid(SINGLE)}`, token: webTokens[fx.markers[0].username], payload })).status).toBe(403);
+    expect((await server.call('patchDivision', { method: 'PATCH', url: `/v1/examination/divide-partition/${pid(SINGLE)}`, token: webTokens[fx.markers[0].username], payload })).status).toBe(403);
   });
 
   it('takes a question error report', async () => {
-    const division = await call('getDivision', { url: `/v1/examination/divide-partition?test_id=${fx.testId}`, token: m(0) });
+    const division = await server.call('getDivision', { url: `/v1/examination/divide-partition?test_id=${fx.testId}`, token: m(0) });
     const questionId = division.body.data.partitions[0].config.question_config[0].question_id;
-    const ok = await call('reportQuestionError', { method: 'POST', url: '/v1/feedback/question', token: m(0), payload: { subject_id: 1, question_id: questionId, message: '答案错误，第二步有误' } });
+    const ok = await server.call('reportQuestionError', { method: 'POST', url: '/v1/feedback/question', token: m(0), payload: { subject_id: 1, question_id: questionId, message: '答案错误，第二步有误' } });
     expect(ok.status).toBe(200);
-    expect((await call('reportQuestionError', { method: 'POST', url: '/v1/feedback/question', token: m(0), payload: { subject_id: 1, question_id: questionId, message: '' } })).status).toBe(400);
+    expect((await server.call('reportQuestionError', { method: 'POST', url: '/v1/feedback/question', token: m(0), payload: { subject_id: 1, question_id: questionId, message: '' } })).status).toBe(400);
   });
 });

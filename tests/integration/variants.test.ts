@@ -4,19 +4,14 @@
  * for a class or the paper, flags, counts, single variants, question types, and who may do what.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { exams, userSchools } from '../../src/server/db/schema.ts';
 import { insertBankQuestions, type NewBankRow } from '../../src/server/features/variants/variant-repository.ts';
 import { buildAnalysisFixture, FIXTURE_PASSWORD, TAG_FUNCTION, TAG_SETS, type AnalysisFixture } from '../fixtures/analysis-fixture.ts';
-import { apiOf, signIn, type Call } from '../support/api.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { signIn } from '../support/api.ts';
+import { openTestApp, sharedByFile } from './helpers.ts';
 
-let testApp: TestApp;
-let database: Database;
-let app: FastifyInstance;
-let call: Call;
+const server = sharedByFile(() => openTestApp());
 let fx: AnalysisFixture;
 const web: Record<string, string> = {};
 const bank: Record<string, number> = {};
@@ -38,15 +33,12 @@ const row = (init: Partial<NewBankRow> & Pick<NewBankRow, 'text'>): NewBankRow =
   ...init,
 });
 
-const get = (operationId: string, url: string, token = web.m1) => call(operationId, { url, token });
-const send = (operationId: string, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, token = web.m1) => call(operationId, { method, url, payload, token });
+const get = (operationId: string, url: string, token = web.m1) => server.call(operationId, { url, token });
+const send = (operationId: string, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, token = web.m1) => server.call(operationId, { method, url, payload, token });
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  ({ app, database } = testApp);
-  call = apiOf(app);
-  fx = await buildAnalysisFixture(database, 'va');
-  const [outsiderSchool] = await database.run((db) => db.select().from(userSchools).where(eq(userSchools.userId, fx.outsider.id)));
+  fx = await buildAnalysisFixture(server.database, 'va');
+  const [outsiderSchool] = await server.database.run((db) => db.select().from(userSchools).where(eq(userSchools.userId, fx.outsider.id)));
   const entries: [string, NewBankRow][] = [
     ['oddFunction', row({ text: '下列函数中是奇函数的是', tags: [TAG_FUNCTION] })],
     ['evenWorked', row({ text: '下列函数中是偶函数的是哪一个？请说明理由', typeId: 5, typeName: '解答题', questionType: 'big_spaces', options: [], tags: [TAG_FUNCTION] })],
@@ -57,7 +49,7 @@ beforeAll(async () => {
     ['ownSchool', row({ text: '下列函数中，哪个是偶函数', tags: [TAG_FUNCTION], schoolId: fx.schoolId, source: '校本题库' })],
     ['otherSchool', row({ text: '下列函数中是偶函数的是哪个', tags: [TAG_FUNCTION], schoolId: outsiderSchool.schoolId, source: '他校题库' })],
   ];
-  const ids = await database.run((db) => insertBankQuestions(db, entries.map(([, r]) => r)));
+  const ids = await server.database.run((db) => insertBankQuestions(db, entries.map(([, r]) => r)));
   entries.forEach(([name], i) => (bank[name] = ids[i]));
   for (const [name, user] of [
     ['m1', fx.markers[0]],
@@ -65,13 +57,10 @@ beforeAll(async () => {
     ['outsider', fx.outsider],
     ['principal', fx.principal],
   ] as const) {
-    web[name] = (await signIn(call, user.username, FIXTURE_PASSWORD)).token;
+    web[name] = (await signIn(server.call, user.username, FIXTURE_PASSWORD)).token;
   }
 });
 
-afterAll(async () => {
-  await testApp.close();
-});
 
 const [evenQuestion, setsQuestion] = [0, 1];
 const original = (i: number) => fx.objectiveQuestionIds[i];
@@ -270,7 +259,7 @@ describe('the analysis exam list', () => {
   it('lists only exams whose analysis is open, with their papers and targets', async () => {
     expect((await get('listAnalysisExams', '/v1/examanalysis/target-examination')).body.data).toEqual({ total: 0, result: [] });
     expect((await get('getAnalysisExam', `/v1/examanalysis/target-examination/${fx.examId}`)).status).toBe(403);
-    await database.run((db) => db.update(exams).set({ status: 3 }).where(eq(exams.id, fx.examId)));
+    await server.database.run((db) => db.update(exams).set({ status: 3 }).where(eq(exams.id, fx.examId)));
     const list = await get('listAnalysisExams', '/v1/examanalysis/target-examination');
     expect(list.body.data).toMatchObject({ total: 1, result: [{ id: fx.examId, status: 3, tests: [{ id: fx.testId, subject_id: 1 }] }] });
     expect((await get('listAnalysisExams', '/v1/examanalysis/target-examination', web.outsider)).body.data.total).toBe(0);
