@@ -7,35 +7,9 @@
  * the other demo markers).
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { logIn } from './support/login.ts';
+import { clickOnPaper, expectPaperLoaded, openGroup, openMarking, RUNNING_EXAM } from './support/marking.ts';
 
-const RUNNING_EXAM = '高一下学期期中考试';
 const MARKER = 'marker05';
-
-async function openMarking(page: Page): Promise<void> {
-  await logIn(page, MARKER);
-  await page.goto('/markingModule');
-  const selection = page.getByTestId('selection-panel');
-  await selection.getByRole('row', { name: new RegExp(RUNNING_EXAM) }).click();
-  await expect(selection.getByText('点击题组进行阅卷')).toBeVisible();
-}
-
-async function openGroup(page: Page, name: RegExp): Promise<void> {
-  await page.getByTestId('selection-panel').getByRole('row', { name }).first().click();
-  await expect(page.getByTestId('selection-panel')).toBeHidden();
-  await expectPaperLoaded(page);
-}
-
-async function expectPaperLoaded(page: Page): Promise<void> {
-  await expect(page.getByTestId('paper-view')).toHaveAttribute('data-image-state', 'loaded');
-  await expect(page.locator('[data-testid="paper-view"] img').first()).toBeVisible();
-}
-
-async function clickOnPaper(page: Page, blank: string): Promise<void> {
-  const box = await page.locator(`[data-blank="${blank}"]`).boundingBox();
-  if (!box) throw new Error(`blank ${blank} is not on screen`);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-}
 
 /** Says the page was hidden (another tab in front) or shown again, as the browser would. */
 async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<void> {
@@ -68,7 +42,7 @@ test.describe('the marking window keeps the marker informed', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/v1/examination/marking-lease/')) renewals.push(request);
     });
-    await openMarking(page);
+    await openMarking(page, MARKER);
     await openGroup(page, /古代诗歌阅读/);
 
     // a visible window renews every two minutes (a fifth of the ten-minute lease)
@@ -116,7 +90,7 @@ test.describe('the marking window keeps the marker informed', () => {
   });
 
   test('footer, paper and group figures follow a submit and a problem paper', async ({ page }) => {
-    await openMarking(page);
+    await openMarking(page, MARKER);
     const selection = page.getByTestId('selection-panel');
     const paperRow = selection.getByRole('region', { name: '试卷' }).getByRole('row', { name: /语文/ });
     const before = (await paperRow.textContent()) ?? '';
@@ -152,7 +126,7 @@ test.describe('the marking window keeps the marker informed', () => {
   });
 
   test('the typical-paper menu takes the click on its first item', async ({ page }) => {
-    await openMarking(page);
+    await openMarking(page, MARKER);
     await openGroup(page, /古代诗歌阅读/);
     const typical = page.getByRole('button', { name: '典型卷' });
     await typical.hover();
@@ -163,7 +137,7 @@ test.describe('the marking window keeps the marker informed', () => {
   });
 
   test('a typed score counts on Tab, on leaving the box and on F1, with a hint under the box', async ({ page }) => {
-    await openMarking(page);
+    await openMarking(page, MARKER);
     await openGroup(page, /语言文字运用/);
     const first = page.getByLabel('18(1) 得分');
     await first.click();

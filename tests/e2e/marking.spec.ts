@@ -3,48 +3,14 @@
  * scoring by region on the scan, by blank, quick submit, history, problem papers, the screen
  * lock, and a 2+1+1 disagreement that ends with the adjudicator.
  */
-import type { Browser, Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, logIn } from './support/login.ts';
+import type { Browser, Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/login.ts';
 import { expect, test } from './support/test.ts';
-
-const RUNNING_EXAM = '高一下学期期中考试';
-
-/** Signs in, opens the marking window and the running exam (one paper: chosen by itself). */
-async function openMarking(page: Page, username: string): Promise<void> {
-  await logIn(page, username);
-  await page.goto('/markingModule');
-  const selection = page.getByTestId('selection-panel');
-  await expect(selection).toBeVisible();
-  await selection.getByRole('row', { name: new RegExp(RUNNING_EXAM) }).click();
-  await expect(selection.getByText('点击题组进行阅卷')).toBeVisible();
-}
-
-async function openGroup(page: Page, name: string | RegExp): Promise<void> {
-  await page.getByTestId('selection-panel').getByRole('row', { name }).first().click();
-  await expect(page.getByTestId('selection-panel')).toBeHidden();
-  await expectPaperLoaded(page);
-}
-
-async function expectPaperLoaded(page: Page): Promise<void> {
-  await expect(page.getByTestId('paper-view')).toHaveAttribute('data-image-state', 'loaded');
-  await expect(page.locator('[data-testid="paper-view"] img').first()).toBeVisible();
-}
+import { centreOf, clickOnPaper, expectPaperLoaded, openGroup, openMarking } from './support/marking.ts';
 
 /** The student on screen, to see that the next one came. */
 async function studentOnScreen(page: Page): Promise<string> {
   return (await page.getByTestId('paper-view').getAttribute('data-student')) ?? '';
-}
-
-async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not on screen');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-/** Clicks inside a blank or region box of the paper, `dx`/`dy` from its centre. */
-async function clickOnPaper(page: Page, blank: string, dx = 0, dy = 0, button: 'left' | 'right' = 'left'): Promise<void> {
-  const { x, y } = await centreOf(page.locator(`[data-blank="${blank}"]`));
-  await page.mouse.click(x + dx, y + dy, { button });
 }
 
 async function chooseScoreType(page: Page, label: '普通' | '加分' | '减分'): Promise<void> {
