@@ -1428,6 +1428,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/question/tag-tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the knowledge-tag tree — each subject with the tags its bank questions carry and how many carry each
+         * @description From the public bank and the caller's schools' own questions (every school's for the super administrator). Tags are flat in the bank, so the tree has two levels, subject then tag; subjects without tagged questions are left out.
+         */
+        get: operations["getTagTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/school-user": {
         parameters: {
             query?: never;
@@ -6392,6 +6412,45 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    getTagTree: {
+        parameters: {
+            query?: {
+                /** @description only this subject */
+                subject_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the tree */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            result: {
+                                /** @description the subject */
+                                id: number;
+                                name: string;
+                                children: {
+                                    /** @description the tag */
+                                    id: number;
+                                    name: string;
+                                    question_count: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
         };
     };
     listSchoolAccounts: {

@@ -48,6 +48,8 @@ import { rosterHandlers } from './features/roster/roster-handlers.ts';
 import { RosterService } from './features/roster/roster-service.ts';
 import { setupHandlers } from './features/setup/setup-handlers.ts';
 import { SetupService } from './features/setup/setup-service.ts';
+import { tagHandlers } from './features/question-tags/tag-handlers.ts';
+import { TagService } from './features/question-tags/tag-service.ts';
 import { ProgressService } from './features/progress/progress-service.ts';
 import { TaskQueue } from './jobs/task-queue.ts';
 import { TaskRunner } from './jobs/task-runner.ts';
@@ -186,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...rosterHandlers(new RosterService(database)),
     ...organisationHandlers(new OrganisationService(database), new AccountAdminService(database, auth)),
     ...setupHandlers(new SetupService(database, auth, options.clock)),
+    ...tagHandlers(new TagService(database)),
   };
   await app.register(openapiGlue, {
     specification: CONTRACT_PATH,

@@ -1,0 +1,59 @@
+/**
+ * The knowledge-tag tree (GET /v1/question/tag-tree) on the demo school's question bank: each
+ * subject with its tags and how many questions carry each; one subject on request; a school of its own (made through a setup link)
+ * sees the public bank's tags but not the demo school's own questions.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, seedDemoSchool } from '../../src/server/demo/seed.ts';
+import { encryptForLogin } from '../../src/server/features/auth/rsa.ts';
+import { createSetupLink } from '../../src/server/features/setup/setup-link.ts';
+import { apiOf, publicKeyOf, signIn, type Call } from '../support/api.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+interface SubjectTags {
+  id: number;
+  name: string;
+  children: { id: number; name: string; question_count: number }[];
+}
+
+let testApp: TestApp;
+let call: Call;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await seedDemoSchool(testApp.database, testApp.storage, { students: 6 });
+  call = apiOf(testApp.app);
+  const key = await publicKeyOf(call);
+  const token = await createSetupLink(testApp.database);
+  await call('completeSetup', { method: 'POST', url: '/v1/setup', payload: { token, school_name: '新学校', username: 'new_admin', real_name: '孙老师', password: encryptForLogin(key, DEMO_PASSWORD) } });
+  for (const username of ['marker01', 'new_admin']) tokens[username] = (await signIn(call, username, DEMO_PASSWORD)).token;
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const tree = async (token: string, query = '') => (await call<{ result: SubjectTags[] }>('getTagTree', { url: `/v1/question/tag-tree${query}`, token })).body.data.result;
+
+describe('tag tree', () => {
+  it('lists each subject once with its tags, each once with the number of questions carrying it', async () => {
+    const subjects = await tree(tokens.marker01);
+    const maths = subjects.find((s) => s.name === '数学')!;
+    expect(maths.children.length).toBeGreaterThan(0);
+    for (const tag of maths.children) expect(tag.question_count, tag.name).toBeGreaterThan(0);
+    expect(new Set(maths.children.map((t) => t.id)).size).toBe(maths.children.length);
+    const only = await tree(tokens.marker01, `?subject_id=${maths.id}`);
+    expect(only).toEqual([maths]);
+  });
+
+  it('shows another school the public bank only', async () => {
+    const own = await tree(tokens.marker01);
+    const other = await tree(tokens.new_admin);
+    const count = (subjects: SubjectTags[]) => subjects.reduce((sum, s) => sum + s.children.reduce((n, t) => n + t.question_count, 0), 0);
+    expect(count(other)).toBeGreaterThan(0);
+    expect(count(other)).toBeLessThan(count(own));
+    const refused = await call('getTagTree', { url: '/v1/question/tag-tree?subject_id=0', token: tokens.marker01 });
+    expect(refused.status).toBe(400);
+  });
+});
