@@ -2090,6 +2090,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examination/student-scoring-record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * how one student's answers to paper test_id were marked — per question group its state, final score and every mark (round, marker, score, time)
+         * @description For the school's administrators, who may see who the student is and who marked them.
+         */
+        get: operations["getStudentScoringRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7685,6 +7705,57 @@ export interface operations {
                                 marks_per_hour: number;
                                 /** @description mean time spent per mark */
                                 average_seconds: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getStudentScoringRecord: {
+        parameters: {
+            query: {
+                test_id: number;
+                student_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the student's marking record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            student_id: number;
+                            groups: {
+                                partition_id: number;
+                                name: string;
+                                /**
+                                 * @description none: no answer of the student in this group
+                                 * @enum {string}
+                                 */
+                                state: "none" | "open" | "problem" | "blank" | "judge" | "done";
+                                final_score: number | null;
+                                marks: {
+                                    /** @description 1 and 2 the blind marks, 3 the third marker, 4 the adjudicator */
+                                    round: number;
+                                    /** @enum {integer} */
+                                    judge: 0 | 1;
+                                    teacher_name: string;
+                                    total_score: number;
+                                    /** Format: date-time */
+                                    finished_time: string;
+                                }[];
                             }[];
                         };
                     };

@@ -33,6 +33,7 @@ import { QrPasswordService } from './features/account/qr-service.ts';
 import { progressHandlers } from './features/progress/progress-handlers.ts';
 import { speedHandlers } from './features/progress/speed-handlers.ts';
 import { MarkingSpeed } from './features/progress/speed-service.ts';
+import { ScoringRecords } from './features/progress/scoring-record-service.ts';
 import { assignmentHandlers } from './features/assignment/assignment-handlers.ts';
 import { AssignmentService } from './features/assignment/assignment-service.ts';
 import { SpecialGroups } from './features/assignment/special-group-service.ts';
@@ -176,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...variantHandlers(new VariantService(database), new AnalysisExams(database)),
     ...cardHandlers(new AnswerCardService(database, storage, contexts)),
     // a saved assignment changes the group's policy and people: the marking engine reads them again
-    ...speedHandlers(new MarkingSpeed(database, options.clock)),
+    ...speedHandlers(new MarkingSpeed(database, options.clock), new ScoringRecords(database)),
     ...assignmentHandlers(
       new AssignmentService(database, (partitionId, userIds) => {
         contexts.forget(partitionId);

@@ -1,8 +1,10 @@
 /**
- * Live progress with speed on the demo school (GET /v1/examination/test-partition): marks given
- * through the marking calls show at once in their group's and their marker's marks and marks per
- * hour, the marks left go down by as many, and the group's time left is what is left at that
- * speed. Teachers who neither mark nor judge in the paper are refused.
+ * Monitoring on the demo school. Live progress with speed (GET /v1/examination/test-partition):
+ * marks given through the marking calls show at once in their group's and their marker's marks
+ * and marks per hour, the marks left go down by as many, and the group's time left is what is
+ * left at that speed; teachers who neither mark nor judge in the paper are refused. A student's
+ * marking record (GET /v1/examination/student-scoring-record) shows those marks with their
+ * marker, for the school's administrators only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoSchool } from '../../src/server/demo/seed.ts';
@@ -31,8 +33,11 @@ let call: Call;
 let admin: string;
 let markerToken: string;
 let markerId: number;
+let markerName: string;
 let teacher: string;
 let testId: number;
+/** the question group marker01 marked in */
+let markedGroup: number;
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -42,6 +47,7 @@ beforeAll(async () => {
   const marker = await signIn(call, 'marker01', DEMO_PASSWORD);
   markerToken = await markingTokenOf(call, marker.token);
   markerId = marker.uid;
+  markerName = (await call('getUserInfo', { url: `/v1/user/login/${marker.uid}`, token: marker.token })).body.data.real_name;
   teacher = (await signIn(call, 'teacher01', DEMO_PASSWORD)).token;
   const exams = await call('listMonitoringExams', { url: '/v1/examination/examination-monitoring?page_size=100', token: admin });
   const exam = exams.body.data.result.find((e: { name: string }) => e.name === '高一下学期期中考试');
@@ -61,6 +67,7 @@ describe('live progress with speed', () => {
     expect(before.window_minutes).toBe(60);
     const groups = await call('listMarkingPartitions', { url: `/v1/examination/mark-partition?test_id=${testId}&judge=0`, token: markerToken });
     const single = groups.body.data.result.find((g: { marking_policy: string }) => g.marking_policy === 'single');
+    markedGroup = single.id;
     const loaded = await call('loadMarking', { url: `/v1/examination/marking?test_id=${testId}&partition_id=${single.id}&occupy_student_count=2`, token: markerToken });
     const questions = loaded.body.data.questions as { show_order: number; emptys: { key: string }[] }[];
     const scores = Object.fromEntries(questions.map((q) => [q.show_order, Object.fromEntries(q.emptys.map((e) => [e.key, 0]))]));
@@ -95,5 +102,34 @@ describe('live progress with speed', () => {
     const answer = await speeds(teacher);
     expect(answer.status).toBe(403);
     expect(answer.body.msg.length).toBeGreaterThan(0);
+  });
+
+  it('shows the marks of a student with their marker to the school administrator', async () => {
+    const info = await call('getUserInfo', { url: `/v1/user/login/${(await signIn(call, 'schooladmin', DEMO_PASSWORD)).uid}`, token: admin });
+    const classes = await call('listSchoolClasses', { url: `/v1/admin/school-class?school_id=${info.body.data.schools[0].id}`, token: admin });
+    const studentIds: number[] = [];
+    for (const klass of classes.body.data.result) {
+      const roster = await call('getClassRoster', { url: `/v1/admin/class-user/${klass.id}`, token: admin });
+      studentIds.push(...roster.body.data.students.map((s: { id: number }) => s.id));
+    }
+    const records = [];
+    for (const studentId of studentIds) {
+      const answer = await call('getStudentScoringRecord', { url: `/v1/examination/student-scoring-record?test_id=${testId}&student_id=${studentId}`, token: admin });
+      expect(answer.status).toBe(200);
+      records.push(answer.body.data);
+    }
+    // every student has a row per group of the paper, and marker01's marks in the group, student
+    // by student, add up to what the speed call counts for them
+    const groupCount = (await speeds()).body.data.groups.length;
+    expect(records.every((r) => r.groups.length === groupCount)).toBe(true);
+    const rows = records.map((r) => r.groups.find((g: { partition_id: number }) => g.partition_id === markedGroup));
+    const byMarker01 = rows.flatMap((g) => g.marks.filter((m: { teacher_name: string; judge: number }) => m.judge === 0 && m.teacher_name === markerName));
+    const counted = (await speeds()).body.data.markers.find((m) => m.partition_id === markedGroup && m.user_id === markerId)!;
+    expect(byMarker01.length).toBe(counted.marks);
+    expect(byMarker01.length).toBeGreaterThanOrEqual(2);
+    // a marked student's answer is done with a final score
+    for (const g of rows.filter((row) => row.marks.some((m: { teacher_name: string }) => m.teacher_name === markerName))) expect(g.final_score).not.toBeNull();
+    expect((await call('getStudentScoringRecord', { url: `/v1/examination/student-scoring-record?test_id=${testId}&student_id=${studentIds[0]}`, token: teacher })).status).toBe(403);
+    expect((await call('getStudentScoringRecord', { url: `/v1/examination/student-scoring-record?test_id=${testId}&student_id=2147483000`, token: admin })).status).toBe(404);
   });
 });
