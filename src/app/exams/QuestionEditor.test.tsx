@@ -77,6 +77,16 @@ describe('question editor', () => {
     expect(added).toMatchObject({ label: '4', section: '二、解答题', question_type: 'big_spaces' });
   });
 
+  it('starts an empty paper at question 1', async () => {
+    await root.render(
+      <App>
+        <QuestionEditor questions={[]} fullScore={10} onSave={(questions) => saved.push(questions)} />
+      </App>,
+    );
+    await act(async () => $('[data-testid="question-add"]').click());
+    expect($$('[data-testid="question-label"]').map((input) => input.value)).toEqual(['1', '2']);
+  });
+
   it('shows a grouped paper without changing it, offering to correct the objective answers only', async () => {
     await show({ readOnly: true });
     expect($$('[data-testid="question-label"]').every((input) => input.disabled)).toBe(true);

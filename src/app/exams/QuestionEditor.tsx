@@ -47,9 +47,10 @@ const withKey = (q: PaperQuestionInput): Row => ({
 /** A new row after the last: the same big question and type, the next number. */
 function nextRow(rows: Row[]): Row {
   const last = rows.at(-1);
-  const number = Number(last?.label);
+  // the first question is 1; after a number the next one, after "13(2)" nothing to guess
+  const number = last ? Number(last.label) : 0;
   return withKey({
-    label: Number.isInteger(number) ? String(number + 1) : '',
+    label: last?.label !== '' && Number.isInteger(number) ? String(number + 1) : '',
     section: last?.section ?? '',
     question_type: last?.question_type ?? 'multiple_one',
     full_mark: last?.full_mark ?? 3,

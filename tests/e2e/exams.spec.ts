@@ -1,0 +1,50 @@
+/**
+ * Exam setup as the demo school's administrator does it: reached from the top bar, an exam is
+ * created in the form (name, the grade's classes, a maths paper of 10 points), listed, and its
+ * paper's questions are set in the question editor until they add up to the paper's full score.
+ */
+import { logIn } from './support/login.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+
+/** Picks an option in the open drop-down of an antd select (its visible list, not the hidden one for readers). */
+const pick = (page: Page, label: string) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }).click();
+
+test('an administrator creates an exam and sets its paper questions', async ({ page }) => {
+  await logIn(page, 'schooladmin');
+  await page.getByTestId('top-nav').getByRole('menuitem', { name: '考试', exact: true }).click();
+  await expect(page).toHaveURL(/\/teachers\/examination$/);
+  const screen = page.getByTestId('exam-list-page');
+
+  await page.getByTestId('exam-create').click();
+  const form = page.getByTestId('exam-form');
+  await form.getByTestId('exam-name').fill('端到端月考');
+  await form.getByTestId('exam-classes').click();
+  await pick(page, '高一(1)班');
+  await page.keyboard.press('Escape');
+  await form.getByTestId('exam-paper-row').getByRole('combobox').first().click();
+  await pick(page, '数学');
+  await form.getByTestId('exam-paper-row').getByRole('spinbutton').fill('10');
+  await form.getByTestId('exam-save').click();
+  await expect(page.getByText('考试已保存')).toBeVisible();
+
+  const row = screen.getByRole('row').filter({ hasText: '端到端月考' });
+  await expect(row).toContainText('未开始');
+  await row.getByText('数学 10分 · 0题 · 0个题组').click();
+  await expect(page).toHaveURL(/\/teachers\/testing_edit\?test_id=\d+$/);
+
+  const editor = page.getByTestId('question-editor');
+  await editor.getByTestId('question-mark').fill('4');
+  await editor.getByTestId('question-answer').click();
+  await pick(page, 'B');
+  await page.getByTestId('question-add').click();
+  await editor.getByTestId('question-mark').nth(1).fill('6');
+  await editor.getByTestId('question-answer').nth(1).click();
+  await pick(page, 'C');
+  await expect(page.getByTestId('question-total')).toHaveText('合计 10 分 / 试卷满分 10 分');
+  await page.getByTestId('question-save').click();
+  await expect(page.getByText('试题已保存')).toBeVisible();
+
+  await page.getByRole('button', { name: '返回考试列表' }).click();
+  await expect(screen.getByRole('row').filter({ hasText: '端到端月考' })).toContainText('数学 10分 · 2题 · 0个题组');
+});
