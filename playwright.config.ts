@@ -1,20 +1,14 @@
 import { defineConfig } from '@playwright/test';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { DEMO_DATA_DIR, DEMO_ORIGIN, DEMO_PORT, EMPTY_DATA_DIR, EMPTY_ORIGIN, EMPTY_PORT, EMPTY_SERVER_OUTPUT } from './tests/e2e/support/servers.ts';
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the built app and
- * one server process on a fresh embedded database, which the server seeds with the demo school
- * on its first start.
+ * two server processes on fresh embedded databases: one the server seeds with the demo school on
+ * its first start (every spec's baseURL), and one without the demo (SEED_DEMO=0) on an empty data
+ * folder, which prints its one-time setup link into a file the school-setup spec reads. The
+ * empty one only migrates its database, so it adds seconds to a run, not the demo's minutes.
  */
-const ROOT = path.dirname(fileURLToPath(import.meta.url));
-const PORT = Number(process.env.E2E_PORT ?? 8191);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-
-// A fixed folder per port (the runner loads this file again in its workers, so it must not be
-// random; runs on different ports must not share a database), emptied by the server command
-// itself, which runs once per run.
-const DATA_DIR = path.join(ROOT, `test-results/e2e-server-${PORT}`);
+const q = JSON.stringify;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,7 +20,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: 'list',
   use: {
-    baseURL: ORIGIN,
+    baseURL: DEMO_ORIGIN,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
@@ -37,16 +31,29 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: `rm -rf ${JSON.stringify(DATA_DIR)} && npx tsx src/server/main.ts`,
-    url: `${ORIGIN}/healthz`,
-    reuseExistingServer: false,
-    // the first start seeds the demo school (generated scans included) on a small machine
-    timeout: 240_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    // SIGTERM lets the server close the embedded database cleanly
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      command: `rm -rf ${q(DEMO_DATA_DIR)} && npx tsx src/server/main.ts`,
+      url: `${DEMO_ORIGIN}/healthz`,
+      reuseExistingServer: false,
+      // the first start seeds the demo school (generated scans included) on a small machine
+      timeout: 240_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      // SIGTERM lets the server close the embedded database cleanly
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: { PORT: String(DEMO_PORT), HOST: '127.0.0.1', DATA_DIR: DEMO_DATA_DIR, LOG_LEVEL: 'warn' },
+    },
+    {
+      // what the server prints is kept in the data folder too, for the spec to read the setup link
+      command: `rm -rf ${q(EMPTY_DATA_DIR)} && mkdir -p ${q(EMPTY_DATA_DIR)} && npx tsx src/server/main.ts | tee ${q(EMPTY_SERVER_OUTPUT)}`,
+      url: `${EMPTY_ORIGIN}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: { PORT: String(EMPTY_PORT), HOST: '127.0.0.1', DATA_DIR: EMPTY_DATA_DIR, SEED_DEMO: '0', PUBLIC_ORIGIN: EMPTY_ORIGIN, LOG_LEVEL: 'warn' },
+    },
+  ],
 });
