@@ -22,10 +22,38 @@ import {
 
 const texts = t.shell.password;
 
-const validatorOf = (problem: (value: string) => string | null) => async (_: unknown, value: string | undefined) => {
-  const found = problem(value ?? '');
-  if (found) throw new Error(found);
-};
+/**
+ * One password box of the form: required, then checked by `problem` (which may read the other
+ * boxes), its hint the same words as the required message.
+ */
+function PasswordItem(props: {
+  name: keyof PasswordChangeFields;
+  label: string;
+  required: string;
+  problem: (value: string, fieldValue: (name: keyof PasswordChangeFields) => unknown) => string | null;
+  autoComplete: 'current-password' | 'new-password';
+  dependencies?: (keyof PasswordChangeFields)[];
+}) {
+  return (
+    <Form.Item
+      name={props.name}
+      label={props.label}
+      dependencies={props.dependencies}
+      validateFirst
+      rules={[
+        { required: true, message: props.required },
+        ({ getFieldValue }) => ({
+          validator: async (_: unknown, value: string | undefined) => {
+            const found = props.problem(value ?? '', getFieldValue);
+            if (found) throw new Error(found);
+          },
+        }),
+      ]}
+    >
+      <Input.Password prefix={<LockOutlined />} autoComplete={props.autoComplete} placeholder={props.required} />
+    </Form.Item>
+  );
+}
 
 export interface ChangePasswordDialogProps {
   open: boolean;
@@ -87,36 +115,16 @@ export function ChangePasswordDialog({ open, onClose, client = api }: ChangePass
             forceRender: true,
             children: (
               <Form form={form} layout="vertical" requiredMark={false} autoComplete="off" className="shell-password-form">
-                <Form.Item
-                  name="oldPassword"
-                  label={texts.oldPassword}
-                  rules={[{ required: true, message: texts.oldRequired }, { validator: validatorOf(oldPasswordProblem) }]}
-                  validateFirst
-                >
-                  <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={texts.oldRequired} />
-                </Form.Item>
-                <Form.Item
-                  name="newPassword"
-                  label={texts.newPassword}
-                  rules={[{ required: true, message: texts.newRequired }, { validator: validatorOf(newPasswordProblem) }]}
-                  validateFirst
-                >
-                  <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder={texts.newRequired} />
-                </Form.Item>
-                <Form.Item
+                <PasswordItem name="oldPassword" label={texts.oldPassword} required={texts.oldRequired} problem={oldPasswordProblem} autoComplete="current-password" />
+                <PasswordItem name="newPassword" label={texts.newPassword} required={texts.newRequired} problem={newPasswordProblem} autoComplete="new-password" />
+                <PasswordItem
                   name="confirmPassword"
                   label={texts.confirmPassword}
+                  required={texts.confirmRequired}
+                  problem={(value, fieldValue) => confirmPasswordProblem(value, String(fieldValue('newPassword') ?? ''))}
+                  autoComplete="new-password"
                   dependencies={['newPassword']}
-                  validateFirst
-                  rules={[
-                    { required: true, message: texts.confirmRequired },
-                    ({ getFieldValue }) => ({
-                      validator: validatorOf((value) => confirmPasswordProblem(value, getFieldValue('newPassword') ?? '')),
-                    }),
-                  ]}
-                >
-                  <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder={texts.confirmRequired} />
-                </Form.Item>
+                />
               </Form>
             ),
           },
