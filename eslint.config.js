@@ -80,7 +80,6 @@ const CHINESE_TEXT_ALLOWED = [
     'domain/number-to-chinese.ts',
     'domain/question-bank.ts',
     'domain/roles.ts',
-    'domain/statistics/messages.ts',
   ].map((file) => `src/${file}`),
 ];
 

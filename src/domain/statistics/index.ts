@@ -8,4 +8,3 @@ export * from './segments.ts';
 export * from './mastery.ts';
 export * from './trend.ts';
 export * from './contribution.ts';
-export * from './messages.ts';

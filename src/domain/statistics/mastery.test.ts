@@ -15,12 +15,15 @@ describe('mastery (rate above 80 outstanding, below 60 not passed)', () => {
   });
 
   it('groups questions in their order under the three labels', () => {
-    const groups = masteryGroups([
-      { label: '1', rate: 50 },
-      { label: '2', rate: 83.33 },
-      { label: '13', rate: 60 },
-      { label: '14', rate: 57.14 },
-    ]);
+    const groups = masteryGroups(
+      [
+        { label: '1', rate: 50 },
+        { label: '2', rate: 83.33 },
+        { label: '13', rate: 60 },
+        { label: '14', rate: 57.14 },
+      ],
+      { no_passed: '掌握较差', passed: '有待巩固', outstanding: '掌握较好' },
+    );
     expect(groups.no_passed).toEqual({ label: '掌握较差', questions: [{ label: '1', rate: 50 }, { label: '14', rate: 57.14 }] });
     expect(groups.passed.questions.map((q) => q.label)).toEqual(['13']);
     expect(groups.outstanding).toEqual({ label: '掌握较好', questions: [{ label: '2', rate: 83.33 }] });

@@ -1,5 +1,4 @@
 /** Mastery of a question by its score rate (spec 001 §4 question card colours, §9). */
-import { AnalysisLabel } from './messages.ts';
 
 /** "rate above 80 outstanding" */
 export const OUTSTANDING_ABOVE = 80;
@@ -21,9 +20,9 @@ export interface MasteryGroup<Q> {
   questions: Q[];
 }
 
-/** The three groups of the question-order list, each keeping the questions' order. */
-export function masteryGroups<Q extends { rate: number }>(questions: readonly Q[]): Record<Mastery, MasteryGroup<Q>> {
-  const groups = Object.fromEntries(MASTERY_ORDER.map((m) => [m, { label: AnalysisLabel.mastery[m], questions: [] as Q[] }])) as Record<Mastery, MasteryGroup<Q>>;
+/** The three groups of the question-order list under their labels, each keeping the questions' order. */
+export function masteryGroups<Q extends { rate: number }>(questions: readonly Q[], labels: Readonly<Record<Mastery, string>>): Record<Mastery, MasteryGroup<Q>> {
+  const groups = Object.fromEntries(MASTERY_ORDER.map((m) => [m, { label: labels[m], questions: [] as Q[] }])) as Record<Mastery, MasteryGroup<Q>>;
   for (const q of questions) groups[masteryOf(q.rate)].questions.push(q);
   return groups;
 }

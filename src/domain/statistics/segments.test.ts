@@ -26,7 +26,7 @@ describe('fractionalSegments', () => {
 
 describe('scoreRangeRates', () => {
   it('counts excellent, good and pass as "at least", and low as "below 40 %"', () => {
-    const rates = scoreRangeRates([100, 85, 84.5, 70, 60, 59.5, 40, 39.5, NaN], 100);
+    const rates = scoreRangeRates([100, 85, 84.5, 70, 60, 59.5, 40, 39.5, NaN], 100, { excellent: '优秀率', good: '良好率', pass: '及格率', low: '低分率' });
     expect(rates).toEqual([
       { key: 'excellent', label: '优秀率', threshold_score: 85, count: 2, rate: 25 },
       { key: 'good', label: '良好率', threshold_score: 70, count: 4, rate: 50 },

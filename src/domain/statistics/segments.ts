@@ -1,5 +1,4 @@
 /** Score segments of the paper totals and the share of students in the usual score ranges. */
-import { AnalysisLabel } from './messages.ts';
 import { SCORE_STATISTIC_DECIMALS, SCORE_EPSILON, percent, roundTo } from './rates.ts';
 
 /** Segment width in points when the caller gives none. */
@@ -87,7 +86,7 @@ export function reaches(total: number, fullMark: number, percentOfFull: number):
   return total >= (fullMark * percentOfFull) / 100 - SCORE_EPSILON;
 }
 
-export function scoreRangeRates(totals: ArrayLike<number>, fullMark: number): ScoreRangeRate[] {
+export function scoreRangeRates(totals: ArrayLike<number>, fullMark: number, labels: Readonly<Record<ScoreRangeKey, string>>): ScoreRangeRate[] {
   const counts = new Uint32Array(SCORE_RANGES.length);
   let known = 0;
   for (let i = 0; i < totals.length; i++) {
@@ -101,7 +100,7 @@ export function scoreRangeRates(totals: ArrayLike<number>, fullMark: number): Sc
   }
   return SCORE_RANGES.map((range, r) => ({
     key: range.key,
-    label: AnalysisLabel.scoreRange[range.key],
+    label: labels[range.key],
     threshold_score: thresholdScore(fullMark, range.percentOfFull),
     count: counts[r],
     rate: percent(counts[r], known),

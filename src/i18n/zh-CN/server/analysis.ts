@@ -9,4 +9,9 @@ export const analysis = {
   specialGroupNotFound: '自定义群组不存在',
   scopeNotInExam: '所选范围没有参加本次考试',
   classRequired: '查看本班典型卷请先选择班级',
+  /** a school target whose school has no name */
+  wholeSchool: '全校',
+  /** spec 001 §3: the three groups of the question-order list */
+  mastery: { no_passed: '掌握较差', passed: '有待巩固', outstanding: '掌握较好' },
+  scoreRange: { excellent: '优秀率', good: '良好率', pass: '及格率', low: '低分率' },
 } as const;

@@ -30,8 +30,6 @@ export const reports = {
   standardDeviation: '标准差',
   fullMark: '满分',
   scoreRate: '得分率',
-  excellentRate: '优秀率',
-  passRate: '及格率',
   reliability: '信度(α)',
   markingProgress: '阅卷进度',
   segments: '分数段分布',

@@ -147,7 +147,7 @@ export class AnalysisService {
       };
     });
     const rated = questions.flatMap((x) => (x.target ? [{ question_id: x.question_id, show_order: x.show_order, label: x.label, rate: x.target.score_rate }] : []));
-    return { has_data: rated.length > 0, target: describeTarget(target), questions, ...masteryGroups(rated) };
+    return { has_data: rated.length > 0, target: describeTarget(target), questions, ...masteryGroups(rated, msg.analysis.mastery) };
   }
 
   async singleQuestion(auth: AuthContext, q: ScopeQuery & { show_order: number }) {
@@ -319,7 +319,7 @@ export class AnalysisService {
     const totals = this.totals(data);
     const describe = (t: Target) => {
       const mine = gather(totals, positionsOf(data.students, t));
-      return { ...describeTarget(t), student_count: countKnown(mine), ranges: scoreRangeRates(mine, data.fullMark) };
+      return { ...describeTarget(t), student_count: countKnown(mine), ranges: scoreRangeRates(mine, data.fullMark, msg.analysis.scoreRange) };
     };
     const own = describe(target);
     const hasData = own.student_count > 0;

@@ -3,7 +3,6 @@
  * and the exam and test of a request once the caller may open the exam's analysis
  * (src/server/access: a member of the exam's school, a single class only when they teach it).
  */
-import { AnalysisLabel } from '../../../domain/statistics/messages.ts';
 import { accessOf } from '../../access/access-service.ts';
 import { requireClassView, type Viewer } from '../../access/analysis-viewer.ts';
 import type { Db } from '../../db/database.ts';
@@ -48,7 +47,7 @@ export async function openTest(db: Db, auth: AuthContext, examId: number, testId
 
 export async function schoolTarget(db: Db, exam: ExamRow): Promise<Target> {
   const school = await repo.schoolById(db, exam.schoolId);
-  return { level: 'school', id: exam.schoolId, name: school?.name ?? AnalysisLabel.target.school, includes: (s) => s.schoolId === exam.schoolId };
+  return { level: 'school', id: exam.schoolId, name: school?.name ?? msg.analysis.wholeSchool, includes: (s) => s.schoolId === exam.schoolId };
 }
 
 /** The narrowest target the query names: custom group, class, campus, else the whole exam. */
