@@ -7,19 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
+import type { components } from '../../src/contract/schema.d.ts';
 
 let demo: DemoSchoolApp;
 
-interface WorkloadRow {
-  teacher: { user_name: string; real_name: string };
-  partition_id: number;
-  partition_name: string;
-  mark_num: number;
-  mark_task: number;
-  mark_rate: number;
-  mark_average: number;
-  on_line: boolean;
-}
+type WorkloadRow = components['schemas']['WorkloadRow'];
 
 interface Page<T> {
   result: T[];

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Button, Modal, Select, Table } from 'antd';
 import { useSnapshot } from 'valtio';
+import type { components } from '../../../contract/schema.d.ts';
 import { teacherLabel } from '../../../domain/marking/dialog-rules.ts';
 import { DIALOG_PAGE_SIZE } from '../../../domain/marking/limits.ts';
 import { groupName } from '../../../domain/marking/selection.ts';
@@ -14,15 +15,8 @@ import { partitionProgress } from '../marking-api.ts';
 
 const texts = t.marking.dialogs;
 
-interface WorkloadRow {
-  teacher: { user_name: string; real_name: string };
-  partition_id: number;
-  partition_name: string;
-  mark_num: number;
-  mark_task: number;
-  mark_rate: number;
-  mark_average: number;
-}
+/** A teacher's workload in a group, as the contract answers it. */
+type WorkloadRow = components['schemas']['WorkloadRow'];
 
 export function ProgressDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return open ? <ProgressBody onClose={onClose} /> : null;
