@@ -91,4 +91,15 @@ describe('setup link', () => {
     expect(taken).toMatchObject({ status: 409, body: { msg: '用户名「wanglaoshi」已被使用' } });
     expect((await call('getSetupLink', { url: `/v1/setup?token=${encodeURIComponent(token)}` })).status).toBe(200);
   });
+
+  it('works once when used twice at the same moment', async () => {
+    const token = await createSetupLink(testApp.database);
+    const body = (username: string) => ({ token, school_name: `同时${username}`, username, real_name: '同时', password: encryptForLogin(key, 'Start@2026') });
+    const answers = await Promise.all([complete(body('racer_one')), complete(body('racer_two'))]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 404]);
+    const winner = answers.find((a) => a.status === 200)!.body.data.username as string;
+    const loser = winner === 'racer_one' ? 'racer_two' : 'racer_one';
+    await signIn(call, winner, 'Start@2026');
+    await expect(signIn(call, loser, 'Start@2026')).rejects.toThrow();
+  });
 });
