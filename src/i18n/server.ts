@@ -21,6 +21,7 @@ import { analysis } from './zh-CN/server/analysis.ts';
 import { files } from './zh-CN/server/files.ts';
 import { startup } from './zh-CN/server/startup.ts';
 import { marking } from './zh-CN/server/marking.ts';
+import { variants } from './zh-CN/server/variants.ts';
 
 export const msg = {
   exam,
@@ -41,6 +42,7 @@ export const msg = {
   files,
   startup,
   marking,
+  variants,
 } as const;
 
 export type ServerCatalogue = typeof msg;

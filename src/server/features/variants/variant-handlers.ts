@@ -1,10 +1,10 @@
 /** Contract operations of the question bank and similar questions, and of the analysis exam list. */
-import { VariantMessage } from '../../../domain/question-bank.ts';
 import { ok } from '../../http/envelope.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { AnalysisExams } from '../analysis/analysis-exams.ts';
 import type { VariantService } from './variant-service.ts';
+import { msg } from '../../../i18n/server.ts';
 
 export function variantHandlers(variants: VariantService, exams: AnalysisExams): Handlers {
   return {
@@ -22,28 +22,28 @@ export function variantHandlers(variants: VariantService, exams: AnalysisExams):
     },
     async reportBankQuestion(request) {
       await variants.report(requireAuth(request), request.body);
-      return ok(null, VariantMessage.reported);
+      return ok(null, msg.marking.questionReported);
     },
     async listTestVariants(request) {
       return ok(await variants.list(requireAuth(request), request.query));
     },
     async setTestVariant(request) {
-      return ok(await variants.set(requireAuth(request), request.body), VariantMessage.set);
+      return ok(await variants.set(requireAuth(request), request.body), msg.variants.set);
     },
     async getTestVariant(request) {
       return ok(await variants.get(requireAuth(request), request.params.id));
     },
     async replaceTestVariant(request) {
-      return ok(await variants.change(requireAuth(request), request.params.id, request.body), VariantMessage.changed);
+      return ok(await variants.change(requireAuth(request), request.params.id, request.body), msg.variants.changed);
     },
     async patchTestVariant(request) {
-      return ok(await variants.change(requireAuth(request), request.params.id, request.body), VariantMessage.changed);
+      return ok(await variants.change(requireAuth(request), request.params.id, request.body), msg.variants.changed);
     },
     async removeTestVariant(request) {
-      return ok(await variants.remove(requireAuth(request), request.params.id, request.query.subject_id ?? 0), VariantMessage.removed);
+      return ok(await variants.remove(requireAuth(request), request.params.id, request.query.subject_id ?? 0), msg.variants.removed);
     },
     async removeAllTestVariants(request) {
-      return ok(await variants.removeAll(requireAuth(request), request.params.id, request.query), VariantMessage.removedAll);
+      return ok(await variants.removeAll(requireAuth(request), request.params.id, request.query), msg.variants.removedAll);
     },
     async suggestTestVariants(request) {
       return ok(await variants.suggest(requireAuth(request), request.query));

@@ -10,10 +10,11 @@
 import {
   bankTypeOf,
   isValidKeyword,
+  KEYWORD_MAX_LENGTH,
+  KEYWORD_MIN_LENGTH,
   PUBLIC_SIMILARITY_FLOOR,
   SIMILAR_PAGE_SIZE,
   VariantListSource,
-  VariantMessage,
 } from '../../../domain/question-bank.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { accessOf } from '../../access/access-service.ts';
@@ -24,6 +25,7 @@ import * as analysisRepo from '../analysis/analysis-repository.ts';
 import type { TestRow } from '../analysis/analysis-targets.ts';
 import * as repo from './variant-repository.ts';
 import type { BankRow, BankVisibility, Original, VariantRow } from './variant-repository.ts';
+import { msg } from '../../../i18n/server.ts';
 
 type PickedFrom = 'suggested' | 'search' | 'public';
 
@@ -96,23 +98,23 @@ export class VariantService {
   /** A class of the exam this user may work on; class 0 is the paper and always allowed. */
   private async checkClass(db: Db, opened: OpenedTest, classId: number): Promise<void> {
     if (classId === 0) return;
-    if (!(await analysisRepo.examClassesOf(db, opened.examId)).some((c) => c.id === classId)) throw notFound(VariantMessage.classNotInExam);
+    if (!(await analysisRepo.examClassesOf(db, opened.examId)).some((c) => c.id === classId)) throw notFound(msg.variants.classNotInExam);
     requireClassView(opened.viewer, classId);
   }
 
   private async original(db: Db, test: TestRow, questionId: number): Promise<Original> {
     const question = await repo.questionById(db, questionId);
-    if (!question) throw notFound(VariantMessage.questionNotFound);
-    if (question.testId !== test.id) throw notFound(VariantMessage.questionNotInTest);
+    if (!question) throw notFound(msg.marking.unknownQuestion);
+    if (question.testId !== test.id) throw notFound(msg.variants.questionNotInTest);
     return { text: question.text, typeId: bankTypeOf(question.questionType).id, tagIds: (question.tags ?? []).map((t) => t.id) };
   }
 
   /** A bank question this user may set for this test's subject. */
   private async usableBankQuestion(db: Db, auth: AuthContext, test: TestRow, questionId: number): Promise<BankRow> {
     const row = await repo.bankQuestionById(db, questionId);
-    if (!row) throw notFound(VariantMessage.bankQuestionNotFound);
-    if (row.schoolId !== null && !(await accessOf(db, auth).isSchoolMember(row.schoolId))) throw forbidden(VariantMessage.bankQuestionNotVisible);
-    if (row.subjectId !== test.subjectId) throw badRequest(VariantMessage.subjectMismatch);
+    if (!row) throw notFound(msg.variants.bankQuestionNotFound);
+    if (row.schoolId !== null && !(await accessOf(db, auth).isSchoolMember(row.schoolId))) throw forbidden(msg.variants.bankQuestionNotVisible);
+    if (row.subjectId !== test.subjectId) throw badRequest(msg.variants.subjectMismatch);
     return row;
   }
 
@@ -159,7 +161,7 @@ export class VariantService {
       await this.checkClass(db, opened, classId);
       await this.original(db, opened.test, body.original_question_id);
       await this.usableBankQuestion(db, auth, opened.test, body.question_id);
-      if (await repo.findVariant(db, opened.test.id, body.original_question_id, classId, body.question_id)) throw conflict(VariantMessage.alreadySet);
+      if (await repo.findVariant(db, opened.test.id, body.original_question_id, classId, body.question_id)) throw conflict(msg.variants.alreadySet);
       try {
         const id = await repo.insertVariant(db, {
           testId: opened.test.id,
@@ -171,7 +173,7 @@ export class VariantService {
         });
         return { variant_id: id };
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(VariantMessage.alreadySet);
+        if (isUniqueViolation(error)) throw conflict(msg.variants.alreadySet);
         throw error;
       }
     });
@@ -187,7 +189,7 @@ export class VariantService {
   /** A set similar question, after the access check of its test and class. */
   private async openVariant(db: Db, auth: AuthContext, id: number) {
     const found = await repo.variantById(db, id);
-    if (!found) throw notFound(VariantMessage.variantNotFound);
+    if (!found) throw notFound(msg.variants.variantNotFound);
     const opened = await this.openTest(db, auth, found.variant.testId);
     if (found.variant.classId > 0) requireClassView(opened.viewer, found.variant.classId);
     return { ...found, opened };
@@ -201,11 +203,11 @@ export class VariantService {
       await this.checkClass(db, opened, classId);
       if (change.question_id !== undefined) await this.usableBankQuestion(db, auth, opened.test, questionId);
       const clash = await repo.findVariant(db, opened.test.id, found.variant.originalQuestionId, classId, questionId);
-      if (clash && clash.id !== id) throw conflict(VariantMessage.alreadySet);
+      if (clash && clash.id !== id) throw conflict(msg.variants.alreadySet);
       try {
         await repo.updateVariant(db, id, { questionId, classId });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(VariantMessage.alreadySet);
+        if (isUniqueViolation(error)) throw conflict(msg.variants.alreadySet);
         throw error;
       }
       const updated = (await repo.variantById(db, id))!;
@@ -216,7 +218,7 @@ export class VariantService {
   async remove(auth: AuthContext, id: number, subjectId: number) {
     return this.database.tx(async (db) => {
       const { opened } = await this.openVariant(db, auth, id);
-      if (subjectId && subjectId !== opened.test.subjectId) throw badRequest(VariantMessage.subjectMismatch);
+      if (subjectId && subjectId !== opened.test.subjectId) throw badRequest(msg.variants.subjectMismatch);
       await repo.deleteVariant(db, id);
       return { variant_id: id };
     });
@@ -293,7 +295,7 @@ export class VariantService {
         offset: 0,
       });
       const top = best.rows[0];
-      if (!top) throw notFound(q.tag_id ? VariantMessage.noPreciseTraining : VariantMessage.noVariant);
+      if (!top) throw notFound(q.tag_id ? msg.variants.noPreciseTraining : msg.variants.noVariant);
       return { ...describeBankQuestion(top.row), similarity: Math.round(top.similarity * 1000) / 1000 };
     });
   }
@@ -303,7 +305,7 @@ export class VariantService {
   }
 
   async search(auth: AuthContext, q: { subject_id: number; keyword: string; type_id?: number; grade_type?: number; tag_ids?: number[] } & Paging) {
-    if (!isValidKeyword(q.keyword)) throw badRequest(VariantMessage.keywordLength);
+    if (!isValidKeyword(q.keyword)) throw badRequest(msg.variants.keywordLength(KEYWORD_MIN_LENGTH, KEYWORD_MAX_LENGTH));
     const { limit, offset } = pageOf(q);
     return this.database.run(async (db) => {
       const found = await repo.searchBank(db, {
@@ -323,7 +325,7 @@ export class VariantService {
   async report(auth: AuthContext, body: { question_id: number; message: string }) {
     await this.database.run(async (db) => {
       const row = await repo.bankQuestionById(db, body.question_id);
-      if (!row) throw notFound(VariantMessage.bankQuestionNotFound);
+      if (!row) throw notFound(msg.variants.bankQuestionNotFound);
       await repo.insertBankReport(db, auth.userId, row.id, body.message.trim());
     });
   }
