@@ -16,6 +16,7 @@ import {
   type CardEditError,
 } from './rules.ts';
 import { CardMessage, DEFAULT_NOTICE_LINES } from './texts.ts';
+import type { HeaderFields } from './header.ts';
 
 export type EditResult = { ok: true; card: AnswerCard } | { ok: false; error: CardEditError };
 
@@ -29,24 +30,8 @@ function accepted(card: AnswerCard): EditResult {
 
 // ── Header and page ─────────────────────────────────────────────────────────────────────────
 
-export type HeaderPatch = Partial<
-  Pick<
-    AnswerCard,
-    | 'cardId'
-    | 'title'
-    | 'schNumCount'
-    | 'schNumType'
-    | 'isAbPaper'
-    | 'isCustomHeader'
-    | 'customHeader'
-    | 'headerTitle'
-    | 'studentInfos'
-    | 'isPaperKaohao'
-    | 'startX'
-    | 'titleHeight'
-    | 'secretStudentInfos'
-  >
->;
+/** The header fields (the ones the header block is drawn from), the card id and the sealing strip's student information. */
+export type HeaderPatch = Partial<HeaderFields & Pick<AnswerCard, 'cardId' | 'secretStudentInfos'>>;
 
 /** Edits the card header: title, exam number, notice, student information. */
 export function editHeader(card: AnswerCard, patch: HeaderPatch): EditResult {
