@@ -7,10 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASKED_TEXT } from '../../src/domain/student-visibility.ts';
-import { ProgressMessage } from '../../src/server/features/progress/progress-service.ts';
-import { TypicalMessage } from '../../src/server/features/analysis/typical-papers.ts';
 import { openDemoSchool, type DemoGroup, type DemoSchoolApp } from '../support/demo-school.ts';
 import { studentOfPaper } from '../support/paper-numbers.ts';
+import { msg } from '../../src/i18n/server.ts';
 
 interface Student {
   id: number;
@@ -217,7 +216,7 @@ describe('adjudication', () => {
     for (const token of [demo.web.teacher01, demo.web.marker04]) {
       const refused = await demo.call('listJudgeRecords', { url, token });
       expect(refused.status).toBe(403);
-      expect(refused.body.msg).toBe(ProgressMessage.noJudgeAccess);
+      expect(refused.body.msg).toBe(msg.access.noJudgeRecords);
     }
   });
 });
@@ -246,7 +245,7 @@ describe('typical, problem and blank papers', () => {
     }
     const notMarking = await demo.call('getTypicalExamination', { url, token: demo.web.teacher01 });
     expect(notMarking.status).toBe(403);
-    expect(notMarking.body.msg).toBe(TypicalMessage.notOpen);
+    expect(notMarking.body.msg).toBe(msg.access.typicalNotOpen);
   });
 
   it('shows a class head their own class’s typical papers by name once the analysis is open, the others’ anonymously', async () => {

@@ -23,9 +23,6 @@ import { msg } from '../../../i18n/server.ts';
 /** "Similar-question and typical-paper page size 10" (spec 001 §9). */
 export const TYPICAL_PAGE_SIZE = 10;
 
-export const TypicalMessage = {
-  notOpen: msg.access.typicalNotOpen,
-} as const;
 
 export interface TypicalQuery {
   test_id: number;

@@ -22,12 +22,6 @@ import { partitionCounts, type PartitionCounts } from '../marking/marking-progre
 import * as repo from './progress-repository.ts';
 import { msg } from '../../../i18n/server.ts';
 
-export const ProgressMessage = {
-  examNotFound: msg.exam.notFound,
-  testNotFound: msg.exam.testNotFound,
-  noAccess: msg.access.noProgress,
-  noJudgeAccess: msg.access.noJudgeRecords,
-} as const;
 
 type Counts = PartitionCounts;
 
@@ -97,10 +91,10 @@ export class ProgressService {
   async tests(auth: AuthContext, examId: number) {
     return this.database.run(async (db) => {
       const exam = await repo.examById(db, examId);
-      if (!exam) throw notFound(ProgressMessage.examNotFound);
+      if (!exam) throw notFound(msg.exam.notFound);
       const reach = await accessOf(db, auth).progressReach();
       const testRows = await repo.testsOfExam(db, examId);
-      if (!mayFollowExam(reach, exam, testRows.map((t) => t.id))) throw forbidden(ProgressMessage.noAccess);
+      if (!mayFollowExam(reach, exam, testRows.map((t) => t.id))) throw forbidden(msg.access.noProgress);
       const visible = testRows.filter((t) => mayFollowTest(reach, exam, t.id));
       const byTest = await this.countsOfTests(db, visible.map((t) => t.id));
       return {
@@ -131,7 +125,7 @@ export class ProgressService {
       const paper = await access.requireTest(testId, 'follow');
       const standing = paperStanding(auth, paper.reach, paper, testId);
       const { administrator } = standing;
-      if (!mayReadAdjudications(standing)) throw forbidden(ProgressMessage.noJudgeAccess);
+      if (!mayReadAdjudications(standing)) throw forbidden(msg.access.noJudgeRecords);
       const groups = await access.partitionsInTest(testId);
       const viewer = paper.examStatus === ExamStatus.analysisViewable ? await access.analysisViewer(paper.schoolId) : undefined;
       const judged = await repo.adjudicatedPartitions(db, testId);
