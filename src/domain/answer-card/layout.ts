@@ -288,6 +288,11 @@ export function pageKeyOf(card: Pick<AnswerCard, 'cardId'>, pageIndex: number): 
   return `${card.cardId}-${pageIndex + 1}`;
 }
 
+/** A page code of `width` × `height` at the right end of a band of the page (header or footer), centred in its height. */
+function codeAtRightEnd(type: 'barcode' | 'qrcode', band: Rect, width: number, height: number, value: string): CodeElement {
+  return code(type, band.x + band.width - width, band.y + (band.height - height) / 2, width, height, value);
+}
+
 function buildPages(card: AnswerCard, frame: PageFrame, blocks: readonly LayoutBlock[]): LayoutPage[] {
   const pageCount = blocks.reduce((max, block) => Math.max(max, block.page + 1), 1);
   const pages: LayoutPage[] = [];
@@ -304,26 +309,8 @@ function buildPages(card: AnswerCard, frame: PageFrame, blocks: readonly LayoutB
         }),
       ),
     ];
-    const qrCode = card.pageConfig.isPageQRcode
-      ? code(
-          'qrcode',
-          frame.pageFooter.x + frame.pageFooter.width - PAGE_QR_CODE_SIZE_MM,
-          frame.pageFooter.y + (frame.pageFooter.height - PAGE_QR_CODE_SIZE_MM) / 2,
-          PAGE_QR_CODE_SIZE_MM,
-          PAGE_QR_CODE_SIZE_MM,
-          pageKey,
-        )
-      : null;
-    const pageCode = card.pageConfig.isCode
-      ? code(
-          'barcode',
-          frame.pageHeader.x + frame.pageHeader.width - PAGE_CODE_WIDTH_MM,
-          frame.pageHeader.y + (frame.pageHeader.height - PAGE_CODE_HEIGHT_MM) / 2,
-          PAGE_CODE_WIDTH_MM,
-          PAGE_CODE_HEIGHT_MM,
-          pageKey,
-        )
-      : null;
+    const qrCode = card.pageConfig.isPageQRcode ? codeAtRightEnd('qrcode', frame.pageFooter, PAGE_QR_CODE_SIZE_MM, PAGE_QR_CODE_SIZE_MM, pageKey) : null;
+    const pageCode = card.pageConfig.isCode ? codeAtRightEnd('barcode', frame.pageHeader, PAGE_CODE_WIDTH_MM, PAGE_CODE_HEIGHT_MM, pageKey) : null;
     const headerElementsOfPage: LayoutElement[] = [];
     if (p > 0) {
       headerElementsOfPage.push(
