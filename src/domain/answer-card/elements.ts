@@ -91,6 +91,10 @@ export type LayoutElement = TextElement | RectElement | LineElement | BubbleElem
 
 // Builders round to the layout precision, so equal inputs give equal numbers.
 
+function roundedBox(x: number, y: number, width: number, height: number): { x: number; y: number; width: number; height: number } {
+  return { x: roundMm(x), y: roundMm(y), width: roundMm(width), height: roundMm(height) };
+}
+
 export function text(
   x: number,
   y: number,
@@ -103,10 +107,7 @@ export function text(
 ): TextElement {
   return {
     type: 'text',
-    x: roundMm(x),
-    y: roundMm(y),
-    width: roundMm(width),
-    height: roundMm(height),
+    ...roundedBox(x, y, width, height),
     text: content,
     fontSize,
     align,
@@ -125,10 +126,7 @@ export function rect(
 ): RectElement {
   return {
     type: 'rect',
-    x: roundMm(x),
-    y: roundMm(y),
-    width: roundMm(width),
-    height: roundMm(height),
+    ...roundedBox(x, y, width, height),
     role,
     ...(options.filled && { filled: true }),
     ...(options.dashed && { dashed: true }),
@@ -140,15 +138,15 @@ export function line(x1: number, y1: number, x2: number, y2: number, dashed = fa
 }
 
 export function bubble(x: number, y: number, width: number, height: number, purpose: BubblePurpose, key: string, option: string): BubbleElement {
-  return { type: 'bubble', x: roundMm(x), y: roundMm(y), width: roundMm(width), height: roundMm(height), purpose, key, option };
+  return { type: 'bubble', ...roundedBox(x, y, width, height), purpose, key, option };
 }
 
 export function code(type: 'barcode' | 'qrcode', x: number, y: number, width: number, height: number, value: string | null): CodeElement {
-  return { type, x: roundMm(x), y: roundMm(y), width: roundMm(width), height: roundMm(height), value };
+  return { type, ...roundedBox(x, y, width, height), value };
 }
 
 export function region(x: number, y: number, width: number, height: number, purpose: RegionPurpose, key: string): RegionElement {
-  return { type: 'region', x: roundMm(x), y: roundMm(y), width: roundMm(width), height: roundMm(height), purpose, key };
+  return { type: 'region', ...roundedBox(x, y, width, height), purpose, key };
 }
 
 /** The element moved down by `dy` (segments stacked into a block). */
