@@ -8,9 +8,14 @@ import { formatRate } from './format.ts';
 /** The colour of a bar that stands for no particular answer or group. */
 export const BAR_COLOUR = '#1f6feb';
 
-export const RATE_BARS = {
+const RATE_BARS = {
   margin: { top: 20, right: 20, bottom: 40, left: 56 },
   valueScale: { type: 'linear', min: 0, max: 100 },
   label: (bar: { value: number | null }) => formatRate(bar.value),
   labelTextColor: '#ffffff',
 } as const;
+
+/** The props of a chart with one rate bar per category: the rate under `rateKey`, the category under `indexBy`. */
+export function rateBars<K extends string, I extends string>(rateKey: K, indexBy: I) {
+  return { ...RATE_BARS, keys: [rateKey], indexBy };
+}

@@ -9,7 +9,7 @@ import { Empty, Modal, Table } from 'antd';
 import { t } from '../../../i18n/zh-CN.ts';
 import type { AnalysisTarget } from '../analysis-api.ts';
 import { formatRate, formatScore } from '../common/format.ts';
-import { BAR_COLOUR, RATE_BARS } from '../common/rate-bars.ts';
+import { BAR_COLOUR, rateBars } from '../common/rate-bars.ts';
 
 const texts = t.analysis.contrastDialog;
 
@@ -53,9 +53,7 @@ export function ContrastDialog({ open, label, targets, onClose }: { open: boolea
           ) : (
             <ResponsiveBar
               data={barData}
-              keys={['value']}
-              indexBy="metric"
-              {...RATE_BARS}
+              {...rateBars('value', 'metric')}
               padding={0.5}
               colors={[BAR_COLOUR]}
               valueFormat={(v) => formatRate(v)}

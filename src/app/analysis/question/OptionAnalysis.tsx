@@ -7,7 +7,7 @@ import { Card, Table, Tag } from 'antd';
 import { t } from '../../../i18n/zh-CN.ts';
 import type { AnalysisTarget } from '../analysis-api.ts';
 import { formatRate } from '../common/format.ts';
-import { BAR_COLOUR, RATE_BARS } from '../common/rate-bars.ts';
+import { BAR_COLOUR, rateBars } from '../common/rate-bars.ts';
 
 const texts = t.analysis.question;
 
@@ -24,9 +24,7 @@ export function OptionAnalysis({ target, answer }: { target: AnalysisTarget; ans
       <div className="question-chart" data-testid="option-chart">
         <ResponsiveBar
           data={data}
-          keys={['rate']}
-          indexBy="option"
-          {...RATE_BARS}
+          {...rateBars('rate', 'option')}
           padding={0.45}
           colors={(bar) => (right.has(String(bar.indexValue)) ? RIGHT_COLOUR : BAR_COLOUR)}
           axisLeft={{ legend: texts.optionChartAxisY, legendOffset: -44, legendPosition: 'middle' }}
