@@ -36,7 +36,11 @@ const FORBIDDEN: ReadonlyArray<[rule: string, file: string, source: string, rule
   ['domain is pure: no React', 'src/domain/lint-probe.ts', 'react', BANNED_IMPORT],
   ['domain is pure: no tldraw', 'src/domain/lint-probe.ts', 'tldraw', BANNED_IMPORT],
   ['domain is pure: no Node I/O', 'src/domain/lint-probe.ts', 'node:fs', BANNED_IMPORT],
-  ['domain imports no other layer', 'src/domain/lint-probe.ts', '../i18n/zh-CN.ts', BOUNDARY],
+  ['domain never imports the server', 'src/domain/lint-probe.ts', '../server/app.ts', BOUNDARY],
+  ['domain never imports app', 'src/domain/lint-probe.ts', '../app/App.tsx', BOUNDARY],
+  ['domain never imports state', 'src/domain/lint-probe.ts', '../state/session.ts', BOUNDARY],
+  ['domain never imports the contract', 'src/domain/lint-probe.ts', '../contract/schema.d.ts', BOUNDARY],
+  ['domain never imports the API client', 'src/domain/answer-card/lint-probe.ts', '../../api/client.ts', BOUNDARY],
   ['shapes never import app', 'src/shapes/lint-probe/probe.ts', '../../app/App.tsx', BOUNDARY],
   ['tools never import app', 'src/tools/lint-probe/probe.ts', '../../app/App.tsx', BOUNDARY],
   ['shapes never import the canvas', 'src/shapes/index.ts', '../canvas/canvas-mode.ts', BOUNDARY],
@@ -56,6 +60,9 @@ const FORBIDDEN: ReadonlyArray<[rule: string, file: string, source: string, rule
   ['api knows no store', 'src/api/client.ts', '../state/session.ts', BOUNDARY],
   ['api knows no screen', 'src/api/lint-probe.ts', '../app/App.tsx', BOUNDARY],
   ['i18n imports nothing of the app', 'src/i18n/zh-CN/lint-probe.ts', '../../domain/enums.ts', BOUNDARY],
+  ['the domain texts import no domain rule', 'src/i18n/zh-CN/domain/lint-probe.ts', '../../../domain/enumeration.ts', BOUNDARY],
+  ['i18n never imports the server', 'src/i18n/lint-probe.ts', '../server/app.ts', BOUNDARY],
+  ['i18n never imports app', 'src/i18n/lint-probe.ts', '../app/App.tsx', BOUNDARY],
   ['contract imports nothing of the app', 'src/contract/lint-probe.ts', '../domain/enums.ts', BOUNDARY],
   ['drizzle-orm not in a service', 'src/server/features/tasks/lint-probe-service.ts', 'drizzle-orm', BANNED_IMPORT],
   ['drizzle-orm not in a route handler', 'src/server/features/marking/lint-probe-handlers.ts', 'drizzle-orm', BANNED_IMPORT],
@@ -90,6 +97,7 @@ const ALLOWED: ReadonlyArray<[what: string, file: string, sources: readonly stri
   ['the database folder imports drizzle-orm', 'src/server/db/lint-probe.ts', ['drizzle-orm', 'drizzle-orm/pg-core']],
   ['i18n imports its own parts', 'src/i18n/lint-probe.ts', ['./zh-CN/shell.ts']],
   ['the domain imports itself', 'src/domain/lint-probe.ts', ['./enums.ts', './statistics/rates.ts']],
+  ['the domain imports the catalogue', 'src/domain/answer-card/lint-probe.ts', ['../../i18n/zh-CN.ts', '../../i18n/server.ts', '../../i18n/zh-CN/server/answer-card.ts']],
 ];
 
 describe('allowed imports', () => {
