@@ -3,15 +3,19 @@
  * (the second server of playwright.config.ts), through the screens alone: the one-time setup
  * link the server printed creates the school and its administrator; the administrator imports
  * classes, students and teachers from xlsx files written here with exceljs, creates an exam with
- * two papers, enters their questions and answer keys, and makes each paper's answer card from
- * its questions and submits the template, which gives each paper its question group.
+ * two papers, enters their questions and answer keys, makes each paper's answer card from its
+ * questions and submits the template (one question group per paper), assigns three maths
+ * teachers to the maths group marked 2+1 and the classes' own Chinese teachers, picked by class,
+ * to the Chinese group, and starts the exam. A maths teacher from the teachers' file then signs
+ * in with the initial password the import gave and finds the group in the marking window's list,
+ * with nothing to mark until papers are scanned.
  * Every screen is photographed under test-results/school-setup/.
  */
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
 import { SUBJECTS } from '../../src/domain/enums.ts';
-import { logIn } from './support/login.ts';
+import { logIn, sessionHeaders } from './support/login.ts';
 import { EMPTY_ORIGIN, EMPTY_SERVER_OUTPUT } from './support/servers.ts';
 import { expect, test } from './support/test.ts';
 
@@ -72,8 +76,8 @@ async function printedSetupLink(): Promise<string> {
 /** Opens a select and picks the option of that label in its (the only open) dropdown. */
 async function pick(page: Page, select: Locator, label: string): Promise<void> {
   await select.click();
-  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: new RegExp(`^${label.replace(/[()（）]/g, '\\$&')}$`) });
-  await option.first().click();
+  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+  await option.first().click({ timeout: 15_000 });
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
 }
@@ -117,7 +121,7 @@ const PAPERS: Paper[] = [
   },
 ];
 
-test('a school sets up its own exam from an empty database: school, rosters, exam, questions and answer cards', async ({ page }) => {
+test('a school sets up its own exam from an empty database and a marker finds the group to mark', async ({ page, browser }) => {
   test.setTimeout(360_000);
   const link = await printedSetupLink();
   expect(link.startsWith(`${EMPTY_ORIGIN}/setup?token=`)).toBe(true);
@@ -215,4 +219,75 @@ test('a school sets up its own exam from an empty database: school, rosters, exa
   await page.goto('/teachers/examination');
   for (const paper of PAPERS) await expect(page.getByTestId('exam-list-page').getByRole('row').filter({ hasText: EXAM })).toContainText(`${paper.subject} 20分 · 2题 · 1个题组`);
   await shot(page, '09-exam-list-grouped');
+
+  // markers: three maths teachers mark the maths group 2+1; the Chinese group is marked by the
+  // classes' own teachers, picked by class
+  const headers = await sessionHeaders(page);
+  const exams = (await (await page.request.get('/v1/examination/examination-public-list?page_no=1&page_size=10', { headers })).json()) as { data: { result: { id: number; name: string }[] } };
+  const examId = exams.data.result.find((exam) => exam.name === EXAM)!.id;
+
+  await page.goto(`/divided/progress/${examId}/${testIds['数学']}`);
+  const assignment = page.getByTestId('assignment-page');
+  const mathGroup = assignment.locator('tbody tr.ant-table-row').first();
+  const mathGroupName = (await mathGroup.locator('td').first().textContent())!;
+  await shot(page, '10-assignment-maths');
+  await mathGroup.getByRole('button', { name: /设\s*置/ }).click();
+  let assignmentForm = page.getByTestId('assignment-form');
+  await pick(page, assignmentForm.getByTestId('assignment-policy'), '双评（2+1，超误差由第三人评阅）');
+  await assignmentForm.getByTestId('assignment-tolerance').fill('3');
+  for (const marker of ['周老师（math01）', '吴老师（math02）', '郑老师（math03）']) await pick(page, assignmentForm.getByTestId('assignment-markers'), marker);
+  // a group made from the template starts with quotas set by hand at 0 (no limit): shared evenly instead
+  await assignmentForm.getByTestId('assignment-quota-mode').getByText('平均分配').click();
+  await shot(page, '11-assignment-maths-form');
+  await assignmentForm.getByTestId('assignment-save').click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: '已保存' })).toBeVisible();
+  await expect(mathGroup).toContainText('双评（2+1，超误差由第三人评阅）');
+  await expect(mathGroup).toContainText('周老师、吴老师、郑老师');
+  await expect(mathGroup).toContainText('平均分配');
+  await expect(assignmentForm).toBeHidden();
+  await shot(page, '12-assignment-maths-saved');
+
+  await page.goto(`/divided/progress/${examId}/${testIds['语文']}`);
+  const chineseGroup = assignment.locator('tbody tr.ant-table-row').first();
+  await chineseGroup.getByRole('button', { name: /设\s*置/ }).click();
+  assignmentForm = page.getByTestId('assignment-form');
+  await assignmentForm.getByText('按班级（班主任阅本班）').click();
+  for (const [className, marker] of [
+    ['高一(1)班', '陈老师（chinese01）'],
+    ['高一(2)班', '冯老师（chinese02）'],
+  ]) {
+    await pick(page, assignmentForm.locator('.ant-select').filter({ hasText: /全部班级|高一\(\d\)班/ }), className);
+    await pick(page, assignmentForm.getByTestId('assignment-markers'), marker);
+  }
+  await assignmentForm.getByTestId('assignment-quota-mode').getByText('平均分配').click();
+  await shot(page, '13-assignment-chinese-form');
+  await assignmentForm.getByTestId('assignment-save').click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: '已保存' })).toBeVisible();
+  await expect(chineseGroup).toContainText('陈老师、冯老师');
+  await expect(chineseGroup).toContainText('单评');
+  await expect(assignmentForm).toBeHidden();
+  await shot(page, '14-assignment-chinese-saved');
+
+  // every paper has its groups and every group its markers: the exam starts
+  await page.goto('/teachers/examination');
+  const startedRow = page.getByTestId('exam-list-page').getByRole('row').filter({ hasText: EXAM });
+  await startedRow.getByRole('button', { name: '开始阅卷' }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(startedRow.getByRole('button', { name: '结束考试' })).toBeVisible();
+  await shot(page, '15-exam-started');
+
+  // a maths teacher of the teachers' file signs in with the initial password and finds the group
+  const marker = await browser.newPage({ baseURL: EMPTY_ORIGIN, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
+  await logIn(marker, 'math01', teacherPassword);
+  await marker.goto('/markingModule');
+  const selection = marker.getByTestId('selection-panel');
+  await expect(selection).toBeVisible();
+  await selection.getByRole('row', { name: new RegExp(EXAM) }).click();
+  await expect(selection.getByText('点击题组进行阅卷')).toBeVisible();
+  const groupRow = selection.getByRole('row').filter({ hasText: mathGroupName });
+  // the 2+1 group, with nothing to mark and no progress until the papers are scanned
+  await expect(groupRow).toContainText('双评 2+1');
+  await expect(groupRow).toContainText('0/0');
+  await shot(marker, '16-marker-groups');
+  await marker.close();
 });
