@@ -185,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
       new SpecialGroups(database),
     ),
-    ...examHandlers(examService, new ExamLifecycle(database, examService), new PaperService(database), new ExamStudentService(database)),
+    ...examHandlers(examService, new ExamLifecycle(database, examService, (ids) => ids.forEach((id) => contexts.forget(id))), new PaperService(database), new ExamStudentService(database)),
     ...rosterHandlers(new RosterService(database)),
     ...organisationHandlers(new OrganisationService(database), new AccountAdminService(database, auth)),
     ...setupHandlers(new SetupService(database, auth, options.clock)),

@@ -238,7 +238,13 @@ describe('exam setup from nothing', () => {
     expect(unconfirmed.status).toBe(409);
     expect(unconfirmed.body.msg).toMatch(/^以下题组还没有阅完：「数学」.+（剩余\d+份）/);
     expect((await demo.call('getSetupExam', { url: `/v1/examination/examination-info/${demo.runningExamId}`, token: admin })).body.data.status).toBe(1);
+    const load = () => demo.call('loadMarking', { url: `/v1/examination/marking?test_id=${demo.mathsTestId}&partition_id=${demo.mathsGroups[0].id}&occupy_student_count=1`, token: demo.marking.marker01 });
+    expect((await load()).status).toBe(200);
     const confirmed = await demo.call('updateExam', { method: 'PATCH', url: `/v1/examination/examination-info/${demo.runningExamId}`, token: admin, payload: { status: 2, confirm: true } });
     expect(confirmed.body.data.status).toBe(2);
+    // marking is closed: no more students are handed out
+    const closed = await load();
+    expect(closed.status).toBe(400);
+    expect(closed.body.msg).toBe('该考试不在阅卷中（未开始或已结束），不能阅卷');
   });
 });

@@ -53,6 +53,7 @@ export const exam = {
   ungroupedQuestion: (test: string, label: string) => `「${test}」第${label}题不在任何题组中`,
   noMarkers: (test: string, group: string) => `「${test}」的题组「${group}」还没有阅卷老师`,
   notEndable: '只有进行中的考试可以结束',
+  markingClosed: '该考试不在阅卷中（未开始或已结束），不能阅卷',
   unmarkedLeft: (list: string) => `以下题组还没有阅完：${list}。确认结束请再次提交并勾选确认`,
   unmarkedGroup: (test: string, group: string, left: number) => `「${test}」${group}（剩余${left}份）`,
   notAnalysable: '只有已结束的考试可以开始考试分析',

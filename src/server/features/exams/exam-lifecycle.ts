@@ -61,11 +61,18 @@ export class ExamLifecycle {
   constructor(
     private readonly database: Database,
     private readonly exams: ExamService,
+    /** the exam's question groups changed status: the marking engine reads them again (it hands out students only while marking is open) */
+    private readonly onGroupsChanged: (partitionIds: number[]) => void = () => undefined,
   ) {}
+
+  private async changed(examId: number): Promise<void> {
+    const groups = await this.database.run((db) => repo.groupsWithMarkers(db, examId));
+    this.onGroupsChanged(groups.map((g) => g.id));
+  }
 
   /** PATCH examination-info/{id}: a lifecycle step when status is given, an edit otherwise. */
   async patch(auth: AuthContext, examId: number, body: ExamPatch) {
-    return this.database.tx(async (db) => {
+    const answer = await this.database.tx(async (db) => {
       await accessOf(db, auth).requireExamSetup(examId);
       const { status, confirm, ...edit } = body;
       // a lifecycle step is taken alone, so that no edit is lost or applied by surprise
@@ -79,16 +86,20 @@ export class ExamLifecycle {
       }
       return describeExam(db, (await repo.examById(db, examId))!);
     });
+    if (body.status !== undefined) await this.changed(examId);
+    return answer;
   }
 
   /** exam-analysis/{id}: an ended exam's analysis becomes viewable. */
   async openAnalysis(auth: AuthContext, examId: number) {
-    return this.database.tx(async (db) => {
+    const answer = await this.database.tx(async (db) => {
       await accessOf(db, auth).requireExamSetup(examId);
       await repo.lockExam(db, examId);
       const moved = await repo.moveStatus(db, examId, ExamStatus.endedAnalysisClosed, ExamStatus.analysisViewable);
       if (!moved) throw badRequest(msg.exam.notAnalysable);
       return describeExam(db, (await repo.examById(db, examId))!);
     });
+    await this.changed(examId);
+    return answer;
   }
 }

@@ -2,6 +2,7 @@
  * The marking engine: claim students with leases, take scores, apply the double-marking rule,
  * and hand out the next students — each new mark in one statement (see hot-statements-repository.ts).
  */
+import { ExamStatus } from '../../../domain/enums.ts';
 import { CLAIM_LEASE_MS, claimStopAt, OCCUPY_STUDENT_COUNT, quotaState } from '../../../domain/marking-rules.ts';
 import { studentsToHold } from '../../../domain/marking-assignment.ts';
 import { totalOf, type QuestionScore } from '../../../domain/scoring.ts';
@@ -70,6 +71,11 @@ const WRITE_BATCHES_IN_FLIGHT = 4;
 /** Called after a transaction that changed a partition's progress commits. */
 export type ProgressListener = (event: { partitionId: number; testId: number }) => void;
 
+/** Marks are given only while the exam is in progress: not before it starts, nor once it has ended. */
+function requireMarkingOpen(context: PartitionContext): void {
+  if (context.examStatus !== ExamStatus.inProgress) throw badRequest(msg.exam.markingClosed);
+}
+
 export class MarkingService {
   private readonly listeners = new Set<ProgressListener>();
   private readonly counts = new ProgressCounts();
@@ -130,6 +136,8 @@ export class MarkingService {
     const history = (query.marking_log_id ?? 0) > 0 || query.get_log_type === 'previous' || query.get_log_type === 'after';
     if (!context.divided) throw badRequest(msg.marking.notDivided);
 
+    // students are handed out only while the exam is being marked (spec 002 §9 statuses 1)
+    if (!history) requireMarkingOpen(context);
     if (!history) return this.loadLive(auth, context, markTask, judge, query);
     const seer = await seerOf(this.database, auth.userId);
     return this.database.tx(async (db) => {
@@ -172,6 +180,7 @@ export class MarkingService {
     const judge = named.judge ?? 0;
     const key = named.idempotency_key;
     const { context, markTask } = await this.authorise(auth, testId, named.partition_id, judge);
+    requireMarkingOpen(context);
     const body = { ...named, student_id: await this.studentOfPaper(context, named.student_id) };
     const questionScore = validateScores(context, body.question_score);
     const total = totalOf(questionScore);
