@@ -5,6 +5,22 @@
  * choice made here is written next to it.
  */
 import { enumeration } from './enumeration.ts';
+import {
+  ANALYSIS_TYPE_TEXTS,
+  CORRECTION_MODE_TEXTS,
+  DIFFICULTY_TEXTS,
+  EXAM_STATUS_TEXTS,
+  EXAM_TYPE_TEXTS,
+  EXCEPTION_TYPE_TEXTS,
+  GRADE_TEXTS,
+  IMPROVEMENT_TAG_TEXTS,
+  OPEN_SCOPE_TEXTS,
+  PAPER_TYPE_TEXTS,
+  SCOPE_LEVEL_TEXTS,
+  STAGE_TEXTS,
+  SUBJECT_TEXTS,
+  UNKNOWN_MEMBER_TEXTS,
+} from '../i18n/zh-CN/domain/enums.ts';
 
 function nameIn<K extends number>(names: Readonly<Record<K, string>>, id: number): string | undefined {
   return Object.hasOwn(names, id) ? names[id as K] : undefined;
@@ -12,7 +28,7 @@ function nameIn<K extends number>(names: Readonly<Record<K, string>>, id: number
 
 // ── Stages and grades ───────────────────────────────────────────────────────────────────────
 
-const stages = enumeration({ primary: [1, '小学'], junior: [2, '初中'], senior: [3, '高中'] });
+const stages = enumeration({ primary: [1, STAGE_TEXTS.primary], junior: [2, STAGE_TEXTS.junior], senior: [3, STAGE_TEXTS.senior] });
 export const Stage = stages.values;
 export type Stage = (typeof Stage)[keyof typeof Stage];
 export const STAGE_NAMES = stages.names;
@@ -30,21 +46,7 @@ export const MAX_GRADE = 13;
  * (初一…初三), 10–12 senior (高一…高三). 13 is the repeat year after senior three that many
  * schools run as its own class (复读班); by the stage rule it belongs to senior school.
  */
-export const GRADE_NAMES: Readonly<Record<number, string>> = {
-  1: '一年级',
-  2: '二年级',
-  3: '三年级',
-  4: '四年级',
-  5: '五年级',
-  6: '六年级',
-  7: '初一',
-  8: '初二',
-  9: '初三',
-  10: '高一',
-  11: '高二',
-  12: '高三',
-  13: '复读',
-};
+export const GRADE_NAMES: Readonly<Record<number, string>> = GRADE_TEXTS;
 
 export function isGrade(value: number): boolean {
   return Number.isInteger(value) && value >= MIN_GRADE && value <= MAX_GRADE;
@@ -57,7 +59,7 @@ export function stageOfGrade(grade: number): Stage {
 }
 
 export function gradeName(grade: number): string {
-  return GRADE_NAMES[grade] ?? `${grade}年级`;
+  return GRADE_NAMES[grade] ?? UNKNOWN_MEMBER_TEXTS.grade(grade);
 }
 
 /** Grades 1–13 with their names and stages, for pickers. */
@@ -112,22 +114,22 @@ export interface Subject {
  * from 初一, information technology from grade 3, general technology in senior school only.
  */
 export const SUBJECTS: readonly Subject[] = [
-  { id: SubjectId.math, name: '数学', shortName: '数', minGrade: 1 },
-  { id: SubjectId.physics, name: '物理', shortName: '物', minGrade: 8 },
-  { id: SubjectId.chemistry, name: '化学', shortName: '化', minGrade: 9 },
-  { id: SubjectId.english, name: '英语', shortName: '英', minGrade: 3 },
-  { id: SubjectId.chinese, name: '语文', shortName: '语', minGrade: 1 },
-  { id: SubjectId.history, name: '历史', shortName: '史', minGrade: 7 },
-  { id: SubjectId.politics, name: '政治', shortName: '政', minGrade: 1 },
-  { id: SubjectId.geography, name: '地理', shortName: '地', minGrade: 7 },
-  { id: SubjectId.biology, name: '生物', shortName: '生', minGrade: 7 },
-  { id: SubjectId.sports, name: '体育', shortName: '体', minGrade: 1 },
-  { id: SubjectId.art, name: '美术', shortName: '美', minGrade: 1 },
-  { id: SubjectId.music, name: '音乐', shortName: '音', minGrade: 1 },
-  { id: SubjectId.infoTech, name: '信息技术', shortName: '信', minGrade: 3 },
-  { id: SubjectId.labourTech, name: '劳动技术', shortName: '劳', minGrade: 1 },
-  { id: SubjectId.generalTech, name: '通用技术', shortName: '通', minGrade: FIRST_SENIOR_GRADE },
-  { id: SubjectId.selfAssessment, name: '自我评价', shortName: '评', minGrade: 1 },
+  { id: SubjectId.math, ...SUBJECT_TEXTS.math, minGrade: 1 },
+  { id: SubjectId.physics, ...SUBJECT_TEXTS.physics, minGrade: 8 },
+  { id: SubjectId.chemistry, ...SUBJECT_TEXTS.chemistry, minGrade: 9 },
+  { id: SubjectId.english, ...SUBJECT_TEXTS.english, minGrade: 3 },
+  { id: SubjectId.chinese, ...SUBJECT_TEXTS.chinese, minGrade: 1 },
+  { id: SubjectId.history, ...SUBJECT_TEXTS.history, minGrade: 7 },
+  { id: SubjectId.politics, ...SUBJECT_TEXTS.politics, minGrade: 1 },
+  { id: SubjectId.geography, ...SUBJECT_TEXTS.geography, minGrade: 7 },
+  { id: SubjectId.biology, ...SUBJECT_TEXTS.biology, minGrade: 7 },
+  { id: SubjectId.sports, ...SUBJECT_TEXTS.sports, minGrade: 1 },
+  { id: SubjectId.art, ...SUBJECT_TEXTS.art, minGrade: 1 },
+  { id: SubjectId.music, ...SUBJECT_TEXTS.music, minGrade: 1 },
+  { id: SubjectId.infoTech, ...SUBJECT_TEXTS.infoTech, minGrade: 3 },
+  { id: SubjectId.labourTech, ...SUBJECT_TEXTS.labourTech, minGrade: 1 },
+  { id: SubjectId.generalTech, ...SUBJECT_TEXTS.generalTech, minGrade: FIRST_SENIOR_GRADE },
+  { id: SubjectId.selfAssessment, ...SUBJECT_TEXTS.selfAssessment, minGrade: 1 },
 ];
 
 export function subjectById(id: number): Subject | undefined {
@@ -135,7 +137,7 @@ export function subjectById(id: number): Subject | undefined {
 }
 
 export function subjectName(id: number): string {
-  return subjectById(id)?.name ?? `科目${id}`;
+  return subjectById(id)?.name ?? UNKNOWN_MEMBER_TEXTS.subject(id);
 }
 
 export function subjectShortName(id: number): string {
@@ -151,31 +153,38 @@ export function subjectsOfGrade(grade: number): Subject[] {
 
 /** Paper types; the specification lists them without numbers, so they count from 1 in its order. */
 const paperTypes = enumeration({
-  realExam: [1, '真题'], mock: [2, '模拟题'], specialTest: [3, '专题测试'], unitTest: [4, '单元测试'], midTerm: [5, '期中'], final: [6, '期末'], other: [7, '其他'],
+  realExam: [1, PAPER_TYPE_TEXTS.realExam], mock: [2, PAPER_TYPE_TEXTS.mock], specialTest: [3, PAPER_TYPE_TEXTS.specialTest], unitTest: [4, PAPER_TYPE_TEXTS.unitTest],
+  midTerm: [5, PAPER_TYPE_TEXTS.midTerm], final: [6, PAPER_TYPE_TEXTS.final], other: [7, PAPER_TYPE_TEXTS.other],
 });
 export const PaperType = paperTypes.values;
 export type PaperType = (typeof PaperType)[keyof typeof PaperType];
 export const PAPER_TYPE_NAMES = paperTypes.names;
 
 const examTypes = enumeration({
-  precisionHomework: [1, '精准作业'], startOfTerm: [2, '开学考'], midTerm: [3, '期中考试'], final: [4, '期末考试'], mock: [5, '模拟考试'], monthly: [6, '月考'],
-  bookAssessment: [7, '教辅测评'], special: [8, '专项测试'], weakPointTest: [9, '薄弱点测试'], weekly: [10, '周考'],
+  precisionHomework: [1, EXAM_TYPE_TEXTS.precisionHomework], startOfTerm: [2, EXAM_TYPE_TEXTS.startOfTerm], midTerm: [3, EXAM_TYPE_TEXTS.midTerm],
+  final: [4, EXAM_TYPE_TEXTS.final], mock: [5, EXAM_TYPE_TEXTS.mock], monthly: [6, EXAM_TYPE_TEXTS.monthly], bookAssessment: [7, EXAM_TYPE_TEXTS.bookAssessment],
+  special: [8, EXAM_TYPE_TEXTS.special], weakPointTest: [9, EXAM_TYPE_TEXTS.weakPointTest], weekly: [10, EXAM_TYPE_TEXTS.weekly],
 });
 export const ExamType = examTypes.values;
 export type ExamType = (typeof ExamType)[keyof typeof ExamType];
 export const EXAM_TYPE_NAMES = examTypes.names;
 
 export function examTypeName(id: number): string {
-  return nameIn(EXAM_TYPE_NAMES, id) ?? `考试类型${id}`;
+  return nameIn(EXAM_TYPE_NAMES, id) ?? UNKNOWN_MEMBER_TEXTS.examType(id);
 }
 
 /** How a paper is marked (the test's correct_type). */
-const correctionModes = enumeration({ byRegion: [1, '按区域批改'], byBlank: [2, '按空批改'], byRegionThenBlank: [3, '先按区域后按空批改'] });
+const correctionModes = enumeration({
+  byRegion: [1, CORRECTION_MODE_TEXTS.byRegion], byBlank: [2, CORRECTION_MODE_TEXTS.byBlank], byRegionThenBlank: [3, CORRECTION_MODE_TEXTS.byRegionThenBlank],
+});
 export const CorrectionMode = correctionModes.values;
 export type CorrectionMode = (typeof CorrectionMode)[keyof typeof CorrectionMode];
 export const CORRECTION_MODE_NAMES = correctionModes.names;
 
-const examStatuses = enumeration({ notStarted: [0, '未开始'], inProgress: [1, '进行中'], endedAnalysisClosed: [2, '已结束（分析未开放）'], analysisViewable: [3, '可查看分析'] });
+const examStatuses = enumeration({
+  notStarted: [0, EXAM_STATUS_TEXTS.notStarted], inProgress: [1, EXAM_STATUS_TEXTS.inProgress], endedAnalysisClosed: [2, EXAM_STATUS_TEXTS.endedAnalysisClosed],
+  analysisViewable: [3, EXAM_STATUS_TEXTS.analysisViewable],
+});
 export const ExamStatus = examStatuses.values;
 export type ExamStatus = (typeof ExamStatus)[keyof typeof ExamStatus];
 export const EXAM_STATUS_NAMES = examStatuses.names;
@@ -190,7 +199,10 @@ export function isExamAnalysisViewable(status: number): boolean {
  * The levels an analysis or a resource can be scoped to, widest first. The specification names
  * them without numbers; they count from 1 so that a smaller number is a wider scope.
  */
-const scopeLevels = enumeration({ district: [1, '学区'], school: [2, '学校'], campus: [3, '校区'], group: [4, '分组'], class: [5, '班级'], student: [6, '学生'] });
+const scopeLevels = enumeration({
+  district: [1, SCOPE_LEVEL_TEXTS.district], school: [2, SCOPE_LEVEL_TEXTS.school], campus: [3, SCOPE_LEVEL_TEXTS.campus], group: [4, SCOPE_LEVEL_TEXTS.group],
+  class: [5, SCOPE_LEVEL_TEXTS.class], student: [6, SCOPE_LEVEL_TEXTS.student],
+});
 export const ScopeLevel = scopeLevels.values;
 export type ScopeLevel = (typeof ScopeLevel)[keyof typeof ScopeLevel];
 export const SCOPE_LEVEL_NAMES = scopeLevels.names;
@@ -201,14 +213,16 @@ export function isScopeWithin(inner: ScopeLevel, outer: ScopeLevel): boolean {
 }
 
 /** Who may see a shared resource. */
-const openScopes = enumeration({ everyone: [0, '所有人'], namedSchools: [1, '指定学校'], namedCampuses: [2, '指定校区'], notOpen: [3, '不公开'] });
+const openScopes = enumeration({
+  everyone: [0, OPEN_SCOPE_TEXTS.everyone], namedSchools: [1, OPEN_SCOPE_TEXTS.namedSchools], namedCampuses: [2, OPEN_SCOPE_TEXTS.namedCampuses], notOpen: [3, OPEN_SCOPE_TEXTS.notOpen],
+});
 export const OpenScope = openScopes.values;
 export type OpenScope = (typeof OpenScope)[keyof typeof OpenScope];
 export const OPEN_SCOPE_NAMES = openScopes.names;
 
 // ── Questions ───────────────────────────────────────────────────────────────────────────────
 
-const improvementTags = enumeration({ canRaiseScore: [1, '可提分'], wrongAnswer: [2, '答案错误'] });
+const improvementTags = enumeration({ canRaiseScore: [1, IMPROVEMENT_TAG_TEXTS.canRaiseScore], wrongAnswer: [2, IMPROVEMENT_TAG_TEXTS.wrongAnswer] });
 export const ImprovementTag = improvementTags.values;
 export type ImprovementTag = (typeof ImprovementTag)[keyof typeof ImprovementTag];
 export const IMPROVEMENT_TAG_NAMES = improvementTags.names;
@@ -222,11 +236,11 @@ export const MAX_DIFFICULTY = 9;
  * symmetric around 5, the middle level (and a question's default): 1–2, 3–4, 5, 6–7, 8–9.
  */
 export const DIFFICULTY_LABELS = [
-  { name: '容易', levels: [1, 2] },
-  { name: '较易', levels: [3, 4] },
-  { name: '中等', levels: [5] },
-  { name: '较难', levels: [6, 7] },
-  { name: '困难', levels: [8, 9] },
+  { name: DIFFICULTY_TEXTS.easy, levels: [1, 2] },
+  { name: DIFFICULTY_TEXTS.fairlyEasy, levels: [3, 4] },
+  { name: DIFFICULTY_TEXTS.medium, levels: [5] },
+  { name: DIFFICULTY_TEXTS.fairlyHard, levels: [6, 7] },
+  { name: DIFFICULTY_TEXTS.hard, levels: [8, 9] },
 ] as const satisfies readonly { name: string; levels: readonly number[] }[];
 
 /** The label of a difficulty level 1–9, or undefined outside that range. */
@@ -238,22 +252,25 @@ export function difficultyLabel(level: number): string | undefined {
 
 /** Why a scanned sheet could not be recognised (0 means it was). */
 const exceptionTypes = enumeration({
-  blankPage: [1, '空白页'], anchorAbnormal: [2, '定位点异常'], examNumberAbnormal: [3, '考号异常'], examNumberDuplicate: [5, '考号重复'], absent: [6, '缺考'],
-  allIgnored: [7, '全部忽略'], foldedCorner: [10, '折角'], unrecognised: [11, '无法识别'], paperUnmatched: [12, '试卷不匹配'], recognitionError: [13, '识别错误'],
-  storageError: [14, '存储错误'],
+  blankPage: [1, EXCEPTION_TYPE_TEXTS.blankPage], anchorAbnormal: [2, EXCEPTION_TYPE_TEXTS.anchorAbnormal], examNumberAbnormal: [3, EXCEPTION_TYPE_TEXTS.examNumberAbnormal],
+  examNumberDuplicate: [5, EXCEPTION_TYPE_TEXTS.examNumberDuplicate], absent: [6, EXCEPTION_TYPE_TEXTS.absent], allIgnored: [7, EXCEPTION_TYPE_TEXTS.allIgnored],
+  foldedCorner: [10, EXCEPTION_TYPE_TEXTS.foldedCorner], unrecognised: [11, EXCEPTION_TYPE_TEXTS.unrecognised], paperUnmatched: [12, EXCEPTION_TYPE_TEXTS.paperUnmatched],
+  recognitionError: [13, EXCEPTION_TYPE_TEXTS.recognitionError], storageError: [14, EXCEPTION_TYPE_TEXTS.storageError],
 });
 export const ExceptionType = exceptionTypes.values;
 export type ExceptionType = (typeof ExceptionType)[keyof typeof ExceptionType];
 export const EXCEPTION_TYPE_NAMES = exceptionTypes.names;
 
 export function exceptionTypeName(id: number): string {
-  return nameIn(EXCEPTION_TYPE_NAMES, id) ?? `异常类型${id}`;
+  return nameIn(EXCEPTION_TYPE_NAMES, id) ?? UNKNOWN_MEMBER_TEXTS.exceptionType(id);
 }
 
 // ── Analysis ────────────────────────────────────────────────────────────────────────────────
 // (task types, states and the types that open the analysis: tasks.ts)
 
-const analysisTypes = enumeration({ scoreEvaluate: ['analysisScoreEvaluate', '四率分析'], formerN: ['analysisFormerN', '尖子生分析'], tag: ['analysisTag', '标签分析'] });
+const analysisTypes = enumeration({
+  scoreEvaluate: ['analysisScoreEvaluate', ANALYSIS_TYPE_TEXTS.scoreEvaluate], formerN: ['analysisFormerN', ANALYSIS_TYPE_TEXTS.formerN], tag: ['analysisTag', ANALYSIS_TYPE_TEXTS.tag],
+});
 export const AnalysisType = analysisTypes.values;
 export type AnalysisType = (typeof AnalysisType)[keyof typeof AnalysisType];
 export const ANALYSIS_TYPE_NAMES = analysisTypes.names;

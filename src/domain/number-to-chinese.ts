@@ -3,15 +3,18 @@
  * (一、二、…、十一、…、一百零一). Spec 002 §5/§9: the converter takes at most 12 digits and fails with
  * "too big" beyond that.
  */
+import {
+  DIGIT_NUMERALS as DIGITS,
+  GROUP_UNIT_NUMERALS as GROUP_UNITS,
+  NUMBER_TO_CHINESE_TEXTS,
+  PLACE_UNIT_NUMERALS as PLACE_UNITS,
+} from '../i18n/zh-CN/domain/numerals.ts';
 
 /** "Numeral converter limit 12 digits." */
 export const NUMBER_TO_CHINESE_MAX_DIGITS = 12;
 const LIMIT = 10 ** NUMBER_TO_CHINESE_MAX_DIGITS;
 
-export const NumberToChineseMessage = {
-  tooBig: '数字太大',
-  notAWholeNumber: '只能转换非负整数',
-} as const;
+export const NumberToChineseMessage = NUMBER_TO_CHINESE_TEXTS;
 export type NumberToChineseFailure = keyof typeof NumberToChineseMessage;
 
 export class NumberToChineseError extends Error {
@@ -21,11 +24,6 @@ export class NumberToChineseError extends Error {
   }
 }
 
-const DIGITS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九'] as const;
-/** units inside a group of four digits: ones, tens, hundreds, thousands */
-const PLACE_UNITS = ['', '十', '百', '千'] as const;
-/** units of the four-digit groups: ones, 万 (10⁴), 亿 (10⁸) — enough for 12 digits */
-const GROUP_UNITS = ['', '万', '亿'] as const;
 const GROUP_SIZE = 10_000;
 
 /** A group of four digits (1–9999) without its group unit; inner runs of zeros read as one 零. */
@@ -74,5 +72,5 @@ export function numberToChinese(value: number): string {
     text += groupToChinese(group) + GROUP_UNITS[i];
   }
   // 10–19 at the head of a number are said 十…, not 一十…
-  return text.startsWith('一十') ? text.slice(1) : text;
+  return text.startsWith(DIGITS[1] + PLACE_UNITS[1]) ? text.slice(1) : text;
 }

@@ -3,6 +3,7 @@
  * question types, the grade mask, the search-keyword rule, how similarity is weighted and the
  * rules of the lists that show bank questions.
  */
+import { BANK_QUESTION_TYPE_TEXTS } from '../i18n/zh-CN/domain/question-bank.ts';
 
 export interface BankQuestionType {
   id: number;
@@ -12,12 +13,12 @@ export interface BankQuestionType {
 }
 
 export const BANK_QUESTION_TYPES: readonly BankQuestionType[] = [
-  { id: 1, name: '单选题', questionType: 'multiple_one' },
-  { id: 2, name: '多选题', questionType: 'multiple_more' },
-  { id: 3, name: '判断题', questionType: 'true_false' },
-  { id: 4, name: '填空题', questionType: 'empty_spaces' },
-  { id: 5, name: '解答题', questionType: 'big_spaces' },
-  { id: 6, name: '作文', questionType: 'composition' },
+  { id: 1, name: BANK_QUESTION_TYPE_TEXTS.singleChoice, questionType: 'multiple_one' },
+  { id: 2, name: BANK_QUESTION_TYPE_TEXTS.multipleChoice, questionType: 'multiple_more' },
+  { id: 3, name: BANK_QUESTION_TYPE_TEXTS.trueFalse, questionType: 'true_false' },
+  { id: 4, name: BANK_QUESTION_TYPE_TEXTS.blankFilling, questionType: 'empty_spaces' },
+  { id: 5, name: BANK_QUESTION_TYPE_TEXTS.workedAnswer, questionType: 'big_spaces' },
+  { id: 6, name: BANK_QUESTION_TYPE_TEXTS.composition, questionType: 'composition' },
 ];
 
 /** The bank type of a paper question type; an unknown type is filed as a worked answer. */

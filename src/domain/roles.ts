@@ -3,14 +3,16 @@
  * current group decides the numeric role the client stores and the route guard reads.
  */
 import { enumeration } from './enumeration.ts';
+import { POSITION_TEXTS } from '../i18n/zh-CN/domain/roles.ts';
 
 export const Role = { superAdmin: 1, student: 2, teacher: 4, admin: 5 } as const;
 export type Role = (typeof Role)[keyof typeof Role];
 
 /** Position (group) ids. 1 is the super administrator's own group. */
 const positions = enumeration({
-  superAdmin: [1, '超级管理员'], principal: [6, '校长'], subjectTeacher: [11, '任课老师'], classHead: [12, '班主任'], gradeLeader: [13, '年级主任'],
-  infoAdmin: [14, '信息管理员'], researchLeader: [17, '教研组长'], academicDirector: [18, '教务主任'], prepLeader: [21, '备课组长'],
+  superAdmin: [1, POSITION_TEXTS.superAdmin], principal: [6, POSITION_TEXTS.principal], subjectTeacher: [11, POSITION_TEXTS.subjectTeacher],
+  classHead: [12, POSITION_TEXTS.classHead], gradeLeader: [13, POSITION_TEXTS.gradeLeader], infoAdmin: [14, POSITION_TEXTS.infoAdmin],
+  researchLeader: [17, POSITION_TEXTS.researchLeader], academicDirector: [18, POSITION_TEXTS.academicDirector], prepLeader: [21, POSITION_TEXTS.prepLeader],
 });
 export const Position = positions.values;
 export type Position = (typeof Position)[keyof typeof Position];

@@ -1,7 +1,8 @@
 /**
  * The server's zh-CN catalogue: every `msg` an answer's envelope carries. One module per area
  * under ./zh-CN/server/, gathered here so that services import a single `msg` object
- * (`msg.exam.notFound`). Texts the client shows live in ./zh-CN.ts.
+ * (`msg.exam.notFound`). Texts the client shows live in ./zh-CN.ts; the domain's own names and
+ * texts, shared by both, in ./zh-CN/domain/ (see ./zh-CN.ts).
  */
 import { exam } from './zh-CN/server/exam.ts';
 import { assignment } from './zh-CN/server/assignment.ts';

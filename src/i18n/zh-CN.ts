@@ -1,6 +1,10 @@
 /**
  * The zh-CN catalogue: every text the interface shows. One module per area under ./zh-CN/,
- * gathered here so that components import a single `t` object.
+ * gathered here so that components import a single `t` object. The names and printed texts of
+ * src/domain (enumerations, positions, bank question types, the answer card's wording and its
+ * refusals, Chinese numerals) are read by the server and the client alike: they live in
+ * ./zh-CN/domain/, one module per domain module, imported by that domain module and reached
+ * through it.
  */
 import { common } from './zh-CN/common.ts';
 import { shell } from './zh-CN/shell.ts';

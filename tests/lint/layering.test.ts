@@ -97,7 +97,7 @@ const ALLOWED: ReadonlyArray<[what: string, file: string, sources: readonly stri
   ['the database folder imports drizzle-orm', 'src/server/db/lint-probe.ts', ['drizzle-orm', 'drizzle-orm/pg-core']],
   ['i18n imports its own parts', 'src/i18n/lint-probe.ts', ['./zh-CN/shell.ts']],
   ['the domain imports itself', 'src/domain/lint-probe.ts', ['./enums.ts', './statistics/rates.ts']],
-  ['the domain imports the catalogue', 'src/domain/answer-card/lint-probe.ts', ['../../i18n/zh-CN.ts', '../../i18n/server.ts', '../../i18n/zh-CN/server/answer-card.ts']],
+  ['the domain imports the catalogue', 'src/domain/answer-card/lint-probe.ts', ['../../i18n/zh-CN/domain/answer-card.ts', '../../i18n/zh-CN.ts', '../../i18n/server.ts', '../../i18n/zh-CN/server/answer-card.ts']],
 ];
 
 describe('allowed imports', () => {
@@ -138,6 +138,9 @@ const CHINESE_REFUSED: ReadonlyArray<[where: string, file: string, code: string]
   ['a screen JSX text', 'src/app/x.tsx', 'export const Button = () => <button>保存</button>;\n'],
   ['a store', 'src/state/x.ts', "export const label = '保存';\n"],
   ['the domain', 'src/domain/x.ts', "export const label = '保存';\n"],
+  ['a domain enumeration', 'src/domain/enums.ts', "export const STAGE_NAMES = { 1: '小学' };\n"],
+  ['a domain rule of the answer card', 'src/domain/answer-card/model.ts', "export const DEFAULT_CARD_TITLE = '答题卡';\n"],
+  ['the Chinese numerals converter', 'src/domain/number-to-chinese.ts', "export const DIGITS = ['零', '一'];\n"],
 ];
 
 /** [where, a file, its source] — Chinese that may stand there */

@@ -18,7 +18,7 @@ import { createCard, SchoolNumberType, ScorePointMode, StudentInfoKind, type Ans
 import { answerAreas, objectiveItems, subjectiveItem } from './sections.ts';
 import { maxSchoolNumberDigits, scoreCapOf } from './rules.ts';
 import { cardWithSections } from './sample-cards.ts';
-import { DEFAULT_NOTICE_LINES } from './texts.ts';
+import { DEFAULT_NOTICE_LINES } from '../../i18n/zh-CN/domain/answer-card.ts';
 
 function cardOf(result: EditResult): AnswerCard {
   if (!result.ok) throw new Error(`refused: ${result.error.message}`);

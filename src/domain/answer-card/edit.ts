@@ -15,7 +15,7 @@ import {
   previousSibling,
   type CardEditError,
 } from './rules.ts';
-import { CardMessage, DEFAULT_NOTICE_LINES } from './texts.ts';
+import { CardMessage, DEFAULT_NOTICE_LINES } from '../../i18n/zh-CN/domain/answer-card.ts';
 import type { HeaderFields } from './header.ts';
 
 export type EditResult = { ok: true; card: AnswerCard } | { ok: false; error: CardEditError };

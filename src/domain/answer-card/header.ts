@@ -26,7 +26,7 @@ import {
 } from './geometry.ts';
 import { SchoolNumberType, STUDENT_INFO_LABELS, StudentInfoKind, type AnswerCard } from './model.ts';
 import { lineHeightOf, textWidthMm, wrapText } from './text-measure.ts';
-import { BARCODE_AREA_LABEL, EXAM_NUMBER_LABEL, NOTICE_HEADING, PAPER_TYPE_LABEL } from './texts.ts';
+import { BARCODE_AREA_LABEL, EXAM_NUMBER_LABEL, NOTICE_HEADING, PAPER_TYPE_LABEL } from '../../i18n/zh-CN/domain/answer-card.ts';
 
 /** The header fields the header block depends on (its memo key is built from these). */
 export type HeaderFields = Pick<

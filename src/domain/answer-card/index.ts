@@ -11,7 +11,6 @@ export { headingText, type BlockArea, type BlockBorder } from './measure-parts.t
 export { compositionGrid, scoreBarCells } from './measure-answers.ts';
 export * from './layout.ts';
 export * from './template.ts';
-export * from './texts.ts';
 export { cardProblem } from './validate.ts';
 export { renumberQuestions } from './numbering.ts';
 export { isResizable, resizedSection, resizeSection } from './resize.ts';

@@ -27,7 +27,7 @@ import { envKey, type BlockArea, type BlockBorder, type MeasureEnv, type Segment
 import { STUDENT_INFO_LABELS, type AnswerCard, type CardPage, type CardSection, type SectionKind } from './model.ts';
 import { isQuestionSection } from './sections.ts';
 import { numberToChinese } from '../number-to-chinese.ts';
-import { CONTINUED_MARK, pageNumberText, SEALING_LINE_TEXT } from './texts.ts';
+import { CONTINUED_MARK, pageNumberText, SEALING_LINE_TEXT } from '../../i18n/zh-CN/domain/answer-card.ts';
 
 export type BlockKind = SectionKind | 'cardHeader';
 

@@ -26,7 +26,7 @@ import {
 import { ScorePointMode, type AnswerSection } from './model.ts';
 import { answerAreas, type AnswerArea } from './sections.ts';
 import { textWidthMm } from './text-measure.ts';
-import { OPTIONAL_CHOICE_LABEL, SCORE_LABEL } from './texts.ts';
+import { OPTIONAL_CHOICE_LABEL, SCORE_LABEL } from '../../i18n/zh-CN/domain/answer-card.ts';
 import {
   type BlockArea,
   type Segment,

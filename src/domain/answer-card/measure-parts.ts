@@ -8,7 +8,7 @@ import { line, text, type LayoutElement } from './elements.ts';
 import { BLOCK_PADDING_MM, FONT_SIZE_MM, LINE_HEIGHT_MM, PARTITION_TITLE_HEIGHT_MM } from './geometry.ts';
 import { ScoreDisplayKind, type CardSection, type PageConfig, type SectionKind } from './model.ts';
 import { lineHeightOf, wrapText } from './text-measure.ts';
-import { scoreTotalText } from './texts.ts';
+import { scoreTotalText } from '../../i18n/zh-CN/domain/answer-card.ts';
 
 export interface BlockArea {
   key: string;

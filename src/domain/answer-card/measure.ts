@@ -21,7 +21,7 @@ import {
 import { type AnswerSection, type CardSection, type ObjectiveItem, type ObjectiveSection } from './model.ts';
 import { objectiveOptions } from './sections.ts';
 import { lineHeightOf, wrapText } from './text-measure.ts';
-import { UNANSWERED_AREA_TEXT } from './texts.ts';
+import { UNANSWERED_AREA_TEXT } from '../../i18n/zh-CN/domain/answer-card.ts';
 import { answerSegments } from './measure-answers.ts';
 import { type Segment, type MeasureEnv, BODY_FONT, inner, plain, partitionTitleSegment, headingSegments, borderOf } from './measure-parts.ts';
 

@@ -5,7 +5,14 @@
  * change a card live in edit.ts.
  */
 import { PAGE_MARGIN_X_MM, PAGE_SIZES_MM, SECRET_WIDTH_MM } from './geometry.ts';
-import { CARD_TITLE_PLACEHOLDER, DEFAULT_CARD_TITLE, DEFAULT_NOTICE_LINES } from './texts.ts';
+import {
+  CARD_TITLE_PLACEHOLDER,
+  DEFAULT_CARD_TITLE,
+  DEFAULT_NOTICE_LINES,
+  SECTION_KIND_TEXTS,
+  SECTION_TITLE_TEXTS,
+  STUDENT_INFO_NAMES,
+} from '../../i18n/zh-CN/domain/answer-card.ts';
 import type { Stage } from '../enums.ts';
 import { enumeration } from '../enumeration.ts';
 
@@ -17,7 +24,10 @@ export const PageSize = { A4: 'A4', A3: 'A3' } as const;
 export type PageSize = (typeof PageSize)[keyof typeof PageSize];
 
 /** "Student info kinds" (spec 002 §3). */
-const studentInfoKinds = enumeration({ number: [1, '考号'], name: [2, '姓名'], school: [3, '学校'], class: [4, '班级'], room: [5, '考场'], seat: [6, '座位号'], teacher: [7, '教师'] });
+const studentInfoKinds = enumeration({
+  number: [1, STUDENT_INFO_NAMES.number], name: [2, STUDENT_INFO_NAMES.name], school: [3, STUDENT_INFO_NAMES.school], class: [4, STUDENT_INFO_NAMES.class],
+  room: [5, STUDENT_INFO_NAMES.room], seat: [6, STUDENT_INFO_NAMES.seat], teacher: [7, STUDENT_INFO_NAMES.teacher],
+});
 export const StudentInfoKind = studentInfoKinds.values;
 export type StudentInfoKind = (typeof StudentInfoKind)[keyof typeof StudentInfoKind];
 export const STUDENT_INFO_LABELS = studentInfoKinds.names;
@@ -55,18 +65,7 @@ export const SectionKind = {
   partitionTitle: 'partitionTitle',
 } as const;
 export type SectionKind = (typeof SectionKind)[keyof typeof SectionKind];
-export const SECTION_KIND_NAMES: Readonly<Record<SectionKind, string>> = {
-  paperTitle: '试卷标题',
-  paperHeader: '试卷头',
-  objective: '客观题',
-  blankFilling: '填空题',
-  shortAnswer: '简答题',
-  composition: '作文',
-  englishComposition: '英语作文',
-  optional: '选做题',
-  unansweredArea: '非作答区',
-  partitionTitle: '分区标题',
-};
+export const SECTION_KIND_NAMES: Readonly<Record<SectionKind, string>> = SECTION_KIND_TEXTS;
 
 /** Sections a student answers in and a marker scores by region. */
 export const ANSWER_SECTION_KINDS = [
@@ -250,18 +249,7 @@ export const DEFAULT_COMPOSITION_CHARACTERS = 800;
 export const DEFAULT_CHOICE_OPTIONS = 4;
 
 /** The title a new section of each kind starts with. */
-export const DEFAULT_SECTION_TITLES: Readonly<Record<SectionKind, string>> = {
-  paperTitle: '第Ⅰ卷',
-  paperHeader: '',
-  objective: '选择题',
-  blankFilling: '填空题',
-  shortAnswer: '解答题',
-  composition: '作文',
-  englishComposition: '书面表达',
-  optional: '选做题',
-  unansweredArea: '',
-  partitionTitle: '',
-};
+export const DEFAULT_SECTION_TITLES: Readonly<Record<SectionKind, string>> = SECTION_TITLE_TEXTS;
 
 /** The page configuration defaults of spec 002 §3 ("Page config"). */
 export function defaultPageConfig(): PageConfig {

@@ -11,7 +11,7 @@ import {
 } from './geometry.ts';
 import { SchoolNumberType, ScorePointMode, type AnswerCard, type PageConfig, type SubjectiveItem } from './model.ts';
 import { childrenOf } from './sections.ts';
-import { CardMessage, ScoreCapContext } from './texts.ts';
+import { CardMessage, ScoreCapContext } from '../../i18n/zh-CN/domain/answer-card.ts';
 
 export type CardErrorCode =
   | 'emptyTitle'

@@ -5,6 +5,7 @@
 import { addSection, type EditResult } from './edit.ts';
 import { createCard, type AnswerCard, type PageConfig } from './model.ts';
 import { objectiveItems, subjectiveItem, type SectionDraft } from './sections.ts';
+import { SAMPLE_CARD_TEXTS } from '../../i18n/zh-CN/domain/answer-card.ts';
 
 function must(result: EditResult): AnswerCard {
   if (!result.ok) throw new Error(result.error.message);
@@ -19,16 +20,16 @@ export function cardWithSections(drafts: readonly SectionDraft[], base: AnswerCa
 export function sampleCard(pageConfig: Partial<PageConfig> = {}): AnswerCard {
   return cardWithSections(
     [
-      { kind: 'objective', title: '选择题', items: objectiveItems(1, 12, { score: 3 }) },
-      { kind: 'objective', title: '判断题', items: objectiveItems(13, 3, { type: 'judge', score: 2 }) },
+      { kind: 'objective', title: SAMPLE_CARD_TEXTS.choice, items: objectiveItems(1, 12, { score: 3 }) },
+      { kind: 'objective', title: SAMPLE_CARD_TEXTS.judge, items: objectiveItems(13, 3, { type: 'judge', score: 2 }) },
       {
         kind: 'blankFilling',
-        title: '填空题',
+        title: SAMPLE_CARD_TEXTS.blankFilling,
         items: ['16', '17', '18', '19'].map((qNum) => subjectiveItem(qNum, 4)),
       },
       {
         kind: 'shortAnswer',
-        title: '解答题',
+        title: SAMPLE_CARD_TEXTS.shortAnswer,
         lines: 5,
         items: [
           subjectiveItem('20', 10),
@@ -38,10 +39,10 @@ export function sampleCard(pageConfig: Partial<PageConfig> = {}): AnswerCard {
           subjectiveItem('22', 12),
         ],
       },
-      { kind: 'optional', title: '选做题', score: 10, lines: 4, items: [subjectiveItem('23', 10), subjectiveItem('24', 10)] },
-      { kind: 'composition', title: '作文', score: 50, chCount: 300 },
+      { kind: 'optional', title: SAMPLE_CARD_TEXTS.optional, score: 10, lines: 4, items: [subjectiveItem('23', 10), subjectiveItem('24', 10)] },
+      { kind: 'composition', title: SAMPLE_CARD_TEXTS.composition, score: 50, chCount: 300 },
     ],
-    createCard({ title: '2024学年第一学期期末考试 语文答题卡', pageConfig }),
+    createCard({ title: SAMPLE_CARD_TEXTS.title, pageConfig }),
   );
 }
 
@@ -59,7 +60,7 @@ export function cardOfQuestions(count: number, pageConfig: Partial<PageConfig> =
     },
   ];
   for (let i = 0; i < answers; i++) {
-    drafts.push({ kind: 'shortAnswer', title: `解答题`, lines: 3, items: [subjectiveItem(String(objective + blanks + i + 1), 5)] });
+    drafts.push({ kind: 'shortAnswer', title: SAMPLE_CARD_TEXTS.shortAnswer, lines: 3, items: [subjectiveItem(String(objective + blanks + i + 1), 5)] });
   }
   return cardWithSections(drafts, createCard({ pageConfig }));
 }

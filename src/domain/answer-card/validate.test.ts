@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleCard } from './sample-cards.ts';
-import { CardMessage } from './texts.ts';
+import { CardMessage } from '../../i18n/zh-CN/domain/answer-card.ts';
 import { cardProblem } from './validate.ts';
 
 describe('cardProblem', () => {

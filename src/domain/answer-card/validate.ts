@@ -6,7 +6,7 @@
 import { checkSection } from './edit.ts';
 import { PageSize, SectionKind, type AnswerCard } from './model.ts';
 import { checkSchoolNumberDigits, checkTitle } from './rules.ts';
-import { CardMessage } from './texts.ts';
+import { CardMessage } from '../../i18n/zh-CN/domain/answer-card.ts';
 
 type Shaped = Record<string, unknown>;
 

@@ -1,7 +1,8 @@
 /**
- * What the answer card prints and what the designer says, in Chinese (spec 002 §3, §5, §9). The
- * card itself is a printed document, so its fixed wording lives with the domain, next to the
- * rules that produce it, rather than in the screen catalogue.
+ * What the answer card prints and what the designer's rules say, in Chinese (spec 002 §3, §5,
+ * §9). The card is a printed document laid out by src/domain/answer-card, and its refusals are
+ * answered by the server and shown by the designer alike, so these texts are shared by both
+ * sides here rather than kept in the screen or the server catalogue.
  */
 
 /** "The default text is 答题卡." */
@@ -73,4 +74,54 @@ export const ScoreCapContext = {
   threeColumn: '三栏打分框',
   scoreBox: '打分框',
   normal: '普通题块',
+} as const;
+
+/** "Student info kinds" (spec 002 §3), by the kind's name in code (StudentInfoKind). */
+export const STUDENT_INFO_NAMES = {
+  number: '考号',
+  name: '姓名',
+  school: '学校',
+  class: '班级',
+  room: '考场',
+  seat: '座位号',
+  teacher: '教师',
+} as const;
+
+/** What each section kind (SectionKind) is called in the designer. */
+export const SECTION_KIND_TEXTS = {
+  paperTitle: '试卷标题',
+  paperHeader: '试卷头',
+  objective: '客观题',
+  blankFilling: '填空题',
+  shortAnswer: '简答题',
+  composition: '作文',
+  englishComposition: '英语作文',
+  optional: '选做题',
+  unansweredArea: '非作答区',
+  partitionTitle: '分区标题',
+} as const;
+
+/** The title a new section of each kind (SectionKind) starts with. */
+export const SECTION_TITLE_TEXTS = {
+  paperTitle: '第Ⅰ卷',
+  paperHeader: '',
+  objective: '选择题',
+  blankFilling: '填空题',
+  shortAnswer: '解答题',
+  composition: '作文',
+  englishComposition: '书面表达',
+  optional: '选做题',
+  unansweredArea: '',
+  partitionTitle: '',
+} as const;
+
+/** The ready-made example card (a senior-school Chinese-language paper) and its section titles. */
+export const SAMPLE_CARD_TEXTS = {
+  title: '2024学年第一学期期末考试 语文答题卡',
+  choice: '选择题',
+  judge: '判断题',
+  blankFilling: '填空题',
+  shortAnswer: '解答题',
+  optional: '选做题',
+  composition: '作文',
 } as const;
