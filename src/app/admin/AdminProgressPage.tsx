@@ -2,9 +2,11 @@
  * /divided/progress: the marking progress of every exam the user may follow, each exam opening
  * onto its papers. Roles 1 and 5 reach it from their top bar: the route guard keeps them off the
  * /marking pages (spec 002 §2), so this screen under a path it allows shows them the same figures,
- * with no link to a page that would sign them out.
+ * with no link to a page that would sign them out. Each paper links to its subject management
+ * (/divided/progress/{examinationid}/{testId}: markers, speed, problem papers).
  */
 import { Table } from 'antd';
+import { Link } from 'wouter';
 import { useLoad } from '../common/use-load.ts';
 import { loadTableProps } from '../common/LoadStatus.tsx';
 import { t } from '../../i18n/zh-CN.ts';
@@ -24,7 +26,18 @@ function ExamPapers({ exam }: { exam: MonitoringExam }) {
       {...loadTableProps(load, texts.subjects.none)}
       dataSource={load.data?.result ?? []}
       pagination={false}
-      columns={paperProgressColumns}
+      columns={[
+        ...paperProgressColumns,
+        {
+          key: 'assignment',
+          width: 100,
+          render: (_, test) => (
+            <Link href={`/divided/progress/${exam.id}/${test.id}`} data-testid="open-assignment">
+              {t.assignment.title}
+            </Link>
+          ),
+        },
+      ]}
     />
   );
 }
