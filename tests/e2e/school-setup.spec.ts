@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
 import { SUBJECTS } from '../../src/domain/enums.ts';
-import { logIn, sessionHeaders } from './support/login.ts';
+import { logIn } from './support/login.ts';
 import { EMPTY_ORIGIN, EMPTY_SERVER_OUTPUT } from './support/servers.ts';
 import { expect, test } from './support/test.ts';
 
@@ -50,6 +50,18 @@ async function workbook(header: string[], rows: string[][]): Promise<Buffer> {
   sheet.addRow(header);
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** The newest message of that text (an earlier one of the same text may still be fading). */
+function notice(page: Page, text: string): Locator {
+  return page.locator('.ant-message-notice').filter({ hasText: text }).last();
+}
+
+/** Runs an action once no earlier message of that text is left, so that the one seen after it is its own. */
+async function withNewNotice(page: Page, text: string, action: () => Promise<void>): Promise<Locator> {
+  await expect(page.locator('.ant-message-notice').filter({ hasText: text })).toHaveCount(0);
+  await action();
+  return notice(page, text);
 }
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -174,7 +186,7 @@ test('a school sets up its own exam from an empty database and a marker finds th
   }
   await shot(page, '05-exam-form');
   await form.getByTestId('exam-save').click();
-  await expect(page.getByText('考试已保存')).toBeVisible();
+  await expect(notice(page, '考试已保存')).toBeVisible();
   const examRow = page.getByTestId('exam-list-page').getByRole('row').filter({ hasText: EXAM });
   await expect(examRow).toContainText('未开始');
   await shot(page, '06-exam-list');
@@ -195,38 +207,34 @@ test('a school sets up its own exam from an empty database and a marker finds th
     }
     await expect(page.getByTestId('question-total')).toHaveText('合计 20 分 / 试卷满分 20 分');
     await shot(page, `07-questions-${paper.subject}`);
-    await page.getByTestId('question-save').click();
-    await expect(page.getByText('试题已保存')).toBeVisible();
+    await expect(await withNewNotice(page, '试题已保存', () => page.getByTestId('question-save').click())).toBeVisible();
     await page.getByRole('button', { name: '返回考试列表' }).click();
     await expect(examRow).toContainText(`${paper.subject} 20分 · 2题 · 0个题组`);
   }
 
   // each paper's answer card is made from its questions and its template submitted
+  const paperOf = (subject: string) => examRow.getByTestId('exam-paper').filter({ hasText: subject });
   for (const paper of PAPERS) {
-    // no screen links a paper to its designer yet: the address is the designer's own
-    const subjectId = SUBJECTS.find((subject) => subject.name === paper.subject)!.id;
-    await page.goto(`/answerCard/create/${subjectId}/${testIds[paper.subject]}`);
+    await paperOf(paper.subject).getByText('制作答题卡', { exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/answerCard/create/${SUBJECTS.find((subject) => subject.name === paper.subject)!.id}/${testIds[paper.subject]}$`));
     await expect(page.getByTestId('answer-card-designer')).toBeVisible();
-    await expect(page.locator('.ant-message-notice').filter({ hasText: '已按试卷的试题生成答题卡' })).toBeVisible();
+    await expect(notice(page, '已按试卷的试题生成答题卡')).toBeVisible();
     // the card's sections follow the paper: its objective question, then its answered one
     await expect.poll(() => cardSections(page)).toEqual(['objective', 'shortAnswer']);
     await shot(page, `08-card-${paper.subject}`);
     await page.getByTestId('designer-submit-template').click();
-    await page.getByRole('dialog').getByRole('button', { name: '提交模板' }).click();
-    await expect(page.locator('.ant-message-notice').filter({ hasText: '模板已提交' })).toContainText('生成 1 个题组');
+    const submitted = await withNewNotice(page, '模板已提交', () => page.getByRole('dialog').getByRole('button', { name: '提交模板' }).click());
+    await expect(submitted).toContainText('生成 1 个题组');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/teachers\/examination$/);
   }
-
-  await page.goto('/teachers/examination');
-  for (const paper of PAPERS) await expect(page.getByTestId('exam-list-page').getByRole('row').filter({ hasText: EXAM })).toContainText(`${paper.subject} 20分 · 2题 · 1个题组`);
+  for (const paper of PAPERS) await expect(examRow).toContainText(`${paper.subject} 20分 · 2题 · 1个题组`);
   await shot(page, '09-exam-list-grouped');
 
   // markers: three maths teachers mark the maths group 2+1; the Chinese group is marked by the
   // classes' own teachers, picked by class
-  const headers = await sessionHeaders(page);
-  const exams = (await (await page.request.get('/v1/examination/examination-public-list?page_no=1&page_size=10', { headers })).json()) as { data: { result: { id: number; name: string }[] } };
-  const examId = exams.data.result.find((exam) => exam.name === EXAM)!.id;
-
-  await page.goto(`/divided/progress/${examId}/${testIds['数学']}`);
+  await paperOf('数学').getByText('阅卷分配', { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/divided/progress/\\d+/${testIds['数学']}$`));
   const assignment = page.getByTestId('assignment-page');
   const mathGroup = assignment.locator('tbody tr.ant-table-row').first();
   const mathGroupName = (await mathGroup.locator('td').first().textContent())!;
@@ -239,15 +247,16 @@ test('a school sets up its own exam from an empty database and a marker finds th
   // a group made from the template starts with quotas set by hand at 0 (no limit): shared evenly instead
   await assignmentForm.getByTestId('assignment-quota-mode').getByText('平均分配').click();
   await shot(page, '11-assignment-maths-form');
-  await assignmentForm.getByTestId('assignment-save').click();
-  await expect(page.locator('.ant-message-notice').filter({ hasText: '已保存' })).toBeVisible();
+  await expect(await withNewNotice(page, '已保存', () => assignmentForm.getByTestId('assignment-save').click())).toBeVisible();
   await expect(mathGroup).toContainText('双评（2+1，超误差由第三人评阅）');
   await expect(mathGroup).toContainText('周老师、吴老师、郑老师');
   await expect(mathGroup).toContainText('平均分配');
   await expect(assignmentForm).toBeHidden();
   await shot(page, '12-assignment-maths-saved');
 
-  await page.goto(`/divided/progress/${examId}/${testIds['语文']}`);
+  await page.goBack();
+  await paperOf('语文').getByText('阅卷分配', { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/divided/progress/\\d+/${testIds['语文']}$`));
   const chineseGroup = assignment.locator('tbody tr.ant-table-row').first();
   await chineseGroup.getByRole('button', { name: /设\s*置/ }).click();
   assignmentForm = page.getByTestId('assignment-form');
@@ -261,15 +270,14 @@ test('a school sets up its own exam from an empty database and a marker finds th
   }
   await assignmentForm.getByTestId('assignment-quota-mode').getByText('平均分配').click();
   await shot(page, '13-assignment-chinese-form');
-  await assignmentForm.getByTestId('assignment-save').click();
-  await expect(page.locator('.ant-message-notice').filter({ hasText: '已保存' })).toBeVisible();
+  await expect(await withNewNotice(page, '已保存', () => assignmentForm.getByTestId('assignment-save').click())).toBeVisible();
   await expect(chineseGroup).toContainText('陈老师、冯老师');
   await expect(chineseGroup).toContainText('单评');
   await expect(assignmentForm).toBeHidden();
   await shot(page, '14-assignment-chinese-saved');
 
   // every paper has its groups and every group its markers: the exam starts
-  await page.goto('/teachers/examination');
+  await page.goBack();
   const startedRow = page.getByTestId('exam-list-page').getByRole('row').filter({ hasText: EXAM });
   await startedRow.getByRole('button', { name: '开始阅卷' }).click();
   await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }).click();

@@ -19,6 +19,7 @@ import { ExamsHead } from './ExamsHead.tsx';
 import { useAction } from '../common/use-action.ts';
 import { useLoad } from '../common/use-load.ts';
 import { schoolClasses } from '../organisation/organisation-calls.ts';
+import { testDesignerPath } from '../answer-card/card-paths.ts';
 import { createExam, listSetupExams, openExamAnalysis, updateExam, type ExamListQuery, type ExamSetupBody, type SetupExam } from './exam-calls.ts';
 import { ExamForm } from './ExamForm.tsx';
 import './exams.css';
@@ -31,6 +32,11 @@ const YEARS_BACK = 10;
 
 export function paperEditPath(testId: number): string {
   return `/teachers/testing_edit?test_id=${testId}`;
+}
+
+/** The marker assignment of one paper (spec 001 §2.1 /divided/progress/{examinationid}/{testId}). */
+export function paperAssignmentPath(examId: number, testId: number): string {
+  return `/divided/progress/${examId}/${testId}`;
 }
 
 const all = <T,>(options: { value: T; label: string }[]) => [{ value: undefined as T | undefined, label: texts.filters.all }, ...options];
@@ -152,9 +158,14 @@ export function ExamListPage() {
               render: (_, exam) => (
                 <Space direction="vertical" size={0}>
                   {exam.tests.map((test) => (
-                    <Typography.Link key={test.id} onClick={() => navigate(paperEditPath(test.id))}>
-                      {texts.paperSummary(test.subject_name, test.total_score, test.question_count, test.partition_count)}
-                    </Typography.Link>
+                    // a paper is set up in three screens, each link named as its screen: its questions, its answer card (whose template makes its groups), its markers
+                    <Space key={test.id} size="middle" data-testid="exam-paper">
+                      <Typography.Link onClick={() => navigate(paperEditPath(test.id))}>
+                        {texts.paperSummary(test.subject_name, test.total_score, test.question_count, test.partition_count)}
+                      </Typography.Link>
+                      <Typography.Link onClick={() => navigate(testDesignerPath(test.subject_id, test.id))}>{t.shell.routes.answerCardCreate}</Typography.Link>
+                      <Typography.Link onClick={() => navigate(paperAssignmentPath(exam.id, test.id))}>{t.assignment.title}</Typography.Link>
+                    </Space>
                   ))}
                 </Space>
               ),
