@@ -611,6 +611,34 @@ export const specialGroupStudents = pgTable(
   (t) => [primaryKey({ columns: [t.groupId, t.studentId] })],
 );
 
+/**
+ * A leader's spot check of a question group (spec 001 §7.5 partition-spot-check): marked papers
+ * drawn at random and scored again by the leader, whose scores the markers' marks are held to.
+ */
+export const spotChecks = pgTable(
+  'spot_checks',
+  {
+    id: serial('id').primaryKey(),
+    partitionId: integer('partition_id').notNull().references(() => partitions.id),
+    createdBy: integer('created_by').notNull().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('spot_checks_partition_idx').on(t.partitionId)],
+);
+
+/** A paper drawn for a spot check, numbered in the order drawn, with the leader's score once given. */
+export const spotCheckPapers = pgTable(
+  'spot_check_papers',
+  {
+    spotCheckId: integer('spot_check_id').notNull().references(() => spotChecks.id),
+    seq: integer('seq').notNull(),
+    studentId: integer('student_id').notNull().references(() => students.id),
+    leaderScore: doublePrecision('leader_score'),
+    scoredAt: timestamp('scored_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [primaryKey({ columns: [t.spotCheckId, t.seq] }), uniqueIndex('spot_check_papers_student_uq').on(t.spotCheckId, t.studentId)],
+);
+
 // ── Question bank and similar questions ───────────────────────────────────────────────────
 /**
  * The question bank similar questions and variants are drawn from. school_id null is the
