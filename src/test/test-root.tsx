@@ -30,3 +30,21 @@ export function createTestRoot(): TestRoot {
     },
   };
 }
+
+/** Types into an input the way React hears it (the native setter, then an input event). */
+export async function typeInto(input: HTMLInputElement, text: string): Promise<void> {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  await act(async () => {
+    setter.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+/**
+ * Clicks the element of `root` that `selector` finds and lets `settleMs` pass, for a form whose
+ * save button validates asynchronously before it calls back.
+ */
+export async function clickAndSettle(root: TestRoot, selector: string, settleMs: number): Promise<void> {
+  await act(async () => (root.container.querySelector(selector) as HTMLElement).click());
+  await act(() => new Promise((resolve) => setTimeout(resolve, settleMs)));
+}

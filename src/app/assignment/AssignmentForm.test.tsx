@@ -3,7 +3,7 @@ import '../../test/jsdom-setup.ts';
 import { act } from 'react';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestRoot, type TestRoot } from '../../test/test-root.tsx';
+import { clickAndSettle, createTestRoot, typeInto as type, type TestRoot } from '../../test/test-root.tsx';
 import type { AssignmentCandidate, GroupAssignment, GroupAssignmentBody } from './assignment-calls.ts';
 import { AssignmentForm } from './AssignmentForm.tsx';
 
@@ -57,20 +57,8 @@ async function pickQuotaMode(mode: string) {
   await act(async () => input.click());
 }
 
-/** Types into an input the way React hears it (the native setter, then an input event). */
-async function type(input: HTMLInputElement, text: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  await act(async () => {
-    setter.call(input, text);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-async function submit() {
-  await act(async () => $('[data-testid="assignment-save"]').click());
-  // the form validates before it finishes
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-}
+/** the form validates before it finishes */
+const submit = () => clickAndSettle(root, '[data-testid="assignment-save"]', 20);
 
 beforeEach(() => {
   root = createTestRoot();

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
-import { act } from 'react';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestRoot, type TestRoot } from '../../test/test-root.tsx';
+import { clickAndSettle, createTestRoot, typeInto as type, type TestRoot } from '../../test/test-root.tsx';
 import type { ExamSetupBody, SetupExam } from './exam-calls.ts';
 import { ExamForm, type ClassChoice } from './ExamForm.tsx';
 
@@ -16,16 +15,15 @@ const classes: ClassChoice[] = [
   { id: 3, name: '高二(1)班', grade_id: 11 },
 ];
 
+/** the exam's settings, which the form saves back as they were unless the test edits them */
+const settings = { examination_type: 3, grade_id: 10, start_date: '2026-11-20', class_teacher_marking: false, class_ids: [1, 2] };
+
 const exam = (status: 0 | 1 | 2 | 3): SetupExam => ({
   id: 5,
   school_id: 1,
   name: '期中考试',
   status,
-  examination_type: 3,
-  grade_id: 10,
-  start_date: '2026-11-20',
-  class_teacher_marking: false,
-  class_ids: [1, 2],
+  ...settings,
   tests: [
     { id: 8, subject_id: 1, subject_name: '数学', name: '高一数学', total_score: 150, correct_type: 1, question_count: 0, partition_count: 0 },
     { id: 9, subject_id: 2, subject_name: '物理', name: '高一物理', total_score: 100, correct_type: 3, question_count: 0, partition_count: 0 },
@@ -41,19 +39,8 @@ const show = (edited?: SetupExam) =>
 
 const $ = (selector: string) => root.container.querySelector(selector) as HTMLElement;
 
-async function type(input: HTMLInputElement, text: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  await act(async () => {
-    setter.call(input, text);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-async function submit() {
-  await act(async () => $('[data-testid="exam-save"]').click());
-  // the form validates before it finishes
-  await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
-}
+/** the form validates before it finishes */
+const submit = () => clickAndSettle(root, '[data-testid="exam-save"]', 30);
 
 beforeEach(() => {
   root = createTestRoot();
@@ -70,11 +57,7 @@ describe('exam form', () => {
     expect(saved).toEqual([
       {
         name: '期中联考',
-        examination_type: 3,
-        grade_id: 10,
-        start_date: '2026-11-20',
-        class_teacher_marking: false,
-        class_ids: [1, 2],
+        ...settings,
         tests: [
           { subject_id: 1, total_score: 150, correct_type: 1 },
           { subject_id: 2, total_score: 100, correct_type: 3 },

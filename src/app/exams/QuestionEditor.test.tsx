@@ -3,7 +3,7 @@ import '../../test/jsdom-setup.ts';
 import { act } from 'react';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestRoot, type TestRoot } from '../../test/test-root.tsx';
+import { createTestRoot, typeInto as type, type TestRoot } from '../../test/test-root.tsx';
 import type { PaperQuestion, PaperQuestionInput } from './exam-calls.ts';
 import { QuestionEditor } from './QuestionEditor.tsx';
 
@@ -34,15 +34,6 @@ const show = (props: { readOnly?: boolean; fullScore?: number }) =>
 const $ = (selector: string) => root.container.querySelector(selector) as HTMLElement;
 const $$ = (selector: string) => [...root.container.querySelectorAll(selector)] as HTMLInputElement[];
 const total = () => $('[data-testid="question-total"]').textContent;
-
-/** Types into an input the way React hears it (the native setter, then an input event). */
-async function type(input: HTMLInputElement, text: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  await act(async () => {
-    setter.call(input, text);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
 
 beforeEach(() => {
   root = createTestRoot();
