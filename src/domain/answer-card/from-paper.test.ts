@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PaperQuestion } from '../exam-setup/paper-rules.ts';
+import { paperQuestion } from '../exam-setup/sample-questions.ts';
 import { cardFromPaper } from './from-paper.ts';
 import { buildTemplate } from './template.ts';
 import { layoutCard } from './layout.ts';
 
-const q = (label: string, questionType: string, fullMark: number, patch: Partial<PaperQuestion> = {}): PaperQuestion => ({
-  label,
-  section: '',
-  questionType,
-  fullMark,
-  step: 1,
-  options: [],
-  answer: [],
-  partialScore: null,
-  optionalGroup: null,
-  optionalPick: null,
-  ...patch,
-});
+const q = (label: string, questionType: string, fullMark: number, patch: Partial<PaperQuestion> = {}): PaperQuestion =>
+  paperQuestion(label, { questionType, fullMark, ...patch });
 
 const paper: PaperQuestion[] = [
   q('1', 'multiple_one', 3, { section: '一、选择题', options: ['A', 'B', 'C', 'D'], answer: ['A'] }),

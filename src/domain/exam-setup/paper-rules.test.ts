@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { paperQuestion } from './sample-questions.ts';
 import { paperProblem, paperTotal, questionProblem, type PaperQuestion } from './paper-rules.ts';
 
-const q = (label: string, patch: Partial<PaperQuestion> = {}): PaperQuestion => ({
-  label,
-  section: '',
-  questionType: 'big_spaces',
-  fullMark: 5,
-  step: 1,
-  options: [],
-  answer: [],
-  partialScore: null,
-  optionalGroup: null,
-  optionalPick: null,
-  ...patch,
-});
+const q = paperQuestion;
 
 const choice = (label: string, answer: string[], patch: Partial<PaperQuestion> = {}) => q(label, { questionType: 'multiple_one', fullMark: 3, options: ['A', 'B', 'C', 'D'], answer, ...patch });
 
