@@ -282,6 +282,8 @@ test('a school sets up its own exam from an empty database and a marker finds th
   await startedRow.getByRole('button', { name: '开始阅卷' }).click();
   await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(startedRow.getByRole('button', { name: '结束考试' })).toBeVisible();
+  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
+  await expect(startedRow).toContainText('进行中');
   await shot(page, '15-exam-started');
 
   // a maths teacher of the teachers' file signs in with the initial password and finds the group
