@@ -1903,6 +1903,113 @@ export interface paths {
         patch: operations["updateAnswerKey"];
         trace?: never;
     };
+    "/v1/examination/test-question-sort/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * put the questions of paper {id} in a new order (before its template made question groups)
+         * @description question_ids lists every question of the paper exactly once, in the new paper order.
+         *     Refused with 400 naming the question that is not on the paper, repeated or left out;
+         *     409 once the paper has question groups; nothing changes then.
+         */
+        put: operations["sortPaperQuestions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/test-breakdown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the breakdown of paper test_id — its big questions (大题) in paper order, each with its questions and subtotal — and its full score */
+        get: operations["getPaperBreakdown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/test-breakdown/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** remove question {id} from its paper (not its last question); the paper's full score drops by its mark */
+        delete: operations["deleteBreakdownQuestion"];
+        options?: never;
+        head?: never;
+        /**
+         * change the number, big question, full mark or score step of question {id}; the paper's full score follows its questions' marks
+         * @description Before the paper's template made question groups. Refused with 400 naming the question
+         *     when its number repeats another, its mark is off its step or an optional (选做) group's
+         *     alternatives would differ; nothing changes then.
+         */
+        patch: operations["patchBreakdownQuestion"];
+        trace?: never;
+    };
+    "/v1/examination/test-merge/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * merge question other_id into question {id}: one question in the place of {id}, its mark the sum of both; the full score is unchanged
+         * @description Both must be subjective questions of the same paper outside optional (选做) groups. The
+         *     merged question keeps the number of {id} unless label is given, and the finer score step
+         *     of the two. Refused with 400 naming the question otherwise; nothing changes then.
+         */
+        patch: operations["mergePaperQuestions"];
+        trace?: never;
+    };
+    "/v1/examination/test-split/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * split subjective question {id} into sub-questions in its place; their marks share out exactly its mark, so the full score is unchanged
+         * @description Each part keeps the question's type, big question and score step. Refused with 400
+         *     naming the question when the parts' marks do not add up to its mark, a part's number
+         *     repeats another question's, a mark is off the step, or the question is objective or
+         *     optional (选做); nothing changes then.
+         */
+        patch: operations["splitPaperQuestion"];
+        trace?: never;
+    };
     "/v1/examination/examination-teacher": {
         parameters: {
             query?: never;
@@ -3365,6 +3472,18 @@ export interface components {
             answer: string[];
             partial_score?: number | null;
         };
+        PaperBreakdown: {
+            test_id: number;
+            /** @description the paper's full score: what its questions add up to */
+            total_score: number;
+            /** @description runs of questions of the same big question (大题), in paper order */
+            sections: {
+                section: string;
+                /** @description what the run's questions add to the full score */
+                subtotal: number;
+                questions: components["schemas"]["PaperQuestion"][];
+            }[];
+        };
         GroupAssignment: {
             partition_id: number;
             name: string;
@@ -3448,6 +3567,17 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description the paper's breakdown as it is now */
+        PaperBreakdownAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["PaperBreakdown"];
+                };
             };
         };
     };
@@ -7265,6 +7395,158 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    sortPaperQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    question_ids: number[];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["PaperBreakdownAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getPaperBreakdown: {
+        parameters: {
+            query: {
+                test_id: components["parameters"]["TestIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PaperBreakdownAnswer"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteBreakdownQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PaperBreakdownAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    patchBreakdownQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the question number as printed */
+                    label?: string;
+                    /** @description the big question (大题) it belongs to */
+                    section?: string;
+                    full_mark?: number;
+                    /**
+                     * @description the smallest score increment
+                     * @enum {number}
+                     */
+                    step?: 1 | 0.5;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["PaperBreakdownAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    mergePaperQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the question merged in and removed */
+                    other_id: number;
+                    /** @description the merged question's number */
+                    label?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["PaperBreakdownAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    splitPaperQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    parts: {
+                        /** @description the sub-question number as printed: 13(1) */
+                        label: string;
+                        full_mark: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["PaperBreakdownAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
     listTestAssignments: {

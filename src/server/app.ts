@@ -42,6 +42,8 @@ import { ExamLifecycle } from './features/exams/exam-lifecycle.ts';
 import { ExamService } from './features/exams/exam-service.ts';
 import { ExamStudentService } from './features/exams/exam-student-service.ts';
 import { PaperService } from './features/exams/paper-service.ts';
+import { paperStructureHandlers } from './features/exams/paper-structure-handlers.ts';
+import { PaperStructureService } from './features/exams/paper-structure-service.ts';
 import { organisationHandlers } from './features/organisation/organisation-handlers.ts';
 import { OrganisationService } from './features/organisation/organisation-service.ts';
 import { AccountAdminService } from './features/organisation/account-service.ts';
@@ -186,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       new SpecialGroups(database),
     ),
     ...examHandlers(examService, new ExamLifecycle(database, examService, (ids) => ids.forEach((id) => contexts.forget(id))), new PaperService(database), new ExamStudentService(database)),
+    ...paperStructureHandlers(new PaperStructureService(database)),
     ...rosterHandlers(new RosterService(database)),
     ...organisationHandlers(new OrganisationService(database), new AccountAdminService(database, auth)),
     ...setupHandlers(new SetupService(database, auth, options.clock)),

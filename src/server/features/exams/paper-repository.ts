@@ -57,3 +57,38 @@ export async function setObjectiveScores(db: Db, questionId: number, scores: { s
   await db.execute(sql`UPDATE objective_answers o SET score = v.score FROM (VALUES ${values}) AS v(student_id, score)
                        WHERE o.question_id = ${questionId} AND o.student_id = v.student_id`);
 }
+
+/** The paper's questions take these positions (show_order), one statement for all of them. */
+export async function setShowOrders(db: Db, orders: { id: number; showOrder: number }[]): Promise<void> {
+  if (orders.length === 0) return;
+  const values = sql.join(
+    orders.map((o) => sql`(${o.id}::integer, ${o.showOrder}::integer)`),
+    sql`, `,
+  );
+  await db.execute(sql`UPDATE questions q SET show_order = v.show_order FROM (VALUES ${values}) AS v(id, show_order) WHERE q.id = v.id`);
+}
+
+/** A question's number, big question, mark and step as restructuring the paper leaves them. */
+export async function updateQuestionShape(db: Db, id: number, shape: { label: string; section: string; fullMark: number; step: number }): Promise<void> {
+  await db.update(questions).set(shape).where(eq(questions.id, id));
+}
+
+/** Removes questions no question group holds, with what hangs on them (blanks, objective answers, variants). */
+export async function deleteQuestions(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(blanks).where(inArray(blanks.questionId, ids));
+  await db.delete(objectiveAnswers).where(inArray(objectiveAnswers.questionId, ids));
+  await db.delete(testVariants).where(inArray(testVariants.originalQuestionId, ids));
+  await db.delete(questions).where(inArray(questions.id, ids));
+}
+
+/** Adds questions to the paper and answers their ids in the given order. */
+export async function insertQuestions(db: Db, rows: NewQuestion[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  return (await db.insert(questions).values(rows).returning({ id: questions.id })).map((r) => r.id);
+}
+
+/** The paper's full score, kept equal to what its questions add up to. */
+export async function setTotalScore(db: Db, testId: number, totalScore: number): Promise<void> {
+  await db.update(tests).set({ totalScore }).where(eq(tests.id, testId));
+}

@@ -71,7 +71,7 @@ function fromInput(q: QuestionInput): PaperQuestion {
   };
 }
 
-function fromRow(row: repo.QuestionRow): PaperQuestion {
+export function fromRow(row: repo.QuestionRow): PaperQuestion {
   return {
     label: row.label,
     section: row.section,
@@ -86,7 +86,7 @@ function fromRow(row: repo.QuestionRow): PaperQuestion {
   };
 }
 
-function describe(row: repo.QuestionRow) {
+export function describe(row: repo.QuestionRow) {
   const q = fromRow(row);
   return {
     id: row.id,
