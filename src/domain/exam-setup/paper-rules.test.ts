@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paperQuestion } from './sample-questions.ts';
-import { paperProblem, paperTotal, questionProblem, type PaperQuestion } from './paper-rules.ts';
+import { t } from '../../i18n/zh-CN.ts';
+import { PAPER_QUESTION_TYPES, paperProblem, paperTotal, questionProblem, type PaperQuestion } from './paper-rules.ts';
 
 const q = paperQuestion;
 
@@ -42,5 +43,12 @@ describe('paper rules', () => {
     expect(paperProblem([q('1', { optionalGroup: 2, optionalPick: 2 }), q('2', { optionalGroup: 2, optionalPick: 2 })], 10)).toEqual({ kind: 'optionalGroup', group: 2 });
     expect(paperProblem([q('1', { optionalGroup: 2, optionalPick: 1 }), q('2', { fullMark: 6, optionalGroup: 2, optionalPick: 1 })], 5)).toEqual({ kind: 'optionalGroup', group: 2 });
     expect(paperProblem([], 0)).toEqual({ kind: 'noQuestions' });
+  });
+
+  it('has a Chinese name for every question type, the same in the question editor and the paper analysis', () => {
+    for (const type of PAPER_QUESTION_TYPES) {
+      expect(t.exams.paper.types[type]).toMatch(/^\p{Script=Han}+$/u);
+      expect(t.analysis.test.questionTypes[type]).toBe(t.exams.paper.types[type]);
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { PAPER_QUESTION_TYPE_TEXTS } from './domain/exam-setup.ts';
+
 /** Texts of the exam-analysis screens (spec 001 §2.1–2.2, §2.4–2.7, §2.9, §8). */
 export const analysis = {
   menu: {
@@ -81,14 +83,7 @@ export const analysis = {
     mastery: '掌握情况',
     ranges: '分数段比率',
     rangeTarget: '范围',
-    questionTypes: {
-      multiple_one: '单选题',
-      multiple_more: '多选题',
-      true_false: '判断题',
-      empty_spaces: '填空题',
-      big_spaces: '解答题',
-      composition: '作文',
-    } as Record<string, string>,
+    questionTypes: PAPER_QUESTION_TYPE_TEXTS,
   },
   mastery: { no_passed: '掌握较差', passed: '有待巩固', outstanding: '掌握较好' } as Record<string, string>,
   question: {

@@ -1,3 +1,5 @@
+import { PAPER_QUESTION_TYPE_TEXTS } from './domain/exam-setup.ts';
+
 /**
  * Exam setup (spec 001 §2.1 /teachers/examination and /teachers/testing_edit): the exam list
  * with its filters, the exam form, the lifecycle buttons and the paper's question editor.
@@ -72,15 +74,7 @@ export const exams = {
       optionalGroup: '选做组',
       optionalPick: '选做数',
     },
-    types: {
-      multiple_one: '单选题',
-      multiple_more: '多选题',
-      true_false: '判断题',
-      empty_spaces: '填空题',
-      big_spaces: '解答题',
-      composition: '作文',
-      english_composition: '英语作文',
-    } as Record<string, string>,
+    types: PAPER_QUESTION_TYPE_TEXTS,
     steps: { 1: '1分', 0.5: '0.5分' } as Record<number, string>,
     trueFalse: { T: '对', F: '错' } as Record<string, string>,
   },
