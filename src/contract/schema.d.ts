@@ -2197,6 +2197,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examination/partition-spot-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the spot checks of question group partition_id, newest first, each with its papers and the markers' deviations */
+        get: operations["listSpotChecks"];
+        put?: never;
+        /**
+         * a leader draws `count` marked papers of question group partition_id at random to score them again (spec 001 §7.5 partition-spot-check)
+         * @description For the school's administrators. A paper is marked once it has at least one mark; fewer are drawn when the group has fewer marked papers, and a group with none is refused.
+         */
+        post: operations["createSpotCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/partition-spot-check/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * the leader's scores for papers of spot check id (by their number in the check); a paper scored again takes the new score
+         * @description Each score lies within 0 and the group's full mark and names a paper of the check once; otherwise nothing is saved and the refusal names the paper.
+         */
+        put: operations["scoreSpotCheck"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examination/student-scoring-record": {
         parameters: {
             query?: never;
@@ -2500,6 +2541,42 @@ export interface components {
             height: number;
             x: number;
             y: number;
+        };
+        /** @description A leader's spot check of a question group — the marked papers drawn at random, the leader's own scores and, per marker, how far their marks lie from the leader's. */
+        SpotCheck: {
+            id: number;
+            partition_id: number;
+            partition_name: string;
+            full_mark: number;
+            /** Format: date-time */
+            created_time: string;
+            /** @description the papers drawn, in the order drawn (numbered from 1, as the refusals name them) */
+            papers: {
+                /** @description the paper's number within the check */
+                seq: number;
+                student_id: number;
+                /** @description the leader's score; null until given */
+                leader_score: number | null;
+                /** @description the student's answer pieces to the group (none before the scans are in) */
+                partition_pics: components["schemas"]["ScanPiece"][];
+                /** @description the marks given to the paper (adjudications included), shown once the leader has scored it so that they do not sway the leader */
+                marks: {
+                    user_id: number;
+                    real_name: string;
+                    round: number;
+                    total_score: number;
+                }[];
+            }[];
+            /** @description per marker of the scored papers, the deviation of their marks from the leader's scores */
+            markers: {
+                user_id: number;
+                real_name: string;
+                /** @description papers scored by the leader that this marker marked */
+                count: number;
+                /** @description mean of (marker's score − leader's score): positive when the marker scores higher */
+                mean_difference: number;
+                mean_absolute_difference: number;
+            }[];
         };
         OriginalPaperLayout: {
             /** @description a page of the answer-sheet template, in template pixels (the regions' and pieces' coordinates) */
@@ -7989,6 +8066,105 @@ export interface operations {
                                 average_seconds: number;
                             }[];
                         };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listSpotChecks: {
+        parameters: {
+            query: {
+                partition_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the group's spot checks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SpotCheck"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    createSpotCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    partition_id: number;
+                    /** @description how many papers to draw */
+                    count: number;
+                };
+            };
+        };
+        responses: {
+            /** @description the new spot check with its papers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SpotCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    scoreSpotCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    scores: {
+                        seq: number;
+                        score: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description the spot check with the scores and the markers' deviations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SpotCheck"];
                     };
                 };
             };

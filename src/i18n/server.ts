@@ -23,6 +23,7 @@ import { files } from './zh-CN/server/files.ts';
 import { startup } from './zh-CN/server/startup.ts';
 import { marking } from './zh-CN/server/marking.ts';
 import { variants } from './zh-CN/server/variants.ts';
+import { spotCheck } from './zh-CN/server/spot-check.ts';
 
 export const msg = {
   exam,
@@ -44,6 +45,7 @@ export const msg = {
   startup,
   marking,
   variants,
+  spotCheck,
 } as const;
 
 export type ServerCatalogue = typeof msg;

@@ -35,6 +35,8 @@ import { speedHandlers } from './features/progress/speed-handlers.ts';
 import { MarkingSpeed } from './features/progress/speed-service.ts';
 import { ScoringRecords } from './features/progress/scoring-record-service.ts';
 import { assignmentHandlers } from './features/assignment/assignment-handlers.ts';
+import { spotCheckHandlers } from './features/spot-check/spot-check-handlers.ts';
+import { SpotChecks } from './features/spot-check/spot-check-service.ts';
 import { AssignmentService } from './features/assignment/assignment-service.ts';
 import { SpecialGroups } from './features/assignment/special-group-service.ts';
 import { examHandlers } from './features/exams/exam-handlers.ts';
@@ -193,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...organisationHandlers(new OrganisationService(database), new AccountAdminService(database, auth)),
     ...setupHandlers(new SetupService(database, auth, options.clock)),
     ...tagHandlers(new TagService(database)),
+    ...spotCheckHandlers(new SpotChecks(database, options.clock)),
   };
   await app.register(openapiGlue, {
     specification: CONTRACT_PATH,

@@ -1,0 +1,158 @@
+/**
+ * Spot checks on the demo school (POST/GET /v1/examination/partition-spot-check, PUT
+ * partition-spot-check/{id}): marks given through the marking calls, then the school
+ * administrator draws marked papers of the group, scores them again, and reads each marker's
+ * deviation from those scores. Bad scores are refused naming the paper and save nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { msg } from '../../src/i18n/server.ts';
+import { signIn } from '../support/api.ts';
+import { DEMO_PASSWORD, openDemoSchool, type DemoGroup, type DemoSchoolApp } from '../support/demo-school.ts';
+
+interface SpotPaper {
+  seq: number;
+  student_id: number;
+  leader_score: number | null;
+  partition_pics: { url: string }[];
+  marks: { user_id: number; real_name: string; round: number; total_score: number }[];
+}
+interface SpotCheck {
+  id: number;
+  partition_id: number;
+  partition_name: string;
+  full_mark: number;
+  papers: SpotPaper[];
+  markers: { user_id: number; real_name: string; count: number; mean_difference: number; mean_absolute_difference: number }[];
+}
+
+let demo: DemoSchoolApp;
+let single: DemoGroup;
+let marker01Id: number;
+
+beforeAll(async () => {
+  demo = await openDemoSchool(12);
+  [single] = demo.groupsOf('single');
+  marker01Id = (await signIn(demo.call, 'marker01', DEMO_PASSWORD)).uid;
+  const token = demo.marking.marker01;
+  const loaded = await demo.call('loadMarking', { url: `/v1/examination/marking?test_id=${demo.mathsTestId}&partition_id=${single!.id}&occupy_student_count=3`, token });
+  const questions = loaded.body.data.questions as { show_order: number; emptys: { key: string }[] }[];
+  const zeros = Object.fromEntries(questions.map((q) => [q.show_order, Object.fromEntries(q.emptys.map((e) => [e.key, 0]))]));
+  for (const student of (loaded.body.data.students as { student_id: number }[]).slice(0, 3)) {
+    const answer = await demo.call('submitMarking', {
+      method: 'POST',
+      url: `/v1/examination/marking/${demo.mathsTestId}`,
+      token,
+      payload: { partition_id: single!.id, student_id: student.student_id, question_score: zeros, spend_time: 20 },
+    });
+    expect(answer.status).toBe(200);
+  }
+});
+
+afterAll(async () => {
+  await demo?.close();
+});
+
+const admin = () => demo.web.schooladmin!;
+const create = (partitionId: number, count: number, token = admin()) =>
+  demo.call<SpotCheck>('createSpotCheck', { method: 'POST', url: '/v1/examination/partition-spot-check', token, payload: { partition_id: partitionId, count } });
+const list = (partitionId: number, token = admin()) => demo.call<SpotCheck[]>('listSpotChecks', { url: `/v1/examination/partition-spot-check?partition_id=${partitionId}`, token });
+const score = (checkId: number, scores: { seq: number; score: number }[], token = admin()) =>
+  demo.call<SpotCheck>('scoreSpotCheck', { method: 'PUT', url: `/v1/examination/partition-spot-check/${checkId}`, token, payload: { scores } });
+
+describe('spot checks', () => {
+  it('draws marked papers, at most as many as asked, and hides their marks until the leader scores them', async () => {
+    const all = await create(single.id, 50);
+    expect(all.status).toBe(200);
+    const drawn = all.body.data.papers;
+    // marker01 alone marked three papers
+    expect(drawn.length).toBeGreaterThanOrEqual(3);
+    expect(drawn.map((p) => p.seq)).toEqual(drawn.map((_, i) => i + 1));
+    expect(new Set(drawn.map((p) => p.student_id)).size).toBe(drawn.length);
+    expect(drawn.every((p) => p.leader_score === null && p.marks.length === 0)).toBe(true);
+    expect(all.body.data.markers).toEqual([]);
+
+    const two = await create(single.id, 2);
+    expect(two.body.data.papers).toHaveLength(2);
+    for (const p of two.body.data.papers) expect(drawn.map((d) => d.student_id)).toContain(p.student_id);
+    expect(two.body.msg).toBe(msg.spotCheck.created(single.name, 2));
+  });
+
+  it('shows the papers’ scans to the leader', async () => {
+    const check = (await create(single.id, 1)).body.data;
+    const url = check.papers[0]!.partition_pics[0]!.url;
+    const image = await demo.testApp.app.inject({ url, headers: { authorization: `Bearer ${admin()}` } });
+    expect(image.statusCode).toBe(200);
+  });
+
+  it('gives each marker the mean signed and absolute difference to the leader’s scores', async () => {
+    const check = (await create(single.id, 50)).body.data;
+    const leaderOf = (seq: number) => seq % 3;
+    const scored = await score(
+      check.id,
+      check.papers.map((p) => ({ seq: p.seq, score: leaderOf(p.seq) })),
+    );
+    expect(scored.status).toBe(200);
+    const papers = scored.body.data.papers;
+    // every paper drawn is marked: once scored, it shows its marks
+    expect(papers.every((p) => p.leader_score === leaderOf(p.seq) && p.marks.length > 0)).toBe(true);
+    const byMarker01 = papers.filter((p) => p.marks.some((m) => m.user_id === marker01Id));
+    expect(byMarker01).toHaveLength(3);
+    const expected = -byMarker01.reduce((sum, p) => sum + leaderOf(p.seq), 0) / 3;
+    const deviation = scored.body.data.markers.find((m) => m.user_id === marker01Id)!;
+    expect(deviation).toMatchObject({ count: 3, mean_difference: expected, mean_absolute_difference: -expected });
+    // every marker's figures are what their marks say against the leader's scores
+    for (const marker of scored.body.data.markers) {
+      const differences = papers.flatMap((p) => p.marks.filter((m) => m.user_id === marker.user_id).map((m) => m.total_score - leaderOf(p.seq)));
+      expect(marker.count).toBe(differences.length);
+      expect(marker.mean_difference).toBeCloseTo(differences.reduce((a, b) => a + b, 0) / differences.length, 9);
+      expect(marker.mean_absolute_difference).toBeCloseTo(differences.reduce((a, b) => a + Math.abs(b), 0) / differences.length, 9);
+    }
+
+    // scoring a paper again takes the new score: the leader now agrees with marker01 on one paper
+    const changed = byMarker01.find((p) => leaderOf(p.seq) > 0) ?? byMarker01[0]!;
+    const again = await score(check.id, [{ seq: changed.seq, score: 0 }]);
+    const remaining = byMarker01.filter((p) => p !== changed).reduce((sum, p) => sum + leaderOf(p.seq), 0);
+    expect(again.body.data.markers.find((m) => m.user_id === marker01Id)!.mean_difference).toBeCloseTo(-remaining / 3, 9);
+    const listed = (await list(single.id)).body.data.find((c) => c.id === check.id)!;
+    expect(listed.markers).toEqual(again.body.data.markers);
+  });
+
+  it('refuses bad scores naming the paper and saves none of them', async () => {
+    const check = (await create(single.id, 2)).body.data;
+    const [first, second] = check.papers;
+    const above = await score(check.id, [
+      { seq: first!.seq, score: 0 },
+      { seq: second!.seq, score: check.full_mark + 1 },
+    ]);
+    expect(above.status).toBe(400);
+    expect(above.body.msg).toBe(msg.spotCheck.scoreAboveFullMark(second!.seq, check.full_mark + 1, check.full_mark));
+    const outside = await score(check.id, [{ seq: 0 + 3, score: 0 }]);
+    expect(outside.status).toBe(400);
+    expect(outside.body.msg).toBe(msg.spotCheck.paperNotInCheck(3));
+    const twice = await score(check.id, [
+      { seq: first!.seq, score: 0 },
+      { seq: first!.seq, score: 1 },
+    ]);
+    expect(twice.status).toBe(400);
+    expect(twice.body.msg).toBe(msg.spotCheck.paperTwice(first!.seq));
+    const kept = (await list(single.id)).body.data.find((c) => c.id === check.id)!;
+    expect(kept.papers.every((p) => p.leader_score === null)).toBe(true);
+    expect(kept.markers).toEqual([]);
+  });
+
+  it('refuses a group with no marked paper, a count out of bounds, and anybody but the school’s administrators', async () => {
+    const speeds = await demo.call('getMarkingSpeed', { url: `/v1/examination/test-partition?test_id=${demo.mathsTestId}`, token: admin() });
+    const unmarked = (speeds.body.data.groups as { partition_id: number; marks: number }[]).find((g) => g.marks === 0)!;
+    const name = demo.mathsGroups.find((g) => g.id === unmarked.partition_id)!.name;
+    const none = await create(unmarked.partition_id, 5);
+    expect(none.status).toBe(400);
+    expect(none.body.msg).toBe(msg.spotCheck.nothingMarked(name));
+    expect((await list(unmarked.partition_id)).body.data).toEqual([]);
+    expect((await create(single.id, 0)).status).toBe(400);
+    expect((await create(single.id, 51)).status).toBe(400);
+    expect((await create(single.id, 1, demo.web.teacher01)).status).toBe(403);
+    expect((await list(single.id, demo.web.marker01)).status).toBe(403);
+    expect((await score(2147483000, [{ seq: 1, score: 0 }])).status).toBe(404);
+    expect((await create(2147483000, 1)).status).toBe(404);
+  });
+});
