@@ -5,11 +5,12 @@
  * group in any refusal; the form only keeps impossible choices out of reach.
  */
 import { useMemo, useState } from 'react';
-import { Button, Form, InputNumber, Radio, Select, Space, Switch, Table, Typography } from 'antd';
+import { Form, InputNumber, Radio, Select, Space, Switch, Table, Typography } from 'antd';
 import { MARKING_POLICIES, type MarkingPolicy } from '../../domain/double-marking.ts';
 import { mayHaveAdjudicators, QUOTA_MODES, type QuotaMode } from '../../domain/marking-assignment.ts';
 import { gradeName, subjectName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
+import { FormButtons } from '../common/FormButtons.tsx';
 import type { AssignmentCandidate, ExamClass, GroupAssignment, GroupAssignmentBody } from './assignment-calls.ts';
 import { bodyOf, candidatesOf, draftOf, marksPerStudent, withMarkers, withPolicy, type CandidateFilter } from './assignment-model.ts';
 
@@ -159,12 +160,7 @@ export function AssignmentForm({ group, teachers, classes, busy, onSave, onCance
           options={teachers.map((teacher) => ({ value: teacher.user_id, label: nameOf(teacher, teacher.user_id) }))}
         />
       </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={busy} data-testid="assignment-save">
-          {texts.save}
-        </Button>
-        <Button onClick={onCancel}>{texts.cancel}</Button>
-      </Space>
+      <FormButtons busy={busy} saveTestId="assignment-save" onCancel={onCancel} />
     </Form>
   );
 }

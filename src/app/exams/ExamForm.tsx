@@ -9,6 +9,7 @@ import { Alert, Button, Form, Input, InputNumber, Select, Space, Switch } from '
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { CORRECTION_MODE_NAMES, EXAM_TYPE_NAMES, GRADES, subjectsOfGrade } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
+import { FormButtons } from '../common/FormButtons.tsx';
 import type { ExamSetupBody, SetupExam } from './exam-calls.ts';
 
 const texts = t.exams.form;
@@ -130,12 +131,7 @@ export function ExamForm({ exam, classes, busy, onSave, onCancel }: ExamFormProp
           </Form.Item>
         )}
       </Form.List>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={busy} data-testid="exam-save">
-          {texts.save}
-        </Button>
-        <Button onClick={onCancel}>{texts.cancel}</Button>
-      </Space>
+      <FormButtons busy={busy} saveTestId="exam-save" onCancel={onCancel} />
     </Form>
   );
 }

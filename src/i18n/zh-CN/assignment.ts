@@ -7,8 +7,6 @@ export const assignment = {
   title: '阅卷分配',
   hint: '为每个题组设置阅卷老师、任务量、仲裁老师和评阅方式。阅卷进行中移除老师时，其占用的试卷会立即退回给其他老师，已给出的分数保留。',
   edit: '设置',
-  save: '保存',
-  cancel: '取消',
   columns: {
     group: '题组',
     policy: '评阅方式',

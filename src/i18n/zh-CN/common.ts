@@ -1,6 +1,7 @@
 export const common = {
   appName: '阅卷平台',
   confirm: '确定',
+  save: '保存',
   cancel: '取消',
   close: '关闭',
   query: '查询',

@@ -47,8 +47,6 @@ export const exams = {
     addSubject: '添加科目',
     subjectsRequired: '请至少添加一个科目',
     locked: '考试已开始，年级、参考班级和科目不能再修改',
-    save: '保存',
-    cancel: '取消',
   },
   paper: {
     title: (paper: string) => `试题与答案 · ${paper}`,
