@@ -2010,6 +2010,48 @@ export interface paths {
         patch: operations["splitPaperQuestion"];
         trace?: never;
     };
+    "/v1/examination/examination-class": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the participating classes of exam examination_id, each with how many of its students sit it and how many of those are absent (缺考)
+         * @description For the exam's school administrators. Students of other classes added by exam number are counted in added_students, not under a class.
+         */
+        get: operations["listExamClasses"];
+        put?: never;
+        /**
+         * add classes to the exam before it starts
+         * @description Refused with 400 naming the class when it is of another school or grade, already takes
+         *     part or is given twice, or once the exam has started; nothing is added then.
+         */
+        post: operations["addExamClasses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/examination-class/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** remove class {id} from exam examination_id before it starts (not its last class) */
+        delete: operations["removeExamClass"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examination/examination-teacher": {
         parameters: {
             query?: never;
@@ -3644,6 +3686,29 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description the exam's participating classes as they are now */
+        ExamClassesAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        examination_id: number;
+                        /** @description students of other classes added to the exam by exam number */
+                        added_students: number;
+                        result: {
+                            class_id: number;
+                            class_name: string;
+                            /** @description the class's students sitting the exam */
+                            students: number;
+                            /** @description how many of them are absent (缺考) */
+                            absent: number;
+                        }[];
+                    };
+                };
             };
         };
         /** @description the paper's breakdown as it is now */
@@ -7624,6 +7689,66 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    listExamClasses: {
+        parameters: {
+            query: {
+                examination_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExamClassesAnswer"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    addExamClasses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    examination_id: number;
+                    class_ids: number[];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ExamClassesAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    removeExamClass: {
+        parameters: {
+            query: {
+                examination_id: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExamClassesAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     listTestAssignments: {

@@ -1,23 +1,13 @@
 /**
  * The school's organisation screen (/admin/organisation) as the demo school's administrator uses
- * it: reached from the top bar, it imports a class from xlsx (the workbook written here with
- * exceljs), refuses a student file with bad rows showing each one by row number and reason,
+ * it: reached from the top bar, it imports a class from xlsx (the workbook written with exceljs,
+ * see rosterWorkbook), refuses a student file with bad rows showing each one by row number and reason,
  * imports the good rows when asked to, and opens the class's roster. The setup page says when
  * its link does not work.
  */
-import ExcelJS from 'exceljs';
+import { rosterWorkbook, XLSX } from '../support/roster-workbook.ts';
 import { logIn } from './support/login.ts';
 import { expect, test } from './support/test.ts';
-
-async function workbook(header: string[], rows: (string | number)[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('名单');
-  sheet.addRow(header);
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 test('an administrator imports a class and its students, seeing every bad row', async ({ page }) => {
   await logIn(page, 'schooladmin');
@@ -27,12 +17,12 @@ test('an administrator imports a class and its students, seeing every bad row', 
   await expect(screen.getByRole('cell', { name: '高一(1)班', exact: true })).toBeVisible();
 
   const upload = async (name: string, buffer: Buffer) => page.getByTestId('roster-import').locator('input[type=file]').setInputFiles({ name, mimeType: XLSX, buffer });
-  await upload('classes.xlsx', await workbook(['校区', '年级', '班级'], [['本部校区', '高三', '高三(9)班']]));
+  await upload('classes.xlsx', await rosterWorkbook(['校区', '年级', '班级'], [['本部校区', '高三', '高三(9)班']]));
   await expect(page.getByTestId('import-outcome')).toContainText('导入完成：新增 1 行，更新 0 行');
   await expect(screen.getByRole('cell', { name: '高三(9)班', exact: true })).toBeVisible();
 
   await page.getByTestId('roster-import').getByText('学生', { exact: true }).click();
-  const students = await workbook(
+  const students = await rosterWorkbook(
     ['考号', '姓名', '班级', '座号'],
     [
       ['40000001', '林一', '高三(9)班', 1],

@@ -12,7 +12,7 @@
  * Every screen is photographed under test-results/school-setup/.
  */
 import { readFileSync } from 'node:fs';
-import ExcelJS from 'exceljs';
+import { rosterWorkbook, XLSX } from '../support/roster-workbook.ts';
 import type { Locator, Page } from '@playwright/test';
 import { SUBJECTS } from '../../src/domain/enums.ts';
 import { logIn } from './support/login.ts';
@@ -22,7 +22,6 @@ import { expect, test } from './support/test.ts';
 test.use({ baseURL: EMPTY_ORIGIN });
 
 const SHOTS = 'test-results/school-setup';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ADMIN = { username: 'qingshan_admin', realName: '王校长', password: 'Qingshan@2026' };
 const EXAM = '青山中学高一月考';
 
@@ -43,14 +42,6 @@ const TEACHERS = [
   ['chinese01', '陈老师', '任课老师、班主任', '语文', '高一', '高一(1)班', '高一(1)班'],
   ['chinese02', '冯老师', '任课老师', '语文', '高一', '高一(2)班', ''],
 ];
-
-async function workbook(header: string[], rows: string[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('名单');
-  sheet.addRow(header);
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
 
 /** The newest message of that text (an earlier one of the same text may still be fading). */
 function notice(page: Page, text: string): Locator {
@@ -159,9 +150,9 @@ test('a school sets up its own exam from an empty database and a marker finds th
   await page.getByTestId('top-nav').getByRole('menuitem', { name: '学校与名单' }).click();
   await expect(page).toHaveURL(/\/admin\/organisation$/);
   await shot(page, '03-organisation-empty');
-  expect(await upload(page, '班级', 'classes.xlsx', await workbook(['校区', '年级', '班级'], CLASSES))).toContain('导入完成：新增 2 行，更新 0 行');
-  expect(await upload(page, '学生', 'students.xlsx', await workbook(['考号', '姓名', '校区', '班级', '座号'], STUDENTS))).toContain('导入完成：新增 4 行，更新 0 行');
-  const teachersOutcome = await upload(page, '教师', 'teachers.xlsx', await workbook(['用户名', '姓名', '职务', '学科', '任教年级', '任教班级', '班主任班级'], TEACHERS));
+  expect(await upload(page, '班级', 'classes.xlsx', await rosterWorkbook(['校区', '年级', '班级'], CLASSES))).toContain('导入完成：新增 2 行，更新 0 行');
+  expect(await upload(page, '学生', 'students.xlsx', await rosterWorkbook(['考号', '姓名', '校区', '班级', '座号'], STUDENTS))).toContain('导入完成：新增 4 行，更新 0 行');
+  const teachersOutcome = await upload(page, '教师', 'teachers.xlsx', await rosterWorkbook(['用户名', '姓名', '职务', '学科', '任教年级', '任教班级', '班主任班级'], TEACHERS));
   expect(teachersOutcome).toContain('导入完成：新增 5 行，更新 0 行');
   const teacherPassword = /初始密码为 (\S+?)，/.exec(teachersOutcome)?.[1];
   expect(teacherPassword, teachersOutcome).toBeTruthy();

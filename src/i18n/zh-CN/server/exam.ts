@@ -47,6 +47,11 @@ export const exam = {
   questionsMerged: '试题已合并',
   questionSplit: '试题已拆分',
   questionRemoved: '试题已删除',
+  // participating classes (examination-class)
+  classNotInExam: (name: string) => `班级「${name}」不是该考试的参考班级`,
+  lastClass: (name: string) => `「${name}」是考试唯一的参考班级，不能移除`,
+  classesAdded: (n: number) => `已添加 ${n} 个参考班级`,
+  classRemoved: '参考班级已移除',
   // who sits the exam (examination-student)
   studentsAdded: (n: number) => `已添加 ${n} 名考生`,
   absenceSaved: '缺考状态已保存',
