@@ -1,36 +1,24 @@
 /** Contract operations of subject management (marker assignment) and the exam's custom groups. */
-import { ok } from '../../http/envelope.ts';
 import type { Handlers } from '../../http/handlers.ts';
+import { signedIn } from '../../http/signed-in.ts';
 import { msg } from '../../../i18n/server.ts';
-import { requireAuth } from '../../plugins/auth.ts';
 import type { AssignmentService } from './assignment-service.ts';
 import type { SpecialGroups } from './special-group-service.ts';
 
 export function assignmentHandlers(assignments: AssignmentService, groups: SpecialGroups): Handlers {
   return {
-    async listTestAssignments(request) {
-      return ok(await assignments.ofTest(requireAuth(request), request.query.test_id));
-    },
-    async saveGroupAssignment(request) {
-      const saved = await assignments.save(requireAuth(request), request.params.id, request.body);
-      return ok(saved, msg.assignment.saved(saved.name));
-    },
-    async listSpecialGroups(request) {
-      return ok(await groups.list(requireAuth(request), request.query.examination_id));
-    },
-    async createSpecialGroup(request) {
-      return ok(await groups.create(requireAuth(request), request.body), msg.assignment.specialGroupCreated);
-    },
-    async deleteSpecialGroup(request) {
-      await groups.remove(requireAuth(request), request.params.id);
-      return ok(null, msg.assignment.specialGroupDeleted);
-    },
-    async listSpecialGroupStudents(request) {
-      return ok(await groups.students(requireAuth(request), request.params.id));
-    },
-    async replaceSpecialGroupStudents(request) {
-      await groups.replaceStudents(requireAuth(request), request.params.id, request.body.student_ids);
-      return ok(null, msg.assignment.specialGroupSaved);
-    },
+    listTestAssignments: signedIn((caller, { query }) => assignments.ofTest(caller, query.test_id)),
+    saveGroupAssignment: signedIn(
+      (caller, { params, body }) => assignments.save(caller, params.id, body),
+      (saved) => msg.assignment.saved(saved.name),
+    ),
+    listSpecialGroups: signedIn((caller, { query }) => groups.list(caller, query.examination_id)),
+    createSpecialGroup: signedIn((caller, { body }) => groups.create(caller, body), msg.assignment.specialGroupCreated),
+    deleteSpecialGroup: signedIn((caller, { params }) => groups.remove(caller, params.id), msg.assignment.specialGroupDeleted),
+    listSpecialGroupStudents: signedIn((caller, { params }) => groups.students(caller, params.id)),
+    replaceSpecialGroupStudents: signedIn(
+      (caller, { params, body }) => groups.replaceStudents(caller, params.id, body.student_ids),
+      msg.assignment.specialGroupSaved,
+    ),
   };
 }

@@ -1,64 +1,28 @@
 /** Contract operations of the question bank and similar questions, and of the analysis exam list. */
-import { ok } from '../../http/envelope.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { signedIn } from '../../http/signed-in.ts';
 import type { AnalysisExams } from '../analysis/analysis-exams.ts';
 import type { VariantService } from './variant-service.ts';
 import { msg } from '../../../i18n/server.ts';
 
 export function variantHandlers(variants: VariantService, exams: AnalysisExams): Handlers {
   return {
-    async listAnalysisExams(request) {
-      return ok(await exams.list(requireAuth(request), request.query));
-    },
-    async getAnalysisExam(request) {
-      return ok(await exams.detail(requireAuth(request), request.params.id));
-    },
-    async listQuestionTypes(request) {
-      return ok(await variants.types(requireAuth(request), request.query));
-    },
-    async searchQuestionBank(request) {
-      return ok(await variants.search(requireAuth(request), request.query));
-    },
-    async reportBankQuestion(request) {
-      await variants.report(requireAuth(request), request.body);
-      return ok(null, msg.marking.questionReported);
-    },
-    async listTestVariants(request) {
-      return ok(await variants.list(requireAuth(request), request.query));
-    },
-    async setTestVariant(request) {
-      return ok(await variants.set(requireAuth(request), request.body), msg.variants.set);
-    },
-    async getTestVariant(request) {
-      return ok(await variants.get(requireAuth(request), request.params.id));
-    },
-    async replaceTestVariant(request) {
-      return ok(await variants.change(requireAuth(request), request.params.id, request.body), msg.variants.changed);
-    },
-    async patchTestVariant(request) {
-      return ok(await variants.change(requireAuth(request), request.params.id, request.body), msg.variants.changed);
-    },
-    async removeTestVariant(request) {
-      return ok(await variants.remove(requireAuth(request), request.params.id, request.query.subject_id ?? 0), msg.variants.removed);
-    },
-    async removeAllTestVariants(request) {
-      return ok(await variants.removeAll(requireAuth(request), request.params.id, request.query), msg.variants.removedAll);
-    },
-    async suggestTestVariants(request) {
-      return ok(await variants.suggest(requireAuth(request), request.query));
-    },
-    async checkTestVariantFlags(request) {
-      return ok(await variants.flags(requireAuth(request), request.query));
-    },
-    async countTestVariants(request) {
-      return ok(await variants.counts(requireAuth(request), request.query));
-    },
-    async listTestReplacements(request) {
-      return ok(await variants.replacements(requireAuth(request), request.query));
-    },
-    async getTestReplacement(request) {
-      return ok(await variants.replacement(requireAuth(request), request.params.id, request.query));
-    },
+    listAnalysisExams: signedIn((caller, { query }) => exams.list(caller, query)),
+    getAnalysisExam: signedIn((caller, { params }) => exams.detail(caller, params.id)),
+    listQuestionTypes: signedIn((caller, { query }) => variants.types(caller, query)),
+    searchQuestionBank: signedIn((caller, { query }) => variants.search(caller, query)),
+    reportBankQuestion: signedIn((caller, { body }) => variants.report(caller, body), msg.marking.questionReported),
+    listTestVariants: signedIn((caller, { query }) => variants.list(caller, query)),
+    setTestVariant: signedIn((caller, { body }) => variants.set(caller, body), msg.variants.set),
+    getTestVariant: signedIn((caller, { params }) => variants.get(caller, params.id)),
+    replaceTestVariant: signedIn((caller, { params, body }) => variants.change(caller, params.id, body), msg.variants.changed),
+    patchTestVariant: signedIn((caller, { params, body }) => variants.change(caller, params.id, body), msg.variants.changed),
+    removeTestVariant: signedIn((caller, { params, query }) => variants.remove(caller, params.id, query.subject_id ?? 0), msg.variants.removed),
+    removeAllTestVariants: signedIn((caller, { params, query }) => variants.removeAll(caller, params.id, query), msg.variants.removedAll),
+    suggestTestVariants: signedIn((caller, { query }) => variants.suggest(caller, query)),
+    checkTestVariantFlags: signedIn((caller, { query }) => variants.flags(caller, query)),
+    countTestVariants: signedIn((caller, { query }) => variants.counts(caller, query)),
+    listTestReplacements: signedIn((caller, { query }) => variants.replacements(caller, query)),
+    getTestReplacement: signedIn((caller, { params, query }) => variants.replacement(caller, params.id, query)),
   };
 }
