@@ -1,7 +1,7 @@
-import { StateNode } from 'tldraw';
 import { LAYOUT_BLOCK_TYPE } from '../../../shapes/layout-block/layout-block-props.ts';
 import { blockDragHandlers } from '../block-drag-handlers.ts';
 import { changesOrder, dropPosition, flowMarks, type FlowMark } from '../drop-place.ts';
+import { HeldState } from './held-state.ts';
 import type { PointingInfo } from './Pointing.ts';
 
 interface Drag extends PointingInfo {
@@ -15,19 +15,13 @@ interface Drag extends PointingInfo {
  * A block follows the pointer and the other blocks reflow around the place it would go; the
  * drop commits the move, Escape (or a pinch taking over) puts everything back.
  */
-export class Dragging extends StateNode {
+export class Dragging extends HeldState<Drag> {
   static override id = 'dragging';
 
-  private drag: Drag | undefined;
-
   override onEnter(info: PointingInfo) {
-    this.drag = { ...info, marks: flowMarks(this.editor, info.block), previewTo: null };
+    super.onEnter({ ...info, marks: flowMarks(this.editor, info.block), previewTo: null });
     this.editor.setCursor({ type: 'grabbing', rotation: 0 });
     this.follow();
-  }
-
-  override onExit() {
-    this.drag = undefined;
   }
 
   override onPointerMove() {
@@ -35,7 +29,7 @@ export class Dragging extends StateNode {
   }
 
   override onPointerUp() {
-    const { drag, editor } = this;
+    const { held: drag, editor } = this;
     if (drag) {
       const from = drag.block.props.sectionPosition;
       const to = dropPosition(editor, drag.block, editor.inputs.getCurrentPagePoint(), drag.marks);
@@ -48,21 +42,17 @@ export class Dragging extends StateNode {
   }
 
   override onCancel() {
-    const { drag } = this;
+    const drag = this.held;
     if (drag) {
       this.putBack(drag);
       if (drag.previewTo !== null) blockDragHandlers(this.editor)?.preview?.(drag.block.props.sectionPosition, null);
     }
-    this.parent.transition('idle');
-  }
-
-  override onInterrupt() {
-    this.onCancel();
+    super.onCancel();
   }
 
   /** The block under the pointer, and the card previewed with the move the pointer points at. */
   private follow(): void {
-    const { drag, editor } = this;
+    const { held: drag, editor } = this;
     if (!drag) return;
     const point = editor.inputs.getCurrentPagePoint();
     // live reflow: when the place the block would go changes, the others make room for it

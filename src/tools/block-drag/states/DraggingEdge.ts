@@ -1,6 +1,6 @@
-import { StateNode } from 'tldraw';
 import { CANVAS_UNITS_PER_MM } from '../../../shapes/layout-block/card-drawing.tsx';
 import { blockDragHandlers } from '../block-drag-handlers.ts';
+import { HeldState } from './held-state.ts';
 
 export interface EdgeDragInfo {
   /** the print position of the section whose last block's bottom edge is dragged */
@@ -14,18 +14,8 @@ export interface EdgeDragInfo {
  * section with that much more (or less) room while dragging and applies it on release; Escape
  * shows the card as it was.
  */
-export class DraggingEdge extends StateNode {
+export class DraggingEdge extends HeldState<EdgeDragInfo> {
   static override id = 'dragging_edge';
-
-  private edge: EdgeDragInfo | undefined;
-
-  override onEnter(info: EdgeDragInfo) {
-    this.edge = info;
-  }
-
-  override onExit() {
-    this.edge = undefined;
-  }
 
   override onPointerMove() {
     this.resize(false);
@@ -37,16 +27,12 @@ export class DraggingEdge extends StateNode {
   }
 
   override onCancel() {
-    if (this.edge) blockDragHandlers(this.editor)?.resize?.(this.edge.sectionPosition, 0, false);
-    this.parent.transition('idle');
-  }
-
-  override onInterrupt() {
-    this.onCancel();
+    if (this.held) blockDragHandlers(this.editor)?.resize?.(this.held.sectionPosition, 0, false);
+    super.onCancel();
   }
 
   private resize(commit: boolean): void {
-    const { edge, editor } = this;
+    const { held: edge, editor } = this;
     if (!edge) return;
     const deltaMm = (editor.inputs.getCurrentPagePoint().y - edge.startY) / CANVAS_UNITS_PER_MM;
     blockDragHandlers(editor)?.resize?.(edge.sectionPosition, deltaMm, commit);

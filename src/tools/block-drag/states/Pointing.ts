@@ -1,5 +1,6 @@
-import { StateNode, type VecLike } from 'tldraw';
+import type { VecLike } from 'tldraw';
 import type { LayoutBlockShape } from '../../../shapes/layout-block/layout-block-props.ts';
+import { HeldState } from './held-state.ts';
 
 /** How far (canvas units) the pointer must travel before a press becomes a drag. */
 const DRAG_START_DISTANCE = 4;
@@ -12,21 +13,11 @@ export interface PointingInfo {
 }
 
 /** A block is pressed and its section selected; it becomes a drag once the pointer travels far enough. */
-export class Pointing extends StateNode {
+export class Pointing extends HeldState<PointingInfo> {
   static override id = 'pointing';
 
-  private pressed: PointingInfo | undefined;
-
-  override onEnter(info: PointingInfo) {
-    this.pressed = info;
-  }
-
-  override onExit() {
-    this.pressed = undefined;
-  }
-
   override onPointerMove() {
-    const { pressed } = this;
+    const pressed = this.held;
     if (!pressed) return;
     const point = this.editor.inputs.getCurrentPagePoint();
     if (Math.hypot(point.x - pressed.start.x, point.y - pressed.start.y) < DRAG_START_DISTANCE) return;
@@ -34,14 +25,6 @@ export class Pointing extends StateNode {
   }
 
   override onPointerUp() {
-    this.parent.transition('idle');
-  }
-
-  override onCancel() {
-    this.parent.transition('idle');
-  }
-
-  override onInterrupt() {
     this.parent.transition('idle');
   }
 }
