@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
 import '../test/jsdom-setup.ts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createShapeId, type Editor, type TLShape, type TLShapeId } from 'tldraw';
-import { createTestEditor } from '../test/test-editor.ts';
+import { createTestEditor, freshEditorPerTest } from '../test/test-editor.ts';
 import { allShapeUtils, BLANK_BOX_TYPE, LAYOUT_BLOCK_TYPE, PAGE_FRAME_TYPE, SCAN_PIECE_TYPE, SCORE_MARK_TYPE } from './index.ts';
 
 let editor: Editor;
 
-beforeEach(() => {
-  editor = createTestEditor({ shapeUtils: allShapeUtils });
-});
-
-afterEach(() => {
-  editor.dispose();
-});
+freshEditorPerTest(() => (editor = createTestEditor({ shapeUtils: allShapeUtils })));
 
 /** Every custom shape, and whether Tab may select it (only the designer's pages and blocks). */
 const SHAPES = [

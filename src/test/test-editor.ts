@@ -19,6 +19,7 @@ import {
   type TldrawOptions,
   type VecLike,
 } from 'tldraw';
+import { afterEach, beforeEach } from 'vitest';
 
 /** The viewport a test editor pretends to have, in screen pixels. */
 export const TEST_VIEWPORT = { width: 1080, height: 720 } as const;
@@ -114,3 +115,18 @@ export function wheelOnCanvas(editor: Editor, at: VecLike, deltaY: number): void
 
 /** Single gesture steps, for tests that look at the canvas in the middle of a drag. */
 export { pointer as pointerEvent, tick as tickEditor };
+
+/**
+ * Gives every test of the file a fresh editor from `create` and disposes of it after the test.
+ * `create` usually also keeps it in the file's own variable: `freshEditorPerTest(() => (editor = …))`.
+ */
+export function freshEditorPerTest(create: () => Editor): void {
+  let current: Editor | undefined;
+  beforeEach(() => {
+    current = create();
+  });
+  afterEach(() => {
+    current?.dispose();
+    current = undefined;
+  });
+}

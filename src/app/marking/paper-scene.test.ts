@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Editor } from 'tldraw';
 import { createMarkingEditor } from '../../test/marking-test-kit.ts';
 import { blankScores, getActiveBlank, getBlankBoxes } from '../../shapes/blank-box/blank-scores.ts';
@@ -8,14 +8,10 @@ import { getScanPieces } from '../../shapes/scan-piece/place-scan-pieces.ts';
 import { getScoreMarks } from '../../shapes/score-mark/score-marks.ts';
 import { writeScoreMark } from '../../tools/score-point/write-score-mark.ts';
 import { capturePaper, readSubmission, runningScores, showPaper, transformFor, type PaperContent } from './paper-scene.ts';
+import { freshEditorPerTest } from '../../test/test-editor.ts';
 
 let editor: Editor;
-beforeEach(() => {
-  editor = createMarkingEditor();
-});
-afterEach(() => {
-  editor.dispose();
-});
+freshEditorPerTest(() => (editor = createMarkingEditor()));
 
 /** Question 20–22 of the demo maths paper: three regions over two scan pieces. */
 const CONTENT: PaperContent = {

@@ -1,22 +1,17 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Editor } from 'tldraw';
 import { createMarkingEditor, sceneWith, THREE_BLANKS, TWO_REGIONS } from '../../test/marking-test-kit.ts';
 import { placeScoreMarks } from '../score-mark/place-score-marks.ts';
 import { BLANK_BOX_TYPE } from './blank-box-props.ts';
 import { blankScores, findBlankBoxAt, getActiveBlank, getBlankBoxes, setActiveBlank, setBlankScore } from './blank-scores.ts';
 import { placeBlankBoxes, removeBlankBoxes } from './place-blank-boxes.ts';
+import { freshEditorPerTest } from '../../test/test-editor.ts';
 
 let editor: Editor;
 
-beforeEach(() => {
-  editor = createMarkingEditor();
-});
-
-afterEach(() => {
-  editor.dispose();
-});
+freshEditorPerTest(() => (editor = createMarkingEditor()));
 
 describe('placing blank boxes', () => {
   it('puts each blank at its rectangle, locked and unscored, in question order', () => {

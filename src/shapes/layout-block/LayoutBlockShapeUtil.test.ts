@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Editor } from 'tldraw';
 import { layoutCard } from '../../domain/answer-card/index.ts';
 import { sampleCard } from '../../domain/answer-card/sample-cards.ts';
-import { createTestEditor } from '../../test/test-editor.ts';
+import { createTestEditor, freshEditorPerTest } from '../../test/test-editor.ts';
 import { PageFrameShapeUtil } from '../page-frame/PageFrameShapeUtil.tsx';
 import { CANVAS_UNITS_PER_MM } from './card-drawing.tsx';
 import { LAYOUT_BLOCK_TYPE } from './layout-block-props.ts';
@@ -13,13 +13,7 @@ import { getLayoutBlocks, layoutBlockId, pageOriginMm, showCardLayout } from './
 
 let editor: Editor;
 
-beforeEach(() => {
-  editor = createTestEditor({ shapeUtils: [PageFrameShapeUtil, LayoutBlockShapeUtil] });
-});
-
-afterEach(() => {
-  editor.dispose();
-});
+freshEditorPerTest(() => (editor = createTestEditor({ shapeUtils: [PageFrameShapeUtil, LayoutBlockShapeUtil] })));
 
 describe('layout-block shapes', () => {
   it('shows every laid-out block at its place and size in mm times the canvas scale', () => {

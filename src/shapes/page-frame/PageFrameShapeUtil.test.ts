@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Editor } from 'tldraw';
 import { layoutCard, PAGE_SIZES_MM } from '../../domain/answer-card/index.ts';
 import { sampleCard } from '../../domain/answer-card/sample-cards.ts';
-import { createTestEditor } from '../../test/test-editor.ts';
+import { createTestEditor, freshEditorPerTest } from '../../test/test-editor.ts';
 import { CANVAS_UNITS_PER_MM, PAGE_GAP_MM } from '../layout-block/card-drawing.tsx';
 import { LayoutBlockShapeUtil } from '../layout-block/LayoutBlockShapeUtil.tsx';
 import { getPageFrames, showCardLayout } from '../layout-block/place-card-layout.ts';
@@ -12,13 +12,7 @@ import { PageFrameShapeUtil } from './PageFrameShapeUtil.tsx';
 
 let editor: Editor;
 
-beforeEach(() => {
-  editor = createTestEditor({ shapeUtils: [PageFrameShapeUtil, LayoutBlockShapeUtil] });
-});
-
-afterEach(() => {
-  editor.dispose();
-});
+freshEditorPerTest(() => (editor = createTestEditor({ shapeUtils: [PageFrameShapeUtil, LayoutBlockShapeUtil] })));
 
 describe('page-frame shapes', () => {
   it('shows each A3 page side by side at paper scale, with two columns by default, locked', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createShapeId, type Editor, type TLShapeId } from 'tldraw';
-import { createTestEditor } from '../../test/test-editor.ts';
+import { createTestEditor, freshEditorPerTest } from '../../test/test-editor.ts';
 import {
   getScanPieces,
   pinLockedScanPieces,
@@ -22,13 +22,7 @@ const SHEET: ScanPiecePlacement[] = [
 
 let editor: Editor;
 
-beforeEach(() => {
-  editor = createTestEditor({ shapeUtils: [ScanPieceShapeUtil] });
-});
-
-afterEach(() => {
-  editor.dispose();
-});
+freshEditorPerTest(() => (editor = createTestEditor({ shapeUtils: [ScanPieceShapeUtil] })));
 
 function piece(id: TLShapeId): ScanPieceShape {
   const shape = editor.getShape(id);

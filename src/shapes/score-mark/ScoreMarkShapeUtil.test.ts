@@ -1,21 +1,16 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createShapeId, type Editor } from 'tldraw';
 import { createMarkingEditor } from '../../test/marking-test-kit.ts';
 import { placeScoreMarks, removeScoreMarks } from './place-score-marks.ts';
 import { SCORE_MARK_TYPE, scoreMarkSize } from './score-mark-props.ts';
 import { findScoreMarkAt, getScoreMarks, scoreMarkCentre } from './score-marks.ts';
+import { freshEditorPerTest } from '../../test/test-editor.ts';
 
 let editor: Editor;
 
-beforeEach(() => {
-  editor = createMarkingEditor();
-});
-
-afterEach(() => {
-  editor.dispose();
-});
+freshEditorPerTest(() => (editor = createMarkingEditor()));
 
 describe('score marks', () => {
   it('are centred on the point they were written at, sized by their text', () => {
