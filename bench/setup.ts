@@ -34,7 +34,7 @@ const PASSWORD = 'Bench@2026';
 const GRADES = [10, 11, 12];
 const LIST_REQUESTS = Number(process.env.LIST_REQUESTS ?? 300);
 /** the exam's nine papers, all subjects the first grade has */
-const EXAM_SUBJECTS = [
+const EXAM_SUBJECTS: readonly SubjectId[] = [
   SubjectId.chinese,
   SubjectId.math,
   SubjectId.english,
