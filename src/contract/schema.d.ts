@@ -2052,6 +2052,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/student/examination-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the exams student student_id sits — through their class or added by exam number — newest first, with each exam's state, papers and whether the student is absent (缺考)
+         * @description For the student's school administrators; an unknown student is answered 404.
+         */
+        get: operations["listStudentExams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examination/examination-teacher": {
         parameters: {
             query?: never;
@@ -7746,6 +7766,52 @@ export interface operations {
         responses: {
             200: components["responses"]["ExamClassesAnswer"];
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listStudentExams: {
+        parameters: {
+            query: {
+                student_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the student's exams */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            student_id: number;
+                            result: {
+                                examination_id: number;
+                                name: string;
+                                /** @description 0 not started, 1 in progress, 2 ended, 3 analysis open */
+                                status: number;
+                                examination_type: number;
+                                start_date: string;
+                                /** @description sits it though their class does not take part (added by exam number) */
+                                added: boolean;
+                                /** @description absent (缺考) from it */
+                                absent: boolean;
+                                subjects: {
+                                    test_id: number;
+                                    subject_id: number;
+                                    subject_name: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];

@@ -48,6 +48,8 @@ import { paperStructureHandlers } from './features/exams/paper-structure-handler
 import { PaperStructureService } from './features/exams/paper-structure-service.ts';
 import { examClassHandlers } from './features/exams/exam-class-handlers.ts';
 import { ExamClassService } from './features/exams/exam-class-service.ts';
+import { studentExamHandlers } from './features/exams/student-exam-handlers.ts';
+import { StudentExamService } from './features/exams/student-exam-service.ts';
 import { organisationHandlers } from './features/organisation/organisation-handlers.ts';
 import { OrganisationService } from './features/organisation/organisation-service.ts';
 import { AccountAdminService } from './features/organisation/account-service.ts';
@@ -194,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...examHandlers(examService, new ExamLifecycle(database, examService, (ids) => ids.forEach((id) => contexts.forget(id))), new PaperService(database), new ExamStudentService(database)),
     ...paperStructureHandlers(new PaperStructureService(database)),
     ...examClassHandlers(new ExamClassService(database, examService)),
+    ...studentExamHandlers(new StudentExamService(database)),
     ...rosterHandlers(new RosterService(database)),
     ...organisationHandlers(new OrganisationService(database), new AccountAdminService(database, auth)),
     ...setupHandlers(new SetupService(database, auth, options.clock)),

@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { query } from '../db/query.ts';
 import { Position } from '../../domain/roles.ts';
-import { examClasses, exams, partitions, partitionTeachers, teacherClasses, tests, userGroups, userSchools } from '../db/schema.ts';
+import { examClasses, exams, partitions, partitionTeachers, students, teacherClasses, tests, userGroups, userSchools } from '../db/schema.ts';
 
 export type PartitionRole = 'marker' | 'judge';
 
@@ -171,4 +171,10 @@ export async function sheetFacts(db: Db, ref: { testId: number; studentId: numbe
         WHERE a.test_id = ${ref.testId} AND a.student_id = ${ref.studentId}`,
   );
   return rows[0] ? toFacts(rows[0]) : undefined;
+}
+
+/** The school of a student, or undefined for an unknown student. */
+export async function studentSchool(db: Db, studentId: number): Promise<number | undefined> {
+  const rows = await db.select({ schoolId: students.schoolId }).from(students).where(eq(students.id, studentId));
+  return rows[0]?.schoolId;
 }

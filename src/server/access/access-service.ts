@@ -164,6 +164,14 @@ export class Access {
     return schoolIds;
   }
 
+  /** A student's school once the caller sets up its exams (its administrators); 404 for an unknown student, else 403. */
+  async requireStudentSetup(studentId: number): Promise<number> {
+    const schoolId = await repo.studentSchool(this.db, studentId);
+    if (schoolId === undefined) throw notFound(msg.assignment.studentNotFound);
+    await this.requireSchoolSetup(schoolId);
+    return schoolId;
+  }
+
   /** The exam's school and status once the caller may set the exam up; 404 for an unknown exam, else 403. */
   async requireExamSetup(examId: number): Promise<ExamPlace> {
     const place = await repo.examPlace(this.db, examId);

@@ -59,3 +59,28 @@ export async function setAbsent(db: Db, examId: number, studentIds: number[], ab
     .values(studentIds.map((studentId) => ({ examId, studentId, absent })))
     .onConflictDoUpdate({ target: [examStudents.examId, examStudents.studentId], set: { absent } });
 }
+
+export interface StudentExam {
+  examId: number;
+  name: string;
+  status: number;
+  examinationType: number;
+  startDate: string;
+  added: boolean;
+  absent: boolean;
+}
+
+/** The exams a student sits — through their class or added by exam number — newest first. */
+export async function examsOfStudent(db: Db, studentId: number): Promise<StudentExam[]> {
+  const rows = await query<{ id: number; name: string; status: number; examination_type: number; start_date: string; added: boolean; absent: boolean }>(
+    db,
+    sql`SELECT e.id, e.name, e.status, e.examination_type, e.start_date,
+               coalesce(es.added, false) AS added, coalesce(es.absent, false) AS absent
+        FROM exams e
+        LEFT JOIN exam_students es ON es.exam_id = e.id AND es.student_id = ${studentId}
+        WHERE e.id IN (SELECT ec.exam_id FROM exam_classes ec JOIN students s ON s.class_id = ec.class_id WHERE s.id = ${studentId})
+           OR es.added
+        ORDER BY e.start_date DESC, e.id DESC`,
+  );
+  return rows.map((r) => ({ examId: Number(r.id), name: r.name, status: Number(r.status), examinationType: Number(r.examination_type), startDate: r.start_date, added: r.added, absent: r.absent }));
+}
