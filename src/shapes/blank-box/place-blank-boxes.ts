@@ -1,4 +1,5 @@
-import { createShapeId, type Editor, type TLShapeId } from 'tldraw';
+import type { Editor, TLShapeId } from 'tldraw';
+import { createPaperShapes, removePaperShapes } from '../paper-shapes.ts';
 import { BLANK_BOX_TYPE, type BlankBoxProps, type BlankBoxShape } from './blank-box-props.ts';
 import { getBlankBoxes } from './blank-scores.ts';
 
@@ -16,29 +17,17 @@ export interface BlankBoxPlacement extends Omit<BlankBoxProps, 'score'> {
  * something to move) and above what is there. Like the scan, they stay out of the undo history.
  */
 export function placeBlankBoxes(editor: Editor, boxes: readonly BlankBoxPlacement[]): TLShapeId[] {
-  const ids = boxes.map(() => createShapeId());
-  if (boxes.length === 0) return ids;
-  editor.run(
-    () => {
-      editor.createShapes<BlankBoxShape>(
-        boxes.map(({ x, y, rotation, score, ...props }, i) => ({
-          id: ids[i],
-          type: BLANK_BOX_TYPE,
-          x,
-          y,
-          rotation: rotation ?? 0,
-          isLocked: true,
-          props: { ...props, score: score ?? null },
-        })),
-      );
-    },
-    { history: 'ignore' },
-  );
-  return ids;
+  return createPaperShapes<BlankBoxShape, BlankBoxPlacement>(editor, boxes, ({ x, y, rotation, score, ...props }, id) => ({
+    id,
+    type: BLANK_BOX_TYPE,
+    x,
+    y,
+    rotation: rotation ?? 0,
+    isLocked: true,
+    props: { ...props, score: score ?? null },
+  }));
 }
 
 export function removeBlankBoxes(editor: Editor): void {
-  const ids = getBlankBoxes(editor).map((box) => box.id);
-  if (ids.length === 0) return;
-  editor.run(() => editor.deleteShapes(ids), { history: 'ignore', ignoreShapeLock: true });
+  removePaperShapes(editor, getBlankBoxes(editor));
 }

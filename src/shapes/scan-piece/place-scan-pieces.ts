@@ -1,4 +1,5 @@
-import { createShapeId, getIndicesBelow, type Editor, type TLShape, type TLShapeId } from 'tldraw';
+import { getIndicesBelow, type Editor, type TLShape, type TLShapeId } from 'tldraw';
+import { createPaperShapes, removePaperShapes } from '../paper-shapes.ts';
 import { SCAN_PIECE_TYPE, type ScanPieceShape } from './scan-piece-props.ts';
 
 /** Where one piece of a scanned answer sheet goes on the canvas, in page units. */
@@ -35,33 +36,22 @@ export function placeScanPieces(editor: Editor, pieces: readonly ScanPiecePlacem
   const pageId = editor.getCurrentPageId();
   const [lowestId] = editor.getSortedChildIdsForParent(pageId);
   const indices = getIndicesBelow(lowestId ? editor.getShape(lowestId)?.index : undefined, pieces.length);
-  const ids = pieces.map(() => createShapeId());
-  editor.run(
-    () => {
-      editor.createShapes<ScanPieceShape>(
-        pieces.map((piece, pieceIndex) => ({
-          id: ids[pieceIndex],
-          type: SCAN_PIECE_TYPE,
-          parentId: pageId,
-          index: indices[pieceIndex],
-          x: piece.x,
-          y: piece.y,
-          rotation: piece.rotation ?? 0,
-          isLocked: true,
-          props: { url: piece.url, w: piece.width, h: piece.height, pieceIndex },
-        })),
-      );
-    },
-    { history: 'ignore' },
-  );
-  return ids;
+  return createPaperShapes<ScanPieceShape, ScanPiecePlacement>(editor, pieces, (piece, id, pieceIndex) => ({
+    id,
+    type: SCAN_PIECE_TYPE,
+    parentId: pageId,
+    index: indices[pieceIndex],
+    x: piece.x,
+    y: piece.y,
+    rotation: piece.rotation ?? 0,
+    isLocked: true,
+    props: { url: piece.url, w: piece.width, h: piece.height, pieceIndex },
+  }));
 }
 
 /** Takes every scan piece off the current page (the next student's sheet is about to go on). */
 export function removeScanPieces(editor: Editor): void {
-  const ids = getScanPieces(editor).map((shape) => shape.id);
-  if (ids.length === 0) return;
-  editor.run(() => editor.deleteShapes(ids), { history: 'ignore', ignoreShapeLock: true });
+  removePaperShapes(editor, getScanPieces(editor));
 }
 
 /**
