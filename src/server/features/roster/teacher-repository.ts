@@ -39,7 +39,9 @@ export interface TeacherWrite {
   groupIds: number[];
   subjectIds: number[];
   gradeIds: number[];
+  /** classes taught: each with each of the teacher's subjects */
   classIds: number[];
+  /** classes the teacher heads (班主任) */
   headClassIds: number[];
 }
 

@@ -11,18 +11,11 @@ import { isValidUserName } from '../../../domain/user-name.ts';
 import { msg } from '../../../i18n/server.ts';
 import type { Checked, KnownClass, RowError } from './roster-rows.ts';
 import type { SheetRow } from './roster-workbook.ts';
+import type { TeacherWrite } from './teacher-repository.ts';
 
-export interface TeacherRow {
+/** A checked row: what is written for the teacher, and the sheet row it came from. */
+export interface TeacherRow extends TeacherWrite {
   row: number;
-  username: string;
-  realName: string;
-  groupIds: number[];
-  subjectIds: number[];
-  gradeIds: number[];
-  /** classes taught: each with each of the teacher's subjects */
-  classIds: number[];
-  /** classes the teacher heads (班主任) */
-  headClassIds: number[];
 }
 
 /** Positions a teacher list may give: every position but the super administrator's own. */
