@@ -94,13 +94,21 @@ function writeSection(doc: ReportDocument, title: string, generatedAt: string, b
   }
 }
 
-export const studentWrongBook: TaskGenerator = async (run) => {
+/** What every wrong-question book starts from: its content and error-rate window, the papers, and the empty document. */
+async function openBook(run: TaskRun) {
   const { scope, param } = run;
-  const content = param.content ?? WrongBookContent.wrongAndVariants;
-  const bounds = errorRateBounds(param.params?.error_rate, param.params?.error_rate_2);
-  const papers = await loadPapers(run);
-  const doc = await ReportDocument.create({ title: scope.exam.name, footer: msg.reports.page });
-  const generatedAt = formatGeneratedAt(new Date(), run.timeZone);
+  return {
+    scope,
+    content: param.content ?? WrongBookContent.wrongAndVariants,
+    bounds: errorRateBounds(param.params?.error_rate, param.params?.error_rate_2),
+    papers: await loadPapers(run),
+    doc: await ReportDocument.create({ title: scope.exam.name, footer: msg.reports.page }),
+    generatedAt: formatGeneratedAt(new Date(), run.timeZone),
+  };
+}
+
+export const studentWrongBook: TaskGenerator = async (run) => {
+  const { scope, content, bounds, papers, doc, generatedAt } = await openBook(run);
   // every student of the scope who has a final score on some paper, in class and number order
   const students = new Map<number, { name: string; className: string; classId: number; examNumber: string }>();
   for (const paper of papers) for (const p of paper.positions) students.set(paper.data.students[p].id, paper.data.students[p]);
@@ -136,12 +144,7 @@ export const studentWrongBook: TaskGenerator = async (run) => {
 };
 
 export const classWrongBook: TaskGenerator = async (run) => {
-  const { scope, param } = run;
-  const content = param.content ?? WrongBookContent.wrongAndVariants;
-  const bounds = errorRateBounds(param.params?.error_rate, param.params?.error_rate_2);
-  const papers = await loadPapers(run);
-  const doc = await ReportDocument.create({ title: scope.exam.name, footer: msg.reports.page });
-  const generatedAt = formatGeneratedAt(new Date(), run.timeZone);
+  const { scope, content, bounds, papers, doc, generatedAt } = await openBook(run);
   // no class named: a book for every class of the exam
   const classes = scope.classes ?? (await run.database.run((db) => examClassesOf(db, scope.exam.id))).map((c) => ({ id: c.id, name: c.name }));
   const step = progressSpan(run, 40, 95);
