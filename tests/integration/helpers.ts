@@ -10,10 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
-import { seedDemoSchool } from '../../src/server/demo/seed.ts';
+import { DEMO_PASSWORD, seedDemoSchool } from '../../src/server/demo/seed.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
+import { encryptForLogin } from '../../src/server/features/auth/rsa.ts';
+import { createSetupLink } from '../../src/server/features/setup/setup-link.ts';
 import { createFolderStorage, type ScanStorage } from '../../src/server/storage/scan-storage.ts';
-import { apiOf, type Call } from '../support/api.ts';
+import { apiOf, publicKeyOf, type Call } from '../support/api.ts';
 
 export const testDriver: Database['driver'] = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
@@ -112,4 +114,11 @@ export async function openDemoTestApp(students: number, options: TestAppOptions<
   const testApp = await openTestApp(options);
   await seedDemoSchool(testApp.database, testApp.storage, { students });
   return testApp;
+}
+
+/** A second school beside the demo one, made the way a school starts: a setup link, used once, with the demo password for its administrator. */
+export async function openSchoolBySetupLink(testApp: TestApp, call: Call, school: { school_name: string; username: string; real_name: string }): Promise<void> {
+  const key = await publicKeyOf(call);
+  const token = await createSetupLink(testApp.database);
+  await call('completeSetup', { method: 'POST', url: '/v1/setup', payload: { token, ...school, password: encryptForLogin(key, DEMO_PASSWORD) } });
 }

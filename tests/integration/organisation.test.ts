@@ -6,10 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoSchool } from '../../src/server/demo/seed.ts';
-import { encryptForLogin } from '../../src/server/features/auth/rsa.ts';
-import { createSetupLink } from '../../src/server/features/setup/setup-link.ts';
-import { apiOf, publicKeyOf, signIn, type Call } from '../support/api.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { apiOf, signIn, type Call } from '../support/api.ts';
+import { createTestApp, openSchoolBySetupLink, type TestApp } from './helpers.ts';
 
 let testApp: TestApp;
 let call: Call;
@@ -21,9 +19,7 @@ beforeAll(async () => {
   testApp = await createTestApp();
   await seedDemoSchool(testApp.database, testApp.storage, { students: 6 });
   call = apiOf(testApp.app);
-  const key = await publicKeyOf(call);
-  const token = await createSetupLink(testApp.database);
-  await call('completeSetup', { method: 'POST', url: '/v1/setup', payload: { token, school_name: '第二中学', username: 'other_admin', real_name: '钱老师', password: encryptForLogin(key, DEMO_PASSWORD) } });
+  await openSchoolBySetupLink(testApp, call, { school_name: '第二中学', username: 'other_admin', real_name: '钱老师' });
   for (const username of ['admin', 'schooladmin', 'teacher01', 'marker01', 'other_admin']) {
     const signed = await signIn(call, username, DEMO_PASSWORD);
     tokens[username] = signed.token;
