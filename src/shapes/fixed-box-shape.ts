@@ -61,3 +61,15 @@ export abstract class FixedBoxShapeUtil<S extends TLShape> extends ShapeUtil<S> 
     return true;
   }
 }
+
+/** A shape of a student's paper: the scan, its blanks and the score marks. Keyboard Tab passes them by. */
+export abstract class PaperShapeUtil<S extends TLShape> extends FixedBoxShapeUtil<S> {
+  protected override readonly reachedByTab = false;
+}
+
+/** A shape of the paper whose box is its own width and height (a scan piece, a blank box). */
+export abstract class SizedPaperShapeUtil<S extends TLShape & { props: BoxSize }> extends PaperShapeUtil<S> {
+  boxSize(shape: S): BoxSize {
+    return { w: shape.props.w, h: shape.props.h };
+  }
+}

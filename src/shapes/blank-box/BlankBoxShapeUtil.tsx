@@ -1,5 +1,5 @@
 import { HTMLContainer, useValue, type Editor } from 'tldraw';
-import { FixedBoxShapeUtil, type BoxSize } from '../fixed-box-shape.ts';
+import { SizedPaperShapeUtil } from '../fixed-box-shape.ts';
 import type { CSSProperties } from 'react';
 import { t } from '../../i18n/zh-CN.ts';
 import { blankMarkOf, formatScore, type BlankMarkKind } from '../../domain/score-entry.ts';
@@ -17,18 +17,13 @@ const BLUE = '#1f6feb';
  * name and full score, whether it is the blank being scored, its score, and for a blank the
  * tick (full score), cross (0) or half tick (partial) a teacher would write.
  */
-export class BlankBoxShapeUtil extends FixedBoxShapeUtil<BlankBoxShape> {
+export class BlankBoxShapeUtil extends SizedPaperShapeUtil<BlankBoxShape> {
   static override type = BLANK_BOX_TYPE;
   static override props = blankBoxProps;
   static override migrations = blankBoxMigrations;
-  protected override readonly reachedByTab = false;
 
   getDefaultProps(): BlankBoxProps {
     return { w: PLACEHOLDER_SIDE, h: PLACEHOLDER_SIDE, showOrder: '', key: '', label: '', fullMark: 1, step: 1, score: null, variant: 'blank' };
-  }
-
-  boxSize(shape: BlankBoxShape): BoxSize {
-    return { w: shape.props.w, h: shape.props.h };
   }
 
   component(shape: BlankBoxShape) {

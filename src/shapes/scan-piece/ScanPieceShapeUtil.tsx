@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { isScanDecoded } from './decoded-scans.ts';
 import { HTMLContainer } from 'tldraw';
-import { FixedBoxShapeUtil, type BoxSize } from '../fixed-box-shape.ts';
+import { SizedPaperShapeUtil } from '../fixed-box-shape.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { scanPieceMigrations } from './scan-piece-migrations.ts';
 import { SCAN_PIECE_TYPE, scanPieceProps, type ScanPieceProps, type ScanPieceShape } from './scan-piece-props.ts';
@@ -16,18 +16,13 @@ const PLACEHOLDER_SIDE = 100;
  * bound to, aligned or snapped to. Where it sits is decided by whoever places it (see
  * `placeScanPieces`), and on the marking screen it is locked.
  */
-export class ScanPieceShapeUtil extends FixedBoxShapeUtil<ScanPieceShape> {
+export class ScanPieceShapeUtil extends SizedPaperShapeUtil<ScanPieceShape> {
   static override type = SCAN_PIECE_TYPE;
   static override props = scanPieceProps;
   static override migrations = scanPieceMigrations;
-  protected override readonly reachedByTab = false;
 
   getDefaultProps(): ScanPieceProps {
     return { url: '', w: PLACEHOLDER_SIDE, h: PLACEHOLDER_SIDE, pieceIndex: 0 };
-  }
-
-  boxSize(shape: ScanPieceShape): BoxSize {
-    return { w: shape.props.w, h: shape.props.h };
   }
 
   component(shape: ScanPieceShape) {

@@ -1,5 +1,5 @@
 import { HTMLContainer } from 'tldraw';
-import { FixedBoxShapeUtil, type BoxSize } from '../fixed-box-shape.ts';
+import { PaperShapeUtil, type BoxSize } from '../fixed-box-shape.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { scoreMarkMigrations } from './score-mark-migrations.ts';
 import { DEFAULT_MARK_FONT_SIZE, SCORE_MARK_TYPE, scoreMarkProps, scoreMarkSize, type ScoreMarkProps, type ScoreMarkShape } from './score-mark-props.ts';
@@ -12,11 +12,10 @@ const MARK_COLOUR = 'rgba(222, 16, 32, 0.62)';
  * Marks are placed and removed by clicks (the score-point tool); they are never resized,
  * rotated or edited as text.
  */
-export class ScoreMarkShapeUtil extends FixedBoxShapeUtil<ScoreMarkShape> {
+export class ScoreMarkShapeUtil extends PaperShapeUtil<ScoreMarkShape> {
   static override type = SCORE_MARK_TYPE;
   static override props = scoreMarkProps;
   static override migrations = scoreMarkMigrations;
-  protected override readonly reachedByTab = false;
 
   getDefaultProps(): ScoreMarkProps {
     return { score: '+1', fontSize: DEFAULT_MARK_FONT_SIZE, blank: '' };
