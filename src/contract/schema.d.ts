@@ -2072,6 +2072,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examination/contrast/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * exam {id} beside exam contrast_id: who sat both or only one of them, and each subject's full score and question count in each
+         * @description For the administrators who set both exams up; tells whether comparing their scores is
+         *     fair (the same students, the same subjects and full scores). Refused with 400 for an
+         *     exam contrasted with itself.
+         */
+        get: operations["contrastExams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examination/examination-teacher": {
         parameters: {
             query?: never;
@@ -3610,6 +3632,12 @@ export interface components {
             options?: string[];
             answer: string[];
             partial_score?: number | null;
+        };
+        ContrastStudent: {
+            student_id: number;
+            name: string;
+            exam_number: string;
+            class_name: string;
         };
         PaperBreakdown: {
             test_id: number;
@@ -7812,6 +7840,60 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    contrastExams: {
+        parameters: {
+            query: {
+                contrast_id: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the two exams compared */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            examination_id: number;
+                            contrast_id: number;
+                            students: {
+                                /** @description students sitting both exams */
+                                both: number;
+                                /** @description students sitting exam {id} only */
+                                only_exam: components["schemas"]["ContrastStudent"][];
+                                /** @description students sitting exam contrast_id only */
+                                only_contrast: components["schemas"]["ContrastStudent"][];
+                            };
+                            /** @description every subject of either exam, by subject id */
+                            subjects: {
+                                subject_id: number;
+                                subject_name: string;
+                                /** @description the paper's full score in exam {id}; null when it has no paper of the subject */
+                                exam_total_score: number | null;
+                                /** @description the same in exam contrast_id */
+                                contrast_total_score: number | null;
+                                /** @description questions set on the paper of exam {id} */
+                                exam_questions: number;
+                                /** @description questions set on the paper of exam contrast_id */
+                                contrast_questions: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];

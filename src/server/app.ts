@@ -50,6 +50,8 @@ import { examClassHandlers } from './features/exams/exam-class-handlers.ts';
 import { ExamClassService } from './features/exams/exam-class-service.ts';
 import { studentExamHandlers } from './features/exams/student-exam-handlers.ts';
 import { StudentExamService } from './features/exams/student-exam-service.ts';
+import { examContrastHandlers } from './features/exams/exam-contrast-handlers.ts';
+import { ExamContrastService } from './features/exams/exam-contrast-service.ts';
 import { organisationHandlers } from './features/organisation/organisation-handlers.ts';
 import { OrganisationService } from './features/organisation/organisation-service.ts';
 import { AccountAdminService } from './features/organisation/account-service.ts';
@@ -197,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...paperStructureHandlers(new PaperStructureService(database)),
     ...examClassHandlers(new ExamClassService(database, examService)),
     ...studentExamHandlers(new StudentExamService(database)),
+    ...examContrastHandlers(new ExamContrastService(database)),
     ...rosterHandlers(new RosterService(database)),
     ...organisationHandlers(new OrganisationService(database), new AccountAdminService(database, auth)),
     ...setupHandlers(new SetupService(database, auth, options.clock)),

@@ -52,6 +52,7 @@ export const exam = {
   lastClass: (name: string) => `「${name}」是考试唯一的参考班级，不能移除`,
   classesAdded: (n: number) => `已添加 ${n} 个参考班级`,
   classRemoved: '参考班级已移除',
+  contrastSelf: '不能把考试与它自身对比，请选择另一场考试',
   // who sits the exam (examination-student)
   studentsAdded: (n: number) => `已添加 ${n} 名考生`,
   absenceSaved: '缺考状态已保存',
