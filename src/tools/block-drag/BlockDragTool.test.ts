@@ -260,12 +260,18 @@ describe('block-drag states', () => {
     expect(editor.getShape(block.id)).toMatchObject({ x: block.x, y: block.y, opacity: 1 });
   });
 
-  it('goes back to idle on Escape while dragging, with the block back in its place and the card unchanged', () => {
+  /** Presses the first block and drags it 60 px down; answers the block and the card's titles as they were. */
+  function dragFirstBlockDown() {
     const before = titles();
     const block = firstBlockOf(0);
     const from = middleOnScreen(block);
     press(from);
     moveTo({ x: from.x, y: from.y + 60 });
+    return { before, block, from };
+  }
+
+  it('goes back to idle on Escape while dragging, with the block back in its place and the card unchanged', () => {
+    const { before, block, from } = dragFirstBlockDown();
     expect(state()).toBe('block-drag.dragging');
     editor.cancel();
     tickEditor(editor);
@@ -276,11 +282,7 @@ describe('block-drag states', () => {
   });
 
   it('puts the block back and goes idle when a pinch interrupts the drag', () => {
-    const before = titles();
-    const block = firstBlockOf(0);
-    const from = middleOnScreen(block);
-    press(from);
-    moveTo({ x: from.x, y: from.y + 60 });
+    const { before, block } = dragFirstBlockDown();
     editor.interrupt();
     tickEditor(editor);
     expect(state()).toBe('block-drag.idle');
