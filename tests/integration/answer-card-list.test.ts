@@ -5,26 +5,15 @@
  * a page out of range.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { operations } from '../../src/contract/schema.d.ts';
 import { addSection, createCard, type AnswerCard } from '../../src/domain/answer-card/index.ts';
 import { sampleCard } from '../../src/domain/answer-card/sample-cards.ts';
 import { DEMO_PASSWORD, seedDemoSchool } from '../../src/server/demo/seed.ts';
 import { apiOf, signIn, type Call } from '../support/api.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
-interface ListedDesign {
-  test_id: number;
-  test_name: string;
-  subject_id: number;
-  subject_name: string;
-  examination_id: number;
-  examination_name: string;
-  title: string;
-  page_size: 'A3' | 'A4';
-  section_count: number;
-  version: number;
-  updated_at: string;
-  updated_by: string;
-}
+/** A design as the list answers it: the contract's listCardDesigns result. */
+type ListedDesign = NonNullable<operations['listCardDesigns']['responses'][200]['content']['application/json']['data']>['result'][number];
 
 const UPCOMING_EXAM = '高一下学期期末考试';
 

@@ -7,26 +7,13 @@
  * marker, for the school's administrators only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { operations } from '../../src/contract/schema.d.ts';
 import { DEMO_PASSWORD, seedDemoSchool } from '../../src/server/demo/seed.ts';
 import { apiOf, markingTokenOf, signIn, type Call } from '../support/api.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
-interface GroupSpeed {
-  partition_id: number;
-  marks: number;
-  marks_left: number;
-  adjudications_left: number;
-  marks_per_hour: number;
-  hours_left: number | null;
-  finish_at: string | null;
-}
-interface MarkerSpeed {
-  partition_id: number;
-  user_id: number;
-  marks: number;
-  marks_per_hour: number;
-  average_seconds: number;
-}
+/** The contract's getMarkingSpeed answer: the groups' and the markers' speeds. */
+type Speeds = NonNullable<operations['getMarkingSpeed']['responses'][200]['content']['application/json']['data']>;
 
 let testApp: TestApp;
 let call: Call;
@@ -59,7 +46,7 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-const speeds = (token = admin) => call<{ window_minutes: number; measured_at: string; groups: GroupSpeed[]; markers: MarkerSpeed[] }>('getMarkingSpeed', { url: `/v1/examination/test-partition?test_id=${testId}`, token });
+const speeds = (token = admin) => call<Speeds>('getMarkingSpeed', { url: `/v1/examination/test-partition?test_id=${testId}`, token });
 
 describe('live progress with speed', () => {
   it('counts new marks in their group and marker, and estimates the finish at the current speed', async () => {

@@ -8,6 +8,7 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../src/contract/schema.d.ts';
 import { formatSchoolTime } from '../../src/domain/school-time.ts';
 import { signIn } from '../support/api.ts';
 import { pdfText, sheetRows } from '../support/documents.ts';
@@ -35,16 +36,7 @@ interface Standing {
   classRank: number | null;
 }
 
-interface AnalysisStudent {
-  student_id: number;
-  real_name: string;
-  exam_number: string;
-  class_id: number;
-  class_name: string;
-  total_score: number;
-  complete: boolean;
-  rank: number | null;
-}
+type AnalysisStudent = components['schemas']['AnalysisStudent'];
 
 let papers: Paper[];
 /** per paper id, per student id: the total and ranks the analysis calls give */

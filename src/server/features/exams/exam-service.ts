@@ -5,6 +5,7 @@
  * correction mode. Grade, classes and papers are fixed once marking has started; the lifecycle
  * itself is exam-lifecycle.ts.
  */
+import type { operations } from '../../../contract/schema.d.ts';
 import { gradeName, subjectById, subjectName } from '../../../domain/enums.ts';
 import { msg } from '../../../i18n/server.ts';
 import { accessOf } from '../../access/access-service.ts';
@@ -32,16 +33,8 @@ export interface ExamInput {
 
 export type ExamEditInput = Partial<Omit<ExamInput, 'school_id'>>;
 
-export interface ListQuery {
-  year?: number;
-  grade_id?: number;
-  subject_id?: number;
-  examination_type?: number;
-  status?: number;
-  examination_name?: string;
-  page_no?: number;
-  page_size?: number;
-}
+/** The filters of the exam list, as the contract's listSetupExams declares them. */
+export type ListQuery = NonNullable<operations['listSetupExams']['parameters']['query']>;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
