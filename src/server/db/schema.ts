@@ -195,6 +195,24 @@ export const examStudents = pgTable(
   (t) => [primaryKey({ columns: [t.examId, t.studentId] })],
 );
 
+/**
+ * The analysis settings of an exam (spec 002 §7 analysis-config/{id}): the score lines of 优秀,
+ * 良好, 及格 and 低分 as percentages of the full mark, N of the top-N lists, and the margin in
+ * points below a score line within which a student counts as a potential student. An exam
+ * without a row uses the defaults of src/domain/exam-setup/analysis-config.ts.
+ */
+export const examAnalysisConfigs = pgTable('exam_analysis_configs', {
+  examId: integer('exam_id')
+    .primaryKey()
+    .references(() => exams.id),
+  excellentPercent: doublePrecision('excellent_percent').notNull(),
+  goodPercent: doublePrecision('good_percent').notNull(),
+  passPercent: doublePrecision('pass_percent').notNull(),
+  lowPercent: doublePrecision('low_percent').notNull(),
+  topN: integer('top_n').notNull(),
+  potentialMargin: doublePrecision('potential_margin').notNull(),
+});
+
 /** A test is one subject's paper in an exam. correct_type 1 = by region, 2 = by blank, 3 = region then blank. */
 export const tests = pgTable(
   'tests',
