@@ -12,6 +12,7 @@ import { designer, startDesign } from '../../state/designer.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { loadServerDesign, saveServerDesign, submitTemplate } from './card-calls.ts';
 import { cardFromPaper } from '../../domain/answer-card/from-paper.ts';
+import { paperQuestionOf } from '../../domain/exam-setup/paper-rules.ts';
 import { paperQuestions } from '../exams/exam-calls.ts';
 
 const texts = t.answerCard.server;
@@ -27,18 +28,7 @@ function messageOf(error: unknown): string {
 async function startFromPaper(testId: number, live: () => boolean): Promise<boolean> {
   const paper = await paperQuestions(testId).catch(() => null);
   if (!live() || !paper || paper.result.length === 0) return false;
-  const questions = paper.result.map((q) => ({
-    label: q.label,
-    section: q.section,
-    questionType: q.question_type,
-    fullMark: q.full_mark,
-    step: q.step,
-    options: q.options,
-    answer: q.answer,
-    partialScore: q.partial_score,
-    optionalGroup: q.optional_group,
-    optionalPick: q.optional_pick,
-  }));
+  const questions = paper.result.map(paperQuestionOf);
   try {
     startDesign(cardFromPaper(questions, designer.card.title));
   } catch {

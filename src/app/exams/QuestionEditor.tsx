@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { Button, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { OBJECTIVE_TYPES, optionsOf, PAPER_QUESTION_TYPES, paperTotal, SCORE_STEPS } from '../../domain/exam-setup/paper-rules.ts';
+import { OBJECTIVE_TYPES, optionsOf, PAPER_QUESTION_TYPES, paperQuestionOf, paperTotal, SCORE_STEPS } from '../../domain/exam-setup/paper-rules.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import type { PaperQuestionInput } from './exam-calls.ts';
 
@@ -69,26 +69,10 @@ function toInput({ rowKey: _key, ...row }: Row): PaperQuestionInput {
   return { ...row, options: objective ? (row.options ?? []) : [], answer: objective ? (row.answer ?? []) : [], partial_score: row.question_type === 'multiple_more' ? (row.partial_score ?? null) : null };
 }
 
-/** The domain's view of a row, to add the paper up as the server does. */
-function asPaperQuestion(row: Row) {
-  return {
-    label: row.label,
-    section: row.section ?? '',
-    questionType: row.question_type,
-    fullMark: row.full_mark ?? 0,
-    step: row.step ?? 1,
-    options: row.options ?? [],
-    answer: row.answer ?? [],
-    partialScore: row.partial_score ?? null,
-    optionalGroup: row.optional_group ?? null,
-    optionalPick: row.optional_pick ?? null,
-  };
-}
-
 export function QuestionEditor({ questions, fullScore, readOnly = false, busy, onSave, onCorrectKey }: QuestionEditorProps) {
   const [rows, setRows] = useState<Row[]>(() => (questions.length > 0 ? questions.map(withKey) : [nextRow([])]));
   const change = (key: number, patch: Partial<PaperQuestionInput>) => setRows((current) => current.map((row) => (row.rowKey === key ? { ...row, ...patch } : row)));
-  const total = paperTotal(rows.map(asPaperQuestion));
+  const total = paperTotal(rows.map((row) => paperQuestionOf(row)));
   const mismatch = Math.abs(total - fullScore) > 1e-9;
 
   return (

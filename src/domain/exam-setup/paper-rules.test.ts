@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paperQuestion } from './sample-questions.ts';
 import { t } from '../../i18n/zh-CN.ts';
-import { PAPER_QUESTION_TYPES, paperProblem, paperTotal, questionProblem, type PaperQuestion } from './paper-rules.ts';
+import { PAPER_QUESTION_TYPES, paperProblem, paperQuestionOf, paperTotal, questionProblem, type PaperQuestion } from './paper-rules.ts';
 
 const q = paperQuestion;
 
@@ -50,5 +50,13 @@ describe('paper rules', () => {
       expect(t.exams.paper.types[type]).toMatch(/^\p{Script=Han}+$/u);
       expect(t.analysis.test.questionTypes[type]).toBe(t.exams.paper.types[type]);
     }
+  });
+
+  it('reads a question the contract carries, filling in the defaults of the fields left out', () => {
+    expect(paperQuestionOf({ label: '13', question_type: 'big_spaces', full_mark: 12 })).toEqual(q('13', { fullMark: 12 }));
+    const saved = { label: '2', section: '一、选择题', question_type: 'multiple_more', full_mark: 4, step: 0.5, options: ['A', 'B', 'C'], answer: ['A', 'C'], partial_score: 2, optional_group: 1, optional_pick: 1 };
+    expect(paperQuestionOf(saved)).toEqual(
+      q('2', { section: '一、选择题', questionType: 'multiple_more', fullMark: 4, step: 0.5, options: ['A', 'B', 'C'], answer: ['A', 'C'], partialScore: 2, optionalGroup: 1, optionalPick: 1 }),
+    );
   });
 });

@@ -36,6 +36,39 @@ export interface PaperQuestion {
   optionalPick: number | null;
 }
 
+/**
+ * A paper question as the contract carries it, in its snake_case names: a saved question has
+ * every field, one being written may leave out those that have defaults.
+ */
+export interface PaperQuestionFields {
+  label: string;
+  section?: string | null;
+  question_type: string;
+  full_mark?: number | null;
+  step?: number | null;
+  options?: string[] | null;
+  answer?: string[] | null;
+  partial_score?: number | null;
+  optional_group?: number | null;
+  optional_pick?: number | null;
+}
+
+/** The domain's view of a paper question the contract carries, with the contract's defaults. */
+export function paperQuestionOf(q: PaperQuestionFields): PaperQuestion {
+  return {
+    label: q.label,
+    section: q.section ?? '',
+    questionType: q.question_type,
+    fullMark: q.full_mark ?? 0,
+    step: q.step ?? 1,
+    options: q.options ?? [],
+    answer: q.answer ?? [],
+    partialScore: q.partial_score ?? null,
+    optionalGroup: q.optional_group ?? null,
+    optionalPick: q.optional_pick ?? null,
+  };
+}
+
 export type PaperProblem =
   | { kind: 'noQuestions' }
   | { kind: 'emptyLabel'; index: number }
