@@ -38,6 +38,16 @@ const tick = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
 
+/** A commit that wrote into `segment` and waits until the flusher confirms it durable. */
+function commitInto(flusher: WalFlusher, segment: string) {
+  flusher.defer(segment);
+  let confirmed = false;
+  const waiting = flusher.durable(flusher.requested).then(() => {
+    confirmed = true;
+  });
+  return { waiting, confirmed: () => confirmed };
+}
+
 describe('WalFlusher', () => {
   it('lets a unit that asked for no flush go at once', async () => {
     const { io, calls } = recordingIo();
@@ -49,15 +59,13 @@ describe('WalFlusher', () => {
   it('confirms a commit only once its flush has ended', async () => {
     const { io, calls, finish } = recordingIo();
     const flusher = new WalFlusher(io);
-    flusher.defer('/pg_wal/000000010000000000000001');
-    let confirmed = false;
-    const waiting = flusher.durable(flusher.requested).then(() => (confirmed = true));
+    const commit = commitInto(flusher, '/pg_wal/000000010000000000000001');
     await tick();
     expect(calls).toEqual(['open /pg_wal/000000010000000000000001', 'flush /pg_wal/000000010000000000000001']);
-    expect(confirmed).toBe(false);
+    expect(commit.confirmed()).toBe(false);
     await finish();
-    await waiting;
-    expect(confirmed).toBe(true);
+    await commit.waiting;
+    expect(commit.confirmed()).toBe(true);
   });
 
   it('serves every commit made while a flush runs with one next flush', async () => {
@@ -89,16 +97,14 @@ describe('WalFlusher', () => {
   it('flushes at once, in the caller, what is pending or still being flushed when asked to', async () => {
     const { io, calls, finish } = recordingIo();
     const flusher = new WalFlusher(io);
-    flusher.defer('/pg_wal/000000010000000000000001');
-    let confirmed = false;
-    const waiting = flusher.durable(flusher.requested).then(() => (confirmed = true));
+    const commit = commitInto(flusher, '/pg_wal/000000010000000000000001');
     await tick();
     flusher.defer('/pg_wal/000000010000000000000002');
     // e.g. before a data page is written: both segments, the one in the running flush too
     flusher.flushNow();
     expect(calls.slice(-2)).toEqual(['flushSync /pg_wal/000000010000000000000002', 'flushSync /pg_wal/000000010000000000000001']);
-    await waiting;
-    expect(confirmed).toBe(true);
+    await commit.waiting;
+    expect(commit.confirmed()).toBe(true);
     // nothing new since: a second call does nothing
     flusher.flushNow();
     expect(calls.filter((c) => c.startsWith('flushSync'))).toHaveLength(2);
