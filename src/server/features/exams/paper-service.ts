@@ -7,7 +7,7 @@
  * scored again against it. Every refusal names the question.
  */
 import { ExamStatus } from '../../../domain/enums.ts';
-import { OBJECTIVE_TYPES, optionsOf, paperProblem, questionProblem, type PaperProblem, type PaperQuestion } from '../../../domain/exam-setup/paper-rules.ts';
+import { OBJECTIVE_TYPES, optionsOf, paperProblem, paperQuestionOf, questionProblem, type PaperProblem, type PaperQuestion } from '../../../domain/exam-setup/paper-rules.ts';
 import { chosenOptions, objectiveScore } from '../../../domain/exam-setup/objective-score.ts';
 import { msg } from '../../../i18n/server.ts';
 import { accessOf } from '../../access/access-service.ts';
@@ -57,18 +57,7 @@ export function problemMessage(problem: PaperProblem): string {
 }
 
 function fromInput(q: QuestionInput): PaperQuestion {
-  return {
-    label: q.label.trim(),
-    section: (q.section ?? '').trim(),
-    questionType: q.question_type,
-    fullMark: q.full_mark,
-    step: q.step ?? 1,
-    options: q.options ?? [],
-    answer: q.answer ?? [],
-    partialScore: q.partial_score ?? null,
-    optionalGroup: q.optional_group ?? null,
-    optionalPick: q.optional_pick ?? null,
-  };
+  return paperQuestionOf({ ...q, label: q.label.trim(), section: (q.section ?? '').trim() });
 }
 
 export function fromRow(row: repo.QuestionRow): PaperQuestion {
