@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTemplate, layoutCard } from '../../src/domain/answer-card/index.ts';
 import { cardFromPaper } from '../../src/domain/answer-card/from-paper.ts';
+import { paperQuestionOf } from '../../src/domain/exam-setup/paper-rules.ts';
 import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
 
 let demo: DemoSchoolApp;
@@ -45,21 +46,8 @@ const questionsOf = async () => (await demo.call('listPaperQuestions', { url: `/
 describe('answer card from the paper', () => {
   it('groups every marked question of the paper by the template of the card made from it', async () => {
     const listed = await questionsOf();
-    const card = cardFromPaper(
-      listed.map((q: { label: string; section: string; question_type: string; full_mark: number; step: number; options: string[]; answer: string[]; partial_score: number | null; optional_group: number | null; optional_pick: number | null }) => ({
-        label: q.label,
-        section: q.section,
-        questionType: q.question_type,
-        fullMark: q.full_mark,
-        step: q.step,
-        options: q.options,
-        answer: q.answer,
-        partialScore: q.partial_score,
-        optionalGroup: q.optional_group,
-        optionalPick: q.optional_pick,
-      })),
-      '单元测试 数学',
-    );
+    // the questions as the designer starts a card from them: the contract's fields in the domain's names
+    const card = cardFromPaper(listed.map(paperQuestionOf), '单元测试 数学');
     const template = buildTemplate(card, layoutCard(card));
     const submitted = await demo.call('saveTestTemplate', { method: 'PATCH', url: `/v1/examination/test-template-info/${testId}`, token: admin, payload: { template_info: template } });
     expect(submitted.status, submitted.body.msg).toBe(200);
