@@ -2094,6 +2094,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examination/analysis-config/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the analysis settings of exam {id}: score lines, N of the top-N lists and the potential-student margin (the defaults until the exam sets its own) */
+        get: operations["getAnalysisConfig"];
+        /**
+         * save the analysis settings of exam {id} whole, at any stage of the exam
+         * @description Score lines are percentages of the full mark and must fall strictly: 优秀 (at least) >
+         *     良好 (at least) > 及格 (at least) > 低分 (below). Lines out of order are refused with 400
+         *     naming both lines; nothing is saved then.
+         */
+        put: operations["saveAnalysisConfig"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examination/examination-teacher": {
         parameters: {
             query?: never;
@@ -3639,6 +3662,32 @@ export interface components {
             exam_number: string;
             class_name: string;
         };
+        AnalysisConfigBody: {
+            /** @description 优秀: at least this percentage of the full mark */
+            excellent_rate: number;
+            /** @description 良好: at least this percentage of the full mark */
+            good_rate: number;
+            /** @description 及格: at least this percentage of the full mark */
+            pass_rate: number;
+            /** @description 低分: below this percentage of the full mark */
+            low_rate: number;
+            /** @description N of the top-N lists (students ranked from the top) */
+            top_n: number;
+            /** @description points below a score line within which a student counts as a potential student */
+            potential_margin: number;
+        };
+        /** @description the settings of AnalysisConfigBody, with the exam and whether they are its own */
+        AnalysisConfig: {
+            examination_id: number;
+            excellent_rate: number;
+            good_rate: number;
+            pass_rate: number;
+            low_rate: number;
+            top_n: number;
+            potential_margin: number;
+            /** @description the exam set its own settings; false: the defaults (85, 70, 60, 40 %, top 50, 5 points) */
+            custom: boolean;
+        };
         PaperBreakdown: {
             test_id: number;
             /** @description the paper's full score: what its questions add up to */
@@ -3756,6 +3805,17 @@ export interface components {
                             absent: number;
                         }[];
                     };
+                };
+            };
+        };
+        /** @description the exam's analysis settings */
+        AnalysisConfigAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["AnalysisConfig"];
                 };
             };
         };
@@ -7893,6 +7953,45 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getAnalysisConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AnalysisConfigAnswer"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    saveAnalysisConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalysisConfigBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AnalysisConfigAnswer"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];

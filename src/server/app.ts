@@ -52,6 +52,8 @@ import { studentExamHandlers } from './features/exams/student-exam-handlers.ts';
 import { StudentExamService } from './features/exams/student-exam-service.ts';
 import { examContrastHandlers } from './features/exams/exam-contrast-handlers.ts';
 import { ExamContrastService } from './features/exams/exam-contrast-service.ts';
+import { analysisConfigHandlers } from './features/exams/analysis-config-handlers.ts';
+import { AnalysisConfigService } from './features/exams/analysis-config-service.ts';
 import { organisationHandlers } from './features/organisation/organisation-handlers.ts';
 import { OrganisationService } from './features/organisation/organisation-service.ts';
 import { AccountAdminService } from './features/organisation/account-service.ts';
@@ -200,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...examClassHandlers(new ExamClassService(database, examService)),
     ...studentExamHandlers(new StudentExamService(database)),
     ...examContrastHandlers(new ExamContrastService(database)),
+    ...analysisConfigHandlers(new AnalysisConfigService(database)),
     ...rosterHandlers(new RosterService(database)),
     ...organisationHandlers(new OrganisationService(database), new AccountAdminService(database, auth)),
     ...setupHandlers(new SetupService(database, auth, options.clock)),

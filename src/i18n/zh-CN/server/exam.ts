@@ -53,6 +53,10 @@ export const exam = {
   classesAdded: (n: number) => `已添加 ${n} 个参考班级`,
   classRemoved: '参考班级已移除',
   contrastSelf: '不能把考试与它自身对比，请选择另一场考试',
+  // analysis settings (analysis-config)
+  scoreLine: { excellent: '优秀线', good: '良好线', pass: '及格线', low: '低分线' },
+  scoreLinesOutOfOrder: (higher: string, lower: string) => `${lower}须低于${higher}（分数线依次为优秀、良好、及格、低分，按满分的百分比）`,
+  analysisConfigSaved: '分析设置已保存',
   // who sits the exam (examination-student)
   studentsAdded: (n: number) => `已添加 ${n} 名考生`,
   absenceSaved: '缺考状态已保存',
