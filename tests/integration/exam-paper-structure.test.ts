@@ -6,7 +6,7 @@
  * refusal names the question, and reading back shows nothing was half-written.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
+import { createPaperWithQuestions, openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
 
 let demo: DemoSchoolApp;
 let admin: string;
@@ -35,17 +35,12 @@ const QUESTIONS = [
 beforeAll(async () => {
   demo = await openDemoSchool(4);
   admin = demo.web.schooladmin;
-  const running = (await demo.call('getSetupExam', { url: `/v1/examination/examination-info/${demo.runningExamId}`, token: admin })).body.data;
-  const created = await demo.call('createExam', {
-    method: 'POST',
-    url: '/v1/examination/examination-info',
-    token: admin,
-    payload: { name: '试卷结构调整（测试）', examination_type: 3, grade_id: running.grade_id, start_date: '2026-11-20', class_ids: running.class_ids, tests: [{ subject_id: 1, total_score: 20 }] },
-  });
-  expect(created.status).toBe(200);
-  testId = created.body.data.tests[0].id;
-  const saved = await demo.call('savePaperQuestions', { method: 'POST', url: '/v1/examination/test-question', token: admin, payload: { test_id: testId, questions: QUESTIONS } });
-  expect(saved.status).toBe(200);
+  testId = await createPaperWithQuestions(
+    demo,
+    admin,
+    { name: '试卷结构调整（测试）', examination_type: 3, start_date: '2026-11-20', paper: { subject_id: 1, total_score: 20 } },
+    QUESTIONS,
+  );
 });
 
 afterAll(async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTemplate, layoutCard } from '../../src/domain/answer-card/index.ts';
 import { cardFromPaper } from '../../src/domain/answer-card/from-paper.ts';
 import { paperQuestionOf } from '../../src/domain/exam-setup/paper-rules.ts';
-import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
+import { createPaperWithQuestions, openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
 
 let demo: DemoSchoolApp;
 let admin: string;
@@ -26,15 +26,7 @@ const QUESTIONS = [
 beforeAll(async () => {
   demo = await openDemoSchool(4);
   admin = demo.web.schooladmin;
-  const running = (await demo.call('getSetupExam', { url: `/v1/examination/examination-info/${demo.runningExamId}`, token: admin })).body.data;
-  const created = await demo.call('createExam', {
-    method: 'POST',
-    url: '/v1/examination/examination-info',
-    token: admin,
-    payload: { name: '单元测试', examination_type: 4, grade_id: running.grade_id, class_ids: running.class_ids, tests: [{ subject_id: 1, total_score: 20, correct_type: 2 }] },
-  });
-  testId = created.body.data.tests[0].id;
-  expect((await demo.call('savePaperQuestions', { method: 'POST', url: '/v1/examination/test-question', token: admin, payload: { test_id: testId, questions: QUESTIONS } })).status).toBe(200);
+  testId = await createPaperWithQuestions(demo, admin, { name: '单元测试', examination_type: 4, paper: { subject_id: 1, total_score: 20, correct_type: 2 } }, QUESTIONS);
 });
 
 afterAll(async () => {

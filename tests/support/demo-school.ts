@@ -73,4 +73,29 @@ export async function openDemoSchool(students: number): Promise<DemoSchoolApp> {
   };
 }
 
+/**
+ * A new exam in the running exam's grade and classes with one paper and that paper's questions,
+ * set up through the exam-setup calls by `token` (a school administrator); answers the paper's id.
+ */
+export async function createPaperWithQuestions(
+  demo: DemoSchoolApp,
+  token: string,
+  exam: { name: string; examination_type: number; start_date?: string; paper: { subject_id: number; total_score: number; correct_type?: number } },
+  questions: object[],
+): Promise<number> {
+  const running = (await demo.call('getSetupExam', { url: `/v1/examination/examination-info/${demo.runningExamId}`, token })).body.data;
+  const { paper, ...fields } = exam;
+  const created = await demo.call('createExam', {
+    method: 'POST',
+    url: '/v1/examination/examination-info',
+    token,
+    payload: { ...fields, grade_id: running.grade_id, class_ids: running.class_ids, tests: [paper] },
+  });
+  if (created.status !== 200) throw new Error(`createExam answered ${created.status}: ${created.body.msg}`);
+  const testId: number = created.body.data.tests[0].id;
+  const saved = await demo.call('savePaperQuestions', { method: 'POST', url: '/v1/examination/test-question', token, payload: { test_id: testId, questions } });
+  if (saved.status !== 200) throw new Error(`savePaperQuestions answered ${saved.status}: ${saved.body.msg}`);
+  return testId;
+}
+
 export { DEMO_PASSWORD };
