@@ -2,7 +2,7 @@
  * /divided/progress/{examinationid}/{testId}: subject management of one paper (spec 001 §2.1).
  * Each question group with its policy, markers, quotas and adjudicators; "设置" opens the
  * group's assignment form, and a saved form reloads the list. Beside it the paper's live speed
- * and its problem papers (spec 001 §7.5).
+ * and its problem papers, and spot checks of its groups (spec 001 §7.5).
  */
 import { useState } from 'react';
 import { App, Button, Modal, Table, Tabs, Typography } from 'antd';
@@ -15,6 +15,7 @@ import { listAssignments, saveAssignment, type GroupAssignment } from './assignm
 import { AssignmentForm } from './AssignmentForm.tsx';
 import { ProblemPapers } from './ProblemPapers.tsx';
 import { SpeedPanel } from './SpeedPanel.tsx';
+import { SpotCheckPanel } from './SpotCheckPanel.tsx';
 import '../progress/progress.css';
 
 const texts = t.assignment;
@@ -73,6 +74,7 @@ export function AssignmentPage({ params }: { params: RouteParams }) {
           },
           { key: 'speed', label: texts.tabs.speed, children: <SpeedPanel testId={testId} /> },
           { key: 'problems', label: texts.tabs.problems, children: <ProblemPapers testId={testId} /> },
+          { key: 'spot-check', label: texts.tabs.spotCheck, children: <SpotCheckPanel groups={load.data?.groups ?? []} /> },
         ]}
       />
       <Modal open={editing !== undefined} title={editing ? texts.form.title(editing.name) : ''} footer={null} width={760} onCancel={() => setEditing(undefined)} destroyOnHidden>
