@@ -5,7 +5,7 @@
  * its absolute value. Papers the leader has not scored yet count for nobody.
  */
 
-/** The most papers one spot check draws. */
+/** The most papers one spot check draws (the contract's bound on count). */
 export const SPOT_CHECK_MAX_PAPERS = 50;
 
 export interface LeaderScore {

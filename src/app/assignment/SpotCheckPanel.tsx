@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { App, Button, Image, InputNumber, Select, Space, Table, Typography } from 'antd';
+import { SPOT_CHECK_MAX_PAPERS } from '../../domain/spot-check.ts';
 import { useAction } from '../common/use-action.ts';
 import { useLoad } from '../common/use-load.ts';
 import { LoadEmpty } from '../common/LoadStatus.tsx';
@@ -14,8 +15,6 @@ import { useSchoolTime } from '../shell/use-school-time.ts';
 import { drawSpotCheck, scanBlob, scoreSpotCheck, spotChecksOf, type SpotCheck } from './spot-check-calls.ts';
 
 const texts = t.assignment.spotCheck;
-/** the most papers one check draws (the contract's bound) */
-const MAX_PAPERS = 50;
 
 type Paper = SpotCheck['papers'][number];
 type MarkerDeviation = SpotCheck['markers'][number];
@@ -96,7 +95,7 @@ export function SpotCheckPanel({ groups }: { groups: { partition_id: number; nam
           options={groups.map((g) => ({ value: g.partition_id, label: g.name }))}
         />
         <span>{texts.count}</span>
-        <InputNumber min={1} max={MAX_PAPERS} precision={0} value={count} onChange={setCount} />
+        <InputNumber min={1} max={SPOT_CHECK_MAX_PAPERS} precision={0} value={count} onChange={setCount} />
         <Button type="primary" disabled={partitionId === undefined} loading={action.busy} onClick={draw}>
           {texts.draw}
         </Button>
