@@ -171,12 +171,15 @@ test("a school admin saves a test's answer card on the server and makes its ques
   }
   await page.getByTestId('designer-save').click();
   await expect(page.locator('.ant-message-notice').last()).toContainText('答题卡已保存');
+  // the card starts from the paper's own questions; the two added sections come last
+  const saved = (await storedSections(page)).map((section) => section.kind);
+  expect(saved.slice(-2)).toEqual(['blankFilling', 'shortAnswer']);
 
   // another tab opens the saved design from the server, not from this tab's session storage
   const other = await page.context().newPage();
   await other.goto(`/answerCard/create/${paper.subject_id}/${paper.id}`);
   await expect(other.locator('.ant-message-notice').last()).toContainText('保存的答题卡');
-  await expect.poll(async () => (await storedSections(other)).map((section) => section.kind)).toEqual(['blankFilling', 'shortAnswer']);
+  await expect.poll(async () => (await storedSections(other)).map((section) => section.kind)).toEqual(saved);
   await other.close();
 
   await page.getByTestId('designer-submit-template').click();
@@ -245,6 +248,9 @@ test("the card list lists the cards saved for the school's tests and opens them;
   await addSections(page, ['作文', '填空题']);
   await page.getByTestId('designer-save').click();
   await expect(page.locator('.ant-message-notice').last()).toContainText('答题卡已保存');
+  // the card starts from the paper's own questions; the two added sections come last
+  const saved = (await storedSections(page)).map((section) => section.kind);
+  expect(saved.slice(-2)).toEqual(['composition', 'blankFilling']);
 
   // a teacher of the school finds it in the card list, in another browser
   const teacher = await browser.newContext();
@@ -259,7 +265,7 @@ test("the card list lists the cards saved for the school's tests and opens them;
   await row.getByRole('button', { name: '打开' }).click();
   await expect(list).toHaveURL(new RegExp(`${designerPath}$`));
   await expect(list.getByTestId('designer-card-title')).toHaveText(title);
-  await expect.poll(async () => (await storedSections(list)).map((section) => section.kind)).toEqual(['composition', 'blankFilling']);
+  await expect.poll(async () => (await storedSections(list)).map((section) => section.kind)).toEqual(saved);
 
   // back returns to the list it came from, signed in
   await list.getByRole('button', { name: '返回' }).click();

@@ -37,6 +37,8 @@ test('an administrator creates an exam and sets its paper questions', async ({ p
   await editor.getByTestId('question-mark').fill('4');
   await editor.getByTestId('question-answer').click();
   await pick(page, 'B');
+  // the first answer's list closes before the second answer's opens: one visible list at a time
+  await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
   await page.getByTestId('question-add').click();
   await editor.getByTestId('question-mark').nth(1).fill('6');
   await editor.getByTestId('question-answer').nth(1).click();
