@@ -6,7 +6,7 @@
  * naming the class, and reading back shows nothing changed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
+import { openDemoSchool, type DemoSchoolApp, setupExamOf } from '../support/demo-school.ts';
 
 let demo: DemoSchoolApp;
 let admin: string;
@@ -23,7 +23,7 @@ interface ClassRow {
 beforeAll(async () => {
   demo = await openDemoSchool(6);
   admin = demo.web.schooladmin;
-  const running = (await demo.call('getSetupExam', { url: `/v1/examination/examination-info/${demo.runningExamId}`, token: admin })).body.data;
+  const running = await setupExamOf(demo, demo.runningExamId, admin);
   classIds = running.class_ids;
   expect(classIds.length).toBeGreaterThanOrEqual(2);
   const created = await demo.call('createExam', {

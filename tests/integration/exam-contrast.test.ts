@@ -4,7 +4,7 @@
  * count in each; an exam contrasted with itself is refused and only administrators are answered.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
+import { openDemoSchool, type DemoSchoolApp, setupExamOf } from '../support/demo-school.ts';
 
 let demo: DemoSchoolApp;
 let admin: string;
@@ -20,7 +20,7 @@ interface Sitting {
 beforeAll(async () => {
   demo = await openDemoSchool(4);
   admin = demo.web.schooladmin;
-  const running = (await demo.call('getSetupExam', { url: `/v1/examination/examination-info/${demo.runningExamId}`, token: admin })).body.data;
+  const running = await setupExamOf(demo, demo.runningExamId, admin);
   grade = running.grade_id;
   classIds = running.class_ids;
   expect(classIds.length).toBeGreaterThanOrEqual(2);

@@ -5,7 +5,7 @@
  * newest first and answers only the student's school administrators.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
+import { openDemoSchool, type DemoSchoolApp, setupExamOf } from '../support/demo-school.ts';
 
 let demo: DemoSchoolApp;
 let admin: string;
@@ -29,7 +29,7 @@ interface StudentExam {
 beforeAll(async () => {
   demo = await openDemoSchool(4);
   admin = demo.web.schooladmin;
-  const running = (await demo.call('getSetupExam', { url: `/v1/examination/examination-info/${demo.runningExamId}`, token: admin })).body.data;
+  const running = await setupExamOf(demo, demo.runningExamId, admin);
   grade = running.grade_id;
   classIds = running.class_ids;
   expect(classIds.length).toBeGreaterThanOrEqual(2);

@@ -73,6 +73,11 @@ export async function openDemoSchool(students: number): Promise<DemoSchoolApp> {
   };
 }
 
+/** An exam as exam setup shows it (GET examination-info/{id}) to `token`, a school administrator. */
+export async function setupExamOf(demo: DemoSchoolApp, examId: number, token: string) {
+  return (await demo.call('getSetupExam', { url: `/v1/examination/examination-info/${examId}`, token })).body.data;
+}
+
 /**
  * A new exam in the running exam's grade and classes with one paper and that paper's questions,
  * set up through the exam-setup calls by `token` (a school administrator); answers the paper's id.
@@ -83,7 +88,7 @@ export async function createPaperWithQuestions(
   exam: { name: string; examination_type: number; start_date?: string; paper: { subject_id: number; total_score: number; correct_type?: number } },
   questions: object[],
 ): Promise<number> {
-  const running = (await demo.call('getSetupExam', { url: `/v1/examination/examination-info/${demo.runningExamId}`, token })).body.data;
+  const running = await setupExamOf(demo, demo.runningExamId, token);
   const { paper, ...fields } = exam;
   const created = await demo.call('createExam', {
     method: 'POST',

@@ -4,6 +4,7 @@
  * Score lines out of order are refused naming both lines; nothing is saved then.
  */
 import { DEFAULT_ANALYSIS_CONFIG, scoreLineProblem, type AnalysisConfig } from '../../../domain/exam-setup/analysis-config.ts';
+import type { components } from '../../../contract/schema.d.ts';
 import { msg } from '../../../i18n/server.ts';
 import { accessOf } from '../../access/access-service.ts';
 import type { Database } from '../../db/database.ts';
@@ -11,14 +12,8 @@ import { badRequest } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import * as repo from './analysis-config-repository.ts';
 
-export interface AnalysisConfigBody {
-  excellent_rate: number;
-  good_rate: number;
-  pass_rate: number;
-  low_rate: number;
-  top_n: number;
-  potential_margin: number;
-}
+/** The settings as the contract's PUT sends them (percentages of the full mark, N, margin). */
+export type AnalysisConfigBody = components['schemas']['AnalysisConfigBody'];
 
 function describe(examId: number, config: AnalysisConfig, custom: boolean) {
   return {
