@@ -377,6 +377,84 @@ export const scanPieces = pgTable(
   (t) => [index('scan_pieces_partition_student_idx').on(t.partitionId, t.studentId)],
 );
 
+/**
+ * One upload session of scanned answer sheets for a paper: the files a person dropped or a scanner
+ * sent together. Optionally for one class (scan-class). Its pages are recognised one job each.
+ */
+export const scanBatches = pgTable(
+  'scan_batches',
+  {
+    id: serial('id').primaryKey(),
+    testId: integer('test_id').notNull().references(() => tests.id),
+    classId: integer('class_id').references(() => classes.id),
+    name: text('name').notNull(),
+    createdBy: integer('created_by').notNull().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('scan_batches_test_idx').on(t.testId)],
+);
+
+/**
+ * One uploaded file of a batch (an image, a multi-page TIFF or a PDF), kept as uploaded under
+ * storageKey. state: stored (received whole, pages not yet split out), split (its pages are rows of
+ * scan_pages), refused (not a readable scan: error says why; nothing of it is queued).
+ */
+export const scanFiles = pgTable(
+  'scan_files',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    batchId: integer('batch_id').notNull().references(() => scanBatches.id),
+    fileName: text('file_name').notNull(),
+    mediaType: text('media_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** hex SHA-256 of the whole file: the same file uploaded twice into a batch is stored once */
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    state: text('state', { enum: ['stored', 'split', 'refused'] }).notNull().default('stored'),
+    error: text('error'),
+    pageCount: integer('page_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('scan_files_batch_sha_uq').on(t.batchId, t.sha256)],
+);
+
+/**
+ * One scanned page image and what recognition made of it. A page is never lost: it is queued,
+ * being recognised, recognised (matched to a student and cut into pieces), an open exception
+ * (exceptionType of src/domain/enums.ts, shown to people until they resolve it), or ignored by a
+ * person. The same page (same image bytes) is stored once per paper.
+ */
+export const scanPages = pgTable(
+  'scan_pages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    testId: integer('test_id').notNull().references(() => tests.id),
+    batchId: integer('batch_id').notNull().references(() => scanBatches.id),
+    fileId: bigint('file_id', { mode: 'number' }).notNull().references(() => scanFiles.id),
+    /** 0-based page of the uploaded file */
+    filePage: integer('file_page').notNull(),
+    /** hex SHA-256 of the page image as stored */
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    state: text('state', { enum: ['queued', 'recognising', 'recognised', 'exception', 'ignored'] }).notNull().default('queued'),
+    exceptionType: integer('exception_type').notNull().default(0),
+    /** the card page the QR code names, once read */
+    cardPage: text('card_page'),
+    studentId: integer('student_id').references(() => students.id),
+    /** the recognition's findings (exam number, bubbles with their decisions, fit residual), for review and re-scoring */
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('scan_pages_test_sha_uq').on(t.testId, t.sha256),
+    index('scan_pages_batch_state_idx').on(t.batchId, t.state),
+    index('scan_pages_test_exception_idx').on(t.testId, t.exceptionType).where(sql`state = 'exception'`),
+    index('scan_pages_test_student_idx').on(t.testId, t.studentId),
+  ],
+);
+
 // ── Marking ───────────────────────────────────────────────────────────────────────────────
 /**
  * One student's answer to one partition: the unit that is claimed, marked and resolved.
