@@ -4,3 +4,5 @@ export * from './affine.ts';
 export { ANCHOR_SEARCH_RADIUS_MM, findAnchors, type AnchorSearch } from './anchors.ts';
 export * from './marks.ts';
 export * from './page.ts';
+export * from './rectify.ts';
+export * from './sheet-objectives.ts';
