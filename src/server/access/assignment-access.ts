@@ -11,40 +11,34 @@ import { testPlace, type TestPlace } from './access-repository.ts';
 import { enabledMembers, examSchool, partitionPlace, specialGroupPlace } from './assignment-access-repository.ts';
 import type { Principal } from './principal.ts';
 
-async function requireAdministrator(db: Db, who: Principal, schoolId: number): Promise<void> {
-  if (!(await accessOf(db, who).administersSchool(schoolId))) throw forbidden(msg.assignment.adminOnly);
+/**
+ * A place once it exists (else 404 with `missing`) and the caller administers its school (else
+ * 403): the one rule behind every check below.
+ */
+async function administeredPlace<P extends { schoolId: number }>(db: Db, who: Principal, place: P | undefined, missing: string): Promise<P> {
+  if (!place) throw notFound(missing);
+  if (!(await accessOf(db, who).administersSchool(place.schoolId))) throw forbidden(msg.assignment.adminOnly);
+  return place;
 }
 
 /** The test's place once the caller administers its school; 404 for an unknown test. */
 export async function requireTestAssigner(db: Db, who: Principal, testId: number): Promise<TestPlace> {
-  const place = await testPlace(db, testId);
-  if (!place) throw notFound(msg.exam.testNotFound);
-  await requireAdministrator(db, who, place.schoolId);
-  return place;
+  return administeredPlace(db, who, await testPlace(db, testId), msg.exam.testNotFound);
 }
 
 /** The question group's place once the caller administers its school; 404 for an unknown group. */
 export async function requirePartitionAssigner(db: Db, who: Principal, partitionId: number) {
-  const place = await partitionPlace(db, partitionId);
-  if (!place) throw notFound(msg.exam.partitionNotFound);
-  await requireAdministrator(db, who, place.schoolId);
-  return place;
+  return administeredPlace(db, who, await partitionPlace(db, partitionId), msg.exam.partitionNotFound);
 }
 
 /** The exam's school once the caller administers it; 404 for an unknown exam. */
 export async function requireExamGroupsKeeper(db: Db, who: Principal, examId: number): Promise<{ examId: number; schoolId: number }> {
-  const exam = await examSchool(db, examId);
-  if (!exam) throw notFound(msg.exam.notFound);
-  await requireAdministrator(db, who, exam.schoolId);
-  return exam;
+  return administeredPlace(db, who, await examSchool(db, examId), msg.exam.notFound);
 }
 
 /** The custom group's place once the caller administers its school; 404 for an unknown group. */
 export async function requireSpecialGroupKeeper(db: Db, who: Principal, groupId: number) {
-  const place = await specialGroupPlace(db, groupId);
-  if (!place) throw notFound(msg.assignment.specialGroupNotFound);
-  await requireAdministrator(db, who, place.schoolId);
-  return place;
+  return administeredPlace(db, who, await specialGroupPlace(db, groupId), msg.assignment.specialGroupNotFound);
 }
 
 /** The first of some users who is no enabled teacher of the school, if any. */

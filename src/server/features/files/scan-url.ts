@@ -11,9 +11,8 @@
  * address and the browser's cache serves the repeats.
  */
 import { createCipheriv, createDecipheriv, createHmac } from 'node:crypto';
-import type { Database } from '../../db/database.ts';
 import type { ScanRef } from '../../access/scan-access.ts';
-import { keyFor, serverSecret } from './server-secret.ts';
+import { keyFor, madeFromSecret } from './server-secret.ts';
 
 export type { ScanRef } from '../../access/scan-access.ts';
 
@@ -112,18 +111,8 @@ function u8(value: number): number {
   return value;
 }
 
-const kept = new WeakMap<Database, Promise<ScanAddresses>>();
-
 /** The scan addresses of a database's server secret, made once per process. */
-export function scanAddresses(database: Database): Promise<ScanAddresses> {
-  let addresses = kept.get(database);
-  if (!addresses) {
-    addresses = serverSecret(database).then((secret) => new ScanAddresses(secret));
-    addresses.catch(() => kept.delete(database));
-    kept.set(database, addresses);
-  }
-  return addresses;
-}
+export const scanAddresses = madeFromSecret((secret) => new ScanAddresses(secret));
 
 /** A scan piece as the marking and analysis calls describe it, its address made for `userId`. */
 export function describePiece(

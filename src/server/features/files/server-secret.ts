@@ -11,18 +11,31 @@ import { storedSecret } from './file-repository.ts';
 const SETTINGS_KEY = 'server_secret';
 const SECRET_BYTES = 32;
 
-const loaded = new WeakMap<Database, Promise<Buffer>>();
+/**
+ * What a database gives once per process, kept as the promise of it: every caller of one
+ * database shares it, and a failed one (the database away) is tried again by the next caller.
+ */
+export function oncePerDatabase<T>(make: (database: Database) => Promise<T>): (database: Database) => Promise<T> {
+  const kept = new WeakMap<Database, Promise<T>>();
+  return (database) => {
+    let value = kept.get(database);
+    if (!value) {
+      value = make(database);
+      value.catch(() => kept.delete(database));
+      kept.set(database, value);
+    }
+    return value;
+  };
+}
 
 /** The secret of a database, read (or created) once per process and kept. */
-export function serverSecret(database: Database): Promise<Buffer> {
-  let secret = loaded.get(database);
-  if (!secret) {
-    secret = database.run((db) => storedSecret(db, SETTINGS_KEY, randomBytes(SECRET_BYTES).toString('hex'))).then((hex) => Buffer.from(hex, 'hex'));
-    // a failed read (the database away) is tried again by the next caller
-    secret.catch(() => loaded.delete(database));
-    loaded.set(database, secret);
-  }
-  return secret;
+export const serverSecret = oncePerDatabase((database) =>
+  database.run((db) => storedSecret(db, SETTINGS_KEY, randomBytes(SECRET_BYTES).toString('hex'))).then((hex) => Buffer.from(hex, 'hex')),
+);
+
+/** What is made from a database's secret, once per process (the scan addresses, the paper numbers). */
+export function madeFromSecret<T>(make: (secret: Buffer) => T): (database: Database) => Promise<T> {
+  return oncePerDatabase((database) => serverSecret(database).then(make));
 }
 
 /** A 32-byte key for one purpose, derived from the secret. */

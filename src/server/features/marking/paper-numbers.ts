@@ -10,8 +10,7 @@
  * group, has another in every other group, and only the server can turn a number back.
  */
 import { createCipheriv, createHmac, type Cipheriv } from 'node:crypto';
-import type { Database } from '../../db/database.ts';
-import { keyFor, serverSecret } from '../files/server-secret.ts';
+import { keyFor, madeFromSecret } from '../files/server-secret.ts';
 
 const ROUNDS = 8;
 const MAX_NUMBER = 0x7fffffff;
@@ -97,15 +96,5 @@ export class PaperNumbers {
   }
 }
 
-const kept = new WeakMap<Database, Promise<PaperNumbers>>();
-
 /** The paper numbers of a database's server secret, made once per process. */
-export function paperNumbers(database: Database): Promise<PaperNumbers> {
-  let numbers = kept.get(database);
-  if (!numbers) {
-    numbers = serverSecret(database).then((secret) => new PaperNumbers(secret));
-    numbers.catch(() => kept.delete(database));
-    kept.set(database, numbers);
-  }
-  return numbers;
-}
+export const paperNumbers = madeFromSecret((secret) => new PaperNumbers(secret));
