@@ -2316,7 +2316,7 @@ export interface paths {
         put?: never;
         /**
          * a leader draws `count` marked papers of question group partition_id at random to score them again (spec 001 §7.5 partition-spot-check)
-         * @description For the school's administrators. A paper is marked once it has at least one mark; fewer are drawn when the group has fewer marked papers, and a group with none is refused.
+         * @description For the school's administrators and the exam leaders of its school (principal 6, grade leader 13, research leader 17, prep leader 21, acting in that position). A paper is marked once it has at least one mark; fewer are drawn when the group has fewer marked papers, and a group with none is refused.
          */
         post: operations["createSpotCheck"];
         delete?: never;
@@ -2354,7 +2354,7 @@ export interface paths {
         };
         /**
          * how one student's answers to paper test_id were marked — per question group its state, final score and every mark (round, marker, score, time)
-         * @description For the school's administrators, who may see who the student is and who marked them.
+         * @description For the school's administrators and exam leaders (as for drawing a check), who may see who the student is and who marked them.
          */
         get: operations["getStudentScoringRecord"];
         put?: never;

@@ -2,12 +2,15 @@
  * Spot checks on the demo school (POST/GET /v1/examination/partition-spot-check, PUT
  * partition-spot-check/{id}): marks given through the marking calls, then the school
  * administrator draws marked papers of the group, scores them again, and reads each marker's
- * deviation from those scores. Bad scores are refused naming the paper and save nothing.
+ * deviation from those scores. Bad scores are refused naming the paper and save nothing. The
+ * school's exam leaders (a grade leader imported through the roster) may spot-check too; a plain
+ * marker may not.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '../../src/i18n/server.ts';
 import { signIn } from '../support/api.ts';
 import { DEMO_PASSWORD, openDemoSchool, type DemoGroup, type DemoSchoolApp } from '../support/demo-school.ts';
+import { rosterWorkbook, XLSX } from '../support/roster-workbook.ts';
 
 interface SpotPaper {
   seq: number;
@@ -154,5 +157,40 @@ describe('spot checks', () => {
     expect((await list(single.id, demo.web.marker01)).status).toBe(403);
     expect((await score(2147483000, [{ seq: 1, score: 0 }])).status).toBe(404);
     expect((await create(2147483000, 1)).status).toBe(404);
+  });
+
+  it('lets an exam leader of the school draw, see, score and read a spot check, and refuses a plain marker', async () => {
+    const schooladmin = await signIn(demo.call, 'schooladmin', DEMO_PASSWORD);
+    const info = await demo.call('getUserInfo', { url: `/v1/user/login/${schooladmin.uid}`, token: admin() });
+    const schoolId = info.body.data.schools[0].id as number;
+    const roster = await rosterWorkbook(['用户名', '姓名', '职务', '学科', '任教年级', '任教班级', '班主任班级'], [['grade_lead', '年级主任甲', '年级主任', '', '高二', '', '']]);
+    const imported = await demo.call('importRoster', { method: 'POST', url: `/v1/admin/roster-import/teachers?school_id=${schoolId}`, token: admin(), payload: roster, headers: { 'content-type': XLSX } });
+    expect(imported.status).toBe(200);
+    const leader = (await signIn(demo.call, 'grade_lead', imported.body.data.initial_password as string)).token;
+
+    // a plain marker of the group may neither draw nor read a check, nor see a drawn paper's scan through it
+    const refused = await create(single.id, 3, demo.web.marker02);
+    expect(refused).toMatchObject({ status: 403, body: { msg: msg.spotCheck.leadersOnly } });
+    expect((await list(single.id, demo.web.teacher01)).status).toBe(403);
+
+    const drawn = await create(single.id, 3, leader);
+    expect(drawn.status).toBe(200);
+    const check = drawn.body.data;
+    expect(check.papers).toHaveLength(3);
+    const image = await demo.testApp.app.inject({ url: check.papers[0]!.partition_pics[0]!.url, headers: { authorization: `Bearer ${leader}` } });
+    expect(image.statusCode).toBe(200);
+    const scored = await score(
+      check.id,
+      check.papers.map((p) => ({ seq: p.seq, score: 0 })),
+      leader,
+    );
+    expect(scored.status).toBe(200);
+    expect(scored.body.data.papers.every((p) => p.leader_score === 0 && p.marks.length > 0)).toBe(true);
+    expect(scored.body.data.markers.length).toBeGreaterThan(0);
+    expect((await list(single.id, leader)).body.data.map((c) => c.id)).toContain(check.id);
+    // the leader's scores stand, and a marker's attempt to change them is refused
+    expect((await score(check.id, [{ seq: 1, score: 1 }], demo.web.marker02)).status).toBe(403);
+    const kept = (await list(single.id)).body.data.find((c) => c.id === check.id)!;
+    expect(kept.papers.every((p) => p.leader_score === 0)).toBe(true);
   });
 });

@@ -104,6 +104,8 @@ export interface ScanFacts {
   reported: boolean;
   /** tagged with a wrong cause by a marker: shown to colleagues as a typical paper */
   shared: boolean;
+  /** drawn in a spot check of the group: shown to those who spot-check it */
+  spotChecked: boolean;
 }
 
 interface FactsRow {
@@ -119,6 +121,7 @@ interface FactsRow {
   marked: boolean;
   reported: boolean;
   shared: boolean;
+  spot_checked: boolean;
 }
 
 function toFacts(r: FactsRow): ScanFacts {
@@ -135,6 +138,7 @@ function toFacts(r: FactsRow): ScanFacts {
     marked: Boolean(r.marked),
     reported: Boolean(r.reported),
     shared: Boolean(r.shared),
+    spotChecked: Boolean(r.spot_checked),
   };
 }
 
@@ -150,7 +154,9 @@ export async function pieceFacts(db: Db, ref: { partitionId: number; studentId: 
                EXISTS (SELECT 1 FROM marking_claims c WHERE c.unit_id = u.id AND c.teacher_id = ${userId}) AS held,
                EXISTS (SELECT 1 FROM marking_logs l WHERE l.unit_id = u.id AND l.teacher_id = ${userId}) AS marked,
                EXISTS (SELECT 1 FROM problem_papers pp WHERE pp.unit_id = u.id AND pp.teacher_id = ${userId}) AS reported,
-               EXISTS (SELECT 1 FROM marking_feedback f WHERE f.unit_id = u.id AND cardinality(f.tag_ids) > 0) AS shared
+               EXISTS (SELECT 1 FROM marking_feedback f WHERE f.unit_id = u.id AND cardinality(f.tag_ids) > 0) AS shared,
+               EXISTS (SELECT 1 FROM spot_checks sc JOIN spot_check_papers scp ON scp.spot_check_id = sc.id
+                       WHERE sc.partition_id = sp.partition_id AND scp.student_id = sp.student_id) AS spot_checked
         FROM scan_pieces sp
         JOIN partitions p ON p.id = sp.partition_id JOIN tests t ON t.id = p.test_id JOIN exams e ON e.id = t.exam_id
         JOIN students st ON st.id = sp.student_id
@@ -166,7 +172,7 @@ export async function sheetFacts(db: Db, ref: { testId: number; studentId: numbe
   const rows = await query<FactsRow>(
     db,
     sql`SELECT ${ref.side === 2 ? sql`a.side_b` : sql`a.side_a`} AS storage_key, e.school_id, e.status AS exam_status, st.class_id,
-               FALSE AS marker, FALSE AS judge, NULL AS state, FALSE AS waiting_with_room, FALSE AS held, FALSE AS marked, FALSE AS reported, FALSE AS shared
+               FALSE AS marker, FALSE AS judge, NULL AS state, FALSE AS waiting_with_room, FALSE AS held, FALSE AS marked, FALSE AS reported, FALSE AS shared, FALSE AS spot_checked
         FROM answer_sheets a JOIN tests t ON t.id = a.test_id JOIN exams e ON e.id = t.exam_id JOIN students st ON st.id = a.student_id
         WHERE a.test_id = ${ref.testId} AND a.student_id = ${ref.studentId}`,
   );

@@ -12,7 +12,7 @@ import { forbidden, notFound } from '../http/app-error.ts';
 import * as repo from './access-repository.ts';
 import type { ExamPlace, TestPlace } from './access-repository.ts';
 import { EVERY_CLASS, type Viewer } from './analysis-viewer.ts';
-import { analysesWholeSchool, hasAdministratorRole, isSuperAdmin, limitedToTaughtClasses, type Principal } from './principal.ts';
+import { analysesWholeSchool, hasAdministratorRole, isSuperAdmin, leadsExams, limitedToTaughtClasses, type Principal } from './principal.ts';
 import { mayFollowTest, progressReachOf, type ProgressReach } from './progress-reach.ts';
 import { msg } from '../../i18n/server.ts';
 
@@ -68,6 +68,16 @@ export class Access {
   /** The super administrator, or an administrator (role 5) of this school. */
   async administersSchool(schoolId: number): Promise<boolean> {
     return isSuperAdmin(this.who) || (this.who.role === Role.admin && (await this.schoolIds()).includes(schoolId));
+  }
+
+  /**
+   * Whether the caller draws and scores spot checks of this school's question groups: its
+   * administrators, and its exam leaders (principal, grade, research and prep leaders) acting
+   * in that position as members of the school.
+   */
+  async spotChecksSchool(schoolId: number): Promise<boolean> {
+    if (await this.administersSchool(schoolId)) return true;
+    return leadsExams(this.who) && (await this.schoolIds()).includes(schoolId);
   }
 
   /** The super administrator, or an administrator (role 5) of a school the other user belongs to. */

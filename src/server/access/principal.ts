@@ -22,6 +22,13 @@ const SCHOOL_ANALYSIS_POSITIONS: ReadonlySet<number> = new Set([
   Position.academicDirector,
 ]);
 
+/**
+ * Positions that lead their school's exams (spec 002 §6): principal 6, grade leader 13, research
+ * leader 17 and prep leader 21. Besides the administrators they re-mark papers of a question group
+ * in a spot check (spec 001 §7.5), which is how they hold the markers to account.
+ */
+const EXAM_LEADER_POSITIONS: ReadonlySet<number> = new Set([Position.principal, Position.gradeLeader, Position.researchLeader, Position.prepLeader]);
+
 /** Positions whose class-level views are limited to the classes they teach. */
 const CLASS_LIMITED_POSITIONS: ReadonlySet<number> = new Set([Position.subjectTeacher, Position.classHead]);
 
@@ -37,6 +44,11 @@ export function hasAdministratorRole(who: Principal): boolean {
 /** Administrators and school leaders: they may analyse an exam of their school as a whole. */
 export function analysesWholeSchool(who: Principal): boolean {
   return hasAdministratorRole(who) || SCHOOL_ANALYSIS_POSITIONS.has(who.groupId);
+}
+
+/** A teacher acting in a position that leads the school's exams (not an administrator). */
+export function leadsExams(who: Principal): boolean {
+  return who.role === Role.teacher && EXAM_LEADER_POSITIONS.has(who.groupId);
 }
 
 /** Subject teachers and class heads: a single class only when they teach it. */

@@ -8,7 +8,9 @@
  *   whom it waits (adjudication); and to both when it is one of the group's typical papers;
  * - once the exam's analysis is open, to a teacher with analysis rights on the student's class;
  *   and an answer a marker tagged with a wrong cause (a typical paper) to any teacher who may
- *   open the exam's analysis.
+ *   open the exam's analysis;
+ * - an answer piece drawn in a spot check of its group, to whoever may spot-check the group (the
+ *   school's administrators and exam leaders, spot-check-access.ts).
  * Whole answer sheets carry the student's name and exam number: they go to administrators and
  * class teachers only; a marker sees a sheet through the original-paper call, masked in blind
  * marking. Answer pieces are cut from the answer regions and carry no identity.
@@ -36,6 +38,7 @@ function markingAllows(ref: ScanRef, facts: ScanFacts): boolean {
 async function mayRead(access: Access, ref: ScanRef, facts: ScanFacts): Promise<boolean> {
   if (await access.administersSchool(facts.schoolId)) return true;
   if (markingAllows(ref, facts)) return true;
+  if (ref.kind === 'piece' && facts.spotChecked && (await access.spotChecksSchool(facts.schoolId))) return true;
   if (facts.examStatus !== ExamStatus.analysisViewable) return false;
   const viewer = await access.analysisViewer(facts.schoolId);
   if (!viewer) return false;

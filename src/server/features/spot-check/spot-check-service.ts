@@ -1,13 +1,14 @@
 /**
- * Spot checks (spec 001 §7.5 partition-spot-check): a school administrator draws marked papers
- * of a question group at random, scores them again, and reads how far each marker's marks lie
- * from those scores. A paper is marked once its answer has at least one mark. The marks given to
- * a paper are shown only once the leader has scored it, so that they do not sway the leader.
+ * Spot checks (spec 001 §7.5 partition-spot-check): a school administrator or one of the exam's
+ * leaders (spot-check-access.ts) draws marked papers of a question group at random, scores them
+ * again, and reads how far each marker's marks lie from those scores. A paper is marked once its
+ * answer has at least one mark. The marks given to a paper are shown only once the leader has
+ * scored it, so that they do not sway the leader.
  * Scores are saved all or none; every refusal names the paper by its number in the check.
  */
 import { markerDeviations } from '../../../domain/spot-check.ts';
 import { msg } from '../../../i18n/server.ts';
-import { requirePartitionAssigner } from '../../access/assignment-access.ts';
+import { requireSpotChecker } from '../../access/spot-check-access.ts';
 import type { Principal } from '../../access/principal.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
@@ -32,7 +33,7 @@ export class SpotChecks {
   async create(who: Principal, partitionId: number, count: number) {
     const scans = await scanAddresses(this.database);
     return this.database.tx(async (db) => {
-      await requirePartitionAssigner(db, who, partitionId);
+      await requireSpotChecker(db, who, partitionId);
       const group = (await checkedGroup(db, partitionId))!;
       const studentIds = await drawMarkedStudents(db, partitionId, count);
       if (studentIds.length === 0) throw badRequest(texts.nothingMarked(group.name));
@@ -46,7 +47,7 @@ export class SpotChecks {
   async ofGroup(who: Principal, partitionId: number) {
     const scans = await scanAddresses(this.database);
     return this.database.run(async (db) => {
-      await requirePartitionAssigner(db, who, partitionId);
+      await requireSpotChecker(db, who, partitionId);
       const group = (await checkedGroup(db, partitionId))!;
       return this.describe(db, scans, who, group, await checksOfGroup(db, partitionId));
     });
@@ -58,7 +59,7 @@ export class SpotChecks {
     return this.database.tx(async (db) => {
       const check = await checkById(db, checkId);
       if (!check) throw notFound(texts.notFound);
-      await requirePartitionAssigner(db, who, check.partitionId);
+      await requireSpotChecker(db, who, check.partitionId);
       const group = (await checkedGroup(db, check.partitionId))!;
       const seqs = new Set((await papersOf(db, [checkId])).map((p) => p.seq));
       const given = new Set<number>();
