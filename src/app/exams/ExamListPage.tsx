@@ -22,6 +22,7 @@ import { schoolClasses } from '../organisation/organisation-calls.ts';
 import { testDesignerPath } from '../answer-card/card-paths.ts';
 import { createExam, listSetupExams, openExamAnalysis, updateExam, type ExamListQuery, type ExamSetupBody, type SetupExam } from './exam-calls.ts';
 import { ExamForm } from './ExamForm.tsx';
+import { AnalysisConfigDialog } from './AnalysisConfigDialog.tsx';
 import './exams.css';
 
 const texts = t.exams;
@@ -48,6 +49,7 @@ export function ExamListPage() {
   const [filter, setFilter] = useState<ExamListQuery>({});
   const [pageNo, setPageNo] = useState(1);
   const [editing, setEditing] = useState<SetupExam | 'new' | null>(null);
+  const [configuring, setConfiguring] = useState<SetupExam | null>(null);
   const action = useAction();
   const load = useLoad(`setup-exams:${JSON.stringify(filter)}:${pageNo}`, () => listSetupExams({ ...filter, page_no: pageNo, page_size: PAGE_SIZE }), { keepWithin: 'setup-exams' });
   const classes = useLoad(schoolId ? `classes:${schoolId}` : null, () => schoolClasses(schoolId!));
@@ -173,11 +175,14 @@ export function ExamListPage() {
             {
               title: texts.columns.actions,
               key: 'actions',
-              width: 220,
+              width: 300,
               render: (_, exam) => (
                 <Space>
                   <Button type="link" onClick={() => setEditing(exam)}>
                     {texts.edit}
+                  </Button>
+                  <Button type="link" onClick={() => setConfiguring(exam)} data-testid="exam-analysis-config">
+                    {texts.analysisConfig.open}
                   </Button>
                   {lifecycleButton(exam)}
                 </Space>
@@ -197,6 +202,7 @@ export function ExamListPage() {
           />
         )}
       </Modal>
+      <AnalysisConfigDialog exam={configuring} onClose={() => setConfiguring(null)} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-/** The calls of exam setup: exams, their lifecycle, and the papers' questions and answer keys. */
+/** The calls of exam setup: exams, their lifecycle and analysis settings, and the papers' questions and answer keys. */
 import { api, call } from '../../api/client.ts';
 import type { components, operations } from '../../contract/schema.d.ts';
 
@@ -8,6 +8,8 @@ export type ExamSetupBody = components['schemas']['ExamSetupBody'];
 export type ExamPatchBody = components['schemas']['ExamPatchBody'];
 export type PaperQuestion = components['schemas']['PaperQuestion'];
 export type PaperQuestionInput = components['schemas']['PaperQuestionInput'];
+export type AnalysisConfig = components['schemas']['AnalysisConfig'];
+export type AnalysisConfigBody = components['schemas']['AnalysisConfigBody'];
 export type ExamListQuery = NonNullable<operations['listSetupExams']['parameters']['query']>;
 
 export const listSetupExams = (query: ExamListQuery) => call(api.GET('/v1/examination/examination-public-list', { params: { query } }));
@@ -29,3 +31,8 @@ export const savePaperQuestions = (testId: number, questions: PaperQuestionInput
 
 export const updateAnswerKey = (id: number, body: { answer: string[]; options?: string[]; partial_score?: number | null }) =>
   call(api.PATCH('/v1/examination/test-question/{id}', { params: { path: { id } }, body }));
+
+export const analysisConfig = (examId: number) => call(api.GET('/v1/examination/analysis-config/{id}', { params: { path: { id: examId } } }));
+
+export const saveAnalysisConfig = (examId: number, body: AnalysisConfigBody) =>
+  call(api.PUT('/v1/examination/analysis-config/{id}', { params: { path: { id: examId } }, body }));
