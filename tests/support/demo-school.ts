@@ -3,7 +3,8 @@
  * through the real login, and its papers and question groups found through the marking calls.
  */
 import { DEMO_PASSWORD } from '../../src/server/demo/seed.ts';
-import { openDemoTestApp, type TestApp } from '../integration/helpers.ts';
+import type { ScanStorage } from '../../src/server/storage/scan-storage.ts';
+import { openDemoTestApp, type TestApp, type TestAppOptions } from '../integration/helpers.ts';
 import { markingTokenOf, signIn, type Call } from './api.ts';
 
 export interface DemoGroup {
@@ -34,8 +35,9 @@ export interface DemoSchoolApp {
 
 const ACCOUNTS = ['admin', 'schooladmin', 'marker01', 'marker02', 'marker03', 'marker04', 'arbiter01', 'teacher01'] as const;
 
-export async function openDemoSchool(students: number): Promise<DemoSchoolApp> {
-  const testApp = await openDemoTestApp(students);
+/** `options` as createTestApp takes them (another scan storage, a clock). */
+export async function openDemoSchool(students: number, options: TestAppOptions<ScanStorage> = {}): Promise<DemoSchoolApp> {
+  const testApp = await openDemoTestApp(students, options);
   const { call } = testApp;
   const web: Record<string, string> = {};
   const marking: Record<string, string> = {};
@@ -76,6 +78,29 @@ export async function openDemoSchool(students: number): Promise<DemoSchoolApp> {
 /** An exam as exam setup shows it (GET examination-info/{id}) to `token`, a school administrator. */
 export async function setupExamOf(demo: DemoSchoolApp, examId: number, token: string) {
   return (await demo.call('getSetupExam', { url: `/v1/examination/examination-info/${examId}`, token })).body.data;
+}
+
+/** The demo school as the exam-setup tests use it: with the school administrator's token and the running exam's grade and classes. */
+export interface ExamSetupSchool extends DemoSchoolApp {
+  admin: string;
+  grade: number;
+  /** the running exam's classes, two at least: the tests put exams of their own in them */
+  classIds: number[];
+}
+
+/** A student sitting an exam, as exam setup lists them (GET examination-student). */
+export interface ExamSitting {
+  student_id: number;
+  exam_number: string;
+  class_id: number;
+}
+
+export async function openExamSetupSchool(students: number): Promise<ExamSetupSchool> {
+  const demo = await openDemoSchool(students);
+  const admin = demo.web.schooladmin;
+  const running = await setupExamOf(demo, demo.runningExamId, admin);
+  if (running.class_ids.length < 2) throw new Error(`the running exam has ${running.class_ids.length} classes, the exam-setup tests need two`);
+  return { ...demo, admin, grade: running.grade_id, classIds: running.class_ids };
 }
 
 /**
