@@ -2265,6 +2265,38 @@ export interface paths {
         patch: operations["setExamAbsence"];
         trace?: never;
     };
+    "/v1/examination/examination-abnormal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * what a leader must look at in exam examination_id before and while it is marked, paper by paper
+         * @description For the exam's school administrators and leaders (principal, grade, research and prep
+         *     leaders, academic director). Per paper, in the exam's order:
+         *     - missing_sheet: students sitting the exam and not absent who have no scanned answer sheet
+         *       of the paper (no sheet, no recognised page and no cut piece of it): a sheet not yet
+         *       scanned, or matched to the wrong student;
+         *     - absent_with_sheet: students marked absent (缺考) who nonetheless have a scanned sheet of
+         *       the paper: either the absence or the match is wrong;
+         *     - duplicate_pages: students with more than one recognised scanned page for the same page
+         *       of the card (a sheet scanned or matched twice);
+         *     - unmarked_groups: question groups with answers not completely marked, counted by where
+         *       they wait.
+         *     Each student list holds at most 100 students (by class and exam number); its total says
+         *     how many there are.
+         */
+        get: operations["listExamAnomalies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examination/test-correct-type/{id}": {
         parameters: {
             query?: never;
@@ -3655,6 +3687,12 @@ export interface components {
             options?: string[];
             answer: string[];
             partial_score?: number | null;
+        };
+        AnomalyStudents: {
+            /** @description how many students the list has in all */
+            total: number;
+            /** @description the first 100 of them by class and exam number */
+            students: components["schemas"]["ContrastStudent"][];
         };
         ContrastStudent: {
             student_id: number;
@@ -8345,6 +8383,73 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
                             updated: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listExamAnomalies: {
+        parameters: {
+            query: {
+                examination_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the exam's anomalies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            examination_id: number;
+                            /** @description the exam's status (spec 002 §9) */
+                            status: number;
+                            /** @description students sitting the exam (its classes' and those added), absent ones included */
+                            sitting: number;
+                            /** @description of them marked absent */
+                            absent: number;
+                            papers: {
+                                test_id: number;
+                                subject_id: number;
+                                subject_name: string;
+                                missing_sheet: components["schemas"]["AnomalyStudents"];
+                                absent_with_sheet: components["schemas"]["AnomalyStudents"];
+                                /** @description one row per student and card page recognised more than once */
+                                duplicate_pages: {
+                                    student_id: number;
+                                    name: string;
+                                    exam_number: string;
+                                    class_name: string;
+                                    /** @description the card page the pages' QR code names (null when it could not be read) */
+                                    card_page: string | null;
+                                    /** @description how many recognised pages were matched to this student and card page */
+                                    pages: number;
+                                }[];
+                                /** @description the paper's question groups with answers not completely marked, in the paper's order */
+                                unmarked_groups: {
+                                    partition_id: number;
+                                    name: string;
+                                    /** @description answers waiting for markers */
+                                    open: number;
+                                    /** @description answers reported as problem papers */
+                                    problem: number;
+                                    /** @description answers recognised as blank, waiting for a decision */
+                                    blank: number;
+                                    /** @description answers waiting for an adjudicator */
+                                    judge: number;
+                                }[];
+                            }[];
                         };
                     };
                 };

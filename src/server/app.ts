@@ -51,6 +51,8 @@ import { ExamClassService } from './features/exams/exam-class-service.ts';
 import { studentExamHandlers } from './features/exams/student-exam-handlers.ts';
 import { StudentExamService } from './features/exams/student-exam-service.ts';
 import { examContrastHandlers } from './features/exams/exam-contrast-handlers.ts';
+import { examAnomalyHandlers } from './features/exams/exam-anomaly-handlers.ts';
+import { ExamAnomalyService } from './features/exams/exam-anomaly-service.ts';
 import { ExamContrastService } from './features/exams/exam-contrast-service.ts';
 import { analysisConfigHandlers } from './features/exams/analysis-config-handlers.ts';
 import { AnalysisConfigService } from './features/exams/analysis-config-service.ts';
@@ -202,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...examClassHandlers(new ExamClassService(database, examService)),
     ...studentExamHandlers(new StudentExamService(database)),
     ...examContrastHandlers(new ExamContrastService(database)),
+    ...examAnomalyHandlers(new ExamAnomalyService(database)),
     ...analysisConfigHandlers(new AnalysisConfigService(database)),
     ...rosterHandlers(new RosterService(database)),
     ...organisationHandlers(new OrganisationService(database), new AccountAdminService(database, auth)),

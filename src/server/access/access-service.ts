@@ -211,6 +211,19 @@ export class Access {
     return { administrator, marker, judge, classRights };
   }
 
+  /**
+   * The exam's school and status once the caller oversees its marking (the anomalies a leader
+   * must see before and while it is marked): the school's administrators, and its members who
+   * analyse the whole school (leaders, academic director); 404 for an unknown exam, else 403.
+   */
+  async requireExamOversight(examId: number): Promise<ExamPlace> {
+    const place = await repo.examPlace(this.db, examId);
+    if (!place) throw notFound(msg.exam.notFound);
+    const leader = analysesWholeSchool(this.who) && (await this.isSchoolMember(place.schoolId));
+    if (!leader && !(await this.administersSchool(place.schoolId))) throw forbidden(msg.exam.oversightLeadersOnly);
+    return place;
+  }
+
   /** Only administrators list other people's tasks. */
   mayListOthersTasks(): boolean {
     return hasAdministratorRole(this.who);

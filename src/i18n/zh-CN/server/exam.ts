@@ -6,6 +6,7 @@ export const exam = {
   partitionNotInTest: '题组不属于该试卷',
   // exam setup (spec 001 §2.1 /teachers/examination)
   setupAdminOnly: '只有学校管理员可以创建和编辑考试',
+  oversightLeadersOnly: '只有学校管理员和学校领导可以查看考试异常',
   schoolRequired: '请选择考试所属的学校',
   created: '考试已创建',
   saved: '考试已保存',

@@ -1,0 +1,10 @@
+/** Contract operation listing an exam's anomalies (examination-abnormal). */
+import { signedIn } from '../../http/signed-in.ts';
+import type { Handlers } from '../../http/handlers.ts';
+import type { ExamAnomalyService } from './exam-anomaly-service.ts';
+
+export function examAnomalyHandlers(anomalies: ExamAnomalyService): Handlers {
+  return {
+    listExamAnomalies: signedIn((caller, { query }) => anomalies.list(caller, query.examination_id)),
+  };
+}
