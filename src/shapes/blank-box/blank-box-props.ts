@@ -1,4 +1,5 @@
-import { T, type RecordProps, type TLShape } from 'tldraw';
+import { T, type TLShape } from 'tldraw';
+import type { PropsOf } from '../shape-props.ts';
 
 /** The shape type of one blank (or one region, in by-region marking) on a student's paper. */
 export const BLANK_BOX_TYPE = 'blank-box';
@@ -12,22 +13,24 @@ export type BlankBoxVariant = (typeof BLANK_BOX_VARIANTS)[number];
  * scan; its score is what the marker set directly (a click on the box, a typed score, a value
  * button). Score marks of the region add to or take from it: see `blankScores`.
  */
-export interface BlankBoxProps {
-  w: number;
-  h: number;
+export const blankBoxProps = {
+  w: T.nonZeroNumber,
+  h: T.nonZeroNumber,
   /** the question's show order, as the submission keys it */
-  showOrder: string;
+  showOrder: T.string,
   /** the blank's key within the question */
-  key: string;
+  key: T.string,
   /** what the box shows as its name, e.g. "13" or "11(2)" */
-  label: string;
-  fullMark: number;
+  label: T.string,
+  fullMark: T.positiveNumber,
   /** the smallest increment of the score: 1 or 0.5 */
-  step: number;
+  step: T.nonZeroNumber,
   /** the score set directly, or null while unscored */
-  score: number | null;
-  variant: BlankBoxVariant;
-}
+  score: T.number.nullable(),
+  variant: T.literalEnum(...BLANK_BOX_VARIANTS),
+};
+
+export type BlankBoxProps = PropsOf<typeof blankBoxProps>;
 
 declare module 'tldraw' {
   export interface TLGlobalShapePropsMap {
@@ -36,15 +39,3 @@ declare module 'tldraw' {
 }
 
 export type BlankBoxShape = TLShape<typeof BLANK_BOX_TYPE>;
-
-export const blankBoxProps: RecordProps<BlankBoxShape> = {
-  w: T.nonZeroNumber,
-  h: T.nonZeroNumber,
-  showOrder: T.string,
-  key: T.string,
-  label: T.string,
-  fullMark: T.positiveNumber,
-  step: T.nonZeroNumber,
-  score: T.number.nullable(),
-  variant: T.literalEnum(...BLANK_BOX_VARIANTS),
-};

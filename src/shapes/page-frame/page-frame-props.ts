@@ -1,6 +1,6 @@
-import { T, type RecordProps, type TLShape } from 'tldraw';
-import type { LayoutElement } from '../../domain/answer-card/index.ts';
-import { layoutElementValidator, mmRectValidator, type MmRect } from '../layout-block/card-drawing.tsx';
+import { T, type TLShape } from 'tldraw';
+import { layoutElementValidator, mmRectValidator } from '../layout-block/card-drawing.tsx';
+import type { PropsOf } from '../shape-props.ts';
 
 /** The shape type of one page of the answer card in design. */
 export const PAGE_FRAME_TYPE = 'page-frame';
@@ -10,28 +10,7 @@ export const PAGE_FRAME_TYPE = 'page-frame';
  * size, the box inside the margins, the columns, the page header and footer bands and the
  * sealing strip of a secret card, with what those bands print.
  */
-export interface PageFrameProps {
-  pageIndex: number;
-  wMm: number;
-  hMm: number;
-  content: MmRect;
-  columns: MmRect[];
-  pageHeader: MmRect;
-  pageFooter: MmRect;
-  secretStrip: MmRect | null;
-  /** anchors, band texts and codes in page coordinates */
-  elements: LayoutElement[];
-}
-
-declare module 'tldraw' {
-  export interface TLGlobalShapePropsMap {
-    [PAGE_FRAME_TYPE]: PageFrameProps;
-  }
-}
-
-export type PageFrameShape = TLShape<typeof PAGE_FRAME_TYPE>;
-
-export const pageFrameProps: RecordProps<PageFrameShape> = {
+export const pageFrameProps = {
   pageIndex: T.positiveInteger,
   wMm: T.nonZeroNumber,
   hMm: T.nonZeroNumber,
@@ -40,5 +19,16 @@ export const pageFrameProps: RecordProps<PageFrameShape> = {
   pageHeader: mmRectValidator,
   pageFooter: mmRectValidator,
   secretStrip: mmRectValidator.nullable(),
+  /** anchors, band texts and codes in page coordinates */
   elements: T.arrayOf(layoutElementValidator),
 };
+
+export type PageFrameProps = PropsOf<typeof pageFrameProps>;
+
+declare module 'tldraw' {
+  export interface TLGlobalShapePropsMap {
+    [PAGE_FRAME_TYPE]: PageFrameProps;
+  }
+}
+
+export type PageFrameShape = TLShape<typeof PAGE_FRAME_TYPE>;
