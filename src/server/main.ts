@@ -2,6 +2,7 @@
  * `npm start`: one server process that serves the app and the API. Environment:
  *   PORT (8080) · HOST (0.0.0.0) · DATA_DIR (./data: the embedded database and the scans)
  *   DATABASE_URL (PostgreSQL instead of the embedded database) · SCAN_DIR (DATA_DIR/scans)
+ *   S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE (scans in a bucket instead of SCAN_DIR)
  *   SEED_DEMO=0 (no demo school; an empty database gets a one-time setup link) · LOG_LEVEL (warn) · DB_POOL_SIZE (20)
  *   PGLITE_DURABLE=0 (benchmarks only: confirm embedded commits before they are on disk)
  *   SCHOOL_TIME_ZONE (Asia/Shanghai: the zone the school's times are shown and reported in)
@@ -15,7 +16,8 @@ import { buildApp } from './app.ts';
 import { setupLinkIfEmpty, SETUP_LINK_DAYS, setupAddress } from './features/setup/setup-link.ts';
 import { msg } from '../i18n/server.ts';
 import type { DemoSummary } from './demo/seed.ts';
-import { createFolderStorage, type ScanStorage } from './storage/scan-storage.ts';
+import type { ScanStorage } from './storage/scan-storage.ts';
+import { scanStorageFromEnv } from './storage/storage-from-env.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Any fixed number: held while seeding so that several processes seed once. */
@@ -49,7 +51,7 @@ async function main(): Promise<void> {
     durable: process.env.PGLITE_DURABLE !== '0',
     poolSize: Number(process.env.DB_POOL_SIZE ?? 20),
   });
-  const storage = createFolderStorage(process.env.SCAN_DIR ?? path.join(dataDir, 'scans'));
+  const { storage, where: scansWhere } = scanStorageFromEnv(process.env, path.join(dataDir, 'scans'));
 
   let seeded: DemoSummary | undefined;
   if (process.env.SEED_DEMO !== '0') {
@@ -62,6 +64,7 @@ async function main(): Promise<void> {
     database,
     storage,
     clientDir: path.join(ROOT, 'dist/client'),
+    uploadDir: process.env.UPLOAD_DIR ?? path.join(dataDir, 'uploads'),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
   await app.listen({ port, host });
@@ -71,6 +74,7 @@ async function main(): Promise<void> {
   const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : msg.startup.embeddedDatabase(path.join(dataDir, 'db'));
   console.log(msg.startup.started(port));
   console.log(msg.startup.dataIn(where));
+  console.log(msg.startup.scansIn(scansWhere.kind === 's3' ? msg.startup.scanBucket(scansWhere.bucket, scansWhere.endpoint) : msg.startup.scanFolder(scansWhere.folder)));
   if (setupToken) {
     const origin = process.env.PUBLIC_ORIGIN || `http://localhost:${port}`;
     console.log(msg.setup.printLink(setupAddress(origin, setupToken), SETUP_LINK_DAYS));

@@ -74,6 +74,18 @@ class ControlledStorage implements ScanStorage {
   get(key: string): Promise<Buffer | null> {
     return this.inner.get(key);
   }
+
+  open(key: string) {
+    return this.inner.open(key);
+  }
+
+  has(key: string): Promise<boolean> {
+    return this.inner.has(key);
+  }
+
+  delete(key: string): Promise<void> {
+    return this.inner.delete(key);
+  }
 }
 
 let database: Database;

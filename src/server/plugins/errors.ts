@@ -81,6 +81,8 @@ function securityOutcome(error: SecurityFailure): AppError | undefined {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((caught: unknown, request: FastifyRequest, reply: FastifyReply) => {
     if (caught instanceof AppError) {
+      // a store that cannot be reached is the operator's to hear about, with what the store said
+      if (caught.code === ErrorCode.serviceUnavailable && caught.cause) request.log.warn(failureSummary(caught.cause), caught.message);
       return reply.status(caught.statusCode).send({ ...failure(caught.code, caught.message), data: caught.data });
     }
     const error = caught as FastifyError & SecurityFailure;
