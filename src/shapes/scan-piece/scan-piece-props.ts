@@ -1,39 +1,12 @@
-import { T, type RecordProps, type TLShape } from 'tldraw';
+import { T, type TLShape } from 'tldraw';
+import type { PropsOf } from '../shape-props.ts';
 
 /** The shape type of one piece of a student's scanned answer sheet. */
 export const SCAN_PIECE_TYPE = 'scan-piece';
 
-/**
- * Props of a scan piece. The image is "assetless": the shape points straight at the picture
- * (an object URL made from a downloaded blob, or a path on our own server) instead of going
- * through tldraw's asset store, because scans are never uploaded or exported from the canvas.
- * Rotation is the shape record's own `rotation`, which tldraw already handles.
- */
-export interface ScanPieceProps {
-  /**
-   * object URL (`blob:`), `data:image/…`, an absolute http(s) URL or a path on this server;
-   * empty while no image is known (the piece then shows its failure state)
-   */
-  url: string;
-  /** width on the canvas, in page units (the scan's pixel width when placed 1:1) */
-  w: number;
-  /** height on the canvas, in page units */
-  h: number;
-  /** the order of this piece within the student's answer sheet, from 0 */
-  pieceIndex: number;
-}
-
-declare module 'tldraw' {
-  export interface TLGlobalShapePropsMap {
-    [SCAN_PIECE_TYPE]: ScanPieceProps;
-  }
-}
-
-export type ScanPieceShape = TLShape<typeof SCAN_PIECE_TYPE>;
-
 const SCAN_URL_PROTOCOLS = new Set(['blob:', 'data:', 'http:', 'https:']);
 
-/** True for the kinds of address a scan image may come from (see {@link ScanPieceProps.url}). */
+/** True for the kinds of address a scan image may come from (see `scanPieceProps.url`). */
 export function isScanUrl(value: string): boolean {
   if (value === '') return true;
   if (value.startsWith('/') && !value.startsWith('//')) return true;
@@ -55,9 +28,32 @@ export const scanUrlValidator = T.string.check((value) => {
   if (!isScanUrl(value)) throw new T.ValidationError(`Expected a scan image address, got ${JSON.stringify(value)}`);
 });
 
-export const scanPieceProps: RecordProps<ScanPieceShape> = {
+/**
+ * Props of a scan piece. The image is "assetless": the shape points straight at the picture
+ * (an object URL made from a downloaded blob, or a path on our own server) instead of going
+ * through tldraw's asset store, because scans are never uploaded or exported from the canvas.
+ * Rotation is the shape record's own `rotation`, which tldraw already handles.
+ */
+export const scanPieceProps = {
+  /**
+   * object URL (`blob:`), `data:image/…`, an absolute http(s) URL or a path on this server;
+   * empty while no image is known (the piece then shows its failure state)
+   */
   url: scanUrlValidator,
+  /** width on the canvas, in page units (the scan's pixel width when placed 1:1) */
   w: T.nonZeroNumber,
+  /** height on the canvas, in page units */
   h: T.nonZeroNumber,
+  /** the order of this piece within the student's answer sheet, from 0 */
   pieceIndex: T.positiveInteger,
 };
+
+export type ScanPieceProps = PropsOf<typeof scanPieceProps>;
+
+declare module 'tldraw' {
+  export interface TLGlobalShapePropsMap {
+    [SCAN_PIECE_TYPE]: ScanPieceProps;
+  }
+}
+
+export type ScanPieceShape = TLShape<typeof SCAN_PIECE_TYPE>;
