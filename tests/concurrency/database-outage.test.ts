@@ -19,6 +19,7 @@ import { createFolderStorage } from '../../src/server/storage/scan-storage.ts';
 import { startCluster, type Cluster } from '../pg/throwaway-cluster.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
 import { studentOfPaper } from '../support/paper-numbers.ts';
+import { liveInbox } from '../support/live-inbox.ts';
 import { VirtualMarker } from '../support/virtual-marker.ts';
 import { msg } from '../../src/i18n/server.ts';
 
@@ -116,29 +117,10 @@ async function loadGroup(server: ServerProcess, token: string, group: { testId: 
 /** A marking window's live connection to a server, recording every message from the first on. */
 function openLiveSocket(server: ServerProcess, token: string, uid: number) {
   const socket = new WebSocket(`${server.url.replace('http', 'ws')}/v1/ws/marking?token=${encodeURIComponent(token)}&uid=${uid}`);
-  const seen: Record<string, unknown>[] = [];
-  const waiters: { type: string; resolve: (message: Record<string, unknown>) => void }[] = [];
-  socket.addEventListener('message', (event) => {
-    const message = JSON.parse(String(event.data)) as Record<string, unknown>;
-    seen.push(message);
-    for (const waiter of waiters.filter((w) => w.type === message.type)) {
-      waiters.splice(waiters.indexOf(waiter), 1);
-      waiter.resolve(message);
-    }
-  });
+  const inbox = liveInbox();
+  socket.addEventListener('message', (event) => inbox.receive(String(event.data)));
   const closed = new Promise<number>((resolve) => socket.addEventListener('close', (event) => resolve(event.code)));
-  return {
-    socket,
-    closed,
-    /** the first message of this type (or the next one, after `seen` was emptied) */
-    next: (type: string) =>
-      new Promise<Record<string, unknown>>((resolve) => {
-        const earlier = seen.find((m) => m.type === type);
-        if (earlier) resolve(earlier);
-        else waiters.push({ type, resolve });
-      }),
-    forget: () => void seen.splice(0),
-  };
+  return { socket, closed, next: inbox.next, forget: inbox.forget };
 }
 
 function running(server: ServerProcess): boolean {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildMarkingFixture, FIXTURE_PASSWORD, scoresFor, type MarkingFixture } from '../fixtures/marking-fixture.ts';
 import { markingTokenOf, signIn } from '../support/api.ts';
+import { liveInbox } from '../support/live-inbox.ts';
 import { openTestApp, sharedByFile } from './helpers.ts';
 
 const server = sharedByFile(() => openTestApp());
@@ -22,25 +23,9 @@ async function connect(url: string) {
 
 /** Collects a socket's messages; `next(type)` waits for the first one of that type. */
 function listen(socket: Socket) {
-  const seen: Record<string, unknown>[] = [];
-  const waiters: { type: string; resolve: (m: Record<string, unknown>) => void }[] = [];
-  socket.on('message', (raw: Buffer) => {
-    const message = JSON.parse(String(raw)) as Record<string, unknown>;
-    seen.push(message);
-    for (const w of waiters.filter((w) => w.type === message.type)) {
-      waiters.splice(waiters.indexOf(w), 1);
-      w.resolve(message);
-    }
-  });
-  return {
-    seen,
-    next: (type: string) =>
-      new Promise<Record<string, unknown>>((resolve) => {
-        const earlier = seen.find((m) => m.type === type);
-        if (earlier) resolve(earlier);
-        else waiters.push({ type, resolve });
-      }),
-  };
+  const inbox = liveInbox();
+  socket.on('message', (raw: Buffer) => inbox.receive(String(raw)));
+  return inbox;
 }
 
 describe('marking websocket', () => {
