@@ -4,7 +4,7 @@
  * line, so they must fall strictly from 优秀 down to 低分. N sizes the top-N lists; the potential
  * margin is how many points below a score line a student still counts as a potential student.
  */
-import { SCORE_RANGES, type ScoreRangeKey } from '../statistics/segments.ts';
+import { SCORE_RANGES, type ScoreLines, type ScoreRangeKey } from '../statistics/segments.ts';
 
 export interface AnalysisConfig {
   excellentPercent: number;
@@ -31,6 +31,11 @@ export const DEFAULT_ANALYSIS_CONFIG: Readonly<AnalysisConfig> = {
   topN: DEFAULT_TOP_N,
   potentialMargin: DEFAULT_POTENTIAL_MARGIN,
 };
+
+/** The score lines the settings set, by score range. */
+export function scoreLinesOf(config: AnalysisConfig): ScoreLines {
+  return { excellent: config.excellentPercent, good: config.goodPercent, pass: config.passPercent, low: config.lowPercent };
+}
 
 /** The two adjacent score lines out of order (the higher one first), or null when they fall strictly. */
 export function scoreLineProblem(config: AnalysisConfig): { higher: ScoreRangeKey; lower: ScoreRangeKey } | null {

@@ -34,6 +34,17 @@ describe('scoreRangeRates', () => {
       { key: 'low', label: '低分率', threshold_score: 40, count: 1, rate: 12.5 },
     ]);
   });
+
+  it("starts the ranges at an exam's own lines", () => {
+    const lines = { excellent: 90, good: 80, pass: 50, low: 30 };
+    const rates = scoreRangeRates([100, 85, 84.5, 70, 60, 59.5, 40, 39.5, NaN], 100, { excellent: '优秀率', good: '良好率', pass: '及格率', low: '低分率' }, lines);
+    expect(rates.map((r) => [r.threshold_score, r.count])).toEqual([
+      [90, 1],
+      [80, 3],
+      [50, 6],
+      [30, 0],
+    ]);
+  });
 });
 
 describe('contributions to a target line', () => {

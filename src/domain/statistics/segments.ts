@@ -67,6 +67,12 @@ export const SCORE_RANGES: readonly { key: ScoreRangeKey; percentOfFull: number;
   { key: 'low', percentOfFull: 40, below: true },
 ];
 
+/** The percentage of the full mark each score range starts at (低分: stays below), by range. */
+export type ScoreLines = Readonly<Record<ScoreRangeKey, number>>;
+
+/** The report's own lines (SCORE_RANGES), used while an exam sets none of its own. */
+export const DEFAULT_SCORE_LINES: ScoreLines = Object.fromEntries(SCORE_RANGES.map((r) => [r.key, r.percentOfFull])) as Record<ScoreRangeKey, number>;
+
 export interface ScoreRangeRate {
   key: ScoreRangeKey;
   label: string;
@@ -86,7 +92,8 @@ export function reaches(total: number, fullMark: number, percentOfFull: number):
   return total >= (fullMark * percentOfFull) / 100 - SCORE_EPSILON;
 }
 
-export function scoreRangeRates(totals: ArrayLike<number>, fullMark: number, labels: Readonly<Record<ScoreRangeKey, string>>): ScoreRangeRate[] {
+/** How many of the totals fall in each score range, the ranges starting at `lines` (an exam's analysis settings). */
+export function scoreRangeRates(totals: ArrayLike<number>, fullMark: number, labels: Readonly<Record<ScoreRangeKey, string>>, lines: ScoreLines = DEFAULT_SCORE_LINES): ScoreRangeRate[] {
   const counts = new Uint32Array(SCORE_RANGES.length);
   let known = 0;
   for (let i = 0; i < totals.length; i++) {
@@ -94,14 +101,14 @@ export function scoreRangeRates(totals: ArrayLike<number>, fullMark: number, lab
     if (t !== t) continue;
     known++;
     SCORE_RANGES.forEach((range, r) => {
-      const reached = reaches(t, fullMark, range.percentOfFull);
+      const reached = reaches(t, fullMark, lines[range.key]);
       if (range.below ? !reached : reached) counts[r]++;
     });
   }
   return SCORE_RANGES.map((range, r) => ({
     key: range.key,
     label: labels[range.key],
-    threshold_score: thresholdScore(fullMark, range.percentOfFull),
+    threshold_score: thresholdScore(fullMark, lines[range.key]),
     count: counts[r],
     rate: percent(counts[r], known),
   }));

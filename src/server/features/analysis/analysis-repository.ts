@@ -165,6 +165,7 @@ export async function participantsOfTest(db: Db, testId: number): Promise<Studen
         FROM students s JOIN classes c ON c.id = s.class_id JOIN campuses cp ON cp.id = s.campus_id
         WHERE s.id IN (SELECT u.student_id FROM marking_units u JOIN partitions p ON p.id = u.partition_id WHERE p.test_id = ${testId}
                        UNION SELECT o.student_id FROM objective_answers o WHERE o.test_id = ${testId})
+          AND s.id NOT IN (SELECT es.student_id FROM exam_students es JOIN tests t ON t.exam_id = es.exam_id WHERE t.id = ${testId} AND es.absent)
         ORDER BY s.id`,
   );
   return rows.map((r) => ({

@@ -10,7 +10,9 @@ import { masteryGroups, masteryOf } from '../../../domain/statistics/mastery.ts'
 import { optionStatistics } from '../../../domain/statistics/options.ts';
 import { analysePaper, studentTotals } from '../../../domain/statistics/paper.ts';
 import { isFullMark, isZero, percent } from '../../../domain/statistics/rates.ts';
-import { DEFAULT_SEGMENT_STEP, fractionalSegments, reaches, scoreRangeRates, thresholdScore } from '../../../domain/statistics/segments.ts';
+import { DEFAULT_SEGMENT_STEP, fractionalSegments, reaches, scoreRangeRates, thresholdScore, type ScoreLines } from '../../../domain/statistics/segments.ts';
+import { DEFAULT_ANALYSIS_CONFIG, scoreLinesOf } from '../../../domain/exam-setup/analysis-config.ts';
+import { analysisConfigOf } from '../exams/analysis-config-repository.ts';
 import { targetTrend, trendOf } from '../../../domain/statistics/trend.ts';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -31,6 +33,8 @@ interface Opened {
   parent: Target;
   contrast: Target[];
   data: TestScores;
+  /** where the score ranges start: the exam's analysis settings (analysis-config), else the defaults */
+  lines: ScoreLines;
 }
 
 
@@ -80,7 +84,8 @@ export class AnalysisService {
       const objective = await repo.objectiveAnswersOfTest(db, test.id);
       const data = buildTestScores(questionRows, students, units, objective);
       const contrast = withContrast ? await contrastTargets(db, exam, target, students) : [];
-      return { exam, test, target, parent, contrast, data };
+      const lines = scoreLinesOf((await analysisConfigOf(db, exam.id)) ?? DEFAULT_ANALYSIS_CONFIG);
+      return { exam, test, target, parent, contrast, data, lines };
     });
   }
 
@@ -315,11 +320,11 @@ export class AnalysisService {
   }
 
   async scoreRanges(auth: AuthContext, q: ScopeQuery) {
-    const { target, parent, contrast, data } = await this.open(auth, q, true);
+    const { target, parent, contrast, data, lines } = await this.open(auth, q, true);
     const totals = this.totals(data);
     const describe = (t: Target) => {
       const mine = gather(totals, positionsOf(data.students, t));
-      return { ...describeTarget(t), student_count: countKnown(mine), ranges: scoreRangeRates(mine, data.fullMark, msg.analysis.scoreRange) };
+      return { ...describeTarget(t), student_count: countKnown(mine), ranges: scoreRangeRates(mine, data.fullMark, msg.analysis.scoreRange, lines) };
     };
     const own = describe(target);
     const hasData = own.student_count > 0;

@@ -50,7 +50,7 @@ function writePaper(doc: ReportDocument, paper: PaperData): void {
   );
   doc.text(`${msg.reports.markingProgress}：${data.progress.done} / ${data.progress.total}`, { size: 9 });
 
-  const ranges = scoreRangeRates(analysis.totals, data.fullMark, msg.analysis.scoreRange);
+  const ranges = scoreRangeRates(analysis.totals, data.fullMark, msg.analysis.scoreRange, paper.lines);
   doc.table(
     ranges.map((r) => ({ title: msg.reports.rangeColumn(r.label, r.threshold_score), width: 1, align: 'center' as const })),
     [ranges.map((r) => msg.reports.rangeCount(r.count, formatRate(r.rate)))],
@@ -77,7 +77,7 @@ function writePaper(doc: ReportDocument, paper: PaperData): void {
   const classRows = [...classes.values()]
     .map((c) => {
       const totals = gather(analysis.totals, Int32Array.from(c.indexes));
-      return { name: c.name, summary: summariseTotals(totals, data.fullMark), ranges: scoreRangeRates(totals, data.fullMark, msg.analysis.scoreRange) };
+      return { name: c.name, summary: summariseTotals(totals, data.fullMark), ranges: scoreRangeRates(totals, data.fullMark, msg.analysis.scoreRange, paper.lines) };
     })
     .filter((c) => c.summary.student_count > 0)
     .sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'));

@@ -4,9 +4,12 @@
  * answers), narrowed to the students of the task's scope.
  */
 import { formatSchoolTime } from '../../../domain/school-time.ts';
+import { DEFAULT_ANALYSIS_CONFIG, scoreLinesOf } from '../../../domain/exam-setup/analysis-config.ts';
 import { formatScoreFigure } from '../../../domain/statistics/rates.ts';
+import type { ScoreLines } from '../../../domain/statistics/segments.ts';
 import type { Database } from '../../db/database.ts';
 import * as analysisRepo from '../../features/analysis/analysis-repository.ts';
+import { analysisConfigOf } from '../../features/exams/analysis-config-repository.ts';
 import { buildTestScores, type TestScores } from '../../features/analysis/test-scores.ts';
 import type { TaskScope, TestRow } from '../../features/tasks/task-scope.ts';
 
@@ -15,18 +18,21 @@ export interface PaperData {
   data: TestScores;
   /** positions (in data.students) of the scope's students, in the test's student order */
   positions: Int32Array;
+  /** where the score ranges start: the exam's analysis settings (analysis-config), else the defaults */
+  lines: ScoreLines;
 }
 
 export async function loadPaper(database: Database, test: TestRow, scope: TaskScope): Promise<PaperData> {
-  const data = await database.run(async (db) =>
-    buildTestScores(
+  const { data, lines } = await database.run(async (db) => ({
+    data: buildTestScores(
       await analysisRepo.questionsOfTest(db, test.id),
       await analysisRepo.participantsOfTest(db, test.id),
       await analysisRepo.unitsOfTest(db, test.id),
       await analysisRepo.objectiveAnswersOfTest(db, test.id),
     ),
-  );
-  return { test, data, positions: scopePositions(data, scope) };
+    lines: scoreLinesOf((await analysisConfigOf(db, test.examId)) ?? DEFAULT_ANALYSIS_CONFIG),
+  }));
+  return { test, data, positions: scopePositions(data, scope), lines };
 }
 
 /** Positions of the students a scope covers (its classes, then its students). */
