@@ -8,6 +8,7 @@ export type ExamSetupBody = components['schemas']['ExamSetupBody'];
 export type ExamPatchBody = components['schemas']['ExamPatchBody'];
 export type PaperQuestion = components['schemas']['PaperQuestion'];
 export type PaperQuestionInput = components['schemas']['PaperQuestionInput'];
+export type PaperBreakdown = components['schemas']['PaperBreakdown'];
 export type AnalysisConfig = components['schemas']['AnalysisConfig'];
 export type AnalysisConfigBody = components['schemas']['AnalysisConfigBody'];
 export type ExamListQuery = NonNullable<operations['listSetupExams']['parameters']['query']>;
@@ -36,3 +37,17 @@ export const analysisConfig = (examId: number) => call(api.GET('/v1/examination/
 
 export const saveAnalysisConfig = (examId: number, body: AnalysisConfigBody) =>
   call(api.PUT('/v1/examination/analysis-config/{id}', { params: { path: { id: examId } }, body }));
+
+/** The paper by big question with subtotals (test-breakdown), and the calls that restructure it before it is grouped. */
+export const paperBreakdown = (testId: number) => call(api.GET('/v1/examination/test-breakdown', { params: { query: { test_id: testId } } }));
+
+export const sortQuestions = (testId: number, questionIds: number[]) =>
+  call(api.PUT('/v1/examination/test-question-sort/{id}', { params: { path: { id: testId } }, body: { question_ids: questionIds } }));
+
+export const mergeQuestions = (questionId: number, otherId: number) =>
+  call(api.PATCH('/v1/examination/test-merge/{id}', { params: { path: { id: questionId } }, body: { other_id: otherId } }));
+
+export const splitQuestion = (questionId: number, parts: { label: string; full_mark: number }[]) =>
+  call(api.PATCH('/v1/examination/test-split/{id}', { params: { path: { id: questionId } }, body: { parts } }));
+
+export const removeQuestion = (questionId: number) => call(api.DELETE('/v1/examination/test-breakdown/{id}', { params: { path: { id: questionId } } }));
