@@ -38,6 +38,12 @@ const LAYER_ZONES = [
     from: ['./src/app', './src/canvas', './src/shapes', './src/state', './src/tools'],
     message: 'The server shares only domain, i18n and contract with the browser code.',
   },
+  {
+    // `npm run scan-agent` runs on a teacher's computer beside the scanner, without the server
+    target: './src/scan-agent',
+    from: ['./src/server', './src/app', './src/api', './src/canvas', './src/shapes', './src/state', './src/tools', './src/workers'],
+    message: 'The local scanner service is a program of its own: it shares only domain, i18n and contract with the rest.',
+  },
   ...BROWSER_FOLDERS.map((folder) => ({
     target: `./src/${folder}`,
     from: './src/server',

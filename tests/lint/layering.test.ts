@@ -57,6 +57,8 @@ const FORBIDDEN: ReadonlyArray<[rule: string, file: string, source: string, rule
   ['tools never import server', 'src/tools/lint-probe.ts', '../server/app.ts', BOUNDARY],
   ['canvas never imports server', 'src/canvas/lint-probe.ts', '../server/app.ts', BOUNDARY],
   ['workers never import server', 'src/workers/lint-probe.ts', '../server/db/schema.ts', BOUNDARY],
+  ['the scanner service never imports the server', 'src/scan-agent/lint-probe.ts', '../server/storage/scan-storage.ts', BOUNDARY],
+  ['the scanner service never imports app', 'src/scan-agent/lint-probe.ts', '../app/App.tsx', BOUNDARY],
   ['api knows no store', 'src/api/client.ts', '../state/session.ts', BOUNDARY],
   ['api knows no screen', 'src/api/lint-probe.ts', '../app/App.tsx', BOUNDARY],
   ['i18n imports nothing of the app', 'src/i18n/zh-CN/lint-probe.ts', '../../domain/enums.ts', BOUNDARY],
