@@ -31,11 +31,4 @@ export const blankBoxProps = {
 };
 
 export type BlankBoxProps = PropsOf<typeof blankBoxProps>;
-
-declare module 'tldraw' {
-  export interface TLGlobalShapePropsMap {
-    [BLANK_BOX_TYPE]: BlankBoxProps;
-  }
-}
-
 export type BlankBoxShape = TLShape<typeof BLANK_BOX_TYPE>;

@@ -27,11 +27,4 @@ export const layoutBlockProps = {
 };
 
 export type LayoutBlockProps = PropsOf<typeof layoutBlockProps>;
-
-declare module 'tldraw' {
-  export interface TLGlobalShapePropsMap {
-    [LAYOUT_BLOCK_TYPE]: LayoutBlockProps;
-  }
-}
-
 export type LayoutBlockShape = TLShape<typeof LAYOUT_BLOCK_TYPE>;

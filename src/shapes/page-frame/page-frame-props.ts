@@ -24,11 +24,4 @@ export const pageFrameProps = {
 };
 
 export type PageFrameProps = PropsOf<typeof pageFrameProps>;
-
-declare module 'tldraw' {
-  export interface TLGlobalShapePropsMap {
-    [PAGE_FRAME_TYPE]: PageFrameProps;
-  }
-}
-
 export type PageFrameShape = TLShape<typeof PAGE_FRAME_TYPE>;

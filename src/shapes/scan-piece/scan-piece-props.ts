@@ -49,11 +49,4 @@ export const scanPieceProps = {
 };
 
 export type ScanPieceProps = PropsOf<typeof scanPieceProps>;
-
-declare module 'tldraw' {
-  export interface TLGlobalShapePropsMap {
-    [SCAN_PIECE_TYPE]: ScanPieceProps;
-  }
-}
-
 export type ScanPieceShape = TLShape<typeof SCAN_PIECE_TYPE>;

@@ -26,13 +26,6 @@ export const scoreMarkProps = {
 };
 
 export type ScoreMarkProps = PropsOf<typeof scoreMarkProps>;
-
-declare module 'tldraw' {
-  export interface TLGlobalShapePropsMap {
-    [SCORE_MARK_TYPE]: ScoreMarkProps;
-  }
-}
-
 export type ScoreMarkShape = TLShape<typeof SCORE_MARK_TYPE>;
 
 /** The box a mark's text takes: about 0.62 em per character and 1.25 em high. */
