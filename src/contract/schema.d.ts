@@ -7608,6 +7608,8 @@ export interface operations {
                             result: components["schemas"]["PaperQuestion"][];
                             /** @description the paper's full score */
                             total_score: number;
+                            /** @description the paper's name as its answer card is titled by default: the exam's name and the subject (期中考试 数学) */
+                            paper_name: string;
                         };
                     };
                 };
@@ -7641,6 +7643,8 @@ export interface operations {
                         data?: {
                             result: components["schemas"]["PaperQuestion"][];
                             total_score: number;
+                            /** @description the paper's name as listPaperQuestions gives it */
+                            paper_name: string;
                         };
                     };
                 };

@@ -37,9 +37,12 @@ const questionsOf = async () => (await demo.call('listPaperQuestions', { url: `/
 
 describe('answer card from the paper', () => {
   it('groups every marked question of the paper by the template of the card made from it', async () => {
-    const listed = await questionsOf();
+    const paper = (await demo.call('listPaperQuestions', { url: `/v1/examination/test-question?test_id=${testId}`, token: admin })).body.data;
+    const listed = paper.result;
+    // the card is titled with the paper's name: the exam's name and the subject
+    expect(paper.paper_name).toBe('单元测试 数学');
     // the questions as the designer starts a card from them: the contract's fields in the domain's names
-    const card = cardFromPaper(listed.map(paperQuestionOf), '单元测试 数学');
+    const card = cardFromPaper(listed.map(paperQuestionOf), paper.paper_name);
     const template = buildTemplate(card, layoutCard(card));
     const submitted = await demo.call('saveTestTemplate', { method: 'PATCH', url: `/v1/examination/test-template-info/${testId}`, token: admin, payload: { template_info: template } });
     expect(submitted.status, submitted.body.msg).toBe(200);

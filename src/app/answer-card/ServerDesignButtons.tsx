@@ -30,7 +30,7 @@ async function startFromPaper(testId: number, live: () => boolean): Promise<bool
   if (!live() || !paper || paper.result.length === 0) return false;
   const questions = paper.result.map(paperQuestionOf);
   try {
-    startDesign(cardFromPaper(questions, designer.card.title));
+    startDesign(cardFromPaper(questions, paper.paper_name));
   } catch {
     // a paper the designer cannot lay out (a section it refuses) starts empty, as before
     return false;

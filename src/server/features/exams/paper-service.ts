@@ -6,7 +6,7 @@
  * them; an answer key can be corrected at any time, and the answers read from the sheets are
  * scored again against it. Every refusal names the question.
  */
-import { ExamStatus } from '../../../domain/enums.ts';
+import { ExamStatus, subjectName } from '../../../domain/enums.ts';
 import { OBJECTIVE_TYPES, optionsOf, paperProblem, paperQuestionOf, questionProblem, type PaperProblem, type PaperQuestion } from '../../../domain/exam-setup/paper-rules.ts';
 import { chosenOptions, objectiveScore } from '../../../domain/exam-setup/objective-score.ts';
 import { msg } from '../../../i18n/server.ts';
@@ -14,7 +14,7 @@ import { accessOf } from '../../access/access-service.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { partitionCount } from './exam-repository.ts';
+import { examById, partitionCount } from './exam-repository.ts';
 import * as repo from './paper-repository.ts';
 
 export interface QuestionInput {
@@ -104,7 +104,9 @@ export class PaperService {
   private async paper(db: Db, testId: number) {
     const questions = await repo.questionsOfTest(db, testId);
     const test = (await repo.testById(db, testId))!;
-    return { result: questions.map(describe), total_score: test.totalScore };
+    const exam = (await examById(db, test.examId))!;
+    // the card made from the paper is titled with it by default
+    return { result: questions.map(describe), total_score: test.totalScore, paper_name: `${exam.name} ${subjectName(test.subjectId)}` };
   }
 
   async list(auth: AuthContext, testId: number) {
