@@ -2397,10 +2397,121 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/scan/scan-batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the scan batches of paper test_id, newest first, with their pages counted by state and open exception type (spec 002 §7 scan-batch)
+         * @description For the school's administrators. The files of a batch are uploaded with the tus protocol
+         *     (resumable) at /v1/scan/upload, with the metadata `batchId` and `filename`; see README.
+         */
+        get: operations["listScanBatches"];
+        put?: never;
+        /** open a new scan batch of paper test_id, optionally for one of the exam's classes */
+        post: operations["createScanBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/scan/scan-batch/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** scan batch {id} with its files, oldest first, and what became of each */
+        get: operations["getScanBatch"];
+        put?: never;
+        post?: never;
+        /**
+         * delete scan batch {id} with its files and pages
+         * @description Only while none of its pages is recognised or matched to a student: otherwise 409 naming
+         *     how many, and nothing is deleted (those pages are handled as exceptions or ignored instead).
+         */
+        delete: operations["deleteScanBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/scan/scan-class": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the classes sitting paper test_id's exam with how many of their students have a page matched to them (scanned) and how many not yet (spec 002 §7 scan-class) */
+        get: operations["listScanClasses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description a batch of uploaded scans of one paper, with its pages counted by state and the open exceptions by type (spec 002 §7 scan-batch) */
+        ScanBatch: {
+            id: number;
+            test_id: number;
+            /** @description the class the batch was scanned for (scan-class), if any */
+            class_id: number | null;
+            class_name: string | null;
+            name: string;
+            /** Format: date-time */
+            created_at: string;
+            creator_name: string;
+            /** @description files received whole (stored or split into pages) */
+            files: number;
+            /** @description files received but refused: not a readable scan (see the file's error) */
+            refused_files: number;
+            /** @description pages of the batch (each image stored once per paper) */
+            pages: number;
+            states: {
+                queued: number;
+                recognising: number;
+                recognised: number;
+                exception: number;
+                ignored: number;
+            };
+            /** @description open exceptions by type (spec 002 §9), types with none left out */
+            exceptions: {
+                type: number;
+                count: number;
+            }[];
+        };
+        /** @description one uploaded file of a batch and what became of it */
+        ScanFile: {
+            id: number;
+            file_name: string;
+            media_type: string;
+            size: number;
+            /**
+             * @description stored: received whole, pages not yet split out; split: its pages are queued; refused: not a readable scan
+             * @enum {string}
+             */
+            state: "stored" | "split" | "refused";
+            /** @description why the file was refused */
+            error: string | null;
+            /** @description pages in the file */
+            page_count: number;
+            /** @description pages of the file kept as new pages of the paper; page_count - pages were already uploaded (duplicates) */
+            pages: number;
+            /** Format: date-time */
+            created_at: string;
+        };
         /** @description a rectangle on one page of the answer sheet, in scan pixels at the template's dpi */
         PageRect: {
             /** @description the page of the answer sheet counted from 0 */
@@ -8701,6 +8812,171 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listScanBatches: {
+        parameters: {
+            query: {
+                test_id: components["parameters"]["TestIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the paper's batches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            test_id: number;
+                            result: components["schemas"]["ScanBatch"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    createScanBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    test_id: number;
+                    /** @description a class sitting the exam */
+                    class_id?: number | null;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the new batch */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ScanBatch"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getScanBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the batch and its files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            batch: components["schemas"]["ScanBatch"];
+                            files: components["schemas"]["ScanFile"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteScanBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description what was deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            id: number;
+                            files: number;
+                            pages: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listScanClasses: {
+        parameters: {
+            query: {
+                test_id: components["parameters"]["TestIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the exam's classes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            test_id: number;
+                            result: {
+                                class_id: number;
+                                class_name: string;
+                                /** @description the class's students sitting the exam */
+                                students: number;
+                                scanned: number;
+                                not_scanned: number;
+                            }[];
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];

@@ -24,6 +24,7 @@ import { startup } from './zh-CN/server/startup.ts';
 import { marking } from './zh-CN/server/marking.ts';
 import { variants } from './zh-CN/server/variants.ts';
 import { spotCheck } from './zh-CN/server/spot-check.ts';
+import { scans } from './zh-CN/server/scans.ts';
 
 export const msg = {
   exam,
@@ -46,6 +47,7 @@ export const msg = {
   marking,
   variants,
   spotCheck,
+  scans,
 } as const;
 
 export type ServerCatalogue = typeof msg;

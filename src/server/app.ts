@@ -4,6 +4,7 @@
  * bodies, and — when a built client is given — the single-page app with history-mode fallback.
  */
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -71,6 +72,10 @@ import { TaskRunner } from './jobs/task-runner.ts';
 import { AnalysisExams } from './features/analysis/analysis-exams.ts';
 import { variantHandlers } from './features/variants/variant-handlers.ts';
 import { VariantService } from './features/variants/variant-service.ts';
+import { scanBatchHandlers } from './features/scans/scan-batch-handlers.ts';
+import { ScanBatchService } from './features/scans/scan-batch-service.ts';
+import { registerScanUpload } from './features/scans/scan-upload-route.ts';
+import { ScanUploadService } from './features/scans/scan-upload-service.ts';
 import { failure } from './http/envelope.ts';
 import type { Handlers } from './http/handlers.ts';
 import { createPushHub } from './features/live/push-hub.ts';
@@ -100,6 +105,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** the school's time zone (IANA name); default SCHOOL_TIME_ZONE, else Asia/Shanghai */
   timeZone?: string;
+  /** the folder of scan uploads in progress (tus); default UPLOAD_DIR, else a folder in the system's temporary folder */
+  uploadDir?: string;
 }
 
 export interface AppServices {
@@ -211,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...setupHandlers(new SetupService(database, auth, options.clock)),
     ...tagHandlers(new TagService(database)),
     ...spotCheckHandlers(new SpotChecks(database, options.clock)),
+    ...scanBatchHandlers(new ScanBatchService(database)),
   };
   await app.register(openapiGlue, {
     specification: CONTRACT_PATH,
@@ -221,6 +229,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!handler) throw new Error(`operation ${operationId} of the contract has no handler`);
       return handler as never;
     },
+  });
+
+  // Pages of a received scan stay queued until recognition takes them: no onPagesQueued hook is
+  // given here yet, so nothing starts recognising a page on upload.
+  await registerScanUpload(app, {
+    database,
+    auth,
+    uploads: new ScanUploadService(database, storage),
+    directory: options.uploadDir ?? process.env.UPLOAD_DIR ?? path.join(tmpdir(), 'yuejuan-scan-uploads'),
   });
 
   const clientDir = options.clientDir && existsSync(path.join(options.clientDir, 'index.html')) ? options.clientDir : undefined;

@@ -28,6 +28,8 @@ export interface TestAccess {
   follow: TestPlace & { reach: ProgressReach };
   /** set up its questions and answer keys: its school's administrators (requireExamSetup) */
   setup: TestPlace;
+  /** upload its scanned answer sheets and manage the scan batches: its school's administrators */
+  scan: TestPlace;
 }
 
 export type TestPurpose = keyof TestAccess;
@@ -152,6 +154,10 @@ export class Access {
       },
       setup: async (p) => {
         await this.requireSchoolSetup(p.schoolId);
+        return p;
+      },
+      scan: async (p) => {
+        if (!(await this.administersSchool(p.schoolId))) throw forbidden(msg.scans.noScanRights);
         return p;
       },
     };

@@ -1,0 +1,22 @@
+/** What scan upload answers (zh-CN): batches, uploaded files and why a file is refused. */
+export const scans = {
+  batchNotFound: '扫描批次不存在',
+  batchCreated: '扫描批次已创建',
+  batchDeleted: '扫描批次已删除',
+  batchNameBlank: '批次名称不能为空',
+  classNotInExam: '该班级未参加本次考试',
+  noScanRights: '仅学校管理员可以上传和管理扫描',
+  batchHasMatchedPages: (count: number) => `该批次已有 ${count} 页识别或匹配到学生，不能删除；请在异常处理中处理或忽略这些页`,
+  uploadBatchMissing: '上传缺少批次（batchId）',
+  uploadNotFound: '上传不存在或已结束',
+  uploadTooLarge: (megabytes: number) => `文件过大，单个文件不能超过 ${megabytes} MB`,
+  fileStored: '文件已上传',
+  fileDuplicate: '该文件已在本批次上传过，未重复保存',
+  fileRefused: (reason: string) => `文件未被接受：${reason}`,
+  emptyFile: '文件是空的（0 字节）',
+  notAScan: '不是可识别的扫描文件，请上传 JPEG、PNG、TIFF 图片或 PDF',
+  truncatedImage: '图片不完整或已损坏（可能未上传完整）',
+  unreadablePdf: 'PDF 文件无法读取或已损坏',
+  tooManyPages: (pages: number, limit: number) => `文件有 ${pages} 页，单个文件最多 ${limit} 页，请拆分后上传`,
+  imageTooLarge: '图片过大，单页不能超过 1 亿像素',
+} as const;
