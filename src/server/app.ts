@@ -69,6 +69,7 @@ import { TagService } from './features/question-tags/tag-service.ts';
 import { ProgressService } from './features/progress/progress-service.ts';
 import { TaskQueue } from './jobs/task-queue.ts';
 import { TaskRunner } from './jobs/task-runner.ts';
+import { startScanRecognition, type ScanRecognition } from './features/scans/scan-recognition.ts';
 import { AnalysisExams } from './features/analysis/analysis-exams.ts';
 import { variantHandlers } from './features/variants/variant-handlers.ts';
 import { VariantService } from './features/variants/variant-service.ts';
@@ -101,6 +102,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** run background-task workers in this process (default true; tests may start them later) */
   taskWorkers?: boolean;
+  /** take scan-page recognition jobs in this process (default true; tests may run pages themselves) */
+  scanWorkers?: boolean;
   /** the time sessions, sign-in limits and QR codes go by (tests move it; default the system clock) */
   clock?: () => Date;
   /** the school's time zone (IANA name); default SCHOOL_TIME_ZONE, else Asia/Shanghai */
@@ -115,6 +118,8 @@ export interface AppServices {
   loginKey: LoginKey;
   marking: MarkingService;
   tasks: TaskQueue;
+  /** page recognition: its queue, jobs and the intake of page images */
+  scans: ScanRecognition;
 }
 
 declare module 'fastify' {
@@ -169,7 +174,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.taskWorkers !== false) await taskQueue.startWorkers();
   app.addHook('onClose', () => taskQueue.stop());
   const tasks = new TaskService(database, taskQueue, storage);
-  app.decorate('services', { auth, loginKey, marking, tasks: taskQueue });
+  // scanned pages: recognised in worker threads of this process and by any `npm run worker`
+  const scans = await startScanRecognition(database, storage, { workers: options.scanWorkers !== false, onError: (error) => app.log.error({ err: error }, 'scan-page queue') });
+  app.addHook('onClose', () => scans.stop());
+  app.decorate('services', { auth, loginKey, marking, tasks: taskQueue, scans });
 
   const hub = await createPushHub(database, { onFailure: (error, what) => app.log.warn({ ...failureSummary(error), what }, 'live push') });
   marking.onProgress((event) => hub.publish({ type: 'progress', partition_id: event.partitionId, test_id: event.testId }));

@@ -55,7 +55,8 @@ export interface TaskQueueOptions {
   onError?: (error: unknown) => void;
 }
 
-function connectionOf(database: Database): Pick<ConstructorOptions, 'db' | 'connectionString' | 'max' | 'backend'> {
+/** How a pg-boss instance reaches the server's database (also the scan-page queue's). */
+export function connectionOf(database: Database): Pick<ConstructorOptions, 'db' | 'connectionString' | 'max' | 'backend'> {
   if (database.driver === 'pglite') return { db: bossDatabaseOf(database), backend: 'pglite' };
   const url = (database.pool as unknown as { options?: { connectionString?: string } }).options?.connectionString;
   if (!url) throw new Error('the job queue needs the connection string of the PostgreSQL pool');

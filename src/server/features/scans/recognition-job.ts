@@ -1,0 +1,170 @@
+/**
+ * One page's recognition job (queue 'scan-page', scan-page-queue.ts): the page is claimed, its
+ * image read from storage and handed to a recognition thread (page-reading-pool.ts), the whole
+ * sheet and pieces it answers are stored under keys made from the page id, and then, in ONE
+ * transaction, the page is settled — recognised and matched to a student of the exam's roster,
+ * or an open exception of its type — and a student's sheet that is now complete gets its
+ * whole-sheet sides, pieces, marking units and scored objective answers. Storage keys and rows
+ * are the same on every run, so a job that runs twice (its worker died after the commit, before
+ * the queue heard of it) writes the same; a page already settled is left alone.
+ */
+import type { RecognitionTemplate } from '../../../domain/answer-card/index.ts';
+import { initialMarksNeeded } from '../../../domain/double-marking.ts';
+import { ExceptionType } from '../../../domain/enums.ts';
+import { scoreSheetObjectives, type ObjectiveReading } from '../../../domain/recognition/index.ts';
+import type { Database, Db } from '../../db/database.ts';
+import type { ScanStorage } from '../../storage/scan-storage.ts';
+import type { PageReader } from './page-reading-pool.ts';
+import type { PageFindings, PageReading } from './page-reading.ts';
+import * as repo from './recognition-repository.ts';
+import { completeSheet, groupsOfTemplate, pagesAfterFirst, pieceKey, pieceTops, sheetKey, studentBefore } from './sheet-assembly.ts';
+
+export interface RecognitionAttempt {
+  pageId: number;
+  /** no attempt follows this one: a failure to store becomes the page's exception instead of a retry */
+  isLast: boolean;
+}
+
+/** A page of a batch changed state: what ocr-progress counts. */
+export interface PageSettled {
+  testId: number;
+  batchId: number;
+}
+
+function usableTemplate(value: unknown): RecognitionTemplate | null {
+  const template = value as Partial<RecognitionTemplate> | null;
+  if (!template || template.version !== 'v2' || !Array.isArray(template.pages) || template.pages.length === 0 || !Array.isArray(template.partitions)) return null;
+  return template as RecognitionTemplate;
+}
+
+function failedFindings(error: string): PageFindings {
+  return { page: null, turned: false, anchorsFound: 0, anchorResidualMm: null, dpi: null, examNumber: null, objective: [], noted: [], pieces: [], error };
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export class RecognitionJobs {
+  /** told after a page settled (or was claimed), for the live progress of its batch */
+  onSettled?: (event: PageSettled) => void;
+
+  constructor(
+    private readonly database: Database,
+    private readonly storage: ScanStorage,
+    private readonly reader: PageReader,
+  ) {}
+
+  async run(attempt: RecognitionAttempt): Promise<void> {
+    const page = await this.database.run((db) => repo.claimPage(db, attempt.pageId));
+    if (!page) return;
+    this.onSettled?.({ testId: page.testId, batchId: page.batchId });
+    const paper = await this.database.run((db) => repo.paperOf(db, page.testId));
+    const template = usableTemplate(paper?.templateInfo);
+    if (!paper || !template) {
+      // the paper has no recognition template yet (its card was never submitted): nothing to read against
+      await this.settleException(page, ExceptionType.paperUnmatched, failedFindings('no recognition template'));
+      return;
+    }
+    let reading: PageReading;
+    try {
+      const bytes = await this.storage.get(page.storageKey);
+      if (!bytes) {
+        await this.settleException(page, ExceptionType.storageError, failedFindings(`page image ${page.storageKey} is not in storage`));
+        return;
+      }
+      reading = await this.reader.read(new Uint8Array(bytes), template);
+      if (reading.sheet) await this.storage.put(sheetKey(page.id), Buffer.from(reading.sheet));
+      for (const piece of reading.pieces) await this.storage.put(pieceKey(page.id, piece.partition, piece.seq), Buffer.from(piece.jpeg));
+    } catch (error) {
+      // a store that is down may be back for the next attempt; after the last the page waits as an exception
+      if (!attempt.isLast) throw error;
+      await this.settleException(page, ExceptionType.storageError, failedFindings(reasonOf(error)));
+      return;
+    }
+    await this.database.tx((db) => this.settle(db, page, { examId: paper.examId, schoolId: paper.schoolId }, template, reading));
+    this.onSettled?.({ testId: page.testId, batchId: page.batchId });
+  }
+
+  /** Every attempt of the page's job failed (the worker kept dying on it): it becomes a recognition error, never a lost page. */
+  async failed(pageId: number): Promise<void> {
+    const settled = await this.database.tx(async (db) => {
+      const state = await repo.stateOf(db, pageId);
+      if (state !== 'queued' && state !== 'recognising') return undefined;
+      await repo.savePage(db, pageId, { state: 'exception', exceptionType: ExceptionType.recognitionError, cardPage: null, studentId: null, result: failedFindings('every attempt failed') });
+      return repo.placeOf(db, pageId);
+    });
+    if (settled) this.onSettled?.(settled);
+  }
+
+  private async settleException(page: repo.ClaimedPage, exceptionType: number, findings: PageFindings): Promise<void> {
+    await this.database.tx(async (db) => {
+      if ((await repo.stateOf(db, page.id)) !== 'recognising') return;
+      await repo.savePage(db, page.id, { state: 'exception', exceptionType, cardPage: null, studentId: null, result: findings });
+    });
+    this.onSettled?.({ testId: page.testId, batchId: page.batchId });
+  }
+
+  private async settle(db: Db, page: repo.ClaimedPage, exam: { examId: number; schoolId: number }, template: RecognitionTemplate, reading: PageReading): Promise<void> {
+    await repo.lockTest(db, page.testId);
+    // ignored or queued again by a person meanwhile: their decision stands
+    if ((await repo.stateOf(db, page.id)) !== 'recognising') return;
+    const firstPageKey = template.pages[0].pageKey;
+    const isFirst = reading.exceptionType === 0 && reading.findings.page === 0;
+    let exceptionType = reading.exceptionType;
+    let studentId: number | null = null;
+    const result: repo.PageOutcome['result'] = { ...reading.findings };
+    if (isFirst) {
+      const student = reading.examNumber === null ? undefined : await repo.studentOfExamNumber(db, exam, reading.examNumber);
+      const other = student === undefined ? undefined : await repo.otherFirstPage(db, { testId: page.testId, studentId: student, cardPage: firstPageKey, exceptPageId: page.id });
+      result.examNumberRead = reading.examNumber;
+      if (student === undefined) exceptionType = ExceptionType.examNumberAbnormal;
+      else if (other !== undefined) {
+        exceptionType = ExceptionType.examNumberDuplicate;
+        result.duplicateOf = other;
+      } else studentId = student;
+    }
+    const state = exceptionType === 0 ? 'recognised' : 'exception';
+    await repo.savePage(db, page.id, { state, exceptionType, cardPage: reading.cardPage, studentId: state === 'recognised' ? studentId : null, result });
+    if (state !== 'recognised') return;
+    const pages = await repo.batchPages(db, page.batchId);
+    if (isFirst && studentId !== null) {
+      await repo.matchPages(db, pagesAfterFirst(pages, page.id, firstPageKey), studentId);
+    } else if (!isFirst) {
+      studentId = studentBefore(pages, page.id, firstPageKey);
+      if (studentId !== null) await repo.matchPages(db, [page.id], studentId);
+    }
+    if (studentId !== null) await this.writeSheetIfComplete(db, page.testId, studentId, template);
+  }
+
+  /** Once every page of the card is matched to the student: sides, pieces, units and objective scores. */
+  private async writeSheetIfComplete(db: Db, testId: number, studentId: number, template: RecognitionTemplate): Promise<void> {
+    const sheet = completeSheet(await repo.sheetPages(db, testId, studentId), template);
+    if (!sheet) return;
+    const groups = groupsOfTemplate(template, await repo.partitionsOfTest(db, testId));
+    const pieces = [...sheet.values()].flatMap((page) =>
+      (page.result?.pieces ?? []).flatMap((piece) => {
+        const group = groups[piece.partition];
+        if (!group) return [];
+        const y = pieceTops(template, piece.partition)[piece.seq] ?? 0;
+        return [{ partitionId: group.id, studentId, seq: piece.seq, storageKey: pieceKey(page.id, piece.partition, piece.seq), width: piece.width, height: piece.height, x: 0, y, blackRate: piece.blackRate }];
+      }),
+    );
+    const readings: ObjectiveReading[] = [...sheet.values()].flatMap((page) => page.result?.objective ?? []);
+    const keys = (await repo.objectiveQuestions(db, testId)).flatMap((question) => {
+      const qNum = Number(question.label);
+      return Number.isInteger(qNum) ? [{ ...question, questionId: question.id, qNum }] : [];
+    });
+    const objective = scoreSheetObjectives(readings, keys);
+    const present = groups.filter((group): group is repo.PartitionFacts => group !== undefined);
+    await repo.writeSheet(db, {
+      testId,
+      studentId,
+      sideA: sheetKey(sheet.get(0)!.id),
+      sideB: sheet.has(1) ? sheetKey(sheet.get(1)!.id) : null,
+      partitionIds: present.map((group) => group.id),
+      pieces,
+      units: present.map((group) => ({ partitionId: group.id, marksNeeded: initialMarksNeeded(group.markingPolicy) })),
+      objective: objective.scored,
+      reviewQuestionIds: objective.review.map((question) => question.questionId),
+    });
+  }
+}
