@@ -239,12 +239,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  // Pages of a received scan stay queued until recognition takes them: no onPagesQueued hook is
-  // given here yet, so nothing starts recognising a page on upload.
+  // the pages of a received scan go to the recognition queue once they are committed as queued
   await registerScanUpload(app, {
     database,
     auth,
-    uploads: new ScanUploadService(database, storage),
+    uploads: new ScanUploadService(database, storage, scans.onPagesQueued),
     directory: options.uploadDir ?? process.env.UPLOAD_DIR ?? path.join(tmpdir(), 'yuejuan-scan-uploads'),
   });
 

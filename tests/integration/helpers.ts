@@ -54,6 +54,8 @@ export interface TestAppOptions<S extends ScanStorage> {
   clock?: () => Date;
   /** run the background-task workers in this app (default true; a test may start them later) */
   taskWorkers?: boolean;
+  /** take scan-page recognition jobs in this app (default true; a test of upload alone keeps its pages queued) */
+  scanWorkers?: boolean;
   /**
    * the scan storage the app uses, given the app's own scan folder: a test wraps it (to count or
    * fail writes) or hands over another app's storage so that two processes share their scans
@@ -68,7 +70,7 @@ export async function createTestApp<S extends ScanStorage = ScanStorage>(options
   const scanDir = mkdtempSync(path.join(tmpdir(), 'test-scans-'));
   const folder = createFolderStorage(scanDir);
   const storage = options.storage ? options.storage(folder) : (folder as S);
-  const app = await buildApp({ database, storage, clientDir: options.clientDir, clock: options.clock, taskWorkers: options.taskWorkers });
+  const app = await buildApp({ database, storage, clientDir: options.clientDir, clock: options.clock, taskWorkers: options.taskWorkers, scanWorkers: options.scanWorkers });
   return {
     app,
     database,

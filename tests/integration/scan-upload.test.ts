@@ -18,7 +18,8 @@ let endpoint: string;
 let samples: ScanSamples;
 
 beforeAll(async () => {
-  demo = await openDemoSchool(2);
+  // upload alone: the pages stay queued, no recognition worker takes them
+  demo = await openDemoSchool(2, { scanWorkers: false });
   admin = demo.web.schooladmin;
   const address = await demo.testApp.app.listen({ port: 0, host: '127.0.0.1' });
   endpoint = `${address}/v1/scan/upload`;

@@ -47,7 +47,8 @@ export type ScreenName =
   | 'analysisExamTotals'
   | 'analysisClasses'
   | 'analysisStudents'
-  | 'assignment';
+  | 'assignment'
+  | 'scanClientHelp';
 
 export interface RouteEntry {
   /** a wouter path pattern */
@@ -168,7 +169,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // help centre
   redirect('/helps/index', '/help/appDownload/marking'),
   screen({ path: '/help/appDownload/marking', name: 'markingApp', title: titles.helpMarkingApp, access: 'public' }),
-  screen({ path: '/help/appDownload/scanClient', name: 'scanClientDownload', title: titles.helpScanClient, access: 'public' }),
+  screen({ path: '/help/appDownload/scanClient', name: 'scanClientDownload', title: titles.helpScanClient, screen: 'scanClientHelp', access: 'public' }),
   screen({ path: '/help/answerSheet/template', name: 'answerSheetTemplate', title: titles.helpAnswerSheetTemplate, access: 'public' }),
 
   screen({ path: '/aiScanAnswerSheet', name: 'aiScanAnswerSheet', title: titles.aiScanAnswerSheet }),

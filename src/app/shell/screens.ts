@@ -50,4 +50,5 @@ export const SCREENS: Readonly<Record<ScreenName, ComponentType<{ params: RouteP
   analysisClasses: lazyScreen(() => import('../analysis/ClassesPage.tsx'), (m) => m.ClassesPage),
   analysisStudents: lazyScreen(() => import('../analysis/StudentsPage.tsx'), (m) => m.StudentsPage),
   assignment: lazyScreen(() => import('../assignment/AssignmentPage.tsx'), (m) => m.AssignmentPage),
+  scanClientHelp: lazyScreen(() => import('../scans/ScanClientHelpPage.tsx'), (m) => m.ScanClientHelpPage),
 };
