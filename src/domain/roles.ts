@@ -76,11 +76,11 @@ export const ADMIN_ALLOWED_PREFIXES: readonly string[] = [
 ];
 
 /**
- * Exam setup's two screens (spec 001 §2.1 /teachers/examination, /teachers/testing_edit), which
- * only a school's administrators use; exact paths, so that the teachers' other /teachers/…
- * screens stay outside the whitelist.
+ * Exam setup's screens (spec 001 §2.1 /teachers/examination, /teachers/testing_edit and the
+ * division of the papers, /teachers/divided), which only a school's administrators use; exact
+ * paths, so that the teachers' other /teachers/… screens stay outside the whitelist.
  */
-export const ADMIN_ALLOWED_PATHS: readonly string[] = ['/teachers/examination', '/teachers/testing_edit'];
+export const ADMIN_ALLOWED_PATHS: readonly string[] = ['/teachers/examination', '/teachers/testing_edit', '/teachers/divided'];
 
 export function isBouncedByGuard(role: number | undefined, path: string): boolean {
   if (role !== Role.superAdmin && role !== Role.admin) return false;

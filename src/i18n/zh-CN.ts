@@ -21,6 +21,7 @@ import { admin } from './zh-CN/admin.ts';
 import { assignment } from './zh-CN/assignment.ts';
 import { organisation } from './zh-CN/organisation.ts';
 import { exams } from './zh-CN/exams.ts';
+import { division } from './zh-CN/division.ts';
 import { scanClient } from './zh-CN/scan-client.ts';
 
 export const t = {
@@ -39,6 +40,7 @@ export const t = {
   assignment,
   organisation,
   exams,
+  division,
   scanClient,
 } as const;
 

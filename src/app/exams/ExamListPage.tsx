@@ -22,6 +22,7 @@ import { schoolClasses } from '../organisation/organisation-calls.ts';
 import { testDesignerPath } from '../answer-card/card-paths.ts';
 import { createExam, listSetupExams, openExamAnalysis, updateExam, type ExamListQuery, type ExamSetupBody, type SetupExam } from './exam-calls.ts';
 import { ExamForm } from './ExamForm.tsx';
+import { divisionPath } from '../division/DivisionPage.tsx';
 import { AnalysisConfigDialog } from './AnalysisConfigDialog.tsx';
 import './exams.css';
 
@@ -160,13 +161,16 @@ export function ExamListPage() {
               render: (_, exam) => (
                 <Space direction="vertical" size={0}>
                   {exam.tests.map((test) => (
-                    // a paper is set up in three screens, each link named as its screen: its questions, its answer card (whose template makes its groups), its markers
+                    // a paper is set up in four screens, each link named as its screen: its questions, its answer card (whose template makes its groups), its markers, its groups' division
                     <Space key={test.id} size="middle" data-testid="exam-paper">
                       <Typography.Link onClick={() => navigate(paperEditPath(test.id))}>
                         {texts.paperSummary(test.subject_name, test.total_score, test.question_count, test.partition_count)}
                       </Typography.Link>
                       <Typography.Link onClick={() => navigate(testDesignerPath(test.subject_id, test.id))}>{t.shell.routes.answerCardCreate}</Typography.Link>
                       <Typography.Link onClick={() => navigate(paperAssignmentPath(exam.id, test.id))}>{t.assignment.title}</Typography.Link>
+                      <Typography.Link onClick={() => navigate(divisionPath(test.id))} data-testid="exam-paper-division">
+                        {t.division.title}
+                      </Typography.Link>
                     </Space>
                   ))}
                 </Space>

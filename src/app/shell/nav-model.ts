@@ -74,7 +74,8 @@ export const USER_ENTRIES: readonly NavEntry[] = [
 /**
  * The top bar of roles 1 and 5: the screens the route guard lets them open (spec 002 §2) —
  * exam analysis, marking progress under /divided/progress, the answer-card designer and its
- * preview — the school's classes and students (/admin/organisation) and the system information page.
+ * preview — exam setup and the division of its papers (/teachers/divided), the school's classes
+ * and students (/admin/organisation) and the system information page.
  */
 export const ADMIN_MAIN_ENTRIES: readonly NavEntry[] = [
   { key: 'adminAnalysis', path: ADMIN_HOME_PATH, activeFor: [], activePrefix: ANALYSIS_PREFIX },
@@ -85,6 +86,7 @@ export const ADMIN_MAIN_ENTRIES: readonly NavEntry[] = [
 ];
 
 export const ADMIN_MORE_ENTRIES: readonly NavEntry[] = [
+  { key: 'teacherDivided', path: '/teachers/divided', activeFor: ['teacherDivided'] },
   { key: 'answerCardPreview', path: '/answerCard/preview', activeFor: ['answerCardPreview'] },
   { key: 'adminAbout', path: '/admin/about', activeFor: ['adminAbout'] },
 ];

@@ -39,6 +39,7 @@ export type ScreenName =
   | 'adminAbout'
   | 'examList'
   | 'paperEdit'
+  | 'division'
   | 'adminOrganisation'
   | 'setup'
   | 'analysisOverview'
@@ -129,7 +130,8 @@ export const ROUTES: readonly RouteEntry[] = [
   screen({ path: '/teachers/exceptionHandling', name: 'exceptionHandling', title: titles.exceptionHandling }),
   screen({ path: '/teachers/testing_edit', name: 'testingEdit', title: titles.testingEdit, screen: 'paperEdit', access: 'admin' }),
   screen({ path: '/teachers/paperWork', name: 'teachersPagerWord', title: titles.teachersPagerWord }),
-  screen({ path: '/teachers/divided', name: 'teacherDivided', title: titles.teacherDivided }),
+  // a paper's question groups and their division, edited by hand: part of exam setup, for the school's administrators
+  screen({ path: '/teachers/divided', name: 'teacherDivided', title: titles.teacherDivided, screen: 'division', access: 'admin' }),
   screen({ path: '/teachers/examinationAnalysis', name: 'examinationAnalysis', title: titles.examinationAnalysis, screen: 'examAnalysisEntry' }),
 
   // marking progress

@@ -41,6 +41,7 @@ export const SCREENS: Readonly<Record<ScreenName, ComponentType<{ params: RouteP
   adminAbout: lazyScreen(() => import('../admin/AboutPage.tsx'), (m) => m.AboutPage),
   examList: lazyScreen(() => import('../exams/ExamListPage.tsx'), (m) => m.ExamListPage),
   paperEdit: lazyScreen(() => import('../exams/PaperEditPage.tsx'), (m) => m.PaperEditPage),
+  division: lazyScreen(() => import('../division/DivisionPage.tsx'), (m) => m.DivisionPage),
   adminOrganisation: lazyScreen(() => import('../organisation/OrganisationPage.tsx'), (m) => m.OrganisationPage),
   setup: lazyScreen(() => import('../organisation/SetupPage.tsx'), (m) => m.SetupPage),
   analysisOverview: lazyScreen(() => import('../analysis/ExamOverviewPage.tsx'), (m) => m.ExamOverviewPage),

@@ -18,7 +18,7 @@ export const shell = {
     teachersVolume: '组卷',
     teachersPagerWord: '校本试卷',
     answerCard: '答题卡工具',
-    teacherDivided: '考试管理',
+    teacherDivided: '题块划分',
     myClass: '个人中心',
     changePassword: '修改密码',
     logout: '退出登录',

@@ -46,6 +46,6 @@ describe('a complete sheet', () => {
     expect(found.map((group) => group?.id)).toEqual(groups.map((group) => group.id));
     const tops = pieceTops(template, 0);
     expect(tops[0]).toBe(0);
-    template.partitions[0].rect_divide.slice(1).forEach((rect, i) => expect(tops[i + 1]).toBe(tops[i] + template.partitions[0].rect_divide[i].height));
+    template.partitions[0].rect_divide.slice(1).forEach((_, i) => expect(tops[i + 1]).toBe(tops[i] + template.partitions[0].rect_divide[i].height));
   });
 });

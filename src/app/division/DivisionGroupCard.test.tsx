@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import '../../test/jsdom-setup.ts';
+import { act } from 'react';
+import { App } from 'antd';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestRoot, typeInto as type, type TestRoot } from '../../test/test-root.tsx';
+import { DivisionGroupCard } from './DivisionGroupCard.tsx';
+import type { DivisionGroup, DivisionPatchBody } from './division-model.ts';
+
+let root: TestRoot;
+let saved: DivisionPatchBody[];
+
+/** Question 13 with two blanks, marked by region in one rectangle. */
+const group: DivisionGroup = {
+  id: 7,
+  name: '13题',
+  test_correct_type: 1,
+  config: {
+    rect_divide: [{ x: 40, y: 900, width: 1500, height: 300, page: 1 }],
+    question_config: [
+      {
+        question_id: 41,
+        show_order: 13,
+        label: '13',
+        full_mark: 8,
+        question_type: 'big_spaces',
+        emptys: [
+          { key: '1', label: '(1)', full_mark: 4, step: 1 },
+          { key: '2', label: '(2)', full_mark: 4, step: 1 },
+        ],
+      },
+    ],
+  },
+};
+
+const $ = (testId: string) => root.container.querySelector(`[data-testid="${testId}"]`) as HTMLElement;
+const $$ = (testId: string) => [...root.container.querySelectorAll(`[data-testid="${testId}"]`)] as HTMLElement[];
+const inputOf = (element: HTMLElement) => (element.tagName === 'INPUT' ? element : element.querySelector('input')!) as HTMLInputElement;
+const click = (element: Element) => act(async () => (element as HTMLElement).click());
+
+beforeEach(async () => {
+  root = createTestRoot();
+  saved = [];
+  await root.render(
+    <App>
+      <DivisionGroupCard group={group} onSave={(body) => saved.push(body)} />
+    </App>,
+  );
+});
+
+afterEach(() => root.unmount());
+
+describe('division of one question group', () => {
+  it('shows the questions and the region, and saves an added region', async () => {
+    expect(root.container.textContent).toContain('(1) 4，(2) 4');
+    expect($('division-state').textContent).toBe('划分完成');
+    await click($('region-add'));
+    await type(inputOf($$('region-y')[1]!), '1250');
+    await click($('division-save'));
+    expect(saved).toEqual([
+      {
+        test_correct_type: 1,
+        rect_divide: [
+          { x: 40, y: 900, width: 1500, height: 300, page: 1 },
+          { x: 0, y: 1250, width: 100, height: 100, page: 1 },
+        ],
+        emptys: [],
+      },
+    ]);
+  });
+
+  it('names a rectangle out of bounds and sends nothing', async () => {
+    await type(inputOf($$('region-width')[0]!), '');
+    await click($('division-save'));
+    expect($('division-problem').textContent).toBe('区域 1 的宽和高须为 1 到 20000 的整数');
+    expect(saved).toEqual([]);
+  });
+
+  it('is incomplete without a region', async () => {
+    await click(root.container.querySelector('button[aria-label="删除区域"]')!);
+    expect($('division-state').textContent).toBe('划分未完成');
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * One question group on the division screen: its questions with their blanks, its correction
+ * mode, its region rectangles and — marked by blank — each blank's rectangle, edited by hand and
+ * saved as one PATCH divide-partition/{id}. The tag says whether marking may open the group as
+ * the draft stands; a rectangle out of bounds is named and nothing is sent.
+ */
+import { useState } from 'react';
+import { Button, Card, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { CORRECTION_MODE_NAMES } from '../../domain/enums.ts';
+import { t } from '../../i18n/zh-CN.ts';
+import { BY_REGION, divisionComplete, divisionPatchOf, draftOf, draftProblem, type BlankRect, type DivisionDraft, type DivisionGroup, type DivisionPatchBody, type Rect } from './division-model.ts';
+
+const texts = t.division;
+const typeNames = t.exams.paper.types as Record<string, string>;
+/** a new rectangle's place and size on the template until it is set */
+const NEW_RECT: Rect = { x: 0, y: 0, width: 100, height: 100, page: 1 };
+const SIDES = ['x', 'y', 'width', 'height'] as const;
+
+export interface DivisionGroupCardProps {
+  group: DivisionGroup;
+  busy?: boolean;
+  onSave: (body: DivisionPatchBody) => void;
+}
+
+type Question = NonNullable<DivisionGroup['config']['question_config']>[number];
+
+export function DivisionGroupCard({ group, busy, onSave }: DivisionGroupCardProps) {
+  const [draft, setDraft] = useState<DivisionDraft>(() => draftOf(group));
+  const [problem, setProblem] = useState<string | null>(null);
+  const complete = divisionComplete(draft);
+  const change = (patch: Partial<DivisionDraft>) => {
+    setProblem(null);
+    setDraft((current) => ({ ...current, ...patch }));
+  };
+  const changeRect = (index: number, patch: Partial<Rect>) => change({ rects: draft.rects.map((r, i) => (i === index ? { ...r, ...patch } : r)) });
+  const changeBlank = (index: number, rect: Rect | null) => change({ blanks: draft.blanks.map((b, i) => (i === index ? { ...b, rect } : b)) });
+
+  const number = (value: number | undefined, onChange: (n: number) => void, testId: string) => (
+    <InputNumber size="small" value={value} min={0} max={20000} precision={0} style={{ width: 88 }} onChange={(n) => onChange(n ?? Number.NaN)} data-testid={testId} />
+  );
+
+  const save = () => {
+    const found = draftProblem(draft);
+    if (found) return setProblem(found);
+    onSave(divisionPatchOf(draft));
+  };
+
+  return (
+    <Card
+      size="small"
+      title={group.name}
+      data-testid="division-group"
+      extra={
+        <Tag color={complete ? 'success' : 'warning'} data-testid="division-state">
+          {complete ? texts.complete : texts.incomplete}
+        </Tag>
+      }
+    >
+      <Space orientation="vertical" style={{ width: '100%' }} size="middle">
+        <Table<Question>
+          rowKey="question_id"
+          size="small"
+          pagination={false}
+          dataSource={group.config.question_config ?? []}
+          columns={[
+            { title: texts.questionColumns.label, dataIndex: 'label', width: 90 },
+            { title: texts.questionColumns.type, key: 'type', width: 110, render: (_, q) => typeNames[q.question_type] ?? q.question_type },
+            { title: texts.questionColumns.fullMark, dataIndex: 'full_mark', width: 80 },
+            { title: texts.questionColumns.blanks, key: 'blanks', render: (_, q) => q.emptys.map((b) => `${b.label} ${b.full_mark}`).join('，') },
+          ]}
+        />
+        <Space>
+          <Typography.Text>{texts.correctType}</Typography.Text>
+          <Select
+            value={draft.test_correct_type}
+            style={{ width: 200 }}
+            data-testid="division-mode"
+            options={Object.entries(CORRECTION_MODE_NAMES).map(([value, label]) => ({ value: Number(value), label }))}
+            onChange={(mode: 1 | 2 | 3) => change({ test_correct_type: mode })}
+          />
+        </Space>
+        <Table<Rect & { index: number }>
+          rowKey="index"
+          size="small"
+          pagination={false}
+          title={() => texts.regions}
+          dataSource={draft.rects.map((r, index) => ({ ...r, index }))}
+          columns={[
+            { title: texts.rectColumns.name, key: 'name', width: 90, render: (_, r) => texts.regionName(r.index + 1) },
+            ...SIDES.map((side) => ({
+              title: texts.rectColumns[side],
+              key: side,
+              render: (_: unknown, r: Rect & { index: number }) => number(r[side], (n) => changeRect(r.index, { [side]: n }), `region-${side}`),
+            })),
+            { title: texts.rectColumns.page, key: 'page', render: (_, r) => number(r.page, (n) => changeRect(r.index, { page: n }), 'region-page') },
+            {
+              key: 'remove',
+              width: 50,
+              render: (_, r) => (
+                <Button size="small" icon={<DeleteOutlined />} aria-label={texts.removeRegion} title={texts.removeRegion} onClick={() => change({ rects: draft.rects.filter((_, i) => i !== r.index) })} />
+              ),
+            },
+          ]}
+          footer={() => (
+            <Button size="small" icon={<PlusOutlined />} onClick={() => change({ rects: [...draft.rects, NEW_RECT] })} data-testid="region-add">
+              {texts.addRegion}
+            </Button>
+          )}
+        />
+        {draft.test_correct_type !== BY_REGION && (
+          <Table<BlankRect & { index: number }>
+            rowKey="index"
+            size="small"
+            pagination={false}
+            title={() => texts.blanks}
+            dataSource={draft.blanks.map((b, index) => ({ ...b, index }))}
+            columns={[
+              { title: texts.rectColumns.name, dataIndex: 'name', width: 160 },
+              ...SIDES.map((side) => ({
+                title: texts.rectColumns[side],
+                key: side,
+                render: (_: unknown, b: BlankRect & { index: number }) => (b.rect ? number(b.rect[side], (n) => changeBlank(b.index, { ...b.rect!, [side]: n }), `blank-${side}`) : null),
+              })),
+              {
+                key: 'place',
+                width: 110,
+                render: (_, b) =>
+                  b.rect ? (
+                    <Button size="small" onClick={() => changeBlank(b.index, null)}>
+                      {texts.unplace}
+                    </Button>
+                  ) : (
+                    <Space size={4}>
+                      <Typography.Text type="warning">{texts.notPlaced}</Typography.Text>
+                      <Button size="small" onClick={() => changeBlank(b.index, { x: NEW_RECT.x, y: NEW_RECT.y, width: NEW_RECT.width, height: NEW_RECT.height })} data-testid="blank-place">
+                        {texts.place}
+                      </Button>
+                    </Space>
+                  ),
+              },
+            ]}
+          />
+        )}
+        <Space>
+          <Button type="primary" loading={busy} onClick={save} data-testid="division-save">
+            {texts.save}
+          </Button>
+          {problem && (
+            <Typography.Text type="danger" data-testid="division-problem">
+              {problem}
+            </Typography.Text>
+          )}
+        </Space>
+      </Space>
+    </Card>
+  );
+}
