@@ -3,7 +3,8 @@
  * classes (all when none is chosen; class teachers get their own classes), and for wrong-question
  * books and exams the error-rate window and the book's content.
  */
-import { App, Alert, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
+import { App, Alert, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
+import { SubmitDialog } from '../common/SubmitDialog.tsx';
 import { TASK_TYPE_IDS, TaskType, WrongBookContent, DEFAULT_ERROR_RATE_LOWER, DEFAULT_ERROR_RATE_UPPER } from '../../domain/tasks.ts';
 import { refreshDownloadCount } from '../shell/DownloadBadge.tsx';
 import { t } from '../../i18n/zh-CN.ts';
@@ -70,17 +71,7 @@ export function NewTaskDialog({ open, onClose, onCreated, typeId }: NewTaskDialo
   };
 
   return (
-    <Modal
-      title={texts.title}
-      open={open}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      okText={texts.submit}
-      cancelText={t.common.cancel}
-      confirmLoading={saving.busy}
-      destroyOnHidden
-      width={560}
-    >
+    <SubmitDialog title={texts.title} open={open} onSubmit={submit} onClose={onClose} submitText={texts.submit} busy={saving.busy} width={560}>
       <Form<Fields>
         form={form}
         layout="vertical"
@@ -129,6 +120,6 @@ export function NewTaskDialog({ open, onClose, onCreated, typeId }: NewTaskDialo
         </Form.Item>
         {examsLoad.error ? <LoadEmpty load={examsLoad} /> : exams?.length === 0 && <Alert type="info" showIcon title={texts.noExams} />}
       </Form>
-    </Modal>
+    </SubmitDialog>
   );
 }

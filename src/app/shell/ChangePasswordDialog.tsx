@@ -5,7 +5,8 @@
  * (account/QrPasswordTab.tsx). The marking window passes its own client for the first tab.
  */
 import { useState } from 'react';
-import { App, Form, Input, Modal, Tabs } from 'antd';
+import { App, Form, Input, Tabs } from 'antd';
+import { SubmitDialog } from '../common/SubmitDialog.tsx';
 import { LockOutlined } from '@ant-design/icons';
 import { api, call, type ApiClient } from '../../api/client.ts';
 import { QrPasswordTab } from '../account/QrPasswordTab.tsx';
@@ -91,17 +92,15 @@ export function ChangePasswordDialog({ open, onClose, client = api }: ChangePass
   };
 
   return (
-    <Modal
+    <SubmitDialog
       title={texts.title}
       open={open}
-      onOk={() => void submit()}
-      onCancel={close}
-      okText={texts.submit}
-      cancelText={t.common.cancel}
-      confirmLoading={saving.busy}
+      onSubmit={submit}
+      onClose={close}
+      submitText={texts.submit}
+      busy={saving.busy}
       // the QR tab has nothing to submit: the phone does
       okButtonProps={{ style: tab === 'qr' ? { display: 'none' } : undefined }}
-      destroyOnHidden
       forceRender
       width={440}
     >
@@ -135,6 +134,6 @@ export function ChangePasswordDialog({ open, onClose, client = api }: ChangePass
           },
         ]}
       />
-    </Modal>
+    </SubmitDialog>
   );
 }

@@ -3,7 +3,8 @@
  * comment of at most 100 characters, prefixed by the reload checkbox's text when it is ticked.
  */
 import { useState } from 'react';
-import { Checkbox, Input, Modal } from 'antd';
+import { Checkbox, Input } from 'antd';
+import { SubmitDialog } from '../../common/SubmitDialog.tsx';
 import { PROBLEM_COMMENT_MAX } from '../../../domain/marking-rules.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { reportProblemPaper } from '../actions/problem-paper.ts';
@@ -28,7 +29,7 @@ function ProblemPaperBody({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal open onCancel={onClose} onOk={() => void submit()} confirmLoading={saving} title={texts.problemTitle} okText={t.common.confirm} cancelText={t.common.cancel} destroyOnHidden>
+    <SubmitDialog onClose={onClose} onSubmit={submit} busy={saving} title={texts.problemTitle}>
       <Checkbox checked={reload} onChange={(event) => setReload(event.target.checked)} style={{ marginBottom: 10 }}>
         {texts.problemReload}
       </Checkbox>
@@ -41,6 +42,6 @@ function ProblemPaperBody({ onClose }: { onClose: () => void }) {
         placeholder={texts.problemPlaceholder}
         aria-label={texts.problemComment}
       />
-    </Modal>
+    </SubmitDialog>
   );
 }

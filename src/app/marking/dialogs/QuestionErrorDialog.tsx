@@ -3,7 +3,8 @@
  * full-width comma, description appended"), opened from the reference answer.
  */
 import { useState } from 'react';
-import { App, Checkbox, Input, Modal } from 'antd';
+import { App, Checkbox, Input } from 'antd';
+import { SubmitDialog } from '../../common/SubmitDialog.tsx';
 import { useSnapshot } from 'valtio';
 import { questionReportMessage } from '../../../domain/marking/dialog-rules.ts';
 import { markingSession, type PartitionQuestion } from '../../../state/marking-session.ts';
@@ -45,7 +46,7 @@ function QuestionErrorBody({ question, onClose }: { question: PartitionQuestion;
   };
 
   return (
-    <Modal open onCancel={onClose} onOk={() => void submit()} confirmLoading={saving} title={texts.errorTitle} okText={t.common.confirm} cancelText={t.common.cancel}>
+    <SubmitDialog onClose={onClose} onSubmit={submit} busy={saving} title={texts.errorTitle}>
       <p className="mk-muted">
         {texts.errorQuestion} {question.label}
       </p>
@@ -55,6 +56,6 @@ function QuestionErrorBody({ question, onClose }: { question: PartitionQuestion;
       )}
       <h4 className="mk-dialog-h">{texts.errorDescription}</h4>
       <Input.TextArea value={description} onChange={(event) => setDescription(event.target.value)} rows={4} maxLength={300} showCount placeholder={texts.errorDescriptionPlaceholder} />
-    </Modal>
+    </SubmitDialog>
   );
 }

@@ -3,7 +3,8 @@
  * tag of at most 10 characters, spaces stripped.
  */
 import { useState } from 'react';
-import { Input, Modal, Tag } from 'antd';
+import { Input, Tag } from 'antd';
+import { SubmitDialog } from '../../common/SubmitDialog.tsx';
 import { useSnapshot } from 'valtio';
 import { CUSTOM_FEEDBACK_MAX, customFeedbackText } from '../../../domain/marking-rules.ts';
 import { markingSession } from '../../../state/marking-session.ts';
@@ -31,7 +32,7 @@ function WrongCauseBody({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal open onCancel={onClose} onOk={() => void submit()} confirmLoading={saving} title={texts.wrongCauseTitle} okText={t.common.confirm} cancelText={t.common.cancel} destroyOnHidden>
+    <SubmitDialog onClose={onClose} onSubmit={submit} busy={saving} title={texts.wrongCauseTitle}>
       <h4 className="mk-dialog-h">{texts.wrongCauseSystem}</h4>
       <div className="mk-tags" data-testid="wrong-cause-tags">
         {(group?.feedbackList ?? []).map((tag) => (
@@ -50,6 +51,6 @@ function WrongCauseBody({ onClose }: { onClose: () => void }) {
         maxLength={CUSTOM_FEEDBACK_MAX}
         showCount
       />
-    </Modal>
+    </SubmitDialog>
   );
 }
