@@ -3911,6 +3911,15 @@ export interface components {
             }[];
             /** @description user ids of the group's adjudicators */
             judges: number[];
+            /**
+             * @description how the markers were picked: subject (by subject and grade) or class (class-teacher
+             *     marking: the class heads and teachers of the exam's classes). class is refused with 400
+             *     naming the group unless the exam's class-teacher marking flag is on; with class and no
+             *     markers given, the group's markers are the class heads of the exam's classes.
+             * @default subject
+             * @enum {string}
+             */
+            pick: "subject" | "class";
         };
         SpecialGroupStudentsBody: {
             /** @description the group's students */
@@ -8171,6 +8180,8 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
                             test_id: number;
+                            /** @description the exam's class-teacher marking flag: only when it is on may a group's markers be picked by class (pick class) */
+                            class_teacher_marking: boolean;
                             /** @description the exam's classes, to pick class heads and teachers by class */
                             classes: {
                                 id: number;

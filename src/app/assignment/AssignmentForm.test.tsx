@@ -36,10 +36,10 @@ function groupOf(policy: GroupAssignment['marking_policy'], judges: number[] = [
 
 let saved: GroupAssignmentBody[];
 
-const show = (group: GroupAssignment) =>
+const show = (group: GroupAssignment, classTeacherMarking = false) =>
   root.render(
     <App>
-      <AssignmentForm group={group} teachers={teachers} classes={[{ id: 1, name: '高一(1)班' }]} onSave={(body) => saved.push(body)} onCancel={() => undefined} />
+      <AssignmentForm group={group} teachers={teachers} classes={[{ id: 1, name: '高一(1)班' }]} classTeacherMarking={classTeacherMarking} onSave={(body) => saved.push(body)} onCancel={() => undefined} />
     </App>,
   );
 
@@ -83,6 +83,7 @@ describe('the assignment form', () => {
         quota_mode: 'even',
         markers: [11, 12, 13].map((user_id) => ({ user_id, mark_task: 0 })),
         judges: [],
+        pick: 'subject',
       },
     ]);
   });
@@ -110,5 +111,18 @@ describe('the assignment form', () => {
     expect($('[data-testid="assignment-quotas"]')).toBeNull();
     await submit();
     expect(saved[1]).toMatchObject({ quota_mode: 'unlimited', markers: [{ user_id: 11, mark_task: 0 }, { user_id: 12, mark_task: 0 }, { user_id: 13, mark_task: 0 }] });
+  });
+
+  it('offers picking by class only when the exam has class-teacher marking, and says so in the body it saves', async () => {
+    const byClass = () => root.container.querySelector('[data-testid="assignment-form"] input[value="class"]') as HTMLInputElement;
+    await show(groupOf('single'));
+    expect(byClass().disabled).toBe(true);
+    root.unmount();
+    root = createTestRoot();
+    await show(groupOf('single'), true);
+    expect(byClass().disabled).toBe(false);
+    await act(async () => byClass().click());
+    await submit();
+    expect(saved[0]).toMatchObject({ pick: 'class', markers: [11, 12, 13].map((user_id) => ({ user_id, mark_task: 0 })) });
   });
 });

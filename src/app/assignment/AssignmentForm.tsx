@@ -20,6 +20,8 @@ export interface AssignmentFormProps {
   group: GroupAssignment;
   teachers: readonly AssignmentCandidate[];
   classes: readonly ExamClass[];
+  /** the exam's class-teacher marking flag: picking markers by class is offered only when it is on */
+  classTeacherMarking?: boolean;
   busy?: boolean;
   onSave: (body: GroupAssignmentBody) => void;
   onCancel: () => void;
@@ -27,7 +29,7 @@ export interface AssignmentFormProps {
 
 const nameOf = (teacher: AssignmentCandidate | undefined, userId: number) => (teacher ? `${teacher.real_name}（${teacher.username}）` : String(userId));
 
-export function AssignmentForm({ group, teachers, classes, busy, onSave, onCancel }: AssignmentFormProps) {
+export function AssignmentForm({ group, teachers, classes, classTeacherMarking = false, busy, onSave, onCancel }: AssignmentFormProps) {
   const [draft, setDraft] = useState(() => draftOf(group));
   const [filter, setFilter] = useState<CandidateFilter>({ by: 'subject' });
   const byId = useMemo(() => new Map(teachers.map((teacher) => [teacher.user_id, teacher])), [teachers]);
@@ -43,7 +45,7 @@ export function AssignmentForm({ group, teachers, classes, busy, onSave, onCance
   const picked = group.markers;
 
   return (
-    <Form layout="vertical" data-testid="assignment-form" onFinish={() => onSave(bodyOf(draft))}>
+    <Form layout="vertical" data-testid="assignment-form" onFinish={() => onSave(bodyOf(draft, filter.by))}>
       <Form.Item label={texts.form.policy}>
         <Select<MarkingPolicy>
           data-testid="assignment-policy"
@@ -67,7 +69,9 @@ export function AssignmentForm({ group, teachers, classes, busy, onSave, onCance
         <Space wrap>
           <Radio.Group value={filter.by} onChange={(e) => setFilter(e.target.value === 'class' ? { by: 'class' } : { by: 'subject' })}>
             <Radio.Button value="subject">{texts.form.bySubject}</Radio.Button>
-            <Radio.Button value="class">{texts.form.byClass}</Radio.Button>
+            <Radio.Button value="class" disabled={!classTeacherMarking} title={classTeacherMarking ? undefined : texts.form.byClassOff}>
+              {texts.form.byClass}
+            </Radio.Button>
           </Radio.Group>
           {filter.by === 'subject' ? (
             <>

@@ -83,6 +83,7 @@ export function AssignmentPage({ params }: { params: RouteParams }) {
             group={editing}
             teachers={load.data.teachers}
             classes={load.data.classes}
+            classTeacherMarking={load.data.class_teacher_marking}
             busy={action.busy}
             onCancel={() => setEditing(undefined)}
             onSave={(body) =>

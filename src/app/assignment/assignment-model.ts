@@ -58,8 +58,10 @@ export function marksPerStudent(draft: AssignmentDraft): number {
   return initialMarksNeeded(draft.policy);
 }
 
-export function bodyOf(draft: AssignmentDraft): GroupAssignmentBody {
+/** The body the form saves; `pick` tells the server the markers were picked by class (class-teacher marking). */
+export function bodyOf(draft: AssignmentDraft, pick: CandidateFilter['by'] = 'subject'): GroupAssignmentBody {
   return {
+    pick,
     marking_policy: draft.policy,
     tolerance: draft.tolerance,
     blind_marking: draft.blind,

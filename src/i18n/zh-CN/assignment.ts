@@ -29,6 +29,7 @@ export const assignment = {
     pickBy: '挑选方式',
     bySubject: '按学科和年级',
     byClass: '按班级（班主任阅本班）',
+    byClassOff: '考试未开启班主任阅卷，不能按班级挑选',
     subject: '学科',
     grade: '年级',
     klass: '班级',

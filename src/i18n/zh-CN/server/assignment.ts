@@ -7,6 +7,7 @@ export const assignment = {
   saved: (group: string) => `题组「${group}」的阅卷分配已保存`,
   outsider: (group: string, userId: number) => `题组「${group}」：用户 ${userId} 不是本校在职教师，不能参与阅卷`,
   duplicateMarker: (group: string, userId: number) => `题组「${group}」：阅卷老师（用户 ${userId}）重复添加`,
+  classPickOff: (group: string) => `题组「${group}」不能按班级选择阅卷老师：该考试未开启班主任阅卷`,
   tooFewMarkers: (group: string, policy: string, needed: number) => `题组「${group}」采用${policy}，至少需要 ${needed} 位阅卷老师`,
   noAdjudication: (group: string, policy: string) => `题组「${group}」采用${policy}，不会产生仲裁，不能设置仲裁老师`,
   toleranceAboveFullMark: (group: string, tolerance: number, fullMark: number) => `题组「${group}」的误差分 ${tolerance} 大于该题组满分 ${fullMark}`,

@@ -132,6 +132,24 @@ export async function classesOfTest(db: Db, testId: number): Promise<{ id: numbe
   return rows.map((r) => ({ id: Number(r.id), name: r.name }));
 }
 
+/**
+ * Class-teacher marking of the test's exam: whether its flag is on, and the class heads of its
+ * classes (enabled members of its school heading one of them), by user name.
+ */
+export async function classMarkingOfTest(db: Db, testId: number): Promise<{ classTeacherMarking: boolean; classHeadIds: number[] }> {
+  const [exam] = await query<{ class_teacher_marking: boolean }>(db, sql`SELECT e.class_teacher_marking FROM tests t JOIN exams e ON e.id = t.exam_id WHERE t.id = ${testId}`);
+  const heads = await query<{ id: number }>(
+    db,
+    sql`SELECT u.id FROM users u
+        WHERE NOT u.disabled
+          AND EXISTS (SELECT 1 FROM user_schools us JOIN exams e ON e.school_id = us.school_id JOIN tests t ON t.exam_id = e.id WHERE us.user_id = u.id AND t.id = ${testId})
+          AND EXISTS (SELECT 1 FROM teacher_classes tc JOIN exam_classes ec ON ec.class_id = tc.class_id JOIN tests t ON t.exam_id = ec.exam_id
+                      WHERE tc.user_id = u.id AND tc.subject_id = 0 AND t.id = ${testId})
+        ORDER BY u.username`,
+  );
+  return { classTeacherMarking: exam?.class_teacher_marking ?? false, classHeadIds: heads.map((h) => Number(h.id)) };
+}
+
 export interface GroupSettings {
   policy: MarkingPolicy;
   tolerance: number;

@@ -18,7 +18,7 @@ import type { Principal } from '../../access/principal.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { releaseClaims } from '../marking/claim-repository.ts';
-import { classesOfTest, groupsOf, peopleOf, schoolTeachers, setMarksNeeded, writeAssignment, type GroupPersonRow, type GroupRow } from './assignment-repository.ts';
+import { classesOfTest, classMarkingOfTest, groupsOf, peopleOf, schoolTeachers, setMarksNeeded, writeAssignment, type GroupPersonRow, type GroupRow } from './assignment-repository.ts';
 
 const texts = msg.assignment;
 
@@ -30,6 +30,8 @@ export interface AssignmentBody {
   quota_mode: QuotaMode;
   markers: { user_id: number; mark_task?: number }[];
   judges: number[];
+  /** how the markers were picked: by subject and grade, or by class (class-teacher marking) */
+  pick?: 'subject' | 'class';
 }
 
 
@@ -78,6 +80,7 @@ export class AssignmentService {
       const teachers = await schoolTeachers(db, place.schoolId);
       return {
         test_id: testId,
+        class_teacher_marking: (await classMarkingOfTest(db, testId)).classTeacherMarking,
         classes: await classesOfTest(db, testId),
         groups: groups.map((g) => describeGroup(g, people)),
         teachers: teachers.map((t) => ({
@@ -94,11 +97,12 @@ export class AssignmentService {
   }
 
   /** Saves one group's assignment, or refuses it whole (400 naming the group). */
-  async save(who: Principal, partitionId: number, body: AssignmentBody): Promise<DescribedGroup> {
+  async save(who: Principal, partitionId: number, given: AssignmentBody): Promise<DescribedGroup> {
     const { described, touched } = await this.database.tx(async (db) => {
       const place = await requirePartitionAssigner(db, who, partitionId);
       const [group] = await groupsOf(db, { partitionId });
       const before = await peopleOf(db, [partitionId]);
+      const body = await this.picked(db, place.testId, group, given);
       const markers = await this.checked(db, place.schoolId, group, body);
       await writeAssignment(
         db,
@@ -126,6 +130,19 @@ export class AssignmentService {
     });
     this.changed(partitionId, touched);
     return described;
+  }
+
+  /**
+   * Markers picked by class are class-teacher marking, which the exam's flag must allow (else a
+   * 400 naming the group); picked by class with nobody named, they are the class heads of the
+   * exam's classes.
+   */
+  private async picked(db: Db, testId: number, group: GroupRow, body: AssignmentBody): Promise<AssignmentBody> {
+    if (body.pick !== 'class') return body;
+    const marking = await classMarkingOfTest(db, testId);
+    if (!marking.classTeacherMarking) throw badRequest(texts.classPickOff(group.name));
+    if (body.markers.length > 0) return body;
+    return { ...body, markers: marking.classHeadIds.map((userId) => ({ user_id: userId, mark_task: 0 })) };
   }
 
   /** The markers with their quotas once the body passes every rule; otherwise a 400 naming the group. */
