@@ -4,43 +4,35 @@
  * and sections and who saved it last; paged; refused with the envelope without a session or with
  * a page out of range.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { operations } from '../../src/contract/schema.d.ts';
 import { addSection, createCard, type AnswerCard } from '../../src/domain/answer-card/index.ts';
 import { sampleCard } from '../../src/domain/answer-card/sample-cards.ts';
-import { DEMO_PASSWORD, seedDemoSchool } from '../../src/server/demo/seed.ts';
-import { apiOf, signIn, type Call } from '../support/api.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { DEMO_PASSWORD } from '../../src/server/demo/seed.ts';
+import { signIn } from '../support/api.ts';
+import { openDemoTestApp, sharedByFile } from './helpers.ts';
 
 /** A design as the list answers it: the contract's listCardDesigns result. */
 type ListedDesign = NonNullable<operations['listCardDesigns']['responses'][200]['content']['application/json']['data']>['result'][number];
 
 const UPCOMING_EXAM = '高一下学期期末考试';
 
-let testApp: TestApp;
-let call: Call;
+const server = sharedByFile(() => openDemoTestApp(6));
 const tokens: Record<string, string> = {};
 let exam: { id: number; name: string };
 let papers: { id: number; name: string; subject_id: number; subject_name: string }[];
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  await seedDemoSchool(testApp.database, testApp.storage, { students: 6 });
-  call = apiOf(testApp.app);
-  for (const username of ['teacher01', 'schooladmin', 'admin']) tokens[username] = (await signIn(call, username, DEMO_PASSWORD)).token;
-  const exams = await call('listMonitoringExams', { url: '/v1/examination/examination-monitoring?page_size=50', token: tokens.schooladmin });
+  for (const username of ['teacher01', 'schooladmin', 'admin']) tokens[username] = (await signIn(server.call, username, DEMO_PASSWORD)).token;
+  const exams = await server.call('listMonitoringExams', { url: '/v1/examination/examination-monitoring?page_size=50', token: tokens.schooladmin });
   exam = exams.body.data.result.find((e: { name: string }) => e.name === UPCOMING_EXAM);
-  papers = (await call('listMonitoringTests', { url: `/v1/examination/examination-test?examination_id=${exam.id}`, token: tokens.schooladmin })).body.data.result;
+  papers = (await server.call('listMonitoringTests', { url: `/v1/examination/examination-test?examination_id=${exam.id}`, token: tokens.schooladmin })).body.data.result;
   expect(papers.length).toBeGreaterThanOrEqual(2);
 });
 
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const list = (token: string, query = '') => call<{ result: ListedDesign[]; total: number }>('listCardDesigns', { url: `/v1/examination/answer-card-designs${query}`, token });
+const list = (token: string, query = '') => server.call<{ result: ListedDesign[]; total: number }>('listCardDesigns', { url: `/v1/examination/answer-card-designs${query}`, token });
 const save = (token: string, testId: number, card: AnswerCard, version: number) =>
-  call('saveCardDesign', { method: 'PUT', url: `/v1/examination/answer-card-design/${testId}`, token, payload: { card, version } });
+  server.call('saveCardDesign', { method: 'PUT', url: `/v1/examination/answer-card-design/${testId}`, token, payload: { card, version } });
 
 function a4CardOfTwoSections(): AnswerCard {
   let card = createCard({ title: '期末数学答题卡', pageConfig: { pageSize: 'A4' } });
@@ -89,7 +81,7 @@ describe('the list of saved answer cards', () => {
     expect(Date.parse(newest.updated_at)).toBeGreaterThanOrEqual(Date.parse(older.updated_at));
 
     // what the list names is what opening the design loads
-    const opened = await call('getCardDesign', { url: `/v1/examination/answer-card-design/${newest.test_id}`, token: tokens.teacher01 });
+    const opened = await server.call('getCardDesign', { url: `/v1/examination/answer-card-design/${newest.test_id}`, token: tokens.teacher01 });
     expect(opened.body.data).toMatchObject({ version: newest.version, updated_by: newest.updated_by, card: { title: newest.title } });
   });
 
@@ -106,7 +98,7 @@ describe('the list of saved answer cards', () => {
     expect(badPage.body).toMatchObject({ code: 400, data: null });
     expect(badPage.body.msg).toMatch(/page_size/);
     expect(badPage.body.msg).toMatch(/[\u4e00-\u9fa5]/);
-    const anonymous = await call('listCardDesigns', { url: '/v1/examination/answer-card-designs' });
+    const anonymous = await server.call('listCardDesigns', { url: '/v1/examination/answer-card-designs' });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.msg).toMatch(/[\u4e00-\u9fa5]/);
   });

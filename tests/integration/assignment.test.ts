@@ -5,10 +5,10 @@
  * students while marking runs gives those students to the others, and at the end every answer
  * has exactly the marks its policy asks for — none lost, none doubled.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemoSchool } from '../../src/server/demo/seed.ts';
-import { apiOf, markingTokenOf, signIn, type Call } from '../support/api.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/server/demo/seed.ts';
+import { markingTokenOf, signIn } from '../support/api.ts';
+import { openDemoTestApp, sharedByFile } from './helpers.ts';
 
 interface Person {
   user_id: number;
@@ -33,51 +33,43 @@ interface Group {
   judges: Person[];
 }
 
-let testApp: TestApp;
-let call: Call;
+const server = sharedByFile(() => openDemoTestApp(12));
 let admin: string;
 const web: Record<string, string> = {};
 const marking: Record<string, string> = {};
 const uid: Record<string, number> = {};
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  await seedDemoSchool(testApp.database, testApp.storage, { students: 12 });
-  call = apiOf(testApp.app);
-  admin = (await signIn(call, 'schooladmin', DEMO_PASSWORD)).token;
+  admin = (await signIn(server.call, 'schooladmin', DEMO_PASSWORD)).token;
   for (const username of ['marker01', 'marker02', 'marker03', 'marker04', 'arbiter01']) {
-    const { token, uid: id } = await signIn(call, username, DEMO_PASSWORD);
+    const { token, uid: id } = await signIn(server.call, username, DEMO_PASSWORD);
     web[username] = token;
-    marking[username] = await markingTokenOf(call, token);
+    marking[username] = await markingTokenOf(server.call, token);
     uid[username] = id;
   }
 });
 
-afterAll(async () => {
-  await testApp?.close();
-});
-
 /** The exam's math paper (marked by marker01 to marker03), found through the monitoring calls. */
 async function mathTestOf(examName: string): Promise<number> {
-  const exams = await call('listMonitoringExams', { url: '/v1/examination/examination-monitoring?page_size=100', token: admin });
+  const exams = await server.call('listMonitoringExams', { url: '/v1/examination/examination-monitoring?page_size=100', token: admin });
   const exam = exams.body.data.result.find((e: { name: string }) => e.name === examName);
-  const papers = await call('listMonitoringTests', { url: `/v1/examination/examination-test?examination_id=${exam.id}`, token: admin });
+  const papers = await server.call('listMonitoringTests', { url: `/v1/examination/examination-test?examination_id=${exam.id}`, token: admin });
   return papers.body.data.result.find((p: { subject_name: string }) => p.subject_name === '数学').id;
 }
 
 async function groupsOf(testId: number, token = admin) {
-  return call<{ groups: Group[]; teachers: Person[] }>('listTestAssignments', { url: `/v1/examination/examination-teacher?test_id=${testId}`, token });
+  return server.call<{ groups: Group[]; teachers: Person[] }>('listTestAssignments', { url: `/v1/examination/examination-teacher?test_id=${testId}`, token });
 }
 
 const save = (partitionId: number, payload: Record<string, unknown>, token = admin) =>
-  call<Group>('saveGroupAssignment', { method: 'PUT', url: `/v1/examination/examination-teacher/${partitionId}`, token, payload });
+  server.call<Group>('saveGroupAssignment', { method: 'PUT', url: `/v1/examination/examination-teacher/${partitionId}`, token, payload });
 
 const load = (username: string, testId: number, partitionId: number) =>
-  call('loadMarking', { url: `/v1/examination/marking?test_id=${testId}&partition_id=${partitionId}&occupy_student_count=3`, token: marking[username] });
+  server.call('loadMarking', { url: `/v1/examination/marking?test_id=${testId}&partition_id=${partitionId}&occupy_student_count=3`, token: marking[username] });
 
 /** Scores every blank of the student 0, as the marking window would submit it. */
 const submit = (username: string, testId: number, partitionId: number, student: { student_id: number }, questions: { show_order: number; emptys: { key: string }[] }[]) =>
-  call('submitMarking', {
+  server.call('submitMarking', {
     method: 'POST',
     url: `/v1/examination/marking/${testId}`,
     token: marking[username],
@@ -207,12 +199,12 @@ describe('changing markers while marking runs', () => {
     const after = (await groupsOf(testId)).body.data.groups.find((g) => g.partition_id === group.partition_id)!;
     // single marking: every student marked exactly once, marker01's mark among them
     expect(after.marked).toBe(after.students);
-    const units = await testApp.database.query<{ state: string; n: string; logs: string }>(
+    const units = await server.database.query<{ state: string; n: string; logs: string }>(
       `SELECT u.state, count(*) AS n, sum((SELECT count(*) FROM marking_logs l WHERE l.unit_id = u.id)) AS logs FROM marking_units u WHERE u.partition_id = $1 GROUP BY u.state`,
       [group.partition_id],
     );
     expect(units.map((u) => [u.state, Number(u.n), Number(u.logs)])).toEqual([['done', 12, 12]]);
-    const marker01Marks = await testApp.database.query<{ n: string }>(`SELECT count(*) AS n FROM marking_logs WHERE partition_id = $1 AND teacher_id = $2`, [group.partition_id, uid.marker01]);
+    const marker01Marks = await server.database.query<{ n: string }>(`SELECT count(*) AS n FROM marking_logs WHERE partition_id = $1 AND teacher_id = $2`, [group.partition_id, uid.marker01]);
     expect(Number(marker01Marks[0].n)).toBe(markedByMarker01.marked);
   });
 });
@@ -242,9 +234,9 @@ describe('the occupy count', () => {
     const saved = await save(group.partition_id, { ...asIs(group), occupy_count: 2 });
     expect(saved.status).toBe(200);
     expect(saved.body.data.occupy_count).toBe(2);
-    const asked = await call('loadMarking', { url: `/v1/examination/marking?test_id=${testId}&partition_id=${group.partition_id}&occupy_student_count=5`, token: marking.marker02 });
+    const asked = await server.call('loadMarking', { url: `/v1/examination/marking?test_id=${testId}&partition_id=${group.partition_id}&occupy_student_count=5`, token: marking.marker02 });
     expect(asked.body.data.students).toHaveLength(2);
-    const unasked = await call('loadMarking', { url: `/v1/examination/marking?test_id=${testId}&partition_id=${group.partition_id}`, token: marking.marker03 });
+    const unasked = await server.call('loadMarking', { url: `/v1/examination/marking?test_id=${testId}&partition_id=${group.partition_id}`, token: marking.marker03 });
     expect(unasked.body.data.students).toHaveLength(2);
   });
 });

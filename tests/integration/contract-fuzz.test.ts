@@ -5,12 +5,12 @@
  * real login. Whatever the input, the server must answer with a 4xx or a success, never a 5xx,
  * and every answer on /v1 must be the `{code, msg, data}` envelope with a Chinese msg.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoSchool, DEMO_PASSWORD } from '../../src/server/demo/seed.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/server/demo/seed.ts';
 import { Random } from '../../src/server/demo/random.ts';
-import { apiOf, markingTokenOf, signIn } from '../support/api.ts';
+import { markingTokenOf, signIn } from '../support/api.ts';
 import { badRequests, contractOperations, strayRequests, type FuzzOperation, type FuzzRequest } from '../support/contract-fuzz.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { openDemoTestApp, sharedByFile } from './helpers.ts';
 
 /** The generator's seed: a failure names its case, and the same seed replays it. */
 const FUZZ_SEED = 20_260_531;
@@ -25,20 +25,14 @@ const SESSION_ENDING = new Set(['logout', 'changePassword', 'changePasswordPost'
 type Caller = 'none' | 'markerWeb' | 'markerMarking' | 'adminWeb';
 const CALLERS_BY_SCHEME: Record<string, Caller[]> = { webToken: ['markerWeb', 'adminWeb'], markingToken: ['markerMarking'] };
 
-let testApp: TestApp;
+const server = sharedByFile(() => openDemoTestApp(12));
 const tokens: Record<Caller, string | undefined> = { none: undefined, markerWeb: undefined, markerMarking: undefined, adminWeb: undefined };
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  await seedDemoSchool(testApp.database, testApp.storage, { students: 12 });
-  const call = apiOf(testApp.app);
+  const call = server.call;
   tokens.markerWeb = (await signIn(call, 'marker01', DEMO_PASSWORD)).token;
   tokens.markerMarking = await markingTokenOf(call, tokens.markerWeb);
   tokens.adminWeb = (await signIn(call, 'admin', DEMO_PASSWORD)).token;
-});
-
-afterAll(async () => {
-  await testApp?.close();
 });
 
 /** What is wrong with an answer, or undefined when it is a proper answer. */
@@ -85,7 +79,7 @@ describe('contract fuzz', () => {
     for (const { request, caller } of runs) {
       const token = tokens[caller];
       const headers = token && !('authorization' in request.headers) ? { authorization: `Bearer ${token}`, ...request.headers } : request.headers;
-      const response = await testApp.app.inject({ method: request.method as never, url: request.url, headers, payload: request.payload });
+      const response = await server.app.inject({ method: request.method as never, url: request.url, headers, payload: request.payload });
       histogram.set(response.statusCode, (histogram.get(response.statusCode) ?? 0) + 1);
       const problem = problemOf(request, byId.get(request.operationId), response.statusCode, String(response.headers['content-type'] ?? ''), response.body);
       if (problem) failures.push(`${request.operationId} [${caller}] ${request.method} ${request.url.slice(0, 100)} (${request.label}): ${problem}`);

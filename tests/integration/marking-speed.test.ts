@@ -6,17 +6,16 @@
  * marking record (GET /v1/examination/student-scoring-record) shows those marks with their
  * marker, for the school's administrators only.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { operations } from '../../src/contract/schema.d.ts';
-import { DEMO_PASSWORD, seedDemoSchool } from '../../src/server/demo/seed.ts';
-import { apiOf, markingTokenOf, signIn, type Call } from '../support/api.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { DEMO_PASSWORD } from '../../src/server/demo/seed.ts';
+import { markingTokenOf, signIn } from '../support/api.ts';
+import { openDemoTestApp, sharedByFile } from './helpers.ts';
 
 /** The contract's getMarkingSpeed answer: the groups' and the markers' speeds. */
 type Speeds = NonNullable<operations['getMarkingSpeed']['responses'][200]['content']['application/json']['data']>;
 
-let testApp: TestApp;
-let call: Call;
+const server = sharedByFile(() => openDemoTestApp(12));
 let admin: string;
 let markerToken: string;
 let markerId: number;
@@ -27,39 +26,32 @@ let testId: number;
 let markedGroup: number;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  await seedDemoSchool(testApp.database, testApp.storage, { students: 12 });
-  call = apiOf(testApp.app);
-  admin = (await signIn(call, 'schooladmin', DEMO_PASSWORD)).token;
-  const marker = await signIn(call, 'marker01', DEMO_PASSWORD);
-  markerToken = await markingTokenOf(call, marker.token);
+  admin = (await signIn(server.call, 'schooladmin', DEMO_PASSWORD)).token;
+  const marker = await signIn(server.call, 'marker01', DEMO_PASSWORD);
+  markerToken = await markingTokenOf(server.call, marker.token);
   markerId = marker.uid;
-  markerName = (await call('getUserInfo', { url: `/v1/user/login/${marker.uid}`, token: marker.token })).body.data.real_name;
-  teacher = (await signIn(call, 'teacher01', DEMO_PASSWORD)).token;
-  const exams = await call('listMonitoringExams', { url: '/v1/examination/examination-monitoring?page_size=100', token: admin });
+  markerName = (await server.call('getUserInfo', { url: `/v1/user/login/${marker.uid}`, token: marker.token })).body.data.real_name;
+  teacher = (await signIn(server.call, 'teacher01', DEMO_PASSWORD)).token;
+  const exams = await server.call('listMonitoringExams', { url: '/v1/examination/examination-monitoring?page_size=100', token: admin });
   const exam = exams.body.data.result.find((e: { name: string }) => e.name === '高一下学期期中考试');
-  const papers = await call('listMonitoringTests', { url: `/v1/examination/examination-test?examination_id=${exam.id}`, token: admin });
+  const papers = await server.call('listMonitoringTests', { url: `/v1/examination/examination-test?examination_id=${exam.id}`, token: admin });
   testId = papers.body.data.result.find((p: { subject_name: string }) => p.subject_name === '数学').id;
 });
 
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const speeds = (token = admin) => call<Speeds>('getMarkingSpeed', { url: `/v1/examination/test-partition?test_id=${testId}`, token });
+const speeds = (token = admin) => server.call<Speeds>('getMarkingSpeed', { url: `/v1/examination/test-partition?test_id=${testId}`, token });
 
 describe('live progress with speed', () => {
   it('counts new marks in their group and marker, and estimates the finish at the current speed', async () => {
     const before = (await speeds()).body.data;
     expect(before.window_minutes).toBe(60);
-    const groups = await call('listMarkingPartitions', { url: `/v1/examination/mark-partition?test_id=${testId}&judge=0`, token: markerToken });
+    const groups = await server.call('listMarkingPartitions', { url: `/v1/examination/mark-partition?test_id=${testId}&judge=0`, token: markerToken });
     const single = groups.body.data.result.find((g: { marking_policy: string }) => g.marking_policy === 'single');
     markedGroup = single.id;
-    const loaded = await call('loadMarking', { url: `/v1/examination/marking?test_id=${testId}&partition_id=${single.id}&occupy_student_count=2`, token: markerToken });
+    const loaded = await server.call('loadMarking', { url: `/v1/examination/marking?test_id=${testId}&partition_id=${single.id}&occupy_student_count=2`, token: markerToken });
     const questions = loaded.body.data.questions as { show_order: number; emptys: { key: string }[] }[];
     const scores = Object.fromEntries(questions.map((q) => [q.show_order, Object.fromEntries(q.emptys.map((e) => [e.key, 0]))]));
     for (const student of loaded.body.data.students.slice(0, 2) as { student_id: number }[]) {
-      const answer = await call('submitMarking', {
+      const answer = await server.call('submitMarking', {
         method: 'POST',
         url: `/v1/examination/marking/${testId}`,
         token: markerToken,
@@ -92,16 +84,16 @@ describe('live progress with speed', () => {
   });
 
   it('shows the marks of a student with their marker to the school administrator', async () => {
-    const info = await call('getUserInfo', { url: `/v1/user/login/${(await signIn(call, 'schooladmin', DEMO_PASSWORD)).uid}`, token: admin });
-    const classes = await call('listSchoolClasses', { url: `/v1/admin/school-class?school_id=${info.body.data.schools[0].id}`, token: admin });
+    const info = await server.call('getUserInfo', { url: `/v1/user/login/${(await signIn(server.call, 'schooladmin', DEMO_PASSWORD)).uid}`, token: admin });
+    const classes = await server.call('listSchoolClasses', { url: `/v1/admin/school-class?school_id=${info.body.data.schools[0].id}`, token: admin });
     const studentIds: number[] = [];
     for (const klass of classes.body.data.result) {
-      const roster = await call('getClassRoster', { url: `/v1/admin/class-user/${klass.id}`, token: admin });
+      const roster = await server.call('getClassRoster', { url: `/v1/admin/class-user/${klass.id}`, token: admin });
       studentIds.push(...roster.body.data.students.map((s: { id: number }) => s.id));
     }
     const records = [];
     for (const studentId of studentIds) {
-      const answer = await call('getStudentScoringRecord', { url: `/v1/examination/student-scoring-record?test_id=${testId}&student_id=${studentId}`, token: admin });
+      const answer = await server.call('getStudentScoringRecord', { url: `/v1/examination/student-scoring-record?test_id=${testId}&student_id=${studentId}`, token: admin });
       expect(answer.status).toBe(200);
       records.push(answer.body.data);
     }
@@ -116,7 +108,7 @@ describe('live progress with speed', () => {
     expect(byMarker01.length).toBeGreaterThanOrEqual(2);
     // a marked student's answer is done with a final score
     for (const g of rows.filter((row) => row.marks.some((m: { teacher_name: string }) => m.teacher_name === markerName))) expect(g.final_score).not.toBeNull();
-    expect((await call('getStudentScoringRecord', { url: `/v1/examination/student-scoring-record?test_id=${testId}&student_id=${studentIds[0]}`, token: teacher })).status).toBe(403);
-    expect((await call('getStudentScoringRecord', { url: `/v1/examination/student-scoring-record?test_id=${testId}&student_id=2147483000`, token: admin })).status).toBe(404);
+    expect((await server.call('getStudentScoringRecord', { url: `/v1/examination/student-scoring-record?test_id=${testId}&student_id=${studentIds[0]}`, token: teacher })).status).toBe(403);
+    expect((await server.call('getStudentScoringRecord', { url: `/v1/examination/student-scoring-record?test_id=${testId}&student_id=2147483000`, token: admin })).status).toBe(404);
   });
 });

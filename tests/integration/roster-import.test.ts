@@ -6,10 +6,10 @@
  * rows are asked for alone; re-importing updates by exam number without duplicating.
  */
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemoSchool } from '../../src/server/demo/seed.ts';
-import { apiOf, signIn, type Call } from '../support/api.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/server/demo/seed.ts';
+import { signIn } from '../support/api.ts';
+import { openDemoTestApp, sharedByFile } from './helpers.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -21,8 +21,7 @@ interface SchoolClass {
   student_count: number;
 }
 
-let testApp: TestApp;
-let call: Call;
+const server = sharedByFile(() => openDemoTestApp(6));
 let schoolId: number;
 const tokens: Record<string, string> = {};
 
@@ -35,24 +34,17 @@ async function workbook(header: string[], rows: (string | number)[][]): Promise<
 }
 
 const upload = (kind: 'classes' | 'students' | 'teachers', bytes: Buffer, query = '', token = tokens.schooladmin) =>
-  call('importRoster', { method: 'POST', url: `/v1/admin/roster-import/${kind}?school_id=${schoolId}${query}`, token, payload: bytes, headers: { 'content-type': XLSX } });
+  server.call('importRoster', { method: 'POST', url: `/v1/admin/roster-import/${kind}?school_id=${schoolId}${query}`, token, payload: bytes, headers: { 'content-type': XLSX } });
 
-const classList = async () => (await call<{ result: SchoolClass[] }>('listSchoolClasses', { url: `/v1/admin/school-class?school_id=${schoolId}`, token: tokens.schooladmin })).body.data.result;
+const classList = async () => (await server.call<{ result: SchoolClass[] }>('listSchoolClasses', { url: `/v1/admin/school-class?school_id=${schoolId}`, token: tokens.schooladmin })).body.data.result;
 const roster = async (classId: number) =>
-  (await call<{ students: { exam_number: string; name: string; seat: number | null }[] }>('getClassRoster', { url: `/v1/admin/class-user/${classId}`, token: tokens.schooladmin })).body
+  (await server.call<{ students: { exam_number: string; name: string; seat: number | null }[] }>('getClassRoster', { url: `/v1/admin/class-user/${classId}`, token: tokens.schooladmin })).body
     .data.students;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  await seedDemoSchool(testApp.database, testApp.storage, { students: 6 });
-  call = apiOf(testApp.app);
-  for (const username of ['schooladmin', 'teacher01', 'admin']) tokens[username] = (await signIn(call, username, DEMO_PASSWORD)).token;
-  const info = await call('getUserInfo', { url: `/v1/user/login/${(await signIn(call, 'schooladmin', DEMO_PASSWORD)).uid}`, token: tokens.schooladmin });
+  for (const username of ['schooladmin', 'teacher01', 'admin']) tokens[username] = (await signIn(server.call, username, DEMO_PASSWORD)).token;
+  const info = await server.call('getUserInfo', { url: `/v1/user/login/${(await signIn(server.call, 'schooladmin', DEMO_PASSWORD)).uid}`, token: tokens.schooladmin });
   schoolId = info.body.data.schools[0].id;
-});
-
-afterAll(async () => {
-  await testApp?.close();
 });
 
 describe('roster import', () => {
@@ -133,7 +125,7 @@ describe('roster import', () => {
     expect(noColumn).toMatchObject({ status: 400, body: { msg: '第 1 行缺少列「班级」，请使用下载的模板' } });
     const teacher = await upload('students', await workbook(['考号', '姓名', '班级'], [['30000009', '某人', '高二(1)班']]), '', tokens.teacher01);
     expect(teacher).toMatchObject({ status: 403, body: { msg: '只有该学校的管理员可以导入名单' } });
-    const roster403 = await call('getClassRoster', { url: `/v1/admin/class-user/${(await classList())[0].id}`, token: tokens.teacher01 });
+    const roster403 = await server.call('getClassRoster', { url: `/v1/admin/class-user/${(await classList())[0].id}`, token: tokens.teacher01 });
     expect(roster403.status).toBe(403);
   });
 
@@ -161,7 +153,7 @@ describe('roster import', () => {
       { row: 8, reason: '用户名 admin 是超级管理员账号，不能通过导入修改' },
     ]);
     // nothing was written: the first row's account does not exist, so it cannot sign in
-    await expect(signIn(call, '13900139000', DEMO_PASSWORD)).rejects.toThrow(/sign-in of 13900139000 failed/);
+    await expect(signIn(server.call, '13900139000', DEMO_PASSWORD)).rejects.toThrow(/sign-in of 13900139000 failed/);
 
     const good = await workbook(header, [
       ['13900139000', '周老师', '任课老师、班主任', '数学、物理', '高二', '高二(1)班 高二(2)班', '高二(1)班'],
@@ -175,14 +167,14 @@ describe('roster import', () => {
     expect(password).toMatch(/^[A-Za-z2-9]{10}$/);
     expect(first.body.msg).toBe(`导入完成：新增 2 行，更新 1 行。新账号的初始密码为 ${password}，请通知老师登录后修改`);
 
-    const zhou = await signIn(call, '13900139000', password);
-    const info = (await call('getUserInfo', { url: `/v1/user/login/${zhou.uid}`, token: zhou.token })).body.data;
+    const zhou = await signIn(server.call, '13900139000', password);
+    const info = (await server.call('getUserInfo', { url: `/v1/user/login/${zhou.uid}`, token: zhou.token })).body.data;
     expect(info).toMatchObject({ real_name: '周老师', grade_ids: [11], subject_ids: [1, 2] });
     expect(info.groups.map((g: { group_id: number }) => g.group_id).sort()).toEqual([11, 12]);
     expect(info.schools.map((s: { id: number }) => s.id)).toEqual([schoolId]);
     // an updated account keeps its password
-    const head = await signIn(call, 'teacher01', DEMO_PASSWORD);
-    expect((await call('getUserInfo', { url: `/v1/user/login/${head.uid}`, token: head.token })).body.data.real_name).toBe('陈老师');
+    const head = await signIn(server.call, 'teacher01', DEMO_PASSWORD);
+    expect((await server.call('getUserInfo', { url: `/v1/user/login/${head.uid}`, token: head.token })).body.data.real_name).toBe('陈老师');
 
     const again = await upload('teachers', good);
     expect(again.body.data).toMatchObject({ created: 0, updated: 3, initial_password: null });
@@ -190,7 +182,7 @@ describe('roster import', () => {
   });
 
   it('serves the template, which imports as it is', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/v1/admin/roster-template/classes', headers: { authorization: `Bearer ${tokens.schooladmin}` } });
+    const response = await server.app.inject({ method: 'GET', url: '/v1/admin/roster-template/classes', headers: { authorization: `Bearer ${tokens.schooladmin}` } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();

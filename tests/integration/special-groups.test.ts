@@ -5,13 +5,12 @@
  * sit the exam or a name already taken is refused with a message naming them, and nothing is
  * written. Students are found through the roster calls.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemoSchool } from '../../src/server/demo/seed.ts';
-import { apiOf, signIn, type Call } from '../support/api.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/server/demo/seed.ts';
+import { signIn } from '../support/api.ts';
+import { openDemoTestApp, sharedByFile } from './helpers.ts';
 
-let testApp: TestApp;
-let call: Call;
+const server = sharedByFile(() => openDemoTestApp(12));
 let admin: string;
 let marker: string;
 let examId: number;
@@ -20,33 +19,26 @@ let firstClass: number[];
 let others: number[];
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  await seedDemoSchool(testApp.database, testApp.storage, { students: 12 });
-  call = apiOf(testApp.app);
-  const signedIn = await signIn(call, 'schooladmin', DEMO_PASSWORD);
+  const signedIn = await signIn(server.call, 'schooladmin', DEMO_PASSWORD);
   admin = signedIn.token;
-  marker = (await signIn(call, 'marker01', DEMO_PASSWORD)).token;
-  const exams = await call('listMonitoringExams', { url: '/v1/examination/examination-monitoring?page_size=100', token: admin });
+  marker = (await signIn(server.call, 'marker01', DEMO_PASSWORD)).token;
+  const exams = await server.call('listMonitoringExams', { url: '/v1/examination/examination-monitoring?page_size=100', token: admin });
   examId = exams.body.data.result.find((e: { name: string }) => e.name === '高一下学期期中考试').id;
-  const info = await call('getUserInfo', { url: `/v1/user/login/${signedIn.uid}`, token: admin });
+  const info = await server.call('getUserInfo', { url: `/v1/user/login/${signedIn.uid}`, token: admin });
   const schoolId = info.body.data.schools[0].id;
-  const classes = await call('listSchoolClasses', { url: `/v1/admin/school-class?school_id=${schoolId}`, token: admin });
+  const classes = await server.call('listSchoolClasses', { url: `/v1/admin/school-class?school_id=${schoolId}`, token: admin });
   const rosters: number[][] = [];
   for (const klass of classes.body.data.result) {
-    const roster = await call('getClassRoster', { url: `/v1/admin/class-user/${klass.id}`, token: admin });
+    const roster = await server.call('getClassRoster', { url: `/v1/admin/class-user/${klass.id}`, token: admin });
     rosters.push(roster.body.data.students.map((s: { id: number }) => s.id));
   }
   firstClass = rosters[0];
   others = rosters.slice(1).flat();
 });
 
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const list = (token = admin) => call('listSpecialGroups', { url: `/v1/examination/special-group?examination_id=${examId}`, token });
-const create = (payload: Record<string, unknown>, token = admin) => call('createSpecialGroup', { method: 'POST', url: '/v1/examination/special-group', token, payload });
-const members = (id: number) => call('listSpecialGroupStudents', { url: `/v1/examination/special-group-student/${id}`, token: admin });
+const list = (token = admin) => server.call('listSpecialGroups', { url: `/v1/examination/special-group?examination_id=${examId}`, token });
+const create = (payload: Record<string, unknown>, token = admin) => server.call('createSpecialGroup', { method: 'POST', url: '/v1/examination/special-group', token, payload });
+const members = (id: number) => server.call('listSpecialGroupStudents', { url: `/v1/examination/special-group-student/${id}`, token: admin });
 
 describe('custom groups of an exam', () => {
   it('are created, filled, listed and deleted by the school administrator', async () => {
@@ -55,13 +47,13 @@ describe('custom groups of an exam', () => {
     expect(created.body.msg).toBe('自定义分组已创建');
     const id = created.body.data.id;
     expect((await list()).body.data.result).toEqual([{ id, name: '培优组', student_count: 3 }]);
-    const replaced = await call('replaceSpecialGroupStudents', { method: 'PUT', url: `/v1/examination/special-group-student/${id}`, token: admin, payload: { student_ids: [firstClass[0], others[0]] } });
+    const replaced = await server.call('replaceSpecialGroupStudents', { method: 'PUT', url: `/v1/examination/special-group-student/${id}`, token: admin, payload: { student_ids: [firstClass[0], others[0]] } });
     expect(replaced.status).toBe(200);
     const answer = await members(id);
     expect(answer.body.data.name).toBe('培优组');
     expect(answer.body.data.result.map((s: { student_id: number }) => s.student_id)).toEqual([firstClass[0], others[0]]);
     expect(answer.body.data.result[0].class_name).toMatch(/班$/);
-    expect((await call('deleteSpecialGroup', { method: 'DELETE', url: `/v1/examination/special-group/${id}`, token: admin })).status).toBe(200);
+    expect((await server.call('deleteSpecialGroup', { method: 'DELETE', url: `/v1/examination/special-group/${id}`, token: admin })).status).toBe(200);
     expect((await list()).body.data.result).toEqual([]);
     expect((await members(id)).status).toBe(404);
   });
@@ -75,7 +67,7 @@ describe('custom groups of an exam', () => {
     const taken = await create({ examination_id: examId, name: '临界生', student_ids: [others[4]] });
     expect(taken.status).toBe(400);
     expect(taken.body.msg).toBe('该考试已有名为「临界生」的自定义分组');
-    const badReplace = await call('replaceSpecialGroupStudents', { method: 'PUT', url: `/v1/examination/special-group-student/${kept.body.data.id}`, token: admin, payload: { student_ids: [others[5], 2147483000] } });
+    const badReplace = await server.call('replaceSpecialGroupStudents', { method: 'PUT', url: `/v1/examination/special-group-student/${kept.body.data.id}`, token: admin, payload: { student_ids: [others[5], 2147483000] } });
     expect(badReplace.status).toBe(400);
     expect(badReplace.body.msg).toBe('学生 2147483000 不是该考试参考班级的学生');
     expect((await list()).body.data.result).toEqual([{ id: kept.body.data.id, name: '临界生', student_count: 1 }]);
@@ -88,6 +80,6 @@ describe('custom groups of an exam', () => {
     expect(answer.status).toBe(403);
     expect(answer.body.msg).toBe('只有学校管理员可以分配阅卷老师和管理自定义分组');
     expect((await create({ examination_id: examId, name: '越权', student_ids: [firstClass[0]] }, marker)).status).toBe(403);
-    expect((await call('deleteSpecialGroup', { method: 'DELETE', url: '/v1/examination/special-group/2147483000', token: admin })).status).toBe(404);
+    expect((await server.call('deleteSpecialGroup', { method: 'DELETE', url: '/v1/examination/special-group/2147483000', token: admin })).status).toBe(404);
   });
 });

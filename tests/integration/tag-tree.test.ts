@@ -3,10 +3,10 @@
  * subject with its tags and how many questions carry each; one subject on request; a school of its own (made through a setup link)
  * sees the public bank's tags but not the demo school's own questions.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemoSchool } from '../../src/server/demo/seed.ts';
-import { apiOf, signIn, type Call } from '../support/api.ts';
-import { createTestApp, openSchoolBySetupLink, type TestApp } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/server/demo/seed.ts';
+import { signIn } from '../support/api.ts';
+import { openDemoTestApp, openSchoolBySetupLink, sharedByFile } from './helpers.ts';
 
 interface SubjectTags {
   id: number;
@@ -14,23 +14,15 @@ interface SubjectTags {
   children: { id: number; name: string; question_count: number }[];
 }
 
-let testApp: TestApp;
-let call: Call;
+const server = sharedByFile(() => openDemoTestApp(6));
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  await seedDemoSchool(testApp.database, testApp.storage, { students: 6 });
-  call = apiOf(testApp.app);
-  await openSchoolBySetupLink(testApp, call, { school_name: '新学校', username: 'new_admin', real_name: '孙老师' });
-  for (const username of ['marker01', 'new_admin']) tokens[username] = (await signIn(call, username, DEMO_PASSWORD)).token;
+  await openSchoolBySetupLink(server, server.call, { school_name: '新学校', username: 'new_admin', real_name: '孙老师' });
+  for (const username of ['marker01', 'new_admin']) tokens[username] = (await signIn(server.call, username, DEMO_PASSWORD)).token;
 });
 
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const tree = async (token: string, query = '') => (await call<{ result: SubjectTags[] }>('getTagTree', { url: `/v1/question/tag-tree${query}`, token })).body.data.result;
+const tree = async (token: string, query = '') => (await server.call<{ result: SubjectTags[] }>('getTagTree', { url: `/v1/question/tag-tree${query}`, token })).body.data.result;
 
 describe('tag tree', () => {
   it('lists each subject once with its tags, each once with the number of questions carrying it', async () => {
@@ -49,7 +41,7 @@ describe('tag tree', () => {
     const count = (subjects: SubjectTags[]) => subjects.reduce((sum, s) => sum + s.children.reduce((n, t) => n + t.question_count, 0), 0);
     expect(count(other)).toBeGreaterThan(0);
     expect(count(other)).toBeLessThan(count(own));
-    const refused = await call('getTagTree', { url: '/v1/question/tag-tree?subject_id=0', token: tokens.marker01 });
+    const refused = await server.call('getTagTree', { url: '/v1/question/tag-tree?subject_id=0', token: tokens.marker01 });
     expect(refused.status).toBe(400);
   });
 });
