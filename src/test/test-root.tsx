@@ -4,6 +4,7 @@
  */
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { afterEach, beforeEach } from 'vitest';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -28,6 +29,32 @@ export function createTestRoot(): TestRoot {
       await act(async () => root.unmount());
       container.remove();
     },
+  };
+}
+
+/**
+ * A root of its own for every test of a file: made before each test and unmounted after it. What
+ * it answers stands for the running test's root.
+ */
+export function freshRootPerTest(): TestRoot {
+  let current: TestRoot | undefined;
+  beforeEach(() => {
+    current = createTestRoot();
+  });
+  afterEach(async () => {
+    await current?.unmount();
+    current = undefined;
+  });
+  const running = () => {
+    if (!current) throw new Error('a test root exists only while a test runs');
+    return current;
+  };
+  return {
+    get container() {
+      return running().container;
+    },
+    render: (node) => running().render(node),
+    unmount: () => running().unmount(),
   };
 }
 

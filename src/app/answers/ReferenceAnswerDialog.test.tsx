@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestRoot, type TestRoot } from '../../test/test-root.tsx';
+import { describe, expect, it } from 'vitest';
+import { freshRootPerTest } from '../../test/test-root.tsx';
 import { ReferenceAnswerDialog, type ReferenceAnswerDialogProps, type ReferenceQuestion } from './ReferenceAnswerDialog.tsx';
 
 interface GroupQuestion extends ReferenceQuestion {
@@ -13,13 +13,7 @@ const QUESTIONS: GroupQuestion[] = [
   { show_order: 14, label: '14', full_mark: 6, answer: ['', ' '] },
 ];
 
-let root: TestRoot;
-
-beforeEach(() => {
-  root = createTestRoot();
-});
-
-afterEach(() => root.unmount());
+const root = freshRootPerTest();
 
 async function open(props: Partial<ReferenceAnswerDialogProps<GroupQuestion>> = {}) {
   await root.render(<ReferenceAnswerDialog open onClose={() => undefined} questions={QUESTIONS} {...props} />);

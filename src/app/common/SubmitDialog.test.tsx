@@ -1,19 +1,16 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestRoot, type TestRoot } from '../../test/test-root.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { freshRootPerTest } from '../../test/test-root.tsx';
 import { SubmitDialog, type SubmitDialogProps } from './SubmitDialog.tsx';
 
-let root: TestRoot;
+const root = freshRootPerTest();
 let calls: string[];
 
 beforeEach(() => {
-  root = createTestRoot();
   calls = [];
 });
-
-afterEach(() => root.unmount());
 
 const show = (props: Partial<SubmitDialogProps> = {}) =>
   root.render(

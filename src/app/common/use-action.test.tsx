@@ -2,11 +2,11 @@
 import '../../test/jsdom-setup.ts';
 import { act } from 'react';
 import { App } from 'antd';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestRoot, type TestRoot } from '../../test/test-root.tsx';
+import { describe, expect, it } from 'vitest';
+import { freshRootPerTest } from '../../test/test-root.tsx';
 import { useAction } from './use-action.ts';
 
-let root: TestRoot;
+const root = freshRootPerTest();
 
 /** A button that runs the work it is given as a screen action. */
 function Probe({ work }: { work: () => Promise<void> }) {
@@ -31,12 +31,6 @@ async function click() {
   await act(async () => root.container.querySelector('button')?.click());
 }
 const messages = () => [...document.querySelectorAll('.ant-message-notice')].map((notice) => notice.textContent);
-
-beforeEach(() => {
-  root = createTestRoot();
-});
-
-afterEach(() => root.unmount());
 
 describe('useAction', () => {
   it('is busy while the action runs and not after', async () => {

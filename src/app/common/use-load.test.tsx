@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/zh-CN.ts';
-import { createTestRoot, type TestRoot } from '../../test/test-root.tsx';
+import { freshRootPerTest } from '../../test/test-root.tsx';
 import { errorText } from './error-text.ts';
 import { LoadEmpty, LoadPending } from './LoadStatus.tsx';
 import { useLoad, type LoadOptions } from './use-load.ts';
@@ -33,7 +33,7 @@ class Calls {
 }
 
 let calls: Calls;
-let root: TestRoot;
+const root = freshRootPerTest();
 
 function Screen({ dataKey, options, empty }: { dataKey: string | null; options?: LoadOptions; empty?: boolean }) {
   const load = useLoad(dataKey, () => calls.load(dataKey ?? ''), options);
@@ -48,10 +48,7 @@ const failure = () => root.container.querySelector('[data-testid="load-failed"]'
 
 beforeEach(() => {
   calls = new Calls();
-  root = createTestRoot();
 });
-
-afterEach(() => root.unmount());
 
 describe('useLoad with LoadPending', () => {
   it('spins while the data loads, then shows it', async () => {

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
 import { App } from 'antd';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clickAndSettle, createTestRoot, typeInto as type, type TestRoot } from '../../test/test-root.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clickAndSettle, freshRootPerTest, typeInto as type } from '../../test/test-root.tsx';
 import { AnalysisConfigForm, lineOrderError } from './AnalysisConfigForm.tsx';
 import type { AnalysisConfig, AnalysisConfigBody } from './exam-calls.ts';
 
-let root: TestRoot;
+const root = freshRootPerTest();
 let saved: AnalysisConfigBody[];
 
 const defaults: AnalysisConfig = { examination_id: 4, excellent_rate: 85, good_rate: 70, pass_rate: 60, low_rate: 40, top_n: 50, potential_margin: 5, custom: false };
@@ -22,11 +22,8 @@ const input = (name: string) => root.container.querySelector(`[data-testid="anal
 const submit = () => clickAndSettle(root, '[data-testid="analysis-config-save"]', 30);
 
 beforeEach(() => {
-  root = createTestRoot();
   saved = [];
 });
-
-afterEach(() => root.unmount());
 
 describe('analysis settings form', () => {
   it('names the lower line of a pair out of order, and only that one', () => {

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
 import { App } from 'antd';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clickAndSettle, createTestRoot, typeInto as type, type TestRoot } from '../../test/test-root.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clickAndSettle, freshRootPerTest, typeInto as type } from '../../test/test-root.tsx';
 import type { ExamSetupBody, SetupExam } from './exam-calls.ts';
 import { ExamForm, type ClassChoice } from './ExamForm.tsx';
 
-let root: TestRoot;
+const root = freshRootPerTest();
 let saved: ExamSetupBody[];
 
 const classes: ClassChoice[] = [
@@ -43,11 +43,8 @@ const $ = (selector: string) => root.container.querySelector(selector) as HTMLEl
 const submit = () => clickAndSettle(root, '[data-testid="exam-save"]', 30);
 
 beforeEach(() => {
-  root = createTestRoot();
   saved = [];
 });
-
-afterEach(() => root.unmount());
 
 describe('exam form', () => {
   it('saves an exam with its classes and one paper per subject', async () => {

@@ -2,12 +2,12 @@
 import '../../test/jsdom-setup.ts';
 import { act } from 'react';
 import { App } from 'antd';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestRoot, typeInto as type, type TestRoot } from '../../test/test-root.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { freshRootPerTest, typeInto as type } from '../../test/test-root.tsx';
 import type { PaperQuestion, PaperQuestionInput } from './exam-calls.ts';
 import { QuestionEditor } from './QuestionEditor.tsx';
 
-let root: TestRoot;
+const root = freshRootPerTest();
 let saved: PaperQuestionInput[][];
 let corrected: [number, string[]][];
 
@@ -36,12 +36,9 @@ const $$ = (selector: string) => [...root.container.querySelectorAll(selector)] 
 const total = () => $('[data-testid="question-total"]').textContent;
 
 beforeEach(() => {
-  root = createTestRoot();
   saved = [];
   corrected = [];
 });
-
-afterEach(() => root.unmount());
 
 describe('question editor', () => {
   it('adds up the paper with only the answered optional questions and says when it misses the full score', async () => {

@@ -1,16 +1,10 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestRoot, type TestRoot } from '../../test/test-root.tsx';
+import { describe, expect, it } from 'vitest';
+import { freshRootPerTest } from '../../test/test-root.tsx';
 import { ImportErrorTable } from './ImportErrorTable.tsx';
 
-let root: TestRoot;
-
-beforeEach(() => {
-  root = createTestRoot();
-});
-
-afterEach(() => root.unmount());
+const root = freshRootPerTest();
 
 const cells = () => [...root.container.querySelectorAll('tbody tr.ant-table-row')].map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent));
 
