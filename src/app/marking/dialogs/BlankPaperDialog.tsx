@@ -16,7 +16,7 @@ import { fetchScan, ignoreBlankVolumes, listBlankVolumes, reRecogniseBlankVolume
 import { loadPartitions } from '../actions/lists.ts';
 import { ScanCache } from '../scan-cache.ts';
 import { errorText } from '../../common/error-text.ts';
-import { loadTableProps } from '../../common/LoadStatus.tsx';
+import { dialogTableProps } from './dialog-table.ts';
 import { useLoad } from '../../common/use-load.ts';
 
 const texts = t.marking.dialogs;
@@ -141,12 +141,10 @@ function BlankPaperBody({ onClose }: { onClose: () => void }) {
         <Button onClick={() => void reRecognise()}>{texts.blankReRecognise}</Button>
       </Space>
       <Table<BlankRow>
-        size="small"
         rowKey="id"
-        {...loadTableProps(load)}
+        {...dialogTableProps(load, { page: query.page, pageSize: DIALOG_PAGE_SIZE, total, onPage: (page) => setQuery((q) => ({ ...q, page })) })}
         dataSource={rows}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
-        pagination={{ current: query.page, pageSize: DIALOG_PAGE_SIZE, total, showSizeChanger: false, onChange: (page) => setQuery((q) => ({ ...q, page })), showTotal: (count) => texts.total(count) }}
         columns={[
           {
             title: texts.blankStudent,

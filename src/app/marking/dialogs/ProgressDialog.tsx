@@ -9,7 +9,7 @@ import { groupName } from '../../../domain/marking/selection.ts';
 import { formatScore } from '../../../domain/score-entry.ts';
 import { markingSession } from '../../../state/marking-session.ts';
 import { t } from '../../../i18n/zh-CN.ts';
-import { loadTableProps } from '../../common/LoadStatus.tsx';
+import { dialogTableProps } from './dialog-table.ts';
 import { useLoad } from '../../common/use-load.ts';
 import { partitionProgress } from '../marking-api.ts';
 
@@ -56,11 +56,9 @@ function ProgressBody({ onClose }: { onClose: () => void }) {
         options={[{ value: 0, label: texts.blankAllPartitions }, ...selection.partitions.map((p) => ({ value: p.id, label: groupName(p) }))]}
       />
       <Table<WorkloadRow>
-        size="small"
         rowKey={(row) => `${row.partition_id}-${row.teacher.user_name}`}
-        {...loadTableProps(load)}
+        {...dialogTableProps(load, { page, pageSize: DIALOG_PAGE_SIZE, total, onPage: setPage })}
         dataSource={rows}
-        pagination={{ current: page, pageSize: DIALOG_PAGE_SIZE, total, onChange: setPage, showSizeChanger: false, showTotal: (count) => texts.total(count) }}
         columns={[
           { title: texts.progressTeacher, key: 'teacher', render: (_: unknown, row) => teacherLabel(row.teacher.user_name, row.teacher.real_name) },
           { title: texts.progressGroup, dataIndex: 'partition_name' },

@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio';
 import { groupName, groupRate, isGroupComplete, MarkingModes, quotaDone } from '../../../domain/marking/selection.ts';
 import { markingSession, type PartitionRow } from '../../../state/marking-session.ts';
 import { t } from '../../../i18n/zh-CN.ts';
-import { loadTableProps } from '../../common/LoadStatus.tsx';
+import { dialogTableProps } from './dialog-table.ts';
 import { useLoad } from '../../common/use-load.ts';
 import { openGroupFrom } from '../actions/group.ts';
 import { listPartitions } from '../marking-api.ts';
@@ -47,10 +47,8 @@ function QualityBody({ onClose }: { onClose: () => void }) {
         <span className="mk-hint">{selectionTexts.groupHint}</span>
       </Space>
       <Table<PartitionRow>
-        size="small"
         rowKey="id"
-        {...loadTableProps(load)}
-        pagination={false}
+        {...dialogTableProps(load)}
         dataSource={rows}
         onRow={(row) => ({ onClick: () => open(row), className: isGroupComplete(row, mode) ? 'mk-row-complete' : '', style: { cursor: 'pointer' } })}
         columns={[

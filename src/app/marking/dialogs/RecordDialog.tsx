@@ -14,7 +14,7 @@ import { useSchoolTime } from '../../shell/use-school-time.ts';
 import { studentLabel } from '../../../domain/marking/dialog-rules.ts';
 import { listRecords, recordScoreFilters } from '../marking-api.ts';
 import { openRecord } from '../actions/history.ts';
-import { loadTableProps } from '../../common/LoadStatus.tsx';
+import { dialogTableProps } from './dialog-table.ts';
 import { useLoad } from '../../common/use-load.ts';
 import { DecisionRule, RoundScores } from './ScoreDecision.tsx';
 
@@ -97,11 +97,9 @@ function RecordDialogBody({ onClose }: { onClose: () => void }) {
         />
       </Space>
       <Table<RecordRow>
-        size="small"
         rowKey="id"
-        {...loadTableProps(records)}
+        {...dialogTableProps(records, { page, pageSize: MARKING_LOG_PAGE_SIZE, total, onPage: setPage })}
         dataSource={rows}
-        pagination={{ current: page, pageSize: MARKING_LOG_PAGE_SIZE, total, onChange: setPage, showSizeChanger: false, showTotal: (count) => texts.total(count) }}
         onRow={(row) => ({ onDoubleClick: () => void openRecord(row.id).then(onClose) })}
         columns={[
           { title: texts.recordNo, dataIndex: 'no', width: 70 },
