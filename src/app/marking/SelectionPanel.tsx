@@ -2,6 +2,7 @@
  * The selection panel (spec 000 §2, §4): exams (unfinished / finished), the papers of the chosen
  * exam, and the question groups of the chosen paper in ordinary, adjudication or blank-paper mode.
  */
+import type { ReactNode } from 'react';
 import { App, Button, Empty, Progress, Segmented, Table, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { ApartmentOutlined, CheckCircleFilled, MenuFoldOutlined, UserOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
@@ -46,6 +47,19 @@ function SelectionList<Row extends { id: number }>(props: {
       onRow={(row) => ({ onClick: () => props.onPick(row), className: [rowClass(row), row.id === props.picked ? 'mk-row-selected' : ''].join(' ').trim() })}
       scroll={{ y: height }}
     />
+  );
+}
+
+/** One column of the selection (exams, papers, question groups): its heading, named to screen readers, with a hint beside it. */
+function SelectionColumn({ className, title, hint, children }: { className: string; title: string; hint?: string; children: ReactNode }) {
+  return (
+    <section className={`mk-selection-col ${className}`} aria-label={title}>
+      <h3>
+        {title}
+        {hint && <span className="mk-hint">{hint}</span>}
+      </h3>
+      {children}
+    </section>
   );
 }
 
@@ -219,8 +233,7 @@ export function SelectionPanel() {
         )}
       </div>
       <div className="mk-selection-columns">
-        <section className="mk-selection-col mk-selection-exams" aria-label={texts.selection.exams}>
-          <h3>{texts.selection.exams}</h3>
+        <SelectionColumn className="mk-selection-exams" title={texts.selection.exams}>
           <Tabs
             size="small"
             activeKey={String(selection.examTab)}
@@ -237,12 +250,8 @@ export function SelectionPanel() {
             onPick={(row) => void selectExam(row.id)}
             picked={selection.examId}
           />
-        </section>
-        <section className="mk-selection-col mk-selection-papers" aria-label={texts.selection.papers}>
-          <h3>
-            {texts.selection.papers}
-            <span className="mk-hint">{texts.selection.paperHint}</span>
-          </h3>
+        </SelectionColumn>
+        <SelectionColumn className="mk-selection-papers" title={texts.selection.papers} hint={texts.selection.paperHint}>
           <SelectionList<TestRow>
             rows={selection.tests as TestRow[]}
             columns={testColumns}
@@ -251,12 +260,8 @@ export function SelectionPanel() {
             picked={selection.testId}
             height="calc(100vh - 210px)"
           />
-        </section>
-        <section className="mk-selection-col mk-selection-groups" aria-label={texts.selection.groups}>
-          <h3>
-            {texts.selection.groups}
-            <span className="mk-hint">{texts.selection.groupHint}</span>
-          </h3>
+        </SelectionColumn>
+        <SelectionColumn className="mk-selection-groups" title={texts.selection.groups} hint={texts.selection.groupHint}>
           <Segmented
             block
             value={mode}
@@ -276,7 +281,7 @@ export function SelectionPanel() {
             picked={selection.partitionId}
             rowClass={(row) => (isGroupComplete(row, mode) ? 'mk-row-complete' : '')}
           />
-        </section>
+        </SelectionColumn>
       </div>
     </div>
   );
