@@ -226,7 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...setupHandlers(new SetupService(database, auth, options.clock)),
     ...tagHandlers(new TagService(database)),
     ...spotCheckHandlers(new SpotChecks(database, options.clock)),
-    ...scanBatchHandlers(new ScanBatchService(database)),
+    ...scanBatchHandlers(new ScanBatchService(database, storage)),
   };
   await app.register(openapiGlue, {
     specification: CONTRACT_PATH,

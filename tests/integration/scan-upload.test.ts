@@ -6,6 +6,7 @@
  * not readable scans refused with the reason and kept as refused, and uploads refused outright
  * for another school's batch, an unknown batch or no sign-in.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
 import { signIn } from '../support/api.ts';
@@ -182,18 +183,21 @@ describe('bad input', () => {
 });
 
 describe('deleting a batch', () => {
-  it('deletes a batch whose pages are only queued, with its files and pages', async () => {
+  it('deletes a batch whose pages are only queued, with its files and pages and their stored images', async () => {
     const batchId = await newBatch('删除');
     const bad = await send(Buffer.from('not a scan'), batchId, 'x.txt');
     expect(bad.status).toBe(400);
     const tiff = await send(samples.tiff, batchId, 'again.tif');
     // the TIFF's pages were queued by an earlier batch of the paper: none new here
     expect(tiff.body.data).toMatchObject({ state: 'split', page_count: 3 });
+    const storedTiff = `scanfile-b${batchId}-${createHash('sha256').update(samples.tiff).digest('hex')}.tiff`;
+    expect(await demo.testApp.storage.has(storedTiff)).toBe(true);
     const deleted = await demo.call('deleteScanBatch', { method: 'DELETE', url: `/v1/scan/scan-batch/${batchId}`, token: admin });
     expect(deleted.status).toBe(200);
     expect(deleted.body.msg).toBe('扫描批次已删除');
     expect(deleted.body.data).toEqual({ id: batchId, files: 2, pages: tiff.body.data!.queued_pages });
     expect((await batchOf(batchId)).status).toBe(404);
+    expect(await demo.testApp.storage.has(storedTiff)).toBe(false);
     const teacher = await demo.call('deleteScanBatch', { method: 'DELETE', url: `/v1/scan/scan-batch/${await newBatch('留下')}`, token: demo.web.teacher01 });
     expect(teacher.status).toBe(403);
   });

@@ -129,12 +129,12 @@ export async function settledPages(db: Db, batchId: number): Promise<number> {
   return Number(row.n);
 }
 
-/** Deletes the batch's pages, files and the batch itself; how many files and pages went. */
-export async function deleteBatch(db: Db, batchId: number): Promise<{ files: number; pages: number }> {
-  const pages = await db.delete(scanPages).where(eq(scanPages.batchId, batchId)).returning({ id: scanPages.id });
-  const files = await db.delete(scanFiles).where(eq(scanFiles.batchId, batchId)).returning({ id: scanFiles.id });
+/** Deletes the batch's pages, files and the batch itself; the storage keys of the files and pages that went. */
+export async function deleteBatch(db: Db, batchId: number): Promise<{ fileKeys: string[]; pageKeys: string[] }> {
+  const pages = await db.delete(scanPages).where(eq(scanPages.batchId, batchId)).returning({ key: scanPages.storageKey });
+  const files = await db.delete(scanFiles).where(eq(scanFiles.batchId, batchId)).returning({ key: scanFiles.storageKey });
   await db.delete(scanBatches).where(eq(scanBatches.id, batchId));
-  return { files: files.length, pages: pages.length };
+  return { fileKeys: files.map((f) => f.key), pageKeys: pages.map((p) => p.key) };
 }
 
 /** Locks the batch row against concurrent uploads while it is deleted; false when it is gone. */

@@ -10,6 +10,7 @@ import { msg } from '../../../i18n/server.ts';
 import { accessOf } from '../../access/access-service.ts';
 import type { Db, Database } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
+import type { ScanStorage } from '../../storage/scan-storage.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import * as repo from './scan-batch-repository.ts';
 
@@ -54,7 +55,10 @@ const describeFile = (file: repo.FileRow): ScanFile => ({
 });
 
 export class ScanBatchService {
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly storage: ScanStorage,
+  ) {}
 
   /** The batch's paper once the caller may upload scans to it; 404 for an unknown batch, else 403. */
   static async requireBatch(db: Db, auth: AuthContext, batchId: number) {
@@ -90,14 +94,21 @@ export class ScanBatchService {
     });
   }
 
+  /**
+   * Deletes the batch's rows in one transaction, then its stored files and page images: no row
+   * names them any more (a batch's file keys carry the batch, and a page image is stored once per
+   * paper under the one row that queued it). An image left behind by a failed removal is harmless.
+   */
   async delete(auth: AuthContext, batchId: number) {
-    return this.database.tx(async (db) => {
+    const removed = await this.database.tx(async (db) => {
       await ScanBatchService.requireBatch(db, auth, batchId);
       if (!(await repo.lockBatch(db, batchId))) throw notFound(msg.scans.batchNotFound);
       const settled = await repo.settledPages(db, batchId);
       if (settled > 0) throw conflict(msg.scans.batchHasMatchedPages(settled));
-      return { id: batchId, ...(await repo.deleteBatch(db, batchId)) };
+      return repo.deleteBatch(db, batchId);
     });
+    for (const key of new Set([...removed.fileKeys, ...removed.pageKeys])) await this.storage.delete(key);
+    return { id: batchId, files: removed.fileKeys.length, pages: removed.pageKeys.length };
   }
 
   async classes(auth: AuthContext, testId: number) {
