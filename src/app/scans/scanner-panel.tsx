@@ -3,10 +3,11 @@
  * (`npm run scan-agent`, 127.0.0.1:7000), lists its scanners, starts a scan into the current batch
  * and follows it page by page. Without the service it says so (扫描服务未启动) and links to the
  * page that explains how to start it. The service uploads the pages itself, with the signed-in
- * administrator's session token, into the batch on this platform.
+ * administrator's session token, into the batch on this platform. The scan screen frames it (its
+ * scanner slot), so the panel draws no card of its own.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Form, InputNumber, Progress, Select, Space, Typography } from 'antd';
+import { Alert, Button, Form, InputNumber, Progress, Select, Space, Typography } from 'antd';
 import { Link } from 'wouter';
 import { getToken } from '../../state/session.ts';
 import { t } from '../../i18n/zh-CN.ts';
@@ -142,14 +143,14 @@ export function ScannerPanel({ batchId, onPagesUploaded, agentUrl = SCAN_AGENT_U
 
   if (found.state === 'checking') {
     return (
-      <Card size="small" title={texts.title} data-testid="scanner-panel">
+      <div className="scanner-panel" data-testid="scanner-panel">
         <Typography.Text type="secondary">{texts.checking}</Typography.Text>
-      </Card>
+      </div>
     );
   }
   if (found.state === 'absent' || found.state === 'error') {
     return (
-      <Card size="small" title={texts.title} data-testid="scanner-panel">
+      <div className="scanner-panel" data-testid="scanner-panel">
         <Alert
           type="warning"
           showIcon
@@ -168,14 +169,14 @@ export function ScannerPanel({ batchId, onPagesUploaded, agentUrl = SCAN_AGENT_U
             </Space>
           }
         />
-      </Card>
+      </div>
     );
   }
 
   const scanner = scanners.find((s) => s.device === choice.device);
   const options = scanner?.options;
   return (
-    <Card size="small" title={texts.title} data-testid="scanner-panel">
+    <div className="scanner-panel" data-testid="scanner-panel">
       {scanners.length === 0 ? (
         <Alert type="warning" showIcon title={texts.noScanners} action={<Button size="small" onClick={look}>{texts.checkAgain}</Button>} />
       ) : (
@@ -241,6 +242,6 @@ export function ScannerPanel({ batchId, onPagesUploaded, agentUrl = SCAN_AGENT_U
         </div>
       )}
       {problem && <Alert type="error" showIcon title={problem} />}
-    </Card>
+    </div>
   );
 }

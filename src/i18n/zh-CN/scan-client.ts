@@ -1,7 +1,6 @@
 /** The scan screen's panel for the local scanner service, and the page that explains how to start it (zh-CN). */
 export const scanClient = {
   panel: {
-    title: '本机扫描仪',
     checking: '正在查找本机扫描服务…',
     absent: '扫描服务未启动',
     absentText: '在连接扫描仪的电脑上启动扫描服务后，即可在这里直接扫描到本批次。',
