@@ -48,6 +48,12 @@ function expectEnvelope(body: string, code: number): void {
   expect(envelope.msg).toMatch(/[\u4e00-\u9fff]/);
 }
 
+/** An in-process answer with this HTTP status carrying the envelope of this code. */
+function expectEnvelopeAnswer(answer: { statusCode: number; body: string }, status: number, code = status): void {
+  expect(answer.statusCode).toBe(status);
+  expectEnvelope(answer.body, code);
+}
+
 describe('over a real socket', () => {
   let testApp: TestApp;
   let port: number;
@@ -136,24 +142,20 @@ describe('in process', () => {
 
   it('answers a known path called with a method it does not have with a 405 envelope naming the allowed ones', async () => {
     const answer = await testApp.app.inject({ method: 'DELETE', url: '/v1/examination/mark-list/1' });
-    expect(answer.statusCode).toBe(405);
+    expectEnvelopeAnswer(answer, 405);
     expect(answer.headers.allow).toBe('GET');
-    expectEnvelope(answer.body, 405);
   });
 
   it('answers an unknown /v1 path with a 404 envelope', async () => {
     const answer = await testApp.app.inject({ method: 'POST', url: '/v1/no/such/path' });
-    expect(answer.statusCode).toBe(404);
-    expectEnvelope(answer.body, 404);
+    expectEnvelopeAnswer(answer, 404);
   });
 
   it('answers a URL that cannot be decoded with a 400 envelope, and an over-long path parameter with 414', async () => {
     const broken = await testApp.app.inject({ method: 'GET', url: '/v1/examination/mark-list/%zz' });
-    expect(broken.statusCode).toBe(400);
-    expectEnvelope(broken.body, 400);
+    expectEnvelopeAnswer(broken, 400);
     const long = await testApp.app.inject({ method: 'GET', url: `/v1/examination/mark-list/${'1'.repeat(300)}` });
-    expect(long.statusCode).toBe(414);
-    expectEnvelope(long.body, 400);
+    expectEnvelopeAnswer(long, 414, 400);
   });
 
   it('answers a body over the limit with a 413 envelope', async () => {
@@ -163,13 +165,11 @@ describe('in process', () => {
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ username: 'x'.repeat(9 * 1024 * 1024), password: 'x' }),
     });
-    expect(answer.statusCode).toBe(413);
-    expectEnvelope(answer.body, 400);
+    expectEnvelopeAnswer(answer, 413, 400);
   });
 
   it('answers the live socket path called without an upgrade with a 404 envelope', async () => {
     const answer = await testApp.app.inject({ method: 'GET', url: '/v1/ws/marking?token=x' });
-    expect(answer.statusCode).toBe(404);
-    expectEnvelope(answer.body, 404);
+    expectEnvelopeAnswer(answer, 404);
   });
 });
