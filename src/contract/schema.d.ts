@@ -2397,6 +2397,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/scan/ocr-progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * recognition progress of scan batch batch_id — its pages counted by state (spec 002 §7 ocr-progress)
+         * @description For the paper's school administrators. An open scan screen is told when the numbers move
+         *     by the live socket (`{"type":"scan-progress","batch_id":…}` after subscribing with
+         *     `{"type":"subscribe","batch_ids":[…]}`) and reads them again here.
+         */
+        get: operations["getOcrProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/scan/start-ocr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * recognise scan batch batch_id again — its queued pages and its open exceptions go (back) to the recognition queue (spec 002 §7 start-ocr)
+         * @description Recognised and ignored pages are left as they are. Answers the batch's progress after queueing.
+         */
+        post: operations["startOcr"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/scan/reocr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * recognise scanned page page_id again (spec 002 §7 reocr)
+         * @description A recognised page or an open exception goes back to the recognition queue; a page already
+         *     waiting or being recognised, or one a person ignored, is refused with 409. A recognised page
+         *     keeps its student and sheet until it is read again.
+         */
+        post: operations["reocrPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/scan/scan-batch": {
         parameters: {
             query?: never;
@@ -2491,6 +2555,18 @@ export interface components {
                 type: number;
                 count: number;
             }[];
+        };
+        /** @description a scan batch's pages by recognition state; done once none is queued or being recognised */
+        OcrProgress: {
+            batch_id: number;
+            test_id: number;
+            total: number;
+            queued: number;
+            recognising: number;
+            recognised: number;
+            exception: number;
+            ignored: number;
+            done: boolean;
         };
         /** @description one uploaded file of a batch and what became of it */
         ScanFile: {
@@ -8826,6 +8902,105 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    getOcrProgress: {
+        parameters: {
+            query: {
+                batch_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the batch's pages by state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OcrProgress"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    startOcr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    batch_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description how many pages were queued, and the batch's progress */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            queued_pages: number;
+                            progress: components["schemas"]["OcrProgress"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    reocrPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    page_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description the page's batch and its progress */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            page_id: number;
+                            progress: components["schemas"]["OcrProgress"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
     listScanBatches: {

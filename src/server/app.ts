@@ -70,6 +70,8 @@ import { ProgressService } from './features/progress/progress-service.ts';
 import { TaskQueue } from './jobs/task-queue.ts';
 import { TaskRunner } from './jobs/task-runner.ts';
 import { startScanRecognition, type ScanRecognition } from './features/scans/scan-recognition.ts';
+import { ocrProgressHandlers } from './features/scans/ocr-progress-handlers.ts';
+import { OcrProgressService } from './features/scans/ocr-progress-service.ts';
 import { AnalysisExams } from './features/analysis/analysis-exams.ts';
 import { variantHandlers } from './features/variants/variant-handlers.ts';
 import { VariantService } from './features/variants/variant-service.ts';
@@ -227,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...tagHandlers(new TagService(database)),
     ...spotCheckHandlers(new SpotChecks(database, options.clock)),
     ...scanBatchHandlers(new ScanBatchService(database, storage)),
+    ...ocrProgressHandlers(new OcrProgressService(database, scans)),
   };
   await app.register(openapiGlue, {
     specification: CONTRACT_PATH,

@@ -4,12 +4,14 @@
  * Builds a demo school of any size into a data folder (embedded database in <data>/db, scans in
  * <data>/scans, the layout `npm start` uses) or into PostgreSQL (DATABASE_URL or
  * --database-url; scans in --scans, default ./data/scans), then prints the accounts, the counts
- * and how long it took. A database that already holds the demo school is left alone.
+ * and how long it took. A database that already holds the demo school is left alone. With S3_BUCKET
+ * set (and no --scans) the scans go into that bucket, where `npm start` then reads them.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/database.ts';
 import { DataFolderLockedError } from '../db/data-folder-lock.ts';
+import { createS3Storage, s3ConfigFromEnv } from '../storage/s3-storage.ts';
 import { createFolderStorage } from '../storage/scan-storage.ts';
 import { DEFAULT_STUDENTS, DEMO_SEED, DemoAlreadySeededError, isDemoSeeded, seedDemoSchool, type DemoSummary } from './seed.ts';
 
@@ -84,10 +86,12 @@ async function main(): Promise<number> {
       console.error(new DemoAlreadySeededError().message);
       return 1;
     }
-    console.log(`正在创建演示学校：${students} 名学生 → ${databaseUrl ? 'PostgreSQL' : path.join(dataDir, 'db')}，扫描图片 → ${scansDir}`);
+    const bucket = values.scans ? undefined : s3ConfigFromEnv(process.env);
+    const storage = bucket ? createS3Storage(bucket) : createFolderStorage(scansDir);
+    console.log(`正在创建演示学校：${students} 名学生 → ${databaseUrl ? 'PostgreSQL' : path.join(dataDir, 'db')}，扫描图片 → ${bucket ? `S3 存储桶 ${bucket.bucket}` : scansDir}`);
     const started = performance.now();
     let reported = 0;
-    const summary = await seedDemoSchool(database, createFolderStorage(scansDir), {
+    const summary = await seedDemoSchool(database, storage, {
       students,
       seed,
       onScanProgress: (done, total) => {
