@@ -8,45 +8,29 @@
  * exam number become exceptions of their types, and nothing is lost or written twice when every
  * page's job runs again.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTemplate, layoutCard, type AnswerCard, type CardLayout } from '../../src/domain/answer-card/index.ts';
-import { cardFromPaper } from '../../src/domain/answer-card/from-paper.ts';
+import { layoutCard, type AnswerCard, type CardLayout } from '../../src/domain/answer-card/index.ts';
 import { ExceptionType } from '../../src/domain/enums.ts';
-import { paperQuestionOf } from '../../src/domain/exam-setup/paper-rules.ts';
-import { query } from '../../src/server/db/query.ts';
-import { answerSheets, markingUnits, objectiveAnswers, partitions, scanPages, scanPieces, users } from '../../src/server/db/schema.ts';
+import { answerSheets, markingUnits, objectiveAnswers, partitions, scanPages, scanPieces } from '../../src/server/db/schema.ts';
 import { scanFilledSheet } from '../../src/server/recognition/synthetic/filled-sheet.ts';
-import { createPaperWithQuestions, openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
-
-const QUESTIONS = [
-  { label: '1', section: '一、选择题', question_type: 'multiple_one', full_mark: 5, options: ['A', 'B', 'C', 'D'], answer: ['C'] },
-  { label: '2', section: '一、选择题', question_type: 'multiple_more', full_mark: 4, options: ['A', 'B', 'C', 'D'], answer: ['A', 'C'], partial_score: 2 },
-  { label: '3', section: '一、选择题', question_type: 'true_false', full_mark: 2, answer: ['T'] },
-  { label: '4', section: '二、解答题', question_type: 'big_spaces', full_mark: 9 },
-];
+import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
+import { pagesSettled, scanPaperOf, type ScanPaper } from '../support/scan-paper.ts';
 
 let demo: DemoSchoolApp;
-let admin: string;
+let paper: ScanPaper;
 let testId: number;
 let layout: CardLayout;
 let card: AnswerCard;
 let roster: { student_id: number; exam_number: string }[];
 let pageIds: number[];
+let batchId: number;
 
 const database = () => demo.testApp.database;
 const scans = () => demo.testApp.app.services.scans;
 
-/** Waits until no page of the paper is queued or being recognised (the queue's workers run on their own). */
-async function settled(): Promise<void> {
-  for (let round = 0; round < 600; round++) {
-    const [{ n }] = await database().run((db) => query<{ n: string }>(db, sql`SELECT count(*) AS n FROM scan_pages WHERE test_id = ${testId} AND state IN ('queued', 'recognising')`));
-    if (Number(n) === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('pages were still waiting for recognition after a minute');
-}
+const settled = () => pagesSettled(demo, testId);
 
 const pagesOf = () => database().run((db) => db.select().from(scanPages).where(eq(scanPages.testId, testId)).orderBy(scanPages.id));
 
@@ -64,20 +48,8 @@ async function sheetRows(studentIds: number[]) {
 
 beforeAll(async () => {
   demo = await openDemoSchool(12);
-  admin = demo.web.schooladmin;
-  testId = await createPaperWithQuestions(demo, admin, { name: '扫描识别测试', examination_type: 4, paper: { subject_id: 1, total_score: 20, correct_type: 1 } }, QUESTIONS);
-  const listed = (await demo.call('listPaperQuestions', { url: `/v1/examination/test-question?test_id=${testId}`, token: admin })).body.data.result;
-  card = cardFromPaper(listed.map(paperQuestionOf), '扫描识别测试 数学');
-  // the designer's settings for this school: nine-digit exam numbers, a QR code on every page
-  card.cardId = testId;
-  card.schNumCount = 9;
-  card.pageConfig = { ...card.pageConfig, isPageQRcode: 1 };
-  layout = layoutCard(card);
-  const submitted = await demo.call('saveTestTemplate', { method: 'PATCH', url: `/v1/examination/test-template-info/${testId}`, token: admin, payload: { template_info: buildTemplate(card, layout) } });
-  expect(submitted.status, submitted.body.msg).toBe(200);
-  const exams = await demo.call('listSetupExams', { url: '/v1/examination/examination-public-list?page_size=100', token: admin });
-  const examId = exams.body.data.result.find((exam: { name: string }) => exam.name === '扫描识别测试').id as number;
-  roster = (await demo.call('listExamStudents', { url: `/v1/examination/examination-student?examination_id=${examId}&page_size=100`, token: admin })).body.data.result;
+  paper = await scanPaperOf(demo, '扫描识别测试');
+  ({ testId, layout, card, roster } = paper);
   expect(roster.length).toBeGreaterThan(3);
 }, 240_000);
 
@@ -101,8 +73,7 @@ describe('recognition jobs', () => {
       (await sheetOf(third.exam_number, { 1: ['C'] }, 5, otherCard))[0],
     ];
     const blank = await sharp({ create: { width: 1700, height: 1200, channels: 3, background: { r: 248, g: 248, b: 246 } } }).jpeg().toBuffer();
-    const [scanner] = await database().run((db) => db.select({ id: users.id }).from(users).where(eq(users.username, 'schooladmin')));
-    const batchId = await scans().intake.openBatch({ testId, name: '第一批', createdBy: scanner.id });
+    batchId = await scans().intake.openBatch({ testId, name: '第一批', createdBy: paper.scannerId });
     pageIds = await scans().intake.queueImages(batchId, [...pages, blank].map((bytes, i) => ({ fileName: `page-${i + 1}.jpg`, bytes })));
     expect(pageIds.length).toBe(pages.length + 1);
     await settled();
@@ -144,5 +115,33 @@ describe('recognition jobs', () => {
     expect(after.objective.map((row) => [row.questionId, row.studentId, row.chosen, row.score]).sort()).toEqual(before.objective.map((row) => [row.questionId, row.studentId, row.chosen, row.score]).sort());
     const pages = await pagesOf();
     expect(pages.filter((page) => page.state === 'recognised').length).toBe(2 * layout.pages.length);
+  }, 240_000);
+
+  it("answers a batch's progress, and queues its exceptions again (start-ocr) or one page (reocr), for the school administrator only", async () => {
+    const admin = demo.web.schooladmin;
+    const progress = await demo.call('getOcrProgress', { url: `/v1/scan/ocr-progress?batch_id=${batchId}`, token: admin });
+    expect(progress.status, progress.body.msg).toBe(200);
+    const recognised = 2 * layout.pages.length;
+    expect(progress.body.data).toEqual({ batch_id: batchId, test_id: testId, total: recognised + 4, queued: 0, recognising: 0, recognised, exception: 4, ignored: 0, done: true });
+    expect((await demo.call('getOcrProgress', { url: `/v1/scan/ocr-progress?batch_id=${batchId}`, token: demo.web.marker01 })).status).toBe(403);
+    expect((await demo.call('getOcrProgress', { url: '/v1/scan/ocr-progress?batch_id=999999', token: admin })).status).toBe(404);
+
+    const started = await demo.call('startOcr', { method: 'POST', url: '/v1/scan/start-ocr', token: admin, payload: { batch_id: batchId } });
+    expect(started.status, started.body.msg).toBe(200);
+    expect(started.body.data.queued_pages).toBe(4);
+    expect(started.body.msg).toBe('已将 4 页加入识别队列');
+    await settled();
+    const blankPage = pageIds[pageIds.length - 1];
+    const again = await demo.call('reocrPage', { method: 'POST', url: '/v1/scan/reocr', token: admin, payload: { page_id: blankPage } });
+    expect(again.status, again.body.msg).toBe(200);
+    expect(again.body.data.page_id).toBe(blankPage);
+    await settled();
+    const after = await demo.call('getOcrProgress', { url: `/v1/scan/ocr-progress?batch_id=${batchId}`, token: admin });
+    expect(after.body.data).toEqual(progress.body.data);
+    const pages = await pagesOf();
+    // read on upload, again in the run-twice test, by start-ocr and by reocr
+    expect(pages.find((page) => page.id === blankPage)).toMatchObject({ state: 'exception', exceptionType: ExceptionType.blankPage, attempts: 4 });
+    expect((await demo.call('reocrPage', { method: 'POST', url: '/v1/scan/reocr', token: demo.web.marker01, payload: { page_id: blankPage } })).status).toBe(403);
+    expect((await demo.call('reocrPage', { method: 'POST', url: '/v1/scan/reocr', token: admin, payload: { page_id: 99_999_999 } })).status).toBe(404);
   }, 240_000);
 });

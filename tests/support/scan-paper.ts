@@ -1,0 +1,63 @@
+/**
+ * A paper ready for scanning on the demo school, set up through the calls: a new exam in the
+ * running exam's grade and classes with a paper of three objective questions (single choice,
+ * multiple choice with 少选, true/false) and one written question, its answer card made from the
+ * questions as the designer does (nine-digit exam numbers, a QR code on every page) and submitted
+ * as the paper's template; with the exam's roster and the administrator who scans.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { buildTemplate, layoutCard, type AnswerCard, type CardLayout } from '../../src/domain/answer-card/index.ts';
+import { cardFromPaper } from '../../src/domain/answer-card/from-paper.ts';
+import { paperQuestionOf } from '../../src/domain/exam-setup/paper-rules.ts';
+import { query } from '../../src/server/db/query.ts';
+import { users } from '../../src/server/db/schema.ts';
+import { createPaperWithQuestions, type DemoSchoolApp } from './demo-school.ts';
+
+export const SCAN_PAPER_QUESTIONS = [
+  { label: '1', section: '一、选择题', question_type: 'multiple_one', full_mark: 5, options: ['A', 'B', 'C', 'D'], answer: ['C'] },
+  { label: '2', section: '一、选择题', question_type: 'multiple_more', full_mark: 4, options: ['A', 'B', 'C', 'D'], answer: ['A', 'C'], partial_score: 2 },
+  { label: '3', section: '一、选择题', question_type: 'true_false', full_mark: 2, answer: ['T'] },
+  { label: '4', section: '二、解答题', question_type: 'big_spaces', full_mark: 9 },
+];
+
+export interface ScanPaper {
+  examId: number;
+  testId: number;
+  card: AnswerCard;
+  layout: CardLayout;
+  roster: { student_id: number; exam_number: string }[];
+  /** the user id of the school administrator who scans */
+  scannerId: number;
+}
+
+export async function scanPaperOf(demo: DemoSchoolApp, name: string): Promise<ScanPaper> {
+  const admin = demo.web.schooladmin;
+  const testId = await createPaperWithQuestions(demo, admin, { name, examination_type: 4, paper: { subject_id: 1, total_score: 20, correct_type: 1 } }, SCAN_PAPER_QUESTIONS);
+  const listed = (await demo.call('listPaperQuestions', { url: `/v1/examination/test-question?test_id=${testId}`, token: admin })).body.data.result;
+  const card = cardFromPaper(listed.map(paperQuestionOf), `${name} 数学`);
+  // the designer's settings for this school: nine-digit exam numbers, a QR code on every page
+  card.cardId = testId;
+  card.schNumCount = 9;
+  card.pageConfig = { ...card.pageConfig, isPageQRcode: 1 };
+  const layout = layoutCard(card);
+  const submitted = await demo.call('saveTestTemplate', { method: 'PATCH', url: `/v1/examination/test-template-info/${testId}`, token: admin, payload: { template_info: buildTemplate(card, layout) } });
+  if (submitted.status !== 200) throw new Error(`saveTestTemplate answered ${submitted.status}: ${submitted.body.msg}`);
+  const exams = await demo.call('listSetupExams', { url: '/v1/examination/examination-public-list?page_size=100', token: admin });
+  const examId = exams.body.data.result.find((exam: { name: string }) => exam.name === name).id as number;
+  const roster = (await demo.call('listExamStudents', { url: `/v1/examination/examination-student?examination_id=${examId}&page_size=100`, token: admin })).body.data.result;
+  const [scanner] = await demo.testApp.database.run((db) => db.select({ id: users.id }).from(users).where(eq(users.username, 'schooladmin')));
+  return { examId, testId, card, layout, roster, scannerId: scanner.id };
+}
+
+/** Waits until no page of the paper is queued or being recognised (the queue's workers run on their own); `poll` runs each round. */
+export async function pagesSettled(demo: DemoSchoolApp, testId: number, poll?: () => Promise<unknown>): Promise<void> {
+  for (let round = 0; round < 1200; round++) {
+    const [{ n }] = await demo.testApp.database.run((db) =>
+      query<{ n: string }>(db, sql`SELECT count(*) AS n FROM scan_pages WHERE test_id = ${testId} AND state IN ('queued', 'recognising')`),
+    );
+    if (Number(n) === 0) return;
+    await poll?.();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('pages were still waiting for recognition after two minutes');
+}
