@@ -21,8 +21,9 @@ import { admin } from './zh-CN/admin.ts';
 import { assignment } from './zh-CN/assignment.ts';
 import { organisation } from './zh-CN/organisation.ts';
 import { exams } from './zh-CN/exams.ts';
-import { division } from './zh-CN/division.ts';
+import { scans } from './zh-CN/scans.ts';
 import { scanClient } from './zh-CN/scan-client.ts';
+import { division } from './zh-CN/division.ts';
 
 export const t = {
   common,
@@ -40,8 +41,9 @@ export const t = {
   assignment,
   organisation,
   exams,
-  division,
+  scans,
   scanClient,
+  division,
 } as const;
 
 export type Catalogue = typeof t;

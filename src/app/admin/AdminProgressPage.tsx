@@ -13,6 +13,7 @@ import { t } from '../../i18n/zh-CN.ts';
 import { PageHead } from '../common/PageHead.tsx';
 import { listTests, type MonitoringExam, type MonitoringTest } from '../progress/progress-calls.ts';
 import { ExamProgressList, paperProgressColumns } from '../progress/ExamProgressList.tsx';
+import { paperScanPath } from '../scans/scan-paths.ts';
 import '../progress/progress.css';
 
 const texts = t.progress;
@@ -34,6 +35,15 @@ function ExamPapers({ exam }: { exam: MonitoringExam }) {
           render: (_, test) => (
             <Link href={`/divided/progress/${exam.id}/${test.id}`} data-testid="open-assignment">
               {t.assignment.title}
+            </Link>
+          ),
+        },
+        {
+          key: 'scan',
+          width: 100,
+          render: (_, test) => (
+            <Link href={paperScanPath(exam.id, test.id)} data-testid="open-scan">
+              {t.scans.title}
             </Link>
           ),
         },

@@ -24,6 +24,7 @@ import { createExam, listSetupExams, openExamAnalysis, updateExam, type ExamList
 import { ExamForm } from './ExamForm.tsx';
 import { divisionPath } from '../division/DivisionPage.tsx';
 import { AnalysisConfigDialog } from './AnalysisConfigDialog.tsx';
+import { paperScanPath } from '../scans/scan-paths.ts';
 import './exams.css';
 
 const texts = t.exams;
@@ -168,6 +169,9 @@ export function ExamListPage() {
                       </Typography.Link>
                       <Typography.Link onClick={() => navigate(testDesignerPath(test.subject_id, test.id))}>{t.shell.routes.answerCardCreate}</Typography.Link>
                       <Typography.Link onClick={() => navigate(paperAssignmentPath(exam.id, test.id))}>{t.assignment.title}</Typography.Link>
+                      <Typography.Link onClick={() => navigate(paperScanPath(exam.id, test.id))} data-testid="open-scan">
+                        {t.scans.title}
+                      </Typography.Link>
                       <Typography.Link onClick={() => navigate(divisionPath(test.id))} data-testid="exam-paper-division">
                         {t.division.title}
                       </Typography.Link>
@@ -206,7 +210,7 @@ export function ExamListPage() {
           />
         )}
       </Modal>
-      <AnalysisConfigDialog exam={configuring} onClose={() => setConfiguring(null)} />
+      {configuring && <AnalysisConfigDialog exam={configuring} onClose={() => setConfiguring(null)} />}
     </div>
   );
 }

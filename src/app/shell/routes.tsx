@@ -49,6 +49,7 @@ export type ScreenName =
   | 'analysisClasses'
   | 'analysisStudents'
   | 'assignment'
+  | 'scanAnswerSheet'
   | 'scanClientHelp';
 
 export interface RouteEntry {
@@ -200,7 +201,7 @@ export const ROUTES: readonly RouteEntry[] = [
   screen({ path: `/divided/progress/original/uploadOrigin/${EXAM_AND_TEST}`, name: 'dividedUploadOrigin', title: titles.dividedUploadOrigin }),
   screen({ path: `/divided/progress/original/cutting/${EXAM_AND_TEST}`, name: 'dividedCutting', title: titles.dividedCutting }),
   screen({ path: `/divided/progress/answerSheet/${EXAM_AND_TEST}`, name: 'dividedAnswerSheet', title: titles.dividedAnswerSheet }),
-  screen({ path: `/divided/progress/scanAnswerSheet/${EXAM_AND_TEST}`, name: 'dividedScanAnswerSheet', title: titles.dividedScanAnswerSheet }),
+  screen({ path: `/divided/progress/scanAnswerSheet/${EXAM_AND_TEST}`, name: 'dividedScanAnswerSheet', title: titles.dividedScanAnswerSheet, screen: 'scanAnswerSheet' }),
   screen({
     path: `/divided/progress/scanAnswerSheet/exception/${EXAM_AND_TEST}`,
     name: 'dividedScanException',

@@ -1,0 +1,121 @@
+/**
+ * /divided/progress/scanAnswerSheet/{examinationid}/{testId} (spec 001 §2.1; spec 002 §7
+ * scan-batch, scan-class): the paper's scan batches. The school administrator opens a batch
+ * (optionally for one class), drops files or a folder into it — uploaded resumably with tus, a
+ * progress bar per file and for all of them — and follows the batch list's pages by state and open
+ * exception type; a batch none of whose pages is recognised or matched yet can be deleted.
+ *
+ * The scanner panel of the local scanner service goes into the `scanner` slot: the component is
+ * given the current batch and tells when pages have arrived, so the batch list reloads.
+ */
+import { useState, type ComponentType } from 'react';
+import { App, Button, Card, Form, Input, Select, Space, Typography } from 'antd';
+import { t } from '../../i18n/zh-CN.ts';
+import { useAction } from '../common/use-action.ts';
+import { useLoad } from '../common/use-load.ts';
+import { PageHead } from '../common/PageHead.tsx';
+import type { RouteParams } from '../shell/routes.tsx';
+import { createScanBatch, deleteScanBatch, listScanBatches, listScanClasses, type ScanBatch } from './scan-batch-calls.ts';
+import { ScanBatchTable } from './ScanBatchTable.tsx';
+import { ScanUploadPanel } from './ScanUploadPanel.tsx';
+import './scans.css';
+
+const texts = t.scans;
+
+/** What the scanner slot is given: the batch pages go into, and a way to say more have arrived. */
+export interface ScannerSlotProps {
+  batchId: number | null;
+  onPagesUploaded: () => void;
+}
+
+export interface ScanAnswerSheetPageProps {
+  params: RouteParams;
+  /** the local scanner service's panel, shown beside the upload area when given */
+  scanner?: ComponentType<ScannerSlotProps>;
+}
+
+function NewBatchForm({ testId, onCreated }: { testId: number; onCreated: (batch: ScanBatch) => void }) {
+  const classes = useLoad(`scan-classes:${testId}`, () => listScanClasses(testId));
+  const [form] = Form.useForm<{ name: string; class_id?: number }>();
+  const action = useAction();
+  const { message } = App.useApp();
+  const create = (values: { name: string; class_id?: number }) =>
+    action.run(async () => {
+      const batch = await createScanBatch({ test_id: testId, name: values.name, class_id: values.class_id ?? null });
+      void message.success(texts.newBatch.created(batch.name));
+      form.resetFields();
+      onCreated(batch);
+    });
+  return (
+    <Form form={form} layout="inline" onFinish={create} data-testid="new-scan-batch">
+      <Form.Item name="name" label={texts.newBatch.name} rules={[{ required: true, whitespace: true, message: texts.newBatch.nameRequired }]}>
+        <Input placeholder={texts.newBatch.namePlaceholder} maxLength={100} style={{ width: 220 }} />
+      </Form.Item>
+      <Form.Item name="class_id" label={texts.newBatch.klass}>
+        <Select
+          allowClear
+          placeholder={texts.newBatch.anyClass}
+          style={{ width: 220 }}
+          loading={classes.loading}
+          options={(classes.data?.result ?? []).map((c) => ({ value: c.class_id, label: `${c.class_name}（${texts.classes.scanned(c.scanned, c.students)}）` }))}
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={action.busy}>
+        {texts.newBatch.create}
+      </Button>
+    </Form>
+  );
+}
+
+export function ScanAnswerSheetPage({ params, scanner: Scanner }: ScanAnswerSheetPageProps) {
+  const testId = Number(params.testId);
+  const valid = Number.isInteger(testId) && testId > 0;
+  const batches = useLoad(valid ? `scan-batches:${testId}` : null, () => listScanBatches(testId));
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const deletion = useAction();
+  const { message } = App.useApp();
+  const list = batches.data?.result ?? [];
+  // the batch chosen, else the newest one
+  const current = list.find((b) => b.id === chosenId) ?? list[0] ?? null;
+
+  const remove = (batch: ScanBatch) =>
+    deletion.run(async () => {
+      const deleted = await deleteScanBatch(batch.id);
+      void message.success(texts.batches.deleted(deleted.files, deleted.pages));
+      if (chosenId === batch.id) setChosenId(null);
+      batches.reload();
+    });
+
+  return (
+    <div className="page-stack scan-page" data-testid="scan-answer-sheet-page">
+      <PageHead title={texts.title} hint={texts.hint} />
+      {valid && (
+        <Card size="small" title={texts.newBatch.title}>
+          <NewBatchForm
+            testId={testId}
+            onCreated={(batch) => {
+              setChosenId(batch.id);
+              batches.reload();
+            }}
+          />
+        </Card>
+      )}
+      <div className="scan-columns">
+        <Card size="small" className="scan-upload-card">
+          <ScanUploadPanel batch={current} onFileReceived={batches.reload} />
+        </Card>
+        {Scanner && (
+          <Card size="small" title={texts.scanner} className="scan-scanner-card" data-testid="scanner-slot">
+            <Scanner batchId={current?.id ?? null} onPagesUploaded={batches.reload} />
+          </Card>
+        )}
+      </div>
+      <Card size="small" title={texts.batches.title}>
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <ScanBatchTable load={batches} currentId={current?.id ?? null} onChoose={(batch) => setChosenId(batch.id)} onDelete={remove} deleting={deletion.busy} />
+          <Typography.Text type="secondary">{texts.hint}</Typography.Text>
+        </Space>
+      </Card>
+    </div>
+  );
+}

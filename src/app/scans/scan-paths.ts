@@ -1,0 +1,4 @@
+/** Where a paper's scan upload is (spec 001 §2.1 /divided/progress/scanAnswerSheet/{examinationid}/{testId}). */
+export function paperScanPath(examId: number, testId: number): string {
+  return `/divided/progress/scanAnswerSheet/${examId}/${testId}`;
+}
