@@ -54,7 +54,7 @@ describe('the scanner service', () => {
     const ping = await call('/ping');
     expect(ping.status).toBe(200);
     expect(ping.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
-    expect((await ping.json()).data).toEqual({ service: 'yuejuan-scan-agent', version: 1 });
+    expect((await ping.json()).data).toEqual({ service: 'yuejuan-scan-agent', version: 1, allowed: true });
 
     const listed = await call('/scanners');
     expect(listed.status).toBe(200);
@@ -158,6 +158,11 @@ describe('the scanner service', () => {
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
     expect((await foreign.json()).msg).toBe(text.originRefused);
     // a page of another site whose name was made to point at 127.0.0.1 (DNS rebinding)
+    // a foreign page may learn that the service runs and does not take its calls, nothing more
+    const foreignPing = await fetch(`${agentUrl}/ping`, { headers: { origin: 'https://evil.example' } });
+    expect(foreignPing.status).toBe(200);
+    expect((await foreignPing.json()).data).toEqual({ service: 'yuejuan-scan-agent', version: 1, allowed: false });
+    expect((await fetch(`${agentUrl}/scanners`, { headers: { origin: 'https://evil.example' } })).status).toBe(403);
     const rebound = await new Promise<number>((resolve, reject) =>
       request(`${agentUrl}/ping`, { headers: { host: 'evil.example:7000' } }, (response) => {
         response.resume();

@@ -1,7 +1,8 @@
 /**
  * The local scanner service of spec 002 §7 (扫描服务): a small HTTP server on 127.0.0.1 that the
  * scan screen calls from the teacher's browser.
- *   GET  /ping              → { service, version }
+ *   GET  /ping              → { service, version, allowed }: allowed false for a page of an origin
+ *                             not allowed (the only answer such a page gets)
  *   GET  /scanners          → the scanners SANE sees, with their modes, sources and resolutions
  *   POST /scan              → starts a scan into a batch: { device, resolution, mode?, source?,
  *                             pages?, serverUrl, token, batchId } → 202 and the scan
@@ -84,7 +85,7 @@ export function createScanAgent(options: ScanAgentOptions): { server: Server; jo
 
   async function route(request: IncomingMessage, response: ServerResponse, pathname: string): Promise<void> {
     const method = request.method ?? 'GET';
-    if (pathname === '/ping' && method === 'GET') return send(response, 200, { service: AGENT_NAME, version: AGENT_VERSION });
+    if (pathname === '/ping' && method === 'GET') return send(response, 200, { service: AGENT_NAME, version: AGENT_VERSION, allowed: true });
     if (pathname === '/scanners' && method === 'GET') {
       try {
         return send(response, 200, { result: await listScanners(options.sane) });
@@ -112,7 +113,16 @@ export function createScanAgent(options: ScanAgentOptions): { server: Server; jo
     const host = (request.headers.host ?? '').replace(/:\d+$/, '');
     if (!LOCAL_HOSTS.has(host)) return send(response, 403, null, text.hostRefused);
     // a browser always names the calling page's origin on a cross-origin call; tools (curl) do not
-    if (origin !== undefined && !allowed.has(origin)) return send(response, 403, null, text.originRefused);
+    if (origin !== undefined && !allowed.has(origin)) {
+      // a ping tells any page that the service runs but does not take its calls (nothing else), so
+      // that a platform at an address not yet allowed can say to start it with --origins
+      if (request.method === 'GET' && request.url === '/ping') {
+        response.setHeader('access-control-allow-origin', origin);
+        response.setHeader('vary', 'Origin');
+        return send(response, 200, { service: AGENT_NAME, version: AGENT_VERSION, allowed: false });
+      }
+      return send(response, 403, null, text.originRefused);
+    }
     if (origin) {
       response.setHeader('access-control-allow-origin', origin);
       response.setHeader('vary', 'Origin');

@@ -44,13 +44,14 @@ async function agentCall<T>(base: string, path: string, init: RequestInit & { ti
   return answer.data;
 }
 
-/** Whether the service runs here (any failure — refused, timed out, not ours — is "no"). */
-export async function pingAgent(base = SCAN_AGENT_URL): Promise<boolean> {
+/** Whether the service runs here and takes this page's calls (any failure — refused, timed out, not ours — is absent). */
+export async function pingAgent(base = SCAN_AGENT_URL): Promise<'ready' | 'absent' | 'originNotAllowed'> {
   try {
-    const answer = await agentCall<{ service: string }>(base, '/ping', { timeoutMs: PING_TIMEOUT_MS });
-    return answer.service === 'yuejuan-scan-agent';
+    const answer = await agentCall<{ service: string; allowed: boolean }>(base, '/ping', { timeoutMs: PING_TIMEOUT_MS });
+    if (answer.service !== 'yuejuan-scan-agent') return 'absent';
+    return answer.allowed ? 'ready' : 'originNotAllowed';
   } catch {
-    return false;
+    return 'absent';
   }
 }
 

@@ -43,9 +43,14 @@ export interface ScannerPanelProps {
 
 type Found = { state: 'checking' } | { state: 'absent' } | { state: 'ready'; scanners: AgentScanner[] } | { state: 'error'; message: string };
 
+/** The service runs but was not started with this platform's address among its origins. */
+const originNotAllowed = (): Found => ({ state: 'error', message: texts.originNotAllowed(window.location.origin) });
+
 /** Whether the service runs, and its scanners when it does. */
 async function discover(agentUrl: string): Promise<Found> {
-  if (!(await pingAgent(agentUrl))) return { state: 'absent' };
+  const ping = await pingAgent(agentUrl);
+  if (ping === 'absent') return { state: 'absent' };
+  if (ping === 'originNotAllowed') return originNotAllowed();
   return { state: 'ready', scanners: await listAgentScanners(agentUrl) };
 }
 

@@ -22,6 +22,7 @@ export const scanClient = {
     failed: '扫描或上传未完成',
     retry: '重新上传未成功的页面',
     agentLost: '与扫描服务的连接中断：扫描服务是否已关闭？',
+    originNotAllowed: (origin: string) => `扫描服务已启动，但没有允许本站地址 ${origin}：请用 npm run scan-agent -- --origins ${origin} 重新启动扫描服务`,
   },
   help: {
     title: '扫描客户端',
