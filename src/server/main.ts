@@ -17,7 +17,7 @@ import { setupLinkIfEmpty, SETUP_LINK_DAYS, setupAddress } from './features/setu
 import { msg } from '../i18n/server.ts';
 import type { DemoSummary } from './demo/seed.ts';
 import type { ScanStorage } from './storage/scan-storage.ts';
-import { scanStorageFromEnv } from './storage/storage-from-env.ts';
+import { scanStorageFromEnv, scanStorageProblem } from './storage/storage-from-env.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Any fixed number: held while seeding so that several processes seed once. */
@@ -75,6 +75,8 @@ async function main(): Promise<void> {
   console.log(msg.startup.started(port));
   console.log(msg.startup.dataIn(where));
   console.log(msg.startup.scansIn(scansWhere.kind === 's3' ? msg.startup.scanBucket(scansWhere.bucket, scansWhere.endpoint) : msg.startup.scanFolder(scansWhere.folder)));
+  const storageProblem = scansWhere.kind === 's3' ? await scanStorageProblem(storage) : undefined;
+  if (storageProblem) console.warn(msg.startup.scanStorageUnreachable(storageProblem));
   if (setupToken) {
     const origin = process.env.PUBLIC_ORIGIN || `http://localhost:${port}`;
     console.log(msg.setup.printLink(setupAddress(origin, setupToken), SETUP_LINK_DAYS));

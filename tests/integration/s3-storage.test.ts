@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '../../src/i18n/server.ts';
 import { createS3Storage, s3ConfigFromEnv, type S3StorageConfig } from '../../src/server/storage/s3-storage.ts';
 import { ScanStorageUnavailableError, type ScanStorage } from '../../src/server/storage/scan-storage.ts';
-import { scanStorageFromEnv } from '../../src/server/storage/storage-from-env.ts';
+import { scanStorageFromEnv, scanStorageProblem } from '../../src/server/storage/storage-from-env.ts';
 import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
 import { S3RVER_CREDENTIALS, startS3Server, type TestS3Server } from '../support/s3-server.ts';
 
@@ -90,6 +90,16 @@ describe('the S3 storage', () => {
       store.close();
     }
     expect(await bucketStorage.has('s3-test-refused.png')).toBe(false);
+  });
+
+  it('is checked at start: a missing bucket or a closed port is named, a working bucket is not', async () => {
+    expect(await scanStorageProblem(bucketStorage)).toBeUndefined();
+    const noBucket = createS3Storage(configFor('no-such-bucket'));
+    const nowhere = createS3Storage(configFor(BUCKET, `http://127.0.0.1:${await closedPort()}`));
+    expect(await scanStorageProblem(noBucket)).toMatch(/NoSuchBucket/);
+    expect(await scanStorageProblem(nowhere)).toMatch(/ECONNREFUSED/);
+    noBucket.close();
+    nowhere.close();
   });
 
   it('is chosen when S3_BUCKET is set, the folder otherwise', () => {
