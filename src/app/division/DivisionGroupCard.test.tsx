@@ -52,7 +52,7 @@ afterEach(() => root.unmount());
 
 describe('division of one question group', () => {
   it('shows the questions and the region, and saves an added region', async () => {
-    expect(root.container.textContent).toContain('(1) 4，(2) 4');
+    expect(root.container.textContent).toContain('2 个空：(1) 4分，(2) 4分');
     expect($('division-state').textContent).toBe('划分完成');
     await click($('region-add'));
     await type(inputOf($$('region-y')[1]!), '1250');

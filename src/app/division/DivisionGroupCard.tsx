@@ -67,7 +67,7 @@ export function DivisionGroupCard({ group, busy, onSave }: DivisionGroupCardProp
             { title: texts.questionColumns.label, dataIndex: 'label', width: 90 },
             { title: texts.questionColumns.type, key: 'type', width: 110, render: (_, q) => typeNames[q.question_type] ?? q.question_type },
             { title: texts.questionColumns.fullMark, dataIndex: 'full_mark', width: 80 },
-            { title: texts.questionColumns.blanks, key: 'blanks', render: (_, q) => q.emptys.map((b) => `${b.label} ${b.full_mark}`).join('，') },
+            { title: texts.questionColumns.blanks, key: 'blanks', render: (_, q) => texts.blankList(q.emptys) },
           ]}
         />
         <Space>

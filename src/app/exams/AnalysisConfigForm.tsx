@@ -90,7 +90,9 @@ export function AnalysisConfigForm({ config, busy, onSave, onCancel }: AnalysisC
           <InputNumber min={0} max={100} step={0.5} suffix={texts.points} style={{ width: 120 }} data-testid="analysis-config-margin" />
         </Form.Item>
       </Space>
-      <FormButtons busy={busy} saveTestId="analysis-config-save" onCancel={onCancel} />
+      <Form.Item>
+        <FormButtons busy={busy} saveTestId="analysis-config-save" onCancel={onCancel} />
+      </Form.Item>
     </Form>
   );
 }

@@ -163,7 +163,7 @@ export function ExamListPage() {
                 <Space direction="vertical" size={0}>
                   {exam.tests.map((test) => (
                     // a paper is set up in four screens, each link named as its screen: its questions, its answer card (whose template makes its groups), its markers, its groups' division
-                    <Space key={test.id} size="middle" data-testid="exam-paper">
+                    <Space key={test.id} size="middle" className="exam-paper-links" data-testid="exam-paper">
                       <Typography.Link onClick={() => navigate(paperEditPath(test.id))}>
                         {texts.paperSummary(test.subject_name, test.total_score, test.question_count, test.partition_count)}
                       </Typography.Link>

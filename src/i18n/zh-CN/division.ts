@@ -17,6 +17,8 @@ export const division = {
   correctType: '批改方式',
   questions: '题目',
   questionColumns: { label: '题号', type: '题型', fullMark: '满分', blanks: '空' },
+  blankList: (blanks: { label: string; full_mark: number }[]) =>
+    blanks.length === 1 ? '1 个空' : `${blanks.length} 个空：${blanks.map((b) => `${b.label} ${b.full_mark}分`).join('，')}`,
   regions: '区域',
   regionName: (n: number) => `区域 ${n}`,
   blankName: (question: string, blank: string | null) => (blank === null ? `第 ${question} 题` : `第 ${question} 题的空 ${blank}`),

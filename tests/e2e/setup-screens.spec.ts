@@ -1,0 +1,131 @@
+/**
+ * The exam-setup screens as the demo school's administrator uses them, with screenshots in
+ * test-results/setup-screens/: an exam's analysis settings from its row of the exam list (lines
+ * out of order refused naming both, then saved); a new paper's questions restructured in the
+ * question editor (split, merge, move, and a refusal with the server's message); and the division
+ * of a paper of the running exam, a region added by hand and taken away again.
+ */
+import type { Page } from '@playwright/test';
+import { logIn, sessionHeaders } from './support/login.ts';
+import { expect, test } from './support/test.ts';
+
+const SHOTS = 'test-results/setup-screens';
+const EXAM = '结构调整月考';
+
+/** Picks an option in the open drop-down of an antd select (its visible list, not the hidden one for readers). */
+const pick = (page: Page, label: string) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }).click();
+
+const labels = (page: Page) => page.getByTestId('paper-structure').getByTestId('structure-label').allTextContents();
+
+test('an administrator sets an exam’s analysis, restructures its paper and divides a paper by hand', async ({ page }) => {
+  await logIn(page, 'schooladmin');
+  await page.goto('/teachers/examination');
+  const screen = page.getByTestId('exam-list-page');
+
+  // an exam of the running exam's grade with a maths paper of 10 points
+  await page.getByTestId('exam-create').click();
+  const form = page.getByTestId('exam-form');
+  await form.getByTestId('exam-name').fill(EXAM);
+  await form.getByTestId('exam-classes').click();
+  await pick(page, '高一(1)班');
+  await page.keyboard.press('Escape');
+  await form.getByTestId('exam-paper-row').getByRole('combobox').first().click();
+  await pick(page, '数学');
+  await form.getByTestId('exam-paper-row').getByRole('spinbutton').fill('10');
+  await form.getByTestId('exam-save').click();
+  await expect(page.getByText('考试已保存')).toBeVisible();
+  const row = screen.getByRole('row').filter({ hasText: EXAM });
+
+  // analysis settings: the defaults, a line out of order refused naming both lines, then saved
+  await row.getByTestId('exam-analysis-config').click();
+  const settings = page.getByTestId('analysis-config-form');
+  await expect(page.getByTestId('analysis-config-defaults')).toBeVisible();
+  await settings.getByTestId('analysis-config-good').fill('90');
+  await settings.getByTestId('analysis-config-save').click();
+  await expect(settings).toContainText('良好线须低于优秀线');
+  await page.screenshot({ path: `${SHOTS}/analysis-settings-refused.png` });
+  await settings.getByTestId('analysis-config-good').fill('75');
+  await settings.getByTestId('analysis-config-top-n').fill('30');
+  await settings.getByTestId('analysis-config-save').click();
+  await expect(page.getByText('分析设置已保存')).toBeVisible();
+  await row.getByTestId('exam-analysis-config').click();
+  await expect(page.getByTestId('analysis-config-form').getByTestId('analysis-config-good')).toHaveValue('75');
+  await expect(page.getByTestId('analysis-config-defaults')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/analysis-settings.png` });
+  await page.keyboard.press('Escape');
+
+  // the paper's questions: two answer questions set through the questions call, then restructured on the screen
+  await row.getByText('数学 10分 · 0题 · 0个题组').click();
+  await expect(page).toHaveURL(/\/teachers\/testing_edit\?test_id=\d+$/);
+  const testId = Number(new URL(page.url()).searchParams.get('test_id'));
+  const set = await page.request.post('/v1/examination/test-question', {
+    headers: await sessionHeaders(page),
+    data: {
+      test_id: testId,
+      questions: [
+        { label: '1', section: '一、解答题', question_type: 'big_spaces', full_mark: 6 },
+        { label: '2', section: '一、解答题', question_type: 'big_spaces', full_mark: 4 },
+      ],
+    },
+  });
+  expect(set.status()).toBe(200);
+  await page.reload();
+  await expect.poll(() => labels(page)).toEqual(['1', '2']);
+
+  // split question 1: parts that do not add up are refused on the screen, then it becomes 1(1) and 1(2)
+  await page.getByTestId('structure-split').first().click();
+  const parts = page.getByTestId('split-part');
+  await expect(parts).toHaveCount(2);
+  await parts.nth(1).getByRole('spinbutton').fill('2');
+  await page.getByTestId('split-ok').click();
+  await expect(page.getByTestId('split-problem')).toHaveText('各小题分值之和须等于原题分值');
+  await page.screenshot({ path: `${SHOTS}/paper-split-refused.png` });
+  await parts.nth(1).getByRole('spinbutton').fill('3');
+  await page.getByTestId('split-ok').click();
+  await expect(page.getByText('已拆分')).toBeVisible();
+  await expect.poll(() => labels(page)).toEqual(['1(1)', '1(2)', '2']);
+
+  // merge 1(2) with 2: one question of 7 points; the paper still adds up to 10
+  await page.getByTestId('structure-merge').nth(1).click();
+  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+  await expect(page.getByText('已合并')).toBeVisible();
+  await expect.poll(() => labels(page)).toEqual(['1(1)', '1(2)']);
+  await expect(page.getByTestId('question-total')).toHaveText('合计 10 分 / 试卷满分 10 分');
+
+  // move 1(2) up
+  await page.getByTestId('structure-up').nth(1).click();
+  await expect(page.getByText('题序已保存')).toBeVisible();
+  await expect.poll(() => labels(page)).toEqual(['1(2)', '1(1)']);
+
+  // a split whose part repeats another question's number is refused with the server's message, changing nothing
+  await page.getByTestId('structure-split').first().click();
+  await parts.first().getByRole('textbox').fill('1(1)');
+  await page.getByTestId('split-ok').click();
+  await expect(page.locator('.ant-message-error')).toContainText('1(1)');
+  await expect.poll(() => labels(page)).toEqual(['1(2)', '1(1)']);
+  await page.screenshot({ path: `${SHOTS}/paper-structure.png`, fullPage: true });
+
+  // the division of the running exam's maths paper, reached from its row of the exam list
+  await page.goto('/teachers/examination');
+  await screen.getByRole('row').filter({ hasText: '高一下学期期中考试' }).getByTestId('exam-paper').filter({ hasText: '数学' }).getByTestId('exam-paper-division').click();
+  await expect(page).toHaveURL(/\/teachers\/divided\?test_id=\d+$/);
+  const group = page.getByTestId('division-group').first();
+  await expect(group).toBeVisible();
+  await expect(group.getByTestId('division-state')).toHaveText('划分完成');
+  await page.screenshot({ path: `${SHOTS}/division.png`, fullPage: true });
+  const regions = group.getByTestId('region-x');
+  const before = await regions.count();
+  await group.getByTestId('region-add').click();
+  await group.getByTestId('division-save').click();
+  await expect(page.getByText(/的划分已保存/)).toBeVisible();
+  await expect(page.getByTestId('division-group').first().getByTestId('region-x')).toHaveCount(before + 1);
+  // and taken away again, leaving the demo paper's division as it was
+  await page.getByTestId('division-group').first().getByRole('button', { name: '删除区域' }).last().click();
+  await page.getByTestId('division-group').first().getByTestId('division-save').click();
+  await expect(page.getByTestId('division-group').first().getByTestId('region-x')).toHaveCount(before);
+
+  // without a paper the screen lists the exams to choose one from, as the admins' 更多 menu opens it
+  await page.goto('/teachers/divided');
+  await expect(page.getByTestId('division-exams').getByTestId('division-paper').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/division-exams.png` });
+});
