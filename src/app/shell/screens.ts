@@ -51,6 +51,6 @@ export const SCREENS: Readonly<Record<ScreenName, ComponentType<{ params: RouteP
   analysisClasses: lazyScreen(() => import('../analysis/ClassesPage.tsx'), (m) => m.ClassesPage),
   analysisStudents: lazyScreen(() => import('../analysis/StudentsPage.tsx'), (m) => m.StudentsPage),
   assignment: lazyScreen(() => import('../assignment/AssignmentPage.tsx'), (m) => m.AssignmentPage),
-  scanAnswerSheet: lazyScreen(() => import('../scans/ScanAnswerSheetPage.tsx'), (m) => m.ScanAnswerSheetPage),
+  scanAnswerSheet: lazyScreen(() => import('../scans/ScanAnswerSheetScreen.tsx'), (m) => m.ScanAnswerSheetScreen),
   scanClientHelp: lazyScreen(() => import('../scans/ScanClientHelpPage.tsx'), (m) => m.ScanClientHelpPage),
 };

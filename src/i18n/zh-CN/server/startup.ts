@@ -15,6 +15,8 @@ export const startup = {
   diskWriteFailed: (cause: string) => `数据无法写入磁盘：${cause}。为免确认实际未保存的数据，此后的写入均不再确认；请检查磁盘后重启服务。`,
   badTrustProxy: (value: string, entry: string) =>
     `TRUST_PROXY 的取值无效：「${entry}」不是 IP 地址或 CIDR 网段（完整取值：${value}）。可用 1 表示本机的反向代理，或用逗号分隔列出代理的地址，例如 10.0.0.5,10.1.0.0/16`,
+  workerNeedsDatabase: '识别进程需要 PostgreSQL：请设置 DATABASE_URL（内置数据库只能由服务进程自己使用）。',
+  workerStarted: '识别进程已启动，正在领取扫描页识别任务。',
   badSchoolTimeZone: (value: string) =>
     `SCHOOL_TIME_ZONE 的取值无效：「${value}」不是已知的时区名称。请使用 IANA 时区名称，例如 Asia/Shanghai（默认）或 Asia/Urumqi`,
 } as const;

@@ -1,0 +1,129 @@
+/**
+ * A recognition worker that dies mid-page loses nothing and doubles nothing. On PostgreSQL a real
+ * `npm run worker` process (src/server/worker.ts) takes the pages of three students' sheets and is
+ * killed with SIGKILL while a page is being recognised; on the embedded database, which only its
+ * own process can use, a worker that claimed a job and never finished it stands for one. The server's own workers then take the pages handed
+ * out again once their heartbeats stopped: every page ends recognised, the page in hand when the
+ * worker died was tried again, and each student has exactly one sheet, one unit per group, the
+ * group's pieces once and one scored answer per objective question.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerSheets, markingUnits, objectiveAnswers, partitions, scanPages, scanPieces } from '../../src/server/db/schema.ts';
+import { scanFilledSheet } from '../../src/server/recognition/synthetic/filled-sheet.ts';
+import { createFolderStorage } from '../../src/server/storage/scan-storage.ts';
+import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
+import { pagesSettled, scanPaperOf, type ScanPaper } from '../support/scan-paper.ts';
+import { testDriver } from './helpers.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const scanDir = mkdtempSync(path.join(tmpdir(), 'fault-scans-'));
+let demo: DemoSchoolApp;
+let paper: ScanPaper;
+
+const database = () => demo.testApp.database;
+const scans = () => demo.testApp.app.services.scans;
+
+beforeAll(async () => {
+  // the server's workers are held back: the pages go to the worker that will die first
+  demo = await openDemoSchool(12, { scanWorkers: false, storage: () => createFolderStorage(scanDir) });
+  paper = await scanPaperOf(demo, '识别进程故障测试');
+}, 240_000);
+
+afterAll(async () => {
+  await demo?.close();
+  rmSync(scanDir, { recursive: true, force: true });
+});
+
+/** Queues full sheets of these roster entries (each with the right answer to question 1). */
+async function queueSheets(students: { exam_number: string }[], batchName: string): Promise<number[]> {
+  const images = [];
+  for (const [i, student] of students.entries()) {
+    for (const bytes of await scanFilledSheet(paper.layout, { examNumber: student.exam_number, answers: { 1: ['C'], 2: ['A'], 3: ['F'] } }, { seed: 10 + i })) images.push({ fileName: `p${images.length}.jpg`, bytes });
+  }
+  const batchId = await scans().intake.openBatch({ testId: paper.testId, name: batchName, createdBy: paper.scannerId });
+  return scans().intake.queueImages(batchId, images);
+}
+
+/** Every row recognition wrote for these students, counted. */
+async function writtenFor(studentIds: number[]) {
+  return database().run(async (db) => {
+    const groups = (await db.select({ id: partitions.id }).from(partitions).where(eq(partitions.testId, paper.testId))).map((group) => group.id);
+    const count = async (rows: Promise<unknown[]>) => (await rows).length;
+    return {
+      groups: groups.length,
+      sheets: await count(db.select().from(answerSheets).where(and(eq(answerSheets.testId, paper.testId), inArray(answerSheets.studentId, studentIds)))),
+      units: await count(db.select().from(markingUnits).where(and(inArray(markingUnits.partitionId, groups), inArray(markingUnits.studentId, studentIds)))),
+      pieces: await count(db.select().from(scanPieces).where(and(inArray(scanPieces.partitionId, groups), inArray(scanPieces.studentId, studentIds)))),
+      objective: await count(db.select().from(objectiveAnswers).where(and(eq(objectiveAnswers.testId, paper.testId), inArray(objectiveAnswers.studentId, studentIds)))),
+    };
+  });
+}
+
+async function expectEachOnce(studentIds: number[]) {
+  const rects = paper.layout.pages.length > 0 ? (await database().run((db) => db.select({ rects: partitions.rectDivide }).from(partitions).where(eq(partitions.testId, paper.testId)))).reduce((n, group) => n + (group.rects?.length ?? 0), 0) : 0;
+  const written = await writtenFor(studentIds);
+  expect(written).toEqual({ groups: written.groups, sheets: studentIds.length, units: studentIds.length * written.groups, pieces: studentIds.length * rects, objective: studentIds.length * 3 });
+}
+
+let workersStarted = false;
+/** Starts the server's recognition workers (once). */
+async function serverWorkers(): Promise<void> {
+  if (workersStarted) return;
+  workersStarted = true;
+  await scans().startWorkers();
+}
+
+const pagesOf = (ids: number[]) => database().run((db) => db.select().from(scanPages).where(inArray(scanPages.id, ids)));
+
+describe('a recognition worker that dies mid-page', () => {
+  it.runIf(testDriver === 'postgres')('kills an `npm run worker` process with SIGKILL while it recognises a page: the page is retried, not lost, not doubled', async () => {
+    const students = paper.roster.slice(0, 3);
+    const url = (database().pool as unknown as { options: { connectionString: string } }).options.connectionString;
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/worker.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: url, SCAN_DIR: scanDir, S3_BUCKET: '', DB_POOL_SIZE: '2' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout!.on('data', (chunk) => (log += chunk));
+    child.stderr!.on('data', (chunk) => (log += chunk));
+    const pageIds = await queueSheets(students, '进程被杀');
+    let killedOn: number | undefined;
+    for (let round = 0; round < 6000 && killedOn === undefined; round++) {
+      const inHand = (await pagesOf(pageIds)).find((page) => page.state === 'recognising');
+      if (inHand) {
+        child.kill('SIGKILL');
+        killedOn = inHand.id;
+      } else await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(killedOn, log).toBeDefined();
+    await new Promise((resolve) => child.once('exit', resolve));
+    // the server's own workers take over the queue
+    await serverWorkers();
+    await pagesSettled(demo, paper.testId, () => scans().queue.supervise());
+    const pages = await pagesOf(pageIds);
+    expect(pages.map((page) => page.state)).toEqual(pageIds.map(() => 'recognised'));
+    expect(pages.find((page) => page.id === killedOn)!.attempts).toBeGreaterThanOrEqual(2);
+    await expectEachOnce(students.map((student) => student.student_id));
+  }, 300_000);
+  // the embedded database has no second process: a worker that took a job and never finished stands for one
+  it.runIf(testDriver === 'pglite')('leaves a claimed, unfinished job to be handed out again and done once', async () => {
+    const students = paper.roster.slice(3, 5);
+    const pageIds = await queueSheets(students, '被遗弃的任务');
+    // a worker takes the first job and dies with it: no heartbeat, no answer
+    const abandoned = await scans().queue.claimWithoutRunning();
+    expect(abandoned?.data.pageId).toBe(pageIds[0]);
+    await serverWorkers();
+    await pagesSettled(demo, paper.testId, () => scans().queue.supervise());
+    const pages = await pagesOf(pageIds);
+    expect(pages.every((page) => page.state === 'recognised')).toBe(true);
+    await expectEachOnce(students.map((student) => student.student_id));
+  }, 240_000);
+
+});
