@@ -2522,6 +2522,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/scan/ocr-exception": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the open exceptions of paper test_id, page by page in scanning order, optionally of one batch and one exception type (spec 002 §7 ocr-exception, §9 exception types)
+         * @description For the school's administrators. An open exception is a scanned page that is neither
+         *     matched to a student nor ignored by a person; `types` counts them by type over the whole
+         *     filter (batch, not type), so the screen's tabs show what waits elsewhere. Each page comes
+         *     with the address of its stored image (a sealed scan address for the caller).
+         */
+        get: operations["listOcrExceptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/scan/match-student": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** students sitting paper test_id's exam whose name or exam number contains keyword, at most 20, for matching a page by hand (spec 002 §7 match-student) */
+        get: operations["searchScanStudents"];
+        put?: never;
+        /**
+         * match an open exception page (exam number abnormal or duplicate) to a student of the exam by hand
+         * @description The page then goes on exactly as a recognised page: the pages after it in the batch take
+         *     the student, and a complete sheet gets its whole-sheet sides, pieces, marking units and
+         *     scored objective answers, all in one transaction. 409 when the page is no longer an open
+         *     exception (someone resolved it) or the student already has a recognised first page; 400
+         *     when the page could not be read (match it only after re-recognition, or ignore it) or the
+         *     student does not sit the exam.
+         */
+        post: operations["matchScanStudent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/scan/ignore-ocr-result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * a person ignores an open exception page (a blank back, a stray page): it stays stored, with who ignored it and when (spec 002 §7 ignore-ocr-result)
+         * @description 409 when the page is no longer an open exception.
+         */
+        post: operations["ignoreOcrResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/scan/absent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * mark a student of paper test_id's exam absent (缺考), optionally settling an open exception page that stands for the absence (spec 002 §7 absent)
+         * @description 409 when the student already has a recognised page of the paper (a student with a scanned
+         *     sheet was present), or when the page given is no longer an open exception. The page, when
+         *     given, is ignored with the absence as the reason, in the same transaction.
+         */
+        post: operations["markScanAbsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/scan/object-abnormal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the objective answers of paper test_id sent to review (a marginal bubble, several marks on a single choice), with the crop of their bubbles (spec 002 §7 object-abnormal)
+         * @description Pending ones first (no score yet), then those a person decided (chosen and score given),
+         *     by exam number and question. The crop is the question's bubbles on the whole-sheet side
+         *     (sheet_url), in that image's pixels.
+         */
+        get: operations["listObjectAbnormal"];
+        /**
+         * a person decides the options marked on an objective answer of a recognised sheet: it is scored against the key like any other, replacing an earlier score
+         * @description For a question sent to review and equally for one scored from its bubbles (a corrected
+         *     bubble re-scores). 400 for an option the question does not have, or several on a single
+         *     choice; 404 when the student has no recognised sheet of the paper or the question is not
+         *     one of its objective questions.
+         */
+        put: operations["decideObjectAbnormal"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2555,6 +2675,18 @@ export interface components {
                 type: number;
                 count: number;
             }[];
+        };
+        /** @description a scanned page a person settled without a student (ignored, or standing for an absent student) */
+        ScanPageResolution: {
+            page_id: number;
+            /** @enum {string} */
+            state: "ignored";
+            /** @enum {string} */
+            resolution: "ignored" | "absent";
+            /** @description the name of the person */
+            resolved_by: string;
+            /** Format: date-time */
+            resolved_at: string;
         };
         /** @description a scan batch's pages by recognition state; done once none is queued or being recognised */
         OcrProgress: {
@@ -9163,6 +9295,336 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listOcrExceptions: {
+        parameters: {
+            query: {
+                test_id: components["parameters"]["TestIdQuery"];
+                batch_id?: number;
+                exception_type?: 1 | 2 | 3 | 5 | 6 | 7 | 10 | 11 | 12 | 13 | 14;
+                page_no?: components["parameters"]["PageNo"];
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description one page of the open exceptions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            test_id: number;
+                            /** @description open exceptions of the filter */
+                            total: number;
+                            types: {
+                                type: number;
+                                count: number;
+                            }[];
+                            result: {
+                                page_id: number;
+                                batch_id: number;
+                                batch_name: string;
+                                file_name: string;
+                                /** @description 0-based page of the uploaded file */
+                                file_page: number;
+                                exception_type: number;
+                                /** @description 0-based page of the answer card, when the page was told */
+                                card_page: number | null;
+                                /** @description the exam number read from the bubbles (for an unknown or duplicate number) */
+                                exam_number_read: string | null;
+                                /** @description the student whose sheet already has this exam number (exam number duplicate) */
+                                duplicate_of: {
+                                    student_id: number;
+                                    name: string;
+                                    exam_number: string;
+                                } | null;
+                                /** @description why the page could not be read at all */
+                                error: string | null;
+                                /** @description the page was read and cut: it can be matched to a student by hand (match-student) */
+                                matchable: boolean;
+                                /** @description the page image as scanned (sealed scan address) */
+                                image_url: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    searchScanStudents: {
+        parameters: {
+            query: {
+                test_id: components["parameters"]["TestIdQuery"];
+                keyword: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the students found, by exam number */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            test_id: number;
+                            result: {
+                                student_id: number;
+                                name: string;
+                                exam_number: string;
+                                class_name: string;
+                                /** @description marked absent (缺考) for the exam */
+                                absent: boolean;
+                                /** @description the student already has a recognised first page of this paper */
+                                scanned: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    matchScanStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    page_id: number;
+                    student_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description the page as matched */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            page_id: number;
+                            student_id: number;
+                            /** @description this page and the later pages of the sheet that took the student */
+                            pages_matched: number;
+                            /** @description every page of the card is matched: the sheet went to marking */
+                            sheet_complete: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    ignoreOcrResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    page_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description the page as ignored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ScanPageResolution"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    markScanAbsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    test_id: number;
+                    student_id: number;
+                    page_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description the student as absent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            test_id: number;
+                            student_id: number;
+                            /** @enum {boolean} */
+                            absent: true;
+                            /** @description the page given, as settled for the absence */
+                            page: {
+                                page_id: number;
+                                /** @enum {string} */
+                                state: "ignored";
+                                /** @enum {string} */
+                                resolution: "ignored" | "absent";
+                                resolved_by: string;
+                                /** Format: date-time */
+                                resolved_at: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listObjectAbnormal: {
+        parameters: {
+            query: {
+                test_id: components["parameters"]["TestIdQuery"];
+                state?: "pending" | "decided" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the answers in review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            test_id: number;
+                            pending: number;
+                            result: {
+                                student_id: number;
+                                name: string;
+                                exam_number: string;
+                                question_id: number;
+                                label: string;
+                                /** @enum {string} */
+                                reason: "marginal" | "multiple";
+                                options: string[];
+                                /** @description definite marks read */
+                                marked: string[];
+                                /** @description light or half-erased marks read */
+                                marginal: string[];
+                                /** @description the options decided, run together; null while pending */
+                                chosen: string | null;
+                                score: number | null;
+                                sheet_url: string | null;
+                                crop: {
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    decideObjectAbnormal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    test_id: number;
+                    student_id: number;
+                    question_id: number;
+                    /** @description the options marked; empty for none */
+                    chosen: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description the answer as scored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            student_id: number;
+                            question_id: number;
+                            chosen: string;
+                            score: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];

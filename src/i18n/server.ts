@@ -25,6 +25,7 @@ import { marking } from './zh-CN/server/marking.ts';
 import { variants } from './zh-CN/server/variants.ts';
 import { spotCheck } from './zh-CN/server/spot-check.ts';
 import { scans } from './zh-CN/server/scans.ts';
+import { scanExceptions } from './zh-CN/server/scan-exceptions.ts';
 
 export const msg = {
   exam,
@@ -48,6 +49,7 @@ export const msg = {
   variants,
   spotCheck,
   scans,
+  scanExceptions,
 } as const;
 
 export type ServerCatalogue = typeof msg;

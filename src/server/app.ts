@@ -76,6 +76,9 @@ import { AnalysisExams } from './features/analysis/analysis-exams.ts';
 import { variantHandlers } from './features/variants/variant-handlers.ts';
 import { VariantService } from './features/variants/variant-service.ts';
 import { scanBatchHandlers } from './features/scans/scan-batch-handlers.ts';
+import { scanExceptionHandlers } from './features/scans/scan-exception-handlers.ts';
+import { ScanExceptionService } from './features/scans/scan-exception-service.ts';
+import { ObjectiveReviewService } from './features/scans/objective-review-service.ts';
 import { ScanBatchService } from './features/scans/scan-batch-service.ts';
 import { registerScanUpload } from './features/scans/scan-upload-route.ts';
 import { ScanUploadService } from './features/scans/scan-upload-service.ts';
@@ -230,6 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...spotCheckHandlers(new SpotChecks(database, options.clock)),
     ...scanBatchHandlers(new ScanBatchService(database, storage)),
     ...ocrProgressHandlers(new OcrProgressService(database, scans)),
+    ...scanExceptionHandlers(new ScanExceptionService(database), new ObjectiveReviewService(database)),
   };
   await app.register(openapiGlue, {
     specification: CONTRACT_PATH,

@@ -179,6 +179,15 @@ export async function sheetFacts(db: Db, ref: { testId: number; studentId: numbe
   return rows[0] ? toFacts(rows[0]) : undefined;
 }
 
+/** A scanned page's stored image and the school of its paper. */
+export async function scanPageFacts(db: Db, pageId: number): Promise<{ storageKey: string; schoolId: number } | undefined> {
+  const [row] = await query<{ storage_key: string; school_id: number }>(
+    db,
+    sql`SELECT p.storage_key, e.school_id FROM scan_pages p JOIN tests t ON t.id = p.test_id JOIN exams e ON e.id = t.exam_id WHERE p.id = ${pageId}`,
+  );
+  return row ? { storageKey: row.storage_key, schoolId: Number(row.school_id) } : undefined;
+}
+
 /** The school of a student, or undefined for an unknown student. */
 export async function studentSchool(db: Db, studentId: number): Promise<number | undefined> {
   const rows = await db.select({ schoolId: students.schoolId }).from(students).where(eq(students.id, studentId));

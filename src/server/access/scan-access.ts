@@ -18,7 +18,7 @@
 import { ExamStatus } from '../../domain/enums.ts';
 import type { Db } from '../db/database.ts';
 import { forbidden, notFound } from '../http/app-error.ts';
-import { pieceFacts, sheetFacts, type ScanFacts } from './access-repository.ts';
+import { pieceFacts, scanPageFacts, sheetFacts, type ScanFacts } from './access-repository.ts';
 import { accessOf, type Access } from './access-service.ts';
 import { seesClass } from './analysis-viewer.ts';
 import { answerIsMine } from './marking-access.ts';
@@ -26,7 +26,11 @@ import type { Principal } from './principal.ts';
 import { msg } from '../../i18n/server.ts';
 
 /** A stored scan: the `index`-th piece (in seq order) of a student's answer to a question group, or a side of their answer sheet. */
-export type ScanRef = { kind: 'piece'; partitionId: number; studentId: number; index: number } | { kind: 'sheet'; testId: number; studentId: number; side: 1 | 2 };
+export type ScanRef =
+  | { kind: 'piece'; partitionId: number; studentId: number; index: number }
+  | { kind: 'sheet'; testId: number; studentId: number; side: 1 | 2 }
+  /** a scanned page as uploaded, before or without a student: for the paper's school administrators only (exception handling) */
+  | { kind: 'page'; pageId: number };
 
 /** The part of the marking that lets the caller see this answer piece. */
 function markingAllows(ref: ScanRef, facts: ScanFacts): boolean {
@@ -55,6 +59,12 @@ export async function mayReadAnswer(db: Db, who: Principal, answer: { partitionI
 
 /** The storage key of a scan the caller may see now; 404 when no such scan is stored, 403 when it is not theirs to see. */
 export async function requireScan(db: Db, who: Principal, ref: ScanRef): Promise<string> {
+  if (ref.kind === 'page') {
+    const page = await scanPageFacts(db, ref.pageId);
+    if (!page) throw notFound(msg.access.scanMissing);
+    if (!(await accessOf(db, who).administersSchool(page.schoolId))) throw forbidden(msg.access.scanNotAllowed);
+    return page.storageKey;
+  }
   const facts = ref.kind === 'piece' ? await pieceFacts(db, ref, who.userId) : await sheetFacts(db, ref);
   if (!facts?.storageKey) throw notFound(msg.access.scanMissing);
   if (!(await mayRead(accessOf(db, who), ref, facts))) throw forbidden(msg.access.scanNotAllowed);

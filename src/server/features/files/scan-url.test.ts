@@ -5,12 +5,13 @@ import { SCAN_ADDRESS_LIFETIME_MS, ScanAddresses, type ScanRef } from './scan-ur
 const addresses = new ScanAddresses(randomBytes(32));
 const piece: ScanRef = { kind: 'piece', partitionId: 11, studentId: 42, index: 1 };
 const sheet: ScanRef = { kind: 'sheet', testId: 3, studentId: 42, side: 2 };
+const page: ScanRef = { kind: 'page', pageId: 42 };
 const NOW = Date.UTC(2026, 3, 28, 8, 7, 0);
 const tokenOf = (url: string) => url.slice('/v1/files/scans/'.length);
 
 describe('sealed scan addresses', () => {
   it('name the scan for the user they were made for', () => {
-    for (const ref of [piece, sheet]) {
+    for (const ref of [piece, sheet, page]) {
       const url = addresses.url(7, ref, NOW);
       expect(url).toMatch(/^\/v1\/files\/scans\/[A-Za-z0-9_-]{63}$/);
       expect(addresses.open(tokenOf(url), 7, NOW)?.ref).toEqual(ref);

@@ -22,7 +22,7 @@ export const SCAN_ADDRESS_LIFETIME_MS = 2 * 60 * 60 * 1000;
 const EXPIRY_STEP_MS = 15 * 60 * 1000;
 
 const VERSION = 1;
-const KIND = { piece: 1, sheet: 2 } as const;
+const KIND = { piece: 1, sheet: 2, page: 3 } as const;
 const NOTE_BYTES = 19;
 const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
@@ -59,7 +59,9 @@ export class ScanAddresses {
       this.made.clear();
       this.madeFor = expires;
     }
-    const which = ref.kind === 'piece' ? `${userId}:p:${ref.partitionId}:${ref.studentId}:${ref.index}` : `${userId}:s:${ref.testId}:${ref.studentId}:${ref.side}`;
+    // a scanned page as uploaded (the exception screens) names only its page
+    const [a, studentId, last] = ref.kind === 'piece' ? [ref.partitionId, ref.studentId, ref.index] : ref.kind === 'sheet' ? [ref.testId, ref.studentId, ref.side] : [ref.pageId, 0, 0];
+    const which = `${userId}:${ref.kind}:${a}:${studentId}:${last}`;
     const made = this.made.get(which);
     if (made) return made;
     const note = Buffer.alloc(NOTE_BYTES);
@@ -67,9 +69,9 @@ export class ScanAddresses {
     note.writeUInt8(KIND[ref.kind], 1);
     note.writeUInt32BE(u32(userId), 2);
     note.writeUInt32BE(u32(expires), 6);
-    note.writeUInt32BE(u32(ref.kind === 'piece' ? ref.partitionId : ref.testId), 10);
-    note.writeUInt32BE(u32(ref.studentId), 14);
-    note.writeUInt8(u8(ref.kind === 'piece' ? ref.index : ref.side), 18);
+    note.writeUInt32BE(u32(a), 10);
+    note.writeUInt32BE(u32(studentId), 14);
+    note.writeUInt8(u8(last), 18);
     const nonce = createHmac('sha256', this.nonceKey).update(note).digest().subarray(0, NONCE_BYTES);
     const cipher = createCipheriv('aes-256-gcm', this.cipherKey, nonce, { authTagLength: TAG_BYTES });
     const sealed = Buffer.concat([nonce, cipher.update(note), cipher.final(), cipher.getAuthTag()]);
@@ -97,6 +99,7 @@ export class ScanAddresses {
     const [a, studentId, last] = [note.readUInt32BE(10), note.readUInt32BE(14), note.readUInt8(18)];
     if (kind === KIND.piece) return { ref: { kind: 'piece', partitionId: a, studentId, index: last }, expiresAt };
     if (kind === KIND.sheet && (last === 1 || last === 2)) return { ref: { kind: 'sheet', testId: a, studentId, side: last }, expiresAt };
+    if (kind === KIND.page && studentId === 0 && last === 0) return { ref: { kind: 'page', pageId: a }, expiresAt };
     return undefined;
   }
 }

@@ -31,7 +31,8 @@ export interface PageSettled {
   batchId: number;
 }
 
-function usableTemplate(value: unknown): RecognitionTemplate | null {
+/** The paper's recognition template, when its card was submitted in the version recognition reads. */
+export function usableTemplate(value: unknown): RecognitionTemplate | null {
   const template = value as Partial<RecognitionTemplate> | null;
   if (!template || template.version !== 'v2' || !Array.isArray(template.pages) || template.pages.length === 0 || !Array.isArray(template.partitions)) return null;
   return template as RecognitionTemplate;
@@ -125,46 +126,76 @@ export class RecognitionJobs {
     const state = exceptionType === 0 ? 'recognised' : 'exception';
     await repo.savePage(db, page.id, { state, exceptionType, cardPage: reading.cardPage, studentId: state === 'recognised' ? studentId : null, result });
     if (state !== 'recognised') return;
-    const pages = await repo.batchPages(db, page.batchId);
-    if (isFirst && studentId !== null) {
-      await repo.matchPages(db, pagesAfterFirst(pages, page.id, firstPageKey), studentId);
-    } else if (!isFirst) {
-      studentId = studentBefore(pages, page.id, firstPageKey);
-      if (studentId !== null) await repo.matchPages(db, [page.id], studentId);
-    }
-    if (studentId !== null) await this.writeSheetIfComplete(db, page.testId, studentId, template);
+    await placeRecognisedPage(db, page, { isFirst, studentId }, template);
   }
+}
 
-  /** Once every page of the card is matched to the student: sides, pieces, units and objective scores. */
-  private async writeSheetIfComplete(db: Db, testId: number, studentId: number, template: RecognitionTemplate): Promise<void> {
-    const sheet = completeSheet(await repo.sheetPages(db, testId, studentId), template);
-    if (!sheet) return;
-    const groups = groupsOfTemplate(template, await repo.partitionsOfTest(db, testId));
-    const pieces = [...sheet.values()].flatMap((page) =>
-      (page.result?.pieces ?? []).flatMap((piece) => {
-        const group = groups[piece.partition];
-        if (!group) return [];
-        const y = pieceTops(template, piece.partition)[piece.seq] ?? 0;
-        return [{ partitionId: group.id, studentId, seq: piece.seq, storageKey: pieceKey(page.id, piece.partition, piece.seq), width: piece.width, height: piece.height, x: 0, y, blackRate: piece.blackRate }];
-      }),
-    );
-    const readings: ObjectiveReading[] = [...sheet.values()].flatMap((page) => page.result?.objective ?? []);
-    const keys = (await repo.objectiveQuestions(db, testId)).flatMap((question) => {
-      const qNum = Number(question.label);
-      return Number.isInteger(qNum) ? [{ ...question, questionId: question.id, qNum }] : [];
-    });
-    const objective = scoreSheetObjectives(readings, keys);
-    const present = groups.filter((group): group is repo.PartitionFacts => group !== undefined);
-    await repo.writeSheet(db, {
-      testId,
-      studentId,
-      sideA: sheetKey(sheet.get(0)!.id),
-      sideB: sheet.has(1) ? sheetKey(sheet.get(1)!.id) : null,
-      partitionIds: present.map((group) => group.id),
-      pieces,
-      units: present.map((group) => ({ partitionId: group.id, marksNeeded: initialMarksNeeded(group.markingPolicy) })),
-      objective: objective.scored,
-      reviewQuestionIds: objective.review.map((question) => question.questionId),
-    });
+export interface PagePlacement {
+  /** the page's student: the pages after it in the batch and the student's complete sheet */
+  studentId: number | null;
+  /** the later pages that took the student of this first page */
+  matchedAfter: number[];
+  sheetComplete: boolean;
+}
+
+/**
+ * A page saved as recognised takes its place in its sheet: a first page matched to a student hands
+ * the student to the pages after it, a later page takes the student of the first page before it,
+ * and the student's sheet, once complete, is written. The caller holds the paper's lock
+ * (repo.lockTest). Used by the page's job and by a person matching a page by hand (match-student),
+ * so that a page matched by hand goes on exactly as one recognised by its exam number.
+ */
+export async function placeRecognisedPage(
+  db: Db,
+  page: { id: number; batchId: number; testId: number },
+  placement: { isFirst: boolean; studentId: number | null },
+  template: RecognitionTemplate,
+): Promise<PagePlacement> {
+  const firstPageKey = template.pages[0].pageKey;
+  const pages = await repo.batchPages(db, page.batchId);
+  let { studentId } = placement;
+  let matchedAfter: number[] = [];
+  if (placement.isFirst && studentId !== null) {
+    matchedAfter = pagesAfterFirst(pages, page.id, firstPageKey);
+    await repo.matchPages(db, matchedAfter, studentId);
+  } else if (!placement.isFirst) {
+    studentId = studentBefore(pages, page.id, firstPageKey);
+    if (studentId !== null) await repo.matchPages(db, [page.id], studentId);
   }
+  const sheetComplete = studentId !== null && (await writeSheetIfComplete(db, page.testId, studentId, template));
+  return { studentId, matchedAfter, sheetComplete };
+}
+
+/** Once every page of the card is matched to the student: sides, pieces, units and objective scores. */
+async function writeSheetIfComplete(db: Db, testId: number, studentId: number, template: RecognitionTemplate): Promise<boolean> {
+  const sheet = completeSheet(await repo.sheetPages(db, testId, studentId), template);
+  if (!sheet) return false;
+  const groups = groupsOfTemplate(template, await repo.partitionsOfTest(db, testId));
+  const pieces = [...sheet.values()].flatMap((page) =>
+    (page.result?.pieces ?? []).flatMap((piece) => {
+      const group = groups[piece.partition];
+      if (!group) return [];
+      const y = pieceTops(template, piece.partition)[piece.seq] ?? 0;
+      return [{ partitionId: group.id, studentId, seq: piece.seq, storageKey: pieceKey(page.id, piece.partition, piece.seq), width: piece.width, height: piece.height, x: 0, y, blackRate: piece.blackRate }];
+    }),
+  );
+  const readings: ObjectiveReading[] = [...sheet.values()].flatMap((page) => page.result?.objective ?? []);
+  const keys = (await repo.objectiveQuestions(db, testId)).flatMap((question) => {
+    const qNum = Number(question.label);
+    return Number.isInteger(qNum) ? [{ ...question, questionId: question.id, qNum }] : [];
+  });
+  const objective = scoreSheetObjectives(readings, keys);
+  const present = groups.filter((group): group is repo.PartitionFacts => group !== undefined);
+  await repo.writeSheet(db, {
+    testId,
+    studentId,
+    sideA: sheetKey(sheet.get(0)!.id),
+    sideB: sheet.has(1) ? sheetKey(sheet.get(1)!.id) : null,
+    partitionIds: present.map((group) => group.id),
+    pieces,
+    units: present.map((group) => ({ partitionId: group.id, marksNeeded: initialMarksNeeded(group.markingPolicy) })),
+    objective: objective.scored,
+    reviewQuestionIds: objective.review.map((question) => question.questionId),
+  });
+  return true;
 }
