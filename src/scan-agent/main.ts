@@ -9,12 +9,12 @@
 import { parseArgs } from 'node:util';
 import { scanAgent as text } from '../i18n/zh-CN/scan-agent.ts';
 import { createScanAgent } from './agent-server.ts';
+import { SCAN_AGENT_PORT } from '../domain/scan-agent.ts';
 
-export const DEFAULT_AGENT_PORT = 7000;
 const DEFAULT_ORIGINS = ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://localhost:5173', 'http://127.0.0.1:5173'];
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, origins: { type: 'string' } } });
-const portText = values.port ?? process.env.SCAN_AGENT_PORT ?? String(DEFAULT_AGENT_PORT);
+const portText = values.port ?? process.env.SCAN_AGENT_PORT ?? String(SCAN_AGENT_PORT);
 const port = Number(portText);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
   console.error(text.badPort(portText));

@@ -3,7 +3,9 @@
  * own computer. It is not the platform: its answers have the same `{code, msg, data}` envelope
  * but travel outside the API client (another origin, no session of the platform's).
  */
-export const SCAN_AGENT_URL = 'http://127.0.0.1:7000';
+import { SCAN_AGENT_ORIGIN } from '../../domain/scan-agent.ts';
+
+export const SCAN_AGENT_URL = SCAN_AGENT_ORIGIN;
 /** A service that does not answer a ping within this time is taken as not running. */
 const PING_TIMEOUT_MS = 1_500;
 /** Listing can probe network scanners; SANE is given this long. */

@@ -9,13 +9,15 @@
  *   object URLs and draws its icons and exports as data images;
  * - fonts: the bundled KaTeX and Chinese fonts, and `data:` fonts the canvas embeds in exports;
  * - connections: the API and the live marking socket, both same-origin (`'self'` covers
- *   ws:/wss: to this host), and `data:`/`blob:` URLs the canvas reads back.
+ *   ws:/wss: to this host), `data:`/`blob:` URLs the canvas reads back, and the local scanner
+ *   service on the teacher's own computer (SCAN_AGENT_ORIGIN), which the scan screen calls.
  * Only this site may frame it; no plugins, no foreign form targets, no `<base>` elsewhere.
  * Not sent: upgrade-insecure-requests and HSTS — schools run the server over plain HTTP on their
  * own network, and whether a site is HTTPS-only is for the reverse proxy in front of it to say.
  */
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { SCAN_AGENT_ORIGIN } from '../../domain/scan-agent.ts';
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -24,7 +26,7 @@ export const CONTENT_SECURITY_POLICY = {
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", 'data:', 'blob:'],
+  connectSrc: ["'self'", 'data:', 'blob:', SCAN_AGENT_ORIGIN],
   mediaSrc: ["'self'", 'blob:'],
   frameAncestors: ["'self'"],
   objectSrc: ["'none'"],
