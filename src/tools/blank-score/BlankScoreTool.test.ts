@@ -43,6 +43,10 @@ describe('clicking blanks', () => {
     expect(blankScores(editor).get('11:3')).toBe(2);
   });
 
+  it('shows a pointer over the paper', () => {
+    expect(editor.getInstanceState().cursor.type).toBe('pointer');
+  });
+
   it('ignores clicks beside the blanks', () => {
     clickAt(editor, { x: 255, y: 50 });
     expect([...blankScores(editor).values()]).toEqual([undefined, undefined, undefined]);

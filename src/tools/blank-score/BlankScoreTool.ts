@@ -1,6 +1,7 @@
-import { StateNode, type TLPointerEventInfo } from 'tldraw';
+import type { VecLike } from 'tldraw';
 import { nextInOrder, toggledBlankScore } from '../../domain/score-entry.ts';
 import { blankIdOfBox, blankScores, findBlankBoxAt, getBlankBoxes, setActiveBlank, setBlankScore } from '../../shapes/blank-box/blank-scores.ts';
+import { PaperClickTool } from '../paper-click-tool.ts';
 import { emitScoringEvent, getScoringInput } from '../scoring-input.ts';
 
 /**
@@ -8,17 +9,13 @@ import { emitScoringEvent, getScoringInput } from '../scoring-input.ts';
  * or 0 — a scored box flips between them, an unscored one follows the scoring habit — and the
  * marker moves on to the next blank.
  */
-export class BlankScoreTool extends StateNode {
+export class BlankScoreTool extends PaperClickTool {
   static override id = 'blank-score';
+  protected readonly cursor = 'pointer';
 
-  override onEnter() {
-    this.editor.setCursor({ type: 'pointer', rotation: 0 });
-  }
-
-  override onPointerDown(info: TLPointerEventInfo) {
-    if (info.button !== 0) return;
+  protected onPaperClick(point: VecLike) {
     const { editor } = this;
-    const box = findBlankBoxAt(editor, editor.inputs.getCurrentPagePoint());
+    const box = findBlankBoxAt(editor, point);
     if (!box) return;
     const id = blankIdOfBox(box);
     const score = toggledBlankScore(blankScores(editor).get(id), box.props.fullMark, getScoringInput(editor).habit);

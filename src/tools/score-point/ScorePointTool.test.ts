@@ -41,6 +41,10 @@ describe('bonus points', () => {
     expect(getActiveBlank(editor)).toBe('13:1');
   });
 
+  it('shows a cross over the paper', () => {
+    expect(editor.getInstanceState().cursor.type).toBe('cross');
+  });
+
   it('removes a mark that is clicked, and the score follows', () => {
     clickAt(editor, Q13);
     clickAt(editor, { x: 250, y: 60 });

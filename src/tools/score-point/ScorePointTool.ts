@@ -1,7 +1,8 @@
-import { StateNode, type TLPointerEventInfo } from 'tldraw';
+import type { VecLike } from 'tldraw';
 import { markValue } from '../../domain/score-entry.ts';
 import { blankIdOfBox, findBlankBoxAt, getActiveBlank, getBlankBoxes, setActiveBlank } from '../../shapes/blank-box/blank-scores.ts';
 import { findScoreMarkAt } from '../../shapes/score-mark/score-marks.ts';
+import { PaperClickTool } from '../paper-click-tool.ts';
 import { getScoringInput } from '../scoring-input.ts';
 import { removeScoreMark, writeScoreMark } from './write-score-mark.ts';
 
@@ -11,18 +12,12 @@ import { removeScoreMark, writeScoreMark } from './write-score-mark.ts';
  * click also writes "+v" or "−v" there. Right click submits — the screen handles that, since
  * tldraw turns a right click into a switch to its select tool before any tool sees it.
  */
-export class ScorePointTool extends StateNode {
+export class ScorePointTool extends PaperClickTool {
   static override id = 'score-point';
+  protected readonly cursor = 'cross';
 
-  override onEnter() {
-    this.editor.setCursor({ type: 'cross', rotation: 0 });
-  }
-
-  override onPointerDown(info: TLPointerEventInfo) {
-    if (info.button !== 0) return;
+  protected onPaperClick(point: VecLike) {
     const { editor } = this;
-    const point = editor.inputs.getCurrentPagePoint();
-
     const mark = findScoreMarkAt(editor, point);
     if (mark) {
       removeScoreMark(editor, mark);
