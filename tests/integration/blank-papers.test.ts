@@ -3,21 +3,16 @@
  * as blank, never more than one page at once, and each decision is one round of the group's
  * double marking — a second marker still has to confirm it.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BLANK_BLACK_RATE } from '../../src/server/features/marking/blank-volume-repository.ts';
 import { BLANK_VOLUME_BATCH_MAX } from '../../src/server/features/marking/blank-volume-service.ts';
-import { openDemoSchool, type DemoGroup } from '../support/demo-school.ts';
+import { demoGroupsOf, openDemoSchool, type DemoGroup } from '../support/demo-school.ts';
 import { sharedByFile } from './helpers.ts';
 import { msg } from '../../src/i18n/server.ts';
 
 const demo = sharedByFile(() => openDemoSchool(40));
 /** 第13-16题 (single marking, the arbiter has no part in it) and 第18题 (2+1, adjudicated by arbiter01) */
-let single: DemoGroup;
-let double: DemoGroup;
-
-beforeAll(() => {
-  [single, double] = demo.groupsOf('single', '2+1');
-});
+const [single, double] = demoGroupsOf(demo, 'single', '2+1');
 
 interface BlankRow {
   id: number;

@@ -3,18 +3,13 @@
  * adjudication are offered for adjudication; a marker's records and the adjudicator's history
  * show every round's score (never who gave it) and the rule that produced the final score.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { openDemoSchool, type DemoGroup } from '../support/demo-school.ts';
+import { describe, expect, it } from 'vitest';
+import { demoGroupsOf, openDemoSchool, type DemoGroup } from '../support/demo-school.ts';
 import { sharedByFile } from './helpers.ts';
 
 const demo = sharedByFile(() => openDemoSchool(24));
 /** 第18题 (2+1) and 第19题 (2+1+1), tolerance 2, one region worth 12 */
-let twoPlusOne: DemoGroup;
-let adjudicated: DemoGroup;
-
-beforeAll(() => {
-  [twoPlusOne, adjudicated] = demo.groupsOf('2+1', '2+1+1');
-});
+const [twoPlusOne, adjudicated] = demoGroupsOf(demo, '2+1', '2+1+1');
 
 interface Decision {
   rule: string;

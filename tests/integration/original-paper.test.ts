@@ -4,20 +4,15 @@
  * that no side was scanned (so the panel never asks for a page that is not there), and in blind
  * marking lists the template's name, exam-number and barcode areas to black out.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEMPLATE_INFO } from '../../src/server/demo/exams.ts';
-import { openDemoSchool, type DemoGroup } from '../support/demo-school.ts';
+import { demoGroupsOf, openDemoSchool, type DemoGroup } from '../support/demo-school.ts';
 import { sharedByFile } from './helpers.ts';
 import { msg } from '../../src/i18n/server.ts';
 
 const demo = sharedByFile(() => openDemoSchool(16));
 /** 第13-16题 (single marking, a blind group) and 第19题 (2+1+1, adjudicated by arbiter01) */
-let single: DemoGroup;
-let adjudicated: DemoGroup;
-
-beforeAll(() => {
-  [single, adjudicated] = demo.groupsOf('single', '2+1+1');
-});
+const [single, adjudicated] = demoGroupsOf(demo, 'single', '2+1+1');
 
 interface Layout {
   template: { width: number; height: number };

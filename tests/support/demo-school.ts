@@ -75,6 +75,28 @@ export async function openDemoSchool(students: number, options: TestAppOptions<S
   };
 }
 
+/**
+ * The school's first maths group of each marking policy named, for a file whose school is opened
+ * by sharedByFile: each group is read from the school when a test reads it, so a file can name
+ * its groups once at the top instead of filling variables in a beforeAll.
+ */
+export function demoGroupsOf(demo: DemoSchoolApp, ...policies: string[]): DemoGroup[] {
+  return policies.map((policy) => {
+    const group = () => demo.groupsOf(policy)[0];
+    return {
+      get id() {
+        return group().id;
+      },
+      get name() {
+        return group().name;
+      },
+      get marking_policy() {
+        return group().marking_policy;
+      },
+    };
+  });
+}
+
 /** An exam as exam setup shows it (GET examination-info/{id}) to `token`, a school administrator. */
 export async function setupExamOf(demo: DemoSchoolApp, examId: number, token: string) {
   return (await demo.call('getSetupExam', { url: `/v1/examination/examination-info/${examId}`, token })).body.data;
