@@ -1,4 +1,4 @@
-import { StateNode, type TLCursorType, type TLPointerEventInfo, type VecLike } from 'tldraw';
+import { StateNode, type Editor, type TLCursorType, type TLPointerEventInfo, type VecLike } from 'tldraw';
 
 /**
  * A scoring tool of the student's paper: it shows its own cursor and acts on a click of the
@@ -8,8 +8,8 @@ import { StateNode, type TLCursorType, type TLPointerEventInfo, type VecLike } f
 export abstract class PaperClickTool extends StateNode {
   protected abstract readonly cursor: TLCursorType;
 
-  /** What a primary click at `point` (page coordinates) does. */
-  protected abstract onPaperClick(point: VecLike): void;
+  /** What a primary click at `point` (page coordinates) does to the paper in `editor`. */
+  protected abstract onPaperClick(editor: Editor, point: VecLike): void;
 
   override onEnter() {
     this.editor.setCursor({ type: this.cursor, rotation: 0 });
@@ -17,6 +17,6 @@ export abstract class PaperClickTool extends StateNode {
 
   override onPointerDown(info: TLPointerEventInfo) {
     if (info.button !== 0) return;
-    this.onPaperClick(this.editor.inputs.getCurrentPagePoint());
+    this.onPaperClick(this.editor, this.editor.inputs.getCurrentPagePoint());
   }
 }

@@ -1,4 +1,4 @@
-import type { VecLike } from 'tldraw';
+import type { Editor, VecLike } from 'tldraw';
 import { nextInOrder, toggledBlankScore } from '../../domain/score-entry.ts';
 import { blankIdOfBox, blankScores, findBlankBoxAt, getBlankBoxes, setActiveBlank, setBlankScore } from '../../shapes/blank-box/blank-scores.ts';
 import { PaperClickTool } from '../paper-click-tool.ts';
@@ -13,8 +13,7 @@ export class BlankScoreTool extends PaperClickTool {
   static override id = 'blank-score';
   protected readonly cursor = 'pointer';
 
-  protected onPaperClick(point: VecLike) {
-    const { editor } = this;
+  protected onPaperClick(editor: Editor, point: VecLike) {
     const box = findBlankBoxAt(editor, point);
     if (!box) return;
     const id = blankIdOfBox(box);

@@ -1,4 +1,4 @@
-import type { VecLike } from 'tldraw';
+import type { Editor, VecLike } from 'tldraw';
 import { markValue } from '../../domain/score-entry.ts';
 import { blankIdOfBox, findBlankBoxAt, getActiveBlank, getBlankBoxes, setActiveBlank } from '../../shapes/blank-box/blank-scores.ts';
 import { findScoreMarkAt } from '../../shapes/score-mark/score-marks.ts';
@@ -16,8 +16,7 @@ export class ScorePointTool extends PaperClickTool {
   static override id = 'score-point';
   protected readonly cursor = 'cross';
 
-  protected onPaperClick(point: VecLike) {
-    const { editor } = this;
+  protected onPaperClick(editor: Editor, point: VecLike) {
     const mark = findScoreMarkAt(editor, point);
     if (mark) {
       removeScoreMark(editor, mark);
