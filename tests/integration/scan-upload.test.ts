@@ -7,20 +7,33 @@
  * for another school's batch, an unknown batch or no sign-in.
  */
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
 import { signIn } from '../support/api.ts';
 import { emptyPdf, scanSamples, uploadScan, type ScanSamples, type UploadOptions } from '../support/scan-upload.ts';
+import type { ScanStorage } from '../../src/server/storage/scan-storage.ts';
 import { openSchoolBySetupLink } from './helpers.ts';
 
 let demo: DemoSchoolApp;
 let admin: string;
 let endpoint: string;
 let samples: ScanSamples;
+let failPageWrites = false;
 
 beforeAll(async () => {
   // upload alone: the pages stay queued, no recognition worker takes them
-  demo = await openDemoSchool(2, { scanWorkers: false });
+  demo = await openDemoSchool(2, {
+    scanWorkers: false,
+    // a storage whose page writes can be made to fail, as a full disk or an unreachable bucket does
+    storage: (folder): ScanStorage => ({
+      put: (key, content) => (failPageWrites && key.startsWith('scanpage-') ? Promise.reject(new Error('no space left on device')) : folder.put(key, content)),
+      get: (key) => folder.get(key),
+      open: (key) => folder.open(key),
+      has: (key) => folder.has(key),
+      delete: (key) => folder.delete(key),
+    }),
+  });
   admin = demo.web.schooladmin;
   const address = await demo.testApp.app.listen({ port: 0, host: '127.0.0.1' });
   endpoint = `${address}/v1/scan/upload`;
@@ -179,6 +192,34 @@ describe('bad input', () => {
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.code).toBe(401);
     expect((await batchOf(batchId)).body.data.batch).toMatchObject({ files: 0, refused_files: 0, pages: 0 });
+  });
+});
+
+describe('a failed page write', () => {
+  it('keeps the file received and unsplit, and splits it when the same file is sent again', async () => {
+    const batchId = await newBatch('写入失败');
+    const turned = await sharp(samples.jpegs[0]).rotate(180).jpeg({ quality: 85 }).toBuffer();
+    failPageWrites = true;
+    let failed;
+    try {
+      failed = await send(turned, batchId, 'turned.jpg');
+    } finally {
+      failPageWrites = false;
+    }
+    expect(failed.status).toBe(500);
+    expect(failed.body).toEqual({ code: 500, msg: '服务器错误，请稍后再试', data: null });
+    const kept = (await batchOf(batchId)).body.data;
+    expect(kept.files).toHaveLength(1);
+    expect(kept.files[0]).toMatchObject({ file_name: 'turned.jpg', state: 'stored', size: turned.length, pages: 0 });
+    expect(kept.batch.pages).toBe(0);
+
+    const again = await send(turned, batchId, 'turned.jpg');
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ duplicate: true, state: 'split', page_count: 1, queued_pages: 1 });
+    const split = (await batchOf(batchId)).body.data;
+    expect(split.files).toHaveLength(1);
+    expect(split.files[0]).toMatchObject({ state: 'split', page_count: 1, pages: 1 });
+    expect(split.batch.states.queued).toBe(1);
   });
 });
 

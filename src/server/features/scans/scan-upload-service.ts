@@ -9,7 +9,8 @@
  * harmless), then all of the file's pages are queued and the file marked split in one
  * transaction. A file that is not a readable scan is kept as uploaded and recorded as refused with
  * the reason; none of its pages is queued. A file whose pages could not all be stored stays
- * `stored` (received whole, not split), so nothing of it is lost either.
+ * `stored` (received whole, not split), so nothing of it is lost either, and is split when the
+ * same file is sent again.
  */
 import { createHash } from 'node:crypto';
 import { msg } from '../../../i18n/server.ts';
@@ -61,7 +62,10 @@ export class ScanUploadService {
       repo.recordFile(db, { batchId, fileName, mediaType: kind ? MEDIA_TYPES[kind] : 'application/octet-stream', size: bytes.length, sha256: hash, storageKey }),
     );
     const receipt: FileReceipt = { batch_id: batchId, file_id: file.id, file_name: fileName, duplicate, state: file.state, error: file.error, page_count: file.pageCount, queued_pages: 0, duplicate_pages: 0 };
-    if (duplicate) return receipt;
+    // the same file received before and split or refused: nothing to do again. One received but
+    // never split (the server stopped, or storing its pages failed) is split now: sending the file
+    // again is how a person recovers it
+    if (duplicate && file.state !== 'stored') return receipt;
 
     let pages: ScanFilePages;
     try {
