@@ -227,7 +227,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * a stored scan image (PNG), by the address an answer of the server handed to the caller
+         * a stored scan image (PNG, or JPEG for pieces cut from recognised scans), by the address an answer of the server handed to the caller
          * @description Scans are never named by their storage key. Every answer that shows a scan (marking,
          *     history, problem papers, blank papers, typical papers, analysis) hands out the address
          *     /v1/files/scans/{key} where key is a sealed note of the server (AES-256-GCM with a key
@@ -4657,6 +4657,7 @@ export interface operations {
                 };
                 content: {
                     "image/png": string;
+                    "image/jpeg": string;
                 };
             };
             401: components["responses"]["Error"];

@@ -11,7 +11,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { layoutCard, type AnswerCard, type CardLayout } from '../../src/domain/answer-card/index.ts';
+import { buildTemplate, layoutCard, type AnswerCard, type CardLayout } from '../../src/domain/answer-card/index.ts';
 import { ExceptionType } from '../../src/domain/enums.ts';
 import { answerSheets, markingUnits, objectiveAnswers, partitions, scanPages, scanPieces } from '../../src/server/db/schema.ts';
 import { scanFilledSheet } from '../../src/server/recognition/synthetic/filled-sheet.ts';
@@ -143,5 +143,36 @@ describe('recognition jobs', () => {
     expect(pages.find((page) => page.id === blankPage)).toMatchObject({ state: 'exception', exceptionType: ExceptionType.blankPage, attempts: 4 });
     expect((await demo.call('reocrPage', { method: 'POST', url: '/v1/scan/reocr', token: demo.web.marker01, payload: { page_id: blankPage } })).status).toBe(403);
     expect((await demo.call('reocrPage', { method: 'POST', url: '/v1/scan/reocr', token: admin, payload: { page_id: 99_999_999 } })).status).toBe(404);
+  }, 240_000);
+
+  it('hands the recognised students to a marker of the paper through the marking calls, with their pieces cut from the scans', async () => {
+    const admin = demo.web.schooladmin;
+    const assignments = await demo.call('listTestAssignments', { url: `/v1/examination/examination-teacher?test_id=${testId}`, token: admin });
+    expect(assignments.status, assignments.body.msg).toBe(200);
+    const marker = assignments.body.data.teachers.find((teacher: { username: string }) => teacher.username === 'marker01');
+    for (const group of assignments.body.data.groups) {
+      const saved = await demo.call('saveGroupAssignment', {
+        method: 'PUT',
+        url: `/v1/examination/examination-teacher/${group.partition_id}`,
+        token: admin,
+        payload: { marking_policy: 'single', tolerance: 0, blind_marking: true, occupy_count: 5, quota_mode: 'unlimited', markers: [{ user_id: marker.user_id }], judges: [] },
+      });
+      expect(saved.status, saved.body.msg).toBe(200);
+    }
+    const started = await demo.call('updateExam', { method: 'PATCH', url: `/v1/examination/examination-info/${paper.examId}`, token: admin, payload: { status: 1 } });
+    expect(started.status, started.body.msg).toBe(200);
+    const group = assignments.body.data.groups[0];
+    const held = await demo.call('loadMarking', { url: `/v1/examination/marking?test_id=${testId}&partition_id=${group.partition_id}&occupy_student_count=5`, token: demo.marking.marker01 });
+    expect(held.status, held.body.msg).toBe(200);
+    // the two recognised sheets, and no one whose page was an exception
+    expect(held.body.data.students.length).toBe(2);
+    const template = buildTemplate(card, layout);
+    const part = template.partitions.find((candidate) => candidate.name === group.name) ?? template.partitions[0];
+    for (const student of held.body.data.students) {
+      expect(student.partition_pics.map((pic: { width: number; height: number }) => [pic.width, pic.height])).toEqual(part.rect_divide.map((rect) => [rect.width, rect.height]));
+      const image = await demo.testApp.app.inject({ url: student.partition_pics[0].url, headers: { authorization: `Bearer ${demo.marking.marker01}` } });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/jpeg');
+    }
   }, 240_000);
 });
