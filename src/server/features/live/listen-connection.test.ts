@@ -34,6 +34,11 @@ function connectionWith(connect: () => Promise<FakeClient>) {
   return { connection, events };
 }
 
+/** A connection that gets these clients, one for each time it connects. */
+function connectionOver(...clients: FakeClient[]) {
+  return connectionWith(() => Promise.resolve(clients.shift()!));
+}
+
 describe('reconnection pauses', () => {
   it('double with every failed attempt, up to the cap, half of each pause random', () => {
     expect(reconnectDelay(0, () => 0)).toBe(RECONNECT_FIRST_MS / 2);
@@ -67,8 +72,7 @@ describe('the LISTEN connection', () => {
   it('survives an error of its connection, reconnects after a pause, listens again and says it resumed', async () => {
     const first = new FakeClient();
     const second = new FakeClient();
-    const clients = [first, second];
-    const { connection, events } = connectionWith(() => Promise.resolve(clients.shift()!));
+    const { connection, events } = connectionOver(first, second);
     await connection.open();
 
     const terminated = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
@@ -121,8 +125,7 @@ describe('the LISTEN connection', () => {
     const failing = new FakeClient();
     failing.answer = () => Promise.reject(Object.assign(new Error('the database system is starting up'), { code: '57P03' }));
     const third = new FakeClient();
-    const clients = [first, failing, third];
-    const { connection, events } = connectionWith(() => Promise.resolve(clients.shift()!));
+    const { connection, events } = connectionOver(first, failing, third);
     await connection.open();
     first.emit('error', new Error('Connection terminated unexpectedly'));
     await vi.advanceTimersByTimeAsync(reconnectDelay(0, () => 0.5));
@@ -137,8 +140,7 @@ describe('the LISTEN connection', () => {
   it('drops a connection that does not answer its periodic check', async () => {
     const silent = new FakeClient();
     const next = new FakeClient();
-    const clients = [silent, next];
-    const { connection, events } = connectionWith(() => Promise.resolve(clients.shift()!));
+    const { connection, events } = connectionOver(silent, next);
     await connection.open();
     silent.answer = () => new Promise(() => undefined);
     await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS);
