@@ -1,7 +1,7 @@
 /**
- * Resumable scan upload with the tus protocol (tus.io, v1.0.0: creation, termination, expiration)
- * at /v1/scan/upload, served by @tus/server on the request's own Node stream (the body is never
- * buffered by Fastify). A browser or the scanner agent creates an upload with the metadata
+ * Resumable scan upload with the tus protocol (1.0.0, with its creation and termination
+ * extensions) at /v1/scan/upload, served by @tus/server on the request's own Node stream (the
+ * body is never buffered by Fastify). A browser or the scanner agent creates an upload with the metadata
  * `batchId` and `filename`, sends the bytes in as many PATCH requests as its connection allows and,
  * after a dropped connection, asks (HEAD) how far it got and goes on from there. In-progress
  * uploads are files in the upload folder (UPLOAD_DIR, else DATA_DIR/uploads), so a restarted
