@@ -25,19 +25,23 @@ export interface GroupRow {
   marked: number;
 }
 
-/** The question groups of a test (or one group), in paper order. */
+/**
+ * The question groups of a test (or one group), in paper order. The students of the exam's
+ * classes are counted once for all the groups, not once per group: with thousands of students
+ * that count is most of the statement.
+ */
 export async function groupsOf(db: Db, where: { testId: number } | { partitionId: number }): Promise<GroupRow[]> {
   const filter = 'testId' in where ? sql`p.test_id = ${where.testId}` : sql`p.id = ${where.partitionId}`;
+  const examOf = 'testId' in where ? sql`(SELECT exam_id FROM tests WHERE id = ${where.testId})` : sql`(SELECT t.exam_id FROM partitions p JOIN tests t ON t.id = p.test_id WHERE p.id = ${where.partitionId})`;
   const rows = await query<Record<string, string | number | boolean>>(
     db,
-    sql`SELECT p.id, p.name, p.marking_policy, p.tolerance, p.marking_show_student, p.occupy_count, p.quota_mode,
+    sql`WITH exam AS (SELECT ${examOf} AS id),
+        sitting AS (SELECT count(*) AS n FROM students s JOIN exam_classes ec ON ec.class_id = s.class_id JOIN exam ON ec.exam_id = exam.id)
+        SELECT p.id, p.name, p.marking_policy, p.tolerance, p.marking_show_student, p.occupy_count, p.quota_mode,
           (SELECT coalesce(sum(b.full_mark), 0) FROM questions q JOIN blanks b ON b.question_id = q.id WHERE q.partition_id = p.id) AS full_mark,
-          greatest(
-            (SELECT count(*) FROM marking_units u WHERE u.partition_id = p.id),
-            (SELECT count(*) FROM students s JOIN exam_classes ec ON ec.class_id = s.class_id WHERE ec.exam_id = t.exam_id)
-          ) AS students,
+          greatest((SELECT count(*) FROM marking_units u WHERE u.partition_id = p.id), sitting.n) AS students,
           (SELECT count(*) FROM marking_logs l WHERE l.partition_id = p.id) AS marked
-        FROM partitions p JOIN tests t ON t.id = p.test_id
+        FROM partitions p CROSS JOIN sitting
         WHERE ${filter} ORDER BY p.show_order, p.id`,
   );
   return rows.map((r) => ({

@@ -7,7 +7,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { query, sqlList } from '../../db/query.ts';
+import { query } from '../../db/query.ts';
 import { markingClaims } from '../../db/schema.ts';
 
 export interface HeldByTeacher {
@@ -29,18 +29,6 @@ export async function heldByTeacher(db: Db, testId: number): Promise<HeldByTeach
         GROUP BY p.id, p.name, usr.username, usr.real_name ORDER BY p.show_order, usr.username`,
   );
   return rows.map((r) => ({ partitionId: Number(r.partition_id), partitionName: r.name, username: r.user_name, realName: r.real_name, held: Number(r.n) }));
-}
-
-/** The question groups of some tests in which some teacher holds students right now. */
-export async function occupiedPartitions(db: Db, testIds: number[]): Promise<Set<number>> {
-  if (testIds.length === 0) return new Set();
-  const rows = await query<{ partition_id: number }>(
-    db,
-    sql`SELECT DISTINCT u.partition_id FROM marking_claims c
-        JOIN marking_units u ON u.id = c.unit_id JOIN partitions p ON p.id = u.partition_id
-        WHERE c.expires_at > now() AND p.test_id IN (${sqlList(testIds)})`,
-  );
-  return new Set(rows.map((r) => Number(r.partition_id)));
 }
 
 /** Renews the leases of my live claims in a partition. */

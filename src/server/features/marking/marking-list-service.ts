@@ -10,12 +10,11 @@ import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { blankCounts } from './blank-volume-repository.ts';
-import { occupiedPartitions } from './claim-repository.ts';
-import { examById, examPage, partitionsOfTests, partitionsWithTest, testsByIds, type ExamRow } from './marking-list-repository.ts';
+import { examById, examPage, papersWithProgress, partitionsWithTest, type ExamRow } from './marking-list-repository.ts';
 import { groupQuestions, isDivided, toContext } from './partition-context.ts';
 import { describeQuestions } from './partition-questions.ts';
 import { questionsWithBlanks, testById } from './partition-repository.ts';
-import { type PartitionCounts, partitionCounts, teacherCounts } from './marking-progress-repository.ts';
+import { partitionCounts, teacherCountsIn } from './marking-progress-repository.ts';
 import { msg } from '../../../i18n/server.ts';
 
 
@@ -66,24 +65,17 @@ export class MarkingLists {
       const exam = await examById(db, examId);
       if (!exam) throw notFound(msg.exam.notFound);
       const testIds = await requireMarkingTests(db, auth, examId);
-      const testRows = await testsByIds(db, testIds);
-      const partitionRows = await partitionsOfTests(db, testIds);
-      const counts = await partitionCounts(db, partitionRows.map((p) => p.id));
-      const occupied = await occupiedPartitions(db, testIds);
-      const result = testRows.map((test) => {
-        const ids = partitionRows.filter((p) => p.testId === test.id).map((p) => p.id);
-        const sum = (pick: (c: PartitionCounts) => number) => ids.reduce((s, id) => s + pick(counts.get(id)!), 0);
-        return {
-          id: test.id,
-          name: test.name,
-          subject_id: test.subjectId,
-          subject_name: subjectName(test.subjectId),
-          status: test.status,
-          correct_type: test.correctType,
-          occupied_question_num: ids.filter((id) => occupied.has(id)).length,
-          progress: { mark_num: sum((c) => c.markNum), mark_total: sum((c) => c.markTotal), wrong_num: sum((c) => c.wrongNum) },
-        };
-      });
+      // one statement for the papers and their progress: the list is read on every visit of the marking screen
+      const result = (await papersWithProgress(db, testIds)).map((test) => ({
+        id: test.id,
+        name: test.name,
+        subject_id: test.subjectId,
+        subject_name: subjectName(test.subjectId),
+        status: test.status,
+        correct_type: test.correctType,
+        occupied_question_num: test.occupied,
+        progress: { mark_num: test.markNum, mark_total: test.markTotal, wrong_num: test.wrongNum },
+      }));
       return { exam: examAnswer(exam), result, total: result.length };
     });
   }
@@ -102,13 +94,14 @@ export class MarkingLists {
       const counts = await partitionCounts(db, ids);
       const questions = await questionsWithBlanks(db, ids);
       const blanks = blankVolume ? await blankCounts(db, ids, auth.userId) : new Map<number, number>();
+      const myCounts = await teacherCountsIn(db, ids, auth.userId, judge);
       const result = [];
       for (const row of rows) {
         const p = row.partition;
         const qs = groupQuestions(questions.filter((q) => q.question.partitionId === p.id));
         const context = toContext({ partition: p, test: row.test, exam: row.exam }, qs);
         const c = counts.get(p.id)!;
-        const mine = await teacherCounts(db, p.id, auth.userId, judge);
+        const mine = myCounts.get(p.id) ?? { count: 0, sum: 0 };
         const quota = quotaState(mine.count, row.markTask, p.quotaStrict);
         result.push({
           id: p.id,

@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { query } from '../../db/query.ts';
+import { query, sqlList } from '../../db/query.ts';
 
 /** How the workload list is ordered (the order_rule of the contract); by group and username otherwise. */
 export const WorkloadOrder = {
@@ -117,33 +117,56 @@ export interface PartitionCounts {
   units: number;
 }
 
+/**
+ * The progress figures of some partitions in one statement (one round trip whatever their
+ * number): their answers, the marks owed and given, adjudications, and open problem papers.
+ */
 export async function partitionCounts(db: Db, partitionIds: number[]): Promise<Map<number, PartitionCounts>> {
   const result = new Map<number, PartitionCounts>();
   if (partitionIds.length === 0) return result;
-  const list = sql.join(partitionIds.map((id) => sql`${id}`), sql`, `);
-  const unitRows = await query<{ partition_id: number; units: string; mark_total: string; judge_total: string }>(db, sql`
-      SELECT partition_id, count(*) AS units,
-             coalesce(sum(marks_needed) FILTER (WHERE state <> 'problem'), 0) AS mark_total,
-             count(*) FILTER (WHERE state = 'judge') AS judge_total
-      FROM marking_units WHERE partition_id IN (${list}) GROUP BY partition_id`);
-  const logRows = await query<{ partition_id: number; mark_num: string; mark_sum: string; decided: string }>(db, sql`
-      SELECT partition_id, count(*) FILTER (WHERE judge = 0) AS mark_num,
-             coalesce(sum(total_score) FILTER (WHERE judge = 0), 0) AS mark_sum,
-             count(*) FILTER (WHERE judge = 1) AS decided
-      FROM marking_logs WHERE partition_id IN (${list}) GROUP BY partition_id`);
-  const problemRows = await query<{ partition_id: number; n: string }>(db, sql`
-      SELECT partition_id, count(*) AS n FROM problem_papers WHERE state = 'open' AND partition_id IN (${list}) GROUP BY partition_id`);
+  const rows = await query<{ id: number; units: string; mark_total: string; judge_total: string; mark_num: string; mark_sum: string; decided: string; wrong: string }>(
+    db,
+    sql`SELECT p.id, u.units, u.mark_total, u.judge_total, l.mark_num, l.mark_sum, l.decided,
+               (SELECT count(*) FROM problem_papers pp WHERE pp.partition_id = p.id AND pp.state = 'open') AS wrong
+        FROM partitions p
+        CROSS JOIN LATERAL (
+          SELECT count(*) AS units,
+                 coalesce(sum(marks_needed) FILTER (WHERE state <> 'problem'), 0) AS mark_total,
+                 count(*) FILTER (WHERE state = 'judge') AS judge_total
+          FROM marking_units WHERE partition_id = p.id) u
+        CROSS JOIN LATERAL (
+          SELECT count(*) FILTER (WHERE judge = 0) AS mark_num,
+                 coalesce(sum(total_score) FILTER (WHERE judge = 0), 0) AS mark_sum,
+                 count(*) FILTER (WHERE judge = 1) AS decided
+          FROM marking_logs WHERE partition_id = p.id) l
+        WHERE p.id IN (${sqlList(partitionIds)})`,
+  );
   for (const id of partitionIds) result.set(id, { markTotal: 0, markNum: 0, markSum: 0, wrongNum: 0, judgeTotal: 0, decidedNum: 0, units: 0 });
-  for (const r of unitRows) Object.assign(result.get(Number(r.partition_id))!, { units: Number(r.units), markTotal: Number(r.mark_total), judgeTotal: Number(r.judge_total) });
-  for (const r of logRows) {
-    const c = result.get(Number(r.partition_id))!;
-    c.markNum = Number(r.mark_num);
-    c.markSum = Number(r.mark_sum);
-    c.decidedNum = Number(r.decided);
-    c.judgeTotal += c.decidedNum;
+  for (const r of rows) {
+    const decidedNum = Number(r.decided);
+    result.set(Number(r.id), {
+      units: Number(r.units),
+      markTotal: Number(r.mark_total),
+      markNum: Number(r.mark_num),
+      markSum: Number(r.mark_sum),
+      wrongNum: Number(r.wrong),
+      // adjudications given count among those the group needed
+      judgeTotal: Number(r.judge_total) + decidedNum,
+      decidedNum,
+    });
   }
-  for (const r of problemRows) result.get(Number(r.partition_id))!.wrongNum = Number(r.n);
   return result;
+}
+
+/** A teacher's marks (judge 0) or adjudications (judge 1) in each of some partitions, in one statement. */
+export async function teacherCountsIn(db: Db, partitionIds: number[], teacherId: number, judge: number): Promise<Map<number, { count: number; sum: number }>> {
+  if (partitionIds.length === 0) return new Map();
+  const rows = await query<{ partition_id: number; marks: number; score_sum: number }>(
+    db,
+    sql`SELECT partition_id, marks, score_sum FROM marking_teacher_counts
+        WHERE partition_id IN (${sqlList(partitionIds)}) AND teacher_id = ${teacherId} AND judge = ${judge}`,
+  );
+  return new Map(rows.map((r) => [Number(r.partition_id), { count: Number(r.marks), sum: Number(r.score_sum) }]));
 }
 
 /** A teacher's marks (judge 0) or adjudications (judge 1) in a partition and the sum of their totals. */
