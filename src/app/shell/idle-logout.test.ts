@@ -13,10 +13,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** An idle watcher started for a test, with the logout it calls (a spy) and its stop. */
+function watchIdle(limits: { idleMs?: number; checkMs?: number } = {}) {
+  const onIdle = vi.fn();
+  return { onIdle, stop: startIdleWatcher({ onIdle, ...limits }) };
+}
+
 describe('startIdleWatcher', () => {
   it('logs out once the idle limit has passed without activity', () => {
-    const onIdle = vi.fn();
-    const stop = startIdleWatcher({ onIdle, idleMs: 5_000, checkMs: 1_000 });
+    const { onIdle, stop } = watchIdle({ idleMs: 5_000, checkMs: 1_000 });
     vi.advanceTimersByTime(4_000);
     expect(onIdle).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1_000);
@@ -27,8 +32,7 @@ describe('startIdleWatcher', () => {
   });
 
   it('keeps the session while the user moves the mouse or types', () => {
-    const onIdle = vi.fn();
-    const stop = startIdleWatcher({ onIdle, idleMs: 5_000, checkMs: 1_000 });
+    const { onIdle, stop } = watchIdle({ idleMs: 5_000, checkMs: 1_000 });
     for (let i = 0; i < 6; i++) {
       vi.advanceTimersByTime(3_000);
       window.dispatchEvent(new Event(i % 2 ? 'keydown' : 'mousemove'));
@@ -41,8 +45,7 @@ describe('startIdleWatcher', () => {
   it('uses the spec limits by default: 40 minutes, checked every 60 s', () => {
     expect(IDLE_TIMEOUT_MS).toBe(2_400_000);
     expect(IDLE_CHECK_MS).toBe(60_000);
-    const onIdle = vi.fn();
-    const stop = startIdleWatcher({ onIdle });
+    const { onIdle, stop } = watchIdle();
     vi.advanceTimersByTime(39 * 60_000);
     expect(onIdle).not.toHaveBeenCalled();
     vi.advanceTimersByTime(60_000);
@@ -51,8 +54,7 @@ describe('startIdleWatcher', () => {
   });
 
   it('counts activity in other windows of the session (shared timestamp)', () => {
-    const onIdle = vi.fn();
-    const stop = startIdleWatcher({ onIdle, idleMs: 5_000, checkMs: 1_000 });
+    const { onIdle, stop } = watchIdle({ idleMs: 5_000, checkMs: 1_000 });
     vi.advanceTimersByTime(4_000);
     localStorage.setItem('yj.lastActiveTime', String(Date.now()));
     vi.advanceTimersByTime(4_000);
@@ -61,8 +63,7 @@ describe('startIdleWatcher', () => {
   });
 
   it('does nothing after it is stopped', () => {
-    const onIdle = vi.fn();
-    const stop = startIdleWatcher({ onIdle, idleMs: 5_000, checkMs: 1_000 });
+    const { onIdle, stop } = watchIdle({ idleMs: 5_000, checkMs: 1_000 });
     stop();
     vi.advanceTimersByTime(60_000);
     expect(onIdle).not.toHaveBeenCalled();
