@@ -90,6 +90,9 @@ const scoresOf = (questions: Question[], total: number) => {
 };
 const submit = (token: string, group: DemoGroup, body: Record<string, unknown>) =>
   demo.call('submitMarking', { method: 'POST', url: `/v1/examination/marking/${demo.mathsTestId}`, token, payload: { partition_id: group.id, ...body } });
+/** What a marker posts about one paper held in a group (a lease renewal, a feedback tag, a problem report). */
+const postAboutPaper = (operation: string, path: string, token: string, group: DemoGroup, studentId: number, body: Record<string, unknown> = {}) =>
+  demo.call(operation, { method: 'POST', url: `/v1/examination/${path}/${demo.mathsTestId}`, token, payload: { partition_id: group.id, student_id: studentId, ...body } });
 const release = (token: string, group: DemoGroup, judge = 0) =>
   demo.call('releaseOccupied', { method: 'DELETE', url: `/v1/examination/test-partition-occupy/${demo.mathsTestId}?partition_ids=[${group.id}]&judge=${judge}`, token });
 
@@ -157,7 +160,7 @@ describe('the marking window', () => {
 
   it('renews leases by paper number', async () => {
     const held: Held[] = (await load(demo.marking.marker03, single, '&occupy_student_count=2')).body.data.students;
-    const renewed = await demo.call('renewMarkingLease', { method: 'POST', url: `/v1/examination/marking-lease/${demo.mathsTestId}`, token: demo.marking.marker03, payload: { partition_id: single.id, student_id: held[0].student_id } });
+    const renewed = await postAboutPaper('renewMarkingLease', 'marking-lease', demo.marking.marker03, single, held[0].student_id);
     expect(renewed.status).toBe(200);
     expect(renewed.body.data.held_student_ids).toEqual(held.map((s) => s.student_id).sort((a, b) => a - b));
     expectBlind(renewed.body.data);
@@ -224,12 +227,7 @@ describe('adjudication', () => {
 describe('typical, problem and blank papers', () => {
   it('shows the group’s typical papers to its markers without the students, and to nobody else while marking', async () => {
     const held: Held[] = (await load(demo.marking.marker01, single, '&occupy_student_count=1')).body.data.students;
-    const tagged = await demo.call('submitMarkingFeedback', {
-      method: 'POST',
-      url: `/v1/examination/marking-feedback/${demo.mathsTestId}`,
-      token: demo.marking.marker01,
-      payload: { partition_id: single.id, student_id: held[0].student_id, feedback: { custom: '步骤跳跃' } },
-    });
+    const tagged = await postAboutPaper('submitMarkingFeedback', 'marking-feedback', demo.marking.marker01, single, held[0].student_id, { feedback: { custom: '步骤跳跃' } });
     expect(tagged.status).toBe(200);
     const questions = (await load(demo.marking.marker01, single, '&occupy_student_count=1')).body.data.questions;
     expect((await submit(demo.marking.marker01, single, { student_id: held[0].student_id, question_score: scoresOf(questions, 2), return_next_student: 0 })).status).toBe(200);
@@ -274,12 +272,7 @@ describe('typical, problem and blank papers', () => {
 
   it('lists problem papers to the group’s markers without the student, to an administrator with', async () => {
     const held: Held[] = (await load(demo.marking.marker02, single, '&occupy_student_count=1')).body.data.students;
-    const reported = await demo.call('submitProblemPaper', {
-      method: 'POST',
-      url: `/v1/examination/examination-problem/${demo.mathsTestId}`,
-      token: demo.marking.marker02,
-      payload: { partition_id: single.id, student_id: held[0].student_id, comment: '扫描不清', return_next_student: 1 },
-    });
+    const reported = await postAboutPaper('submitProblemPaper', 'examination-problem', demo.marking.marker02, single, held[0].student_id, { comment: '扫描不清', return_next_student: 1 });
     expect(reported.status).toBe(200);
     expectBlind(reported.body.data);
     await release(demo.marking.marker02, single);
