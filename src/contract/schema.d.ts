@@ -2297,6 +2297,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examination/student-test-question": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * one student's paper test_id question by question, with the final scores known so far
+         * @description For the paper's school administrators. Every question of the paper in paper order with
+         *     its full mark and the student's final score (null while the answer is not completely
+         *     marked, or when the student has no answer to it), each blank's score, and for objective
+         *     questions the options the student chose. A student who does not sit the paper's exam is
+         *     refused with 400.
+         */
+        get: operations["getStudentPaperScores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examination/test-correct-type/{id}": {
         parameters: {
             query?: never;
@@ -8783,6 +8807,65 @@ export interface operations {
                                     blank: number;
                                     /** @description answers waiting for an adjudicator */
                                     judge: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getStudentPaperScores: {
+        parameters: {
+            query: {
+                test_id: components["parameters"]["TestIdQuery"];
+                student_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the student's paper */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            test_id: number;
+                            student_id: number;
+                            name: string;
+                            exam_number: string;
+                            /** @description marked absent (缺考) from the exam */
+                            absent: boolean;
+                            /** @description the paper's full mark (the sum of its questions') */
+                            full_mark: number;
+                            /** @description the sum of the final scores known so far */
+                            total_score: number;
+                            /** @description every question of the paper has its final score */
+                            complete: boolean;
+                            questions: {
+                                question_id: number;
+                                label: string;
+                                full_mark: number;
+                                /** @description scored from the answer key */
+                                objective: boolean;
+                                /** @description the final score; null while not known */
+                                score: number | null;
+                                /** @description the options the student marked (objective questions; null otherwise or when not read) */
+                                chosen: string | null;
+                                blanks: {
+                                    key: string;
+                                    label: string;
+                                    full_mark: number;
+                                    score: number | null;
                                 }[];
                             }[];
                         };

@@ -52,6 +52,8 @@ import { ExamClassService } from './features/exams/exam-class-service.ts';
 import { studentExamHandlers } from './features/exams/student-exam-handlers.ts';
 import { StudentExamService } from './features/exams/student-exam-service.ts';
 import { examContrastHandlers } from './features/exams/exam-contrast-handlers.ts';
+import { studentPaperHandlers } from './features/exams/student-paper-handlers.ts';
+import { StudentPaperService } from './features/exams/student-paper-service.ts';
 import { examAnomalyHandlers } from './features/exams/exam-anomaly-handlers.ts';
 import { ExamAnomalyService } from './features/exams/exam-anomaly-service.ts';
 import { ExamContrastService } from './features/exams/exam-contrast-service.ts';
@@ -224,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...examClassHandlers(new ExamClassService(database, examService)),
     ...studentExamHandlers(new StudentExamService(database)),
     ...examContrastHandlers(new ExamContrastService(database)),
+    ...studentPaperHandlers(new StudentPaperService(database)),
     ...examAnomalyHandlers(new ExamAnomalyService(database)),
     ...analysisConfigHandlers(new AnalysisConfigService(database)),
     ...rosterHandlers(new RosterService(database)),
