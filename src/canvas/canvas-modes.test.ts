@@ -25,6 +25,13 @@ function editorFor(mode: CanvasMode): Editor {
   return editor;
 }
 
+/** An editor of the mode with the mode's rules applied, as its screen opens it. */
+function ruledEditorFor(mode: CanvasMode): Editor {
+  const editor = editorFor(mode);
+  applyModeRules(editor, mode);
+  return editor;
+}
+
 const SHEET = [{ url: '/v1/files/scan/1/1.jpg', width: 1000, height: 700, x: 0, y: 0 }];
 
 /** Fake UI registries: only the ids matter to the overrides. */
@@ -43,8 +50,7 @@ describe('marking mode', () => {
   });
 
   it('does not let a double click start a text box on the scan', () => {
-    const editor = editorFor('marking');
-    applyModeRules(editor, 'marking');
+    const editor = ruledEditorFor('marking');
     placeScanPieces(editor, SHEET);
 
     doubleClickOnCanvas(editor, { x: 400, y: 300 });
@@ -53,8 +59,7 @@ describe('marking mode', () => {
   });
 
   it('does not move the scan when the marker drags across it', () => {
-    const editor = editorFor('marking');
-    applyModeRules(editor, 'marking');
+    const editor = ruledEditorFor('marking');
     const [id] = placeScanPieces(editor, SHEET);
 
     dragOnCanvas(editor, { x: 300, y: 300 }, { x: 600, y: 500 });
@@ -64,8 +69,7 @@ describe('marking mode', () => {
   });
 
   it('ignores pasted or dropped content', async () => {
-    const editor = editorFor('marking');
-    applyModeRules(editor, 'marking');
+    const editor = ruledEditorFor('marking');
 
     await editor.putExternalContent({ type: 'text', text: '抄袭的答案', point: { x: 10, y: 10 } });
 
@@ -73,8 +77,7 @@ describe('marking mode', () => {
   });
 
   it('keeps a placed scan locked even against the lock shortcut’s action', () => {
-    const editor = editorFor('marking');
-    applyModeRules(editor, 'marking');
+    const editor = ruledEditorFor('marking');
     const [id] = placeScanPieces(editor, SHEET);
 
     editor.toggleLock([id]);
@@ -131,8 +134,7 @@ describe('board mode', () => {
   });
 
   it('lets the teacher unlock and move a typical paper', () => {
-    const editor = editorFor('board');
-    applyModeRules(editor, 'board');
+    const editor = ruledEditorFor('board');
     const [id] = placeScanPieces(editor, SHEET);
 
     editor.toggleLock([id]);
@@ -142,8 +144,7 @@ describe('board mode', () => {
   });
 
   it('accepts pasted content', async () => {
-    const editor = editorFor('board');
-    applyModeRules(editor, 'board');
+    const editor = ruledEditorFor('board');
 
     await editor.putExternalContent({ type: 'text', text: '板书', point: { x: 10, y: 10 } });
 
@@ -164,8 +165,7 @@ describe('board mode', () => {
 
 describe('every mode', () => {
   it.each(CANVAS_MODES)('%s can show a scanned sheet', (mode) => {
-    const editor = editorFor(mode);
-    applyModeRules(editor, mode);
+    const editor = ruledEditorFor(mode);
 
     placeScanPieces(editor, SHEET);
 
