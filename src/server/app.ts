@@ -90,6 +90,7 @@ import { createPushHub } from './features/live/push-hub.ts';
 import { securityHandlers } from './plugins/auth.ts';
 import { trustedProxies } from './plugins/trust-proxy.ts';
 import { registerLiveSocket } from './plugins/live-socket.ts';
+import { registerScanProgressSocket } from './plugins/scan-progress-socket.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { otherMethodsOf, registerTransportEnvelopes, transportOptions } from './plugins/transport.ts';
@@ -199,6 +200,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', () => hub.close());
   await registerLiveSocket(app, auth, hub, (partitionId) => contexts.get(partitionId).then((context) => context.testId));
+  // recognition progress of scan batches, pushed to the scan screens that follow them
+  const publishScanProgress = (event: { batchId: number; testId: number }) => hub.publish({ type: 'scan-progress', batch_id: event.batchId, test_id: event.testId });
+  scans.jobs.onSettled = publishScanProgress;
+  const ocrProgress = new OcrProgressService(database, scans, publishScanProgress);
+  registerScanProgressSocket(app, auth, hub, (caller, batchId) => ocrProgress.followable(caller, batchId));
 
   const examService = new ExamService(database);
   const handlers: Handlers = {
@@ -235,7 +241,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...tagHandlers(new TagService(database)),
     ...spotCheckHandlers(new SpotChecks(database, options.clock)),
     ...scanBatchHandlers(new ScanBatchService(database, storage)),
-    ...ocrProgressHandlers(new OcrProgressService(database, scans)),
+    ...ocrProgressHandlers(ocrProgress),
     ...scanExceptionHandlers(new ScanExceptionService(database), new ObjectiveReviewService(database)),
   };
   await app.register(openapiGlue, {

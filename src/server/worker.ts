@@ -11,6 +11,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from './db/database.ts';
+import { createPushHub } from './features/live/push-hub.ts';
 import { startScanRecognition } from './features/scans/scan-recognition.ts';
 import { scanStorageFromEnv } from './storage/storage-from-env.ts';
 import { msg } from '../i18n/server.ts';
@@ -26,9 +27,13 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl, poolSize: Number(process.env.DB_POOL_SIZE ?? 4) });
   const { storage } = scanStorageFromEnv(process.env, path.join(path.resolve(process.env.DATA_DIR ?? path.join(ROOT, 'data')), 'scans'));
   const recognition = await startScanRecognition(database, storage, { onError: (error) => console.error(error) });
+  // the scan screens, served by the server processes, hear of this worker's pages through NOTIFY
+  const hub = await createPushHub(database, { onFailure: (error) => console.error(error) });
+  recognition.jobs.onSettled = (event) => hub.publish({ type: 'scan-progress', batch_id: event.batchId, test_id: event.testId });
   console.log(msg.startup.workerStarted);
   const stop = async () => {
     await recognition.stop();
+    await hub.close();
     await database.close();
     process.exit(0);
   };

@@ -16,6 +16,7 @@ import { ExceptionType } from '../../src/domain/enums.ts';
 import { answerSheets, markingUnits, objectiveAnswers, partitions, scanPages, scanPieces } from '../../src/server/db/schema.ts';
 import { scanFilledSheet } from '../../src/server/recognition/synthetic/filled-sheet.ts';
 import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
+import { liveInbox } from '../support/live-inbox.ts';
 import { pagesSettled, scanPaperOf, type ScanPaper } from '../support/scan-paper.ts';
 
 let demo: DemoSchoolApp;
@@ -175,4 +176,31 @@ describe('recognition jobs', () => {
       expect(image.headers['content-type']).toBe('image/jpeg');
     }
   }, 240_000);
+
+  it("pushes a batch's progress to the scan screens that follow it, and refuses to follow it for others", async () => {
+    type Socket = Awaited<ReturnType<typeof demo.testApp.app.injectWS>>;
+    const open = async (token: string) => {
+      const inbox = liveInbox();
+      const socket: Socket = await demo.testApp.app.injectWS(`/v1/ws/scans?token=${token}`, {}, { onInit: (ws) => (ws as unknown as Socket).on('message', (raw: Buffer) => inbox.receive(String(raw))) });
+      return { socket, inbox };
+    };
+    const screen = await open(demo.web.schooladmin);
+    await screen.inbox.next('ready');
+    screen.socket.send(JSON.stringify({ type: 'subscribe', batch_ids: [batchId, 999_999] }));
+    expect(await screen.inbox.next('subscribed')).toEqual({ type: 'subscribed', batch_ids: [batchId] });
+    expect(await screen.inbox.next('refused')).toEqual({ type: 'refused', batch_ids: [999_999] });
+    const again = await demo.call('reocrPage', { method: 'POST', url: '/v1/scan/reocr', token: demo.web.schooladmin, payload: { page_id: pageIds[pageIds.length - 1] } });
+    expect(again.status, again.body.msg).toBe(200);
+    expect(await screen.inbox.next('scan-progress')).toEqual({ type: 'scan-progress', batch_id: batchId, test_id: testId });
+    await settled();
+    screen.socket.terminate();
+
+    const teacher = await open(demo.web.marker01);
+    await teacher.inbox.next('ready');
+    teacher.socket.send(JSON.stringify({ type: 'subscribe', batch_ids: [batchId] }));
+    expect(await teacher.inbox.next('refused')).toEqual({ type: 'refused', batch_ids: [batchId] });
+    teacher.socket.terminate();
+    const stranger = await open('not-a-token');
+    expect(await stranger.inbox.next('error')).toMatchObject({ type: 'error' });
+  }, 120_000);
 });

@@ -15,6 +15,8 @@ import { ListenConnection } from './listen-connection.ts';
 export type LiveEvent =
   | { type: 'progress'; partition_id: number; test_id: number }
   | { type: 'kick'; user_id: number; code: 4000; keep_session_id: number }
+  /** pages of a scan batch changed state (recognised, an exception, queued again) */
+  | { type: 'scan-progress'; batch_id: number; test_id: number }
   /** a user's sessions changed: processes look them up again */
   | { type: 'sessions'; user_id: number }
   /** this process listens again after a gap: any of the events above may have been missed */
@@ -26,8 +28,9 @@ export type SharedEvent = Exclude<LiveEvent, { type: 'resumed' }>;
 const CHANNEL = 'marking_events';
 
 /**
- * Progress of one partition is announced at most this often: hundreds of markers submit every
- * second, while an open window only needs to know that the numbers moved. The last change is
+ * Progress of one partition (or one scan batch) is announced at most this often: hundreds of
+ * markers submit every second, and recognition settles pages as fast, while an open window only
+ * needs to know that the numbers moved. The last change is
  * always announced (at the end of the interval).
  */
 const PROGRESS_EVERY_MS = 250;
@@ -65,7 +68,8 @@ export async function createPushHub(database: Database, options: PushHubOptions 
       queueMicrotask(() => deliver(event));
     }
   };
-  const progressDue = new Map<number, ReturnType<typeof setTimeout>>();
+  // progress of a partition ("p12") or of a scan batch ("b7"): at most one announcement per interval
+  const progressDue = new Map<string, ReturnType<typeof setTimeout>>();
   if (database.driver === 'postgres') {
     connection = new ListenConnection({
       connect: () => database.pool!.connect(),
@@ -87,12 +91,13 @@ export async function createPushHub(database: Database, options: PushHubOptions 
   }
   return {
     publish(event) {
-      if (event.type !== 'progress') return send(event);
-      if (progressDue.has(event.partition_id)) return;
+      const key = event.type === 'progress' ? `p${event.partition_id}` : event.type === 'scan-progress' ? `b${event.batch_id}` : null;
+      if (key === null) return send(event);
+      if (progressDue.has(key)) return;
       progressDue.set(
-        event.partition_id,
+        key,
         setTimeout(() => {
-          progressDue.delete(event.partition_id);
+          progressDue.delete(key);
           send(event);
         }, PROGRESS_EVERY_MS),
       );

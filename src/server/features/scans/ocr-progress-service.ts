@@ -8,7 +8,7 @@ import type { components } from '../../../contract/schema.d.ts';
 import { msg } from '../../../i18n/server.ts';
 import { accessOf } from '../../access/access-service.ts';
 import type { Database, Db } from '../../db/database.ts';
-import { conflict, notFound } from '../../http/app-error.ts';
+import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import * as repo from './ocr-progress-repository.ts';
 import type { PageSettled } from './recognition-job.ts';
@@ -44,6 +44,17 @@ export class OcrProgressService {
     if (!progress) throw notFound(msg.scans.batchNotFound);
     await accessOf(db, auth).requireTest(progress.testId, 'scan');
     return progress;
+  }
+
+  /** The batch's paper when the caller may follow its progress (the live scan socket asks), else undefined. */
+  async followable(auth: AuthContext, batchId: number): Promise<{ testId: number } | undefined> {
+    try {
+      const progress = await this.database.run((db) => this.requireProgress(db, auth, batchId));
+      return { testId: progress.testId };
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode < 500) return undefined;
+      throw error;
+    }
   }
 
   async progress(auth: AuthContext, batchId: number): Promise<OcrProgress> {
