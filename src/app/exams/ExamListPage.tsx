@@ -24,7 +24,7 @@ import { createExam, listSetupExams, openExamAnalysis, updateExam, type ExamList
 import { ExamForm } from './ExamForm.tsx';
 import { divisionPath } from '../division/DivisionPage.tsx';
 import { AnalysisConfigDialog } from './AnalysisConfigDialog.tsx';
-import { paperScanPath } from '../scans/scan-paths.ts';
+import { paperExceptionPath, paperScanPath } from '../scans/scan-paths.ts';
 import './exams.css';
 
 const texts = t.exams;
@@ -146,12 +146,14 @@ export function ExamListPage() {
         </Space>
         <Table<SetupExam>
           rowKey="id"
+          // a paper's setup links stay on one line: a narrow window scrolls the table instead of squeezing the names
+          scroll={{ x: 'max-content' }}
           loading={load.loading && !load.data}
           dataSource={load.data?.result ?? []}
           locale={{ emptyText: <LoadEmpty load={load} empty={texts.noExams} /> }}
           pagination={{ current: pageNo, pageSize: PAGE_SIZE, total: load.data?.total ?? 0, onChange: setPageNo, showSizeChanger: false }}
           columns={[
-            { title: texts.columns.name, key: 'name', render: (_, exam) => <Typography.Text strong>{exam.name}</Typography.Text> },
+            { title: texts.columns.name, key: 'name', width: 180, render: (_, exam) => <Typography.Text strong>{exam.name}</Typography.Text> },
             { title: texts.columns.grade, key: 'grade', width: 90, render: (_, exam) => gradeName(exam.grade_id) },
             { title: texts.columns.type, key: 'type', width: 110, render: (_, exam) => examTypeName(exam.examination_type) },
             { title: texts.columns.date, dataIndex: 'start_date', width: 110 },
@@ -171,6 +173,9 @@ export function ExamListPage() {
                       <Typography.Link onClick={() => navigate(paperAssignmentPath(exam.id, test.id))}>{t.assignment.title}</Typography.Link>
                       <Typography.Link onClick={() => navigate(paperScanPath(exam.id, test.id))} data-testid="open-scan">
                         {t.scans.title}
+                      </Typography.Link>
+                      <Typography.Link onClick={() => navigate(paperExceptionPath(exam.id, test.id))} data-testid="open-exceptions">
+                        {t.scanExceptions.link}
                       </Typography.Link>
                       <Typography.Link onClick={() => navigate(divisionPath(test.id))} data-testid="exam-paper-division">
                         {t.division.title}

@@ -14,7 +14,9 @@ import { t } from '../../i18n/zh-CN.ts';
 import { useAction } from '../common/use-action.ts';
 import { useLoad } from '../common/use-load.ts';
 import { PageHead } from '../common/PageHead.tsx';
+import { Link } from 'wouter';
 import type { RouteParams } from '../shell/routes.tsx';
+import { paperExceptionPath } from './scan-paths.ts';
 import { createScanBatch, deleteScanBatch, listScanBatches, listScanClasses, type ScanBatch } from './scan-batch-calls.ts';
 import { ScanBatchTable } from './ScanBatchTable.tsx';
 import { ScanUploadPanel } from './ScanUploadPanel.tsx';
@@ -89,6 +91,11 @@ export function ScanAnswerSheetPage({ params, scanner: Scanner }: ScanAnswerShee
   return (
     <div className="page-stack scan-page" data-testid="scan-answer-sheet-page">
       <PageHead title={texts.title} hint={texts.hint} />
+      {valid && Number(params.examinationid) > 0 && (
+        <Link href={paperExceptionPath(Number(params.examinationid), testId)} data-testid="open-exceptions">
+          {t.scanExceptions.link}
+        </Link>
+      )}
       {valid && (
         <Card size="small" title={texts.newBatch.title}>
           <NewBatchForm

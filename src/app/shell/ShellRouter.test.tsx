@@ -130,7 +130,8 @@ describe('the router', () => {
   it.each([
     ['/helps/index', '/help/appDownload/marking', '阅卷APP下载', 'a screen to come'],
     ['/analysis/examination/coincidenceDegree', '/analysis/examination/coincidenceDegree', '重合度', 'a screen to come'],
-    ['/divided/progress/scanAnswerSheet/exception/3/4', '/divided/progress/scanAnswerSheet/exception/3/4', '定位与考号异常处理', 'a screen to come'],
+    ['/divided/progress/original/cutting/3/4', '/divided/progress/original/cutting/3/4', '原卷切题', 'a screen to come'],
+    ['/divided/progress/scanAnswerSheet/exception/3/4', '/divided/progress/scanAnswerSheet/exception/3/4', '定位与考号异常处理', 'its built screen'],
     ['/preview/analysis/report/classSubject', '/preview/analysis/report/classSubject', '班级学科报告预览', 'a screen to come'],
     ['/analysis/examination/dataMining', '/analysis/examination/dataMining', '数据挖掘', 'a screen to come'],
     ['/personalCenter', '/personalCenter/myClass', '我的班级', 'its built screen'],

@@ -50,6 +50,8 @@ export type ScreenName =
   | 'analysisStudents'
   | 'assignment'
   | 'scanAnswerSheet'
+  | 'scanException'
+  | 'exceptionHandling'
   | 'scanClientHelp';
 
 export interface RouteEntry {
@@ -128,7 +130,8 @@ export const ROUTES: readonly RouteEntry[] = [
   // exam setup belongs to the school's administrators (the server refuses anyone else)
   screen({ path: '/teachers/examination', name: 'teacherExamination', title: titles.teacherExamination, screen: 'examList', access: 'admin' }),
   screen({ path: '/teachers/examinationBasket', name: 'examinationBasket', title: titles.examinationBasket }),
-  screen({ path: '/teachers/exceptionHandling', name: 'exceptionHandling', title: titles.exceptionHandling }),
+  // recognition exceptions are settled by the school's administrators (the server refuses anyone else)
+  screen({ path: '/teachers/exceptionHandling', name: 'exceptionHandling', title: titles.exceptionHandling, screen: 'exceptionHandling', access: 'admin' }),
   screen({ path: '/teachers/testing_edit', name: 'testingEdit', title: titles.testingEdit, screen: 'paperEdit', access: 'admin' }),
   screen({ path: '/teachers/paperWork', name: 'teachersPagerWord', title: titles.teachersPagerWord }),
   // a paper's question groups and their division, edited by hand: part of exam setup, for the school's administrators
@@ -206,6 +209,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: `/divided/progress/scanAnswerSheet/exception/${EXAM_AND_TEST}`,
     name: 'dividedScanException',
     title: titles.dividedScanException,
+    screen: 'scanException',
   }),
 
   // the product's own administration (not a screen of the specification): build and service facts

@@ -52,5 +52,7 @@ export const SCREENS: Readonly<Record<ScreenName, ComponentType<{ params: RouteP
   analysisStudents: lazyScreen(() => import('../analysis/StudentsPage.tsx'), (m) => m.StudentsPage),
   assignment: lazyScreen(() => import('../assignment/AssignmentPage.tsx'), (m) => m.AssignmentPage),
   scanAnswerSheet: lazyScreen(() => import('../scans/ScanAnswerSheetScreen.tsx'), (m) => m.ScanAnswerSheetScreen),
+  scanException: lazyScreen(() => import('../scans/ScanExceptionPage.tsx'), (m) => m.ScanExceptionPage),
+  exceptionHandling: lazyScreen(() => import('../scans/ExceptionHandlingPage.tsx'), (m) => m.ExceptionHandlingPage),
   scanClientHelp: lazyScreen(() => import('../scans/ScanClientHelpPage.tsx'), (m) => m.ScanClientHelpPage),
 };
