@@ -1731,6 +1731,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examination/examination-test/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the papers of exam {id} in the exam's order and how ready each is to be marked
+         * @description For the exam's school administrators, before they start the exam: per paper its questions,
+         *     question groups and how many of them still have no marker, and the first thing that keeps
+         *     it from being marked (the message the start step would refuse with), or null when it is
+         *     ready. ready is true when every paper is.
+         */
+        get: operations["listExamPapersReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examination/judge-record/{id}": {
         parameters: {
             query?: never;
@@ -7673,6 +7696,54 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listExamPapersReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the papers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            examination_id: number;
+                            /** @description every paper can be marked */
+                            ready: boolean;
+                            result: {
+                                test_id: number;
+                                subject_id: number;
+                                subject_name: string;
+                                /** @description the paper's full score */
+                                total_score: number;
+                                /** @description 1 by region, 2 by blank, 3 by region then blank */
+                                correct_type: number;
+                                /** @description questions set on the paper */
+                                questions: number;
+                                /** @description question groups made from its answer-card template */
+                                groups: number;
+                                /** @description of them those with no marker yet */
+                                groups_without_markers: number;
+                                /** @description what keeps the paper from being marked; null when it is ready */
+                                unready_reason: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];

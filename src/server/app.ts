@@ -54,6 +54,8 @@ import { StudentExamService } from './features/exams/student-exam-service.ts';
 import { examContrastHandlers } from './features/exams/exam-contrast-handlers.ts';
 import { studentPaperHandlers } from './features/exams/student-paper-handlers.ts';
 import { StudentPaperService } from './features/exams/student-paper-service.ts';
+import { examPapersHandlers } from './features/exams/exam-papers-handlers.ts';
+import { ExamPapersService } from './features/exams/exam-papers-service.ts';
 import { examAnomalyHandlers } from './features/exams/exam-anomaly-handlers.ts';
 import { ExamAnomalyService } from './features/exams/exam-anomaly-service.ts';
 import { ExamContrastService } from './features/exams/exam-contrast-service.ts';
@@ -233,6 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...studentExamHandlers(new StudentExamService(database)),
     ...examContrastHandlers(new ExamContrastService(database)),
     ...studentPaperHandlers(new StudentPaperService(database)),
+    ...examPapersHandlers(new ExamPapersService(database)),
     ...examAnomalyHandlers(new ExamAnomalyService(database)),
     ...analysisConfigHandlers(new AnalysisConfigService(database)),
     ...rosterHandlers(new RosterService(database)),

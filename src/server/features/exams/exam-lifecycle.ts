@@ -27,6 +27,20 @@ function paperName(tests: repo.TestSummary[], testId: number): string {
   return test ? subjectName(test.subjectId) : String(testId);
 }
 
+type LooseQuestion = Awaited<ReturnType<typeof repo.ungroupedQuestions>>[number];
+type StaffedGroup = Awaited<ReturnType<typeof repo.groupsWithMarkers>>[number];
+
+/** What keeps a paper from being marked, as the start step names it; null when it is ready. */
+export function unreadyReason(test: repo.TestSummary, loose: readonly LooseQuestion[], groups: readonly StaffedGroup[]): string | null {
+  const name = subjectName(test.subjectId);
+  if (test.partitionCount === 0) return msg.exam.noGroups(name);
+  const question = loose.find((q) => q.testId === test.id);
+  if (question) return msg.exam.ungroupedQuestion(name, question.label);
+  const unstaffed = groups.find((g) => g.testId === test.id && g.markers === 0);
+  if (unstaffed) return msg.exam.noMarkers(name, unstaffed.name);
+  return null;
+}
+
 async function start(db: Db, exam: repo.ExamRow): Promise<void> {
   if (exam.status !== ExamStatus.notStarted) throw badRequest(msg.exam.notStartable);
   const tests = await repo.testsOfExams(db, [exam.id]);
@@ -37,12 +51,8 @@ async function start(db: Db, exam: repo.ExamRow): Promise<void> {
   const groups = await repo.groupsWithMarkers(db, exam.id);
   // paper by paper, so that the first paper in the exam's order that is not ready is named
   for (const test of tests) {
-    const name = subjectName(test.subjectId);
-    if (test.partitionCount === 0) throw badRequest(msg.exam.noGroups(name));
-    const question = loose.find((q) => q.testId === test.id);
-    if (question) throw badRequest(msg.exam.ungroupedQuestion(name, question.label));
-    const unstaffed = groups.find((g) => g.testId === test.id && g.markers === 0);
-    if (unstaffed) throw badRequest(msg.exam.noMarkers(name, unstaffed.name));
+    const reason = unreadyReason(test, loose, groups);
+    if (reason) throw badRequest(reason);
   }
   await repo.moveStatus(db, exam.id, ExamStatus.notStarted, ExamStatus.inProgress);
 }
