@@ -3,8 +3,21 @@
  * (the one thing recognition must never produce), bubbles sent to review, exam numbers read
  * right, flagged or wrong, and each expected exception found or missed.
  */
-import type { ScanReading } from '../recognise-scan.ts';
+import type { ExceptionType } from '../../../domain/enums.ts';
+import type { PageRecognition } from '../../../domain/recognition/index.ts';
 import type { PageTruth } from './generate.ts';
+
+/** What scoring reads of a page's reading: a ScanReading, or one rebuilt from a recognition thread's answer. */
+export interface ScoredReading {
+  pageKey: string | null;
+  recognition: Pick<PageRecognition, 'exceptions' | 'turned' | 'examNumber' | 'objective'>;
+}
+
+/** Pages expecting an exception of one type, and how many of them it was found on. */
+export interface ExceptionRecall {
+  expected: number;
+  found: number;
+}
 
 export interface Accuracy {
   pages: number;
@@ -20,12 +33,14 @@ export interface Accuracy {
   examNumbersWrong: string[];
   exceptionsExpected: number;
   exceptionsMissed: string[];
+  /** by exception type: pages expecting it and pages it was found on */
+  recall: Map<ExceptionType, ExceptionRecall>;
   /** exceptions on pages that expected none of that type */
   exceptionsUnexpected: string[];
   turnedMissed: string[];
 }
 
-export function scoreReadings(truths: readonly PageTruth[], readings: readonly ScanReading[]): Accuracy {
+export function scoreReadings(truths: readonly PageTruth[], readings: readonly ScoredReading[]): Accuracy {
   const accuracy: Accuracy = {
     pages: truths.length,
     bubbles: 0,
@@ -37,6 +52,7 @@ export function scoreReadings(truths: readonly PageTruth[], readings: readonly S
     examNumbersWrong: [],
     exceptionsExpected: 0,
     exceptionsMissed: [],
+    recall: new Map(),
     exceptionsUnexpected: [],
     turnedMissed: [],
   };
@@ -44,7 +60,11 @@ export function scoreReadings(truths: readonly PageTruth[], readings: readonly S
     const { recognition, pageKey } = readings[i];
     for (const expected of truth.expectedExceptions) {
       accuracy.exceptionsExpected++;
-      if (!recognition.exceptions.includes(expected)) accuracy.exceptionsMissed.push(`${truth.file}: ${expected}`);
+      const recall = accuracy.recall.get(expected) ?? { expected: 0, found: 0 };
+      recall.expected++;
+      if (recognition.exceptions.includes(expected)) recall.found++;
+      else accuracy.exceptionsMissed.push(`${truth.file}: ${expected}`);
+      accuracy.recall.set(expected, recall);
     }
     for (const found of recognition.exceptions) {
       if (!truth.expectedExceptions.includes(found)) accuracy.exceptionsUnexpected.push(`${truth.file}: ${found}`);
