@@ -4,48 +4,31 @@
  * exam twice — listed twice, or already sitting it — is refused naming the row and the student,
  * with nothing added; absence is kept per student sitting the exam.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openExamSetupSchool, type ExamSitting } from '../support/demo-school.ts';
+import { sharedByFile } from './helpers.ts';
 
-interface Sitting {
-  student_id: number;
-  name: string;
-  exam_number: string;
-  class_id: number;
-  added: boolean;
-  absent: boolean;
-}
-
-let demo: DemoSchoolApp;
-let admin: string;
+const school = sharedByFile(() => openExamSetupSchool(4));
 let examId: number;
 let ownClass: number;
-let outsider: Sitting;
-let insider: Sitting;
+let outsider: ExamSitting;
+let insider: ExamSitting;
 
-const sitting = async (id: number) => (await demo.call('listExamStudents', { url: `/v1/examination/examination-student?examination_id=${id}&page_size=999`, token: admin })).body.data as { result: Sitting[]; total: number };
-const add = (numbers: string[]) => demo.call('addExamStudents', { method: 'POST', url: '/v1/examination/examination-student', token: admin, payload: { examination_id: examId, exam_numbers: numbers } });
+const sitting = async (id: number) => (await school.call('listExamStudents', { url: `/v1/examination/examination-student?examination_id=${id}&page_size=999`, token: school.admin })).body.data as { result: ExamSitting[]; total: number };
+const add = (numbers: string[]) => school.call('addExamStudents', { method: 'POST', url: '/v1/examination/examination-student', token: school.admin, payload: { examination_id: examId, exam_numbers: numbers } });
 
 beforeAll(async () => {
-  demo = await openDemoSchool(4);
-  admin = demo.web.schooladmin;
-  const running = (await demo.call('getSetupExam', { url: `/v1/examination/examination-info/${demo.runningExamId}`, token: admin })).body.data;
-  expect(running.class_ids.length).toBeGreaterThan(1);
-  ownClass = running.class_ids[0];
-  const created = await demo.call('createExam', {
+  ownClass = school.classIds[0];
+  const created = await school.call('createExam', {
     method: 'POST',
     url: '/v1/examination/examination-info',
-    token: admin,
-    payload: { name: '补考', examination_type: 10, grade_id: running.grade_id, class_ids: [ownClass], tests: [{ subject_id: 1, total_score: 100 }] },
+    token: school.admin,
+    payload: { name: '补考', examination_type: 10, grade_id: school.grade, class_ids: [ownClass], tests: [{ subject_id: 1, total_score: 100 }] },
   });
   examId = created.body.data.id;
-  const everyone = (await sitting(demo.runningExamId)).result;
+  const everyone = (await sitting(school.runningExamId)).result;
   outsider = everyone.find((s) => s.class_id !== ownClass)!;
   insider = everyone.find((s) => s.class_id === ownClass)!;
-});
-
-afterAll(async () => {
-  await demo?.close();
 });
 
 describe('who sits an exam', () => {
@@ -81,11 +64,11 @@ describe('who sits an exam', () => {
   });
 
   it('keeps who is absent, refusing a student who does not sit the exam', async () => {
-    const absent = await demo.call('setExamAbsence', { method: 'PATCH', url: `/v1/examination/examination-student/${examId}`, token: admin, payload: { student_ids: [insider.student_id], absent: true } });
+    const absent = await school.call('setExamAbsence', { method: 'PATCH', url: `/v1/examination/examination-student/${examId}`, token: school.admin, payload: { student_ids: [insider.student_id], absent: true } });
     expect(absent.status).toBe(200);
     expect((await sitting(examId)).result.find((s) => s.student_id === insider.student_id)?.absent).toBe(true);
-    const other = (await sitting(demo.runningExamId)).result.find((s) => s.class_id !== ownClass && s.student_id !== outsider.student_id)!;
-    const stranger = await demo.call('setExamAbsence', { method: 'PATCH', url: `/v1/examination/examination-student/${examId}`, token: admin, payload: { student_ids: [other.student_id], absent: true } });
+    const other = (await sitting(school.runningExamId)).result.find((s) => s.class_id !== ownClass && s.student_id !== outsider.student_id)!;
+    const stranger = await school.call('setExamAbsence', { method: 'PATCH', url: `/v1/examination/examination-student/${examId}`, token: school.admin, payload: { student_ids: [other.student_id], absent: true } });
     expect(stranger.status).toBe(400);
     expect(stranger.body.msg).toBe(`学生 ${other.student_id} 没有参加该考试`);
   });

@@ -113,8 +113,12 @@ export interface ExamSetupSchool extends DemoSchoolApp {
 /** A student sitting an exam, as exam setup lists them (GET examination-student). */
 export interface ExamSitting {
   student_id: number;
+  name: string;
   exam_number: string;
   class_id: number;
+  /** a student of another class added to the exam */
+  added: boolean;
+  absent: boolean;
 }
 
 export async function openExamSetupSchool(students: number): Promise<ExamSetupSchool> {
