@@ -13,6 +13,7 @@ import {
 } from './client.ts';
 import { connectSessionToClients, getToken, hasSession, resetMarkingFlags, saveUserInfo, session } from '../state/session.ts';
 import { ui } from '../state/ui.ts';
+import { teacherUserInfo } from '../test/user-info.ts';
 
 const BASE = 'http://school.test';
 
@@ -34,19 +35,7 @@ function fakeFetch(answer: (request: Request) => Response | Promise<Response>) {
 }
 
 function signIn(token = 'web-token') {
-  saveUserInfo({
-    token,
-    uid: 7,
-    username: 'marker01',
-    real_name: '王老师',
-    role: 4,
-    group_id: 11,
-    groups: [{ group_id: 11, group_name: '任课老师' }],
-    grade_ids: [7],
-    subject_ids: [1],
-    schools: [{ id: 1, name: '第一中学', type: 1, default_password: '', grade_ids: [7] }],
-    locked_screen: 0,
-  });
+  saveUserInfo(teacherUserInfo({ token }));
 }
 
 beforeEach(() => {

@@ -6,21 +6,17 @@ import { createTestRoot, type TestRoot } from '../../test/test-root.tsx';
 import { App } from '../App.tsx';
 import { api, attempt } from '../../api/client.ts';
 import { clearSession, hasSession, rememberedPath, saveUserInfo, type UserInfoAnswer } from '../../state/session.ts';
+import { teacherUserInfo } from '../../test/user-info.ts';
 
-const teacher: UserInfoAnswer = {
+const teacher = teacherUserInfo({
   token: 'teacher-token',
   uid: 21,
-  username: 'marker01',
   real_name: '张明',
-  role: 4,
-  group_id: 11,
   groups: [{ group_id: 11, group_name: '任课老师' }],
   grade_ids: [8],
-  subject_ids: [1],
   schools: [{ id: 1, name: '阳光实验中学', type: 1, default_password: '', grade_ids: [8] }],
-  locked_screen: 0,
   classes: [{ id: 3, name: '八年级（1）班', grade_id: 8, subject_id: 1 }],
-};
+});
 
 const schoolAdmin: UserInfoAnswer = { ...teacher, token: 'admin-token', username: 'schooladmin', role: 5, group_id: 14, groups: [{ group_id: 14, group_name: '信息管理员' }] };
 
