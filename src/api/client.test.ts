@@ -38,6 +38,15 @@ function signIn(token = 'web-token') {
   saveUserInfo(teacherUserInfo({ token }));
 }
 
+/** A client of a signed-in teacher whose requests are all answered by `answer`, with a spy as the session listener. */
+function signedInClient(answer: Parameters<typeof fakeFetch>[0]) {
+  signIn();
+  const listener = vi.fn();
+  setSessionListener(listener);
+  const { fetch } = fakeFetch(answer);
+  return { api: createApiClient({ baseUrl: BASE, fetch }), listener };
+}
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -126,22 +135,14 @@ describe('the web client', () => {
   });
 
   it('clears the session on a 401 and tells the shell', async () => {
-    signIn();
-    const listener = vi.fn();
-    setSessionListener(listener);
-    const { fetch } = fakeFetch(() => envelope(401, 401, '未登录或登录已过期，请求缺少有效的 Authorization 令牌'));
-    const api = createApiClient({ baseUrl: BASE, fetch });
+    const { api, listener } = signedInClient(() => envelope(401, 401, '未登录或登录已过期，请求缺少有效的 Authorization 令牌'));
     await attempt(api.GET('/v1/task/index'));
     expect(hasSession()).toBe(false);
     expect(listener).toHaveBeenCalledWith(expect.objectContaining({ action: 'endSession' }), expect.anything(), 'web', expect.objectContaining({ method: 'GET' }));
   });
 
   it('reports a 403 as "access denied" with the place of the request, and keeps the session', async () => {
-    signIn();
-    const listener = vi.fn();
-    setSessionListener(listener);
-    const { fetch } = fakeFetch(() => envelope(403, 403, '没有访问权限'));
-    const api = createApiClient({ baseUrl: BASE, fetch });
+    const { api, listener } = signedInClient(() => envelope(403, 403, '没有访问权限'));
     const before = startedRequestCount();
     const result = await attempt(api.GET('/v1/task/index'));
     expect(result.ok).toBe(false);
