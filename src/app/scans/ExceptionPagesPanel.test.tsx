@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import '../../test/jsdom-setup.ts';
+import { act } from 'react';
+import { App } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestRoot, type TestRoot } from '../../test/test-root.tsx';
+import { ExceptionPagesPanel } from './ExceptionPagesPanel.tsx';
+
+const PAGE = {
+  page_id: 31,
+  batch_id: 4,
+  batch_name: '第一批',
+  file_name: 'page-3.jpg',
+  file_page: 0,
+  exception_type: 3,
+  card_page: 0,
+  exam_number_read: '202400123',
+  duplicate_of: null,
+  error: null,
+  matchable: true,
+  image_url: '/v1/files/scans/AAAA',
+  updated_at: '2026-11-25T01:00:00.000Z',
+};
+
+let root: TestRoot | undefined;
+let listed: (typeof PAGE)[];
+const calls: string[] = [];
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  listed = [PAGE];
+  calls.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const { pathname } = new URL(request.url);
+      calls.push(`${request.method} ${pathname}`);
+      if (pathname === '/v1/scan/ocr-exception') {
+        return json({ code: 200, msg: '成功', data: { test_id: 9, total: listed.length, types: listed.length ? [{ type: 3, count: 1 }] : [], result: listed } });
+      }
+      if (pathname === '/v1/scan/scan-batch') return json({ code: 200, msg: '成功', data: { test_id: 9, result: [] } });
+      if (pathname === '/v1/scan/ignore-ocr-result') {
+        // someone else matched the page meanwhile
+        listed = [];
+        return json({ code: 409, msg: '该页已被他人处理（已匹配学生或已忽略），请刷新列表', data: null }, 409);
+      }
+      return json({ code: 404, msg: '资源不存在', data: null }, 404);
+    }),
+  );
+});
+
+afterEach(async () => {
+  await root?.unmount();
+  root = undefined;
+  vi.unstubAllGlobals();
+});
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+describe('the exception pages of a paper', () => {
+  it('lists a page with what was read, and after a refused ignore shows the server message and reads the list again', async () => {
+    root = createTestRoot();
+    await root.render(
+      <App>
+        <ExceptionPagesPanel testId={9} />
+      </App>,
+    );
+    const container = root.container;
+    for (let i = 0; i < 50 && !container.querySelector('[data-testid="exception-ignore"]'); i++) await settle();
+    expect(container.textContent).toContain('page-3.jpg 第 1 页');
+    expect(container.textContent).toContain('识别考号：202400123');
+    expect(container.querySelector('[data-testid="exception-match"]')).not.toBeNull();
+
+    await act(async () => (container.querySelector('[data-testid="exception-ignore"]') as HTMLElement).click());
+    await settle();
+    const confirm = [...document.querySelectorAll('.ant-popconfirm button')].find((button) => button.className.includes('ant-btn-primary')) as HTMLElement;
+    await act(async () => confirm.click());
+    for (let i = 0; i < 50 && !document.body.textContent?.includes('已被他人处理'); i++) await settle();
+    expect(document.body.textContent).toContain('该页已被他人处理');
+    for (let i = 0; i < 50 && container.querySelector('[data-testid="exception-ignore"]'); i++) await settle();
+    expect(container.querySelector('[data-testid="exception-ignore"]')).toBeNull();
+    expect(calls.filter((call) => call === 'GET /v1/scan/ocr-exception').length).toBeGreaterThanOrEqual(2);
+  });
+});
