@@ -15,6 +15,9 @@ const EXAM = '结构调整月考';
 /** Picks an option in the open drop-down of an antd select (its visible list, not the hidden one for readers). */
 const pick = (page: Page, label: string) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }).click();
 
+/** Waits until an opening dialog has finished its zoom, so that a screenshot shows it whole. */
+const dialogSettled = (page: Page) => expect(page.locator('.ant-modal-wrap [class*="ant-zoom-"]')).toHaveCount(0);
+
 const labels = (page: Page) => page.getByTestId('paper-structure').getByTestId('structure-label').allTextContents();
 
 test('an administrator sets an exam’s analysis, restructures its paper and divides a paper by hand', async ({ page }) => {
@@ -43,6 +46,7 @@ test('an administrator sets an exam’s analysis, restructures its paper and div
   await settings.getByTestId('analysis-config-good').fill('90');
   await settings.getByTestId('analysis-config-save').click();
   await expect(settings).toContainText('良好线须低于优秀线');
+  await dialogSettled(page);
   await page.screenshot({ path: `${SHOTS}/analysis-settings-refused.png` });
   await settings.getByTestId('analysis-config-good').fill('75');
   await settings.getByTestId('analysis-config-top-n').fill('30');
@@ -51,6 +55,7 @@ test('an administrator sets an exam’s analysis, restructures its paper and div
   await row.getByTestId('exam-analysis-config').click();
   await expect(page.getByTestId('analysis-config-form').getByTestId('analysis-config-good')).toHaveValue('75');
   await expect(page.getByTestId('analysis-config-defaults')).toHaveCount(0);
+  await dialogSettled(page);
   await page.screenshot({ path: `${SHOTS}/analysis-settings.png` });
   await page.keyboard.press('Escape');
 
@@ -79,6 +84,7 @@ test('an administrator sets an exam’s analysis, restructures its paper and div
   await parts.nth(1).getByRole('spinbutton').fill('2');
   await page.getByTestId('split-ok').click();
   await expect(page.getByTestId('split-problem')).toHaveText('各小题分值之和须等于原题分值');
+  await dialogSettled(page);
   await page.screenshot({ path: `${SHOTS}/paper-split-refused.png` });
   await parts.nth(1).getByRole('spinbutton').fill('3');
   await page.getByTestId('split-ok').click();
