@@ -6,6 +6,34 @@ import { TrendMark } from '../analysis/question/TrendMark.tsx';
 import { t } from '../../i18n/zh-CN.ts';
 
 const texts = t.lesson;
+/** An option's bar: green for a right answer, blue for the others. */
+const RIGHT_COLOUR = '#52c41a';
+const OPTION_COLOUR = '#1f6feb';
+
+interface StatsBar {
+  key: string;
+  label: string;
+  labelClass?: string;
+  /** the bar's length, in percent */
+  rate: number;
+  /** what the bar says at its end */
+  shown: string;
+  colour?: string;
+}
+
+/** The class's bars, one per option chosen or per blank: a name, its bar and its figure. */
+function StatsBars({ bars }: { bars: StatsBar[] }) {
+  return (
+    <div className="lesson-stats-options">
+      {bars.map((bar) => (
+        <div key={bar.key} className="lesson-stats-option">
+          <span className={bar.labelClass}>{bar.label}</span>
+          <Progress percent={bar.rate} size="small" strokeColor={bar.colour} format={() => bar.shown} />
+        </div>
+      ))}
+    </div>
+  );
+}
 
 export function ClassStatsPanel({ data }: { data: SingleQuestionData | undefined }) {
   const target = data?.analysis.target;
@@ -13,6 +41,11 @@ export function ClassStatsPanel({ data }: { data: SingleQuestionData | undefined
   const trend = data?.analysis.trend;
   if (!data || !target || !parent) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.analysis.message.noData} />;
   const right = new Set(data.questions[0].answer);
+  const counts = [
+    [texts.fullCredit, target.full_credit_count],
+    [texts.lossScore, target.loss_score_count],
+    [texts.scoreless, target.scoreless_count],
+  ] as const;
   return (
     <div className="lesson-stats" data-testid="lesson-stats">
       <div className="lesson-stats-target">{target.target_name}</div>
@@ -31,39 +64,25 @@ export function ClassStatsPanel({ data }: { data: SingleQuestionData | undefined
         <Progress percent={parent.score_rate} showInfo={false} strokeColor="#bfbfbf" size="small" />
       </div>
       <div className="lesson-stats-counts">
-        <div>
-          <span>{texts.fullCredit}</span>
-          <strong>{target.full_credit_count}</strong>
-        </div>
-        <div>
-          <span>{texts.lossScore}</span>
-          <strong>{target.loss_score_count}</strong>
-        </div>
-        <div>
-          <span>{texts.scoreless}</span>
-          <strong>{target.scoreless_count}</strong>
-        </div>
+        {counts.map(([label, count]) => (
+          <div key={label}>
+            <span>{label}</span>
+            <strong>{count}</strong>
+          </div>
+        ))}
       </div>
       {(target.options ?? []).length > 0 && (
-        <div className="lesson-stats-options">
-          {target.options!.map((o) => (
-            <div key={o.key} className="lesson-stats-option">
-              <span className={right.has(o.key) ? 'lesson-option-right' : undefined}>{o.key}</span>
-              <Progress percent={o.rate} size="small" strokeColor={right.has(o.key) ? '#52c41a' : '#1f6feb'} format={() => `${o.count}`} />
-            </div>
-          ))}
-        </div>
+        <StatsBars
+          bars={target.options!.map((o) => ({
+            key: o.key,
+            label: o.key,
+            rate: o.rate,
+            shown: `${o.count}`,
+            ...(right.has(o.key) ? { labelClass: 'lesson-option-right', colour: RIGHT_COLOUR } : { colour: OPTION_COLOUR }),
+          }))}
+        />
       )}
-      {(target.emptys ?? []).length > 1 && (
-        <div className="lesson-stats-options">
-          {target.emptys!.map((b) => (
-            <div key={b.key} className="lesson-stats-option">
-              <span>{b.label}</span>
-              <Progress percent={b.rate} size="small" format={() => formatRate(b.rate)} />
-            </div>
-          ))}
-        </div>
-      )}
+      {(target.emptys ?? []).length > 1 && <StatsBars bars={target.emptys!.map((b) => ({ key: b.key, label: b.label, rate: b.rate, shown: formatRate(b.rate) }))} />}
     </div>
   );
 }
