@@ -5,7 +5,8 @@
  * the recognition threads the scan queue uses (page-reading-pool.ts: decode, anchors, fit, turn,
  * QR code, exam number, bubbles, the sheet laid on the grid and its pieces as JPEG), first with
  * one thread, then with two. Prints pages per second, p50/p99 ms per page (one page in flight per
- * thread, so no queueing is counted), resident memory at the start and after the last page (and
+ * thread, so no queueing is counted), the processor time per page of all threads together (what
+ * "pages/s per core" means on a machine shared with other work), resident memory at the start and after the last page (and
  * the peak between), and the accuracy of the one-thread run against the ground truth: wrong
  * definite bubble decisions, the share of questions sent to review, exam numbers right, flagged
  * or wrong, and each exception type's recall. Prints only; asserts nothing.
@@ -57,6 +58,8 @@ function withDuplicates(readings: ScoredReading[]): ScoredReading[] {
 
 interface Run {
   seconds: number;
+  /** processor time of the whole process (every thread, sharp's included) */
+  cpuSeconds: number;
   perPage: number[];
   rssStart: number;
   rssEnd: number;
@@ -71,6 +74,7 @@ async function run(threads: number, batches: readonly CachedBatch[], template: R
   const perPage: number[] = [];
   const readings: ScoredReading[][] = [];
   const started = performance.now();
+  const cpuStarted = process.cpuUsage();
   for (const batch of batches) {
     const paths = pagePaths(batch);
     const answers: ScoredReading[] = new Array<ScoredReading>(paths.length);
@@ -89,9 +93,11 @@ async function run(threads: number, batches: readonly CachedBatch[], template: R
     readings.push(withDuplicates(answers));
   }
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuStarted);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   const rssEnd = process.memoryUsage().rss;
   await pool.close();
-  return { seconds, perPage, rssStart, rssEnd, rssPeak: Math.max(rssPeak, rssEnd), readings };
+  return { seconds, cpuSeconds, perPage, rssStart, rssEnd, rssPeak: Math.max(rssPeak, rssEnd), readings };
 }
 
 const runs = new Map<number, Run>();
@@ -100,6 +106,7 @@ for (const threads of [1, 2]) {
   runs.set(threads, result);
   console.log(
     `${threads} thread${threads > 1 ? 's' : ' '}: ${pageCount} pages in ${result.seconds.toFixed(1)} s = ${(pageCount / result.seconds).toFixed(2)} pages/s; ` +
+      `processor ${((1000 * result.cpuSeconds) / pageCount).toFixed(0)} ms per page = ${(pageCount / result.cpuSeconds).toFixed(2)} pages per processor-second; ` +
       `per page p50 ${ms(percentile(result.perPage, 0.5))} p99 ${ms(percentile(result.perPage, 0.99))}; ` +
       `resident memory ${mib(result.rssStart)} at start, ${mib(result.rssEnd)} after the last page, peak ${mib(result.rssPeak)}`,
   );

@@ -363,7 +363,10 @@ export interface paths {
          * @description The marking window calls this every few minutes while it is visible and shows a student
          *     (a lease lasts 10 minutes; a student whose lease ran out goes to the next marker who asks).
          *     Renews the lease of every student I hold in the group in this mode and answers the new
-         *     expiry and the students still held. 409 when the student on screen is no longer mine
+         *     expiry and the students still held. While marks wait in the browser's outbox (the network
+         *     is down), the window names their papers in pending_student_ids, with or without a student
+         *     on screen, so that nobody else is handed them before the marks arrive; the answer names
+         *     those that could not be kept. 409 when the student on screen is no longer mine
          *     (the lease ran out and another marker took it, it was released, it became a problem or
          *     blank paper, or it was marked meanwhile): the window says so before the marker scores.
          */
@@ -3234,15 +3237,18 @@ export interface components {
             /** @description the same key on a retry answers the first outcome again (the one place the key travels: no header carries it) */
             idempotency_key?: string;
         };
+        /** @description at least one of student_id and pending_student_ids (400 otherwise) */
         MarkingLeaseBody: {
             partition_id: number;
-            /** @description the student on screen: the paper as the marking calls name it: in a blind group (marking_show_student 0) its paper number in the group, never the student id (see StudentToMark) */
-            student_id: number;
+            /** @description the student on screen: the paper as the marking calls name it: in a blind group (marking_show_student 0) its paper number in the group, never the student id (see StudentToMark). Optional when pending_student_ids are given (no held student is left on screen while marks wait to be sent) */
+            student_id?: number;
             /**
              * @default 0
              * @enum {integer}
              */
             judge: 0 | 1;
+            /** @description papers (named as student_id is) I have scored in this group and mode whose marks wait in the browser's outbox, not yet acknowledged. Their places are kept for me: a lease that still runs is renewed like the others, and one that ran out and was given back is taken again when nobody else has taken or scored the place meanwhile */
+            pending_student_ids?: number[];
         };
         SubmitResult: {
             marking_log_id: number;
@@ -4972,8 +4978,10 @@ export interface operations {
                         data?: {
                             /** Format: date-time */
                             lease_expires_at: string;
-                            /** @description every paper I hold in the group in this mode, the one on screen among them, named as the marking calls name them (paper numbers in a blind group), in ascending order */
+                            /** @description every paper I hold in the group in this mode, the one on screen and the pending ones kept for me among them, named as the marking calls name them (paper numbers in a blind group), in ascending order */
                             held_student_ids: number[];
+                            /** @description the pending papers that could not be kept for me (another marker took or scored the place, or the paper went to the problem or blank papers), in ascending order; their marks will be refused when sent. A pending paper whose mark is stored already is in neither list (resending it answers the stored record) */
+                            lost_student_ids: number[];
                         };
                     };
                 };

@@ -66,8 +66,9 @@ function blobsIn(image: GrayImage, left: number, top: number, right: number, bot
         if (px > blob.maxX) blob.maxX = px;
         if (py < blob.minY) blob.minY = py;
         if (py > blob.maxY) blob.maxY = py;
-        const neighbours = [px > 0 ? at - 1 : -1, px < width - 1 ? at + 1 : -1, py > 0 ? at - width : -1, py < height - 1 ? at + width : -1];
-        for (const next of neighbours) {
+        // the four neighbours without an array per pixel (the allocations were a share of the page's garbage collection)
+        for (let side = 0; side < 4; side++) {
+          const next = side === 0 ? (px > 0 ? at - 1 : -1) : side === 1 ? (px < width - 1 ? at + 1 : -1) : side === 2 ? (py > 0 ? at - width : -1) : py < height - 1 ? at + width : -1;
           if (next < 0 || seen[next]) continue;
           const nx = next % width;
           const ny = (next - nx) / width;

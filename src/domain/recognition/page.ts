@@ -9,7 +9,7 @@ import type { PageRect, RecognitionTemplate, TemplateRect } from '../answer-card
 import { ExceptionType } from '../enums.ts';
 import { applyAffine, axisScales, composeAffine, fitAffine, halfTurn, type Affine, type Point } from './affine.ts';
 import { ANCHOR_SEARCH_RADIUS_MM, findAnchors } from './anchors.ts';
-import { inkLevels, rotated180, type GrayImage, type InkLevels } from './gray-image.ts';
+import { grayHistogram, inkLevels, rotated180, type GrayHistogram, type GrayImage, type InkLevels } from './gray-image.ts';
 import {
   boxDarkness,
   bubbleDarkness,
@@ -70,14 +70,10 @@ export interface PageRecognition {
   crops: PartitionCrop[];
 }
 
-function isBlankPage(image: GrayImage): boolean {
+function isBlankPage(histogram: GrayHistogram): boolean {
   let dark = 0;
-  let count = 0;
-  for (let i = 0; i < image.data.length; i += 3) {
-    if (image.data[i] < 128) dark++;
-    count++;
-  }
-  return dark / count < BLANK_PAGE_INK_SHARE;
+  for (let value = 0; value < 128; value++) dark += histogram.counts[value];
+  return histogram.total === 0 || dark / histogram.total < BLANK_PAGE_INK_SHARE;
 }
 
 interface Fit {
@@ -206,11 +202,13 @@ export function recognisePage(scan: GrayImage, template: RecognitionTemplate, pa
     objective: [],
     crops: [],
   };
-  if (isBlankPage(scan)) return { ...base, exceptions: [ExceptionType.blankPage] };
+  // the turned page has the same pixels, so one histogram serves both
+  const histogram = grayHistogram(scan);
+  if (isBlankPage(histogram)) return { ...base, exceptions: [ExceptionType.blankPage] };
   let image = scan;
   let fit = fitPage(image, template, page, options);
   if (!fit.toScan) return { ...base, status: 'anchorAbnormal', exceptions: [ExceptionType.anchorAbnormal], anchorsFound: fit.anchorsFound, anchorResidualMm: fit.residualMm };
-  const levels = inkLevels(image);
+  const levels = inkLevels(image, histogram);
   const upright = printedInk(image, levels, fit.toScan, template, page);
   const turnedOver = printedInk(image, levels, composeAffine(fit.toScan, halfTurn(template.temp_width, template.temp_height)), template, page);
   const turned = turnedOver > upright + TURN_MARGIN;

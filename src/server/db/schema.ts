@@ -524,6 +524,24 @@ export const markingClaims = pgTable(
   ],
 );
 
+/**
+ * A claim whose lease ran out and was swept (one row per unit and teacher, the latest). The
+ * marker may have scored the student meanwhile with the network down: such a late mark is kept
+ * if nobody scored the place since (late-mark-repository.ts), and the row is what shows that the
+ * teacher held the student at all. A late mark, or the place taken again for a pending mark,
+ * removes it.
+ */
+export const markingClaimLapses = pgTable(
+  'marking_claim_lapses',
+  {
+    unitId: bigint('unit_id', { mode: 'number' }).notNull(),
+    teacherId: integer('teacher_id').notNull(),
+    judge: integer('judge').notNull().default(0),
+    lapsedAt: timestamp('lapsed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.unitId, t.teacherId] })],
+);
+
 export const markingLogs = pgTable(
   'marking_logs',
   {

@@ -42,11 +42,16 @@ export async function renewClaims(db: Db, partitionId: number, teacherId: number
 
 /**
  * Claims whose lease ran out give their place back. Runs before claiming, so a student held by
- * a teacher who walked away returns to the queue without any background process.
+ * a teacher who walked away returns to the queue without any background process. Each is noted
+ * as lapsed, so that a mark the teacher made meanwhile may still arrive (late-mark-repository.ts).
  */
 export async function sweepExpiredClaims(db: Db): Promise<number> {
   const rows = await query<{ n: string }>(db, sql`
-    WITH gone AS (DELETE FROM marking_claims WHERE expires_at <= now() RETURNING unit_id),
+    WITH gone AS (DELETE FROM marking_claims WHERE expires_at <= now() RETURNING unit_id, teacher_id, judge),
+    lapsed AS (
+      INSERT INTO marking_claim_lapses (unit_id, teacher_id, judge, lapsed_at) SELECT unit_id, teacher_id, judge, now() FROM gone
+      ON CONFLICT (unit_id, teacher_id) DO UPDATE SET judge = excluded.judge, lapsed_at = excluded.lapsed_at
+    ),
     counted AS (SELECT unit_id, count(*) AS n FROM gone GROUP BY unit_id),
     fixed AS (UPDATE marking_units u SET holders = greatest(0, u.holders - counted.n), version = u.version + 1 FROM counted WHERE u.id = counted.unit_id RETURNING 1)
     SELECT count(*) AS n FROM fixed`);

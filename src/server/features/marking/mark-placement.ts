@@ -10,7 +10,7 @@ import type { PartitionContext } from './partition-context.ts';
 import type { CountsDelta } from './progress-counts.ts';
 import { msg } from '../../../i18n/server.ts';
 
-export type Refusal = 'already-marked' | 'not-held' | 'state-changed';
+export type Refusal = 'already-marked' | 'not-held' | 'state-changed' | 'taken';
 
 /** A new mark as submitted, before the double-marking rule has placed it. */
 export type MarkToWrite = Omit<SubmitWrite, 'unitId' | 'version' | 'state' | 'marksNeeded' | 'finalScore' | 'finalQuestionScore' | 'round'>;
@@ -46,11 +46,21 @@ export const markedBy = (unit: Pick<UnitState, 'logs'>, teacherId: number) => un
 /** The state a unit is marked in: adjudication (judge 1) or ordinary marking. */
 export const stateFor = (judge: number) => (judge === 1 ? 'judge' : 'open');
 
-/** Why a new mark on this unit is refused, if it is. */
-export function refusalOf(read: SubmitRead, teacherId: number, judge: number): Refusal | undefined {
+/**
+ * Why a new mark on this unit is refused, if it is, or 'late' when I hold no claim on it but
+ * may still mark it if I held it once: the unit still waits for a mark in my mode (nobody
+ * scored the place meanwhile). Whether my claim lapsed is checked by the late write
+ * (late-mark-repository.ts), and for 'taken' by the caller.
+ */
+export function refusalOf(read: SubmitRead, teacherId: number, judge: number): Refusal | 'late' | undefined {
   if (markedBy(read, teacherId)) return 'already-marked';
+  if (read.claimJudge === null) {
+    if (read.state === stateFor(judge)) return 'late';
+    // the places were scored by others meanwhile (or adjudicated, or the paper went elsewhere)
+    return read.state === 'done' || read.state === 'judge' ? 'taken' : 'state-changed';
+  }
   // a claim row reserves the place, even past its lease until the next sweep gives it back
-  if (read.claimJudge === null || read.claimJudge !== judge) return 'not-held';
+  if (read.claimJudge !== judge) return 'not-held';
   if (read.state !== stateFor(judge)) return 'state-changed';
   return undefined;
 }
@@ -58,6 +68,7 @@ export function refusalOf(read: SubmitRead, teacherId: number, judge: number): R
 export function refusalError(refusal: Refusal) {
   if (refusal === 'already-marked') return conflict(msg.marking.alreadyMarked);
   if (refusal === 'not-held') return conflict(msg.marking.notHeld);
+  if (refusal === 'taken') return conflict(msg.marking.takenMeanwhile);
   return conflict(msg.marking.unitStateChanged);
 }
 

@@ -23,6 +23,7 @@ import { describeQuestions, validateScores } from './partition-questions.ts';
 import { ProgressCounts, type CountsDelta } from './progress-counts.ts';
 import { seerOf, studentsFromLogs, studentsOf, type StudentToMark } from './students-to-mark.ts';
 import { writeSubmits } from './submit-batch-repository.ts';
+import { claimLapsed, writeLateMark } from './late-mark-repository.ts';
 import { WriteBatcher } from './write-batcher.ts';
 import { historyOfUnits, logById, type LogRow, logsOfUnit, neighbourLog, updateLog } from './marking-log-repository.ts';
 import { teacherCounts } from './marking-progress-repository.ts';
@@ -70,6 +71,13 @@ const WRITE_BATCHES_IN_FLIGHT = 4;
 
 /** Called after a transaction that changed a partition's progress commits. */
 export type ProgressListener = (event: { partitionId: number; testId: number }) => void;
+
+/** Two sets of question scores are equal, whatever the order of their keys. */
+function sameScores(a: Record<string, Record<string, number>>, b: Record<string, Record<string, number>>): boolean {
+  const flat = (q: Record<string, Record<string, number>>) =>
+    Object.entries(q).flatMap(([question, blanks]) => Object.entries(blanks).map(([blank, score]) => `${question}-${blank}:${score}`)).sort().join(',');
+  return flat(a) === flat(b);
+}
 
 /** Marks are given only while the exam is in progress: not before it starts, nor once it has ended. */
 function requireMarkingOpen(context: PartitionContext): void {
@@ -260,20 +268,40 @@ export class MarkingService {
         if (!read) throw notFound(msg.marking.unitNotFound);
         if (read.replay) return { kind: 'replay' as const, replay: read.replay, unitId: read.unitId, mine: read.mine };
         const refusal = refusalOf(read, auth.userId, judge);
+        if (refusal === 'late') {
+          // my lease ran out and was given back, but nobody scored the place: the mark is kept
+          const plan = planMark(context, read, mark);
+          const log = await writeLateMark(run, plan.write);
+          if (log === undefined || log === 'key-taken') return undefined;
+          if (log === 'never-held') return { kind: 'refused' as const, refusal: 'not-held' as const, unitId: read.unitId };
+          return { kind: 'late' as const, log, delta: plan.delta, unitId: read.unitId, mine: read.mine };
+        }
+        // "taken meanwhile" only for a marker who held the student once
+        if (refusal === 'taken' && !(await claimLapsed(run, read.unitId, auth.userId, judge))) return { kind: 'refused' as const, refusal: 'not-held' as const, unitId: read.unitId };
         if (refusal) return { kind: 'refused' as const, refusal, unitId: read.unitId };
         const plan = planMark(context, read, mark);
         const written = await writeSubmit(run, plan.write);
-        // changed since it was read, or the key stored meanwhile: read again
-        if (written === undefined || written === 'key-taken') return undefined;
-        if (written === 'claim-gone') return { kind: 'refused' as const, refusal: 'not-held' as const, unitId: read.unitId };
+        // changed since it was read, the key stored meanwhile, or my claim swept after the
+        // read (a late mark then): read again
+        if (written === undefined || written === 'key-taken' || written === 'claim-gone') return undefined;
         return { kind: 'written' as const, written, delta: plan.delta, unitId: read.unitId };
       });
       if (!outcome) continue;
       if (outcome.kind === 'replay') {
         const { replay } = outcome;
         if (replay.teacherId !== auth.userId || replay.unitId !== outcome.unitId) throw conflict(msg.marking.idempotencyKeyReused);
+        await this.requireSameMark(replay.id, judge, questionScore);
         const students = wantsNext ? (await this.claimNext(context, auth.userId, judge, count)).students : [];
         return this.submitted(auth, context, markTask, judge, replay, students, outcome.mine);
+      }
+      if (outcome.kind === 'late') {
+        this.counts.record(context.id, outcome.delta);
+        this.emit(context);
+        this.described.forget(outcome.unitId);
+        const mine = { count: outcome.mine.count + 1, sum: outcome.mine.sum + total };
+        const more = wantsNext && !(stopAt > 0 && mine.count >= stopAt);
+        const students = more ? (await this.claimNext(context, auth.userId, judge, count)).students : [];
+        return this.submitted(auth, context, markTask, judge, outcome.log, students, mine);
       }
       if (outcome.kind === 'refused') {
         // the student went elsewhere (problem paper, adjudication, done): my hold ends
@@ -304,6 +332,18 @@ export class MarkingService {
       this.described.hand(marker, handed);
     }
     return this.submitted(auth, context, markTask, judge, written.log, students, mine);
+  }
+
+  /**
+   * A retried submission is the same mark: the same mode and the same scores as the record its
+   * key stored. Another mark under a used key is refused rather than answered as if it were
+   * stored. A record edited since (its version moved on) no longer shows what was first sent,
+   * so it is answered as stored.
+   */
+  private async requireSameMark(logId: number, judge: number, questionScore: QuestionScore): Promise<void> {
+    const log = await this.database.run((db) => logById(db, logId));
+    if (!log || log.version > 1) return;
+    if (log.judge !== judge || !sameScores(log.questionScore, questionScore)) throw conflict(msg.marking.idempotencyKeyOtherScores);
   }
 
   /**
