@@ -2291,6 +2291,37 @@ export interface paths {
         patch: operations["setExamAbsence"];
         trace?: never;
     };
+    "/v1/examination/examination-school/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the schools taking part in exam {id}, for its school administrators
+         * @description An exam belongs to one school of the platform, its organiser (the school that created it);
+         *     the platform has no joint exams of several schools, so the list is that one school, with
+         *     how many of its classes take part and how many of its students sit the exam (its classes'
+         *     students and those added by exam number) and how many of them are absent (缺考).
+         */
+        get: operations["getExamSchools"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * set the schools taking part in exam {id}: its organiser only (no joint exams), by the organiser's administrators
+         * @description `school_ids` lists the schools that take part. Since an exam is held by its one school,
+         *     the only list accepted is the organiser alone; it is answered with the schools as GET
+         *     lists them. Refused with 400 and nothing changed: an id that is no school of the
+         *     platform (named), a school listed twice (named), the organiser left out (named), and
+         *     another school of the platform (named: joint exams are not supported).
+         */
+        patch: operations["saveExamSchools"];
+        trace?: never;
+    };
     "/v1/examination/examination-abnormal": {
         parameters: {
             query?: never;
@@ -4221,6 +4252,32 @@ export interface components {
                             /** @description the class's students sitting the exam */
                             students: number;
                             /** @description how many of them are absent (缺考) */
+                            absent: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        /** @description the schools taking part in the exam */
+        ExamSchoolsAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        examination_id: number;
+                        /** @description the schools taking part, the organiser first */
+                        result: {
+                            school_id: number;
+                            school_name: string;
+                            /** @description the school that holds the exam (exams.school_id) */
+                            organiser: boolean;
+                            /** @description its classes taking part in the exam (examination-class) */
+                            classes: number;
+                            /** @description its students sitting the exam */
+                            students: number;
+                            /** @description of those, how many are marked absent (缺考) */
                             absent: number;
                         }[];
                     };
@@ -8825,6 +8882,48 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getExamSchools: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExamSchoolsAnswer"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    saveExamSchools: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the schools taking part, the organiser among them */
+                    school_ids: number[];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ExamSchoolsAnswer"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];

@@ -58,6 +58,8 @@ import { examPapersHandlers } from './features/exams/exam-papers-handlers.ts';
 import { ExamPapersService } from './features/exams/exam-papers-service.ts';
 import { examAnomalyHandlers } from './features/exams/exam-anomaly-handlers.ts';
 import { ExamAnomalyService } from './features/exams/exam-anomaly-service.ts';
+import { examSchoolHandlers } from './features/exams/exam-school-handlers.ts';
+import { ExamSchoolService } from './features/exams/exam-school-service.ts';
 import { ExamContrastService } from './features/exams/exam-contrast-service.ts';
 import { analysisConfigHandlers } from './features/exams/analysis-config-handlers.ts';
 import { AnalysisConfigService } from './features/exams/analysis-config-service.ts';
@@ -237,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...studentPaperHandlers(new StudentPaperService(database)),
     ...examPapersHandlers(new ExamPapersService(database)),
     ...examAnomalyHandlers(new ExamAnomalyService(database)),
+    ...examSchoolHandlers(new ExamSchoolService(database)),
     ...analysisConfigHandlers(new AnalysisConfigService(database)),
     ...rosterHandlers(new RosterService(database)),
     ...organisationHandlers(new OrganisationService(database), new AccountAdminService(database, auth)),

@@ -58,6 +58,12 @@ export const exam = {
   scoreLine: { excellent: '优秀线', good: '良好线', pass: '及格线', low: '低分线' },
   scoreLinesOutOfOrder: (higher: string, lower: string) => `${lower}须低于${higher}（分数线依次为优秀、良好、及格、低分，按满分的百分比）`,
   analysisConfigSaved: '分析设置已保存',
+  // schools taking part (examination-school)
+  schoolUnknown: (id: number) => `学校 ${id} 不存在`,
+  schoolListedTwice: (name: string) => `学校「${name}」重复`,
+  organiserLeftOut: (name: string) => `「${name}」是考试的主办学校，不能移出`,
+  jointExamUnsupported: (name: string) => `「${name}」不能参加该考试：考试只属于主办学校，暂不支持多校联考`,
+  schoolsSaved: '参考学校已保存',
   // who sits the exam (examination-student)
   studentsAdded: (n: number) => `已添加 ${n} 名考生`,
   absenceSaved: '缺考状态已保存',
