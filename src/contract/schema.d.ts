@@ -1888,6 +1888,35 @@ export interface paths {
         patch: operations["openExamAnalysis"];
         trace?: never;
     };
+    "/v1/examination/test-paper-binding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * bind paper test_id to the question set of paper source_test_id: it takes a copy of the source's questions and answer keys
+         * @description For a paper sat by two exams, or two papers sharing one answer card: paper `test_id`
+         *     takes a copy of the questions of paper `source_test_id` (numbers, big questions, types,
+         *     marks and steps, objective keys with their option texts and 少选 scores, optional groups),
+         *     replacing the questions it had, and its answer card is then made from them as from
+         *     questions set by hand (test-question). The copy does not follow later changes to the
+         *     source. For the administrators of the school of both papers (403 otherwise). Refused
+         *     with 400 and nothing written: the paper bound to itself, a source of another subject
+         *     (named), a source without questions (named), a paper whose exam has started, and marks
+         *     that do not add up to the paper's full score (both totals named); 409 when the paper's
+         *     template already made question groups.
+         */
+        post: operations["bindPaper"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examination/test-question": {
         parameters: {
             query?: never;
@@ -8073,6 +8102,48 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    bindPaper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the paper that takes the questions */
+                    test_id: number;
+                    /** @description the paper whose questions are copied, of any exam of the school, same subject */
+                    source_test_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description the paper's questions as bound */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            result: components["schemas"]["PaperQuestion"][];
+                            /** @description the paper's full score */
+                            total_score: number;
+                            /** @description the paper's name as listPaperQuestions gives it */
+                            paper_name: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
     listPaperQuestions: {

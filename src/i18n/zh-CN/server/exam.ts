@@ -58,6 +58,11 @@ export const exam = {
   scoreLine: { excellent: '优秀线', good: '良好线', pass: '及格线', low: '低分线' },
   scoreLinesOutOfOrder: (higher: string, lower: string) => `${lower}须低于${higher}（分数线依次为优秀、良好、及格、低分，按满分的百分比）`,
   analysisConfigSaved: '分析设置已保存',
+  // a paper bound to another paper's questions (test-paper-binding)
+  bindSelf: '试卷不能与自身绑定，请选择另一份试卷',
+  bindOtherSubject: (source: string, subject: string) => `「${source}」不是${subject}试卷，不能绑定`,
+  bindSourceEmpty: (source: string) => `「${source}」还没有试题，不能绑定`,
+  paperBound: '试卷已绑定，试题已复制',
   // schools taking part (examination-school)
   schoolUnknown: (id: number) => `学校 ${id} 不存在`,
   schoolListedTwice: (name: string) => `学校「${name}」重复`,

@@ -23,6 +23,7 @@ export function examHandlers(exams: ExamService, lifecycle: ExamLifecycle, paper
     setTestCorrectType: signedIn((caller, { params, body }) => exams.setCorrectType(caller, params.id, body.correct_type), msg.exam.saved),
     listPaperQuestions: signedIn((caller, { query }) => papers.list(caller, query.test_id)),
     savePaperQuestions: signedIn((caller, { body }) => papers.save(caller, body), msg.exam.questionsSaved),
+    bindPaper: signedIn((caller, { body }) => papers.bind(caller, body), msg.exam.paperBound),
     listExamStudents: signedIn((caller, { query }) => sitting.list(caller, query)),
     addExamStudents: signedIn((caller, { body }) => sitting.add(caller, body), (done) => msg.exam.studentsAdded(done.added)),
     setExamAbsence: signedIn((caller, { params, body }) => sitting.setAbsent(caller, params.id, body), msg.exam.absenceSaved),

@@ -125,27 +125,61 @@ export class PaperService {
       const questions = body.questions.map(fromInput);
       const problem = paperProblem(questions, test.totalScore);
       if (problem) throw badRequest(problemMessage(problem));
-      await repo.replaceUngroupedQuestions(
-        db,
-        body.test_id,
-        questions.map((q, i) => ({
-          testId: body.test_id,
-          showOrder: i + 1,
-          label: q.label,
-          section: q.section,
-          questionType: q.questionType,
-          fullMark: q.fullMark,
-          step: q.step,
-          options: storedOptions(OBJECTIVE_TYPES.has(q.questionType) ? optionsOf(q) : []),
-          answer: OBJECTIVE_TYPES.has(q.questionType) ? q.answer : null,
-          partialScore: q.partialScore,
-          optionalGroup: q.optionalGroup,
-          optionalPick: q.optionalPick,
-        })),
-      );
-      await repo.markQuestionsFromPaper(db, body.test_id);
+      await this.setQuestions(db, body.test_id, questions);
       return this.paper(db, body.test_id);
     });
+  }
+
+  /**
+   * Binds paper test_id to the question set of paper source_test_id (test-paper-binding): the
+   * paper takes a copy of the source's questions with their answer keys and option texts, so
+   * that its answer card is made from them, as when one paper is sat by two exams or two
+   * papers share one card. Both papers are of the caller's school and of the same subject, the
+   * paper's exam has not started, it has no question groups yet, and the source's marks add up
+   * to the paper's full score; otherwise refused naming the paper, with nothing written.
+   */
+  async bind(auth: AuthContext, body: { test_id: number; source_test_id: number }) {
+    return this.database.tx(async (db) => {
+      const access = accessOf(db, auth);
+      const place = await access.requireTest(body.test_id, 'setup');
+      await access.requireTest(body.source_test_id, 'setup');
+      if (body.test_id === body.source_test_id) throw badRequest(msg.exam.bindSelf);
+      if (place.examStatus !== ExamStatus.notStarted) throw badRequest(msg.exam.structureLocked);
+      if ((await partitionCount(db, body.test_id)) > 0) throw conflict(msg.exam.paperGrouped);
+      const [test, source] = [(await repo.testById(db, body.test_id))!, (await repo.testById(db, body.source_test_id))!];
+      const sourceName = `${(await examById(db, source.examId))!.name} ${subjectName(source.subjectId)}`;
+      if (source.subjectId !== test.subjectId) throw badRequest(msg.exam.bindOtherSubject(sourceName, subjectName(test.subjectId)));
+      const rows = await repo.questionsOfTest(db, body.source_test_id);
+      if (rows.length === 0) throw badRequest(msg.exam.bindSourceEmpty(sourceName));
+      const questions = rows.map(fromRow);
+      const problem = paperProblem(questions, test.totalScore);
+      if (problem) throw badRequest(problemMessage(problem));
+      await this.setQuestions(db, body.test_id, questions, rows.map((r) => r.options ?? []));
+      return this.paper(db, body.test_id);
+    });
+  }
+
+  /** Writes the paper's questions in this order (option texts kept from `texts`, question by question). */
+  private async setQuestions(db: Db, testId: number, questions: PaperQuestion[], texts: { key: string; value: string }[][] = []) {
+    await repo.replaceUngroupedQuestions(
+      db,
+      testId,
+      questions.map((q, i) => ({
+        testId,
+        showOrder: i + 1,
+        label: q.label,
+        section: q.section,
+        questionType: q.questionType,
+        fullMark: q.fullMark,
+        step: q.step,
+        options: storedOptions(OBJECTIVE_TYPES.has(q.questionType) ? optionsOf(q) : [], texts[i]),
+        answer: OBJECTIVE_TYPES.has(q.questionType) ? q.answer : null,
+        partialScore: q.partialScore,
+        optionalGroup: q.optionalGroup,
+        optionalPick: q.optionalPick,
+      })),
+    );
+    await repo.markQuestionsFromPaper(db, testId);
   }
 
   /** Corrects an objective question's key; its marks, type and group stay as they are. */
