@@ -1,7 +1,8 @@
 /**
  * The subject progress page offers a paper's 题组进度, 教师工作量 and 仲裁记录 only to users whose
  * calls the server answers: on the demo school, for every account, a page offered is a page that
- * opens and a page withheld is one the server refuses — the class head gets none of them.
+ * opens and a page withheld is one the server refuses — the class head gets none of them. The
+ * spot checks (抽查) are offered to the school's administrators, not to its markers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
@@ -19,7 +20,7 @@ afterAll(async () => {
 interface PaperRow {
   id: number;
   subject_name: string;
-  may_open: { group_progress: boolean; workload: boolean; judge_records: boolean };
+  may_open: { group_progress: boolean; workload: boolean; judge_records: boolean; spot_check: boolean };
 }
 
 describe('progress pages offered', () => {
@@ -35,6 +36,8 @@ describe('progress pages offered', () => {
       expect(workload.status, `${account} ${paper.subject_name} 教师工作量`).toBe(paper.may_open.workload ? 200 : 403);
       const judged = await demo.call('listJudgeRecords', { url: `/v1/examination/judge-record/${paper.id}`, token });
       expect(judged.status, `${account} ${paper.subject_name} 仲裁记录`).toBe(paper.may_open.judge_records ? 200 : 403);
+      const groups = await demo.call('listSpotCheckGroups', { url: `/v1/examination/partition-spot-check-group?test_id=${paper.id}`, token });
+      expect(groups.status, `${account} ${paper.subject_name} 抽查`).toBe(paper.may_open.spot_check ? 200 : 403);
     }
   });
 
@@ -43,6 +46,8 @@ describe('progress pages offered', () => {
       (await demo.call<{ result: PaperRow[] }>('listMonitoringTests', { url: `/v1/examination/examination-test?examination_id=${demo.runningExamId}`, token: demo.web[account] })).body.data.result;
     for (const paper of await offered('teacher01')) expect(paper.may_open).toMatchObject({ group_progress: false, workload: false, judge_records: false });
     const maths = (await offered('marker01')).find((p) => p.id === demo.mathsTestId)!;
-    expect(maths.may_open).toEqual({ group_progress: true, workload: true, judge_records: true });
+    expect(maths.may_open).toEqual({ group_progress: true, workload: true, judge_records: true, spot_check: false });
+    const administered = (await offered('schooladmin')).find((p) => p.id === demo.mathsTestId)!;
+    expect(administered.may_open.spot_check).toBe(true);
   });
 });

@@ -173,6 +173,21 @@ describe('spot checks', () => {
     expect(refused).toMatchObject({ status: 403, body: { msg: msg.spotCheck.leadersOnly } });
     expect((await list(single.id, demo.web.teacher01)).status).toBe(403);
 
+    // the leader finds the paper's groups to check; a plain marker or class teacher does not
+    const groups = await demo.call<{ partition_id: number; name: string }[]>('listSpotCheckGroups', { url: `/v1/examination/partition-spot-check-group?test_id=${demo.mathsTestId}`, token: leader });
+    expect(groups.status).toBe(200);
+    expect(groups.body.data.map((g) => g.partition_id).sort((a, b) => a - b)).toEqual(demo.mathsGroups.map((g) => g.id).sort((a, b) => a - b));
+    expect(groups.body.data.find((g) => g.partition_id === single.id)?.name).toBe(single.name);
+    for (const token of [demo.web.marker02, demo.web.teacher01]) {
+      const listed = await demo.call('listSpotCheckGroups', { url: `/v1/examination/partition-spot-check-group?test_id=${demo.mathsTestId}`, token });
+      expect(listed).toMatchObject({ status: 403, body: { msg: msg.spotCheck.leadersOnly } });
+    }
+    // the subject progress page offers the leader the paper's spot checks
+    const papers = await demo.call<{ result: { id: number; may_open: { spot_check: boolean } }[] }>('listMonitoringTests', { url: `/v1/examination/examination-test?examination_id=${demo.runningExamId}`, token: leader });
+    expect(papers.body.data.result.find((p) => p.id === demo.mathsTestId)?.may_open.spot_check).toBe(true);
+    const unknown = await demo.call('listSpotCheckGroups', { url: '/v1/examination/partition-spot-check-group?test_id=2147483000', token: leader });
+    expect(unknown).toMatchObject({ status: 404, body: { msg: msg.exam.testNotFound } });
+
     const drawn = await create(single.id, 3, leader);
     expect(drawn.status).toBe(200);
     const check = drawn.body.data;

@@ -2,7 +2,10 @@
  * /divided/progress/{examinationid}/{testId}: subject management of one paper (spec 001 §2.1).
  * Each question group with its policy, markers, quotas and adjudicators; "设置" opens the
  * group's assignment form, and a saved form reloads the list. Beside it the paper's live speed
- * and its problem papers, and spot checks of its groups (spec 001 §7.5).
+ * and its problem papers, and spot checks of its groups (spec 001 §7.5). The school's exam
+ * leaders (principal, grade, research and prep leaders), who are not its administrators, reach
+ * the same address from the subject progress page and see only the spot checks: the marker
+ * assignment and the monitoring are not theirs to read, and they are not loaded for them.
  */
 import { useState } from 'react';
 import { App, Button, Modal, Table, Tabs, Typography } from 'antd';
@@ -16,29 +19,55 @@ import { AssignmentForm } from './AssignmentForm.tsx';
 import { ProblemPapers } from './ProblemPapers.tsx';
 import { SpeedPanel } from './SpeedPanel.tsx';
 import { SpotCheckPanel } from './SpotCheckPanel.tsx';
+import { spotCheckGroupsOf } from './spot-check-calls.ts';
+import { session } from '../../state/session.ts';
+import { isAdminRole } from '../shell/nav-model.ts';
 import '../progress/progress.css';
 
 const texts = t.assignment;
+
+const isTestId = (testId: number) => Number.isInteger(testId) && testId > 0;
 
 const names = (people: { real_name: string }[]) => people.map((p) => p.real_name).join('、');
 
 export function AssignmentPage({ params }: { params: RouteParams }) {
   const testId = Number(params.testId);
-  const load = useLoad(Number.isInteger(testId) && testId > 0 ? `assignment:${testId}` : null, () => listAssignments(testId));
+  return isAdminRole(session.user?.role) ? <AdministeredPaper testId={testId} /> : <LeaderSpotChecks testId={testId} />;
+}
+
+function PageHead({ title, hint }: { title: string; hint: string }) {
+  return (
+    <div className="progress-head">
+      <div>
+        <Typography.Title level={3} className="progress-title">
+          {title}
+        </Typography.Title>
+        <Typography.Text type="secondary">{hint}</Typography.Text>
+      </div>
+    </div>
+  );
+}
+
+/** An exam leader's view: the spot checks of the paper's groups only (a refusal replaces the screen). */
+function LeaderSpotChecks({ testId }: { testId: number }) {
+  const load = useLoad(isTestId(testId) ? `spot-check-groups:${testId}` : null, () => spotCheckGroupsOf(testId));
+  return (
+    <div className="progress-page" data-testid="assignment-page">
+      <PageHead title={texts.leaderTitle} hint={texts.leaderHint} />
+      <Tabs items={[{ key: 'spot-check', label: texts.tabs.spotCheck, children: <SpotCheckPanel groups={load.data ?? []} /> }]} />
+    </div>
+  );
+}
+
+function AdministeredPaper({ testId }: { testId: number }) {
+  const load = useLoad(isTestId(testId) ? `assignment:${testId}` : null, () => listAssignments(testId));
   const [editing, setEditing] = useState<GroupAssignment>();
   const action = useAction();
   const { message } = App.useApp();
 
   return (
     <div className="progress-page" data-testid="assignment-page">
-      <div className="progress-head">
-        <div>
-          <Typography.Title level={3} className="progress-title">
-            {texts.title}
-          </Typography.Title>
-          <Typography.Text type="secondary">{texts.hint}</Typography.Text>
-        </div>
-      </div>
+      <PageHead title={texts.title} hint={texts.hint} />
       <Tabs
         destroyOnHidden
         items={[

@@ -4,6 +4,9 @@ import type { components } from '../../contract/schema.d.ts';
 
 export type SpotCheck = components['schemas']['SpotCheck'];
 
+/** The question groups of a paper, for the school's administrators and its exam leaders. */
+export const spotCheckGroupsOf = (testId: number) => call(api.GET('/v1/examination/partition-spot-check-group', { params: { query: { test_id: testId } } }));
+
 export const spotChecksOf = (partitionId: number) => call(api.GET('/v1/examination/partition-spot-check', { params: { query: { partition_id: partitionId } } }));
 
 export const drawSpotCheck = (partitionId: number, count: number) => call(api.POST('/v1/examination/partition-spot-check', { body: { partition_id: partitionId, count } }));

@@ -78,6 +78,12 @@ export function SubjectListPage() {
                       {texts.subjects.judge}
                     </Button>
                   )}
+                  {/* a paper's spot checks (spec 001 §7.5), for the school's administrators and exam leaders */}
+                  {test.may_open.spot_check && (
+                    <Button type="link" onClick={() => navigate(`/divided/progress/${examId}/${test.id}`)}>
+                      {texts.subjects.spotCheck}
+                    </Button>
+                  )}
                   <Button type="link" onClick={() => setAnalysing(test)}>
                     {texts.subjects.classAnalysis}
                   </Button>

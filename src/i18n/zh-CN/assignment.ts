@@ -6,6 +6,8 @@
 export const assignment = {
   title: '阅卷分配',
   hint: '为每个题组设置阅卷老师、任务量、仲裁老师和评阅方式。阅卷进行中移除老师时，其占用的试卷会立即退回给其他老师，已给出的分数保留。',
+  leaderTitle: '试卷抽查',
+  leaderHint: '随机抽取题组中已评的试卷重新评分，核对阅卷老师的评分尺度',
   edit: '设置',
   columns: {
     group: '题组',

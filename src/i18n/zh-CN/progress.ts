@@ -32,6 +32,7 @@ export const progress = {
     markingList: '题组进度',
     workload: '教师工作量',
     judge: '仲裁记录',
+    spotCheck: '抽查',
     classAnalysis: '班级分析',
     none: '该考试暂无可查看的试卷',
   },

@@ -9,6 +9,7 @@ import type { Db } from '../db/database.ts';
 import { forbidden, notFound } from '../http/app-error.ts';
 import { msg } from '../../i18n/server.ts';
 import { accessOf } from './access-service.ts';
+import { testPlace } from './access-repository.ts';
 import { partitionPlace } from './assignment-access-repository.ts';
 import type { Principal } from './principal.ts';
 
@@ -16,6 +17,14 @@ import type { Principal } from './principal.ts';
 export async function requireSpotChecker(db: Db, who: Principal, partitionId: number) {
   const place = await partitionPlace(db, partitionId);
   if (!place) throw notFound(msg.exam.partitionNotFound);
+  if (!(await accessOf(db, who).spotChecksSchool(place.schoolId))) throw forbidden(msg.spotCheck.leadersOnly);
+  return place;
+}
+
+/** The paper's place once the caller may spot-check its question groups; 404 for an unknown paper, else 403. */
+export async function requireTestSpotChecker(db: Db, who: Principal, testId: number) {
+  const place = await testPlace(db, testId);
+  if (!place) throw notFound(msg.exam.testNotFound);
   if (!(await accessOf(db, who).spotChecksSchool(place.schoolId))) throw forbidden(msg.spotCheck.leadersOnly);
   return place;
 }

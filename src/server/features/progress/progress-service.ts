@@ -97,6 +97,7 @@ export class ProgressService {
       if (!mayFollowExam(reach, exam, testRows.map((t) => t.id))) throw forbidden(msg.access.noProgress);
       const visible = testRows.filter((t) => mayFollowTest(reach, exam, t.id));
       const byTest = await this.countsOfTests(db, visible.map((t) => t.id));
+      const spotChecks = await accessOf(db, auth).spotChecksSchool(exam.schoolId);
       return {
         exam: this.describeExam(exam, visible.map((t) => t.id), byTest),
         result: visible.map((t) => ({
@@ -108,7 +109,7 @@ export class ProgressService {
           partition_count: byTest.get(t.id)!.partitions,
           progress: describeCounts(byTest.get(t.id)!.counts),
           // the pages of a paper the caller may open, by the rules their calls apply
-          may_open: progressPagesOf(paperStanding(auth, reach, exam, t.id)),
+          may_open: { ...progressPagesOf(paperStanding(auth, reach, exam, t.id)), spot_check: spotChecks },
         })),
       };
     });

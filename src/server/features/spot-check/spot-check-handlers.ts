@@ -14,6 +14,9 @@ export function spotCheckHandlers(checks: SpotChecks): Handlers {
     async listSpotChecks(request) {
       return ok(await checks.ofGroup(requireAuth(request), request.query.partition_id));
     },
+    async listSpotCheckGroups(request) {
+      return ok(await checks.groupsOfTest(requireAuth(request), request.query.test_id));
+    },
     async scoreSpotCheck(request) {
       return ok(await checks.score(requireAuth(request), request.params.id, request.body.scores), msg.spotCheck.scored);
     },

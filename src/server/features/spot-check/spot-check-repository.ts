@@ -3,10 +3,10 @@
  * check with the leader's scores, and the marks given to them. It only reads marking_units and
  * marking_logs; the marking engine's statements are untouched.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { query, sqlList } from '../../db/query.ts';
-import { spotCheckPapers, spotChecks } from '../../db/schema.ts';
+import { partitions, spotCheckPapers, spotChecks } from '../../db/schema.ts';
 
 export interface CheckedGroup {
   id: number;
@@ -98,4 +98,13 @@ export async function setLeaderScore(db: Db, checkId: number, seq: number, score
     .update(spotCheckPapers)
     .set({ leaderScore: score, scoredAt: at })
     .where(and(eq(spotCheckPapers.spotCheckId, checkId), eq(spotCheckPapers.seq, seq)));
+}
+
+/** A paper's question groups in the paper's order. */
+export async function groupsOfTest(db: Db, testId: number): Promise<{ partitionId: number; name: string }[]> {
+  return db
+    .select({ partitionId: partitions.id, name: partitions.name })
+    .from(partitions)
+    .where(eq(partitions.testId, testId))
+    .orderBy(asc(partitions.showOrder), asc(partitions.id));
 }

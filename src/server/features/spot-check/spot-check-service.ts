@@ -8,13 +8,13 @@
  */
 import { markerDeviations } from '../../../domain/spot-check.ts';
 import { msg } from '../../../i18n/server.ts';
-import { requireSpotChecker } from '../../access/spot-check-access.ts';
+import { requireSpotChecker, requireTestSpotChecker } from '../../access/spot-check-access.ts';
 import type { Principal } from '../../access/principal.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { describePiece, scanAddresses, type ScanAddresses } from '../files/scan-url.ts';
 import { piecesOf } from '../marking/scan-piece-repository.ts';
-import { checkById, checkedGroup, checksOfGroup, drawMarkedStudents, insertCheck, marksOf, papersOf, setLeaderScore, type CheckedGroup } from './spot-check-repository.ts';
+import { checkById, checkedGroup, checksOfGroup, drawMarkedStudents, groupsOfTest, insertCheck, marksOf, papersOf, setLeaderScore, type CheckedGroup } from './spot-check-repository.ts';
 
 const texts = msg.spotCheck;
 
@@ -50,6 +50,14 @@ export class SpotChecks {
       await requireSpotChecker(db, who, partitionId);
       const group = (await checkedGroup(db, partitionId))!;
       return this.describe(db, scans, who, group, await checksOfGroup(db, partitionId));
+    });
+  }
+
+  /** The question groups of a paper, for those who may spot-check them. */
+  async groupsOfTest(who: Principal, testId: number) {
+    return this.database.run(async (db) => {
+      await requireTestSpotChecker(db, who, testId);
+      return (await groupsOfTest(db, testId)).map((g) => ({ partition_id: g.partitionId, name: g.name }));
     });
   }
 
