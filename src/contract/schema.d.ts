@@ -2467,6 +2467,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examination/partition-spot-check-group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the question groups of paper test_id that the caller may spot-check, in the paper's order (spec 001 §7.5 partition-spot-check)
+         * @description For the same people as the spot checks themselves (the school's administrators and the exam leaders of its school acting in that position), so that a leader who does not administer the school finds the groups to check.
+         */
+        get: operations["listSpotCheckGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examination/partition-spot-check/{id}": {
         parameters: {
             query?: never;
@@ -3930,12 +3950,15 @@ export interface components {
              * @description the progress pages of this paper the caller may open, by the rules the pages' calls apply
              *     (src/domain/progress-access.ts): question-group progress and teacher workload for the
              *     paper's administrators, markers and adjudicators; adjudication records also for school
-             *     leaders. A class head who only follows their classes may open none of them.
+             *     leaders. A class head who only follows their classes may open none of them. spot_check:
+             *     the paper's spot checks (partition-spot-check), for the school's administrators and its
+             *     exam leaders acting in that position.
              */
             may_open: {
                 group_progress: boolean;
                 workload: boolean;
                 judge_records: boolean;
+                spot_check: boolean;
             };
         };
         JudgeRecord: {
@@ -9272,6 +9295,38 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["SpotCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listSpotCheckGroups: {
+        parameters: {
+            query: {
+                test_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the paper's question groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            partition_id: number;
+                            /** @description the group's name */
+                            name: string;
+                        }[];
                     };
                 };
             };
