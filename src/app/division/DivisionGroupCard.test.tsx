@@ -5,33 +5,14 @@ import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestRoot, typeInto as type, type TestRoot } from '../../test/test-root.tsx';
 import { DivisionGroupCard } from './DivisionGroupCard.tsx';
-import type { DivisionGroup, DivisionPatchBody } from './division-model.ts';
+import { question13Group } from '../../test/division-group.ts';
+import type { DivisionPatchBody } from './division-model.ts';
 
 let root: TestRoot;
 let saved: DivisionPatchBody[];
 
 /** Question 13 with two blanks, marked by region in one rectangle. */
-const group: DivisionGroup = {
-  id: 7,
-  name: '13题',
-  test_correct_type: 1,
-  config: {
-    rect_divide: [{ x: 40, y: 900, width: 1500, height: 300, page: 1 }],
-    question_config: [
-      {
-        question_id: 41,
-        show_order: 13,
-        label: '13',
-        full_mark: 8,
-        question_type: 'big_spaces',
-        emptys: [
-          { key: '1', label: '(1)', full_mark: 4, step: 1 },
-          { key: '2', label: '(2)', full_mark: 4, step: 1 },
-        ],
-      },
-    ],
-  },
-};
+const group = question13Group(1, [{ x: 40, y: 900, width: 1500, height: 300, page: 1 }]);
 
 const $ = (testId: string) => root.container.querySelector(`[data-testid="${testId}"]`) as HTMLElement;
 const $$ = (testId: string) => [...root.container.querySelectorAll(`[data-testid="${testId}"]`)] as HTMLElement[];

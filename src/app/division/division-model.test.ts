@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { divisionComplete, divisionPatchOf, draftOf, draftProblem, type DivisionGroup } from './division-model.ts';
+import { question13Group } from '../../test/division-group.ts';
+import { divisionComplete, divisionPatchOf, draftOf, draftProblem } from './division-model.ts';
 
-/** A group as GET divide-partition answers it: question 13 with two blanks, the second placed. */
-const group = (mode: number, rects: Record<string, unknown>[]): DivisionGroup => ({
-  id: 7,
-  name: '13题',
-  test_correct_type: mode,
-  config: {
-    rect_divide: rects,
-    question_config: [
-      {
-        question_id: 41,
-        show_order: 13,
-        label: '13',
-        full_mark: 8,
-        question_type: 'big_spaces',
-        emptys: [
-          { key: '1', label: '(1)', full_mark: 4, step: 1 },
-          { key: '2', label: '(2)', full_mark: 4, step: 1, x: 10, y: 20, width: 300, height: 90 },
-        ],
-      },
-    ],
-  },
-});
+/** Question 13 with its second blank placed. */
+const group = (mode: number, rects: Record<string, unknown>[]) => question13Group(mode, rects, { x: 10, y: 20, width: 300, height: 90 });
 
 describe('division of a question group', () => {
   it('reads the regions and blanks, and says whether marking may open the group', () => {
