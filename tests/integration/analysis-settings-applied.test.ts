@@ -4,8 +4,9 @@
  * (the defaults until it sets its own, then the saved ones), and a student marked absent (缺考)
  * is counted neither in the rates nor in the student list.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
+import { describe, expect, it } from 'vitest';
+import { openExamSetupSchool } from '../support/demo-school.ts';
+import { sharedByFile } from './helpers.ts';
 
 interface Range {
   key: string;
@@ -19,12 +20,11 @@ interface Student {
   complete: boolean;
 }
 
-let demo: DemoSchoolApp;
-let admin: string;
+const demo = sharedByFile(() => openExamSetupSchool(16));
 
 const scope = () => `examination_id=${demo.endedExamId}&test_id=${demo.endedMathsTestId}`;
-const ranges = async () => (await demo.call('getScoreRangeRate', { url: `/v1/examanalysis/score-range-rate?${scope()}`, token: admin })).body.data as { full_mark_score: number; target: { student_count: number; ranges: Range[] } };
-const students = async () => ((await demo.call('listAnalysisStudents', { url: `/v1/examanalysis/student-list?${scope()}&page_size=999`, token: admin })).body.data.result as Student[]).filter((s) => s.complete);
+const ranges = async () => (await demo.call('getScoreRangeRate', { url: `/v1/examanalysis/score-range-rate?${scope()}`, token: demo.admin })).body.data as { full_mark_score: number; target: { student_count: number; ranges: Range[] } };
+const students = async () => ((await demo.call('listAnalysisStudents', { url: `/v1/examanalysis/student-list?${scope()}&page_size=999`, token: demo.admin })).body.data.result as Student[]).filter((s) => s.complete);
 
 /** The counts a reader works out from the student list: at least a line for 优秀/良好/及格, below it for 低分. */
 function expectedCounts(totals: number[], fullMark: number, lines: [number, number, number, number]) {
@@ -36,15 +36,6 @@ function expectedCounts(totals: number[], fullMark: number, lines: [number, numb
     totals.filter((t) => !reaches(t, lines[3])).length,
   ];
 }
-
-beforeAll(async () => {
-  demo = await openDemoSchool(16);
-  admin = demo.web.schooladmin;
-});
-
-afterAll(async () => {
-  await demo?.close();
-});
 
 describe('the analysis of an exam with its own settings', () => {
   it('starts the four rates at the exam score lines, the defaults first and then the saved ones', async () => {
@@ -64,7 +55,7 @@ describe('the analysis of an exam with its own settings', () => {
     const saved = await demo.call('saveAnalysisConfig', {
       method: 'PUT',
       url: `/v1/examination/analysis-config/${demo.endedExamId}`,
-      token: admin,
+      token: demo.admin,
       payload: { excellent_rate: lines[0], good_rate: lines[1], pass_rate: lines[2], low_rate: lines[3], top_n: 20, potential_margin: 3 },
     });
     expect(saved.status).toBe(200);
@@ -82,7 +73,7 @@ describe('the analysis of an exam with its own settings', () => {
     const before = await ranges();
     expect(before.target.student_count).toBe(list.length);
     const absentee = list[0];
-    const marked = await demo.call('setExamAbsence', { method: 'PATCH', url: `/v1/examination/examination-student/${demo.endedExamId}`, token: admin, payload: { student_ids: [absentee.student_id], absent: true } });
+    const marked = await demo.call('setExamAbsence', { method: 'PATCH', url: `/v1/examination/examination-student/${demo.endedExamId}`, token: demo.admin, payload: { student_ids: [absentee.student_id], absent: true } });
     expect(marked.status).toBe(200);
     const after = await ranges();
     expect(after.target.student_count).toBe(list.length - 1);

@@ -4,8 +4,9 @@
  * student, every question has its final score and each question's blanks add up to it; a student
  * who does not sit the paper's exam is refused naming them, and a marker may not look.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDemoSchool, setupExamOf, type DemoSchoolApp } from '../support/demo-school.ts';
+import { describe, expect, it } from 'vitest';
+import { openExamSetupSchool, setupExamOf } from '../support/demo-school.ts';
+import { sharedByFile } from './helpers.ts';
 
 interface PaperOfStudent {
   student_id: number;
@@ -16,25 +17,15 @@ interface PaperOfStudent {
   questions: { label: string; full_mark: number; objective: boolean; score: number | null; blanks: { score: number | null }[] }[];
 }
 
-let demo: DemoSchoolApp;
-let admin: string;
+const demo = sharedByFile(() => openExamSetupSchool(6));
 
-const paperOf = (testId: number, studentId: number, token = admin) =>
+const paperOf = (testId: number, studentId: number, token = demo.admin) =>
   demo.call('getStudentPaperScores', { url: `/v1/examination/student-test-question?test_id=${testId}&student_id=${studentId}`, token });
-
-beforeAll(async () => {
-  demo = await openDemoSchool(6);
-  admin = demo.web.schooladmin;
-});
-
-afterAll(async () => {
-  await demo?.close();
-});
 
 describe("a student's paper question by question", () => {
   it('adds up to the total the analysis lists, question by question and blank by blank', async () => {
     const scope = `examination_id=${demo.endedExamId}&test_id=${demo.endedMathsTestId}`;
-    const listed = (await demo.call('listAnalysisStudents', { url: `/v1/examanalysis/student-list?${scope}&page_size=999`, token: admin })).body.data.result as {
+    const listed = (await demo.call('listAnalysisStudents', { url: `/v1/examanalysis/student-list?${scope}&page_size=999`, token: demo.admin })).body.data.result as {
       student_id: number;
       real_name: string;
       total_score: number;
@@ -55,15 +46,15 @@ describe("a student's paper question by question", () => {
   });
 
   it('refuses a student who does not sit the exam, and a marker', async () => {
-    const running = await setupExamOf(demo, demo.runningExamId, admin);
+    const running = await setupExamOf(demo, demo.runningExamId, demo.admin);
     const created = await demo.call('createExam', {
       method: 'POST',
       url: '/v1/examination/examination-info',
-      token: admin,
+      token: demo.admin,
       payload: { name: '单班测验', examination_type: 10, grade_id: running.grade_id, class_ids: [running.class_ids[0]], tests: [{ subject_id: 1, total_score: 100 }] },
     });
     const testId = created.body.data.tests[0].id as number;
-    const everyone = (await demo.call('listExamStudents', { url: `/v1/examination/examination-student?examination_id=${demo.runningExamId}&page_size=999`, token: admin })).body.data.result as { student_id: number; class_id: number }[];
+    const everyone = (await demo.call('listExamStudents', { url: `/v1/examination/examination-student?examination_id=${demo.runningExamId}&page_size=999`, token: demo.admin })).body.data.result as { student_id: number; class_id: number }[];
     const outsider = everyone.find((s) => s.class_id !== running.class_ids[0])!;
     const refused = await paperOf(testId, outsider.student_id);
     expect(refused.status).toBe(400);
