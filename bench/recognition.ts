@@ -18,7 +18,7 @@ import type { RecognitionTemplate } from '../src/domain/answer-card/index.ts';
 import { ExceptionType, exceptionTypeName } from '../src/domain/enums.ts';
 import { duplicateExamNumbers } from '../src/domain/recognition/index.ts';
 import { createPageReadingPool } from '../src/server/features/scans/page-reading-pool.ts';
-import type { PageReading } from '../src/server/features/scans/page-reading.ts';
+import { readScanPage, type PageReading } from '../src/server/features/scans/page-reading.ts';
 import { cachedSyntheticSet, pagePaths, type CachedBatch } from '../src/server/recognition/synthetic/cached-set.ts';
 import { scoreReadings, type ScoredReading } from '../src/server/recognition/synthetic/evaluate.ts';
 
@@ -110,6 +110,24 @@ for (const threads of [1, 2]) {
       `per page p50 ${ms(percentile(result.perPage, 0.5))} p99 ${ms(percentile(result.perPage, 0.99))}; ` +
       `resident memory ${mib(result.rssStart)} at start, ${mib(result.rssEnd)} after the last page, peak ${mib(result.rssPeak)}`,
   );
+}
+
+// the first batch read again on this thread, page by page, for the processor time by resolution and file type
+const byKind = new Map<string, number[]>();
+const [firstBatch] = set.batches;
+const firstPaths = pagePaths(firstBatch);
+for (const [index, truth] of firstBatch.truths.entries()) {
+  const bytes = new Uint8Array(await readFile(firstPaths[index]));
+  const before = process.cpuUsage();
+  await readScanPage(bytes, set.template);
+  const used = process.cpuUsage(before);
+  const kind = `${truth.dpi} dpi ${truth.distortion.format}`;
+  byKind.set(kind, [...(byKind.get(kind) ?? []), (used.user + used.system) / 1000]);
+}
+console.log('\nprocessor time per page on one thread, by resolution and file type (first batch):');
+for (const [kind, times] of [...byKind].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))) {
+  const mean = times.reduce((sum, time) => sum + time, 0) / times.length;
+  console.log(`  ${kind.padEnd(14)} ${String(times.length).padStart(3)} pages: mean ${ms(mean)}, p50 ${ms(percentile(times, 0.5))} = ${(1000 / mean).toFixed(1)} pages per processor-second`);
 }
 
 const readings = runs.get(1)!.readings;
