@@ -4,7 +4,7 @@
  * each marker's mean and mean absolute difference to those scores. A paper's marks show only
  * once it is scored, so that they do not sway the leader.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Image, InputNumber, Select, Space, Table, Typography } from 'antd';
 import { SPOT_CHECK_MAX_PAPERS } from '../../domain/spot-check.ts';
 import { useAction } from '../common/use-action.ts';
@@ -12,7 +12,8 @@ import { useLoad } from '../common/use-load.ts';
 import { LoadEmpty } from '../common/LoadStatus.tsx';
 import { t } from '../../i18n/zh-CN.ts';
 import { useSchoolTime } from '../shell/use-school-time.ts';
-import { drawSpotCheck, scanBlob, scoreSpotCheck, spotChecksOf, type SpotCheck } from './spot-check-calls.ts';
+import { useScanObjectUrl } from './use-scan-object-url.ts';
+import { drawSpotCheck, scoreSpotCheck, spotChecksOf, type SpotCheck } from './spot-check-calls.ts';
 
 const texts = t.assignment.spotCheck;
 
@@ -21,22 +22,7 @@ type MarkerDeviation = SpotCheck['markers'][number];
 
 /** A scan piece shown from a blob fetched with the caller's token. */
 function ScanPiece({ url }: { url: string }) {
-  const [src, setSrc] = useState<string | null>();
-  useEffect(() => {
-    const controller = new AbortController();
-    let objectUrl: string | null = null;
-    void scanBlob(url, controller.signal)
-      .catch(() => null)
-      .then((blob) => {
-        if (controller.signal.aborted) return;
-        objectUrl = blob ? URL.createObjectURL(blob) : null;
-        setSrc(objectUrl);
-      });
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [url]);
+  const src = useScanObjectUrl(url);
   return src ? <Image src={src} width={240} /> : null;
 }
 

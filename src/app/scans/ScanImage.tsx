@@ -3,35 +3,14 @@
  * to the user it was made for, which an <img> alone cannot say). With `crop`, only that part of
  * the image shows, at its own pixels: the bubbles of one question on a whole sheet.
  */
-import { useEffect, useState } from 'react';
 import { Image } from 'antd';
-import { scanBlob } from '../assignment/spot-check-calls.ts';
+import { useScanObjectUrl } from '../assignment/use-scan-object-url.ts';
 
 export interface ScanImageProps {
   url: string;
   alt: string;
   width?: number;
   crop?: { x: number; y: number; width: number; height: number } | null;
-}
-
-function useScanObjectUrl(url: string): string | null | undefined {
-  const [shown, setShown] = useState<{ url: string; src: string | null }>();
-  useEffect(() => {
-    const controller = new AbortController();
-    let objectUrl: string | null = null;
-    void scanBlob(url, controller.signal)
-      .catch(() => null)
-      .then((blob) => {
-        if (controller.signal.aborted) return;
-        objectUrl = blob ? URL.createObjectURL(blob) : null;
-        setShown({ url, src: objectUrl });
-      });
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [url]);
-  return shown?.url === url ? shown.src : undefined;
 }
 
 export function ScanImage({ url, alt, width = 160, crop }: ScanImageProps) {
