@@ -101,6 +101,21 @@ async function overMarked(): Promise<number> {
   return Number(rows[0].n);
 }
 
+// first of the file: marker05 has held nothing of the group yet
+describe('a student never held', () => {
+  it('is not handed to a marker who names it as pending, nor is a mark of it taken as late', async () => {
+    const [free] = (await load('marker06', 1)).map((s) => s.student_id);
+    await testApp.call('releaseOccupied', { method: 'DELETE', url: `/v1/examination/test-partition-occupy/${testId}?partition_ids=[${groupId}]&judge=0`, token: tokens.marker06 });
+    const answer = await renew('marker05', { pending_student_ids: [free] });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ held_student_ids: [], lost_student_ids: [free] });
+    const mark = await submit('marker05', { student_id: free, question_score: scores(1, 1), return_next_student: 0 });
+    expect(mark.status).toBe(409);
+    expect(mark.body.msg).toBe('该学生的试卷不在您的占用中（占用可能已超时释放），请继续阅下一份');
+    expect(await marksOf([free])).toEqual([]);
+  });
+});
+
 describe('a mark sent after its lease ran out', () => {
   it('is kept when nobody scored the student meanwhile, and its resend answers the same record', async () => {
     const [a, b] = await loadExpired('marker05', 2);
