@@ -2383,6 +2383,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examination/examination-abnormal/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** the same resolution as PATCH examination-abnormal/{id} */
+        put: operations["replaceExamAnomalies"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * resolve sheet anomalies of exam {id}: mark students without a sheet absent, or absent students with a sheet present
+         * @description For the exam's school administrators. `kind` names the list of listExamAnomalies the
+         *     students are taken off:
+         *     - missing_sheet: the students are marked absent (缺考). Absence is of the whole exam, so
+         *       each must be present and have no sheet of any of the exam's papers;
+         *     - absent_with_sheet: the students are marked present again; each must be absent and
+         *       have a sheet of at least one paper.
+         *     A student not sitting the exam, or not in the state the kind needs, is refused with 400
+         *     naming them, and nothing changes. Duplicate pages are resolved by
+         *     repeat-student-question/{id}; the other lists by scanning or marking.
+         */
+        patch: operations["resolveExamAnomalies"];
+        trace?: never;
+    };
     "/v1/examination/student-test-question": {
         parameters: {
             query?: never;
@@ -4134,6 +4163,15 @@ export interface components {
             optional_group: number | null;
             optional_pick: number | null;
         };
+        ExamAnomalyResolution: {
+            /**
+             * @description missing_sheet: mark the students absent; absent_with_sheet: mark them present again
+             * @enum {string}
+             */
+            kind: "missing_sheet" | "absent_with_sheet";
+            /** @description the students to take off the list (a repeated id counts once) */
+            student_ids: number[];
+        };
         PaperQuestionsBody: {
             test_id: number;
             questions: components["schemas"]["PaperQuestionInput"][];
@@ -4306,6 +4344,26 @@ export interface components {
                             /** @description how many of them are absent (缺考) */
                             absent: number;
                         }[];
+                    };
+                };
+            };
+        };
+        /** @description how many students were taken off the list */
+        ExamAnomalyResolved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        examination_id: number;
+                        /**
+                         * @description the list resolved
+                         * @enum {string}
+                         */
+                        kind: "missing_sheet" | "absent_with_sheet";
+                        /** @description how many students (each counted once) were marked absent or present */
+                        resolved: number;
                     };
                 };
             };
@@ -9085,6 +9143,50 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    replaceExamAnomalies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamAnomalyResolution"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExamAnomalyResolved"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    resolveExamAnomalies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamAnomalyResolution"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExamAnomalyResolved"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];

@@ -63,6 +63,12 @@ export const exam = {
   bindOtherSubject: (source: string, subject: string) => `「${source}」不是${subject}试卷，不能绑定`,
   bindSourceEmpty: (source: string) => `「${source}」还没有试题，不能绑定`,
   paperBound: '试卷已绑定，试题已复制',
+  // resolving an exam's anomalies (examination-abnormal PUT/PATCH)
+  anomalyAlreadyAbsent: (name: string) => `「${name}」已记为缺考`,
+  anomalyHasSheet: (name: string) => `「${name}」已有扫描的答题卡，不能记为缺考`,
+  anomalyNotAbsent: (name: string) => `「${name}」没有记为缺考`,
+  anomalyNoSheet: (name: string) => `「${name}」没有扫描的答题卡，仍应记为缺考`,
+  anomalyResolved: (n: number) => `已处理 ${n} 名考生的异常`,
   // schools taking part (examination-school)
   schoolUnknown: (id: number) => `学校 ${id} 不存在`,
   schoolListedTwice: (name: string) => `学校「${name}」重复`,

@@ -32,6 +32,43 @@ function sittingOf(examId: number) {
     WHERE s.class_id IN (SELECT class_id FROM exam_classes WHERE exam_id = ${examId}) OR es.added`;
 }
 
+/** The papers of the exam and the students who have a sheet of each (test_id, student_id). */
+function scannedOf(examId: number) {
+  return sql`
+    SELECT a.test_id, a.student_id FROM answer_sheets a WHERE a.test_id IN (SELECT id FROM tests WHERE exam_id = ${examId})
+    UNION
+    SELECT sp.test_id, sp.student_id FROM scan_pages sp
+    WHERE sp.test_id IN (SELECT id FROM tests WHERE exam_id = ${examId}) AND sp.state = 'recognised' AND sp.student_id IS NOT NULL
+    UNION
+    SELECT p.test_id, pc.student_id FROM scan_pieces pc JOIN partitions p ON p.id = pc.partition_id
+    WHERE p.test_id IN (SELECT id FROM tests WHERE exam_id = ${examId})`;
+}
+
+export interface SittingSheets {
+  studentId: number;
+  name: string;
+  absent: boolean;
+  /** how many papers of the exam the student has a sheet of */
+  papersWithSheet: number;
+}
+
+/** These students among those sitting the exam, with their absence and how many papers they have a sheet of. */
+export async function sheetsOfSitting(db: Db, examId: number, studentIds: number[]): Promise<SittingSheets[]> {
+  if (studentIds.length === 0) return [];
+  const rows = await query<{ id: number; name: string; absent: boolean; papers: string }>(
+    db,
+    sql`WITH sitting AS (${sittingOf(examId)}), scanned AS (${scannedOf(examId)})
+        SELECT s.id, s.name, s.absent, count(sc.test_id) AS papers
+        FROM sitting s LEFT JOIN scanned sc ON sc.student_id = s.id
+        WHERE s.id IN (${sql.join(
+          studentIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        GROUP BY s.id, s.name, s.absent`,
+  );
+  return rows.map((r) => ({ studentId: Number(r.id), name: r.name, absent: r.absent, papersWithSheet: Number(r.papers) }));
+}
+
 /** How many students sit the exam, and how many of them are absent. */
 export async function sittingCounts(db: Db, examId: number): Promise<{ sitting: number; absent: number }> {
   const [row] = await query<{ sitting: string; absent: string }>(
@@ -50,14 +87,7 @@ export async function sheetAnomalies(db: Db, examId: number): Promise<AnomalyStu
     db,
     sql`WITH sitting AS (${sittingOf(examId)}),
         papers AS (SELECT id FROM tests WHERE exam_id = ${examId}),
-        scanned AS (
-          SELECT a.test_id, a.student_id FROM answer_sheets a WHERE a.test_id IN (SELECT id FROM papers)
-          UNION
-          SELECT sp.test_id, sp.student_id FROM scan_pages sp
-          WHERE sp.test_id IN (SELECT id FROM papers) AND sp.state = 'recognised' AND sp.student_id IS NOT NULL
-          UNION
-          SELECT p.test_id, pc.student_id FROM scan_pieces pc JOIN partitions p ON p.id = pc.partition_id
-          WHERE p.test_id IN (SELECT id FROM papers)),
+        scanned AS (${scannedOf(examId)}),
         anomalies AS (
           SELECT t.id AS test_id, CASE WHEN s.absent THEN 'absent_with_sheet' ELSE 'missing_sheet' END AS kind,
                  s.id, s.name, s.exam_number, s.class_name
