@@ -57,6 +57,17 @@ describe('division of one question group', () => {
     expect(saved).toEqual([]);
   });
 
+  it('saves a moved blank of a group divided by blank', async () => {
+    await root.render(
+      <App>
+        <DivisionGroupCard key="by-blank" group={question13Group(2, [], { x: 10, y: 20, width: 300, height: 90 })} onSave={(body) => saved.push(body)} />
+      </App>,
+    );
+    await type(inputOf($$('blank-x')[0]!), '15');
+    await click($('division-save'));
+    expect(saved).toEqual([{ test_correct_type: 2, rect_divide: [], emptys: [{ show_order: 13, key: '2', x: 15, y: 20, width: 300, height: 90 }] }]);
+  });
+
   it('is incomplete without a region', async () => {
     await click(root.container.querySelector('button[aria-label="删除区域"]')!);
     expect($('division-state').textContent).toBe('划分未完成');

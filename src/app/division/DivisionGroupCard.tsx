@@ -4,7 +4,7 @@
  * saved as one PATCH divide-partition/{id}. The tag says whether marking may open the group as
  * the draft stands; a rectangle out of bounds is named and nothing is sent.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Card, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { CORRECTION_MODE_NAMES } from '../../domain/enums.ts';
@@ -16,6 +16,11 @@ const typeNames = t.exams.paper.types as Record<string, string>;
 /** a new rectangle's place and size on the template until it is set */
 const NEW_RECT: Rect = { x: 0, y: 0, width: 100, height: 100, page: 1 };
 const SIDES = ['x', 'y', 'width', 'height'] as const;
+
+/** The x, y, width and height columns of a table of rectangles (the regions, the blanks), each cell drawn by `cell`. */
+function sideColumns<Row>(cell: (row: Row, side: (typeof SIDES)[number]) => ReactNode) {
+  return SIDES.map((side) => ({ title: texts.rectColumns[side], key: side, render: (_: unknown, row: Row) => cell(row, side) }));
+}
 
 export interface DivisionGroupCardProps {
   group: DivisionGroup;
@@ -88,11 +93,7 @@ export function DivisionGroupCard({ group, busy, onSave }: DivisionGroupCardProp
           dataSource={draft.rects.map((r, index) => ({ ...r, index }))}
           columns={[
             { title: texts.rectColumns.name, key: 'name', width: 90, render: (_, r) => texts.regionName(r.index + 1) },
-            ...SIDES.map((side) => ({
-              title: texts.rectColumns[side],
-              key: side,
-              render: (_: unknown, r: Rect & { index: number }) => number(r[side], (n) => changeRect(r.index, { [side]: n }), `region-${side}`),
-            })),
+            ...sideColumns<Rect & { index: number }>((r, side) => number(r[side], (n) => changeRect(r.index, { [side]: n }), `region-${side}`)),
             { title: texts.rectColumns.page, key: 'page', render: (_, r) => number(r.page, (n) => changeRect(r.index, { page: n }), 'region-page') },
             {
               key: 'remove',
@@ -117,11 +118,7 @@ export function DivisionGroupCard({ group, busy, onSave }: DivisionGroupCardProp
             dataSource={draft.blanks.map((b, index) => ({ ...b, index }))}
             columns={[
               { title: texts.rectColumns.name, dataIndex: 'name', width: 160 },
-              ...SIDES.map((side) => ({
-                title: texts.rectColumns[side],
-                key: side,
-                render: (_: unknown, b: BlankRect & { index: number }) => (b.rect ? number(b.rect[side], (n) => changeBlank(b.index, { ...b.rect!, [side]: n }), `blank-${side}`) : null),
-              })),
+              ...sideColumns<BlankRect & { index: number }>((b, side) => (b.rect ? number(b.rect[side], (n) => changeBlank(b.index, { ...b.rect!, [side]: n }), `blank-${side}`) : null)),
               {
                 key: 'place',
                 width: 110,
