@@ -9,4 +9,9 @@ export const recognition = {
   pageIgnored: '该页已被人工忽略，如需识别请先撤销忽略',
   batchQueued: (pages: number) => `已将 ${pages} 页加入识别队列`,
   pageQueued: '已重新加入识别队列',
+  // why a page could not be recognised, shown with the page in the exception list
+  noTemplate: '该科目的答题卡尚未提交识别模板，无法识别；请先提交答题卡后重新识别',
+  pageImageMissing: '扫描页图片在存储中找不到，请重新上传该文件',
+  storageFailed: '扫描页图片读取或保存失败，请稍后重新识别',
+  everyAttemptFailed: '该页多次识别均未完成，请检查图片后重新识别',
 } as const;

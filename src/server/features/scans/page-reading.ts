@@ -13,6 +13,8 @@ import sharp from 'sharp';
 import type { RecognitionTemplate } from '../../../domain/answer-card/index.ts';
 import { ExceptionType } from '../../../domain/enums.ts';
 import { rectified, type ExamNumberReading, type GrayImage, type ObjectiveReading } from '../../../domain/recognition/index.ts';
+import { msg } from '../../../i18n/server.ts';
+import { AppError } from '../../http/app-error.ts';
 import { decodeScan } from '../../recognition/decode.ts';
 import { recogniseScanPage } from '../../recognition/recognise-scan.ts';
 import { INK_THRESHOLD } from '../../storage/black-rate.ts';
@@ -98,7 +100,8 @@ export async function readScanPage(bytes: Uint8Array, template: RecognitionTempl
   try {
     scans = await decodeScan(bytes);
   } catch (error) {
-    const findings = { ...emptyFindings(), error: error instanceof Error ? error.message : String(error) };
+    // the decoder's refusals are catalogue texts; anything else it threw is not shown as it is
+    const findings = { ...emptyFindings(), error: error instanceof AppError ? error.message : msg.recognition.unreadableImage };
     return { exceptionType: ExceptionType.recognitionError, cardPage: null, examNumber: null, findings, sheet: null, pieces: [] };
   }
   // a stored page is one image; a multi-page file was split into pages before it was queued

@@ -12,7 +12,9 @@ import type { RecognitionTemplate } from '../../../domain/answer-card/index.ts';
 import { initialMarksNeeded } from '../../../domain/double-marking.ts';
 import { ExceptionType } from '../../../domain/enums.ts';
 import { scoreSheetObjectives, type ObjectiveReading } from '../../../domain/recognition/index.ts';
+import { msg } from '../../../i18n/server.ts';
 import type { Database, Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { ScanStorage } from '../../storage/scan-storage.ts';
 import type { PageReader } from './page-reading-pool.ts';
 import type { PageFindings, PageReading } from './page-reading.ts';
@@ -42,7 +44,8 @@ function failedFindings(error: string): PageFindings {
   return { page: null, turned: false, anchorsFound: 0, anchorResidualMm: null, dpi: null, examNumber: null, objective: [], noted: [], pieces: [], error };
 }
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** A store's own error (in English, naming paths) is not shown: only a catalogue text the product wrote itself. */
+const reasonOf = (error: unknown) => (error instanceof AppError ? error.message : msg.recognition.storageFailed);
 
 export class RecognitionJobs {
   /** told after a page settled (or was claimed), for the live progress of its batch */
@@ -62,14 +65,14 @@ export class RecognitionJobs {
     const template = usableTemplate(paper?.templateInfo);
     if (!paper || !template) {
       // the paper has no recognition template yet (its card was never submitted): nothing to read against
-      await this.settleException(page, ExceptionType.paperUnmatched, failedFindings('no recognition template'));
+      await this.settleException(page, ExceptionType.paperUnmatched, failedFindings(msg.recognition.noTemplate));
       return;
     }
     let reading: PageReading;
     try {
       const bytes = await this.storage.get(page.storageKey);
       if (!bytes) {
-        await this.settleException(page, ExceptionType.storageError, failedFindings(`page image ${page.storageKey} is not in storage`));
+        await this.settleException(page, ExceptionType.storageError, failedFindings(msg.recognition.pageImageMissing));
         return;
       }
       reading = await this.reader.read(new Uint8Array(bytes), template);
@@ -90,7 +93,7 @@ export class RecognitionJobs {
     const settled = await this.database.tx(async (db) => {
       const state = await repo.stateOf(db, pageId);
       if (state !== 'queued' && state !== 'recognising') return undefined;
-      await repo.savePage(db, pageId, { state: 'exception', exceptionType: ExceptionType.recognitionError, cardPage: null, studentId: null, result: failedFindings('every attempt failed') });
+      await repo.savePage(db, pageId, { state: 'exception', exceptionType: ExceptionType.recognitionError, cardPage: null, studentId: null, result: failedFindings(msg.recognition.everyAttemptFailed) });
       return repo.placeOf(db, pageId);
     });
     if (settled) this.onSettled?.(settled);
