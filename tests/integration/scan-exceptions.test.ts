@@ -13,8 +13,8 @@ import type { CardLayout } from '../../src/domain/answer-card/index.ts';
 import { ExceptionType } from '../../src/domain/enums.ts';
 import { answerSheets, markingUnits, objectiveAnswers, partitions, scanPages } from '../../src/server/db/schema.ts';
 import { scanFilledSheet } from '../../src/server/recognition/synthetic/filled-sheet.ts';
-import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
-import { pagesSettled, scanPaperOf } from '../support/scan-paper.ts';
+import { createPaperWithQuestions, openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
+import { pagesSettled, SCAN_PAPER_QUESTIONS, scanPaperOf } from '../support/scan-paper.ts';
 
 let demo: DemoSchoolApp;
 let admin: string;
@@ -22,6 +22,7 @@ let testId: number;
 let layout: CardLayout;
 let roster: { student_id: number; name: string; exam_number: string }[];
 let batchId: number;
+let scannerId: number;
 
 const database = () => demo.testApp.database;
 
@@ -44,7 +45,7 @@ beforeAll(async () => {
   demo = await openDemoSchool(12);
   admin = demo.web.schooladmin;
   const paper = await scanPaperOf(demo, '异常处理测试');
-  ({ testId, layout } = paper);
+  ({ testId, layout, scannerId } = paper);
   // the roster as the screens search it, with the names
   roster = (await demo.call('listExamStudents', { url: `/v1/examination/examination-student?examination_id=${paper.examId}&page_size=100`, token: admin })).body.data.result;
   expect(roster.length).toBeGreaterThan(5);
@@ -194,6 +195,34 @@ describe('object-abnormal', () => {
     const corrected = await decide(['F'], trueFalse.id);
     expect(corrected.body.data).toMatchObject({ chosen: 'F', score: 0 });
     expect(await objectiveOf(first.student_id)).toEqual([['AC', 4], ['C', 5], ['F', 0]].sort());
+
+    // the sheet recognised again (reocr of each of its pages): the bubbles still read A and C on 1 and T on 3, the decisions stand
+    const sheetPageIds = (await database().run((db) => db.select({ id: scanPages.id }).from(scanPages).where(and(eq(scanPages.testId, testId), eq(scanPages.studentId, first.student_id))))).map((p) => p.id);
+    expect(sheetPageIds).toHaveLength(layout.pages.length);
+    for (const pageId of sheetPageIds) {
+      const reocr = await demo.call('reocrPage', { method: 'POST', url: '/v1/scan/reocr', token: admin, payload: { page_id: pageId } });
+      expect(reocr.status, reocr.body.msg).toBe(200);
+      await pagesSettled(demo, testId);
+    }
+    expect(await objectiveOf(first.student_id)).toEqual([['AC', 4], ['C', 5], ['F', 0]].sort());
+    const deciders = await database().run((db) => db.select({ questionId: objectiveAnswers.questionId, decidedBy: objectiveAnswers.decidedBy }).from(objectiveAnswers).where(eq(objectiveAnswers.studentId, first.student_id)));
+    expect(deciders.filter((row) => row.decidedBy !== null).map((row) => row.questionId).sort()).toEqual([item.question_id, trueFalse.id].sort());
+    expect((await demo.call('listObjectAbnormal', { url: `/v1/scan/object-abnormal?test_id=${testId}`, token: admin })).body.data.pending).toBe(0);
     expect((await demo.call('decideObjectAbnormal', { method: 'PUT', url: '/v1/scan/object-abnormal', token: admin, payload: { test_id: testId, student_id: roster[5].student_id, question_id: item.question_id, chosen: ['C'] } })).status).toBe(404);
   });
+});
+
+describe('why a page was not read', () => {
+  it('tells in Chinese that a paper whose card was never submitted has no template to read its pages against', async () => {
+    const bare = await createPaperWithQuestions(demo, admin, { name: '未提交答题卡', examination_type: 4, paper: { subject_id: 1, total_score: 20, correct_type: 1 } }, SCAN_PAPER_QUESTIONS);
+    const [page] = await scanFilledSheet(layout, { examNumber: roster[0].exam_number, answers: { 1: ['C'] } }, { seed: 21 });
+    const scans = demo.testApp.app.services.scans;
+    const batch = await scans.intake.openBatch({ testId: bare, name: '无模板', createdBy: scannerId });
+    await scans.intake.queueImages(batch, [{ fileName: 'page-1.jpg', bytes: page }]);
+    await pagesSettled(demo, bare);
+    const listed = await demo.call('listOcrExceptions', { url: `/v1/scan/ocr-exception?test_id=${bare}`, token: admin });
+    expect(listed.status, listed.body.msg).toBe(200);
+    expect(listed.body.data.result).toHaveLength(1);
+    expect(listed.body.data.result[0]).toMatchObject({ exception_type: ExceptionType.paperUnmatched, error: '该科目的答题卡尚未提交识别模板，无法识别；请先提交答题卡后重新识别' });
+  }, 60_000);
 });

@@ -700,6 +700,8 @@ export const objectiveAnswers = pgTable(
     questionId: integer('question_id').notNull().references(() => questions.id),
     chosen: text('chosen').notNull().default(''),
     score: doublePrecision('score').notNull(),
+    /** the person who decided the answer in objective review; recognising the sheet again never replaces it */
+    decidedBy: integer('decided_by').references(() => users.id),
   },
   (t) => [primaryKey({ columns: [t.questionId, t.studentId] }), index('objective_answers_test_idx').on(t.testId)],
 );

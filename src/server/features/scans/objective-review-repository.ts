@@ -60,12 +60,12 @@ export async function hasSheet(db: Db, testId: number, studentId: number): Promi
   return rows.length > 0;
 }
 
-/** The answer as a person decided it, replacing what the bubbles gave (or the lack of a score). */
-export async function saveObjectiveAnswer(db: Db, answer: { testId: number } & ObjectiveAnswerRow): Promise<void> {
+/** The answer as a person decided it, replacing what the bubbles gave (or the lack of a score); recognition leaves it alone from now on. */
+export async function saveObjectiveAnswer(db: Db, answer: { testId: number; decidedBy: number } & ObjectiveAnswerRow): Promise<void> {
   await query(
     db,
-    sql`INSERT INTO objective_answers (test_id, question_id, student_id, chosen, score)
-        VALUES (${answer.testId}, ${answer.questionId}, ${answer.studentId}, ${answer.chosen}, ${answer.score})
-        ON CONFLICT (question_id, student_id) DO UPDATE SET chosen = excluded.chosen, score = excluded.score`,
+    sql`INSERT INTO objective_answers (test_id, question_id, student_id, chosen, score, decided_by)
+        VALUES (${answer.testId}, ${answer.questionId}, ${answer.studentId}, ${answer.chosen}, ${answer.score}, ${answer.decidedBy})
+        ON CONFLICT (question_id, student_id) DO UPDATE SET chosen = excluded.chosen, score = excluded.score, decided_by = excluded.decided_by`,
   );
 }

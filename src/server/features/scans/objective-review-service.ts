@@ -107,7 +107,7 @@ export class ObjectiveReviewService {
       if (question.questionType !== 'multiple_more' && picked.length > 1) throw badRequest(msg.scanExceptions.singleChoiceMany);
       const ordered = options.filter((option) => picked.includes(option));
       const answer = { questionId: question.id, studentId: body.student_id, chosen: chosenText(ordered), score: objectiveScore(question, ordered) };
-      await repo.saveObjectiveAnswer(db, { testId: body.test_id, ...answer });
+      await repo.saveObjectiveAnswer(db, { testId: body.test_id, decidedBy: auth.userId, ...answer });
       return { student_id: answer.studentId, question_id: answer.questionId, chosen: answer.chosen, score: answer.score };
     });
   }

@@ -4,7 +4,7 @@
  * originals, pieces, marking units and objective answers written for the student. Every write
  * here is a replacement of the same rows, so that a job that runs twice writes the same.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { query } from '../../db/query.ts';
 import { answerSheets, markingUnits, objectiveAnswers, partitions, questions, scanPages, scanPieces } from '../../db/schema.ts';
@@ -184,7 +184,7 @@ export interface SheetWrite {
 /**
  * A complete sheet's rows: the whole-sheet sides, the pieces of every group (replacing any cut
  * before), a marking unit per group (an existing unit, marked or not, is kept as it is), and the
- * objective answers scored from its bubbles.
+ * objective answers scored from its bubbles (except those a person decided).
  */
 export async function writeSheet(db: Db, sheet: SheetWrite): Promise<void> {
   await db
@@ -201,13 +201,20 @@ export async function writeSheet(db: Db, sheet: SheetWrite): Promise<void> {
       .values(sheet.units.map((unit) => ({ ...unit, studentId: sheet.studentId, state: 'open' as const })))
       .onConflictDoNothing({ target: [markingUnits.partitionId, markingUnits.studentId] });
   }
+  // an answer a person decided in objective review stands: the bubbles read again neither take it back nor replace it
   if (sheet.reviewQuestionIds.length > 0) {
-    await db.delete(objectiveAnswers).where(and(eq(objectiveAnswers.studentId, sheet.studentId), inArray(objectiveAnswers.questionId, sheet.reviewQuestionIds)));
+    await db
+      .delete(objectiveAnswers)
+      .where(and(eq(objectiveAnswers.studentId, sheet.studentId), inArray(objectiveAnswers.questionId, sheet.reviewQuestionIds), isNull(objectiveAnswers.decidedBy)));
   }
   if (sheet.objective.length > 0) {
     await db
       .insert(objectiveAnswers)
       .values(sheet.objective.map((answer) => ({ ...answer, testId: sheet.testId, studentId: sheet.studentId })))
-      .onConflictDoUpdate({ target: [objectiveAnswers.questionId, objectiveAnswers.studentId], set: { chosen: sql`excluded.chosen`, score: sql`excluded.score` } });
+      .onConflictDoUpdate({
+        target: [objectiveAnswers.questionId, objectiveAnswers.studentId],
+        set: { chosen: sql`excluded.chosen`, score: sql`excluded.score` },
+        setWhere: isNull(objectiveAnswers.decidedBy),
+      });
   }
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "objective_answers" ADD COLUMN "decided_by" integer;--> statement-breakpoint
+ALTER TABLE "objective_answers" ADD CONSTRAINT "objective_answers_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;
