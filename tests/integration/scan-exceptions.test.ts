@@ -226,3 +226,27 @@ describe('why a page was not read', () => {
     expect(listed.body.data.result[0]).toMatchObject({ exception_type: ExceptionType.paperUnmatched, error: '该科目的答题卡尚未提交识别模板，无法识别；请先提交答题卡后重新识别' });
   }, 60_000);
 });
+
+describe('folded corner', () => {
+  it('sends a page read from three anchors to marking and lists it as exception 10 for a person to look at', async () => {
+    const student = roster[6];
+    const pages = await scanFilledSheet(layout, { examNumber: student.exam_number, answers: { 1: ['C'], 2: ['A', 'C'], 3: ['T'] } }, { seed: 31, foldedCorner: 3 });
+    const scans = demo.testApp.app.services.scans;
+    const batch = await scans.intake.openBatch({ testId, name: '折角', createdBy: scannerId });
+    const [foldedPageId] = await scans.intake.queueImages(batch, pages.map((bytes, i) => ({ fileName: `folded-${i + 1}.jpg`, bytes })));
+    await pagesSettled(demo, testId);
+
+    const listed = await exceptions(`&batch_id=${batch}`);
+    expect(listed.status, listed.body.msg).toBe(200);
+    expect(listed.body.data.types).toEqual([{ type: ExceptionType.foldedCorner, count: 1 }]);
+    expect(listed.body.data.result[0]).toMatchObject({ page_id: foldedPageId, exception_type: ExceptionType.foldedCorner, card_page: 0, matchable: false });
+    // not held back: the sheet is whole, its groups wait for markers and its objective answers are scored
+    const rows = await database().run(async (db) => ({
+      page: await db.select().from(scanPages).where(eq(scanPages.id, foldedPageId)),
+      sheet: await db.select().from(answerSheets).where(and(eq(answerSheets.testId, testId), eq(answerSheets.studentId, student.student_id))),
+    }));
+    expect(rows.page[0]).toMatchObject({ state: 'recognised', studentId: student.student_id });
+    expect(rows.sheet).toHaveLength(1);
+    expect(await objectiveOf(student.student_id)).toEqual([['AC', 4], ['C', 5], ['T', 2]].sort());
+  }, 60_000);
+});

@@ -127,6 +127,9 @@ export class RecognitionJobs {
       } else studentId = student;
     }
     const state = exceptionType === 0 ? 'recognised' : 'exception';
+    // a folded corner over an anchor the other three fit well: the page is read and marked, and listed
+    // as exception 10 so that a person looks at it (scan-exception-repository lists it until resolved)
+    if (state === 'recognised' && reading.findings.noted.includes(ExceptionType.foldedCorner)) exceptionType = ExceptionType.foldedCorner;
     await repo.savePage(db, page.id, { state, exceptionType, cardPage: reading.cardPage, studentId: state === 'recognised' ? studentId : null, result });
     if (state !== 'recognised') return;
     await placeRecognisedPage(db, page, { isFirst, studentId }, template);

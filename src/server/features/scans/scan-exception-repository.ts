@@ -5,6 +5,7 @@
  * the page's result beside what recognition found, so the page itself tells its whole story.
  */
 import { sql } from 'drizzle-orm';
+import { ExceptionType } from '../../../domain/enums.ts';
 import type { Db } from '../../db/database.ts';
 import { query } from '../../db/query.ts';
 import type { PageState } from './recognition-repository.ts';
@@ -28,8 +29,14 @@ export interface ExceptionRow {
   updatedAt: Date;
 }
 
+/**
+ * Open: an exception page, or a page read and sent to marking with a folded corner (exception 10)
+ * that no person has resolved yet — it is shown for a look, not held back.
+ */
 const openIn = (filter: ExceptionFilter) =>
-  sql`p.test_id = ${filter.testId} AND p.state = 'exception' ${filter.batchId === undefined ? sql`` : sql`AND p.batch_id = ${filter.batchId}`}`;
+  sql`p.test_id = ${filter.testId}
+      AND (p.state = 'exception' OR (p.state = 'recognised' AND p.exception_type = ${ExceptionType.foldedCorner} AND p.result -> 'resolution' IS NULL))
+      ${filter.batchId === undefined ? sql`` : sql`AND p.batch_id = ${filter.batchId}`}`;
 
 /** One page of the open exceptions, in scanning order (batch, file, page of the file). */
 export async function openExceptions(db: Db, filter: ExceptionFilter, page: { limit: number; offset: number }): Promise<ExceptionRow[]> {

@@ -29,7 +29,12 @@ async function rendered(svg: string): Promise<GrayImage> {
 }
 
 /** The sheet's pages as JPEG scans, in the card's page order. */
-export async function scanFilledSheet(layout: CardLayout, sheet: FilledSheet, options: { dpi?: number; seed?: number } = {}): Promise<Buffer[]> {
+export async function scanFilledSheet(
+  layout: CardLayout,
+  sheet: FilledSheet,
+  /** foldedCorner: the corner of the first page folded over its anchor (0 top-left … 3 bottom-right) */
+  options: { dpi?: number; seed?: number; foldedCorner?: number } = {},
+): Promise<Buffer[]> {
   const dpi = options.dpi ?? 200;
   const random = seededRandom(options.seed ?? 1);
   const pages: Buffer[] = [];
@@ -49,7 +54,7 @@ export async function scanFilledSheet(layout: CardLayout, sheet: FilledSheet, op
       blur: 0.4,
       noise: 3,
       blackAndWhite: false,
-      foldedCorner: null,
+      foldedCorner: pages.length === 0 ? (options.foldedCorner ?? null) : null,
       turned: false,
       format: 'jpeg' as const,
       jpegQuality: 85,
