@@ -2741,7 +2741,7 @@ export interface paths {
         put?: never;
         /**
          * a person ignores an open exception page (a blank back, a stray page): it stays stored, with who ignored it and when (spec 002 §7 ignore-ocr-result)
-         * @description 409 when the page is no longer an open exception.
+         * @description A page read and sent to marking with a folded corner (exception 10) is marked as checked instead: it stays recognised and in marking and leaves the exception list. 409 when the page is no longer an open exception.
          */
         post: operations["ignoreOcrResult"];
         delete?: never;
@@ -2835,13 +2835,13 @@ export interface components {
                 count: number;
             }[];
         };
-        /** @description a scanned page a person settled without a student (ignored, or standing for an absent student) */
+        /** @description a scanned page a person settled without a student (ignored, or standing for an absent student), or a page with a folded corner they checked (it stays recognised and in marking) */
         ScanPageResolution: {
             page_id: number;
             /** @enum {string} */
-            state: "ignored";
+            state: "ignored" | "recognised";
             /** @enum {string} */
-            resolution: "ignored" | "absent";
+            resolution: "ignored" | "absent" | "checked";
             /** @description the name of the person */
             resolved_by: string;
             /** Format: date-time */

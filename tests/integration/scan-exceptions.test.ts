@@ -228,7 +228,7 @@ describe('why a page was not read', () => {
 });
 
 describe('folded corner', () => {
-  it('sends a page read from three anchors to marking and lists it as exception 10 for a person to look at', async () => {
+  it('sends a page read from three anchors to marking and lists it as exception 10 until a person marks it checked', async () => {
     const student = roster[6];
     const pages = await scanFilledSheet(layout, { examNumber: student.exam_number, answers: { 1: ['C'], 2: ['A', 'C'], 3: ['T'] } }, { seed: 31, foldedCorner: 3 });
     const scans = demo.testApp.app.services.scans;
@@ -248,5 +248,14 @@ describe('folded corner', () => {
     expect(rows.page[0]).toMatchObject({ state: 'recognised', studentId: student.student_id });
     expect(rows.sheet).toHaveLength(1);
     expect(await objectiveOf(student.student_id)).toEqual([['AC', 4], ['C', 5], ['T', 2]].sort());
+
+    // a person looks at it and marks it checked: it leaves the list and stays recognised, in marking
+    const checked = await demo.call('ignoreOcrResult', { method: 'POST', url: '/v1/scan/ignore-ocr-result', token: admin, payload: { page_id: foldedPageId } });
+    expect(checked.status, checked.body.msg).toBe(200);
+    expect(checked.body.data).toMatchObject({ page_id: foldedPageId, state: 'recognised', resolution: 'checked' });
+    expect((await exceptions(`&batch_id=${batch}`)).body.data).toMatchObject({ total: 0, types: [] });
+    const [after] = await database().run((db) => db.select().from(scanPages).where(eq(scanPages.id, foldedPageId)));
+    expect(after).toMatchObject({ state: 'recognised', studentId: student.student_id });
+    expect((await demo.call('ignoreOcrResult', { method: 'POST', url: '/v1/scan/ignore-ocr-result', token: admin, payload: { page_id: foldedPageId } })).status).toBe(409);
   }, 60_000);
 });

@@ -166,18 +166,20 @@ export async function holdPage(db: Db, pageId: number): Promise<HeldPage | undef
 }
 
 export interface PageResolution {
-  action: 'ignored' | 'absent' | 'matched';
+  /** checked: a folded corner a person looked at, the page staying in marking */
+  action: 'ignored' | 'absent' | 'matched' | 'checked';
   userId: number;
   studentId?: number;
 }
 
 /**
  * Records what a person decided on the page: an ignored page (or one standing for an absent
- * student) is ignored; a matched page keeps its state (the recognition's own step sets it).
+ * student) is ignored; a matched page keeps its state (the recognition's own step sets it), and
+ * so does a checked page with a folded corner.
  */
 export async function resolvePage(db: Db, pageId: number, resolution: PageResolution): Promise<{ resolvedAt: Date; resolvedBy: string }> {
   const note = JSON.stringify({ ...resolution, at: new Date().toISOString() });
-  const state = resolution.action === 'matched' ? sql`state` : sql`'ignored'`;
+  const state = resolution.action === 'matched' || resolution.action === 'checked' ? sql`state` : sql`'ignored'`;
   const [row] = await query<{ updated_at: Date | string; by_name: string }>(
     db,
     sql`UPDATE scan_pages SET state = ${state}, result = coalesce(result, '{}'::jsonb) || jsonb_build_object('resolution', ${note}::jsonb), updated_at = now()

@@ -109,6 +109,11 @@ export class ScanExceptionService {
   async ignore(auth: AuthContext, body: { page_id: number }): Promise<ScanPageResolution> {
     return this.database.tx(async (db) => {
       const { page } = await this.openPage(db, auth, body.page_id);
+      if (page.state === 'recognised') {
+        // a folded corner a person looked at: the page was read whole and stays in marking
+        const done = await repo.resolvePage(db, page.id, { action: 'checked', userId: auth.userId });
+        return { page_id: page.id, state: 'recognised', resolution: 'checked', resolved_by: done.resolvedBy, resolved_at: done.resolvedAt.toISOString() };
+      }
       const done = await repo.resolvePage(db, page.id, { action: 'ignored', userId: auth.userId });
       return { page_id: page.id, state: 'ignored', resolution: 'ignored', resolved_by: done.resolvedBy, resolved_at: done.resolvedAt.toISOString() };
     });
@@ -143,7 +148,9 @@ export class ScanExceptionService {
     await recognition.lockTest(db, where.testId);
     const page = await repo.holdPage(db, pageId);
     if (!page) throw notFound(msg.scanExceptions.pageNotFound);
-    if (page.state !== 'exception') throw conflict(msg.scanExceptions.pageResolved);
+    // open: an exception, or a page in marking with a folded corner nobody has checked yet (as the list shows them)
+    const foldedUnchecked = page.state === 'recognised' && page.exceptionType === ExceptionType.foldedCorner && !page.result?.resolution;
+    if (page.state !== 'exception' && !foldedUnchecked) throw conflict(msg.scanExceptions.pageResolved);
     return { page, place };
   }
 }
