@@ -82,4 +82,20 @@ describe('the exception pages of a paper', () => {
     expect(container.querySelector('[data-testid="exception-ignore"]')).toBeNull();
     expect(calls.filter((call) => call === 'GET /v1/scan/ocr-exception').length).toBeGreaterThanOrEqual(2);
   });
+
+  it('offers a page with a folded corner only to be marked checked, not ignored or marked absent', async () => {
+    listed = [{ ...PAGE, exception_type: 10, matchable: false }];
+    root = createTestRoot();
+    await root.render(
+      <App>
+        <ExceptionPagesPanel testId={9} />
+      </App>,
+    );
+    const container = root.container;
+    for (let i = 0; i < 50 && !container.querySelector('[data-testid="exception-check"]'); i++) await settle();
+    expect(container.querySelector('[data-testid="exception-check"]')?.textContent).toContain('已检查');
+    expect(container.querySelector('[data-testid="exception-ignore"]')).toBeNull();
+    expect(container.querySelector('[data-testid="exception-absent"]')).toBeNull();
+    expect(container.querySelector('[data-testid="exception-match"]')).toBeNull();
+  });
 });

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { App, Button, Modal, Popconfirm, Segmented, Select, Space, Table, Typography } from 'antd';
-import { exceptionTypeName } from '../../domain/enums.ts';
+import { ExceptionType, exceptionTypeName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { loadTableProps } from '../common/LoadStatus.tsx';
 import { useAction } from '../common/use-action.ts';
@@ -138,14 +138,25 @@ export function ExceptionPagesPanel({ testId, onSettled }: { testId: number; onS
                     {texts.match}
                   </Button>
                 )}
-                <Popconfirm title={texts.confirmIgnore} onConfirm={() => act(async () => (await ignoreOcrResult(page.page_id), texts.ignored))}>
-                  <Button size="small" loading={action.busy} data-testid="exception-ignore">
-                    {texts.ignore}
-                  </Button>
-                </Popconfirm>
-                <Button size="small" onClick={() => setActing({ page, action: 'absent' })} data-testid="exception-absent">
-                  {texts.absent}
-                </Button>
+                {page.exception_type === ExceptionType.foldedCorner ? (
+                  // a folded page was read and goes on to marking: a person only confirms it was checked
+                  <Popconfirm title={texts.confirmCheck} onConfirm={() => act(async () => (await ignoreOcrResult(page.page_id), texts.checked))}>
+                    <Button size="small" loading={action.busy} data-testid="exception-check">
+                      {texts.check}
+                    </Button>
+                  </Popconfirm>
+                ) : (
+                  <>
+                    <Popconfirm title={texts.confirmIgnore} onConfirm={() => act(async () => (await ignoreOcrResult(page.page_id), texts.ignored))}>
+                      <Button size="small" loading={action.busy} data-testid="exception-ignore">
+                        {texts.ignore}
+                      </Button>
+                    </Popconfirm>
+                    <Button size="small" onClick={() => setActing({ page, action: 'absent' })} data-testid="exception-absent">
+                      {texts.absent}
+                    </Button>
+                  </>
+                )}
               </Space>
             ),
           },

@@ -23,6 +23,9 @@ export const scanExceptions = {
   match: '匹配学生',
   ignore: '忽略',
   confirmIgnore: '忽略此页？忽略后此页不再参与阅卷，记录忽略人和时间。',
+  check: '已检查',
+  confirmCheck: '折角页已核对无误？此页继续参与阅卷，记录检查人和时间。',
+  checked: '已记为检查无误',
   absent: '标记缺考',
   search: {
     placeholder: '输入学生姓名或考号',
