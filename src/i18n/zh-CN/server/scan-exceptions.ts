@@ -1,6 +1,5 @@
 /** What exception handling of scanned pages answers (zh-CN): matching by hand, ignoring, absence, objective review. */
 export const scanExceptions = {
-  pageNotFound: '扫描页不存在',
   pageResolved: '该页已被他人处理（已匹配学生或已忽略），请刷新列表',
   pageNotMatchable: '该页未能完整识别，不能手动匹配学生；请重新识别或忽略该页',
   studentNotInExam: '该学生未参加本次考试',

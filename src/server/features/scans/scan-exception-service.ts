@@ -129,7 +129,7 @@ export class ScanExceptionService {
       let page: ScanPageResolution | null = null;
       if (body.page_id !== undefined && body.page_id !== null) {
         const held = await repo.holdPage(db, body.page_id);
-        if (!held || held.testId !== body.test_id) throw notFound(msg.scanExceptions.pageNotFound);
+        if (!held || held.testId !== body.test_id) throw notFound(msg.recognition.pageNotFound);
         if (held.state !== 'exception') throw conflict(msg.scanExceptions.pageResolved);
         const done = await repo.resolvePage(db, held.id, { action: 'absent', userId: auth.userId, studentId: student.studentId });
         page = { page_id: held.id, state: 'ignored', resolution: 'absent', resolved_by: done.resolvedBy, resolved_at: done.resolvedAt.toISOString() };
@@ -142,12 +142,12 @@ export class ScanExceptionService {
   /** The open exception page, held with its paper locked; 404 unknown, 403 not the caller's, 409 settled by someone else. */
   private async openPage(db: Db, auth: AuthContext, pageId: number) {
     const where = await recognition.placeOf(db, pageId);
-    if (!where) throw notFound(msg.scanExceptions.pageNotFound);
+    if (!where) throw notFound(msg.recognition.pageNotFound);
     const place = await accessOf(db, auth).requireTest(where.testId, 'scan');
     // the paper first, then the page: the order recognition's jobs take them in
     await recognition.lockTest(db, where.testId);
     const page = await repo.holdPage(db, pageId);
-    if (!page) throw notFound(msg.scanExceptions.pageNotFound);
+    if (!page) throw notFound(msg.recognition.pageNotFound);
     // open: an exception, or a page in marking with a folded corner nobody has checked yet (as the list shows them)
     const foldedUnchecked = page.state === 'recognised' && page.exceptionType === ExceptionType.foldedCorner && !page.result?.resolution;
     if (page.state !== 'exception' && !foldedUnchecked) throw conflict(msg.scanExceptions.pageResolved);
