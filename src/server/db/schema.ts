@@ -820,3 +820,23 @@ export const questionBankReports = pgTable('question_bank_reports', {
   message: text('message').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A file attached to a paper (the question paper, its answer key, listening audio …) for its
+ * markers and teachers to open: the bytes live in the scan storage under storage_key, the row
+ * says what they are (media_type as told by the file's first bytes) and who attached them.
+ */
+export const testResources = pgTable(
+  'test_resources',
+  {
+    id: serial('id').primaryKey(),
+    testId: integer('test_id').notNull().references(() => tests.id),
+    name: text('name').notNull(),
+    mediaType: text('media_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    uploadedBy: integer('uploaded_by').notNull().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('test_resources_test_idx').on(t.testId)],
+);
