@@ -76,11 +76,12 @@ export const ADMIN_ALLOWED_PREFIXES: readonly string[] = [
 ];
 
 /**
- * Exam setup's screens (spec 001 §2.1 /teachers/examination, /teachers/testing_edit and the
- * division of the papers, /teachers/divided), which only a school's administrators use; exact
- * paths, so that the teachers' other /teachers/… screens stay outside the whitelist.
+ * Exam setup's screens (spec 001 §2.1 /teachers/examination, /teachers/testing_edit, the
+ * division of the papers, /teachers/divided, and the recognition exceptions of their scans,
+ * /teachers/exceptionHandling), which only a school's administrators use; exact paths, so that
+ * the teachers' other /teachers/… screens stay outside the whitelist.
  */
-export const ADMIN_ALLOWED_PATHS: readonly string[] = ['/teachers/examination', '/teachers/testing_edit', '/teachers/divided'];
+export const ADMIN_ALLOWED_PATHS: readonly string[] = ['/teachers/examination', '/teachers/testing_edit', '/teachers/divided', '/teachers/exceptionHandling'];
 
 export function isBouncedByGuard(role: number | undefined, path: string): boolean {
   if (role !== Role.superAdmin && role !== Role.admin) return false;

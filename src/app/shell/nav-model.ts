@@ -22,6 +22,7 @@ export type NavKey =
   | 'adminProgress'
   | 'answerCardAdmin'
   | 'answerCardPreview'
+  | 'exceptionHandling'
   | 'adminOrganisation'
   | 'adminAbout';
 
@@ -74,7 +75,8 @@ export const USER_ENTRIES: readonly NavEntry[] = [
 /**
  * The top bar of roles 1 and 5: the screens the route guard lets them open (spec 002 §2) —
  * exam analysis, marking progress under /divided/progress, the answer-card designer and its
- * preview — exam setup and the division of its papers (/teachers/divided), the school's classes
+ * preview — exam setup and the division of its papers (/teachers/divided), the exceptions of
+ * recognised scans (/teachers/exceptionHandling), the school's classes
  * and students (/admin/organisation) and the system information page.
  */
 export const ADMIN_MAIN_ENTRIES: readonly NavEntry[] = [
@@ -87,6 +89,7 @@ export const ADMIN_MAIN_ENTRIES: readonly NavEntry[] = [
 
 export const ADMIN_MORE_ENTRIES: readonly NavEntry[] = [
   { key: 'teacherDivided', path: '/teachers/divided', activeFor: ['teacherDivided'] },
+  { key: 'exceptionHandling', path: '/teachers/exceptionHandling', activeFor: ['exceptionHandling'] },
   { key: 'answerCardPreview', path: '/answerCard/preview', activeFor: ['answerCardPreview'] },
   { key: 'adminAbout', path: '/admin/about', activeFor: ['adminAbout'] },
 ];

@@ -31,6 +31,7 @@ export const shell = {
     adminProgress: '阅卷进度',
     answerCardAdmin: '答题卡设计',
     answerCardPreview: '答题卡预览',
+    exceptionHandling: '识别异常',
     adminOrganisation: '学校与名单',
     adminAbout: '系统信息',
   },
