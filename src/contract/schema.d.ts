@@ -1917,6 +1917,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examination/test-resource": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the files attached to paper test_id (question paper, answer key, listening audio …), newest first
+         * @description Readable by the administrators of the paper's school, the markers and adjudicators of any of
+         *     the paper's question groups, the school's members who analyse the whole school, and — once the
+         *     exam's analysis is open — every teacher of the school who may open its analysis; 403 for anyone
+         *     else, 404 for an unknown paper. Each file is downloaded from its `url` with the caller's token.
+         */
+        get: operations["listTestResources"];
+        put?: never;
+        /**
+         * attach one file to paper test_id; the body is the file's bytes
+         * @description For the administrators of the paper's school (the super administrator, role 5 of the
+         *     school). The body is the file itself (sent as application/octet-stream) and `name` its
+         *     file name as the teacher chose it. What the file is, is told by its first bytes, never by
+         *     its name: PDF, Word (.docx, or .doc of Word 97–2003), PNG or JPEG image, MP3 or WAV audio.
+         *     Refused with 400 and nothing stored, the file named in `msg`: an empty file, a file of more
+         *     than 6 MiB (6 291 456 bytes), and a file of any other kind.
+         */
+        post: operations["uploadTestResource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/test-resource/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * remove a file attached to a paper, with its stored bytes
+         * @description For the administrators of the paper's school; 404 for an unknown file.
+         */
+        delete: operations["deleteTestResource"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/test-resource/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the bytes of a file attached to a paper, with its media type and name
+         * @description Served with the media type told by the file's first bytes and Content-Disposition naming the
+         *     file; readable by whoever may list the paper's files (listTestResources), 403 for anyone else,
+         *     404 for an unknown file or one whose bytes are missing from storage.
+         */
+        get: operations["downloadTestResource"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examination/test-question": {
         parameters: {
             query?: never;
@@ -4313,6 +4387,32 @@ export interface components {
             name: string;
             /** @description the group's students */
             student_ids: number[];
+        };
+        /** @description A file attached to a paper (question paper, answer key, listening audio …). */
+        TestResource: {
+            id: number;
+            /** @description the paper it belongs to */
+            test_id: number;
+            /** @description the file name given when it was attached */
+            name: string;
+            /**
+             * @description what the file is, told by its first bytes
+             * @enum {string}
+             */
+            media_type: "application/pdf" | "application/msword" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "image/png" | "image/jpeg" | "audio/mpeg" | "audio/wav";
+            /** @description bytes */
+            size: number;
+            /** @description the account that attached it */
+            uploaded_by: number;
+            /** @description that account's real name */
+            uploader_name: string;
+            /**
+             * Format: date-time
+             * @description when it was attached
+             */
+            created_time: string;
+            /** @description GET with the caller's token: /v1/examination/test-resource/{id}/file */
+            url: string;
         };
     };
     responses: {
@@ -8225,6 +8325,127 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    listTestResources: {
+        parameters: {
+            query: {
+                test_id: components["parameters"]["TestIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the paper's files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            test_id: number;
+                            /** @description the caller may attach and remove files (an administrator of the paper's school) */
+                            may_upload: boolean;
+                            result: components["schemas"]["TestResource"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    uploadTestResource: {
+        parameters: {
+            query: {
+                test_id: components["parameters"]["TestIdQuery"];
+                /** @description the file's name as shown to readers (1 to 120 characters, no path) */
+                name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": unknown;
+            };
+        };
+        responses: {
+            /** @description attached; the file as listed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TestResource"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteTestResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description removed, bytes and row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description the file removed */
+                            id: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    downloadTestResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     listPaperQuestions: {

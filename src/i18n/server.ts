@@ -26,6 +26,7 @@ import { variants } from './zh-CN/server/variants.ts';
 import { spotCheck } from './zh-CN/server/spot-check.ts';
 import { scans } from './zh-CN/server/scans.ts';
 import { scanExceptions } from './zh-CN/server/scan-exceptions.ts';
+import { testResources } from './zh-CN/server/test-resources.ts';
 
 export const msg = {
   exam,
@@ -50,6 +51,7 @@ export const msg = {
   spotCheck,
   scans,
   scanExceptions,
+  testResources,
 } as const;
 
 export type ServerCatalogue = typeof msg;

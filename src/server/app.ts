@@ -59,6 +59,8 @@ import { ExamPapersService } from './features/exams/exam-papers-service.ts';
 import { examAnomalyHandlers } from './features/exams/exam-anomaly-handlers.ts';
 import { ExamAnomalyService } from './features/exams/exam-anomaly-service.ts';
 import { examSchoolHandlers } from './features/exams/exam-school-handlers.ts';
+import { testResourceHandlers } from './features/test-resources/test-resource-handlers.ts';
+import { TestResourceService } from './features/test-resources/test-resource-service.ts';
 import { ExamSchoolService } from './features/exams/exam-school-service.ts';
 import { ExamContrastService } from './features/exams/exam-contrast-service.ts';
 import { analysisConfigHandlers } from './features/exams/analysis-config-handlers.ts';
@@ -240,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...examPapersHandlers(new ExamPapersService(database)),
     ...examAnomalyHandlers(new ExamAnomalyService(database)),
     ...examSchoolHandlers(new ExamSchoolService(database)),
+    ...testResourceHandlers(new TestResourceService(database, storage)),
     ...analysisConfigHandlers(new AnalysisConfigService(database)),
     ...rosterHandlers(new RosterService(database)),
     ...organisationHandlers(new OrganisationService(database), new AccountAdminService(database, auth)),

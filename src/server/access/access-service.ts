@@ -30,6 +30,14 @@ export interface TestAccess {
   setup: TestPlace;
   /** upload its scanned answer sheets and manage the scan batches: its school's administrators */
   scan: TestPlace;
+  /**
+   * open its attached files (question paper, answer key, audio): its school's administrators, the
+   * markers and adjudicators of its question groups, the school's members who analyse the whole
+   * school, and once the exam's analysis is open every teacher who may open that analysis
+   */
+  resources: TestPlace & { administrator: boolean };
+  /** attach files to it and remove them: its school's administrators */
+  attach: TestPlace;
 }
 
 export type TestPurpose = keyof TestAccess;
@@ -160,6 +168,11 @@ export class Access {
         if (!(await this.administersSchool(p.schoolId))) throw forbidden(msg.scans.noScanRights);
         return p;
       },
+      resources: (p) => this.resourcesOf(p),
+      attach: async (p) => {
+        if (!(await this.administersSchool(p.schoolId))) throw forbidden(msg.testResources.uploadAdminOnly);
+        return p;
+      },
     };
     return rules[purpose](place);
   }
@@ -194,6 +207,16 @@ export class Access {
     if (!place) throw notFound(msg.exam.notFound);
     await this.requireSchoolSetup(place.schoolId);
     return place;
+  }
+
+  private async resourcesOf(place: TestPlace): Promise<TestAccess['resources']> {
+    const administrator = await this.administersSchool(place.schoolId);
+    if (administrator) return { ...place, administrator };
+    const { marker, judge } = await this.partitionsInTest(place.testId);
+    if (marker.size > 0 || judge.size > 0) return { ...place, administrator };
+    const viewer = await this.analysisViewer(place.schoolId);
+    if (viewer && (analysesWholeSchool(this.who) || place.examStatus === ExamStatus.analysisViewable)) return { ...place, administrator };
+    throw forbidden(msg.testResources.noAccess);
   }
 
   private async designOf(place: TestPlace): Promise<TestAccess['design']> {

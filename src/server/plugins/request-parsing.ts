@@ -54,10 +54,10 @@ export function registerFormBodies(app: FastifyInstance): void {
 }
 
 /**
- * Images (scans, pictures) and workbooks (roster imports) travel as raw bytes; the contract
- * decides where they are accepted.
+ * Images (scans, pictures), workbooks (roster imports) and files of any kind (a paper's attached
+ * files, told by their first bytes) travel as raw bytes; the contract decides where they are accepted.
  */
-const RAW_TYPES = ['image/png', 'image/jpeg', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
+const RAW_TYPES = ['image/png', 'image/jpeg', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/octet-stream'];
 /** File types the server sends (task downloads) but never accepts as a request body. */
 const SENT_ONLY_TYPES = ['application/pdf'];
 

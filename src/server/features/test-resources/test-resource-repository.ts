@@ -1,0 +1,52 @@
+/** The SQL of a paper's attached files (test_resources). */
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { testResources, users } from '../../db/schema.ts';
+
+export interface TestResourceRow {
+  id: number;
+  testId: number;
+  name: string;
+  mediaType: string;
+  size: number;
+  storageKey: string;
+  uploadedBy: number;
+  uploaderName: string;
+  createdAt: Date;
+}
+
+const columns = {
+  id: testResources.id,
+  testId: testResources.testId,
+  name: testResources.name,
+  mediaType: testResources.mediaType,
+  size: testResources.size,
+  storageKey: testResources.storageKey,
+  uploadedBy: testResources.uploadedBy,
+  uploaderName: users.realName,
+  createdAt: testResources.createdAt,
+};
+
+/** The paper's files, newest first. */
+export async function resourcesOfTest(db: Db, testId: number): Promise<TestResourceRow[]> {
+  return db
+    .select(columns)
+    .from(testResources)
+    .innerJoin(users, eq(users.id, testResources.uploadedBy))
+    .where(eq(testResources.testId, testId))
+    .orderBy(desc(testResources.createdAt), desc(testResources.id));
+}
+
+export async function resourceById(db: Db, id: number): Promise<TestResourceRow | undefined> {
+  const rows = await db.select(columns).from(testResources).innerJoin(users, eq(users.id, testResources.uploadedBy)).where(eq(testResources.id, id));
+  return rows[0];
+}
+
+export async function insertResource(db: Db, row: { testId: number; name: string; mediaType: string; size: number; storageKey: string; uploadedBy: number }): Promise<number> {
+  const [inserted] = await db.insert(testResources).values(row).returning({ id: testResources.id });
+  return inserted.id;
+}
+
+export async function deleteResource(db: Db, id: number): Promise<void> {
+  await db.delete(testResources).where(eq(testResources.id, id));
+}

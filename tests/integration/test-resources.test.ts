@@ -1,0 +1,138 @@
+/**
+ * A paper's attached files (test-resource, spec 002 §7) through the product's calls on the demo
+ * school and a second school made through a setup link: the school administrator attaches a PDF
+ * made by pdf-lib, lists it and downloads the same bytes as application/pdf; a marker of the paper
+ * reads it too, the administrator of another school may not; an empty file, a file of an unknown
+ * kind (named .pdf) and a file over the limit are refused by name with nothing stored; a removed
+ * file is gone from the list, its address and the storage.
+ */
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/server/demo/seed.ts';
+import type { ScanStorage } from '../../src/server/storage/scan-storage.ts';
+import { signIn } from '../support/api.ts';
+import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
+import { openSchoolBySetupLink } from './helpers.ts';
+
+let school: DemoSchoolApp;
+let otherAdmin: string;
+/** the keys of the attached files the storage holds now, as the app puts and deletes them */
+const stored = new Set<string>();
+
+beforeAll(async () => {
+  school = await openDemoSchool(3, {
+    storage: (folder): ScanStorage => ({
+      ...folder,
+      async put(key, content) {
+        await folder.put(key, content);
+        if (key.startsWith('resource-')) stored.add(key);
+      },
+      async delete(key) {
+        await folder.delete(key);
+        stored.delete(key);
+      },
+    }),
+  });
+  await openSchoolBySetupLink(school.testApp, school.call, { school_name: '第二中学', username: 'other_admin', real_name: '钱老师' });
+  otherAdmin = (await signIn(school.call, 'other_admin', DEMO_PASSWORD)).token;
+});
+
+afterAll(async () => {
+  await school?.close();
+});
+
+async function questionPaperPdf(): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const page = document.addPage([595, 842]);
+  page.drawText('Mathematics paper, question 1', { x: 50, y: 780, size: 14, font: await document.embedFont(StandardFonts.Helvetica) });
+  return Buffer.from(await document.save());
+}
+
+const upload = (name: string, bytes: Buffer, token = school.web.schooladmin) =>
+  school.call('uploadTestResource', {
+    method: 'POST',
+    url: `/v1/examination/test-resource?test_id=${school.mathsTestId}&name=${encodeURIComponent(name)}`,
+    token,
+    payload: bytes,
+    headers: { 'content-type': 'application/octet-stream' },
+  });
+const list = (token = school.web.schooladmin) => school.call('listTestResources', { url: `/v1/examination/test-resource?test_id=${school.mathsTestId}`, token });
+const download = (url: string, token: string) => school.testApp.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
+describe("a paper's attached files", () => {
+  let pdf: Buffer;
+  let url: string;
+  let id: number;
+
+  it('are attached by the school administrator and listed and downloaded byte for byte', async () => {
+    pdf = await questionPaperPdf();
+    const attached = await upload('数学试卷.pdf', pdf);
+    expect(attached.status).toBe(200);
+    expect(attached.body.msg).toBe('附件「数学试卷.pdf」已上传');
+    expect(attached.body.data).toMatchObject({ test_id: school.mathsTestId, name: '数学试卷.pdf', media_type: 'application/pdf', size: pdf.length });
+    ({ id, url } = attached.body.data);
+    expect(stored.size).toBe(1);
+
+    const listed = await list();
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.may_upload).toBe(true);
+    expect(listed.body.data.result).toEqual([attached.body.data]);
+
+    const file = await download(url, school.web.schooladmin);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toContain(encodeURIComponent('数学试卷.pdf'));
+    expect(Buffer.compare(file.rawPayload, pdf)).toBe(0);
+  });
+
+  it('are read by a marker of the paper, but not attached by them, and not read by another school', async () => {
+    const seen = await list(school.marking.marker01);
+    expect(seen.status).toBe(200);
+    expect(seen.body.data.may_upload).toBe(false);
+    expect(seen.body.data.result.map((r: { id: number }) => r.id)).toEqual([id]);
+    const file = await download(url, school.web.marker01);
+    expect(file.statusCode).toBe(200);
+    expect(Buffer.compare(file.rawPayload, pdf)).toBe(0);
+
+    const byMarker = await upload('答案.pdf', pdf, school.web.marker01);
+    expect(byMarker.status).toBe(403);
+    expect(byMarker.body.msg).toBe('只有学校管理员可以上传或删除试卷附件');
+
+    const foreign = await list(otherAdmin);
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.msg).toBe('没有查看该试卷附件的权限');
+    const foreignFile = await download(url, otherAdmin);
+    expect(foreignFile.statusCode).toBe(403);
+    expect((await upload('答案.pdf', pdf, otherAdmin)).status).toBe(403);
+  });
+
+  it('refuse an empty file, a file of another kind and a file over 6 MiB by name, storing nothing', async () => {
+    const before = (await list()).body.data.result;
+    const tooBig = Buffer.concat([pdf, Buffer.alloc(6 * 1024 * 1024 + 1 - pdf.length)]);
+    const cases: [string, Buffer, string][] = [
+      ['空白.pdf', Buffer.alloc(0), '文件「空白.pdf」是空文件'],
+      ['答案.pdf', Buffer.from('not a pdf, whatever its name says'), '文件「答案.pdf」不是支持的类型（PDF、Word、PNG/JPEG 图片、MP3/WAV 音频）'],
+      ['听力.pdf', tooBig, '文件「听力.pdf」超过 6 MB，不能上传'],
+    ];
+    for (const [name, bytes, message] of cases) {
+      const refused = await upload(name, bytes);
+      expect(refused.status, name).toBe(400);
+      expect(refused.body.msg).toBe(message);
+    }
+    expect((await list()).body.data.result).toEqual(before);
+    expect(stored.size).toBe(1);
+  });
+
+  it('are removed by the school administrator with their bytes, not by a marker', async () => {
+    expect((await school.call('deleteTestResource', { method: 'DELETE', url: `/v1/examination/test-resource/${id}`, token: school.web.marker01 })).status).toBe(403);
+    const removed = await school.call('deleteTestResource', { method: 'DELETE', url: `/v1/examination/test-resource/${id}`, token: school.web.schooladmin });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data).toEqual({ id });
+    expect((await list()).body.data.result).toEqual([]);
+    expect(stored.size).toBe(0);
+    const gone = await download(url, school.web.schooladmin);
+    expect(gone.statusCode).toBe(404);
+    expect(JSON.parse(gone.body).msg).toBe('试卷附件不存在');
+    expect((await school.call('listTestResources', { url: '/v1/examination/test-resource?test_id=2147483000', token: school.web.schooladmin })).status).toBe(404);
+  });
+});
