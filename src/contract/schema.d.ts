@@ -2486,6 +2486,40 @@ export interface paths {
         patch: operations["resolveExamAnomalies"];
         trace?: never;
     };
+    "/v1/examination/repeat-student-question/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * a person chooses which of two sheets scanned for one student counts; {id} is the duplicate page (an open exception 5 考号重复 of ocr-exception)
+         * @description For the paper's school administrators (the same who handle scan exceptions). The duplicate
+         *     page is the first page of a second sheet read with the exam number of a student who already
+         *     has a recognised sheet of the paper (the current page).
+         *     - keep current: the duplicate page is ignored, with who decided and when; the student's
+         *       sheet stays as it is.
+         *     - keep duplicate: every recognised page of the student's current sheet is ignored (who,
+         *       when), the student's whole-sheet sides, pieces, unmarked marking units and objective
+         *       answers of the paper are taken back, and the duplicate page with the pages after it is
+         *       placed as a page matched by hand is, so the sheet, pieces, units and objective scores
+         *       follow the new sheet. Refused with 409 naming the question groups when marking has
+         *       started on a unit of the student (a mark given, held, or the unit sent on), since marks
+         *       would be lost.
+         *     One transaction holding the paper as recognition does; 409 when the page is no longer an
+         *     open duplicate or its current page was settled meanwhile, 400 when the page is not a
+         *     duplicate read whole.
+         */
+        patch: operations["resolveRepeatStudentSheet"];
+        trace?: never;
+    };
     "/v1/examination/student-test-question": {
         parameters: {
             query?: never;
@@ -2908,6 +2942,22 @@ export interface components {
                 type: number;
                 count: number;
             }[];
+        };
+        /** @description which of two sheets of one student counts, as recorded by repeat-student-question */
+        RepeatSheetDecision: {
+            /** @description the duplicate page of the path */
+            page_id: number;
+            /** @description the first page that now counts for the student */
+            kept_page_id: number;
+            /** @description the pages now ignored (the duplicate, or every page of the replaced sheet) */
+            ignored_page_ids: number[];
+            student_id: number;
+            /** @description whether the student has a complete sheet of the paper after the decision (false while the new sheet waits for its other pages) */
+            sheet_complete: boolean;
+            /** @description who decided */
+            resolved_by: string;
+            /** Format: date-time */
+            resolved_at: string;
         };
         /** @description a scanned page a person settled without a student (ignored, or standing for an absent student), or a page with a folded corner they checked (it stays recognised and in marking) */
         ScanPageResolution: {
@@ -9412,6 +9462,45 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    resolveRepeatStudentSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description the page that counts: current (the sheet already recognised, 保留原页) or duplicate (this page, 以此页为准)
+                     * @enum {string}
+                     */
+                    keep: "current" | "duplicate";
+                };
+            };
+        };
+        responses: {
+            /** @description the decision as recorded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["RepeatSheetDecision"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
     getStudentPaperScores: {

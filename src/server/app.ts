@@ -86,6 +86,8 @@ import { VariantService } from './features/variants/variant-service.ts';
 import { scanBatchHandlers } from './features/scans/scan-batch-handlers.ts';
 import { scanExceptionHandlers } from './features/scans/scan-exception-handlers.ts';
 import { ScanExceptionService } from './features/scans/scan-exception-service.ts';
+import { repeatSheetHandlers } from './features/scans/repeat-sheet-handlers.ts';
+import { RepeatSheetService } from './features/scans/repeat-sheet-service.ts';
 import { ObjectiveReviewService } from './features/scans/objective-review-service.ts';
 import { ScanBatchService } from './features/scans/scan-batch-service.ts';
 import { registerScanUpload } from './features/scans/scan-upload-route.ts';
@@ -252,6 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...scanBatchHandlers(new ScanBatchService(database, storage)),
     ...ocrProgressHandlers(ocrProgress),
     ...scanExceptionHandlers(new ScanExceptionService(database), new ObjectiveReviewService(database)),
+    ...repeatSheetHandlers(new RepeatSheetService(database)),
   };
   await app.register(openapiGlue, {
     specification: CONTRACT_PATH,

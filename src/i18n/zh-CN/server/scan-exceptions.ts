@@ -15,4 +15,8 @@ export const scanExceptions = {
   unknownOption: (option: string) => `选项 ${option} 不是该题的选项`,
   singleChoiceMany: '单选题只能选择一个选项',
   objectiveDecided: '客观题已判定并计分',
+  notDuplicate: '该页不是完整识别的考号重复页，不能在两份答题卡之间选择',
+  currentSheetChanged: '该学生的答题卡已被他人处理，请刷新列表',
+  markingStarted: (name: string, groups: readonly string[]) => `${name} 的 ${groups.join('、')} 已开始阅卷，以此页为准会丢失已给的分数`,
+  repeatResolved: '已选定计分的答题卡',
 } as const;

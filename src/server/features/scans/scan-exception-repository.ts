@@ -166,8 +166,8 @@ export async function holdPage(db: Db, pageId: number): Promise<HeldPage | undef
 }
 
 export interface PageResolution {
-  /** checked: a folded corner a person looked at, the page staying in marking */
-  action: 'ignored' | 'absent' | 'matched' | 'checked';
+  /** checked: a folded corner a person looked at, the page staying in marking; replaced: a page of a sheet another sheet of the student replaced (ignored) */
+  action: 'ignored' | 'absent' | 'matched' | 'checked' | 'replaced';
   userId: number;
   studentId?: number;
 }
