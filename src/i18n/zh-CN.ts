@@ -25,6 +25,7 @@ import { scans } from './zh-CN/scans.ts';
 import { scanExceptions } from './zh-CN/scan-exceptions.ts';
 import { scanClient } from './zh-CN/scan-client.ts';
 import { division } from './zh-CN/division.ts';
+import { paperResources } from './zh-CN/paper-resources.ts';
 
 export const t = {
   common,
@@ -46,6 +47,7 @@ export const t = {
   scanExceptions,
   scanClient,
   division,
+  paperResources,
 } as const;
 
 export type Catalogue = typeof t;

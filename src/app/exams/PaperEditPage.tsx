@@ -26,6 +26,7 @@ import {
   updateAnswerKey,
   type PaperQuestionInput,
 } from './exam-calls.ts';
+import { PaperResources } from './PaperResources.tsx';
 import { PaperStructure } from './PaperStructure.tsx';
 import { QuestionEditor } from './QuestionEditor.tsx';
 import './exams.css';
@@ -104,6 +105,7 @@ export function PaperEditPage() {
           />
         </Card>
       )}
+      <PaperResources testId={testId} />
     </div>
   );
 }

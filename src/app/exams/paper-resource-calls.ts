@@ -1,0 +1,40 @@
+/** The calls of a paper's attached files (test-resource). */
+import { api, ApiError, call } from '../../api/client.ts';
+import { failureFromAnswer } from '../../api/request-errors.ts';
+import type { components } from '../../contract/schema.d.ts';
+
+export type PaperResource = components['schemas']['TestResource'];
+
+export const paperResources = (testId: number) => call(api.GET('/v1/examination/test-resource', { params: { query: { test_id: testId } } }));
+
+/** Sends the file's bytes as they are (at most a few megabytes, read whole): the server tells its kind from them. */
+export const uploadPaperResource = async (testId: number, file: File) => {
+  const bytes = await file.arrayBuffer();
+  return call(
+    api.POST('/v1/examination/test-resource', {
+      params: { query: { test_id: testId, name: file.name } },
+      body: bytes as never,
+      bodySerializer: (body: unknown) => body as ArrayBuffer,
+      headers: { 'Content-Type': 'application/octet-stream' },
+    }),
+  );
+};
+
+export const deletePaperResource = (id: number) => call(api.DELETE('/v1/examination/test-resource/{id}', { params: { path: { id } } }));
+
+/** Fetches the file with the caller's token and hands it to the browser to save under its name. */
+export async function savePaperResource(resource: PaperResource): Promise<void> {
+  const { data, response, error } = await api.GET('/v1/examination/test-resource/{id}/file', { params: { path: { id: resource.id } }, parseAs: 'blob' });
+  if (!response.ok || !(data instanceof Blob)) throw new ApiError(failureFromAnswer(response.status, error), 'web');
+  const url = URL.createObjectURL(data);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = resource.name;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }
+}
