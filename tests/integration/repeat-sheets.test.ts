@@ -22,6 +22,7 @@ let testId: number;
 let layout: CardLayout;
 let roster: { student_id: number; exam_number: string }[];
 let secondBatch: number;
+let examId: number;
 
 const database = () => demo.testApp.database;
 
@@ -55,13 +56,14 @@ beforeAll(async () => {
   demo = await openDemoSchool(8);
   admin = demo.web.schooladmin;
   const paper = await scanPaperOf(demo, '重复答题卡测试');
-  ({ testId, layout, roster } = paper);
-  const [first, second] = roster;
+  ({ testId, layout, roster, examId } = paper);
+  const [first, second, third] = roster;
   const scans = demo.testApp.app.services.scans;
   // the first sheets: both students all right
   const firstSheets = [
     ...(await scanFilledSheet(layout, { examNumber: first.exam_number, answers: { 1: ['C'], 2: ['A', 'C'], 3: ['T'] } }, { seed: 41 })),
     ...(await scanFilledSheet(layout, { examNumber: second.exam_number, answers: { 1: ['C'], 2: ['A', 'C'], 3: ['T'] } }, { seed: 42 })),
+    ...(await scanFilledSheet(layout, { examNumber: third.exam_number, answers: { 1: ['C'], 2: ['A', 'C'], 3: ['T'] } }, { seed: 45 })),
   ];
   const firstBatch = await scans.intake.openBatch({ testId, name: '第一批', createdBy: paper.scannerId });
   await scans.intake.queueImages(firstBatch, firstSheets.map((bytes, i) => ({ fileName: `a-${i + 1}.jpg`, bytes })));
@@ -71,6 +73,7 @@ beforeAll(async () => {
   const secondSheets = [
     ...(await scanFilledSheet(layout, { examNumber: first.exam_number, answers: { 1: ['B'], 2: ['A'], 3: ['F'] } }, { seed: 43 })),
     ...(await scanFilledSheet(layout, { examNumber: second.exam_number, answers: { 1: ['B'], 2: ['A'], 3: ['F'] } }, { seed: 44 })),
+    ...(await scanFilledSheet(layout, { examNumber: third.exam_number, answers: { 1: ['B'], 2: ['A'], 3: ['F'] } }, { seed: 46 })),
     blank,
   ];
   secondBatch = await scans.intake.openBatch({ testId, name: '第二批', createdBy: paper.scannerId });
@@ -154,4 +157,41 @@ describe('repeat-student-question', () => {
     expect((await choose(99_999_999, 'duplicate')).status).toBe(404);
     expect((await choose(blank.page_id, 'both')).status).toBe(400);
   });
+
+  it('refuses the duplicate once marking has started on the student, naming the group, and changes nothing', async () => {
+    const third = roster[2];
+    const assignments = await demo.call('listTestAssignments', { url: `/v1/examination/examination-teacher?test_id=${testId}`, token: admin });
+    expect(assignments.status, assignments.body.msg).toBe(200);
+    const marker = assignments.body.data.teachers.find((teacher: { username: string }) => teacher.username === 'marker01');
+    for (const group of assignments.body.data.groups) {
+      const saved = await demo.call('saveGroupAssignment', {
+        method: 'PUT',
+        url: `/v1/examination/examination-teacher/${group.partition_id}`,
+        token: admin,
+        payload: { marking_policy: 'single', tolerance: 0, blind_marking: false, occupy_count: 5, quota_mode: 'unlimited', markers: [{ user_id: marker.user_id }], judges: [] },
+      });
+      expect(saved.status, saved.body.msg).toBe(200);
+    }
+    const started = await demo.call('updateExam', { method: 'PATCH', url: `/v1/examination/examination-info/${examId}`, token: admin, payload: { status: 1 } });
+    expect(started.status, started.body.msg).toBe(200);
+    const [held, other] = assignments.body.data.groups as { partition_id: number; name: string }[];
+    // the marker takes every student of the first group: the third student's unit there is held
+    const loaded = await demo.call('loadMarking', { url: `/v1/examination/marking?test_id=${testId}&partition_id=${held.partition_id}&occupy_student_count=5`, token: demo.marking.marker01 });
+    expect(loaded.status, loaded.body.msg).toBe(200);
+    expect(loaded.body.data.students.map((student: { student_id: number }) => student.student_id)).toContain(third.student_id);
+
+    const before = await heldFor(third.student_id);
+    const duplicate = await duplicateOf(third.student_id);
+    expect(duplicate).toBeDefined();
+    const refused = await choose(duplicate!.page_id, 'duplicate');
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toContain(held.name);
+    if (other) expect(refused.body.msg).not.toContain(other.name);
+    expect(refused.body.msg).toContain('已开始阅卷');
+    expect(await heldFor(third.student_id)).toEqual(before);
+    expect(await duplicateOf(third.student_id)).toBeDefined();
+    // keeping the current sheet loses no mark: still allowed
+    const kept = await choose(duplicate!.page_id, 'current');
+    expect(kept.status, kept.body.msg).toBe(200);
+  }, 60_000);
 });
