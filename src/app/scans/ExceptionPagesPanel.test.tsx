@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestRoot, type TestRoot } from '../../test/test-root.tsx';
 import { ExceptionPagesPanel } from './ExceptionPagesPanel.tsx';
 
+type Listed = Omit<typeof PAGE, 'duplicate_of'> & { duplicate_of: { student_id: number; name: string; exam_number: string } | null };
+
 const PAGE = {
   page_id: 31,
   batch_id: 4,
@@ -23,7 +25,8 @@ const PAGE = {
 };
 
 let root: TestRoot | undefined;
-let listed: (typeof PAGE)[];
+let listed: Listed[];
+const bodies: unknown[] = [];
 const calls: string[] = [];
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -31,6 +34,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 beforeEach(() => {
   listed = [PAGE];
   calls.length = 0;
+  bodies.length = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
@@ -40,6 +44,12 @@ beforeEach(() => {
         return json({ code: 200, msg: '成功', data: { test_id: 9, total: listed.length, types: listed.length ? [{ type: 3, count: 1 }] : [], result: listed } });
       }
       if (pathname === '/v1/scan/scan-batch') return json({ code: 200, msg: '成功', data: { test_id: 9, result: [] } });
+      if (pathname === '/v1/examination/repeat-student-question/31') {
+        bodies.push(await request.json());
+        listed = [];
+        const data = { page_id: 31, kept_page_id: 31, ignored_page_ids: [11, 12], student_id: 5, sheet_complete: true, resolved_by: '管理员', resolved_at: '2026-11-25T02:00:00.000Z' };
+        return json({ code: 200, msg: '已选定计分的答题卡', data });
+      }
       if (pathname === '/v1/scan/ignore-ocr-result') {
         // someone else matched the page meanwhile
         listed = [];
@@ -97,5 +107,33 @@ describe('the exception pages of a paper', () => {
     expect(container.querySelector('[data-testid="exception-ignore"]')).toBeNull();
     expect(container.querySelector('[data-testid="exception-absent"]')).toBeNull();
     expect(container.querySelector('[data-testid="exception-match"]')).toBeNull();
+  });
+
+  it('offers a second sheet of a student the choice of the sheet that counts, and sends this page as the one kept', async () => {
+    listed = [{ ...PAGE, exception_type: 5, duplicate_of: { student_id: 5, name: '张三', exam_number: '202400123' } }];
+    root = createTestRoot();
+    await root.render(
+      <App>
+        <ExceptionPagesPanel testId={9} />
+      </App>,
+    );
+    const container = root.container;
+    for (let i = 0; i < 50 && !container.querySelector('[data-testid="exception-keep-duplicate"]'); i++) await settle();
+    expect(container.textContent).toContain('与 张三（202400123）的答题卡重复');
+    expect(container.querySelector('[data-testid="exception-keep-duplicate"]')?.textContent).toContain('以此页为准');
+    expect(container.querySelector('[data-testid="exception-keep-current"]')?.textContent).toContain('保留原页');
+    expect(container.querySelector('[data-testid="exception-ignore"]')).toBeNull();
+    expect(container.querySelector('[data-testid="exception-match"]')).not.toBeNull();
+
+    await act(async () => (container.querySelector('[data-testid="exception-keep-duplicate"]') as HTMLElement).click());
+    await settle();
+    const confirm = [...document.querySelectorAll('.ant-popconfirm button')].find((button) => button.className.includes('ant-btn-primary')) as HTMLElement;
+    await act(async () => confirm.click());
+    for (let i = 0; i < 50 && !document.body.textContent?.includes('已以此页为准'); i++) await settle();
+    expect(calls).toContain('PATCH /v1/examination/repeat-student-question/31');
+    expect(bodies).toEqual([{ keep: 'duplicate' }]);
+    expect(document.body.textContent).toContain('已以此页为准，答题卡已进入阅卷');
+    for (let i = 0; i < 50 && container.querySelector('[data-testid="exception-keep-duplicate"]'); i++) await settle();
+    expect(container.querySelector('[data-testid="exception-keep-duplicate"]')).toBeNull();
   });
 });

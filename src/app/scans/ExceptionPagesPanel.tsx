@@ -2,7 +2,8 @@
  * The open exception pages of a paper (spec 002 §7 ocr-exception, §9 types), by batch and type,
  * each with its image as scanned and what recognition read; the actions settle a page: match it
  * to a student by hand (exam number abnormal or duplicate), ignore it, or mark a student absent
- * with it. A page someone else settled meanwhile is refused by the server (its message shows) and
+ * with it; a second sheet of a student (考号重复) is settled by choosing the sheet that counts:
+ * this page (以此页为准) or the student's current one (保留原页). A page someone else settled meanwhile is refused by the server (its message shows) and
  * the list reloads.
  */
 import { useState } from 'react';
@@ -13,7 +14,7 @@ import { loadTableProps } from '../common/LoadStatus.tsx';
 import { useAction } from '../common/use-action.ts';
 import { useLoad } from '../common/use-load.ts';
 import { listScanBatches } from './scan-batch-calls.ts';
-import { ignoreOcrResult, listOcrExceptions, markScanAbsent, matchScanStudent, type OcrException, type OcrExceptionQuery, type RosterMatch } from './scan-exception-calls.ts';
+import { ignoreOcrResult, listOcrExceptions, markScanAbsent, matchScanStudent, resolveRepeatStudentSheet, type OcrException, type OcrExceptionQuery, type RosterMatch } from './scan-exception-calls.ts';
 import { RosterSearch } from './RosterSearch.tsx';
 import { ScanImage } from './ScanImage.tsx';
 
@@ -138,7 +139,24 @@ export function ExceptionPagesPanel({ testId, onSettled }: { testId: number; onS
                     {texts.match}
                   </Button>
                 )}
-                {page.exception_type === ExceptionType.foldedCorner ? (
+                {page.exception_type === ExceptionType.examNumberDuplicate && page.duplicate_of && page.matchable ? (
+                  // a second sheet of a student: a person chooses which of the two counts
+                  <>
+                    <Popconfirm
+                      title={texts.confirmKeepDuplicate}
+                      onConfirm={() => act(async () => texts.keptDuplicate((await resolveRepeatStudentSheet(page.page_id, 'duplicate')).sheet_complete))}
+                    >
+                      <Button size="small" loading={action.busy} data-testid="exception-keep-duplicate">
+                        {texts.keepDuplicate}
+                      </Button>
+                    </Popconfirm>
+                    <Popconfirm title={texts.confirmKeepCurrent} onConfirm={() => act(async () => (await resolveRepeatStudentSheet(page.page_id, 'current'), texts.keptCurrent))}>
+                      <Button size="small" loading={action.busy} data-testid="exception-keep-current">
+                        {texts.keepCurrent}
+                      </Button>
+                    </Popconfirm>
+                  </>
+                ) : page.exception_type === ExceptionType.foldedCorner ? (
                   // a folded page was read and goes on to marking: a person only confirms it was checked
                   <Popconfirm title={texts.confirmCheck} onConfirm={() => act(async () => (await ignoreOcrResult(page.page_id), texts.checked))}>
                     <Button size="small" loading={action.busy} data-testid="exception-check">

@@ -1,4 +1,4 @@
-/** The calls of the exception screens: open exception pages, the roster search, matching, ignoring, absence and objective review (spec 002 §7). */
+/** The calls of the exception screens: open exception pages, the roster search, matching, ignoring, absence, the choice between a student's two sheets and objective review (spec 002 §7). */
 import { api, call } from '../../api/client.ts';
 import type { operations } from '../../contract/schema.d.ts';
 
@@ -18,6 +18,10 @@ export const searchScanStudents = (testId: number, keyword: string) => call(api.
 export const matchScanStudent = (pageId: number, studentId: number) => call(api.POST('/v1/scan/match-student', { body: { page_id: pageId, student_id: studentId } }));
 
 export const ignoreOcrResult = (pageId: number) => call(api.POST('/v1/scan/ignore-ocr-result', { body: { page_id: pageId } }));
+
+/** Which of a student's two sheets counts: `pageId` is the duplicate page (exception 5). */
+export const resolveRepeatStudentSheet = (pageId: number, keep: 'current' | 'duplicate') =>
+  call(api.PATCH('/v1/examination/repeat-student-question/{id}', { params: { path: { id: pageId } }, body: { keep } }));
 
 export const markScanAbsent = (testId: number, studentId: number, pageId: number | null) =>
   call(api.POST('/v1/scan/absent', { body: { test_id: testId, student_id: studentId, page_id: pageId } }));

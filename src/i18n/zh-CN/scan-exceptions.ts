@@ -27,6 +27,12 @@ export const scanExceptions = {
   confirmCheck: '折角页已核对无误？此页继续参与阅卷，记录检查人和时间。',
   checked: '已记为检查无误',
   absent: '标记缺考',
+  keepDuplicate: '以此页为准',
+  confirmKeepDuplicate: '以此页所在答题卡为准？原答题卡各页将被忽略（记录操作人和时间），切块、客观题得分按此答题卡重新生成；已开始阅卷的学生不能替换。',
+  keepCurrent: '保留原页',
+  confirmKeepCurrent: '保留该学生原有的答题卡？此页将被忽略，记录操作人和时间。',
+  keptDuplicate: (complete: boolean) => (complete ? '已以此页为准，答题卡已进入阅卷' : '已以此页为准，等待答题卡其余页'),
+  keptCurrent: '已保留原答题卡，此页已忽略',
   search: {
     placeholder: '输入学生姓名或考号',
     button: '搜索',
