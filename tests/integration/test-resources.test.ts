@@ -4,7 +4,8 @@
  * made by pdf-lib, lists it and downloads the same bytes as application/pdf; a marker of the paper
  * reads it too, the administrator of another school may not; an empty file, a file of an unknown
  * kind (named .pdf) and a file over the limit are refused by name with nothing stored; a removed
- * file is gone from the list, its address and the storage.
+ * file is gone from the list, its address and the storage; a teacher of the school who marks none
+ * of the paper reads its files only once the exam's analysis is open.
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,5 +135,25 @@ describe("a paper's attached files", () => {
     expect(gone.statusCode).toBe(404);
     expect(JSON.parse(gone.body).msg).toBe('试卷附件不存在');
     expect((await school.call('listTestResources', { url: '/v1/examination/test-resource?test_id=2147483000', token: school.web.schooladmin })).status).toBe(404);
+  });
+
+  it('are read by a teacher of the school who is no marker of the paper only once its exam\'s analysis is open', async () => {
+    // teacher01 teaches English and heads a class: no maths marker, no leader of the whole school
+    expect((await list(school.web.teacher01)).status).toBe(403);
+    const endedPaper = `/v1/examination/test-resource?test_id=${school.endedMathsTestId}`;
+    const attached = await school.call('uploadTestResource', {
+      method: 'POST',
+      url: `${endedPaper}&name=${encodeURIComponent('答案.pdf')}`,
+      token: school.web.schooladmin,
+      payload: pdf,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    expect(attached.status).toBe(200);
+    const seen = await school.call('listTestResources', { url: endedPaper, token: school.web.teacher01 });
+    expect(seen.status).toBe(200);
+    expect(seen.body.data.result).toEqual([attached.body.data]);
+    const file = await download(attached.body.data.url, school.web.teacher01);
+    expect(file.statusCode).toBe(200);
+    expect(Buffer.compare(file.rawPayload, pdf)).toBe(0);
   });
 });
