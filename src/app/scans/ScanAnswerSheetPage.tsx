@@ -7,8 +7,10 @@
  *
  * The scanner panel of the local scanner service goes into the `scanner` slot: the component is
  * given the current batch and tells when pages have arrived, so the batch list reloads.
+ * While the screen is open it follows its batches through the scan progress push (/v1/ws/scans)
+ * and reads the list again whenever pages of one of them settle, so recognition is seen as it runs.
  */
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { App, Button, Card, Form, Input, Select, Space, Typography } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { useAction } from '../common/use-action.ts';
@@ -16,7 +18,9 @@ import { useLoad } from '../common/use-load.ts';
 import { PageHead } from '../common/PageHead.tsx';
 import { Link } from 'wouter';
 import type { RouteParams } from '../shell/routes.tsx';
+import { getToken } from '../../state/session.ts';
 import { paperExceptionPath } from './scan-paths.ts';
+import { ScanProgressSocket } from './scan-progress-socket.ts';
 import { createScanBatch, deleteScanBatch, listScanBatches, listScanClasses, type ScanBatch } from './scan-batch-calls.ts';
 import { ScanBatchTable } from './ScanBatchTable.tsx';
 import { ScanUploadPanel } from './ScanUploadPanel.tsx';
@@ -79,6 +83,14 @@ export function ScanAnswerSheetPage({ params, scanner: Scanner }: ScanAnswerShee
   const list = batches.data?.result ?? [];
   // the batch chosen, else the newest one
   const current = list.find((b) => b.id === chosenId) ?? list[0] ?? null;
+  const followed = list.map((b) => b.id).join(',');
+  const reloadBatches = batches.reload;
+  useEffect(() => {
+    if (!followed) return;
+    const socket = new ScanProgressSocket({ token: getToken('web'), onProgress: reloadBatches });
+    socket.follow(followed.split(',').map(Number));
+    return () => socket.close();
+  }, [followed, reloadBatches]);
 
   const remove = (batch: ScanBatch) =>
     deletion.run(async () => {
