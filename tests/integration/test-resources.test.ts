@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/demo/seed.ts';
 import type { ScanStorage } from '../../src/server/storage/scan-storage.ts';
 import { signIn } from '../support/api.ts';
-import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
+import { openDemoSchool, setupExamOf, type DemoSchoolApp } from '../support/demo-school.ts';
 import { openSchoolBySetupLink } from './helpers.ts';
 
 let school: DemoSchoolApp;
@@ -135,6 +135,35 @@ describe("a paper's attached files", () => {
     expect(gone.statusCode).toBe(404);
     expect(JSON.parse(gone.body).msg).toBe('试卷附件不存在');
     expect((await school.call('listTestResources', { url: '/v1/examination/test-resource?test_id=2147483000', token: school.web.schooladmin })).status).toBe(404);
+  });
+
+  it('keep their paper in its exam: a paper with files is not removed by an exam edit, which changes nothing', async () => {
+    const admin = school.web.schooladmin;
+    const running = await setupExamOf(school, school.runningExamId, admin);
+    const subjects: number[] = running.tests.slice(0, 2).map((t: { subject_id: number }) => t.subject_id);
+    const created = await school.call('createExam', {
+      method: 'POST',
+      url: '/v1/examination/examination-info',
+      token: admin,
+      payload: { name: '附件（测试）', examination_type: 3, grade_id: running.grade_id, start_date: '2026-11-20', class_ids: running.class_ids, tests: subjects.map((subject_id) => ({ subject_id, total_score: 20 })) },
+    });
+    expect(created.status).toBe(200);
+    const examId: number = created.body.data.id;
+    const papers = (await setupExamOf(school, examId, admin)).tests as { id: number; subject_id: number; subject_name: string }[];
+    const attached = await school.call('uploadTestResource', {
+      method: 'POST',
+      url: `/v1/examination/test-resource?test_id=${papers[1].id}&name=${encodeURIComponent('听力.pdf')}`,
+      token: admin,
+      payload: pdf,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    expect(attached.status).toBe(200);
+    const edited = await school.call('updateExam', { method: 'PATCH', url: `/v1/examination/examination-info/${examId}`, token: admin, payload: { tests: [{ subject_id: subjects[0], total_score: 20 }] } });
+    expect(edited.status).toBe(400);
+    expect(edited.body.msg).toBe(`「${papers[1].subject_name}」试卷已上传附件，请先删除附件再从考试中移除`);
+    expect((await setupExamOf(school, examId, admin)).tests.map((t: { id: number }) => t.id)).toEqual(papers.map((p) => p.id));
+    const kept = await school.call('listTestResources', { url: `/v1/examination/test-resource?test_id=${papers[1].id}`, token: admin });
+    expect(kept.body.data.result).toEqual([attached.body.data]);
   });
 
   it('are read by a teacher of the school who is no marker of the paper only once its exam\'s analysis is open', async () => {

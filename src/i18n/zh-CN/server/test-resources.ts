@@ -10,4 +10,5 @@ export const testResources = {
   badType: (name: string) => `文件「${name}」不是支持的类型（PDF、Word、PNG/JPEG 图片、MP3/WAV 音频）`,
   badName: '文件名须为 1 到 120 个字符，且不能包含路径',
   bytesMissing: (name: string) => `附件「${name}」的文件已丢失，请重新上传`,
+  paperHasFiles: (subject: string) => `「${subject}」试卷已上传附件，请先删除附件再从考试中移除`,
 } as const;

@@ -13,6 +13,7 @@ import type { Database, Db } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import * as repo from './exam-repository.ts';
+import { resourceCount } from '../test-resources/test-resource-repository.ts';
 
 export interface TestInput {
   subject_id: number;
@@ -175,6 +176,8 @@ export class ExamService {
       checkTests(gradeId, tests);
       for (const old of current.filter((t) => !tests.some((n) => n.subject_id === t.subjectId))) {
         if (old.questionCount > 0 || old.partitionCount > 0) throw badRequest(msg.exam.testInUse(subjectName(old.subjectId)));
+        // its attached files live in the scan storage: they are removed one by one (test-resource), never with the paper
+        if ((await resourceCount(db, old.id)) > 0) throw badRequest(msg.testResources.paperHasFiles(subjectName(old.subjectId)));
         await repo.deleteTest(db, old.id);
       }
       for (const t of tests) {

@@ -50,3 +50,8 @@ export async function insertResource(db: Db, row: { testId: number; name: string
 export async function deleteResource(db: Db, id: number): Promise<void> {
   await db.delete(testResources).where(eq(testResources.id, id));
 }
+
+/** How many files are attached to the paper. */
+export async function resourceCount(db: Db, testId: number): Promise<number> {
+  return db.$count(testResources, eq(testResources.testId, testId));
+}
