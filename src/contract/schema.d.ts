@@ -10142,11 +10142,15 @@ export interface operations {
                                 card_page: number | null;
                                 /** @description the exam number read from the bubbles (for an unknown or duplicate number) */
                                 exam_number_read: string | null;
-                                /** @description the student whose sheet already has this exam number (exam number duplicate) */
+                                /** @description the student whose sheet already has this exam number (exam number duplicate), with that sheet's first page, so that a person can compare both before choosing one (repeat-student-question/{id}) */
                                 duplicate_of: {
                                     student_id: number;
                                     name: string;
                                     exam_number: string;
+                                    /** @description the first page of the student's current sheet */
+                                    page_id: number;
+                                    /** @description that page's image as scanned, an address of the caller valid like image_url */
+                                    image_url: string;
                                 } | null;
                                 /** @description why the page could not be read at all */
                                 error: string | null;

@@ -29,7 +29,7 @@ const database = () => demo.testApp.database;
 interface Exception {
   page_id: number;
   exception_type: number;
-  duplicate_of: { student_id: number } | null;
+  duplicate_of: { student_id: number; page_id: number; image_url: string } | null;
 }
 
 const openExceptions = async (type: number) =>
@@ -131,6 +131,11 @@ describe('repeat-student-question', () => {
     const duplicate = await duplicateOf(second.student_id);
     expect(duplicate).toBeDefined();
     const firstPage = before.pages.find((page) => (page.result as { page?: number }).page === 0)!;
+    // the list names the current sheet's first page, with its image, to compare both before choosing
+    expect(duplicate!.duplicate_of!.page_id).toBe(firstPage.id);
+    const image = await demo.testApp.app.inject({ url: duplicate!.duplicate_of!.image_url, headers: { authorization: `Bearer ${admin}` } });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\//);
 
     // not a school administrator of the paper
     expect((await choose(duplicate!.page_id, 'current', demo.web.teacher01)).status).toBe(403);

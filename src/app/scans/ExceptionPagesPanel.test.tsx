@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestRoot, type TestRoot } from '../../test/test-root.tsx';
 import { ExceptionPagesPanel } from './ExceptionPagesPanel.tsx';
 
-type Listed = Omit<typeof PAGE, 'duplicate_of'> & { duplicate_of: { student_id: number; name: string; exam_number: string } | null };
+type Listed = Omit<typeof PAGE, 'duplicate_of'> & { duplicate_of: { student_id: number; name: string; exam_number: string; page_id: number; image_url: string } | null };
 
 const PAGE = {
   page_id: 31,
@@ -110,7 +110,7 @@ describe('the exception pages of a paper', () => {
   });
 
   it('offers a second sheet of a student the choice of the sheet that counts, and sends this page as the one kept', async () => {
-    listed = [{ ...PAGE, exception_type: 5, duplicate_of: { student_id: 5, name: '张三', exam_number: '202400123' } }];
+    listed = [{ ...PAGE, exception_type: 5, duplicate_of: { student_id: 5, name: '张三', exam_number: '202400123', page_id: 11, image_url: '/v1/files/scans/BBBB' } }];
     root = createTestRoot();
     await root.render(
       <App>
@@ -120,6 +120,8 @@ describe('the exception pages of a paper', () => {
     const container = root.container;
     for (let i = 0; i < 50 && !container.querySelector('[data-testid="exception-keep-duplicate"]'); i++) await settle();
     expect(container.textContent).toContain('与 张三（202400123）的答题卡重复');
+    // the current sheet's first page is shown beside, to compare both
+    expect(container.querySelector('[aria-label="原答题卡首页"]')).not.toBeNull();
     expect(container.querySelector('[data-testid="exception-keep-duplicate"]')?.textContent).toContain('以此页为准');
     expect(container.querySelector('[data-testid="exception-keep-current"]')?.textContent).toContain('保留原页');
     expect(container.querySelector('[data-testid="exception-ignore"]')).toBeNull();

@@ -126,6 +126,7 @@ export function ExceptionPagesPanel({ testId, onSettled }: { testId: number; onS
                 {detailOf(page).map((line) => (
                   <span key={line}>{line}</span>
                 ))}
+                {page.duplicate_of && <ScanImage url={page.duplicate_of.image_url} alt={texts.currentSheetPage} width={120} />}
               </Space>
             ),
           },

@@ -27,6 +27,7 @@ export const scanExceptions = {
   confirmCheck: '折角页已核对无误？此页继续参与阅卷，记录检查人和时间。',
   checked: '已记为检查无误',
   absent: '标记缺考',
+  currentSheetPage: '原答题卡首页',
   keepDuplicate: '以此页为准',
   confirmKeepDuplicate: '以此页所在答题卡为准？原答题卡各页将被忽略（记录操作人和时间），切块、客观题得分按此答题卡重新生成；已开始阅卷的学生不能替换。',
   keepCurrent: '保留原页',

@@ -25,7 +25,8 @@ export interface ExceptionRow {
   exceptionType: number;
   cardPage: string | null;
   result: Record<string, unknown> | null;
-  duplicateOf: { studentId: number; name: string; examNumber: string } | null;
+  /** the student's current sheet this page duplicates: its first page and student */
+  duplicateOf: { pageId: number; studentId: number; name: string; examNumber: string } | null;
   updatedAt: Date;
 }
 
@@ -49,6 +50,7 @@ export async function openExceptions(db: Db, filter: ExceptionFilter, page: { li
     exception_type: number;
     card_page: string | null;
     result: Record<string, unknown> | null;
+    dup_page: number | null;
     dup_student: number | null;
     dup_name: string | null;
     dup_exam_number: string | null;
@@ -56,7 +58,7 @@ export async function openExceptions(db: Db, filter: ExceptionFilter, page: { li
   }>(
     db,
     sql`SELECT p.id, p.batch_id, b.name AS batch_name, f.file_name, p.file_page, p.exception_type, p.card_page, p.result, p.updated_at,
-               s.id AS dup_student, s.name AS dup_name, s.exam_number AS dup_exam_number
+               d.id AS dup_page, s.id AS dup_student, s.name AS dup_name, s.exam_number AS dup_exam_number
         FROM scan_pages p
         JOIN scan_batches b ON b.id = p.batch_id
         JOIN scan_files f ON f.id = p.file_id
@@ -75,7 +77,7 @@ export async function openExceptions(db: Db, filter: ExceptionFilter, page: { li
     exceptionType: Number(row.exception_type),
     cardPage: row.card_page,
     result: row.result,
-    duplicateOf: row.dup_student === null ? null : { studentId: Number(row.dup_student), name: row.dup_name ?? '', examNumber: row.dup_exam_number ?? '' },
+    duplicateOf: row.dup_student === null ? null : { pageId: Number(row.dup_page), studentId: Number(row.dup_student), name: row.dup_name ?? '', examNumber: row.dup_exam_number ?? '' },
     updatedAt: new Date(row.updated_at),
   }));
 }

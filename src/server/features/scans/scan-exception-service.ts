@@ -64,7 +64,15 @@ export class ScanExceptionService {
           exception_type: row.exceptionType,
           card_page: cardPageOf(row.result),
           exam_number_read: textOf(row.result?.examNumberRead),
-          duplicate_of: row.duplicateOf ? { student_id: row.duplicateOf.studentId, name: row.duplicateOf.name, exam_number: row.duplicateOf.examNumber } : null,
+          duplicate_of: row.duplicateOf
+            ? {
+                student_id: row.duplicateOf.studentId,
+                name: row.duplicateOf.name,
+                exam_number: row.duplicateOf.examNumber,
+                page_id: row.duplicateOf.pageId,
+                image_url: addresses.url(auth.userId, { kind: 'page', pageId: row.duplicateOf.pageId }),
+              }
+            : null,
           error: textOf(row.result?.error),
           matchable: isMatchable(row),
           image_url: addresses.url(auth.userId, { kind: 'page', pageId: row.pageId }),
