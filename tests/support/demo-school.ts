@@ -97,8 +97,11 @@ export function demoGroupsOf(demo: DemoSchoolApp, ...policies: string[]): DemoGr
   });
 }
 
+/** What the setup steps need of the demo school: its calls (in-process, or over HTTP in the end-to-end tests) and its running exam. */
+export type DemoSchoolCalls = Pick<DemoSchoolApp, 'call' | 'runningExamId'>;
+
 /** An exam as exam setup shows it (GET examination-info/{id}) to `token`, a school administrator. */
-export async function setupExamOf(demo: DemoSchoolApp, examId: number, token: string) {
+export async function setupExamOf(demo: DemoSchoolCalls, examId: number, token: string) {
   return (await demo.call('getSetupExam', { url: `/v1/examination/examination-info/${examId}`, token })).body.data;
 }
 
@@ -134,7 +137,7 @@ export async function openExamSetupSchool(students: number): Promise<ExamSetupSc
  * set up through the exam-setup calls by `token` (a school administrator); answers the paper's id.
  */
 export async function createPaperWithQuestions(
-  demo: DemoSchoolApp,
+  demo: DemoSchoolCalls,
   token: string,
   exam: { name: string; examination_type: number; start_date?: string; paper: { subject_id: number; total_score: number; correct_type?: number } },
   questions: object[],

@@ -11,7 +11,7 @@ import { cardFromPaper } from '../../src/domain/answer-card/from-paper.ts';
 import { paperQuestionOf } from '../../src/domain/exam-setup/paper-rules.ts';
 import { query } from '../../src/server/db/query.ts';
 import { users } from '../../src/server/db/schema.ts';
-import { createPaperWithQuestions, type DemoSchoolApp } from './demo-school.ts';
+import { createPaperWithQuestions, type DemoSchoolApp, type DemoSchoolCalls } from './demo-school.ts';
 
 export const SCAN_PAPER_QUESTIONS = [
   { label: '1', section: '一、选择题', question_type: 'multiple_one', full_mark: 5, options: ['A', 'B', 'C', 'D'], answer: ['C'] },
@@ -30,8 +30,8 @@ export interface ScanPaper {
   scannerId: number;
 }
 
-export async function scanPaperOf(demo: DemoSchoolApp, name: string): Promise<ScanPaper> {
-  const admin = demo.web.schooladmin;
+/** The paper set up by `admin` (a school administrator's web token) through `demo`'s calls, without the scanner's user id. */
+export async function setUpScanPaper(demo: DemoSchoolCalls, admin: string, name: string): Promise<Omit<ScanPaper, 'scannerId'>> {
   const testId = await createPaperWithQuestions(demo, admin, { name, examination_type: 4, paper: { subject_id: 1, total_score: 20, correct_type: 1 } }, SCAN_PAPER_QUESTIONS);
   const listed = (await demo.call('listPaperQuestions', { url: `/v1/examination/test-question?test_id=${testId}`, token: admin })).body.data.result;
   const card = cardFromPaper(listed.map(paperQuestionOf), `${name} 数学`);
@@ -45,8 +45,13 @@ export async function scanPaperOf(demo: DemoSchoolApp, name: string): Promise<Sc
   const exams = await demo.call('listSetupExams', { url: '/v1/examination/examination-public-list?page_size=100', token: admin });
   const examId = exams.body.data.result.find((exam: { name: string }) => exam.name === name).id as number;
   const roster = (await demo.call('listExamStudents', { url: `/v1/examination/examination-student?examination_id=${examId}&page_size=100`, token: admin })).body.data.result;
+  return { examId, testId, card, layout, roster };
+}
+
+export async function scanPaperOf(demo: DemoSchoolApp, name: string): Promise<ScanPaper> {
+  const paper = await setUpScanPaper(demo, demo.web.schooladmin, name);
   const [scanner] = await demo.testApp.database.run((db) => db.select({ id: users.id }).from(users).where(eq(users.username, 'schooladmin')));
-  return { examId, testId, card, layout, roster, scannerId: scanner.id };
+  return { ...paper, scannerId: scanner.id };
 }
 
 /** Waits until no page of the paper is queued or being recognised (the queue's workers run on their own); `poll` runs each round. */

@@ -9,13 +9,13 @@ import { expect } from './test.ts';
 /** The demo school's exam being marked (one paper: the window chooses it by itself). */
 export const RUNNING_EXAM = '高一下学期期中考试';
 
-/** Signs in, opens the marking window and the running exam. */
-export async function openMarking(page: Page, username: string): Promise<void> {
+/** Signs in, opens the marking window and the exam named (the running exam unless told). */
+export async function openMarking(page: Page, username: string, exam = RUNNING_EXAM): Promise<void> {
   await logIn(page, username);
   await page.goto('/markingModule');
   const selection = page.getByTestId('selection-panel');
   await expect(selection).toBeVisible();
-  await selection.getByRole('row', { name: new RegExp(RUNNING_EXAM) }).click();
+  await selection.getByRole('row', { name: new RegExp(exam) }).click();
   await expect(selection.getByText('点击题组进行阅卷')).toBeVisible();
 }
 

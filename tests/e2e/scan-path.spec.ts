@@ -1,0 +1,133 @@
+/**
+ * Paper in, end to end in the browser (spec 002 §7): a new exam's paper is set up through the
+ * product's calls with its answer card and template, markers and start; filled synthetic sheets
+ * of its roster — one with an exam number nobody has — are uploaded by the school administrator
+ * on the scan screen, whose batch list follows recognition until nothing waits; the bad page is
+ * matched by hand to its student through the roster search; a marker of the written question
+ * scores one recognised student in the marking window; and once the exam is ended and its
+ * analysis open, the students' scores show the objective marks the answer key gives.
+ */
+import sharp from 'sharp';
+import { scanFilledSheet } from '../../src/server/recognition/synthetic/filled-sheet.ts';
+import { signIn } from '../support/api.ts';
+import { DEMO_PASSWORD } from '../support/demo-school.ts';
+import { setUpScanPaper } from '../support/scan-paper.ts';
+import { callsOver } from './support/calls.ts';
+import { logIn } from './support/login.ts';
+import { openGroup, openMarking, RUNNING_EXAM } from './support/marking.ts';
+import { expect, test } from './support/test.ts';
+
+const EXAM = `扫描全流程 ${Date.now()}`;
+/** the written question's score the marker gives */
+const WRITTEN = 6;
+
+test('scanned sheets of a new paper are recognised, an exception matched, a student marked and their objective score shown in the analysis', async ({ page, request }) => {
+  test.setTimeout(420_000);
+  const call = callsOver(request);
+  const admin = (await signIn(call, 'schooladmin', DEMO_PASSWORD)).token;
+  const exams = await call('listSetupExams', { url: '/v1/examination/examination-public-list?page_size=100', token: admin });
+  const runningExamId = exams.body.data.result.find((exam: { name: string }) => exam.name === RUNNING_EXAM).id as number;
+  const paper = await setUpScanPaper({ call, runningExamId }, admin, EXAM);
+  const assignments = await call('listTestAssignments', { url: `/v1/examination/examination-teacher?test_id=${paper.testId}`, token: admin });
+  const marker = assignments.body.data.teachers.find((teacher: { username: string }) => teacher.username === 'marker01');
+  for (const group of assignments.body.data.groups) {
+    const saved = await call('saveGroupAssignment', {
+      method: 'PUT',
+      url: `/v1/examination/examination-teacher/${group.partition_id}`,
+      token: admin,
+      payload: { marking_policy: 'single', tolerance: 0, blind_marking: true, occupy_count: 5, quota_mode: 'unlimited', markers: [{ user_id: marker.user_id }], judges: [] },
+    });
+    expect(saved.status, saved.body.msg).toBe(200);
+  }
+  const started = await call('updateExam', { method: 'PATCH', url: `/v1/examination/examination-info/${paper.examId}`, token: admin, payload: { status: 1 } });
+  expect(started.status, started.body.msg).toBe(200);
+
+  // three students' sheets; the third's exam number was filled in wrong
+  const [first, second, third] = paper.roster as { student_id: number; exam_number: string; name: string }[];
+  const sheets = [
+    { student: first, examNumber: first.exam_number, answers: { 1: ['C'], 2: ['A'], 3: ['T'] }, objective: 5 + 2 + 2 },
+    { student: second, examNumber: second.exam_number, answers: { 1: ['B'], 2: ['A', 'C'], 3: ['F'] }, objective: 0 + 4 + 0 },
+    { student: third, examNumber: '999999999', answers: { 1: ['C'], 2: ['A', 'C'], 3: ['T'] }, objective: 5 + 4 + 2 },
+  ];
+  const files = [];
+  for (const [i, sheet] of sheets.entries()) {
+    const pages = await scanFilledSheet(paper.layout, { examNumber: sheet.examNumber, answers: sheet.answers }, { seed: 40 + i, dpi: 150 });
+    for (const [p, bytes] of pages.entries()) files.push({ name: `sheet-${i + 1}-${p + 1}.jpg`, mimeType: 'image/jpeg', buffer: await sharp(bytes).jpeg({ quality: 85 }).toBuffer() });
+  }
+
+  await logIn(page, 'schooladmin');
+  await page.goto(`/divided/progress/scanAnswerSheet/${paper.examId}/${paper.testId}`);
+  const screen = page.getByTestId('scan-answer-sheet-page');
+  const batchName = `全流程 ${Date.now()}`;
+  await screen.getByLabel('批次名称').fill(batchName);
+  await screen.getByRole('button', { name: '新建批次' }).click();
+  await expect(screen.getByText(`上传到：${batchName}`)).toBeVisible();
+  await screen.locator('.ant-upload-drag input[type=file]').setInputFiles(files);
+  await expect(screen.getByTestId('scan-upload-progress').getByText(`本次上传：${files.length} / ${files.length} 个文件`)).toBeVisible({ timeout: 60_000 });
+  await page.screenshot({ path: 'test-results/scan-path-uploaded.png', fullPage: true });
+
+  // the batch list follows recognition as the server pushes it, without reloading the page
+  const row = screen.getByTestId('scan-batches').getByRole('row').filter({ hasText: batchName });
+  await expect(row.getByTestId('batch-pages')).toHaveText(String(files.length));
+  await expect(row.getByTestId('batch-queued')).toHaveText('0', { timeout: 120_000 });
+  await expect(row.getByRole('cell').nth(5)).toHaveText(String(files.length - 1));
+  await expect(row.getByRole('cell').nth(6)).toContainText('1');
+  await page.screenshot({ path: 'test-results/scan-path-recognised.png', fullPage: true });
+
+  await screen.getByTestId('open-exceptions').click();
+  const exceptions = page.getByTestId('exception-pages');
+  await exceptions.locator('.ant-select').first().click();
+  await page.locator('.ant-select-item-option', { hasText: batchName }).click();
+  const rows = exceptions.locator('tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('sheet-3-1.jpg');
+  await expect(rows.first()).toContainText('999999999');
+  await page.screenshot({ path: 'test-results/scan-path-exception.png', fullPage: true });
+  await rows.first().getByTestId('exception-match').click();
+  const search = page.getByTestId('roster-search');
+  await search.locator('input').fill(third.name);
+  await search.getByRole('button').click();
+  const found = page.getByRole('dialog').getByRole('row').filter({ hasText: third.exam_number });
+  await expect(found).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/scan-path-match.png', fullPage: true });
+  await found.getByTestId('roster-choose').click();
+  await expect(page.getByText(/^已匹配 \d+ 页，答题卡已进入阅卷$/)).toBeVisible();
+  await expect(rows).toHaveCount(0);
+
+  // a marker of the written question scores the first student the window hands out
+  await page.context().clearCookies();
+  await openMarking(page, 'marker01', EXAM);
+  await openGroup(page, /^4\s/);
+  await page.getByLabel(/^4.*得分$/).first().fill(String(WRITTEN));
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('current-score')).toHaveText(String(WRITTEN));
+  await page.screenshot({ path: 'test-results/scan-path-marking.png' });
+  await page.getByTestId('submit-score').click();
+  await expect(page.getByTestId('footer-workload')).toHaveText(/^1\//);
+
+  // the exam ends with the others unmarked, and its analysis opens
+  const ended = await call('updateExam', { method: 'PATCH', url: `/v1/examination/examination-info/${paper.examId}`, token: admin, payload: { status: 2, confirm: true } });
+  expect(ended.status, ended.body.msg).toBe(200);
+  const opened = await call('openExamAnalysis', { method: 'PATCH', url: `/v1/examination/exam-analysis/${paper.examId}`, token: admin });
+  expect(opened.status, opened.body.msg).toBe(200);
+
+  await logIn(page, 'schooladmin');
+  await page.goto('/analysis/examination/index');
+  await page.getByTestId('analysis-exam-list').getByText(EXAM).click();
+  await expect(page.getByTestId('analysis-exam-name')).toHaveText(EXAM);
+  await page.getByTestId('analysis-tests').getByText('数学').click();
+  await page.getByTestId('analysis-menu').getByText('学生成绩').click();
+  // columns: rank, name, exam number, class, total so far. Blind marking hides which of the three
+  // was marked: that one is ranked with the key's objective marks and the written score; the two
+  // still unmarked are 未阅完 with the key's objective marks alone
+  const table = page.getByTestId('student-table');
+  const shown = [];
+  for (const sheet of sheets) {
+    const cells = table.getByRole('row').filter({ hasText: sheet.student.exam_number }).getByRole('cell');
+    const unmarked = (await cells.nth(0).innerText()).includes('未阅完');
+    shown.push({ unmarked, total: (await cells.nth(4).innerText()).trim(), expected: String(sheet.objective + (unmarked ? 0 : WRITTEN)) });
+  }
+  expect(shown.filter((row) => !row.unmarked)).toHaveLength(1);
+  expect(shown.map((row) => row.total)).toEqual(shown.map((row) => row.expected));
+  await page.screenshot({ path: 'test-results/scan-path-analysis.png', fullPage: true });
+});
