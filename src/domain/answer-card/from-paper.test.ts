@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PaperQuestion } from '../exam-setup/paper-rules.ts';
 import { paperQuestion } from '../exam-setup/sample-questions.ts';
-import { cardFromPaper } from './from-paper.ts';
+import { cardFromPaper, sectionTitleOf } from './from-paper.ts';
 import { buildTemplate } from './template.ts';
 import { layoutCard } from './layout.ts';
 
@@ -25,13 +25,14 @@ describe('the answer card made from the paper', () => {
   it('has a section per run of questions, in paper order, with their options, scores and 少选', () => {
     const card = cardFromPaper(paper, '期中考试 数学答题卡');
     expect(card.title).toBe('期中考试 数学答题卡');
+    // the card numbers its sections itself (一、选择题 on the sheet), so the paper's own numbers are left out
     expect(card.sections.map((s) => [s.kind, s.title])).toEqual([
-      ['objective', '一、选择题'],
-      ['objective', '二、判断题'],
-      ['blankFilling', '三、填空题'],
-      ['shortAnswer', '四、解答题'],
-      ['optional', '五、选做题'],
-      ['composition', '六、作文'],
+      ['objective', '选择题'],
+      ['objective', '判断题'],
+      ['blankFilling', '填空题'],
+      ['shortAnswer', '解答题'],
+      ['optional', '选做题'],
+      ['composition', '作文'],
     ]);
     const [choices, judges, , answers] = card.sections;
     expect(choices.kind === 'objective' && choices.items).toEqual([
@@ -52,5 +53,20 @@ describe('the answer card made from the paper', () => {
     const template = buildTemplate(card, layoutCard(card));
     const grouped = template.partitions.flatMap((p) => p.question_config.flatMap((c) => c.qNums));
     expect(grouped.filter((n) => paper.some((p) => p.label === n)).sort()).toEqual(['4', '5', '6(1)', '6(2)', '7', '8', '9']);
+  });
+});
+
+describe('a big question title as the card shows it', () => {
+  it.each([
+    ['二、解答题', '解答题'],
+    ['十一、作文', '作文'],
+    ['3. 填空题', '填空题'],
+    ['3．填空题', '填空题'],
+    ['解答题', '解答题'],
+    ['十字路口阅读', '十字路口阅读'],
+    ['2019年真题', '2019年真题'],
+    ['一、', '一、'],
+  ])('%s → %s', (title, shown) => {
+    expect(sectionTitleOf(title)).toBe(shown);
   });
 });

@@ -6,6 +6,7 @@
  * sub-questions of 13, each optional group an optional section, each composition its own
  * section. A new section starts where the paper's big question (section title) changes.
  */
+import { DIGIT_NUMERALS, PLACE_UNIT_NUMERALS, SECTION_NUMBER_SEPARATORS } from '../../i18n/zh-CN/domain/numerals.ts';
 import type { PaperQuestion } from '../exam-setup/paper-rules.ts';
 import { cardWithSections } from './sample-cards.ts';
 import { createCard, type AnswerCard, type ObjectiveItem, type SubjectiveItem } from './model.ts';
@@ -13,6 +14,18 @@ import { subjectiveItem, type SectionDraft } from './sections.ts';
 
 /** "13(2)" → its parent "13"; a number without a part has none. */
 const SUB_QUESTION = /^(.+?)[(（]\d+[)）]$/;
+
+/**
+ * A number the teacher wrote at the start of a big question's title ("二、解答题", "3. 作文"): the
+ * card numbers its sections itself, so it is left out of the section's title.
+ */
+const OWN_SECTION_NUMBER = new RegExp(`^\\s*(?:\\d+|[${[...DIGIT_NUMERALS, ...PLACE_UNIT_NUMERALS].join('')}]+)[${SECTION_NUMBER_SEPARATORS.join('')}]+\\s*`);
+
+/** The big question's title without a number of its own: "二、解答题" → "解答题". */
+export function sectionTitleOf(title: string): string {
+  const rest = title.replace(OWN_SECTION_NUMBER, '');
+  return rest.trim() === '' ? title.trim() : rest.trim();
+}
 
 type DraftKind = 'objective' | 'blankFilling' | 'shortAnswer' | 'composition' | 'englishComposition' | 'optional';
 
@@ -64,7 +77,7 @@ function shortAnswerItems(questions: readonly PaperQuestion[]): SubjectiveItem[]
 }
 
 function draftOf(kind: DraftKind, title: string, run: readonly PaperQuestion[], firstPosition: number): SectionDraft {
-  const named = title || undefined;
+  const named = sectionTitleOf(title) || undefined;
   switch (kind) {
     case 'objective':
       return { kind, title: named, items: run.map((q, i) => objectiveItem(q, firstPosition + i)) };
