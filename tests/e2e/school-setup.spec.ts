@@ -169,6 +169,9 @@ test('a school sets up its own exam from an empty database and a marker finds th
   const form = page.getByTestId('exam-form');
   await form.getByTestId('exam-name').fill(EXAM);
   for (const name of ['高一(1)班', '高一(2)班']) await pick(page, form.getByTestId('exam-classes'), name);
+  // class heads mark their own class's Chinese papers: the exam allows picking markers by class
+  await form.getByTestId('exam-class-teacher-marking').click();
+  await expect(form.getByTestId('exam-class-teacher-marking')).toBeChecked();
   await form.getByTestId('exam-add-subject').click();
   const paperRows = form.getByTestId('exam-paper-row');
   for (const [i, paper] of PAPERS.entries()) {

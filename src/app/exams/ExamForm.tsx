@@ -99,7 +99,7 @@ export function ExamForm({ exam, classes, busy, onSave, onCancel }: ExamFormProp
           <Input placeholder={texts.datePlaceholder} style={{ width: 160 }} maxLength={10} />
         </Form.Item>
         <Form.Item name="class_teacher_marking" label={texts.classTeacherMarking} valuePropName="checked">
-          <Switch />
+          <Switch data-testid="exam-class-teacher-marking" />
         </Form.Item>
       </Space>
       <Form.Item name="class_ids" label={texts.classes} rules={[{ required: true, type: 'array', min: 1, message: texts.classesRequired }]}>
