@@ -4,11 +4,8 @@
  * paper's questions are set in the question editor until they add up to the paper's full score.
  */
 import { logIn } from './support/login.ts';
-import type { Page } from '@playwright/test';
+import { createOneClassMathsExam, pick } from './support/exam-form.ts';
 import { expect, test } from './support/test.ts';
-
-/** Picks an option in the open drop-down of an antd select (its visible list, not the hidden one for readers). */
-const pick = (page: Page, label: string) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }).click();
 
 test('an administrator creates an exam and sets its paper questions', async ({ page }) => {
   await logIn(page, 'schooladmin');
@@ -16,17 +13,7 @@ test('an administrator creates an exam and sets its paper questions', async ({ p
   await expect(page).toHaveURL(/\/teachers\/examination$/);
   const screen = page.getByTestId('exam-list-page');
 
-  await page.getByTestId('exam-create').click();
-  const form = page.getByTestId('exam-form');
-  await form.getByTestId('exam-name').fill('端到端月考');
-  await form.getByTestId('exam-classes').click();
-  await pick(page, '高一(1)班');
-  await page.keyboard.press('Escape');
-  await form.getByTestId('exam-paper-row').getByRole('combobox').first().click();
-  await pick(page, '数学');
-  await form.getByTestId('exam-paper-row').getByRole('spinbutton').fill('10');
-  await form.getByTestId('exam-save').click();
-  await expect(page.getByText('考试已保存')).toBeVisible();
+  await createOneClassMathsExam(page, '端到端月考');
 
   const row = screen.getByRole('row').filter({ hasText: '端到端月考' });
   await expect(row).toContainText('未开始');

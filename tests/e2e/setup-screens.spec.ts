@@ -7,13 +7,11 @@
  */
 import type { Page } from '@playwright/test';
 import { logIn, sessionHeaders } from './support/login.ts';
+import { createOneClassMathsExam } from './support/exam-form.ts';
 import { expect, test } from './support/test.ts';
 
 const SHOTS = 'test-results/setup-screens';
 const EXAM = '结构调整月考';
-
-/** Picks an option in the open drop-down of an antd select (its visible list, not the hidden one for readers). */
-const pick = (page: Page, label: string) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }).click();
 
 /** Waits until an opening dialog has finished its zoom, so that a screenshot shows it whole. */
 const dialogSettled = (page: Page) => expect(page.locator('.ant-modal-wrap [class*="ant-zoom-"]')).toHaveCount(0);
@@ -26,17 +24,7 @@ test('an administrator sets an exam’s analysis, restructures its paper and div
   const screen = page.getByTestId('exam-list-page');
 
   // an exam of the running exam's grade with a maths paper of 10 points
-  await page.getByTestId('exam-create').click();
-  const form = page.getByTestId('exam-form');
-  await form.getByTestId('exam-name').fill(EXAM);
-  await form.getByTestId('exam-classes').click();
-  await pick(page, '高一(1)班');
-  await page.keyboard.press('Escape');
-  await form.getByTestId('exam-paper-row').getByRole('combobox').first().click();
-  await pick(page, '数学');
-  await form.getByTestId('exam-paper-row').getByRole('spinbutton').fill('10');
-  await form.getByTestId('exam-save').click();
-  await expect(page.getByText('考试已保存')).toBeVisible();
+  await createOneClassMathsExam(page, EXAM);
   const row = screen.getByRole('row').filter({ hasText: EXAM });
 
   // analysis settings: the defaults, a line out of order refused naming both lines, then saved

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '../../src/server/demo/seed.ts';
 import { resultRows } from '../../src/server/db/query.ts';
-import { markingTokenOf, signIn } from '../support/api.ts';
+import { markersOnGroup } from '../support/api.ts';
 import { sharedByFile, openDemoTestApp } from './helpers.ts';
 
 interface Student {
@@ -26,17 +26,7 @@ const RUNNING_EXAM = '高一下学期期中考试';
 const GROUP = '第14题';
 
 beforeAll(async () => {
-  for (const username of ['marker05', 'marker06', 'marker01']) {
-    const { token, uid } = await signIn(testApp.call, username, DEMO_PASSWORD);
-    tokens[username] = await markingTokenOf(testApp.call, token);
-    uids[username] = uid;
-  }
-  const exams = await testApp.call('listMarkingExams', { url: '/v1/examination/mark-list?marking_status=1&page_size=100', token: tokens.marker05 });
-  const exam = exams.body.data.result.find((e: { name: string }) => e.name === RUNNING_EXAM);
-  const papers = await testApp.call('listMarkingTests', { url: `/v1/examination/mark-list/${exam.id}`, token: tokens.marker05 });
-  testId = papers.body.data.result[0].id;
-  const groups = await testApp.call('listMarkingPartitions', { url: `/v1/examination/mark-partition?test_id=${testId}&judge=0`, token: tokens.marker05 });
-  groupId = groups.body.data.result.find((g: { name: string }) => g.name === GROUP).id;
+  ({ testId, groupId } = await markersOnGroup(testApp.call, DEMO_PASSWORD, ['marker05', 'marker06', 'marker01'], { exam: RUNNING_EXAM, group: GROUP }, tokens, uids));
 });
 
 afterAll(() => {

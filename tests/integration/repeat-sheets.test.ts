@@ -14,7 +14,7 @@ import { ExceptionType } from '../../src/domain/enums.ts';
 import { answerSheets, markingUnits, objectiveAnswers, partitions, scanPages, scanPieces } from '../../src/server/db/schema.ts';
 import { scanFilledSheet } from '../../src/server/recognition/synthetic/filled-sheet.ts';
 import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
-import { pagesSettled, scanPaperOf } from '../support/scan-paper.ts';
+import { pagesSettled, scanPaperOf, startMarkedBy } from '../support/scan-paper.ts';
 
 let demo: DemoSchoolApp;
 let admin: string;
@@ -165,21 +165,8 @@ describe('repeat-student-question', () => {
 
   it('refuses the duplicate once marking has started on the student, naming the group, and changes nothing', async () => {
     const third = roster[2];
-    const assignments = await demo.call('listTestAssignments', { url: `/v1/examination/examination-teacher?test_id=${testId}`, token: admin });
-    expect(assignments.status, assignments.body.msg).toBe(200);
-    const marker = assignments.body.data.teachers.find((teacher: { username: string }) => teacher.username === 'marker01');
-    for (const group of assignments.body.data.groups) {
-      const saved = await demo.call('saveGroupAssignment', {
-        method: 'PUT',
-        url: `/v1/examination/examination-teacher/${group.partition_id}`,
-        token: admin,
-        payload: { marking_policy: 'single', tolerance: 0, blind_marking: false, occupy_count: 5, quota_mode: 'unlimited', markers: [{ user_id: marker.user_id }], judges: [] },
-      });
-      expect(saved.status, saved.body.msg).toBe(200);
-    }
-    const started = await demo.call('updateExam', { method: 'PATCH', url: `/v1/examination/examination-info/${examId}`, token: admin, payload: { status: 1 } });
-    expect(started.status, started.body.msg).toBe(200);
-    const [held, other] = assignments.body.data.groups as { partition_id: number; name: string }[];
+    const groups = await startMarkedBy(demo, admin, { examId, testId }, 'marker01', false);
+    const [held, other] = groups;
     // the marker takes every student of the first group: the third student's unit there is held
     const loaded = await demo.call('loadMarking', { url: `/v1/examination/marking?test_id=${testId}&partition_id=${held.partition_id}&occupy_student_count=5`, token: demo.marking.marker01 });
     expect(loaded.status, loaded.body.msg).toBe(200);

@@ -17,7 +17,7 @@ import { answerSheets, markingUnits, objectiveAnswers, partitions, scanPages, sc
 import { scanFilledSheet } from '../../src/server/recognition/synthetic/filled-sheet.ts';
 import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
 import { liveInbox } from '../support/live-inbox.ts';
-import { pagesSettled, scanPaperOf, type ScanPaper } from '../support/scan-paper.ts';
+import { pagesSettled, scanPaperOf, startMarkedBy, type ScanPaper } from '../support/scan-paper.ts';
 
 let demo: DemoSchoolApp;
 let paper: ScanPaper;
@@ -148,21 +148,7 @@ describe('recognition jobs', () => {
 
   it('hands the recognised students to a marker of the paper through the marking calls, with their pieces cut from the scans', async () => {
     const admin = demo.web.schooladmin;
-    const assignments = await demo.call('listTestAssignments', { url: `/v1/examination/examination-teacher?test_id=${testId}`, token: admin });
-    expect(assignments.status, assignments.body.msg).toBe(200);
-    const marker = assignments.body.data.teachers.find((teacher: { username: string }) => teacher.username === 'marker01');
-    for (const group of assignments.body.data.groups) {
-      const saved = await demo.call('saveGroupAssignment', {
-        method: 'PUT',
-        url: `/v1/examination/examination-teacher/${group.partition_id}`,
-        token: admin,
-        payload: { marking_policy: 'single', tolerance: 0, blind_marking: true, occupy_count: 5, quota_mode: 'unlimited', markers: [{ user_id: marker.user_id }], judges: [] },
-      });
-      expect(saved.status, saved.body.msg).toBe(200);
-    }
-    const started = await demo.call('updateExam', { method: 'PATCH', url: `/v1/examination/examination-info/${paper.examId}`, token: admin, payload: { status: 1 } });
-    expect(started.status, started.body.msg).toBe(200);
-    const group = assignments.body.data.groups[0];
+    const [group] = await startMarkedBy(demo, admin, paper, 'marker01', true);
     const held = await demo.call('loadMarking', { url: `/v1/examination/marking?test_id=${testId}&partition_id=${group.partition_id}&occupy_student_count=5`, token: demo.marking.marker01 });
     expect(held.status, held.body.msg).toBe(200);
     // the two recognised sheets, and no one whose page was an exception

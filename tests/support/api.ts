@@ -50,3 +50,29 @@ export async function markingTokenOf(call: Call, webToken: string): Promise<stri
   const answer = await call<{ token: string }>('issueMarkingToken', { method: 'POST', url: '/v1/examination/marking-verify', token: webToken });
   return answer.body.data.token;
 }
+
+/**
+ * Signs `usernames` in to marking (their marking tokens and uids, into `tokens` and `uids`) and
+ * finds, as the first of them sees it, the named group of the first paper of the running exam.
+ */
+export async function markersOnGroup(
+  call: Call,
+  password: string,
+  usernames: readonly string[],
+  where: { exam: string; group: string },
+  tokens: Record<string, string>,
+  uids: Record<string, number>,
+): Promise<{ testId: number; groupId: number }> {
+  for (const username of usernames) {
+    const { token, uid } = await signIn(call, username, password);
+    tokens[username] = await markingTokenOf(call, token);
+    uids[username] = uid;
+  }
+  const token = tokens[usernames[0]];
+  const exams = await call('listMarkingExams', { url: '/v1/examination/mark-list?marking_status=1&page_size=100', token });
+  const exam = exams.body.data.result.find((e: { name: string }) => e.name === where.exam);
+  const papers = await call('listMarkingTests', { url: `/v1/examination/mark-list/${exam.id}`, token });
+  const testId = papers.body.data.result[0].id as number;
+  const groups = await call('listMarkingPartitions', { url: `/v1/examination/mark-partition?test_id=${testId}&judge=0`, token });
+  return { testId, groupId: groups.body.data.result.find((g: { name: string }) => g.name === where.group).id as number };
+}

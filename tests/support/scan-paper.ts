@@ -54,6 +54,34 @@ export async function scanPaperOf(demo: DemoSchoolApp, name: string): Promise<Sc
   return { ...paper, scannerId: scanner.id };
 }
 
+/**
+ * Assigns every question group of the paper to `username` alone (single marking, no quota) and
+ * starts the exam, through the assignment and exam calls; answers the paper's groups.
+ */
+export async function startMarkedBy(
+  demo: DemoSchoolCalls,
+  admin: string,
+  paper: { examId: number; testId: number },
+  username: string,
+  blindMarking: boolean,
+): Promise<{ partition_id: number; name: string }[]> {
+  const assignments = await demo.call('listTestAssignments', { url: `/v1/examination/examination-teacher?test_id=${paper.testId}`, token: admin });
+  if (assignments.status !== 200) throw new Error(`listTestAssignments answered ${assignments.status}: ${assignments.body.msg}`);
+  const marker = assignments.body.data.teachers.find((teacher: { username: string }) => teacher.username === username);
+  for (const group of assignments.body.data.groups) {
+    const saved = await demo.call('saveGroupAssignment', {
+      method: 'PUT',
+      url: `/v1/examination/examination-teacher/${group.partition_id}`,
+      token: admin,
+      payload: { marking_policy: 'single', tolerance: 0, blind_marking: blindMarking, occupy_count: 5, quota_mode: 'unlimited', markers: [{ user_id: marker.user_id }], judges: [] },
+    });
+    if (saved.status !== 200) throw new Error(`saveGroupAssignment answered ${saved.status}: ${saved.body.msg}`);
+  }
+  const started = await demo.call('updateExam', { method: 'PATCH', url: `/v1/examination/examination-info/${paper.examId}`, token: admin, payload: { status: 1 } });
+  if (started.status !== 200) throw new Error(`updateExam answered ${started.status}: ${started.body.msg}`);
+  return assignments.body.data.groups;
+}
+
 /** Waits until no page of the paper is queued or being recognised (the queue's workers run on their own); `poll` runs each round. */
 export async function pagesSettled(demo: DemoSchoolApp, testId: number, poll?: () => Promise<unknown>): Promise<void> {
   for (let round = 0; round < 1200; round++) {

@@ -1,8 +1,10 @@
 /**
  * The marking window's live push (contract: /v1/ws/marking?token=…&uid=…): it subscribes to the
  * groups on screen, hears when their progress changes, and learns at once when the account opens
- * marking elsewhere (code 4000). A dropped connection is reopened after a pause.
+ * marking elsewhere (code 4000). A dropped connection is reopened after a pause (LiveConnection).
  */
+import { LiveConnection, liveChannelUrl } from '../common/live-connection.ts';
+
 export type LiveMessage = { type: 'progress'; partition_id: number; test_id: number } | { type: 'kick'; code: number };
 
 export interface LiveSocketOptions {
@@ -18,11 +20,9 @@ export interface LiveSocketOptions {
 
 /** Code the server closes with when the account logged in elsewhere. */
 export const KICK_CODE = 4000;
-const RECONNECT_MS = 5000;
 
 export function liveSocketUrl(token: string, uid: number, origin: { protocol: string; host: string } = window.location): string {
-  const scheme = origin.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${origin.host}/v1/ws/marking?token=${encodeURIComponent(token)}&uid=${uid}`;
+  return liveChannelUrl(`/v1/ws/marking?token=${encodeURIComponent(token)}&uid=${uid}`, origin);
 }
 
 export function parseLiveMessage(data: unknown): LiveMessage | undefined {
@@ -40,56 +40,40 @@ export function parseLiveMessage(data: unknown): LiveMessage | undefined {
 }
 
 export class LiveSocket {
-  private socket: WebSocket | undefined;
   private partitions: number[] = [];
-  private closed = false;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly connection: LiveConnection;
 
-  constructor(private readonly options: LiveSocketOptions) {
-    this.open();
+  constructor(options: LiveSocketOptions) {
+    this.connection = new LiveConnection({
+      url: options.url ?? liveSocketUrl(options.token, options.uid),
+      createSocket: options.createSocket,
+      reconnectMs: options.reconnectMs,
+      subscription: () => (this.partitions.length === 0 ? null : { type: 'subscribe', partition_ids: this.partitions }),
+      onMessage: (data) => {
+        const message = parseLiveMessage(data);
+        if (!message) return;
+        if (message.type === 'kick') {
+          this.connection.end();
+          options.onKick();
+        } else {
+          options.onProgress(message.partition_id, message.test_id);
+        }
+      },
+      endsOnClose: (code) => {
+        if (code !== KICK_CODE) return false;
+        options.onKick();
+        return true;
+      },
+    });
   }
 
   /** The groups whose progress this window wants to hear about. */
   subscribe(partitionIds: number[]): void {
     this.partitions = [...partitionIds];
-    this.sendSubscription();
+    this.connection.resubscribe();
   }
 
   close(): void {
-    this.closed = true;
-    clearTimeout(this.timer);
-    this.socket?.close();
-  }
-
-  private open(): void {
-    if (this.closed) return;
-    const url = this.options.url ?? liveSocketUrl(this.options.token, this.options.uid);
-    const socket = (this.options.createSocket ?? ((address) => new WebSocket(address)))(url);
-    this.socket = socket;
-    socket.addEventListener('open', () => this.sendSubscription());
-    socket.addEventListener('message', (event) => {
-      const message = parseLiveMessage(event.data);
-      if (!message) return;
-      if (message.type === 'kick') {
-        this.closed = true;
-        this.options.onKick();
-      } else {
-        this.options.onProgress(message.partition_id, message.test_id);
-      }
-    });
-    socket.addEventListener('close', (event) => {
-      if (event.code === KICK_CODE) {
-        if (!this.closed) this.options.onKick();
-        this.closed = true;
-        return;
-      }
-      if (this.closed) return;
-      this.timer = setTimeout(() => this.open(), this.options.reconnectMs ?? RECONNECT_MS);
-    });
-  }
-
-  private sendSubscription(): void {
-    if (this.socket?.readyState !== 1 || this.partitions.length === 0) return;
-    this.socket.send(JSON.stringify({ type: 'subscribe', partition_ids: this.partitions }));
+    this.connection.close();
   }
 }

@@ -1,42 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeSockets } from '../../test/fake-socket.ts';
 import { progressedBatch, ScanProgressSocket, scanProgressUrl } from './scan-progress-socket.ts';
 
-type Listener = (event: { data?: unknown; code?: number }) => void;
-
-/** A socket the test opens, answers and closes by hand. */
-class FakeSocket {
-  readyState = 0;
-  sent: unknown[] = [];
-  private listeners = new Map<string, Listener[]>();
-  constructor(readonly url: string) {}
-  addEventListener(type: string, listener: Listener) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.emit('close', { code: 1000 });
-  }
-  emit(type: string, event: { data?: unknown; code?: number } = {}) {
-    if (type === 'open') this.readyState = 1;
-    if (type === 'close') this.readyState = 3;
-    for (const listener of this.listeners.get(type) ?? []) listener(event);
-  }
-}
 
 function openFollowing(onProgress: (batchId: number) => void) {
-  const sockets: FakeSocket[] = [];
+  const { sockets, createSocket } = fakeSockets();
   const socket = new ScanProgressSocket({
     token: 'web token',
     onProgress,
     url: 'ws://school/v1/ws/scans?token=x',
     reconnectMs: 1000,
-    createSocket: (url) => {
-      const fake = new FakeSocket(url);
-      sockets.push(fake);
-      return fake as unknown as WebSocket;
-    },
+    createSocket,
   });
   return { socket, sockets };
 }

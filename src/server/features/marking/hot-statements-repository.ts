@@ -259,15 +259,14 @@ export const WRITE: NamedStatement = {
 /** PostgreSQL's division_by_zero: the claim check of WRITE failed, nothing was stored. */
 const CLAIM_GONE = '22012';
 /** unique_violation: the idempotency key is taken (a retry, or reused for another student) */
-const KEY_TAKEN = '23505';
+export const KEY_TAKEN = '23505';
 
 /**
- * Answers undefined when the unit changed since the decision was made (the caller reads again),
- * 'claim-gone' when I hold no claim on it (nothing stored), and 'key-taken' when the
- * idempotency key is already stored (the caller reads, and finds the earlier mark).
+ * $1–$16 of a mark's write, the same for a submit (WRITE) and a late mark (LATE_WRITE of
+ * late-mark-repository.ts): the unit as decided and the marking log row.
  */
-export async function writeSubmit(run: RunStatement, w: SubmitWrite): Promise<SubmitWritten | 'claim-gone' | 'key-taken' | undefined> {
-  const rows = await run<Record<string, Json>>(WRITE, [
+export function markWriteParameters(w: SubmitWrite): Json[] {
+  return [
     w.unitId,
     w.version,
     w.teacherId,
@@ -284,6 +283,17 @@ export async function writeSubmit(run: RunStatement, w: SubmitWrite): Promise<Su
     JSON.stringify(w.scoreMarks),
     w.spendTime,
     w.idempotencyKey,
+  ];
+}
+
+/**
+ * Answers undefined when the unit changed since the decision was made (the caller reads again),
+ * 'claim-gone' when I hold no claim on it (nothing stored), and 'key-taken' when the
+ * idempotency key is already stored (the caller reads, and finds the earlier mark).
+ */
+export async function writeSubmit(run: RunStatement, w: SubmitWrite): Promise<SubmitWritten | 'claim-gone' | 'key-taken' | undefined> {
+  const rows = await run<Record<string, Json>>(WRITE, [
+    ...markWriteParameters(w),
     w.want,
     w.expiresAt.toISOString(),
     w.stopAt,

@@ -15,7 +15,7 @@
  * the state they hold it in, so the unit never receives more marks than it needs.
  */
 import type { NamedStatement, RunStatement } from '../../db/database.ts';
-import type { Json, SubmitWrite } from './hot-statements-repository.ts';
+import { KEY_TAKEN, markWriteParameters, type Json, type SubmitWrite } from './hot-statements-repository.ts';
 
 export const LATE_WRITE: NamedStatement = {
   name: 'marking_submit_late',
@@ -50,9 +50,6 @@ export async function claimLapsed(run: RunStatement, unitId: number, teacherId: 
   return Boolean(row?.lapsed);
 }
 
-/** unique_violation: the idempotency key is taken (the same mark arrived by another way) */
-const KEY_TAKEN = '23505';
-
 /**
  * Writes a late mark as decided on the unit at `w.version`. Answers the stored record,
  * 'never-held' when no claim of mine on the unit lapsed (I never held it, or used the lapse
@@ -61,24 +58,7 @@ const KEY_TAKEN = '23505';
  * earlier mark).
  */
 export async function writeLateMark(run: RunStatement, w: SubmitWrite): Promise<{ id: number; version: number; totalScore: number } | 'never-held' | 'key-taken' | undefined> {
-  const rows = await run<Record<string, Json>>(LATE_WRITE, [
-    w.unitId,
-    w.version,
-    w.teacherId,
-    w.judge,
-    w.state,
-    w.marksNeeded,
-    w.finalScore,
-    w.finalQuestionScore === null ? null : JSON.stringify(w.finalQuestionScore),
-    w.partitionId,
-    w.studentId,
-    w.round,
-    w.totalScore,
-    JSON.stringify(w.questionScore),
-    JSON.stringify(w.scoreMarks),
-    w.spendTime,
-    w.idempotencyKey,
-  ]).catch((error: unknown) => {
+  const rows = await run<Record<string, Json>>(LATE_WRITE, markWriteParameters(w)).catch((error: unknown) => {
     if ((error as { code?: string }).code === KEY_TAKEN) return 'key-taken' as const;
     throw error;
   });
