@@ -48,13 +48,14 @@ export function ServerDesignButtons({ testId, layout }: { testId: number; layout
     // one test per mount (the page keys this component by the test)
     let live = true;
     loadServerDesign(testId).then(
-      (saved) => {
+      async (saved) => {
         if (!live) return;
         if (saved) {
           startDesign(saved.card);
           void message.info(texts.opened(saved.updatedBy));
-        } else void startFromPaper(testId, () => live).then((made) => made && void message.info(texts.fromPaper));
-        setVersion(saved?.version ?? 0);
+        } else if (await startFromPaper(testId, () => live)) void message.info(texts.fromPaper);
+        // saving opens only once the card shown is the one loaded, so that nothing typed meanwhile is replaced
+        if (live) setVersion(saved?.version ?? 0);
       },
       (error: unknown) => {
         if (!live) return;
