@@ -3747,9 +3747,9 @@ export interface components {
             full_mark_score: number;
             /** @description P = average / full mark, 0 (hard) … 1 (easy) */
             difficulty: number | null;
-            /** @description upper 27 % mean − lower 27 % mean (by paper total), / full mark; −1 … 1 */
+            /** @description (mean of the upper 27 % − mean of the lower 27 % by paper total) / full mark; −1 … 1. Each group holds round(27 % of the students with a complete paper), at least 1 and at most half; students tied at a group's cut share its remaining places equally (fractional weights), so the figure never depends on the order of the students. Absent students and students still being marked are in neither group; a question everybody scored the same on has 0; null with fewer than two complete students. */
             discrimination: number | null;
-            /** @description corrected item-total correlation (Pearson r of the question with the rest of the paper) */
+            /** @description corrected item-total correlation (Pearson r of the question with the rest of the paper); null when the question or the rest does not vary, e.g. on a one-question paper */
             point_biserial: number | null;
             /**
              * @description null while nobody has a final score on the question

@@ -22,15 +22,21 @@ export interface ItemSums {
   completeSumSq: number;
   /** Σ score × paper total, for the item-total correlation */
   completeSumXT: number;
-  /** sums over the upper and lower extreme groups, for the discrimination index */
+  /** weighted sums over the upper and lower extreme groups, for the discrimination index (N is Σ weights) */
   upperSum: number;
   upperN: number;
   lowerSum: number;
   lowerN: number;
 }
 
-/** Extreme group of a student: 1 upper, -1 lower, 0 neither (see psychometrics.ts). */
-export type ExtremeGroups = Int8Array;
+/**
+ * Each student's weight in the upper and in the lower extreme group, 0 … 1 (see psychometrics.ts:
+ * students tied at a cut share its places, so a weight may be a fraction).
+ */
+export interface ExtremeGroups {
+  upper: Float64Array;
+  lower: Float64Array;
+}
 
 /**
  * The one pass over an item. `totals` (paper totals, NaN when incomplete) and `groups`
@@ -72,14 +78,12 @@ export function accumulateItem(scores: ArrayLike<number>, fullMark: number, tota
     completeSumSq += x * x;
     completeSumXT += x * total;
     if (groups === undefined) continue;
-    const group = groups[i];
-    if (group === 1) {
-      upperSum += x;
-      upperN++;
-    } else if (group === -1) {
-      lowerSum += x;
-      lowerN++;
-    }
+    const up = groups.upper[i];
+    const low = groups.lower[i];
+    upperSum += up * x;
+    upperN += up;
+    lowerSum += low * x;
+    lowerN += low;
   }
   return { n, sum, sumSq, full, zero, max, min, completeN, completeSum, completeSumSq, completeSumXT, upperSum, upperN, lowerSum, lowerN };
 }

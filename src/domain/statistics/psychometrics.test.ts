@@ -76,7 +76,9 @@ describe('upper/lower 27 % discrimination', () => {
   const total = x.map((v, i) => v + y[i]);
 
   it('picks the top and bottom 27 % by total', () => {
-    expect([...extremeGroups(total)]).toEqual([1, 1, 1, 0, 0, 0, 0, -1, -1, -1]);
+    const groups = extremeGroups(total);
+    expect([...groups.upper]).toEqual([1, 1, 1, 0, 0, 0, 0, 0, 0, 0]);
+    expect([...groups.lower]).toEqual([0, 0, 0, 0, 0, 0, 0, 1, 1, 1]);
   });
 
   it('compares the groups’ means as a share of the full mark', () => {
@@ -87,10 +89,99 @@ describe('upper/lower 27 % discrimination', () => {
     expect(discriminationOf(accumulateItem(y, 8, total, groups), 8)).toBe(0.708);
   });
 
-  it('keeps students without a known total out and breaks ties by order', () => {
-    expect([...extremeGroups([NaN, 3, 1])]).toEqual([0, 1, -1]);
-    expect([...extremeGroups([5, 5, 5, 5])]).toEqual([1, 0, 0, -1]);
-    expect([...extremeGroups([7])]).toEqual([0]);
+  it('keeps students without a known total out and shares places among students tied at a cut', () => {
+    expect(extremeGroups([NaN, 3, 1])).toEqual({ upper: Float64Array.from([0, 1, 0]), lower: Float64Array.from([0, 0, 1]) });
+    // four equal totals, one place per group: each student counts 1/4 in both groups
+    expect(extremeGroups([5, 5, 5, 5])).toEqual({ upper: Float64Array.from([0.25, 0.25, 0.25, 0.25]), lower: Float64Array.from([0.25, 0.25, 0.25, 0.25]) });
+    expect(extremeGroups([7])).toEqual({ upper: Float64Array.from([0]), lower: Float64Array.from([0]) });
+  });
+});
+
+describe('discrimination does not depend on the order of the students', () => {
+  /**
+   * Six students, round(6 × 0.27) = 2 places per group.
+   *        x (full 2)  y (full 4) | total
+   *   s1      2           3       |   5   upper, weight 1
+   *   s2      2           2       |   4   three tied at the upper cut share one place: 1/3 each
+   *   s3      0           4       |   4
+   *   s4      1           3       |   4
+   *   s5      0           1       |   1   lower, weight 1
+   *   s6      0           0       |   0   lower, weight 1
+   * x: upper (2 + (2 + 0 + 1) / 3) / 2 = 1.5, lower 0 → 1.5 / 2 = 0.75
+   * y: upper (3 + (2 + 4 + 3) / 3) / 2 = 3, lower (1 + 0) / 2 = 0.5 → 2.5 / 4 = 0.625
+   * Taking the first tied students by list order gave (x, y) = (1, 0.5) listed s1 … s6 and
+   * (0.75, 0.625) listed s6 … s1.
+   */
+  const x = [2, 2, 0, 1, 0, 0];
+  const y = [3, 2, 4, 3, 1, 0];
+  const paperOf = (xs: number[], ys: number[]) =>
+    analysePaper(
+      [
+        { fullMark: 2, scores: xs },
+        { fullMark: 4, scores: ys },
+      ],
+      xs.length,
+    ).items.map((i) => i.discrimination);
+
+  it('gives the same index with the students listed forwards and backwards', () => {
+    expect(paperOf(x, y)).toEqual([0.75, 0.625]);
+    expect(paperOf([...x].reverse(), [...y].reverse())).toEqual([0.75, 0.625]);
+  });
+});
+
+describe('documented edge cases of the item figures', () => {
+  it('gives a question everybody scored the same on D = 0 and no item-total correlation', () => {
+    const paper = analysePaper(
+      [
+        { fullMark: 2, scores: [2, 2, 2, 2] },
+        { fullMark: 3, scores: [3, 2, 1, 0] },
+      ],
+      4,
+    );
+    expect(paper.items[0]).toMatchObject({ discrimination: 0, point_biserial: null, difficulty: 1, standard_deviation: 0 });
+    // totals 5, 4, 3, 2: upper s1, lower s4 → (3 − 0) / 3 = 1
+    expect(paper.items[1].discrimination).toBe(1);
+  });
+
+  it('gives every question D = 0 when every total is the same', () => {
+    const paper = analysePaper(
+      [
+        { fullMark: 1, scores: [1, 0, 1, 0] },
+        { fullMark: 1, scores: [0, 1, 0, 1] },
+      ],
+      4,
+    );
+    expect(paper.items.map((i) => i.discrimination)).toEqual([0, 0]);
+    expect(paper.reliability.alpha).toBeNull();
+  });
+
+  it('ranks a one-question paper by that question, with no α and no item-rest correlation', () => {
+    const paper = analysePaper([{ fullMark: 3, scores: [3, 1, 2, 0] }], 4);
+    // one place per group: upper the 3, lower the 0 → (3 − 0) / 3
+    expect(paper.items[0]).toMatchObject({ discrimination: 1, point_biserial: null });
+    expect(paper.reliability).toMatchObject({ item_count: 1, alpha: null, sem: null });
+  });
+
+  it('leaves a student still being marked out of the groups; absent students are never passed', () => {
+    // s5 has no final score on q2, so the groups are drawn from s1 … s4 only (totals 2, 1, 1, 0):
+    // one place per group, s2 and s3 tie in the middle and are in neither
+    const withPending = analysePaper(
+      [
+        { fullMark: 1, scores: [1, 1, 0, 0, 1] },
+        { fullMark: 1, scores: [1, 0, 1, 0, NaN] },
+      ],
+      5,
+    );
+    const without = analysePaper(
+      [
+        { fullMark: 1, scores: [1, 1, 0, 0] },
+        { fullMark: 1, scores: [1, 0, 1, 0] },
+      ],
+      4,
+    );
+    expect(withPending.items.map((i) => i.discrimination)).toEqual([1, 1]);
+    expect(without.items.map((i) => i.discrimination)).toEqual([1, 1]);
+    expect(withPending.items[0].student_count).toBe(5);
   });
 });
 

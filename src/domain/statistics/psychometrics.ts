@@ -11,35 +11,62 @@ import { sampleVariance, type ExtremeGroups, type ItemSums } from './item-statis
 export const EXTREME_GROUP_SHARE = 0.27;
 
 /**
- * Marks the top 27 % of students by paper total as 1 and the bottom 27 % as -1. Students with an
- * unknown total (NaN) are in neither. Equal totals keep the students' order, so the grouping is
- * the same on every run. With fewer than two known totals there are no groups.
+ * The weight of each student in the upper and the lower 27 % group by paper total.
+ *
+ * Each group holds g = round(27 % of the students with a known total) students, at least one and
+ * at most half of them. Students above the upper cut (below the lower cut) count fully. When
+ * several students share the total at a cut, they share the places left in the group equally:
+ * with 2 places left and 5 students tied at the cut, each of the 5 counts 2/5. The groups
+ * therefore depend on the totals alone, never on the order in which students are listed, and
+ * each group's weights add up to exactly g. When every total is equal, everybody counts g/n in
+ * both groups and every question's index is 0.
+ *
+ * Students with an unknown total (NaN: absent students are not passed at all, students still
+ * being marked are NaN) are in neither group — listwise deletion, as psych's item.stats does.
+ * With fewer than two known totals there are no groups.
  */
 export function extremeGroups(totals: ArrayLike<number>): ExtremeGroups {
-  const groups = new Int8Array(totals.length);
-  let known = 0;
-  for (let i = 0; i < totals.length; i++) if (totals[i] === totals[i]) known++;
-  if (known < 2) return groups;
-  const order = new Uint32Array(known);
-  const keys = new Float64Array(known);
-  for (let i = 0, j = 0; i < totals.length; i++) {
-    if (totals[i] !== totals[i]) continue;
-    order[j] = i;
-    keys[j++] = totals[i];
+  const upper = new Float64Array(totals.length);
+  const lower = new Float64Array(totals.length);
+  const known: number[] = [];
+  for (let i = 0; i < totals.length; i++) if (totals[i] === totals[i]) known.push(totals[i]);
+  if (known.length < 2) return { upper, lower };
+  // a typed-array sort stays fast at 50 000 students
+  const sorted = Float64Array.from(known).sort();
+  const n = sorted.length;
+  const size = Math.min(Math.max(1, Math.round(n * EXTREME_GROUP_SHARE)), Math.floor(n / 2));
+  const lowerCut = sorted[size - 1];
+  const upperCut = sorted[n - size];
+  let belowLowerCut = 0;
+  let atLowerCut = 0;
+  let aboveUpperCut = 0;
+  let atUpperCut = 0;
+  for (let j = 0; j < n; j++) {
+    const t = sorted[j];
+    if (t < lowerCut) belowLowerCut++;
+    else if (t === lowerCut) atLowerCut++;
+    if (t > upperCut) aboveUpperCut++;
+    else if (t === upperCut) atUpperCut++;
   }
-  // sort positions by total, highest first; a typed-array index sort stays fast at 50 000 students
-  const positions = new Uint32Array(known);
-  for (let j = 0; j < known; j++) positions[j] = j;
-  positions.sort((a, b) => keys[b] - keys[a] || a - b);
-  const size = Math.min(Math.max(1, Math.round(known * EXTREME_GROUP_SHARE)), Math.floor(known / 2));
-  for (let j = 0; j < size; j++) {
-    groups[order[positions[j]]] = 1;
-    groups[order[positions[known - 1 - j]]] = -1;
+  const lowerTieWeight = (size - belowLowerCut) / atLowerCut;
+  const upperTieWeight = (size - aboveUpperCut) / atUpperCut;
+  for (let i = 0; i < totals.length; i++) {
+    const t = totals[i];
+    if (t !== t) continue;
+    if (t > upperCut) upper[i] = 1;
+    else if (t === upperCut) upper[i] = upperTieWeight;
+    if (t < lowerCut) lower[i] = 1;
+    else if (t === lowerCut) lower[i] = lowerTieWeight;
   }
-  return groups;
+  return { upper, lower };
 }
 
-/** D = (mean of the upper group − mean of the lower group) / full mark, from −1 to 1. */
+/**
+ * D = (weighted mean of the upper group − weighted mean of the lower group) / full mark, from −1
+ * to 1. A question everybody scored the same on (zero variance) has D = 0; a one-question paper
+ * ranks students by that question itself, so its D is the spread between its extreme groups.
+ * Null when there are no groups (fewer than two students with a known total) or no full mark.
+ */
 export function discriminationOf(sums: ItemSums, fullMark: number): number | null {
   if (sums.upperN === 0 || sums.lowerN === 0 || fullMark <= 0) return null;
   return roundTo((sums.upperSum / sums.upperN - sums.lowerSum / sums.lowerN) / fullMark, COEFFICIENT_DECIMALS);
