@@ -48,6 +48,7 @@ export type ScreenName =
   | 'analysisExamTotals'
   | 'analysisClasses'
   | 'analysisStudents'
+  | 'analysisSetting'
   | 'assignment'
   | 'scanAnswerSheet'
   | 'scanException'
@@ -104,7 +105,7 @@ const ANALYSIS_SUB_ROUTES: ReadonlyArray<[segment: string, name: string, title: 
   ['taskDownloadAnswerCard', 'analysisExaminationTaskDownloadAnswerCard', titles.analysisTaskDownloadAnswerCard],
   ['studentOriginalTest', 'analysisExaminationStudentOriginalTest', titles.analysisStudentOriginalTest],
   ['testQuestions', 'analysisExaminationTestQuestions', titles.analysisTestQuestions],
-  ['setting', 'analysisExaminationSetting', titles.analysisSetting],
+  ['setting', 'analysisExaminationSetting', titles.analysisSetting, 'analysisSetting'],
   ['customAnalysis', 'analysisExaminationCustomAnalysis', titles.analysisCustomAnalysis],
   ['dataMining', 'analysisExaminationDataMining', titles.analysisDataMining],
 ];

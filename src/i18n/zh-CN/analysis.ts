@@ -9,6 +9,7 @@ export const analysis = {
     exam: '总分分析',
     classes: '班级对比',
     students: '学生成绩',
+    setting: '分析设置',
   },
   picker: {
     exam: '考试',
