@@ -8,6 +8,7 @@
  */
 import type { components, operations } from '../../contract/schema.d.ts';
 import { t } from '../../i18n/zh-CN.ts';
+import type { Rect as PlainRect } from '../../domain/rect.ts';
 
 export type Division = NonNullable<operations['getDivision']['responses']['200']['content']['application/json']['data']>;
 export type DivisionGroup = Division['partitions'][number];
@@ -19,11 +20,7 @@ export const BY_REGION = 1;
 const MAX_COORDINATE = 20000;
 const MAX_PAGE = 41;
 
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
+export interface Rect extends PlainRect {
   page?: number;
 }
 

@@ -2,8 +2,9 @@
 import '../../test/jsdom-setup.ts';
 import { act } from 'react';
 import { App } from 'antd';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestRoot, type TestRoot } from '../../test/test-root.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse as json, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
+import { freshRootPerTest } from '../../test/test-root.tsx';
 import { PaperResources } from './PaperResources.tsx';
 
 const PDF = {
@@ -18,43 +19,30 @@ const PDF = {
   url: '/v1/examination/test-resource/5/file',
 };
 
-let root: TestRoot | undefined;
+const root = freshRootPerTest();
 let mayUpload: boolean;
 const uploads: { name: string | null; type: string | null; bytes: number }[] = [];
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 beforeEach(() => {
   uploads.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const url = new URL(request.url);
-      if (url.pathname !== '/v1/examination/test-resource') return json({ code: 404, msg: '资源不存在', data: null }, 404);
-      if (request.method === 'GET') return json({ code: 200, msg: '成功', data: { test_id: 9, may_upload: mayUpload, result: [PDF] } });
-      uploads.push({ name: url.searchParams.get('name'), type: request.headers.get('content-type'), bytes: (await request.arrayBuffer()).byteLength });
-      return json({ code: 400, msg: '文件「答案.txt」不是支持的类型（PDF、Word、PNG/JPEG 图片、MP3/WAV 音频）', data: null }, 400);
-    }),
-  );
 });
 
-afterEach(async () => {
-  await root?.unmount();
-  root = undefined;
-  vi.unstubAllGlobals();
+stubFetchPerTest(async (request) => {
+  const url = new URL(request.url);
+  if (url.pathname !== '/v1/examination/test-resource') return json({ code: 404, msg: '资源不存在', data: null }, 404);
+  if (request.method === 'GET') return json({ code: 200, msg: '成功', data: { test_id: 9, may_upload: mayUpload, result: [PDF] } });
+  uploads.push({ name: url.searchParams.get('name'), type: request.headers.get('content-type'), bytes: (await request.arrayBuffer()).byteLength });
+  return json({ code: 400, msg: '文件「答案.txt」不是支持的类型（PDF、Word、PNG/JPEG 图片、MP3/WAV 音频）', data: null }, 400);
 });
-
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 async function open() {
-  root = createTestRoot();
   await root.render(
     <App>
       <PaperResources testId={9} />
     </App>,
   );
   const container = root.container;
-  for (let i = 0; i < 50 && !container.textContent?.includes('数学试卷.pdf'); i++) await settle();
+  await waitUntil(() => container.textContent?.includes('数学试卷.pdf') ?? false);
   return container;
 }
 
@@ -71,7 +59,7 @@ describe("a paper's attached files on the question editor", () => {
     const file = new File(['plain text'], '答案.txt', { type: 'text/plain' });
     Object.defineProperty(input, 'files', { value: [file] });
     await act(async () => input.dispatchEvent(new Event('change', { bubbles: true })));
-    for (let i = 0; i < 50 && !document.body.textContent?.includes('不是支持的类型'); i++) await settle();
+    await waitUntil(() => document.body.textContent?.includes('不是支持的类型') ?? false);
     expect(uploads).toEqual([{ name: '答案.txt', type: 'application/octet-stream', bytes: 10 }]);
     expect(document.body.textContent).toContain('文件「答案.txt」不是支持的类型');
   });

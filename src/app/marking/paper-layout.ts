@@ -5,6 +5,7 @@
  * one under another (vertical, as scanned) and turn the whole paper by quarter turns; this module
  * maps between picture and page coordinates for every such view.
  */
+import type { Rect } from '../../domain/rect.ts';
 
 export type PaperLayout = 'vertical' | 'horizontal';
 export type PaperRotation = 0 | 90 | 180 | 270;
@@ -20,12 +21,7 @@ export interface Point {
   y: number;
 }
 
-export interface PictureRect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type PictureRect = Rect;
 
 /** Room between pieces laid side by side, in picture pixels. */
 export const HORIZONTAL_GAP = 16;

@@ -21,6 +21,7 @@ import {
   type ExamNumberReading,
   type ObjectiveReading,
 } from './marks.ts';
+import type { Rect } from '../rect.ts';
 
 /** Template pixels per millimetre (the template is laid out at the export resolution). */
 const TEMPLATE_PX_PER_MM = EXPORT_DPI / MM_PER_INCH;
@@ -40,12 +41,7 @@ const TURN_MARGIN = 0.03;
 /** Bubbles are compared for the turn with a margin around them, so the outline is inside. */
 const TURN_BOX_MARGIN = 3;
 
-export interface CropRect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type CropRect = Rect;
 
 export interface PartitionCrop {
   /** index in template.partitions */

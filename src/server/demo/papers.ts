@@ -8,18 +8,14 @@ import { CorrectionMode, SubjectId } from '../../domain/enums.ts';
 import { CHINESE_RESPONSES } from './chinese-responses.ts';
 import { MATH_RESPONSES } from './math-responses.ts';
 import type { WrittenAnswer } from './written-answer.ts';
+import type { Rect } from '../../domain/rect.ts';
 
 /** Width of every scan piece and so of every partition picture, in pixels. */
 export const PIECE_WIDTH = 800;
 /** Height of one scan piece; a partition of two pieces has a picture twice as tall. */
 export const PIECE_HEIGHT = 220;
 
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type { Rect };
 
 /** What a student writes in an answer area, which decides the strokes drawn there. */
 export type Writing = 'math-short' | 'math-working' | 'hanzi-short' | 'hanzi-lines';

@@ -4,14 +4,11 @@
  * reaches a marker unmasked.
  */
 import sharp from 'sharp';
+import type { Rect } from '../../../domain/rect.ts';
 
 /** A rectangle of the template that identifies the student, on side 1 (A) or 2 (B). */
-export interface IdentityRect {
+export interface IdentityRect extends Rect {
   side: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
 }
 
 const IDENTITY_KEYS = ['nameRect', 'numberRect', 'barcodeRect'] as const;

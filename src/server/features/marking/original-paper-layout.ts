@@ -9,17 +9,14 @@
  */
 import type { components } from '../../../contract/schema.d.ts';
 import type { IdentityRect } from './identity-mask.ts';
+import type { Rect } from '../../../domain/rect.ts';
 
 export type OriginalPaperLayout = components['schemas']['OriginalPaperLayout'];
 
 /** The answer-sheet sides: 1 (A) and 2 (B). */
 const SIDES = [1, 2] as const;
 
-interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
+interface PageRect extends Rect {
   page?: number;
 }
 
@@ -27,7 +24,7 @@ interface Rect {
 export interface StoredPiece {
   partitionId: number;
   partitionName: string;
-  rectDivide: Rect[] | null;
+  rectDivide: PageRect[] | null;
   width: number;
   height: number;
 }

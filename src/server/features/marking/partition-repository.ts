@@ -5,6 +5,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { blanks, exams, partitions, questions, tests } from '../../db/schema.ts';
+import type { Rect } from '../../../domain/rect.ts';
 
 export type PartitionRow = typeof partitions.$inferSelect;
 export type TestRow = typeof tests.$inferSelect;
@@ -20,11 +21,7 @@ export async function testById(db: Db, testId: number): Promise<TestRow | undefi
 }
 
 /** A region rectangle of a group on the answer-sheet template; page 1 (A) or 2 (B). */
-export interface RegionRect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
+export interface RegionRect extends Rect {
   page: number;
 }
 
