@@ -79,6 +79,13 @@ export const users = pgTable('users', {
   subjectIds: integer('subject_ids').array().notNull().default(sql`'{}'::integer[]`),
   disabled: boolean('disabled').notNull().default(false),
   createdAt: createdAt(),
+  /**
+   * Set on a student's account (src/domain/student-login.ts): the roster student it signs in as.
+   * Its password_hash is empty while the student's password is the initial one.
+   */
+  studentId: integer('student_id')
+    .references(() => students.id)
+    .unique(),
 });
 
 /** A user's positions (groups). group_id is a position id of src/domain/roles.ts. */
