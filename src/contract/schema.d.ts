@@ -2913,6 +2913,27 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description What became of one scan file received whole by the resumable upload at /v1/scan/upload (tus protocol, outside this description's paths): the envelope's data in the body of the upload's last answer (200, or 400 with state refused). */
+        ScanFileReceipt: {
+            batch_id: number;
+            file_id: number;
+            file_name: string;
+            /** @description the same file was already in the batch; nothing new was stored */
+            duplicate: boolean;
+            /**
+             * @description stored: received whole, not yet split into pages; split: its pages are queued; refused: not a readable scan (error says why)
+             * @enum {string}
+             */
+            state: "stored" | "split" | "refused";
+            /** @description why a refused file was refused */
+            error: string | null;
+            /** @description pages in the file */
+            page_count: number;
+            /** @description of those */
+            queued_pages: number;
+            /** @description pages already among the paper's pages (same image) */
+            duplicate_pages: number;
+        };
         /** @description a batch of uploaded scans of one paper, with its pages counted by state and the open exceptions by type (spec 002 §7 scan-batch) */
         ScanBatch: {
             id: number;

@@ -6,6 +6,7 @@
  * stored address the next time the same file is sent into the same batch.
  */
 import * as tus from 'tus-js-client';
+import type { components } from '../../contract/schema.d.ts';
 import { getToken } from '../../state/session.ts';
 
 export const SCAN_UPLOAD_PATH = '/v1/scan/upload';
@@ -15,15 +16,7 @@ const RETRY_DELAYS_MS = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 30_000];
 export const PARALLEL_UPLOADS = 3;
 
 /** What the server answered for a file received whole (the envelope's data and msg). */
-export interface ScanReceipt {
-  msg: string;
-  duplicate: boolean;
-  state: 'stored' | 'split' | 'refused';
-  error: string | null;
-  page_count: number;
-  queued_pages: number;
-  duplicate_pages: number;
-}
+export type ScanReceipt = components['schemas']['ScanFileReceipt'] & { msg: string };
 
 export interface UploadEvents {
   onProgress: (sent: number, total: number) => void;

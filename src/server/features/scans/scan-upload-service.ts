@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { msg } from '../../../i18n/server.ts';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
+import type { components } from '../../../contract/schema.d.ts';
 import type { ScanStorage } from '../../storage/scan-storage.ts';
 import { MEDIA_TYPES, openScanFile, RefusedScan, scanFileKind, type ScanFilePages } from './scan-file-pages.ts';
 import * as repo from './scan-upload-repository.ts';
@@ -24,22 +25,8 @@ import { testOfBatch } from './scan-batch-repository.ts';
 /** Called with the ids of pages just queued, after their transaction committed (recognition takes them from here). */
 export type PagesQueued = (pageIds: number[]) => void | Promise<void>;
 
-/** What became of one received file. */
-export interface FileReceipt {
-  batch_id: number;
-  file_id: number;
-  file_name: string;
-  /** the same file was already in the batch: nothing new was stored */
-  duplicate: boolean;
-  state: 'stored' | 'split' | 'refused';
-  error: string | null;
-  /** pages in the file */
-  page_count: number;
-  /** of those, pages queued now as new pages of the paper */
-  queued_pages: number;
-  /** pages already among the paper's pages (same image), not queued again */
-  duplicate_pages: number;
-}
+/** What became of one received file (described in the contract). */
+export type FileReceipt = components['schemas']['ScanFileReceipt'];
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
