@@ -8,3 +8,5 @@ export * from './segments.ts';
 export * from './mastery.ts';
 export * from './trend.ts';
 export * from './contribution.ts';
+export * from './marker-reliability.ts';
+export * from './student-t.ts';
