@@ -2929,9 +2929,9 @@ export interface components {
             error: string | null;
             /** @description pages in the file */
             page_count: number;
-            /** @description of those */
+            /** @description of those, pages queued now as new pages of the paper */
             queued_pages: number;
-            /** @description pages already among the paper's pages (same image) */
+            /** @description pages already among the paper's pages (same image), not queued again */
             duplicate_pages: number;
         };
         /** @description a batch of uploaded scans of one paper, with its pages counted by state and the open exceptions by type (spec 002 §7 scan-batch) */
