@@ -16,7 +16,8 @@ import { encryptPasswordChange } from '../shell/encrypted-password.ts';
 import { useLoad } from '../common/use-load.ts';
 import type { RouteParams } from '../shell/routes.tsx';
 import { goToLogin } from '../shell/navigation.ts';
-import { confirmPasswordProblem, newPasswordProblem, oldPasswordProblem } from '../shell/password-form.ts';
+import { oldPasswordProblem } from '../shell/password-form.ts';
+import { NewPasswordFields, validatorOf } from '../common/NewPasswordFields.tsx';
 import './account.css';
 
 const texts = t.account.confirm;
@@ -45,11 +46,6 @@ interface Fields {
   newPassword: string;
   confirmPassword: string;
 }
-
-const validatorOf = (problem: (value: string) => string | null) => async (_: unknown, value: string | undefined) => {
-  const found = problem(value ?? '');
-  if (found) throw new Error(found);
-};
 
 export function QrConfirmPage({ params }: { params: RouteParams }) {
   const token = params.token ?? '';
@@ -103,18 +99,7 @@ export function QrConfirmPage({ params }: { params: RouteParams }) {
                 <Form.Item name="oldPassword" label={texts.oldPassword} rules={[{ validator: validatorOf(oldPasswordProblem) }]} validateFirst>
                   <Input.Password autoComplete="current-password" />
                 </Form.Item>
-                <Form.Item name="newPassword" label={texts.newPassword} rules={[{ validator: validatorOf(newPasswordProblem) }]} validateFirst>
-                  <Input.Password autoComplete="new-password" />
-                </Form.Item>
-                <Form.Item
-                  name="confirmPassword"
-                  label={texts.confirmPassword}
-                  dependencies={['newPassword']}
-                  rules={[({ getFieldValue }) => ({ validator: validatorOf((value) => confirmPasswordProblem(value, getFieldValue('newPassword') ?? '')) })]}
-                  validateFirst
-                >
-                  <Input.Password autoComplete="new-password" />
-                </Form.Item>
+                <NewPasswordFields name="newPassword" confirmName="confirmPassword" label={texts.newPassword} confirmLabel={texts.confirmPassword} />
                 {phase.expireSeconds > 0 && <Typography.Paragraph type="secondary">{texts.expiresIn(phase.expireSeconds)}</Typography.Paragraph>}
                 <Button type="primary" block loading={saving.busy} onClick={() => void submit()}>
                   {texts.submit}

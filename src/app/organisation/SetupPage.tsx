@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { Button, Card, Form, Input, Result, Spin, Typography } from 'antd';
 import { encryptPassword, fetchPublicKey } from '../../api/encrypt-password.ts';
-import { isPasswordLengthValid } from '../../domain/password-rules.ts';
 import { t } from '../../i18n/zh-CN.ts';
+import { NewPasswordFields } from '../common/NewPasswordFields.tsx';
 import { useAction } from '../common/use-action.ts';
 import { useLoad } from '../common/use-load.ts';
 import { completeSetup, setupLink } from './organisation-calls.ts';
@@ -69,28 +69,7 @@ export function SetupPage() {
           <Form.Item name="real_name" label={texts.realName} rules={[required]}>
             <Input maxLength={50} />
           </Form.Item>
-          <Form.Item
-            name="password"
-            label={texts.password}
-            rules={[required, { validator: async (_, value: string | undefined) => { if (value && !isPasswordLengthValid(value)) throw new Error(texts.passwordLength); } }]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirm"
-            label={texts.confirm}
-            dependencies={['password']}
-            rules={[
-              required,
-              ({ getFieldValue }) => ({
-                validator: async (_, value: string | undefined) => {
-                  if (value && value !== getFieldValue('password')) throw new Error(texts.mismatch);
-                },
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <NewPasswordFields name="password" confirmName="confirm" label={texts.password} confirmLabel={texts.confirm} />
           <Button type="primary" htmlType="submit" block loading={saving.busy}>
             {texts.submit}
           </Button>

@@ -50,8 +50,6 @@ export const organisation = {
     password: '密码',
     confirm: '确认密码',
     required: '请填写此项',
-    passwordLength: '密码长度应为 6 到 30 个字符',
-    mismatch: '两次输入的密码不一致',
     submit: '创建',
     done: '学校和管理员已创建',
     toLogin: '去登录',
