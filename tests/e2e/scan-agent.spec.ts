@@ -13,6 +13,7 @@ import path from 'node:path';
 import { SCAN_AGENT_ORIGIN } from '../../src/domain/scan-agent.ts';
 import { createScanAgent } from '../../src/scan-agent/agent-server.ts';
 import { logIn } from './support/login.ts';
+import { newBatch, openRunningExamScanScreen } from './support/scan-screen.ts';
 import { DEMO_ORIGIN } from './support/servers.ts';
 import { expect, test } from './support/test.ts';
 
@@ -23,11 +24,7 @@ test('the scan screen finds the local scanner service and scans into a batch', a
   const agent = createScanAgent({ origins: [DEMO_ORIGIN], sane: { program: 'scanimage', env: { ...process.env, SANE_CONFIG_DIR: path.join(work, 'sane.d') } }, workFolder: work });
   try {
     await logIn(page, 'schooladmin');
-    await page.goto('/divided/progress');
-    const exams = page.getByTestId('admin-progress-page');
-    await exams.getByText('高一下学期期中考试').click();
-    await exams.getByTestId('open-scan').first().click();
-    const screen = page.getByTestId('scan-answer-sheet-page');
+    const screen = await openRunningExamScanScreen(page);
     const slot = screen.getByTestId('scanner-slot');
 
     // nothing listens on the service's address for this page yet
@@ -41,10 +38,7 @@ test('the scan screen finds the local scanner service and scans into a batch', a
     await page.unroute(`${SCAN_AGENT_ORIGIN}/**`);
     await page.route(`${SCAN_AGENT_ORIGIN}/**`, (route) => route.continue({ url: route.request().url().replace(SCAN_AGENT_ORIGIN, agentUrl) }));
 
-    const batchName = `扫描仪 ${Date.now()}`;
-    await screen.getByLabel('批次名称').fill(batchName);
-    await screen.getByRole('button', { name: '新建批次' }).click();
-    await expect(page.getByText(`已新建批次：${batchName}`)).toBeVisible();
+    const batchName = await newBatch(screen, '扫描仪');
     await slot.getByTestId('scanner-check-again').click();
     await expect(slot.getByTestId('scanner-start')).toBeVisible();
     await expect(slot.getByText('Noname frontend-tester (test:0)')).toBeVisible();

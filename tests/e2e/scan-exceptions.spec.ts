@@ -9,6 +9,7 @@
 import sharp from 'sharp';
 import { synthesiseScans } from '../../src/server/recognition/synthetic/generate.ts';
 import { logIn } from './support/login.ts';
+import { newBatch, openRunningExamScanScreen, uploadScans } from './support/scan-screen.ts';
 import { expect, test } from './support/test.ts';
 
 test('an administrator sees the exception pages of a batch with their images and ignores one', async ({ page }) => {
@@ -18,20 +19,12 @@ test('an administrator sees the exception pages of a batch with their images and
   const blank = await sharp({ create: { width: 1240, height: 1754, channels: 3, background: { r: 250, g: 250, b: 248 } } }).jpeg().toBuffer();
 
   await logIn(page, 'schooladmin');
-  await page.goto('/divided/progress');
-  const exams = page.getByTestId('admin-progress-page');
-  await exams.getByText('高一下学期期中考试').click();
-  await exams.getByTestId('open-scan').first().click();
-  const screen = page.getByTestId('scan-answer-sheet-page');
-  const batchName = `异常页 ${Date.now()}`;
-  await screen.getByLabel('批次名称').fill(batchName);
-  await screen.getByRole('button', { name: '新建批次' }).click();
-  await expect(screen.getByText(`上传到：${batchName}`)).toBeVisible();
-  await screen.locator('.ant-upload-drag input[type=file]').setInputFiles([
+  const screen = await openRunningExamScanScreen(page);
+  const batchName = await newBatch(screen, '异常页');
+  await uploadScans(screen, [
     { name: 'blank.jpg', mimeType: 'image/jpeg', buffer: blank },
     { name: 'other-card.jpg', mimeType: 'image/jpeg', buffer: foreign },
   ]);
-  await expect(screen.getByTestId('scan-upload-progress').getByText('本次上传：2 / 2 个文件')).toBeVisible({ timeout: 60_000 });
 
   // the batch list is read again until recognition has settled both pages
   const row = screen.getByTestId('scan-batches').getByRole('row').filter({ hasText: batchName });

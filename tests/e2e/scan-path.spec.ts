@@ -14,6 +14,7 @@ import { DEMO_PASSWORD } from '../support/demo-school.ts';
 import { setUpScanPaper } from '../support/scan-paper.ts';
 import { callsOver } from './support/calls.ts';
 import { logIn } from './support/login.ts';
+import { newBatch, uploadScans } from './support/scan-screen.ts';
 import { openGroup, openMarking, RUNNING_EXAM } from './support/marking.ts';
 import { expect, test } from './support/test.ts';
 
@@ -58,12 +59,8 @@ test('scanned sheets of a new paper are recognised, an exception matched, a stud
   await logIn(page, 'schooladmin');
   await page.goto(`/divided/progress/scanAnswerSheet/${paper.examId}/${paper.testId}`);
   const screen = page.getByTestId('scan-answer-sheet-page');
-  const batchName = `全流程 ${Date.now()}`;
-  await screen.getByLabel('批次名称').fill(batchName);
-  await screen.getByRole('button', { name: '新建批次' }).click();
-  await expect(screen.getByText(`上传到：${batchName}`)).toBeVisible();
-  await screen.locator('.ant-upload-drag input[type=file]').setInputFiles(files);
-  await expect(screen.getByTestId('scan-upload-progress').getByText(`本次上传：${files.length} / ${files.length} 个文件`)).toBeVisible({ timeout: 60_000 });
+  const batchName = await newBatch(screen, '全流程');
+  await uploadScans(screen, files);
   await page.screenshot({ path: 'test-results/scan-path-uploaded.png', fullPage: true });
 
   // the batch list follows recognition as the server pushes it, without reloading the page

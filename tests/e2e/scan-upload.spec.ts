@@ -7,6 +7,7 @@
 import sharp from 'sharp';
 import { synthesiseScans } from '../../src/server/recognition/synthetic/generate.ts';
 import { logIn } from './support/login.ts';
+import { newBatch, openRunningExamScanScreen, uploadScans } from './support/scan-screen.ts';
 import { expect, test } from './support/test.ts';
 
 test('an administrator uploads two scans into a new batch and sees its counts', async ({ page }) => {
@@ -15,25 +16,13 @@ test('an administrator uploads two scans into a new batch and sees its counts', 
   expect(pages).toHaveLength(2);
 
   await logIn(page, 'schooladmin');
-  await page.goto('/divided/progress');
-  const exams = page.getByTestId('admin-progress-page');
-  await exams.getByText('高一下学期期中考试').click();
-  await exams.getByTestId('open-scan').first().click();
-  await expect(page).toHaveURL(/\/divided\/progress\/scanAnswerSheet\/\d+\/\d+$/);
-  const screen = page.getByTestId('scan-answer-sheet-page');
-
-  const batchName = `浏览器上传 ${Date.now()}`;
-  await screen.getByLabel('批次名称').fill(batchName);
-  await screen.getByRole('button', { name: '新建批次' }).click();
-  await expect(page.getByText(`已新建批次：${batchName}`)).toBeVisible();
-  await expect(screen.getByText(`上传到：${batchName}`)).toBeVisible();
-
-  await screen.locator('.ant-upload-drag input[type=file]').setInputFiles([
+  const screen = await openRunningExamScanScreen(page);
+  const batchName = await newBatch(screen, '浏览器上传');
+  await uploadScans(screen, [
     { name: 'sheet-1.jpg', mimeType: 'image/jpeg', buffer: pages[0] },
     { name: 'sheet-2.jpg', mimeType: 'image/jpeg', buffer: pages[1] },
   ]);
   const progress = screen.getByTestId('scan-upload-progress');
-  await expect(progress.getByText('本次上传：2 / 2 个文件')).toBeVisible({ timeout: 60_000 });
   await expect(progress.getByTestId('scan-upload-file')).toHaveCount(2);
   await expect(progress.getByText('1 页已排队识别')).toHaveCount(2);
 
