@@ -17,6 +17,7 @@ import { useGroupBlanks } from './use-paper.ts';
 import { useMarking } from './use-marking-state.ts';
 import { useViewport } from './use-viewport.ts';
 import { AdjudicationHistory } from './dialogs/AdjudicationHistory.tsx';
+import { OutboxIndicator } from './OutboxStatus.tsx';
 
 const texts = t.marking;
 
@@ -151,6 +152,7 @@ export function MarkingFooter() {
       </span>
       <Figure label={texts.footer.workload} value={hasGroup ? workload : '-'} testId="footer-workload" />
       <Figure label={texts.footer.problemPapers} value={String(figures.wrongNum)} testId="footer-problem-papers" />
+      <OutboxIndicator />
       <span className="mk-footer-spacer" />
       <FooterTools judge={judge} hasStudent={figures.hasStudent} />
     </footer>

@@ -13,6 +13,7 @@ import { t } from '../../i18n/zh-CN.ts';
 import { releaseOnUnload, releaseRemembered } from './actions/holding.ts';
 import { keepLeaseWhileVisible } from './actions/lease.ts';
 import { loadExams } from './actions/lists.ts';
+import { openOutbox } from './actions/outbox.ts';
 import { checkLock } from './actions/lock.ts';
 import { progressPushed, refreshFigures } from './actions/progress.ts';
 import { flagDevtools, renewToken, verifyAccess } from './actions/security.ts';
@@ -52,7 +53,10 @@ function MarkingWindow() {
   const uid = user?.uid;
   useEffect(() => {
     if (!ready || !uid) return;
-    void releaseRemembered().then(() => loadExams(1));
+    // marks left in the outbox by a reload or a crash are taken up (and sent) first: the
+    // release on opening keeps the places of those still waiting
+    const outboxOpen = openOutbox(uid);
+    void outboxOpen.ready.then(releaseRemembered).then(() => loadExams(1));
     void checkLock();
     const socket = new LiveSocket({
       token: getToken('marking'),
@@ -75,6 +79,7 @@ function MarkingWindow() {
       clearInterval(renew);
       stopLease();
       window.removeEventListener('pagehide', releaseOnUnload);
+      outboxOpen.close();
     };
   }, [ready, uid]);
 

@@ -15,6 +15,7 @@ import { MarkingDialogs } from './dialogs/MarkingDialogs.tsx';
 import { LockScreen } from './LockScreen.tsx';
 import { MarkingFooter } from './MarkingFooter.tsx';
 import { MarkingHeader } from './MarkingHeader.tsx';
+import { OutboxWaiting } from './OutboxStatus.tsx';
 import { backToList, continuePastWorkload } from './actions/group.ts';
 import { submitBy } from './actions/submit.ts';
 import { paper } from './paper-controller.ts';
@@ -130,7 +131,8 @@ function EmptyState() {
     finished: state.finished,
   }));
   if (panelOpen || hasStudent) return null;
-  if (hasGroup && !finished) return null;
+  // no held student left: marks still on their way, or kept while the network is down
+  if (hasGroup && !finished) return <OutboxWaiting />;
   return <EmptyNotice hasGroup={hasGroup} />;
 }
 

@@ -265,16 +265,22 @@ describe('the marking outbox', () => {
     expect([...store.rows.keys()]).toEqual(['quota']);
   });
 
-  it('answers a waiting edit when it is settled', async () => {
+  it('tells a waiting edit how its next attempt went: retried, refused or acknowledged', async () => {
     const { outbox, server, clock } = setUp();
     await outbox.open(7);
-    server.answers.set('edit', [409]);
+    server.answers.set('edit', ['network', 409]);
+    const retrying = outbox.attempted('edit');
     await outbox.add(mark('edit', 101, { history: true }));
-    const outcome = outbox.settled('edit');
+    const first = outbox.attempted('edit');
     await clock.advance(0);
-    await expect(outcome).resolves.toBe('refused');
+    // asked before the mark was there: it counts as sent already
+    await expect(retrying).resolves.toBe('acknowledged');
+    await expect(first).resolves.toBe('retrying');
+    const second = outbox.attempted('edit');
+    await clock.advance(1_000);
+    await expect(second).resolves.toBe('refused');
     await outbox.add(mark('next', 102));
-    const ok = outbox.settled('next');
+    const ok = outbox.attempted('next');
     await clock.advance(0);
     await expect(ok).resolves.toBe('acknowledged');
   });

@@ -43,6 +43,8 @@ export class SendFailed extends Error {
   }
 }
 
+export type AttemptOutcome = 'acknowledged' | 'refused' | 'retrying';
+
 /** Sends one mark; answers the server's answer or throws SendFailed. */
 export type SendMark<R> = (mark: OutboxMark) => Promise<R>;
 
@@ -70,7 +72,7 @@ export class Outbox<R> {
   private cancelWake: (() => void) | undefined;
   private lastSeq = 0;
   private unreachable = false;
-  private readonly waiting = new Map<string, ((outcome: 'acknowledged' | 'refused') => void)[]>();
+  private readonly waiting = new Map<string, ((outcome: AttemptOutcome) => void)[]>();
 
   constructor(
     private readonly store: OutboxStore,
@@ -120,8 +122,11 @@ export class Outbox<R> {
     this.pump();
   }
 
-  /** Settles when the mark under `key` is acknowledged or refused. */
-  settled(key: string): Promise<'acknowledged' | 'refused'> {
+  /**
+   * Settles with the outcome of the next attempt to send the mark under `key`: acknowledged,
+   * refused, or to be retried (it stays in the outbox).
+   */
+  attempted(key: string): Promise<AttemptOutcome> {
     const mark = this.marks.get(key);
     if (!mark) return Promise.resolve('acknowledged');
     if (mark.refusal) return Promise.resolve('refused');
@@ -179,7 +184,7 @@ export class Outbox<R> {
     }
   }
 
-  private settle(key: string, outcome: 'acknowledged' | 'refused'): void {
+  private settle(key: string, outcome: AttemptOutcome): void {
     const waiting = this.waiting.get(key);
     this.waiting.delete(key);
     for (const resolve of waiting ?? []) resolve(outcome);
@@ -227,6 +232,7 @@ export class Outbox<R> {
         const retried = afterRetryableFailure(this.marks.get(mark.key)!, this.clock.now());
         this.marks.set(mark.key, retried);
         await this.persist(retried);
+        this.settle(mark.key, 'retrying');
         return;
       }
       this.setUnreachable(false);

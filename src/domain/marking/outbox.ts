@@ -17,7 +17,7 @@ export interface OutboxBody {
   version?: number;
   total_score: number;
   question_score: Record<string, Record<string, number>>;
-  score_marks: unknown[];
+  score_marks: { x: number; y: number; score: string; fontSize?: number }[];
   spend_time: number;
   return_next_student: 0 | 1;
   occupy_student_count: number;
@@ -41,6 +41,8 @@ export interface OutboxMark {
   judge: Judge;
   /** the paper as the marking calls name it */
   studentId: number;
+  /** the name the marking window showed for it (masked in blind marking) */
+  studentName?: string;
   /** an edit of one of the marker's records (history), not a new mark */
   history: boolean;
   body: OutboxBody;

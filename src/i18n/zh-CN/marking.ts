@@ -104,6 +104,27 @@ export const marking = {
     takeNext: '阅下一份',
   },
 
+  /** marks kept in the browser until the server has them (the outbox) */
+  outbox: {
+    pending: (count: number) => `待提交 ${count} 份`,
+    offline: '连接已断开——评分已保存，恢复后自动提交',
+    stoppedTitle: '手中的试卷已评完',
+    stoppedText: (count: number) => `网络已断开，${count} 份评分已保存在本机，恢复连接后自动提交，并继续分配试卷。`,
+    waiting: (count: number) => `正在提交 ${count} 份评分，随后分配下一份试卷`,
+    keptOffline: '评分已保存，网络恢复后自动提交',
+    refused: (count: number) => `${count} 份评分未能保存`,
+    refusedTitle: '未能保存的评分',
+    paper: (name: string, paper: number) => (name && !/^\*+$/.test(name) ? name : `试卷 ${paper}`),
+    edit: '修改记录',
+    total: (score: string) => `${score} 分`,
+    advice: {
+      next: '该份评分无需再处理，请继续阅下一份。',
+      history: '请在阅卷记录中打开该记录，刷新后重新修改。',
+      group: '请返回题组列表，选择其他题组或联系阅卷管理员。',
+    },
+    dismiss: '知道了',
+  },
+
   area: {
     normalPaper: '正常卷',
     adjudicationPaper: '仲裁卷',

@@ -2,6 +2,7 @@
  * A question group open for marking (spec 000 §4): opening it live or at a record of history,
  * loading its students, the workload warning, going back to the lists, and its end.
  */
+import { withoutScored } from '../../../domain/marking/outbox.ts';
 import { isHistoryEntry, loadQueryFor, shouldWarnWorkload, type LoadEntry } from '../../../domain/marking/queue.ts';
 import { markingSession as state, type PartitionRow } from '../../../state/marking-session.ts';
 import { acceptWorkload, rememberGroup, workloadAccepted } from '../../../state/marking-session-storage.ts';
@@ -12,6 +13,7 @@ import { releaseGroup } from './holding.ts';
 import { loadPartitions, refreshTests } from './lists.ts';
 import { messageOf, notify } from './notices.ts';
 import { showCurrent } from './on-screen.ts';
+import { pendingInOpenGroup } from '../marking-outbox.ts';
 
 const texts = t.marking;
 
@@ -73,7 +75,8 @@ export async function loadInto(entry: LoadEntry): Promise<boolean> {
   state.history.hasEarlier = progress?.previous ?? false;
   state.history.hasLater = history && (progress?.after ?? false);
   state.history.active = history;
-  state.queue = data.students;
+  // students whose marks wait in the outbox are scored already, though the server still holds them
+  state.queue = history ? data.students : withoutScored(data.students, pendingInOpenGroup());
   state.leaseLost = undefined;
   state.finished = !history && data.students.length === 0;
   showCurrent();

@@ -13,6 +13,7 @@ import { isLeaseLost, queueAfterRenewal } from '../../../domain/marking/queue.ts
 import { markingSession as state } from '../../../state/marking-session.ts';
 import * as calls from '../marking-api.ts';
 import { continueMarking } from './history.ts';
+import { pendingInOpenGroup } from '../marking-outbox.ts';
 
 /** A fifth of the lease: four renewals may fail (network, a busy server) before a lease runs out. */
 export const LEASE_RENEW_MS = CLAIM_LEASE_MS / 5;
@@ -20,24 +21,34 @@ export const LEASE_RENEW_MS = CLAIM_LEASE_MS / 5;
 export const RENEW_ON_RETURN_AFTER_MS = 15_000;
 
 /**
- * Renews my hold on the students of the open group. Students behind the one on screen that are
- * no longer held leave the queue; the one on screen stays, with the lost-lease notice when it
- * is no longer mine. Failures other than "not yours any more" wait for the next renewal.
+ * Renews my hold on the students of the open group: the one on screen in live marking (unless
+ * its hold is known to be lost) and the papers whose marks wait in the outbox, named so that
+ * nobody else is handed them before the marks arrive. Students behind the one on screen that
+ * are no longer held leave the queue; the one on screen stays, with the lost-lease notice when
+ * it is no longer mine. Failures other than "not yours any more" wait for the next renewal.
  */
 export async function renewLease(): Promise<void> {
   const group = state.group;
-  const student = state.queue[0];
-  if (!group || !student || state.history.active || isLeaseLost(state) || state.leaseRenewing) return;
-  const asked = state.queue.map((s) => s.student_id);
+  if (!group || state.leaseRenewing) return;
+  const live = !state.history.active && !isLeaseLost(state);
+  const student = live ? state.queue[0] : undefined;
+  const pending = pendingInOpenGroup();
+  if (!student && pending.length === 0) return;
+  const asked = student ? state.queue.map((s) => s.student_id) : [];
   state.leaseRenewing = true;
   try {
-    const answer = await calls.renewLease(group.testId, { partition_id: group.partitionId, student_id: student.student_id, judge: group.judge });
-    if (state.group !== group) return;
+    const answer = await calls.renewLease(group.testId, {
+      partition_id: group.partitionId,
+      judge: group.judge,
+      ...(student ? { student_id: student.student_id } : {}),
+      ...(pending.length > 0 ? { pending_student_ids: pending } : {}),
+    });
+    if (state.group !== group || !student) return;
     const next = queueAfterRenewal(state.queue, answer.held_student_ids, asked);
     if (next.length !== state.queue.length) state.queue = next;
   } catch (error) {
     const notMine = error instanceof ApiError && error.status === 409;
-    if (notMine && state.group === group && !state.history.active && state.queue[0]?.student_id === student.student_id) {
+    if (student && notMine && state.group === group && !state.history.active && state.queue[0]?.student_id === student.student_id) {
       state.leaseLost = student.student_id;
     }
   } finally {

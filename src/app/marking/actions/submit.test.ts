@@ -10,6 +10,8 @@ import { setToken } from '../../../state/session.ts';
 import { paper } from '../paper-controller.ts';
 import { startGroup } from './group.ts';
 import { t } from '../../../i18n/zh-CN.ts';
+import { outboxView } from '../../../state/marking-outbox.ts';
+import { openOutbox } from './outbox.ts';
 import { submitBy, submitCurrent } from './submit.ts';
 
 /** Question 17 of the demo maths paper: one region of 10 points. */
@@ -68,13 +70,14 @@ const envelope = (status: number, data: unknown, code = status, msg = '成功') 
   new Response(JSON.stringify({ code, msg, data }), { status, headers: { 'content-type': 'application/json' } });
 
 /** The server as the marking calls see it; `submitAnswer` decides what a submit answers. */
-let submitAnswer: (body: { student_id: number; question_score: unknown }) => Response;
+let submitAnswer: (body: { student_id: number; question_score: unknown }) => Response | 'no-answer';
 let submits: { student_id: number; question_score: unknown; total_score: number; idempotency_key?: string }[];
 /** the Idempotency-Key header of each submit request, null when it had none */
 let submitHeaders: (string | null)[];
 /** the texts of the messages the actions left for the marker */
 const messages = () => markingSession.notices.map((notice) => notice.text);
 let editor: Editor;
+let closeOutbox: () => void;
 
 function serve(request: Request): Promise<Response> | Response {
   const url = new URL(request.url);
@@ -86,7 +89,10 @@ function serve(request: Request): Promise<Response> | Response {
     submitHeaders.push(request.headers.get('idempotency-key'));
     return request.json().then((body: { student_id: number; question_score: unknown; total_score: number }) => {
       submits.push(body);
-      return submitAnswer(body);
+      const answer = submitAnswer(body);
+      // the connection is down: fetch fails without an answer
+      if (answer === 'no-answer') throw new TypeError('Failed to fetch');
+      return answer;
     });
   }
   if (url.pathname.startsWith('/v1/examination/test-partition-occupy/')) return envelope(200, { released: 0 });
@@ -127,13 +133,20 @@ beforeEach(async () => {
       finished: false,
       mark_progress: { ...PROGRESS, mark_num: 1, teacher_progress: { ...PROGRESS.teacher_progress, mark_num: 1 } },
     });
+  const opened = openOutbox(7);
+  closeOutbox = opened.close;
+  await opened.ready;
   await startGroup(3, ROW, 0);
   await vi.waitFor(() => expect(markingSession.image).toBe('loaded'));
 });
 
 afterEach(() => {
+  closeOutbox();
   editor.dispose();
 });
+
+/** Waits for what the outbox does in the background (a retry comes after a pause of 1 s or more). */
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 8_000, interval: 20 });
 
 describe('submitting a student', () => {
   it('shows the next claimed student before the server answers, then keeps the server’s queue', async () => {
@@ -147,35 +160,94 @@ describe('submitting a student', () => {
     expect(blankScores(editor).get('17:1')).toBeUndefined();
 
     await expect(pending).resolves.toBe(true);
+    await eventually(() => expect(markingSession.queue.map((s) => s.student_id)).toEqual([2, 3, 4]));
     expect(submits).toEqual([expect.objectContaining({ student_id: 1, question_score: { '17': { '1': 7 } }, total_score: 7 })]);
-    expect(markingSession.queue.map((s) => s.student_id)).toEqual([2, 3, 4]);
     expect(markingSession.group?.markProgress?.teacher_progress.mark_num).toBe(1);
+    expect(outboxView.pending).toBe(0);
   });
 
-  it('brings the student back with the marker’s score when the server refuses', async () => {
-    submitAnswer = () => envelope(400, null, 400, '分数超过满分 10（第17题）');
+  it('keeps a mark the server refuses against its student, with the reason and what to do, and goes on with the next', async () => {
+    submitAnswer = () => envelope(409, null, 409, '您的占用已超时释放，该学生已由其他老师评分，您的评分未保存，请继续阅下一份');
     paper.setScore('17:1', 7);
 
-    await expect(submitCurrent()).resolves.toBe(false);
+    await expect(submitCurrent()).resolves.toBe(true);
 
-    expect(messages()).toContain('分数超过满分 10（第17题）');
-    expect(markingSession.queue[0].student_id).toBe(1);
-    await vi.waitFor(() => expect(blankScores(editor).get('17:1')).toBe(7));
-    expect(getScanPieces(editor)).toHaveLength(1);
+    await eventually(() => expect(outboxView.refused).toHaveLength(1));
+    expect(outboxView.refused[0]).toMatchObject({ studentId: 1, body: { total_score: 7 }, refusal: { status: 409, msg: expect.stringContaining('已由其他老师评分') } });
+    expect(messages()).toContain('您的占用已超时释放，该学生已由其他老师评分，您的评分未保存，请继续阅下一份');
+    expect(markingSession.queue[0].student_id).toBe(2);
+    expect(submits).toHaveLength(1);
   });
 
-  it('sends the idempotency key in the body only, and the same key again when the refused student is submitted again', async () => {
-    submitAnswer = () => envelope(503, null, 503, '服务暂不可用');
+  it('sends a mark the server failed on again by itself, under the same key, in the body only', async () => {
+    let failures = 1;
+    const answer = submitAnswer;
+    submitAnswer = (body) => (failures-- > 0 ? envelope(503, null, 503, '服务暂不可用') : answer(body));
     paper.setScore('17:1', 6);
-    await expect(submitCurrent()).resolves.toBe(false);
-    submitAnswer = () => envelope(200, { marking_log_id: 901, version: 1, total_score: 6, students: [student(2)], finished: false, mark_progress: PROGRESS });
-    await vi.waitFor(() => expect(blankScores(editor).get('17:1')).toBe(6));
     await expect(submitCurrent()).resolves.toBe(true);
+    await eventually(() => expect(submits).toHaveLength(2));
+    await eventually(() => expect(outboxView.pending).toBe(0));
 
     expect(submitHeaders).toEqual([null, null]);
     const [first, retry] = submits;
     expect(first.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
     expect(retry.idempotency_key).toBe(first.idempotency_key);
+    expect(markingSession.queue.map((s) => s.student_id)).toEqual([2, 3, 4]);
+  });
+
+  it('goes on through the held students while the network is down, stops when none is left, and sends every mark once it is back', async () => {
+    submitAnswer = () => 'no-answer';
+    for (const score of [1, 2, 3]) {
+      await vi.waitFor(() => expect(markingSession.image).toBe('loaded'));
+      paper.setScore('17:1', score);
+      await expect(submitCurrent()).resolves.toBe(true);
+    }
+    // no held student is left: the marker is told the marks are kept
+    expect(markingSession.queue).toEqual([]);
+    await eventually(() => expect(outboxView.offline).toBe(true));
+    expect(outboxView.pending).toBe(3);
+    expect(markingSession.finished).toBe(false);
+
+    submits = [];
+    submitAnswer = (body) =>
+      envelope(200, {
+        marking_log_id: 900 + body.student_id,
+        version: 1,
+        total_score: 0,
+        // students whose marks have not arrived yet are still held for me
+        students: [student(1), student(2), student(3), student(4), student(5)].filter((s) => s.student_id > body.student_id),
+        finished: false,
+        mark_progress: PROGRESS,
+      });
+    window.dispatchEvent(new Event('online'));
+    await eventually(() => expect(outboxView.pending).toBe(0));
+    // in the order they were made, once each, and the scored students are not shown again
+    expect(submits.map((b) => [b.student_id, b.total_score])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+    expect(outboxView.offline).toBe(false);
+    expect(markingSession.queue.map((s) => s.student_id)).toEqual([4, 5]);
+    await vi.waitFor(() => expect(markingSession.image).toBe('loaded'));
+  });
+
+  it('waits for the server on an edit of a record: a refusal is kept as an edit to redo, a lost connection keeps it to be sent', async () => {
+    markingSession.history.active = true;
+    submitAnswer = () => envelope(409, null, 409, '该记录已被修改，请刷新后重试');
+    paper.setScore('17:1', 4);
+    await expect(submitCurrent()).resolves.toBe(false);
+    expect(outboxView.refused).toEqual([expect.objectContaining({ studentId: 1, history: true, refusal: { status: 409, msg: '该记录已被修改，请刷新后重试' } })]);
+    // the record stays on screen with the marker's score
+    expect(markingSession.queue[0].student_id).toBe(1);
+    expect(blankScores(editor).get('17:1')).toBe(4);
+
+    submitAnswer = () => 'no-answer';
+    paper.setScore('17:1', 5);
+    await expect(submitCurrent()).resolves.toBe(false);
+    expect(messages()).toContain(t.marking.outbox.keptOffline);
+    expect(outboxView.pending).toBe(1);
+    expect(markingSession.pushing).toBe(false);
   });
 
   it('refuses to send a paper with an unscored region, unless quick submit gives it 0', async () => {
@@ -184,6 +256,7 @@ describe('submitting a student', () => {
     expect(messages()).toContain('还有题组未打分，请打分');
 
     await expect(submitCurrent('quick')).resolves.toBe(true);
+    await eventually(() => expect(submits).toHaveLength(1));
     expect(submits[0]).toMatchObject({ student_id: 1, question_score: { '17': { '1': 0 } }, total_score: 0 });
   });
 
@@ -220,8 +293,8 @@ describe('submitting a student', () => {
     submitAnswer = () => envelope(200, { marking_log_id: 901, version: 1, total_score: 5, students: [], finished: true, mark_progress: PROGRESS });
     paper.setScore('17:1', 5);
     await submitCurrent();
+    await eventually(() => expect(markingSession.finished).toBe(true));
     expect(markingSession.queue).toEqual([]);
-    expect(markingSession.finished).toBe(true);
     expect(messages()).toContain('该题组已阅完或已仲裁完');
   });
 });

@@ -3,10 +3,9 @@
  * (a button, F1, Enter, the last score, the right button on the paper) goes through the rule of
  * src/domain/marking/submit.ts.
  */
-import { ApiError } from '../../../api/client.ts';
 import { isRegionMode } from '../../../domain/marking/blanks.ts';
 import { SCORE_MESSAGE_S } from '../../../domain/marking/limits.ts';
-import { afterHistorySubmit, isLeaseLost, queueAfterSubmit, studentKey, submitClaim } from '../../../domain/marking/queue.ts';
+import { afterHistorySubmit, isLeaseLost, studentKey, submitClaim } from '../../../domain/marking/queue.ts';
 import {
   isStepMode,
   spendTimeSeconds,
@@ -24,10 +23,12 @@ import { t } from '../../../i18n/zh-CN.ts';
 import * as calls from '../marking-api.ts';
 import { paper } from '../paper-controller.ts';
 import { acceptTypedScore } from '../typed-score.ts';
-import { checkWorkload, finishGroup, loadInto } from './group.ts';
+import { loadInto } from './group.ts';
 import { resumeLiveAtLastRecord } from './history.ts';
-import { messageOf, notify, showScoreMessage } from './notices.ts';
-import { prefetchQueue, showCurrent } from './on-screen.ts';
+import { notify, showScoreMessage } from './notices.ts';
+import { showCurrent } from './on-screen.ts';
+import { outboxView } from '../../../state/marking-outbox.ts';
+import { outbox } from '../marking-outbox.ts';
 
 const texts = t.marking;
 
@@ -94,8 +95,11 @@ function submitKeyOf(student: StudentToMark): string {
 }
 
 /**
- * Submits the student on screen (spec 000 §4). In live marking the next student appears at
- * once; if the server refuses, the submitted student comes back with the marker's scores.
+ * Submits the student on screen (spec 000 §4). The mark goes into the outbox (kept in the
+ * browser until the server has it) and, in live marking, the next student I hold is shown at
+ * once, without waiting for the server; when none is left while the network is down, the
+ * marker is told to wait. An edit of a record of history waits for the server's answer before
+ * moving on to the next record; if the network is down it is kept and sent later.
  */
 export async function submitCurrent(kind: SubmitKind = 'normal'): Promise<boolean> {
   acceptTypedScore();
@@ -116,6 +120,7 @@ export async function submitCurrent(kind: SubmitKind = 'normal'): Promise<boolea
     return false;
   }
   if (!submission) return false;
+  const key = submitKeyOf(student);
   const body: calls.SubmitScore = {
     partition_id: group.partitionId,
     student_id: student.student_id,
@@ -125,54 +130,47 @@ export async function submitCurrent(kind: SubmitKind = 'normal'): Promise<boolea
     score_marks: submission.scoreMarks,
     spend_time: spendTimeSeconds(state.shownAt, Date.now()),
     ...submitClaim(history),
-    idempotency_key: submitKeyOf(student),
+    idempotency_key: key,
     ...(history ? { marking_log_id: student.marking_log_id, version: student.version } : {}),
   };
+  const mark = {
+    key,
+    uid: session.user?.uid ?? 0,
+    testId: group.testId,
+    partitionId: group.partitionId,
+    judge: group.judge,
+    studentId: student.student_id,
+    studentName: student.student_name,
+    history,
+    body,
+  };
 
-  state.pushing = true;
   if (!history) {
     // the next student is already claimed and downloaded: show it now
     state.queue = state.queue.slice(1);
     showCurrent();
-  }
-  try {
-    const result = await calls.submitScore(group.testId, body);
+    // the key travels with the mark in the outbox from here on
     delete state.submitKeys[studentKey(student)];
-    if (state.group !== group) return true;
-    if (result.mark_progress) group.markProgress = result.mark_progress;
-    if (result.judge_progress) group.judgeProgress = result.judge_progress;
-    if (history) {
-      state.pushing = false;
-      if (afterHistorySubmit(state.history.hasLater) === 'next-record') await loadInto({ kind: 'neighbour', direction: 'after', fromLogId: student.marking_log_id });
-      else await resumeLiveAtLastRecord();
-      return true;
-    }
-    const onScreen = state.queue[0]?.student_id;
-    const next = queueAfterSubmit(
-      result.students.filter((s) => s.student_id !== student.student_id),
-      onScreen,
-    );
-    state.queue = next;
-    state.history.hasEarlier = true;
-    if (next[0]?.student_id !== onScreen) showCurrent();
-    else prefetchQueue();
-    if (next.length === 0) finishGroup();
-    else checkWorkload();
+    void outbox.add(mark);
+    if (state.queue.length === 0 && outboxView.offline) notify.warning(texts.outbox.keptOffline);
     return true;
-  } catch (error) {
-    notify.error(messageOf(error));
-    if (!history && state.group === group) {
-      const conflict = error instanceof ApiError && error.status === 409;
-      if (conflict) {
-        // the student is no longer mine (lease taken, state changed): go on with what I hold
-        await loadInto({ kind: 'continue' });
-      } else {
-        const restored: StudentToMark = { ...student, question_score: submission.questionScore, score_marks: submission.scoreMarks };
-        state.queue = [restored, ...state.queue.filter((s) => s.student_id !== student.student_id)];
-        showCurrent();
-      }
+  }
+
+  state.pushing = true;
+  try {
+    await outbox.add(mark);
+    const outcome = await outbox.attempted(key);
+    if (outcome === 'retrying') {
+      notify.warning(texts.outbox.keptOffline);
+      return false;
     }
-    return false;
+    if (outcome === 'refused') return false;
+    delete state.submitKeys[studentKey(student)];
+    if (state.group !== group || !state.history.active) return true;
+    state.pushing = false;
+    if (afterHistorySubmit(state.history.hasLater) === 'next-record') await loadInto({ kind: 'neighbour', direction: 'after', fromLogId: student.marking_log_id });
+    else await resumeLiveAtLastRecord();
+    return true;
   } finally {
     state.pushing = false;
   }
