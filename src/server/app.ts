@@ -17,6 +17,7 @@ import { cardHandlers } from './features/answer-card/card-handlers.ts';
 import { AnswerCardService } from './features/answer-card/card-service.ts';
 import { AnalysisService } from './features/analysis/analysis-service.ts';
 import { analysisHandlers } from './features/analysis/analysis-handlers.ts';
+import { examWideHandlers } from './features/analysis/exam-wide-handlers.ts';
 import { TypicalPapers } from './features/analysis/typical-papers.ts';
 import { AuthService } from './features/auth/auth-service.ts';
 import { authHandlers } from './features/auth/auth-handlers.ts';
@@ -224,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...progressHandlers(new ProgressService(database), tasks),
     ...markingHandlers(markingServices(database, contexts, marking, storage)),
     ...analysisHandlers(new AnalysisService(database), new TypicalPapers(database)),
+    ...examWideHandlers(database),
     ...variantHandlers(new VariantService(database), new AnalysisExams(database)),
     ...cardHandlers(new AnswerCardService(database, storage, contexts)),
     // a saved assignment changes the group's policy and people: the marking engine reads them again

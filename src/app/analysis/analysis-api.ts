@@ -19,6 +19,14 @@ export type ScopeScoreRanges = Schemas['ScopeScoreRanges'];
 export type TypicalMarkingLog = Schemas['TypicalMarkingLog'];
 export type MasteryGroup = Schemas['MasteryGroup'];
 
+/** The query of the calls across the exam's papers: the exam and the target, no paper. */
+function targetQuery(scope: AnalysisScope) {
+  const { test_id: _paper, ...query } = scopeQuery(scope);
+  return query;
+}
+
+export type PotentialLine = 'excellent' | 'good' | 'pass';
+
 export const analysisApi = {
   exams: (pageNo: number, pageSize: number) => call(api.GET('/v1/examanalysis/target-examination', { params: { query: { page_no: pageNo, page_size: pageSize } } })),
   exam: (id: number) => call(api.GET('/v1/examanalysis/target-examination/{id}', { params: { path: { id } } })),
@@ -38,8 +46,11 @@ export const analysisApi = {
     call(api.GET('/v1/examanalysis/target-contribution-rate', { params: { query: { ...scopeQuery(scope), target_rate: targetRate } } })),
   typical: (query: { test_id: number; partition_id: number; range: 'all' | 'class'; class_id: number; marked_by: 'all' | 'me' | 'others'; feedback_id: number; page_no: number; page_size: number }) =>
     call(api.GET('/v1/examanalysis/typical-examination', { params: { query } })),
+  potentialStudents: (scope: AnalysisScope, line: PotentialLine, margin: number | null) =>
+    call(api.GET('/v1/examanalysis/potential-students', { params: { query: { ...targetQuery(scope), line, ...(margin === null ? {} : { margin }) } } })),
 };
 
 export type SingleQuestionData = Extract<Awaited<ReturnType<typeof analysisApi.singleQuestion>>, { ok: true }>['data'];
 export type QuestionOrderData = Awaited<ReturnType<typeof analysisApi.questionOrder>>;
+export type PotentialStudentsData = Awaited<ReturnType<typeof analysisApi.potentialStudents>>;
 export type QuestionStudentsData = Awaited<ReturnType<typeof analysisApi.questionStudents>>;

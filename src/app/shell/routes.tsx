@@ -49,6 +49,7 @@ export type ScreenName =
   | 'analysisClasses'
   | 'analysisStudents'
   | 'analysisSetting'
+  | 'analysisPotentialStudents'
   | 'assignment'
   | 'scanAnswerSheet'
   | 'scanException'
@@ -87,7 +88,7 @@ const ANALYSIS_SUB_ROUTES: ReadonlyArray<[segment: string, name: string, title: 
   ['specialGroups', 'analysisExaminationSpecialGroups', titles.analysisSpecialGroups],
   ['classes', 'analysisExaminationClasses', titles.analysisClasses, 'analysisClasses'],
   ['students', 'analysisExaminationStudents', titles.analysisStudents, 'analysisStudents'],
-  ['potentialStudents', 'analysisExaminationPotentialStudents', titles.analysisPotentialStudents],
+  ['potentialStudents', 'analysisExaminationPotentialStudents', titles.analysisPotentialStudents, 'analysisPotentialStudents'],
   ['riseAndFallStudents', 'analysisExaminationRiseAndFallStudents', titles.analysisRiseAndFallStudents],
   ['formerNStudents', 'analysisExaminationFormerNStudents', titles.analysisFormerNStudents],
   ['advantageInferiority', 'analysisExaminationAdvantageInferiority', titles.analysisAdvantageInferiority],

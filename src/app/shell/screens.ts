@@ -51,6 +51,7 @@ export const SCREENS: Readonly<Record<ScreenName, ComponentType<{ params: RouteP
   analysisClasses: lazyScreen(() => import('../analysis/ClassesPage.tsx'), (m) => m.ClassesPage),
   analysisStudents: lazyScreen(() => import('../analysis/StudentsPage.tsx'), (m) => m.StudentsPage),
   analysisSetting: lazyScreen(() => import('../analysis/SettingPage.tsx'), (m) => m.SettingPage),
+  analysisPotentialStudents: lazyScreen(() => import('../analysis/PotentialStudentsPage.tsx'), (m) => m.PotentialStudentsPage),
   assignment: lazyScreen(() => import('../assignment/AssignmentPage.tsx'), (m) => m.AssignmentPage),
   scanAnswerSheet: lazyScreen(() => import('../scans/ScanAnswerSheetScreen.tsx'), (m) => m.ScanAnswerSheetScreen),
   scanException: lazyScreen(() => import('../scans/ScanExceptionPage.tsx'), (m) => m.ScanExceptionPage),

@@ -1,4 +1,5 @@
 import { PAPER_QUESTION_TYPE_TEXTS } from './domain/exam-setup.ts';
+import { examWide } from './analysis-exam-wide.ts';
 
 /** Texts of the exam-analysis screens (spec 001 §2.1–2.2, §2.4–2.7, §2.9, §8). */
 export const analysis = {
@@ -10,7 +11,10 @@ export const analysis = {
     classes: '班级对比',
     students: '学生成绩',
     setting: '分析设置',
+    potentialStudents: '潜力学生',
   },
+  exportXlsx: '导出Excel',
+  examWide,
   picker: {
     exam: '考试',
     test: '试卷',

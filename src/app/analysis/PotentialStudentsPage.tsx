@@ -1,0 +1,171 @@
+/**
+ * /analysis/examination/potentialStudents: the target's students just below a score line of the
+ * exam's analysis settings (优秀, 良好 or 及格), within the potential margin, on each paper and on
+ * the exam total (potential-students). How many there are per subject, as a table and a chart,
+ * and who they are with how many points each lacks; both tables export to xlsx.
+ */
+import { useState } from 'react';
+import { ResponsiveBar } from '@nivo/bar';
+import { Card, Empty, InputNumber, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { subjectName } from '../../domain/enums.ts';
+import { t } from '../../i18n/zh-CN.ts';
+import { analysisApi, type PotentialLine, type PotentialStudentsData } from './analysis-api.ts';
+import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
+import { countAxis } from './common/count-axis.ts';
+import { ExportButton } from './common/ExportButton.tsx';
+import { formatScore } from './common/format.ts';
+import { BAR_COLOUR } from './common/rate-bars.ts';
+import type { ExportColumn } from './common/table-export.ts';
+import { useLoad } from '../common/use-load.ts';
+import { LoadPending } from '../common/LoadStatus.tsx';
+
+const texts = t.analysis.examWide;
+const own = texts.potential;
+const LINES: PotentialLine[] = ['excellent', 'good', 'pass'];
+
+type Data = PotentialStudentsData;
+type SummaryRow = Data['total'] & { key: string; subject: string };
+type StudentRow = Data['students'][number];
+
+const paperName = (p: { name: string; subject_id: number }) => p.name || subjectName(p.subject_id);
+
+function summaryRows(data: Data): SummaryRow[] {
+  return [...data.papers.map((p) => ({ ...p, key: String(p.test_id), subject: paperName(p) })), { ...data.total, key: 'total', subject: texts.allPapers }];
+}
+
+const summaryColumns: ExportColumn<SummaryRow>[] = [
+  { title: texts.subject, value: (r) => r.subject },
+  { title: texts.fullMark, value: (r) => r.full_mark_score },
+  { title: own.lineScore, value: (r) => r.line_score },
+  { title: texts.students, value: (r) => r.student_count },
+  { title: own.reached, value: (r) => r.reached_count },
+  { title: own.potentialCount, value: (r) => r.potential_count },
+];
+
+/** A score with how far below the line it is, when that makes the student a potential student. */
+function ScoreWithGap({ score, gap }: { score: number | null; gap: number | null }) {
+  if (score === null) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <Space size={4}>
+      <span>{formatScore(score)}</span>
+      {gap !== null && <Tag color="orange">{own.gap(formatScore(gap))}</Tag>}
+    </Space>
+  );
+}
+
+function studentColumns(data: Data): ExportColumn<StudentRow>[] {
+  return [
+    { title: texts.name, value: (s) => s.real_name },
+    { title: texts.examNumber, value: (s) => s.exam_number },
+    { title: texts.className, value: (s) => s.class_name },
+    { title: texts.total, value: (s) => s.total_score },
+    { title: own.gapColumn(texts.total), value: (s) => s.total_gap },
+    ...data.papers.flatMap((p, i): ExportColumn<StudentRow>[] => [
+      { title: paperName(p), value: (s) => s.scores[i].score },
+      { title: own.gapColumn(paperName(p)), value: (s) => s.scores[i].gap },
+    ]),
+  ];
+}
+
+function PotentialStudents() {
+  const { scope } = useAnalysisView();
+  const [line, setLine] = useState<PotentialLine>('pass');
+  // null: the exam's own margin (analysis settings)
+  const [margin, setMargin] = useState<number | null>(null);
+  const load = useLoad(`potential:${JSON.stringify({ ...scope, testId: 0 })}:${line}:${margin}`, () => analysisApi.potentialStudents(scope, line, margin));
+  const data = load.data;
+  const controls = (
+    <Space size={16} wrap>
+      <Space>
+        <span>{own.line}</span>
+        <Segmented data-testid="potential-line" value={line} onChange={(v) => setLine(v as PotentialLine)} options={LINES.map((l) => ({ value: l, label: texts.lines[l] }))} />
+      </Space>
+      <Space>
+        <span>{own.margin}</span>
+        <InputNumber
+          data-testid="potential-margin"
+          min={0}
+          max={100}
+          step={0.5}
+          suffix={own.points}
+          style={{ width: 110 }}
+          value={margin ?? data?.margin ?? null}
+          onChange={(v) => setMargin(typeof v === 'number' ? v : null)}
+        />
+      </Space>
+    </Space>
+  );
+  if (!data) {
+    return (
+      <Card variant="borderless" title={own.title} extra={controls}>
+        <LoadPending load={load} />
+      </Card>
+    );
+  }
+  const summary = summaryRows(data);
+  const people = countAxis(Math.max(0, ...summary.map((r) => Math.max(r.reached_count, r.potential_count))));
+  const columns = studentColumns(data);
+  return (
+    <Space orientation="vertical" size={16} className="analysis-stack">
+      <Card variant="borderless" title={`${own.title} · ${data.target.target_name}`} extra={controls}>
+        <Typography.Paragraph type="secondary">{own.hint(texts.lines[data.line], formatScore(data.margin))}</Typography.Paragraph>
+        {!data.has_data ? (
+          <Empty description={t.analysis.message.noData} />
+        ) : (
+          <>
+            <div className="question-chart" data-testid="potential-chart">
+              <ResponsiveBar
+                data={summary.map((r) => ({ subject: r.subject, [own.reached]: r.reached_count, [own.potentialCount]: r.potential_count }))}
+                keys={[own.reached, own.potentialCount]}
+                indexBy="subject"
+                groupMode="grouped"
+                margin={{ top: 16, right: 130, bottom: 40, left: 48 }}
+                padding={0.3}
+                colors={[BAR_COLOUR, '#fa8c16']}
+                valueScale={people.scale}
+                gridYValues={people.gridValues}
+                axisLeft={{ legend: texts.students, legendOffset: -38, legendPosition: 'middle', tickValues: people.tickValues }}
+                labelTextColor="#ffffff"
+                legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 120, itemWidth: 100, itemHeight: 20 }]}
+              />
+            </div>
+            <Space>
+              <Typography.Text strong>{own.summary}</Typography.Text>
+              <ExportButton name={`${own.summary}_${data.target.target_name}`} columns={summaryColumns} rows={summary} testId="potential-summary-export" />
+            </Space>
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="key"
+              dataSource={summary}
+              data-testid="potential-summary"
+              columns={summaryColumns.map((c, i) => ({ title: c.title, key: String(i), render: (_: unknown, r: SummaryRow) => c.value(r) }))}
+            />
+          </>
+        )}
+      </Card>
+      {data.has_data && (
+        <Card variant="borderless" title={own.list} extra={<ExportButton name={`${own.list}_${data.target.target_name}`} columns={columns} rows={data.students} testId="potential-students-export" />}>
+          <Table
+            size="small"
+            rowKey="student_id"
+            dataSource={data.students}
+            locale={{ emptyText: <Empty description={own.none} /> }}
+            pagination={{ pageSize: 50, showSizeChanger: false }}
+            data-testid="potential-students"
+            scroll={{ x: true }}
+            columns={[
+              { title: texts.name, key: 'name', dataIndex: 'real_name', fixed: 'left' },
+              { title: texts.examNumber, key: 'number', dataIndex: 'exam_number' },
+              { title: texts.className, key: 'class', dataIndex: 'class_name' },
+              { title: texts.total, key: 'total', render: (_, s) => <ScoreWithGap score={s.total_score} gap={s.total_gap} /> },
+              ...data.papers.map((p, i) => ({ title: paperName(p), key: `paper-${p.test_id}`, render: (_: unknown, s: StudentRow) => <ScoreWithGap score={s.scores[i].score} gap={s.scores[i].gap} /> })),
+            ]}
+          />
+        </Card>
+      )}
+    </Space>
+  );
+}
+
+export const PotentialStudentsPage = analysisScreen('potentialStudents', PotentialStudents);

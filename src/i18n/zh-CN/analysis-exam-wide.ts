@@ -1,0 +1,27 @@
+/** Texts of the analysis screens across the exam's papers: potential students, rank changes, top N, coincidence, strengths. */
+export const examWide = {
+  allPapers: '总分',
+  subject: '科目',
+  fullMark: '满分',
+  students: '统计人数',
+  name: '姓名',
+  examNumber: '考号',
+  className: '班级',
+  total: '总分',
+  lines: { excellent: '优秀线', good: '良好线', pass: '及格线' } as Record<string, string>,
+  potential: {
+    title: '潜力学生',
+    line: '分数线',
+    margin: '分差',
+    points: '分',
+    hint: (line: string, margin: string) => `低于${line}不超过 ${margin} 分的学生：稍加提高即可上线。总分只统计各科都已阅完的学生。`,
+    summary: '各科潜力生人数',
+    lineScore: '分数线',
+    reached: '上线人数',
+    potentialCount: '潜力生人数',
+    list: '潜力生名单',
+    gap: (points: string) => `差 ${points} 分`,
+    gapColumn: (what: string) => `${what}距线分差`,
+    none: '没有潜力生',
+  },
+};

@@ -1,0 +1,84 @@
+/**
+ * Every paper of an exam at once, for the analysis figures across subjects (potential students,
+ * rank changes, top N, coincidence, strengths): each student's paper totals and the exam total.
+ * A paper total counts only when the student sat the paper and every question of it is final
+ * (test-scores.ts); the exam total (总分) only when every paper of the exam has a paper total,
+ * so that a student absent from one paper is never ranked on a total that lacks a subject.
+ */
+import { studentTotals } from '../../../domain/statistics/paper.ts';
+import { accessOf } from '../../access/access-service.ts';
+import type { Viewer } from '../../access/analysis-viewer.ts';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../http/app-error.ts';
+import type { AuthContext } from '../auth/auth-service.ts';
+import * as repo from './analysis-repository.ts';
+import type { StudentRow } from './analysis-repository.ts';
+import type { ExamRow } from './analysis-targets.ts';
+import { buildTestScores } from './test-scores.ts';
+import { msg } from '../../../i18n/server.ts';
+
+export interface ExamPaper {
+  testId: number;
+  name: string;
+  subjectId: number;
+  /** what the paper's questions add up to */
+  fullMark: number;
+}
+
+export interface ExamScores {
+  papers: ExamPaper[];
+  /** every student who sat a paper of the exam, by exam number */
+  students: StudentRow[];
+  /** per paper (in `papers` order): the paper total of each student, NaN where there is none */
+  paperTotals: Float64Array[];
+  /** the exam total of each student, NaN unless every paper has a paper total */
+  totals: Float64Array;
+  /** the papers' full marks added up */
+  fullMark: number;
+}
+
+/** The exam of a request, once the caller may open its analysis (as for the per-paper calls). */
+export async function openExam(db: Db, auth: AuthContext, examId: number): Promise<{ exam: ExamRow; viewer: Viewer }> {
+  const exam = await repo.examById(db, examId);
+  if (!exam) throw notFound(msg.exam.notFound);
+  const viewer = await accessOf(db, auth).requireAnalysisViewer(exam.schoolId);
+  return { exam, viewer };
+}
+
+export async function examScores(db: Db, examId: number): Promise<ExamScores> {
+  const tests = await repo.testsOfExams(db, [examId]);
+  const perPaper = [];
+  for (const test of tests) {
+    const questionRows = await repo.questionsOfTest(db, test.id);
+    const students = await repo.participantsOfTest(db, test.id);
+    const data = buildTestScores(questionRows, students, await repo.unitsOfTest(db, test.id), await repo.objectiveAnswersOfTest(db, test.id));
+    const totals = studentTotals(
+      data.questions.map((q, qi) => ({ fullMark: q.row.fullMark, scores: data.scores[qi] })),
+      students.length,
+    );
+    perPaper.push({ test, data, totals });
+  }
+  const byId = new Map<number, StudentRow>();
+  for (const { data } of perPaper) for (const s of data.students) byId.set(s.id, s);
+  const students = [...byId.values()].sort((a, b) => a.examNumber.localeCompare(b.examNumber) || a.id - b.id);
+  const position = new Map(students.map((s, i) => [s.id, i]));
+  const paperTotals = perPaper.map(({ data, totals }) => {
+    const column = new Float64Array(students.length).fill(NaN);
+    // a paper without questions has no total for anyone
+    if (data.questions.length > 0) data.students.forEach((s, i) => (column[position.get(s.id)!] = totals[i]));
+    return column;
+  });
+  const totals = new Float64Array(students.length).fill(paperTotals.length > 0 ? 0 : NaN);
+  for (const column of paperTotals) for (let i = 0; i < students.length; i++) totals[i] += column[i];
+  const papers = perPaper.map(({ test, data }) => ({ testId: test.id, name: test.name, subjectId: test.subjectId, fullMark: data.fullMark }));
+  return { papers, students, paperTotals, totals, fullMark: papers.reduce((s, p) => s + p.fullMark, 0) };
+}
+
+/** Positions (in `students`) of those a target covers. */
+export function positionsIn(students: readonly StudentRow[], includes: (s: StudentRow) => boolean): number[] {
+  const positions: number[] = [];
+  students.forEach((s, i) => {
+    if (includes(s)) positions.push(i);
+  });
+  return positions;
+}

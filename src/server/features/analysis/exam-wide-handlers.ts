@@ -1,0 +1,16 @@
+/** Contract operations of the exam analysis across the exam's papers (/v1/examanalysis). */
+import type { Database } from '../../db/database.ts';
+import type { Handlers } from '../../http/handlers.ts';
+import { signedIn } from '../../http/signed-in.ts';
+import { msg } from '../../../i18n/server.ts';
+import { PotentialStudents } from './potential-students.ts';
+
+/** An answer without marking data still succeeds; its msg says there is nothing yet. */
+const noDataYet = (data: { has_data: boolean }) => (data.has_data ? undefined : msg.analysis.noData);
+
+export function examWideHandlers(database: Database): Handlers {
+  const potential = new PotentialStudents(database);
+  return {
+    getPotentialStudents: signedIn((caller, { query }) => potential.list(caller, query), noDataYet),
+  };
+}

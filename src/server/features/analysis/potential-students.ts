@@ -1,0 +1,83 @@
+/**
+ * Potential students (潜力学生, /v1/examanalysis/potential-students): the students of a target
+ * within the exam's potential margin below one of its score lines, on each paper and on the exam
+ * total — where teaching effort pays. Lines are the exam's analysis settings (analysis-config),
+ * each paper's line a share of that paper's full mark and the total's a share of the papers'
+ * full marks added up; the rule itself is src/domain/statistics/potential.ts.
+ */
+import { DEFAULT_ANALYSIS_CONFIG, scoreLinesOf } from '../../../domain/exam-setup/analysis-config.ts';
+import { potentialCounts, potentialGap } from '../../../domain/statistics/potential.ts';
+import { roundTo, SCORE_STATISTIC_DECIMALS } from '../../../domain/statistics/rates.ts';
+import { thresholdScore } from '../../../domain/statistics/segments.ts';
+import type { Database } from '../../db/database.ts';
+import type { AuthContext } from '../auth/auth-service.ts';
+import { analysisConfigOf } from '../exams/analysis-config-repository.ts';
+import { describeTarget, resolveTarget } from './analysis-targets.ts';
+import { examScores, openExam, positionsIn } from './exam-scores.ts';
+
+export type PotentialLine = 'excellent' | 'good' | 'pass';
+
+export interface PotentialQuery {
+  examination_id: number;
+  school_id?: number;
+  campus_id?: number;
+  class_id?: number;
+  special_group_id?: number;
+  line?: PotentialLine;
+  margin?: number;
+}
+
+const score = (x: number) => (x === x ? roundTo(x, SCORE_STATISTIC_DECIMALS) : null);
+
+export class PotentialStudents {
+  constructor(private readonly database: Database) {}
+
+  async list(auth: AuthContext, q: PotentialQuery) {
+    const { target, scores, config } = await this.database.run(async (db) => {
+      const { exam, viewer } = await openExam(db, auth, q.examination_id);
+      const target = await resolveTarget(db, exam, viewer, { ...q, test_id: 0 });
+      return { target, scores: await examScores(db, exam.id), config: (await analysisConfigOf(db, exam.id)) ?? DEFAULT_ANALYSIS_CONFIG };
+    });
+    const line = q.line ?? 'pass';
+    const percent = scoreLinesOf(config)[line];
+    const margin = q.margin ?? config.potentialMargin;
+    const positions = positionsIn(scores.students, target.includes);
+    const mine = (column: Float64Array) => positions.map((p) => column[p]);
+    const papers = scores.papers.map((paper, pi) => ({
+      test_id: paper.testId,
+      name: paper.name,
+      subject_id: paper.subjectId,
+      full_mark_score: paper.fullMark,
+      line_score: thresholdScore(paper.fullMark, percent),
+      ...potentialCounts(mine(scores.paperTotals[pi]), paper.fullMark, percent, margin),
+    }));
+    const total = { full_mark_score: scores.fullMark, line_score: thresholdScore(scores.fullMark, percent), ...potentialCounts(mine(scores.totals), scores.fullMark, percent, margin) };
+    const students = positions
+      .map((p) => {
+        const s = scores.students[p];
+        const paperGaps = scores.papers.map((paper, pi) => potentialGap(scores.paperTotals[pi][p], paper.fullMark, percent, margin));
+        return {
+          student_id: s.id,
+          real_name: s.name,
+          exam_number: s.examNumber,
+          class_id: s.classId,
+          class_name: s.className,
+          total_score: score(scores.totals[p]),
+          total_gap: potentialGap(scores.totals[p], scores.fullMark, percent, margin),
+          scores: scores.papers.map((paper, pi) => ({ test_id: paper.testId, score: score(scores.paperTotals[pi][p]), gap: paperGaps[pi] })),
+        };
+      })
+      .filter((s) => s.total_gap !== null || s.scores.some((x) => x.gap !== null))
+      .sort((a, b) => (b.total_score ?? -1) - (a.total_score ?? -1) || a.exam_number.localeCompare(b.exam_number));
+    return {
+      has_data: papers.some((p) => p.student_count > 0),
+      target: describeTarget(target),
+      line,
+      line_percent: percent,
+      margin,
+      papers,
+      total,
+      students,
+    };
+  }
+}
