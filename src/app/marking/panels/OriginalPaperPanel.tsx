@@ -13,6 +13,7 @@ import { markingSession } from '../../../state/marking-session.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { PanelFrame } from '../PanelFrame.tsx';
 import { useLoad } from '../../common/use-load.ts';
+import { useFetchedObjectUrl } from '../../common/use-fetched-object-url.ts';
 import { fetchOriginalPaper, fetchScan, originalPaperLayout, type OriginalPaperLayout } from '../marking-api.ts';
 
 const texts = t.marking.panels;
@@ -36,26 +37,10 @@ function usePaperLayout(visible: boolean, q: { testId?: number; partitionId?: nu
 /** The scanned page of a side, fetched only when the layout says it exists: its object URL, undefined while loading. */
 function useScannedPage(wanted: boolean, q: { testId?: number; partitionId?: number; studentId?: number; side: 1 | 2 }): string | null | undefined {
   const { testId, partitionId, studentId, side } = q;
-  const key = `${testId}:${partitionId}:${studentId}:${side}`;
-  const [page, setPage] = useState<{ key: string; url: string | null } | null>(null);
-  useEffect(() => {
-    if (!wanted || testId === undefined || partitionId === undefined || studentId === undefined) return;
-    const controller = new AbortController();
-    let objectUrl: string | null = null;
-    void fetchOriginalPaper({ testId, partitionId, studentId, side }, controller.signal)
-      .catch(() => null)
-      .then((blob) => {
-        if (controller.signal.aborted) return;
-        objectUrl = blob ? URL.createObjectURL(blob) : null;
-        setPage({ key, url: objectUrl });
-      });
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [wanted, testId, partitionId, studentId, side, key]);
-  if (!wanted) return null;
-  return page?.key === key ? page.url : undefined;
+  const key = wanted && testId !== undefined && partitionId !== undefined && studentId !== undefined ? `${testId}:${partitionId}:${studentId}:${side}` : null;
+  return useFetchedObjectUrl(key, (signal) =>
+    fetchOriginalPaper({ testId: testId ?? 0, partitionId: partitionId ?? 0, studentId: studentId ?? 0, side }, signal),
+  );
 }
 
 /**
