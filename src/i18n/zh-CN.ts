@@ -26,6 +26,7 @@ import { scanExceptions } from './zh-CN/scan-exceptions.ts';
 import { scanClient } from './zh-CN/scan-client.ts';
 import { division } from './zh-CN/division.ts';
 import { paperResources } from './zh-CN/paper-resources.ts';
+import { help } from './zh-CN/help.ts';
 
 export const t = {
   common,
@@ -48,6 +49,7 @@ export const t = {
   scanClient,
   division,
   paperResources,
+  help,
 } as const;
 
 export type Catalogue = typeof t;

@@ -25,5 +25,7 @@ describe('the scan client help page', () => {
     expect(text).toContain(t.scanClient.help.installSane);
     expect(root.container.querySelector('[data-testid="scan-client-install-sane"]')?.textContent).toContain('apt-get install sane-utils');
     expect(root.container.querySelector('[data-testid="scan-client-start"]')?.textContent).toBe('npm run scan-agent');
+    // every setting the service reads (src/scan-agent/main.ts)
+    for (const setting of ['--port', 'SCAN_AGENT_PORT', '--origins', 'SCAN_AGENT_ORIGINS', 'SCANIMAGE', 'SANE_CONFIG_DIR']) expect(text).toContain(setting);
   });
 });

@@ -53,6 +53,7 @@ export function ScanClientHelpPage() {
         <ul>
           <li>{texts.optionPort}</li>
           <li>{texts.optionSane}</li>
+          <li>{texts.optionScanimage}</li>
           <li>{texts.tryWithoutScanner}</li>
         </ul>
       </Card>

@@ -124,7 +124,11 @@ describe('the router', () => {
   });
 
   it.each([
-    ['/helps/index', '/help/appDownload/marking', '阅卷APP下载', 'a screen to come'],
+    ['/helps/index', '/helps/index', '帮助中心', 'its built screen'],
+    ['/help/appDownload/marking', '/help/appDownload/marking', '阅卷APP下载', 'its built screen'],
+    ['/help/answerSheet/template', '/help/answerSheet/template', '答题卡模板说明', 'its built screen'],
+    ['/privacy', '/privacy', '隐私政策', 'its built screen'],
+    ['/technicalSupport', '/technicalSupport', '技术支持', 'its built screen'],
     ['/analysis/examination/coincidenceDegree', '/analysis/examination/coincidenceDegree', '重合度', 'a screen to come'],
     ['/divided/progress/original/cutting/3/4', '/divided/progress/original/cutting/3/4', '原卷切题', 'a screen to come'],
     ['/divided/progress/scanAnswerSheet/exception/3/4', '/divided/progress/scanAnswerSheet/exception/3/4', '定位与考号异常处理', 'its built screen'],

@@ -54,7 +54,14 @@ export type ScreenName =
   | 'scanAnswerSheet'
   | 'scanException'
   | 'exceptionHandling'
-  | 'scanClientHelp';
+  | 'scanClientHelp'
+  | 'helpIndex'
+  | 'markingHelp'
+  | 'answerSheetHelp'
+  | 'privacy'
+  | 'technicalSupport'
+  | 'auth'
+  | 'dividedAuth';
 
 export interface RouteEntry {
   /** a wouter path pattern */
@@ -156,14 +163,15 @@ export const ROUTES: readonly RouteEntry[] = [
   // signing in
   screen({ path: '/login', name: 'login', title: titles.login, screen: 'login', layout: 'bare', access: 'public' }),
   screen({ path: '/selectSchool', name: 'selectSchool', title: titles.selectSchool, screen: 'selectSchool', layout: 'bare' }),
-  screen({ path: '/auth', name: 'auth', title: titles.auth, layout: 'bare', access: 'public' }),
+  // a session handed over by another system of the school (a token in the link)
+  screen({ path: '/auth', name: 'auth', title: titles.auth, screen: 'auth', layout: 'bare', access: 'public' }),
   // the page a change-password QR code opens on a phone
   screen({ path: '/auth/qrcode/:token', name: 'qrPasswordConfirm', title: titles.qrPasswordConfirm, screen: 'qrPasswordConfirm', layout: 'bare', access: 'public' }),
-  screen({ path: '/dividedAuth', name: 'dividedAuth', title: titles.dividedAuth, layout: 'bare', access: 'public' }),
+  screen({ path: '/dividedAuth', name: 'dividedAuth', title: titles.dividedAuth, screen: 'dividedAuth', layout: 'bare', access: 'public' }),
 
   // information pages
-  screen({ path: '/privacy', name: 'privacy', title: titles.privacy, layout: 'bare', access: 'public' }),
-  screen({ path: '/technicalSupport', name: 'technicalSupport', title: titles.technicalSupport, layout: 'bare', access: 'public' }),
+  screen({ path: '/privacy', name: 'privacy', title: titles.privacy, screen: 'privacy', layout: 'bare', access: 'public' }),
+  screen({ path: '/technicalSupport', name: 'technicalSupport', title: titles.technicalSupport, screen: 'technicalSupport', layout: 'bare', access: 'public' }),
 
   // classroom explanation
   screen({
@@ -175,10 +183,11 @@ export const ROUTES: readonly RouteEntry[] = [
   }),
 
   // help centre
-  redirect('/helps/index', '/help/appDownload/marking'),
-  screen({ path: '/help/appDownload/marking', name: 'markingApp', title: titles.helpMarkingApp, access: 'public' }),
+  // the original sent /helps/index on to the app download page; it is the help centre's index here
+  screen({ path: '/helps/index', name: 'helpIndex', title: titles.helpIndex, screen: 'helpIndex', access: 'public' }),
+  screen({ path: '/help/appDownload/marking', name: 'markingApp', title: titles.helpMarkingApp, screen: 'markingHelp', access: 'public' }),
   screen({ path: '/help/appDownload/scanClient', name: 'scanClientDownload', title: titles.helpScanClient, screen: 'scanClientHelp', access: 'public' }),
-  screen({ path: '/help/answerSheet/template', name: 'answerSheetTemplate', title: titles.helpAnswerSheetTemplate, access: 'public' }),
+  screen({ path: '/help/answerSheet/template', name: 'answerSheetTemplate', title: titles.helpAnswerSheetTemplate, screen: 'answerSheetHelp', access: 'public' }),
 
   screen({ path: '/aiScanAnswerSheet', name: 'aiScanAnswerSheet', title: titles.aiScanAnswerSheet }),
 

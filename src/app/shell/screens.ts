@@ -57,4 +57,11 @@ export const SCREENS: Readonly<Record<ScreenName, ComponentType<{ params: RouteP
   scanException: lazyScreen(() => import('../scans/ScanExceptionPage.tsx'), (m) => m.ScanExceptionPage),
   exceptionHandling: lazyScreen(() => import('../scans/ExceptionHandlingPage.tsx'), (m) => m.ExceptionHandlingPage),
   scanClientHelp: lazyScreen(() => import('../scans/ScanClientHelpPage.tsx'), (m) => m.ScanClientHelpPage),
+  helpIndex: lazyScreen(() => import('../help/HelpIndexPage.tsx'), (m) => m.HelpIndexPage),
+  markingHelp: lazyScreen(() => import('../help/MarkingHelpPage.tsx'), (m) => m.MarkingHelpPage),
+  answerSheetHelp: lazyScreen(() => import('../help/AnswerSheetHelpPage.tsx'), (m) => m.AnswerSheetHelpPage),
+  privacy: lazyScreen(() => import('../help/PrivacyPage.tsx'), (m) => m.PrivacyPage),
+  technicalSupport: lazyScreen(() => import('../help/TechnicalSupportPage.tsx'), (m) => m.TechnicalSupportPage),
+  auth: lazyScreen(() => import('../help/HandoverPage.tsx'), (m) => m.AuthPage),
+  dividedAuth: lazyScreen(() => import('../help/HandoverPage.tsx'), (m) => m.DividedAuthPage),
 };

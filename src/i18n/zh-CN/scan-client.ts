@@ -37,10 +37,11 @@ export const scanClient = {
     startAgentText: '扫描服务只在本机 127.0.0.1:7000 上监听，只接受阅卷平台网页的调用。保持终端窗口打开即可：',
     origins: '4. 允许阅卷平台的地址',
     originsText:
-      '默认只允许本机的 http://localhost:8080 调用。学校的阅卷平台在其他地址时，启动时用 --origins（或环境变量 SCAN_AGENT_ORIGINS）写明该地址，多个地址用逗号分隔：',
+      '默认只允许本机的 http://localhost:8080（及 127.0.0.1:8080）调用。学校的阅卷平台在其他地址时，启动时用 --origins（或环境变量 SCAN_AGENT_ORIGINS）写明该地址，多个地址用逗号分隔：',
     options: '其他选项',
     optionPort: '--port 7001（或 SCAN_AGENT_PORT）：换一个端口；扫描页面默认查找 7000 端口。',
     optionSane: 'SANE_CONFIG_DIR：指定 SANE 的配置目录，例如只启用某一种扫描仪驱动。',
+    optionScanimage: 'SCANIMAGE：scanimage 程序的路径；不设置时使用 PATH 中的 scanimage。',
     useIt: '5. 开始扫描',
     useItText: '打开阅卷平台的扫描页面，选择批次后，本机扫描仪一栏会列出扫描仪：选择分辨率（建议 200 dpi、灰度）和纸张来源，点击「开始扫描」。上传失败的页面会保留在本机并可重新上传，不会丢失。',
     tryWithoutScanner: '没有扫描仪时，可以启用 SANE 自带的测试设备试用：在 /etc/sane.d/dll.conf 中取消 test 一行的注释，扫描仪列表中会出现 test:0。',

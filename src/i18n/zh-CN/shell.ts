@@ -148,6 +148,7 @@ export const shell = {
     privacy: '隐私政策',
     technicalSupport: '技术支持',
     lesson: '试题讲评',
+    helpIndex: '帮助中心',
     helpMarkingApp: '阅卷APP下载',
     helpScanClient: '扫描客户端下载',
     helpAnswerSheetTemplate: '答题卡模板说明',
