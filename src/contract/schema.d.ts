@@ -1035,37 +1035,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/examanalysis/potential-students": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * potential students (潜力学生) of the target — those just below a score line, on each paper and on the exam total
-         * @description A student is a potential student of a line when their score is below the line by at most
-         *     `margin` points: line − margin ≤ score < line. The line is `line_percent` % of the full
-         *     mark, exactly (line_score shows it rounded to 2 decimals): each paper's line is a share of
-         *     that paper's full mark (what its questions add up to), the total's a share of the papers'
-         *     full marks added up. `line` picks the exam's 优秀, 良好 or 及格 line of its analysis
-         *     settings (analysis-config; the defaults until it sets its own), `margin` defaults to their
-         *     potential margin. Figures count only final scores: a paper total counts once every question
-         *     of it is final for the student, and the exam total (总分) only when the student has a paper
-         *     total on every paper of the exam (a student absent from a paper has no total). Students
-         *     marked absent (缺考) from the exam are left out. The target is the narrowest scope given
-         *     (special_group_id, class_id, campus_id, else the whole exam), with the access rules of the
-         *     per-paper analysis calls.
-         */
-        get: operations["getPotentialStudents"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/question/type": {
         parameters: {
             query?: never;
@@ -1574,6 +1543,31 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/manage/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * reset the passwords of class {id}'s students to the initial password (spec 001 §7.3 reset class password)
+         * @description For the administrators of the class's school (the super administrator, or role 5 of that
+         *     school); 403 for anyone else, 404 for an unknown class. No body. Every student of the class
+         *     signs in again with the initial password — the school's default password, or the student's
+         *     exam number when the school has none (see UserInfo.student) — and every open session of the
+         *     class's student accounts ends. Students who never signed in or never changed their password
+         *     are already on it; the answer tells how many had set their own.
+         */
+        patch: operations["resetClassPasswords"];
         trace?: never;
     };
     "/v1/admin/roster-template/{kind}": {
@@ -2221,7 +2215,7 @@ export interface paths {
         };
         /**
          * the exams student student_id sits — through their class or added by exam number — newest first, with each exam's state, papers and whether the student is absent (缺考)
-         * @description For the student's school administrators; an unknown student is answered 404.
+         * @description For the student's school administrators, and for the student themselves (a student's account, role 2, passes its own student id — UserInfo.student.id; any other is refused with 403); an unknown student is answered 404.
          */
         get: operations["listStudentExams"];
         put?: never;
@@ -2560,8 +2554,10 @@ export interface paths {
         };
         /**
          * one student's paper test_id question by question, with the final scores known so far
-         * @description For the paper's school administrators. Every question of the paper in paper order with
-         *     its full mark and the student's final score (null while the answer is not completely
+         * @description For the paper's school administrators, and for the student themselves (a student's account,
+         *     role 2, with its own student id) once the exam's results are open (exam status 3, analysis
+         *     open; before that 403 该考试的成绩尚未公布). Every question of the paper in paper order with
+         *             its full mark and the student's final score (null while the answer is not completely
          *     marked, or when the student has no answer to it), each blank's score, and for objective
          *     questions the options the student chose. A student who does not sit the paper's exam is
          *     refused with 400.
@@ -3155,6 +3151,29 @@ export interface components {
              *     written in this zone, whatever zone the browser is in
              */
             time_zone: string;
+            /**
+             * @description present for a student's account (role 2, group 2 学生): the roster student it signs in as.
+             *     A student of a school's roster signs in with their exam number (考号) as user name, or
+             *     `考号@学校编号` (the school's id) where the exam number alone is ambiguous (several schools
+             *     have a student with it, or a teacher's account has that name); the account is made on
+             *     the first sign-in and its user name is the full form. The initial password — until the
+             *     student changes it, and again after PATCH /v1/admin/manage/{id} resets their class — is
+             *     the school's default password (schools[].default_password), or the exam number when the
+             *     school has none. A student may call only the sign-in and account operations, their own
+             *     exams (GET /v1/student/examination-list) and their own scores of an ended exam (GET
+             *     /v1/examination/student-test-question); every other call answers 403.
+             */
+            student?: {
+                /** @description the roster student (student_id of the exam calls) */
+                id: number;
+                /** @description 考号 */
+                exam_number: string;
+                name: string;
+                class_id: number;
+                class_name: string;
+                school_id: number;
+                school_name: string;
+            };
         };
         /** @description the password encrypted with the key of GET /v1/user/public-key (RSA PKCS#1 v1.5, base64) */
         EncryptedPassword: string;
@@ -4395,18 +4414,6 @@ export interface components {
             /** @description the exam set its own settings; false: the defaults (85, 70, 60, 40 %, top 50, 5 points) */
             custom: boolean;
         };
-        /** @description one line over a paper (or the exam total) for the target's students */
-        PotentialCounts: {
-            full_mark_score: number;
-            /** @description the line in points: full mark × line_percent %, 2 decimals */
-            line_score: number;
-            /** @description students with a final total */
-            student_count: number;
-            /** @description of them, those at or above the line */
-            reached_count: number;
-            /** @description of them, the potential students (below the line by at most the margin) */
-            potential_count: number;
-        };
         PaperBreakdown: {
             test_id: number;
             /** @description the paper's full score: what its questions add up to */
@@ -4949,6 +4956,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     renewMarkingToken: {
@@ -4972,6 +4980,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     issueMarkingToken: {
@@ -4999,6 +5008,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     listTasks: {
@@ -5039,6 +5049,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     createTask: {
@@ -5138,6 +5149,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     listMarkingTests: {
@@ -5758,6 +5770,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     getCardDesign: {
@@ -6239,6 +6252,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };
@@ -6771,78 +6785,6 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
-    getPotentialStudents: {
-        parameters: {
-            query: {
-                examination_id: number;
-                school_id?: number;
-                campus_id?: number;
-                class_id?: number;
-                special_group_id?: number;
-                /** @description the score line: 优秀, 良好 or 及格 of the exam's analysis settings */
-                line?: "excellent" | "good" | "pass";
-                /** @description points below the line that still count; the exam's potential margin when left out */
-                margin?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description the potential students (has_data false while no paper has a final total) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data?: {
-                            has_data: boolean;
-                            target: components["schemas"]["AnalysisScope"];
-                            /** @enum {string} */
-                            line: "excellent" | "good" | "pass";
-                            /** @description the line as a percentage of the full mark */
-                            line_percent: number;
-                            /** @description points below the line within which a student counts */
-                            margin: number;
-                            /** @description every paper of the exam, by subject */
-                            papers: (components["schemas"]["PotentialCounts"] & {
-                                test_id: number;
-                                name: string;
-                                subject_id: number;
-                            })[];
-                            total: components["schemas"]["PotentialCounts"];
-                            /** @description the target's students who are potential students on the total or on a paper, highest total first (no total last), then by exam number */
-                            students: {
-                                student_id: number;
-                                real_name: string;
-                                exam_number: string;
-                                class_id: number;
-                                class_name: string;
-                                /** @description the exam total; null without a paper total on every paper */
-                                total_score: number | null;
-                                /** @description points below the total's line when a potential student on the total, else null */
-                                total_gap: number | null;
-                                /** @description one per paper, in the order of papers */
-                                scores: {
-                                    test_id: number;
-                                    /** @description the paper total; null when not sat or not completely marked */
-                                    score: number | null;
-                                    /** @description points below the paper's line when a potential student on it, else null */
-                                    gap: number | null;
-                                }[];
-                            }[];
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
     listQuestionTypes: {
         parameters: {
             query: {
@@ -6874,6 +6816,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     searchQuestionBank: {
@@ -6911,6 +6854,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     reportBankQuestion: {
@@ -6938,6 +6882,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };
@@ -7458,6 +7403,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     listTaskExamOptions: {
@@ -7488,6 +7434,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     getSetupLink: {
@@ -7578,6 +7525,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     listCampuses: {
@@ -7726,6 +7674,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     listSchoolAccounts: {
@@ -7903,6 +7852,41 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    resetClassPasswords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the class */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description reset */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            class_id: number;
+                            /** @description the class's students: all of them now sign in with the initial password */
+                            reset: number;
+                            /** @description those of them who had set their own password (it no longer works) */
+                            had_own_password: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     downloadRosterTemplate: {
         parameters: {
             query?: never;
@@ -7925,6 +7909,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     importRoster: {
@@ -8011,6 +7996,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     getQrScene: {
@@ -8036,6 +8022,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };
@@ -8129,6 +8116,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     listMonitoringTests: {

@@ -4,6 +4,7 @@
  */
 import { enumeration } from './enumeration.ts';
 import { POSITION_TEXTS } from '../i18n/zh-CN/domain/roles.ts';
+import { STUDENT_GROUP } from './student-login.ts';
 
 export const Role = { superAdmin: 1, student: 2, teacher: 4, admin: 5 } as const;
 export type Role = (typeof Role)[keyof typeof Role];
@@ -18,11 +19,13 @@ export const Position = positions.values;
 export type Position = (typeof Position)[keyof typeof Position];
 export const POSITION_NAMES: Readonly<Record<number, string>> = positions.names;
 
-/** Teacher positions map to role 4 or 5 (spec 002 §6). */
+/** Teacher positions map to role 4 or 5 (spec 002 §6); a student account acts in the student group, role 2. */
 export function roleOfGroup(groupId: number): Role {
   switch (groupId) {
     case Position.superAdmin:
       return Role.superAdmin;
+    case STUDENT_GROUP:
+      return Role.student;
     case Position.infoAdmin:
     case Position.academicDirector:
       return Role.admin;

@@ -70,6 +70,8 @@ import { organisationHandlers } from './features/organisation/organisation-handl
 import { OrganisationService } from './features/organisation/organisation-service.ts';
 import { AccountAdminService } from './features/organisation/account-service.ts';
 import { rosterHandlers } from './features/roster/roster-handlers.ts';
+import { classPasswordHandlers } from './features/student-accounts/class-password-handlers.ts';
+import { ClassPasswordService } from './features/student-accounts/class-password-service.ts';
 import { RosterService } from './features/roster/roster-service.ts';
 import { setupHandlers } from './features/setup/setup-handlers.ts';
 import { SetupService } from './features/setup/setup-service.ts';
@@ -249,6 +251,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...testResourceHandlers(new TestResourceService(database, storage)),
     ...analysisConfigHandlers(new AnalysisConfigService(database)),
     ...rosterHandlers(new RosterService(database)),
+    ...classPasswordHandlers(new ClassPasswordService(database, auth)),
     ...organisationHandlers(new OrganisationService(database), new AccountAdminService(database, auth)),
     ...setupHandlers(new SetupService(database, auth, options.clock)),
     ...tagHandlers(new TagService(database)),

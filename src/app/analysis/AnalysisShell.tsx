@@ -92,7 +92,7 @@ function ExamHeader({ exam, scope, onScope, onChangeExam }: { exam: AnalysisExam
           <Space size={8} wrap>
             <Tag>{exam.school.name}</Tag>
             <Typography.Text type="secondary">
-              {texts.picker.startDate}：{exam.start_date}
+              {texts.picker.startDate}：{exam.start_date || texts.picker.noDate}
             </Typography.Text>
             <Button type="link" size="small" onClick={onChangeExam}>
               {texts.picker.changeExam}

@@ -39,7 +39,7 @@ function ExamList() {
                 </a>
                 <Space size={12} wrap className="analysis-exam-meta">
                   <span>
-                    {texts.picker.startDate}：{exam.start_date}
+                    {texts.picker.startDate}：{exam.start_date || texts.picker.noDate}
                   </span>
                   <span>{texts.picker.paperCount(exam.tests.length)}</span>
                   {exam.tests.map((test) => (
@@ -160,7 +160,7 @@ function ExamOverview() {
           size="small"
           items={[
             { key: 'status', label: texts.overview.examStatus, children: EXAM_STATUS_NAMES[exam.status as ExamStatus] ?? exam.status },
-            { key: 'date', label: texts.picker.startDate, children: exam.start_date },
+            { key: 'date', label: texts.picker.startDate, children: exam.start_date || texts.picker.noDate },
             { key: 'papers', label: texts.picker.papers, children: exam.tests.map((x) => x.name).join('、') },
             { key: 'classes', label: texts.overview.classCount, children: exam.classes.length },
           ]}

@@ -28,6 +28,8 @@ export const analysis = {
     noExams: '暂无可查看分析的考试',
     open: '查看分析',
     startDate: '考试日期',
+    /** an exam set up without a date */
+    noDate: '未设置',
     papers: '试卷',
     paperCount: (n: number) => `${n} 份试卷`,
   },

@@ -14,6 +14,7 @@ import type { ExamPlace, TestPlace } from './access-repository.ts';
 import { EVERY_CLASS, type Viewer } from './analysis-viewer.ts';
 import { analysesWholeSchool, hasAdministratorRole, isSuperAdmin, leadsExams, limitedToTaughtClasses, type Principal } from './principal.ts';
 import { mayFollowTest, progressReachOf, type ProgressReach } from './progress-reach.ts';
+import { isStudent, requireOwnPaper, requireOwnStudent } from './student-access.ts';
 import { msg } from '../../i18n/server.ts';
 
 /** What a caller gets from requireTest, by what they want to do with the test. */
@@ -201,6 +202,24 @@ export class Access {
     return schoolId;
   }
 
+  /** A student's exams: for the student themselves (student-access.ts) and their school's administrators. */
+  async requireStudentReader(studentId: number): Promise<void> {
+    if (isStudent(this.who)) await requireOwnStudent(this.db, this.who, studentId);
+    else await this.requireStudentSetup(studentId);
+  }
+
+  /**
+   * A student's scores of a paper: for its school's administrators (purpose setup), and for the
+   * student themselves once the exam's results are open; 404 for an unknown test, else 403.
+   */
+  async requireStudentPaper(testId: number, studentId: number): Promise<TestPlace> {
+    if (!isStudent(this.who)) return this.requireTest(testId, 'setup');
+    const place = await repo.testPlace(this.db, testId);
+    if (!place) throw notFound(msg.exam.testNotFound);
+    await requireOwnPaper(this.db, this.who, place.examStatus, studentId);
+    return place;
+  }
+
   /** The exam's school and status once the caller may set the exam up; 404 for an unknown exam, else 403. */
   async requireExamSetup(examId: number): Promise<ExamPlace> {
     const place = await repo.examPlace(this.db, examId);
@@ -250,6 +269,14 @@ export class Access {
     if (!place) throw notFound(msg.exam.notFound);
     const leader = analysesWholeSchool(this.who) && (await this.isSchoolMember(place.schoolId));
     if (!leader && !(await this.administersSchool(place.schoolId))) throw forbidden(msg.exam.oversightLeadersOnly);
+    return place;
+  }
+
+  /** The exam's school and status once the caller scans for it (its school's administrators); 404 for an unknown exam, else 403. */
+  async requireExamScans(examId: number): Promise<ExamPlace> {
+    const place = await repo.examPlace(this.db, examId);
+    if (!place) throw notFound(msg.exam.notFound);
+    if (!(await this.administersSchool(place.schoolId))) throw forbidden(msg.scans.noScanRights);
     return place;
   }
 

@@ -7,12 +7,16 @@
  * contract marks with `x-fastify-config: { whileLocked: true }` — unlocking, locking, logging out
  * and the lock screen's own reads; every other call answers 401 with code 4010 and the locked
  * message, so that a token left behind a locked screen is of no use to anyone at the desk.
+ *
+ * A student's token answers only the operations the access layer lists for students
+ * (src/server/access/student-access.ts); every other call answers 403.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../domain/errors.ts';
 import { AppError, unauthorized } from '../http/app-error.ts';
 import type { AuthContext, AuthService } from '../features/auth/auth-service.ts';
 import type { SessionKind } from '../features/auth/auth-repository.ts';
+import { refuseStudentCall } from '../access/student-access.ts';
 import { msg } from '../../i18n/server.ts';
 
 declare module 'fastify' {
@@ -47,6 +51,7 @@ export function securityHandlers(auth: AuthService) {
     if (context.locked && !(request.routeOptions.config as LockAwareConfig).whileLocked) {
       throw new AppError(ErrorCode.screenLocked, msg.auth.screenLocked);
     }
+    refuseStudentCall(context, (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId);
     request.auth = context;
     if (context.renewedToken) reply.header(REFRESH_TOKEN_HEADER, context.renewedToken);
   };

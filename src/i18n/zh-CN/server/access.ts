@@ -21,4 +21,8 @@ export const access = {
   blankScoringMarkersOnly: '只有该题组的阅卷老师可以将空白卷计为 0 分',
   notYourMarkingExam: '您没有该考试的阅卷任务',
   originalPaperNotYours: '只能查看自己正在评阅或评阅过的学生的原卷',
+  // students' accounts (src/server/access/student-access.ts)
+  studentNotAllowed: '学生账号不能使用此功能',
+  studentOwnOnly: '学生只能查看自己的考试和成绩',
+  studentScoresNotOpen: '该考试的成绩尚未公布',
 } as const;

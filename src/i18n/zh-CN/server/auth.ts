@@ -9,6 +9,8 @@ export const auth = {
   /** more sign-ins wait for their password to be decrypted than the server queues */
   loginBusy: '登录人数过多，请稍后再试',
   wrongCredentials: '用户名或密码错误',
+  /** a student's bare exam number that students of several schools have (src/domain/student-login.ts) */
+  examNumberOfSeveralSchools: '多所学校有此考号的学生，请以“考号@学校编号”登录（学校编号请询问老师）',
   accountDisabled: '账号已停用，请联系管理员',
   accountLockedFor: (minutes: number) => `密码错误次数过多，该账号已暂时锁定，请 ${minutes} 分钟后再试`,
   addressLockedFor: (minutes: number) => `登录失败次数过多，请 ${minutes} 分钟后再试`,
@@ -24,4 +26,6 @@ export const auth = {
   roleSwitched: '角色切换成功',
   /** a role of the user whose position has no name */
   position: (id: number) => `角色${id}`,
+  /** the group of every student account */
+  studentGroup: '学生',
 } as const;

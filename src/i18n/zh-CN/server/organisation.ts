@@ -10,6 +10,8 @@ export const organisation = {
   notAccountAdmin: '只有该账号所在学校的管理员可以重置密码或停用账号',
   cannotDisableSelf: '不能停用自己的账号',
   passwordReset: '密码已重置，请将新密码告知本人，登录后修改',
+  /** PATCH /v1/admin/manage/{id}: the class's students are back on the initial password */
+  classPasswordsReset: (students: number) => `已将本班 ${students} 名学生的密码重置为初始密码`,
   accountDisabled: '账号已停用',
   accountEnabled: '账号已启用',
 } as const;

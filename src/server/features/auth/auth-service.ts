@@ -4,12 +4,15 @@
 import { ErrorCode } from '../../../domain/errors.ts';
 import { orderGroups, POSITION_NAMES, roleOfGroup, Role } from '../../../domain/roles.ts';
 import { isPasswordLengthValid } from '../../../domain/password-rules.ts';
+import { STUDENT_GROUP } from '../../../domain/student-login.ts';
 import { DEFAULT_SCHOOL_TIME_ZONE } from '../../../domain/school-time.ts';
 import type { components } from '../../../contract/schema.d.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { AppError, badRequest, forbidden, loggedInElsewhere, notFound, unauthorized } from '../../http/app-error.ts';
 import * as repo from './auth-repository.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword } from './password.ts';
+import { accountOfUser, passwordOpens, signInAccount } from './student-sign-in.ts';
+import { ensureStudentAccount, studentProfile } from '../student-accounts/student-account-repository.ts';
 import { PasswordAttempts, type CountedAttempts } from './password-attempts.ts';
 import type { LoginKey } from './rsa.ts';
 import {
@@ -118,15 +121,17 @@ export class AuthService {
     const name = username.trim();
     const counted = await this.attempts.count(name, ip);
     const password = await this.unlessFailing(counted, () => this.loginKey.decrypt(encryptedPassword, 'password'));
-    const user = await this.database.run((db) => repo.findUserByUsername(db, name));
-    const valid = password !== null && user !== undefined && (await verifyPassword(password, user.passwordHash));
+    const account = await this.unlessFailing(counted, () => this.database.run((db) => signInAccount(db, name)));
+    const valid = password !== null && account !== undefined && (await passwordOpens(account, password));
     // never say which part was wrong
-    if (!valid || !user) throw new AppError(ErrorCode.unauthorized, msg.auth.wrongCredentials);
+    if (!valid || !account) throw new AppError(ErrorCode.unauthorized, msg.auth.wrongCredentials);
     await this.attempts.giveBack(counted);
-    if (user.disabled) throw forbidden(msg.auth.accountDisabled);
+    if (account.user?.disabled) throw forbidden(msg.auth.accountDisabled);
 
     const token = newToken();
     const info = await this.database.tx(async (db) => {
+      // a roster student gets their account on first signing in
+      const user = account.user ?? (await repo.findUserById(db, await ensureStudentAccount(db, account.student!)))!;
       if (user.lockedScreen) {
         // the password that would unlock the screen signs in afresh instead: the sessions left
         // behind the locked screen end, and the lock with them
@@ -147,7 +152,7 @@ export class AuthService {
       });
       return { token, ...(await this.buildUserInfo(db, user.id, groupId)) };
     });
-    if (user.lockedScreen) this.sessionsChanged(user.id);
+    if (account.user?.lockedScreen) this.sessionsChanged(account.user.id);
     return info;
   }
 
@@ -170,7 +175,8 @@ export class AuthService {
     if (!user) throw notFound();
     const counted = await this.attempts.count(user.username);
     const password = await this.unlessFailing(counted, () => this.decryptPassword(encryptedPassword, field));
-    if (!(await verifyPassword(password, user.passwordHash))) return false;
+    const account = await this.database.run((db) => accountOfUser(db, user));
+    if (!(await passwordOpens(account, password))) return false;
     await this.attempts.giveBack(counted);
     return true;
   }
@@ -339,7 +345,8 @@ export class AuthService {
     const user = await repo.findUserById(db, uid);
     if (!user) throw notFound();
     const [groupIds, schoolRows, classRows] = [await repo.groupIdsOf(db, uid), await repo.schoolsOf(db, uid), await repo.classesOf(db, uid)];
-    const groups = orderGroups(groupIds.map((id) => ({ group_id: id, group_name: POSITION_NAMES[id] ?? msg.auth.position(id) })));
+    const student = user.studentId === null ? undefined : await studentProfile(db, uid);
+    const groups = orderGroups(groupIds.map((id) => ({ group_id: id, group_name: id === STUDENT_GROUP ? msg.auth.studentGroup : (POSITION_NAMES[id] ?? msg.auth.position(id)) })));
     return {
       uid: user.id,
       username: user.username,
@@ -353,6 +360,12 @@ export class AuthService {
       locked_screen: user.lockedScreen ? 1 : 0,
       classes: classRows.map((c) => ({ id: c.id, name: c.name, grade_id: c.gradeId, subject_id: c.subjectId })),
       time_zone: this.timeZone,
+      ...(student
+        ? {
+            real_name: student.name,
+            student: { id: student.id, exam_number: student.examNumber, name: student.name, class_id: student.classId, class_name: student.className, school_id: student.schoolId, school_name: student.schoolName },
+          }
+        : {}),
     };
   }
 }

@@ -2,7 +2,7 @@
  * The exams of one student (spec 002 §7 GET /v1/student/examination-list): every exam they sit,
  * through their class or added to it by exam number, newest first, with its state, its papers'
  * subjects and whether the student is absent (缺考) from it. For the student's school
- * administrators, who set those exams up.
+ * administrators, who set those exams up, and for the student themselves (src/server/access).
  */
 import { subjectName } from '../../../domain/enums.ts';
 import { accessOf } from '../../access/access-service.ts';
@@ -16,7 +16,7 @@ export class StudentExamService {
 
   async list(auth: AuthContext, studentId: number) {
     return this.database.run(async (db) => {
-      await accessOf(db, auth).requireStudentSetup(studentId);
+      await accessOf(db, auth).requireStudentReader(studentId);
       const exams = await examsOfStudent(db, studentId);
       const tests = await testsOfExams(
         db,

@@ -1,8 +1,9 @@
 /**
  * One student's paper question by question (spec 002 §7 student-test-question), for the paper's
- * school administrators: each question's full mark and the student's final score as far as it is
- * known, each blank's score and the objective options they chose. The scores are read the way the
- * exam analysis reads them (test-scores.ts), so both always agree.
+ * school administrators and, once the exam's results are open, the student themselves: each
+ * question's full mark and the student's final score as far as it is known, each blank's score
+ * and the objective options they chose. The scores are read the way the exam analysis reads them
+ * (test-scores.ts), so both always agree.
  */
 import { msg } from '../../../i18n/server.ts';
 import { accessOf } from '../../access/access-service.ts';
@@ -20,7 +21,7 @@ export class StudentPaperService {
 
   async get(auth: AuthContext, testId: number, studentId: number) {
     return this.database.run(async (db) => {
-      await accessOf(db, auth).requireTest(testId, 'setup');
+      await accessOf(db, auth).requireStudentPaper(testId, studentId);
       const student = await repo.sittingStudentOfTest(db, testId, studentId);
       if (!student) throw badRequest(msg.exam.studentNotSitting(studentId));
       const row = { id: student.id, name: student.name, examNumber: student.exam_number, schoolId: student.schoolId, campusId: student.campusId, campusName: '', classId: student.classId, className: student.class_name };
