@@ -1035,6 +1035,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examanalysis/potential-students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * potential students (潜力学生) of the target — those just below a score line, on each paper and on the exam total
+         * @description A student is a potential student of a line when their score is below the line by at most
+         *     `margin` points: line − margin ≤ score < line. The line is `line_percent` % of the full
+         *     mark, exactly (line_score shows it rounded to 2 decimals): each paper's line is a share of
+         *     that paper's full mark (what its questions add up to), the total's a share of the papers'
+         *     full marks added up. `line` picks the exam's 优秀, 良好 or 及格 line of its analysis
+         *     settings (analysis-config; the defaults until it sets its own), `margin` defaults to their
+         *     potential margin. Figures count only final scores: a paper total counts once every question
+         *     of it is final for the student, and the exam total (总分) only when the student has a paper
+         *     total on every paper of the exam (a student absent from a paper has no total). Students
+         *     marked absent (缺考) from the exam are left out. The target is the narrowest scope given
+         *     (special_group_id, class_id, campus_id, else the whole exam), with the access rules of the
+         *     per-paper analysis calls.
+         */
+        get: operations["getPotentialStudents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/question/type": {
         parameters: {
             query?: never;
@@ -2557,7 +2588,7 @@ export interface paths {
          * @description For the paper's school administrators, and for the student themselves (a student's account,
          *     role 2, with its own student id) once the exam's results are open (exam status 3, analysis
          *     open; before that 403 该考试的成绩尚未公布). Every question of the paper in paper order with
-         *             its full mark and the student's final score (null while the answer is not completely
+         *     its full mark and the student's final score (null while the answer is not completely
          *     marked, or when the student has no answer to it), each blank's score, and for objective
          *     questions the options the student chose. A student who does not sit the paper's exam is
          *     refused with 400.
@@ -3160,8 +3191,8 @@ export interface components {
              *     student changes it, and again after PATCH /v1/admin/manage/{id} resets their class — is
              *     the school's default password (schools[].default_password), or the exam number when the
              *     school has none. A student may call only the sign-in and account operations, their own
-             *     exams (GET /v1/student/examination-list) and their own scores of an ended exam (GET
-             *     /v1/examination/student-test-question); every other call answers 403.
+             *     exams (GET /v1/student/examination-list) and their own scores of an exam whose results
+             *     are open (GET /v1/examination/student-test-question); every other call answers 403.
              */
             student?: {
                 /** @description the roster student (student_id of the exam calls) */
@@ -4413,6 +4444,18 @@ export interface components {
             potential_margin: number;
             /** @description the exam set its own settings; false: the defaults (85, 70, 60, 40 %, top 50, 5 points) */
             custom: boolean;
+        };
+        /** @description one line over a paper (or the exam total) for the target's students */
+        PotentialCounts: {
+            full_mark_score: number;
+            /** @description the line in points: full mark × line_percent %, 2 decimals */
+            line_score: number;
+            /** @description students with a final total */
+            student_count: number;
+            /** @description of them, those at or above the line */
+            reached_count: number;
+            /** @description of them, the potential students (below the line by at most the margin) */
+            potential_count: number;
         };
         PaperBreakdown: {
             test_id: number;
@@ -6776,6 +6819,78 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["AnalysisExamDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getPotentialStudents: {
+        parameters: {
+            query: {
+                examination_id: number;
+                school_id?: number;
+                campus_id?: number;
+                class_id?: number;
+                special_group_id?: number;
+                /** @description the score line: 优秀, 良好 or 及格 of the exam's analysis settings */
+                line?: "excellent" | "good" | "pass";
+                /** @description points below the line that still count; the exam's potential margin when left out */
+                margin?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the potential students (has_data false while no paper has a final total) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            target: components["schemas"]["AnalysisScope"];
+                            /** @enum {string} */
+                            line: "excellent" | "good" | "pass";
+                            /** @description the line as a percentage of the full mark */
+                            line_percent: number;
+                            /** @description points below the line within which a student counts */
+                            margin: number;
+                            /** @description every paper of the exam, by subject */
+                            papers: (components["schemas"]["PotentialCounts"] & {
+                                test_id: number;
+                                name: string;
+                                subject_id: number;
+                            })[];
+                            total: components["schemas"]["PotentialCounts"];
+                            /** @description the target's students who are potential students on the total or on a paper, highest total first (no total last), then by exam number */
+                            students: {
+                                student_id: number;
+                                real_name: string;
+                                exam_number: string;
+                                class_id: number;
+                                class_name: string;
+                                /** @description the exam total; null without a paper total on every paper */
+                                total_score: number | null;
+                                /** @description points below the total's line when a potential student on the total, else null */
+                                total_gap: number | null;
+                                /** @description one per paper, in the order of papers */
+                                scores: {
+                                    test_id: number;
+                                    /** @description the paper total; null when not sat or not completely marked */
+                                    score: number | null;
+                                    /** @description points below the paper's line when a potential student on it, else null */
+                                    gap: number | null;
+                                }[];
+                            }[];
+                        };
                     };
                 };
             };
