@@ -86,6 +86,13 @@ export const ADMIN_ALLOWED_PREFIXES: readonly string[] = [
  */
 export const ADMIN_ALLOWED_PATHS: readonly string[] = ['/teachers/examination', '/teachers/testing_edit', '/teachers/divided', '/teachers/exceptionHandling'];
 
+/** The student's own screens (role 2): a student opens these and nothing else, and nobody else opens them. */
+export const STUDENT_PATH_PREFIX = '/student/';
+
+export function isStudentPath(path: string): boolean {
+  return path.startsWith(STUDENT_PATH_PREFIX);
+}
+
 export function isBouncedByGuard(role: number | undefined, path: string): boolean {
   if (role !== Role.superAdmin && role !== Role.admin) return false;
   return !ADMIN_ALLOWED_PATHS.includes(path) && !ADMIN_ALLOWED_PREFIXES.some((prefix) => path.startsWith(prefix));

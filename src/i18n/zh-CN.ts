@@ -26,6 +26,7 @@ import { scanExceptions } from './zh-CN/scan-exceptions.ts';
 import { scanClient } from './zh-CN/scan-client.ts';
 import { division } from './zh-CN/division.ts';
 import { paperResources } from './zh-CN/paper-resources.ts';
+import { student } from './zh-CN/student.ts';
 import { help } from './zh-CN/help.ts';
 
 export const t = {
@@ -49,6 +50,7 @@ export const t = {
   scanClient,
   division,
   paperResources,
+  student,
   help,
 } as const;
 

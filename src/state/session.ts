@@ -48,6 +48,19 @@ export interface StoredUserInfo {
   classes: StoredClass[];
   /** the zone the school's times are shown in (absent in user info stored by older versions) */
   time_zone?: string;
+  /** a student's account (role 2): the roster student it signs in as */
+  student?: StoredStudent;
+}
+
+/** The roster student of a student's account (UserInfo.student). */
+export interface StoredStudent {
+  id: number;
+  exam_number: string;
+  name: string;
+  class_id: number;
+  class_name: string;
+  school_id: number;
+  school_name: string;
 }
 
 /** What the server answers for login, user info and role switch (token only in the first and last). */

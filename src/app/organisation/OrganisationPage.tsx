@@ -1,10 +1,10 @@
 /**
  * /admin/organisation (roles 1 and 5): a school's classes with their sizes, each class's student
- * roster, the import of classes, students and teachers from xlsx, and the school's accounts
+ * roster (with resetting the class's student passwords), the import of classes, students and teachers from xlsx, and the school's accounts
  * (password reset, disabling). The school is one of the signed-in administrator's schools.
  */
 import { useState } from 'react';
-import { Card, Empty, Modal, Select, Space, Table } from 'antd';
+import { Card, Empty, Select, Space, Table } from 'antd';
 import { useSnapshot } from 'valtio';
 import { t } from '../../i18n/zh-CN.ts';
 import { schoolsOf, session } from '../../state/session.ts';
@@ -13,31 +13,11 @@ import { PageHead } from '../common/PageHead.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { RosterImportPanel } from './RosterImportPanel.tsx';
 import { SchoolAccounts } from './SchoolAccounts.tsx';
-import { classRoster, schoolClasses, type SchoolClass } from './organisation-calls.ts';
+import { ClassRosterDialog } from './ClassRosterDialog.tsx';
+import { schoolClasses, type SchoolClass } from './organisation-calls.ts';
 import './organisation.css';
 
 const texts = t.organisation;
-
-function ClassRosterDialog({ klass, onClose }: { klass: SchoolClass; onClose: () => void }) {
-  const roster = useLoad(`roster:${klass.id}`, () => classRoster(klass.id));
-  return (
-    <Modal open title={texts.roster(klass.name)} footer={null} onCancel={onClose} width={560}>
-      <Table
-        size="small"
-        rowKey="id"
-        loading={roster.loading}
-        dataSource={roster.data?.students ?? []}
-        locale={{ emptyText: <LoadEmpty load={roster} empty={texts.noStudents} /> }}
-        pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
-        columns={[
-          { title: texts.rosterColumns.seat, dataIndex: 'seat', width: 70, render: (seat: number | null) => seat ?? '' },
-          { title: texts.rosterColumns.examNumber, dataIndex: 'exam_number', width: 140 },
-          { title: texts.rosterColumns.name, dataIndex: 'name' },
-        ]}
-      />
-    </Modal>
-  );
-}
 
 export function OrganisationPage() {
   const { user } = useSnapshot(session);
@@ -83,7 +63,7 @@ export function OrganisationPage() {
         />
       </Card>
       <SchoolAccounts schoolId={schoolId} version={imports} />
-      {open && <ClassRosterDialog klass={open} onClose={() => setOpen(null)} />}
+      {open && <ClassRosterDialog klass={open} schoolHasDefaultPassword={Boolean(schools.find((s) => s.id === schoolId)?.default_password)} onClose={() => setOpen(null)} />}
     </div>
   );
 }

@@ -64,3 +64,10 @@ export const setDisabled = (userId: number, disabled: boolean) => call(api.PATCH
 export const setupLink = (token: string) => call(api.GET('/v1/setup', { params: { query: { token } } }));
 
 export const completeSetup = (body: SetupBody) => call(api.POST('/v1/setup', { body }));
+
+/** Puts the passwords of a class's students back to the initial one; answers how many students that is. */
+export const resetClassPasswords = async (classId: number) => {
+  const { data, error, response } = await api.PATCH('/v1/admin/manage/{id}', { params: { path: { id: classId } } });
+  if (!response.ok || !data?.data) throw new ApiError(failureFromAnswer(response.status, error), 'web');
+  return { ...data.data, msg: data.msg };
+};

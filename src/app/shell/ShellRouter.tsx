@@ -15,7 +15,7 @@ import { ComingSoon } from './ComingSoon.tsx';
 import { guardDecision } from './guard.ts';
 import { leaveMarkingWindowForLogin, logoutForIdle } from './session-actions.ts';
 import { startIdleWatcher, watchMarkingWindowReturn } from './idle-logout.ts';
-import { LOGIN_PATH } from './nav-model.ts';
+import { LOGIN_PATH, STUDENT_HOME_PATH } from './nav-model.ts';
 import { goToLogin } from './navigation.ts';
 import { findRoute } from './routes.tsx';
 import { SCREENS } from './screens.ts';
@@ -77,6 +77,8 @@ export function ShellRouter() {
 
   if (!match || !route) return <Redirect to={LOGIN_PATH} replace />;
   if (route.redirect) return <Redirect to={search ? `${route.redirect}?${search}` : route.redirect} replace />;
+  // a student is kept to their own screens
+  if (decision === 'studentHome') return <Redirect to={STUDENT_HOME_PATH} replace />;
   if (decision === 'login' || decision === 'clearAndLogin') return null;
 
   const Screen = route.screen ? SCREENS[route.screen] : undefined;

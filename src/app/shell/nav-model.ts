@@ -4,7 +4,7 @@
  * Pure, so it is tested alone: whether a path opens a screen the user may see is asked of the
  * route table by the caller (`mayOpen`), so that no entry leads to a placeholder or a bounce.
  */
-import { isBouncedByGuard, Role } from '../../domain/roles.ts';
+import { isBouncedByGuard, isStudentPath, Role } from '../../domain/roles.ts';
 
 export type NavKey =
   | 'teachersIndex2'
@@ -46,6 +46,8 @@ export const SELECT_SCHOOL_PATH = '/selectSchool';
 export const MY_DOWNLOAD_PATH = '/personalCenter/myDownload';
 /** where roles 1 and 5 land after signing in: the first screen the route guard lets them see */
 export const ADMIN_HOME_PATH = '/analysis/examination/index';
+/** where a student (role 2) lands: their exams and scores */
+export const STUDENT_HOME_PATH = '/student/scores';
 /** the teacher's exam-analysis entry: the exams whose analysis is open */
 export const EXAM_ANALYSIS_PATH = '/teachers/examinationAnalysis';
 const ANALYSIS_PREFIX = '/analysis/examination';
@@ -187,15 +189,18 @@ export function isReturnPath(path: string): boolean {
 
 /**
  * Where a user goes after signing in (and choosing a school): the remembered path, unless the
- * route guard would bounce this role from it; then home, or for roles 1 and 5 the analysis.
+ * route guard would bounce this role from it; then home, or for roles 1 and 5 the analysis; a
+ * student only ever lands on their own screens.
  */
 export function landingPath(role: number, remembered: string | null): string {
+  if (role === Role.student) return remembered && isStudentPath(remembered.split(/[?#]/)[0]) ? remembered : STUDENT_HOME_PATH;
   if (remembered && isReturnPath(remembered) && !isBouncedByGuard(role, remembered.split(/[?#]/)[0])) return remembered;
   return isAdminRole(role) ? ADMIN_HOME_PATH : HOME_PATH;
 }
 
 /** Where a link to `path` should go for this role: there, unless the guard would bounce them; then their first screen. */
 export function reachablePath(role: number | undefined, path: string): string {
+  if (role === Role.student) return isStudentPath(path.split(/[?#]/)[0]) ? path : STUDENT_HOME_PATH;
   if (role === undefined || !isBouncedByGuard(role, path.split(/[?#]/)[0])) return path;
   return landingPath(role, null);
 }

@@ -27,6 +27,7 @@ export type ScreenName =
   | 'myClass'
   | 'myDownload'
   | 'personalInformation'
+  | 'studentScores'
   | 'login'
   | 'selectSchool'
   | 'qrPasswordConfirm'
@@ -50,6 +51,7 @@ export type ScreenName =
   | 'analysisStudents'
   | 'analysisSetting'
   | 'analysisPotentialStudents'
+  | 'analysisRiseAndFallStudents'
   | 'assignment'
   | 'scanAnswerSheet'
   | 'scanException'
@@ -96,7 +98,7 @@ const ANALYSIS_SUB_ROUTES: ReadonlyArray<[segment: string, name: string, title: 
   ['classes', 'analysisExaminationClasses', titles.analysisClasses, 'analysisClasses'],
   ['students', 'analysisExaminationStudents', titles.analysisStudents, 'analysisStudents'],
   ['potentialStudents', 'analysisExaminationPotentialStudents', titles.analysisPotentialStudents, 'analysisPotentialStudents'],
-  ['riseAndFallStudents', 'analysisExaminationRiseAndFallStudents', titles.analysisRiseAndFallStudents],
+  ['riseAndFallStudents', 'analysisExaminationRiseAndFallStudents', titles.analysisRiseAndFallStudents, 'analysisRiseAndFallStudents'],
   ['formerNStudents', 'analysisExaminationFormerNStudents', titles.analysisFormerNStudents],
   ['advantageInferiority', 'analysisExaminationAdvantageInferiority', titles.analysisAdvantageInferiority],
   ['coincidenceDegree', 'analysisExaminationCoincidenceDegree', titles.analysisCoincidenceDegree],
@@ -159,6 +161,8 @@ export const ROUTES: readonly RouteEntry[] = [
   screen({ path: '/personalCenter/myClass', name: 'myClass', title: titles.myClass, screen: 'myClass' }),
   screen({ path: '/personalCenter/myDownload', name: 'myDownload', title: titles.myDownload, screen: 'myDownload' }),
   screen({ path: '/personalCenter/personalInformation', name: 'personalInformation', title: titles.personalInformation, screen: 'personalInformation' }),
+  // a student's own screen (role 2): their exams and their scores once the results are open
+  screen({ path: '/student/scores', name: 'studentScores', title: titles.studentScores, screen: 'studentScores', layout: 'bare', access: 'student' }),
 
   // signing in
   screen({ path: '/login', name: 'login', title: titles.login, screen: 'login', layout: 'bare', access: 'public' }),

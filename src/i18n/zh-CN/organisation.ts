@@ -39,6 +39,13 @@ export const organisation = {
   disableConfirm: (name: string) => `停用「${name}」？停用后不能登录，已有的登录立即失效；阅卷记录保留。`,
   noAccounts: '该学校还没有账号',
 
+  // resetting a class's student passwords (PATCH /v1/admin/manage/{id})
+  resetClassPasswords: '重置本班学生密码',
+  resetClassConfirm: (className: string, students: number) => `重置「${className}」${students} 名学生的密码？`,
+  resetClassRule: (initial: string) => `重置后学生以考号登录，初始密码为${initial}；已登录的学生会被退出。`,
+  initialIsDefault: '学校默认密码',
+  initialIsExamNumber: '各自的考号',
+
   setup: {
     title: '创建学校和管理员',
     intro: '这是首次使用的设置链接，只能使用一次。请填写学校名称和第一位管理员的账号。',

@@ -140,6 +140,7 @@ export const shell = {
     myClass: '我的班级',
     myDownload: '我的任务',
     personalInformation: '个人信息',
+    studentScores: '我的成绩',
     login: '登录',
     selectSchool: '选择学校',
     auth: '加载中',
