@@ -1066,6 +1066,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examanalysis/student-previous-rank-comparison": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * rank changes (进退步) of the target's students against the previous exam of the same grade
+         * @description The previous exam is the latest exam of the same school and grade before this one (by
+         *     start date, then by id on the same day) whose analysis is open (status 3); an exam still
+         *     being marked or whose analysis is closed is skipped. Without one, `previous` is null, no
+         *     student has a change and msg says so. Ranks are competition ranks (equal totals share a
+         *     rank, the next rank skips) over every student of the exam with a final total — the exam
+         *     total (总分: the papers' totals added up, only when every paper of the exam is completely
+         *     marked for the student) or, with subject_id, that subject's paper total — so a class's
+         *     students keep their grade rank. change = previous_rank − rank: positive is a rise. A
+         *     student ranked now but not in the previous exam is listed with a null change. Students
+         *     marked absent (缺考) have no total. The target is the narrowest scope given, with the
+         *     access rules of the per-paper analysis calls.
+         */
+        get: operations["getStudentPreviousRankComparison"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/question/type": {
         parameters: {
             query?: never;
@@ -6889,6 +6919,79 @@ export interface operations {
                                     /** @description points below the paper's line when a potential student on it, else null */
                                     gap: number | null;
                                 }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getStudentPreviousRankComparison: {
+        parameters: {
+            query: {
+                examination_id: number;
+                school_id?: number;
+                campus_id?: number;
+                class_id?: number;
+                special_group_id?: number;
+                /** @description 0: the exam total; else the paper of this subject (404 when the exam has none) */
+                subject_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the rank changes (has_data false while no student is ranked in both exams) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            target: components["schemas"]["AnalysisScope"];
+                            subject_id: number;
+                            /** @description the exam compared with; null when there is none */
+                            previous: {
+                                id: number;
+                                name: string;
+                                start_date: string;
+                            } | null;
+                            summary: {
+                                /** @description the target's students with a rank in this exam */
+                                ranked: number;
+                                /** @description of them, those ranked in the previous exam too */
+                                compared: number;
+                                /** @description compared students whose rank rose */
+                                rose: number;
+                                /** @description compared students whose rank fell */
+                                fell: number;
+                                /** @description compared students with the same rank */
+                                same: number;
+                            };
+                            /** @description the target's ranked students: the greatest rise first, then by rank; those without a previous rank last */
+                            students: {
+                                student_id: number;
+                                real_name: string;
+                                exam_number: string;
+                                class_id: number;
+                                class_name: string;
+                                /** @description the total ranked (exam total or the subject's paper total) */
+                                score: number;
+                                rank: number;
+                                previous_score: number | null;
+                                previous_rank: number | null;
+                                /** @description previous_rank − rank: positive is a rise; null without a previous rank */
+                                change: number | null;
+                                /** @enum {string|null} */
+                                trend: "rise" | "fall" | "same" | null;
                             }[];
                         };
                     };

@@ -92,6 +92,9 @@ import { ScanExceptionService } from './features/scans/scan-exception-service.ts
 import { repeatSheetHandlers } from './features/scans/repeat-sheet-handlers.ts';
 import { RepeatSheetService } from './features/scans/repeat-sheet-service.ts';
 import { ObjectiveReviewService } from './features/scans/objective-review-service.ts';
+import { OnlineOcrService } from './features/scans/online-ocr-service.ts';
+import { scanStatisticsHandlers } from './features/scans/scan-statistics-handlers.ts';
+import { ScanStatisticsService } from './features/scans/scan-statistics-service.ts';
 import { ScanBatchService } from './features/scans/scan-batch-service.ts';
 import { registerScanUpload } from './features/scans/scan-upload-route.ts';
 import { ScanUploadService } from './features/scans/scan-upload-service.ts';
@@ -260,6 +263,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...ocrProgressHandlers(ocrProgress),
     ...scanExceptionHandlers(new ScanExceptionService(database), new ObjectiveReviewService(database)),
     ...repeatSheetHandlers(new RepeatSheetService(database)),
+    ...scanStatisticsHandlers(new ScanStatisticsService(database), new OnlineOcrService(database, storage, scans.jobs, scans.onPagesQueued)),
   };
   await app.register(openapiGlue, {
     specification: CONTRACT_PATH,

@@ -48,9 +48,13 @@ export const analysisApi = {
     call(api.GET('/v1/examanalysis/typical-examination', { params: { query } })),
   potentialStudents: (scope: AnalysisScope, line: PotentialLine, margin: number | null) =>
     call(api.GET('/v1/examanalysis/potential-students', { params: { query: { ...targetQuery(scope), line, ...(margin === null ? {} : { margin }) } } })),
+  /** subjectId 0: the exam total */
+  rankComparison: (scope: AnalysisScope, subjectId: number) =>
+    call(api.GET('/v1/examanalysis/student-previous-rank-comparison', { params: { query: { ...targetQuery(scope), subject_id: subjectId } } })),
 };
 
 export type SingleQuestionData = Extract<Awaited<ReturnType<typeof analysisApi.singleQuestion>>, { ok: true }>['data'];
 export type QuestionOrderData = Awaited<ReturnType<typeof analysisApi.questionOrder>>;
 export type PotentialStudentsData = Awaited<ReturnType<typeof analysisApi.potentialStudents>>;
+export type RankComparisonData = Awaited<ReturnType<typeof analysisApi.rankComparison>>;
 export type QuestionStudentsData = Awaited<ReturnType<typeof analysisApi.questionStudents>>;

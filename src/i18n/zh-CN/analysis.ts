@@ -12,6 +12,7 @@ export const analysis = {
     students: '学生成绩',
     setting: '分析设置',
     potentialStudents: '潜力学生',
+    riseAndFallStudents: '进退步学生',
   },
   exportXlsx: '导出Excel',
   examWide,

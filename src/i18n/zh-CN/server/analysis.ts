@@ -14,4 +14,7 @@ export const analysis = {
   /** spec 001 §3: the three groups of the question-order list */
   mastery: { no_passed: '掌握较差', passed: '有待巩固', outstanding: '掌握较好' },
   scoreRange: { excellent: '优秀率', good: '良好率', pass: '及格率', low: '低分率' },
+  /** rank comparison (进退步): no earlier exam of the grade has its analysis open */
+  noPreviousExam: '本年级没有更早的、已开放分析的考试，无法比较名次',
+  subjectNotInExam: '本次考试没有该科目的试卷',
 } as const;

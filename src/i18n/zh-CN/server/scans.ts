@@ -19,4 +19,7 @@ export const scans = {
   unreadablePdf: 'PDF 文件无法读取或已损坏',
   tooManyPages: (pages: number, limit: number) => `文件有 ${pages} 页，单个文件最多 ${limit} 页，请拆分后上传`,
   imageTooLarge: '图片过大，单页不能超过 1 亿像素',
+  onlineEmpty: (name: string) => `文件“${name}”是空的（0 字节），未保存`,
+  onlineTooLarge: (name: string, megabytes: number) => `文件“${name}”过大，在线识别单个文件不能超过 ${megabytes} MB，未保存`,
+  onlineRecognised: (pages: number) => `已识别 ${pages} 页`,
 } as const;

@@ -4,13 +4,20 @@ import type { Handlers } from '../../http/handlers.ts';
 import { signedIn } from '../../http/signed-in.ts';
 import { msg } from '../../../i18n/server.ts';
 import { PotentialStudents } from './potential-students.ts';
+import { RankComparison } from './rank-comparison.ts';
 
 /** An answer without marking data still succeeds; its msg says there is nothing yet. */
 const noDataYet = (data: { has_data: boolean }) => (data.has_data ? undefined : msg.analysis.noData);
 
 export function examWideHandlers(database: Database): Handlers {
   const potential = new PotentialStudents(database);
+  const ranks = new RankComparison(database);
   return {
     getPotentialStudents: signedIn((caller, { query }) => potential.list(caller, query), noDataYet),
+    // an exam without an earlier one to compare with says so
+    getStudentPreviousRankComparison: signedIn(
+      (caller, { query }) => ranks.compare(caller, query),
+      (data) => (data.previous === null ? msg.analysis.noPreviousExam : noDataYet(data)),
+    ),
   };
 }

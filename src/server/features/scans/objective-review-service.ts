@@ -36,7 +36,7 @@ function cropOf(boxes: ObjectiveTemplate['options'], template: RecognitionTempla
 }
 
 /** The options a question offers as its card prints them (a true/false question: T and F). */
-function optionsOf(question: recognition.ObjectiveQuestion, printed: ObjectiveTemplate | undefined): string[] {
+export function optionsOf(question: recognition.ObjectiveQuestion, printed: ObjectiveTemplate | undefined): string[] {
   if (printed && printed.options.length > 0) return printed.options.map((box) => box.option);
   return question.questionType === 'true_false' ? TRUE_FALSE_OPTIONS : [];
 }

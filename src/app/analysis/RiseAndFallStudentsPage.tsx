@@ -1,0 +1,168 @@
+/**
+ * /analysis/examination/riseAndFallStudents: how the target's students' grade ranks changed
+ * since the previous exam of the grade (student-previous-rank-comparison), on the exam total or
+ * one subject: how many rose, fell or kept their rank, per class as a chart, and each student's
+ * two scores and ranks; the table exports to xlsx. An exam without an earlier one says so.
+ */
+import { useState } from 'react';
+import { ResponsiveBar } from '@nivo/bar';
+import { Alert, Card, Col, Empty, Row, Segmented, Select, Space, Statistic, Table, Typography } from 'antd';
+import { subjectName } from '../../domain/enums.ts';
+import { t } from '../../i18n/zh-CN.ts';
+import { analysisApi, type RankComparisonData } from './analysis-api.ts';
+import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
+import { countAxis } from './common/count-axis.ts';
+import { ExportButton } from './common/ExportButton.tsx';
+import { formatScore } from './common/format.ts';
+import type { ExportColumn } from './common/table-export.ts';
+import { useLoad } from '../common/use-load.ts';
+import { LoadPending } from '../common/LoadStatus.tsx';
+
+const texts = t.analysis.examWide;
+const own = texts.riseAndFall;
+
+type Shown = 'all' | 'rise' | 'fall';
+type StudentRow = RankComparisonData['students'][number];
+
+const COLOURS = { rise: '#389e0d', fall: '#cf1322', same: '#8c8c8c' };
+
+const columns: ExportColumn<StudentRow>[] = [
+  { title: texts.name, value: (s) => s.real_name },
+  { title: texts.examNumber, value: (s) => s.exam_number },
+  { title: texts.className, value: (s) => s.class_name },
+  { title: own.score, value: (s) => s.score },
+  { title: own.rank, value: (s) => s.rank },
+  { title: own.previousScore, value: (s) => s.previous_score },
+  { title: own.previousRank, value: (s) => s.previous_rank },
+  { title: own.change, value: (s) => s.change },
+];
+
+/** A change as the screen writes it: ↑3 for a rise, ↓2 for a fall, 0 kept, — without a previous rank. */
+function Change({ change }: { change: number | null }) {
+  if (change === null) return <Typography.Text type="secondary">{own.noPrevious}</Typography.Text>;
+  if (change === 0) return <span>0</span>;
+  return <span className={change > 0 ? 'trend-up' : 'trend-down'}>{change > 0 ? `↑${change}` : `↓${-change}`}</span>;
+}
+
+/** Per class: how many of its compared students rose, fell or kept their rank. */
+function byClass(students: readonly StudentRow[]) {
+  const classes = new Map<string, Record<string, number | string>>();
+  for (const s of students) {
+    if (s.trend === null) continue;
+    if (!classes.has(s.class_name)) classes.set(s.class_name, { className: s.class_name, [own.rise]: 0, [own.fall]: 0, [own.same]: 0 });
+    const row = classes.get(s.class_name)!;
+    const key = own[s.trend];
+    row[key] = (row[key] as number) + 1;
+  }
+  return [...classes.values()];
+}
+
+function RiseAndFall() {
+  const { scope, exam } = useAnalysisView();
+  const [subjectId, setSubjectId] = useState(0);
+  const [shown, setShown] = useState<Shown>('all');
+  const load = useLoad(`ranks:${JSON.stringify({ ...scope, testId: 0 })}:${subjectId}`, () => analysisApi.rankComparison(scope, subjectId));
+  const data = load.data;
+  const controls = (
+    <Space size={16} wrap>
+      <Space>
+        <span>{own.subject}</span>
+        <Select
+          data-testid="rank-subject"
+          style={{ width: 120 }}
+          value={subjectId}
+          onChange={setSubjectId}
+          options={[{ value: 0, label: own.ranked }, ...exam.tests.map((test) => ({ value: test.subject_id, label: test.name || subjectName(test.subject_id) }))]}
+        />
+      </Space>
+      <Segmented
+        data-testid="rank-shown"
+        value={shown}
+        onChange={(v) => setShown(v as Shown)}
+        options={[
+          { value: 'all', label: own.all },
+          { value: 'rise', label: own.rise },
+          { value: 'fall', label: own.fall },
+        ]}
+      />
+    </Space>
+  );
+  if (!data) {
+    return (
+      <Card variant="borderless" title={own.title} extra={controls}>
+        <LoadPending load={load} />
+      </Card>
+    );
+  }
+  const rows = data.students.filter((s) => shown === 'all' || s.trend === shown);
+  const classes = byClass(data.students);
+  const people = countAxis(Math.max(0, ...classes.flatMap((c) => [c[own.rise], c[own.fall], c[own.same]] as number[])));
+  const figures: [string, number][] = [
+    [own.rankedCount, data.summary.ranked],
+    [own.compared, data.summary.compared],
+    [own.rise, data.summary.rose],
+    [own.fall, data.summary.fell],
+    [own.same, data.summary.same],
+  ];
+  return (
+    <Space orientation="vertical" size={16} className="analysis-stack">
+      <Card variant="borderless" title={`${own.title} · ${data.target.target_name}`} extra={controls}>
+        {data.previous ? (
+          <Typography.Paragraph data-testid="rank-previous">
+            {own.previous(data.previous.name, data.previous.start_date)}
+            <Typography.Text type="secondary"> {own.hint}</Typography.Text>
+          </Typography.Paragraph>
+        ) : (
+          <Alert type="info" showIcon title={own.noPreviousExam} data-testid="rank-no-previous" />
+        )}
+        <Row gutter={16}>
+          {figures.map(([title, value]) => (
+            <Col span={4} key={title}>
+              <Statistic title={title} value={value} />
+            </Col>
+          ))}
+        </Row>
+        {classes.length > 0 && (
+          <div className="question-chart" data-testid="rank-chart">
+            <ResponsiveBar
+              data={classes}
+              keys={[own.rise, own.fall, own.same]}
+              indexBy="className"
+              groupMode="grouped"
+              margin={{ top: 16, right: 110, bottom: 40, left: 48 }}
+              padding={0.3}
+              colors={[COLOURS.rise, COLOURS.fall, COLOURS.same]}
+              valueScale={people.scale}
+              gridYValues={people.gridValues}
+              axisLeft={{ legend: texts.students, legendOffset: -38, legendPosition: 'middle', tickValues: people.tickValues }}
+              labelTextColor="#ffffff"
+              legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 100, itemWidth: 80, itemHeight: 20 }]}
+            />
+          </div>
+        )}
+      </Card>
+      <Card variant="borderless" title={own.list} extra={<ExportButton name={`${own.title}_${data.target.target_name}`} columns={columns} rows={rows} testId="rank-export" />}>
+        <Table
+          size="small"
+          rowKey="student_id"
+          dataSource={rows}
+          locale={{ emptyText: <Empty description={t.analysis.message.noData} /> }}
+          pagination={{ pageSize: 50, showSizeChanger: false }}
+          data-testid="rank-table"
+          columns={[
+            { title: texts.name, key: 'name', dataIndex: 'real_name' },
+            { title: texts.examNumber, key: 'number', dataIndex: 'exam_number' },
+            { title: texts.className, key: 'class', dataIndex: 'class_name' },
+            { title: own.score, key: 'score', render: (_, s) => formatScore(s.score) },
+            { title: own.rank, key: 'rank', dataIndex: 'rank' },
+            { title: own.previousScore, key: 'previousScore', render: (_, s) => (s.previous_score === null ? '—' : formatScore(s.previous_score)) },
+            { title: own.previousRank, key: 'previousRank', render: (_, s) => s.previous_rank ?? '—' },
+            { title: own.change, key: 'change', render: (_, s) => <Change change={s.change} /> },
+          ]}
+        />
+      </Card>
+    </Space>
+  );
+}
+
+export const RiseAndFallStudentsPage = analysisScreen('riseAndFallStudents', RiseAndFall);

@@ -1,0 +1,189 @@
+/**
+ * Rank changes against the previous exam (student-previous-rank-comparison) on the demo school,
+ * with a second ended exam made through the product's calls: a new exam of the same grade dated
+ * after the demo's ended exam gets its card, five students' filled sheets are scanned and
+ * recognised (their objective answers), its written question is marked through the marking
+ * calls, the exam is ended and its analysis opened. Each student's change is the rank a reader
+ * works out from the demo exam's student lists minus the one from the new exam's; the demo's
+ * ended exam itself has no earlier exam and says so.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scanFilledSheet } from '../../src/server/recognition/synthetic/filled-sheet.ts';
+import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
+import { studentOfPaper } from '../support/paper-numbers.ts';
+import { pagesSettled, scanPaperOf, startMarkedBy, type ScanPaper } from '../support/scan-paper.ts';
+
+interface Listed {
+  student_id: number;
+  class_id: number;
+  total_score: number;
+  complete: boolean;
+}
+interface Compared {
+  student_id: number;
+  class_id: number;
+  score: number;
+  rank: number;
+  previous_score: number | null;
+  previous_rank: number | null;
+  change: number | null;
+  trend: string | null;
+}
+
+let demo: DemoSchoolApp;
+let admin: string;
+let paper: ScanPaper;
+
+/**
+ * Objective answers (1: C, 5 points; 2: A and C, 4, 少选 2; 3: T, 2) and the written question 4
+ * (9 points) of the five sheets: totals 12, 18, 7, 12 and 9.
+ */
+const SHEETS = [
+  { answers: { 1: ['C'], 2: ['A', 'C'], 3: ['T'] }, written: 1 },
+  { answers: { 1: ['C'], 2: ['A'], 3: ['T'] }, written: 9 },
+  { answers: { 1: ['C'], 2: ['B'], 3: ['F'] }, written: 2 },
+  { answers: { 1: ['A'], 2: ['A', 'C'], 3: ['T'] }, written: 6 },
+  { answers: { 1: ['B'], 2: ['D'], 3: ['F'] }, written: 9 },
+];
+const TOTALS = [12, 18, 7, 12, 9];
+
+/** Competition ranks of a reader: 1 + how many totals are higher. */
+const rankIn = (totals: number[], total: number) => 1 + totals.filter((t) => t > total + 1e-9).length;
+
+async function studentTotals(examId: number): Promise<Map<number, number[]>> {
+  const exam = await demo.call('getAnalysisExam', { url: `/v1/examanalysis/target-examination/${examId}`, token: admin });
+  expect(exam.status, exam.body.msg).toBe(200);
+  const byStudent = new Map<number, number[]>();
+  const papers = exam.body.data.tests as { id: number }[];
+  for (const [i, test] of papers.entries()) {
+    const list = await demo.call('listAnalysisStudents', { url: `/v1/examanalysis/student-list?examination_id=${examId}&test_id=${test.id}&page_size=999`, token: admin });
+    for (const s of list.body.data.result as Listed[]) {
+      if (!s.complete) continue;
+      if (!byStudent.has(s.student_id)) byStudent.set(s.student_id, new Array<number>(papers.length).fill(NaN));
+      byStudent.get(s.student_id)![i] = s.total_score;
+    }
+  }
+  return byStudent;
+}
+
+/** The exam totals by student: only those with every paper complete. */
+async function examTotals(examId: number): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  for (const [id, scores] of await studentTotals(examId)) if (scores.every((x) => x === x)) out.set(id, scores.reduce((a, b) => a + b, 0));
+  return out;
+}
+
+const compare = (examId: number, query = '') => demo.call('getStudentPreviousRankComparison', { url: `/v1/examanalysis/student-previous-rank-comparison?examination_id=${examId}${query}`, token: admin });
+
+beforeAll(async () => {
+  demo = await openDemoSchool(12);
+  admin = demo.web.schooladmin;
+  paper = await scanPaperOf(demo, '高一下学期5月月考');
+  const dated = await demo.call('updateExam', { method: 'PATCH', url: `/v1/examination/examination-info/${paper.examId}`, token: admin, payload: { start_date: '2026-05-20' } });
+  expect(dated.status, dated.body.msg).toBe(200);
+  const students = paper.roster.slice(0, SHEETS.length);
+  const pages: Buffer[] = [];
+  for (const [i, sheet] of SHEETS.entries()) pages.push(...(await scanFilledSheet(paper.layout, { examNumber: students[i].exam_number, answers: sheet.answers }, { seed: 40 + i })).map((p) => Buffer.from(p)));
+  const scans = demo.testApp.app.services.scans;
+  const batchId = await scans.intake.openBatch({ testId: paper.testId, name: '进退步批次', createdBy: paper.scannerId });
+  await scans.intake.queueImages(batchId, pages.map((bytes, i) => ({ fileName: `page-${i + 1}.jpg`, bytes })));
+  await pagesSettled(demo, paper.testId);
+
+  const groups = await startMarkedBy(demo, admin, paper, 'marker01', false);
+  for (const group of groups) {
+    const held = await demo.call('loadMarking', { url: `/v1/examination/marking?test_id=${paper.testId}&partition_id=${group.partition_id}&occupy_student_count=10`, token: demo.marking.marker01 });
+    expect(held.status, held.body.msg).toBe(200);
+    const question = held.body.data.questions[0] as { show_order: number; emptys: { key: string }[] };
+    for (const { student_id: named } of held.body.data.students as { student_id: number }[]) {
+      const studentId = await studentOfPaper(demo.testApp.database, group.partition_id, named);
+      const written = SHEETS[students.findIndex((s) => s.student_id === studentId)].written;
+      const key = question.emptys[0]?.key ?? '1';
+      const marked = await demo.call('submitMarking', {
+        method: 'POST',
+        url: `/v1/examination/marking/${paper.testId}`,
+        token: demo.marking.marker01,
+        payload: { partition_id: group.partition_id, student_id: named, question_score: { [question.show_order]: { [key]: written } }, return_next_student: 0 },
+      });
+      expect(marked.status, marked.body.msg).toBe(200);
+    }
+  }
+  const ended = await demo.call('updateExam', { method: 'PATCH', url: `/v1/examination/examination-info/${paper.examId}`, token: admin, payload: { status: 2, confirm: true } });
+  expect(ended.status, ended.body.msg).toBe(200);
+  const opened = await demo.call('openExamAnalysis', { method: 'PATCH', url: `/v1/examination/exam-analysis/${paper.examId}`, token: admin });
+  expect(opened.status, opened.body.msg).toBe(200);
+}, 300_000);
+
+afterAll(async () => {
+  await demo?.close();
+});
+
+describe('rank changes against the previous exam', () => {
+  it("compares the new exam's ranks with the demo's ended exam, as a reader works them out from the student lists", async () => {
+    const now = await examTotals(paper.examId);
+    expect([...now.keys()].sort((a, b) => a - b)).toEqual(paper.roster.slice(0, SHEETS.length).map((s) => s.student_id).sort((a, b) => a - b));
+    expect(paper.roster.slice(0, SHEETS.length).map((s) => now.get(s.student_id))).toEqual(TOTALS);
+    const before = await examTotals(demo.endedExamId);
+    const nowTotals = [...now.values()];
+    const beforeTotals = [...before.values()];
+
+    const answer = await compare(paper.examId);
+    expect(answer.status, answer.body.msg).toBe(200);
+    const data = answer.body.data as { has_data: boolean; previous: { id: number; name: string } | null; summary: Record<string, number>; students: Compared[] };
+    expect(data.previous).toMatchObject({ id: demo.endedExamId, name: '高一下学期3月月考' });
+    expect(data.has_data).toBe(true);
+    expect(data.students).toHaveLength(SHEETS.length);
+    for (const s of data.students) {
+      const rank = rankIn(nowTotals, now.get(s.student_id)!);
+      expect(s.rank).toBe(rank);
+      expect(s.score).toBe(now.get(s.student_id));
+      const earlier = before.get(s.student_id);
+      if (earlier === undefined) {
+        expect(s.previous_rank).toBeNull();
+        expect(s.change).toBeNull();
+        continue;
+      }
+      const previousRank = rankIn(beforeTotals, earlier);
+      expect(s.previous_score).toBeCloseTo(earlier, 2);
+      expect(s.previous_rank).toBe(previousRank);
+      expect(s.change).toBe(previousRank - rank);
+      expect(s.trend).toBe(previousRank > rank ? 'rise' : previousRank < rank ? 'fall' : 'same');
+    }
+    // the two equal totals share rank 2 and the next rank is 4
+    expect(data.students.map((s) => s.rank).sort((a, b) => a - b)).toEqual([1, 2, 2, 4, 5]);
+    const compared = data.students.filter((s) => s.change !== null);
+    expect(compared.length).toBeGreaterThan(0);
+    expect(data.summary).toEqual({
+      ranked: SHEETS.length,
+      compared: compared.length,
+      rose: compared.filter((s) => s.change! > 0).length,
+      fell: compared.filter((s) => s.change! < 0).length,
+      same: compared.filter((s) => s.change === 0).length,
+    });
+    // the greatest rise first
+    const changes = compared.map((s) => s.change!);
+    expect(changes).toEqual([...changes].sort((a, b) => b - a));
+  });
+
+  it("ranks one subject's paper, keeps a class's grade ranks, and refuses a subject the exam has no paper of", async () => {
+    const whole = (await compare(paper.examId, '&subject_id=1')).body.data as { students: Compared[] };
+    expect(whole.students).toHaveLength(SHEETS.length);
+    const classId = whole.students[0].class_id;
+    const narrow = (await compare(paper.examId, `&subject_id=1&class_id=${classId}`)).body.data as { students: Compared[] };
+    expect(narrow.students.length).toBeGreaterThan(0);
+    expect(narrow.students).toEqual(whole.students.filter((s) => s.class_id === classId));
+    const missing = await compare(paper.examId, '&subject_id=9');
+    expect(missing.status).toBe(404);
+    expect(missing.body.msg).toBe('本次考试没有该科目的试卷');
+  });
+
+  it('says so when the exam has no earlier exam whose analysis is open', async () => {
+    const answer = await compare(demo.endedExamId);
+    expect(answer.status).toBe(200);
+    expect(answer.body.msg).toBe('本年级没有更早的、已开放分析的考试，无法比较名次');
+    expect(answer.body.data.previous).toBeNull();
+    expect(answer.body.data.has_data).toBe(false);
+    expect(answer.body.data.students.length).toBeGreaterThan(0);
+    expect(answer.body.data.students.every((s: Compared) => s.change === null && s.previous_rank === null)).toBe(true);
+    expect((await compare(999_999)).status).toBe(404);
+  });
+});
