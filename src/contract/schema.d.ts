@@ -2732,6 +2732,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examination/marker-reliability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * how reliably each question group of paper test_id is marked, and each marker's severity, consistency and drift, from the stored marks, adjudications and spot checks
+         * @description For the school's administrators and the exam leaders of its school (principal 6, grade leader 13, research leader 17, prep leader 21, acting in that position), while marking runs and after. A marker whose severity lies further from 0 than band_percent % of the group's full mark is flagged; the default band is 5 % (a 20-point question marked 1 point too generously or too strictly on average).
+         */
+        get: operations["getMarkerReliability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examination/student-scoring-record": {
         parameters: {
             query?: never;
@@ -2968,6 +2988,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/scan/statistic-subject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * how far scanning has come for each paper of exam examination_id: students, sheets recognised, absent, not yet scanned, open exceptions by type, ignored and waiting pages (spec 002 §7 statistic-subject)
+         * @description For the school's administrators. A student sits the exam through one of its classes or by
+         *     being added to it; `sheets` counts those whose card was read whole (every page recognised:
+         *     the sheet went to marking), `partial` those with some page matched but the sheet not yet
+         *     whole, `not_scanned` those present with no page of the paper matched. Pages are counted
+         *     over all the paper's batches; an open exception is one no person has resolved yet (the
+         *     exception list's pages), `exceptions` counting them by type (§9).
+         */
+        get: operations["getScanSubjectStatistic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/scan/statistic-object": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * each objective question of paper test_id as read from the sheets: answered, blank, several marks, marginal marks, still in review, and how often each option was marked (spec 002 §7 statistic-object)
+         * @description For the school's administrators, over the sheets read whole (a page scanned again counts as
+         *     it was last read). `answered`, `blank`, `multiple` and `marginal` are what the bubbles gave
+         *     (they add up to `read`); `options` counts the answers as they stand, a person's decision in
+         *     review included. A question is `suspect` when its reading looks like a badly printed or
+         *     misread question rather than the students' answers: `review` when at least a tenth of its
+         *     sheets went to review (marginal or several marks), `blank` when at least half of them read
+         *     blank, `no_key_mark` when at least five sheets answered it and not one marked an option of
+         *     the key.
+         */
+        get: operations["getScanObjectStatistic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/scan/subjective-score-abnormal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * students of paper test_id whose written (subjective) score is impossible or will be missing (spec 002 §7 subjective-score-abnormal)
+         * @description For the school's administrators. Kinds: `sheet_incomplete` — a page of the student's sheet
+         *     carrying objective bubbles was read and matched, but the sheet is not whole and no page of that
+         *     batch waits for recognition, so no written question of it reaches marking and its written
+         *     score would be missing (a back side not scanned or left an exception); `above_full` — a
+         *     final score of a blank is above the blank's full mark as the question now stands;
+         *     `off_step` — a final score is not on the blank's score step; `unscored` — a question group
+         *     marked as done has no final score for a blank the group now holds. The last three compare
+         *     the marks given with the questions as they stand, so a question changed after marking
+         *     shows here.
+         */
+        get: operations["listSubjectiveScoreAbnormal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/scan/ocr-result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** what recognition made of scanned page page_id: its state, the student it was matched to, the exam number and bubbles read (spec 002 §7 ocr-result) */
+        get: operations["getOcrResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/scan/online-ocr-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * upload one scan (a page image, a multi-page TIFF or a PDF of one sheet) into batch batch_id from the browser and recognise it at once; the body is the file's bytes (spec 002 §7 online-ocr-upload)
+         * @description For the paper's school administrators. The file is received exactly as an upload of the
+         *     batch (stored once per batch, split into pages, a page image already among the paper's
+         *     pages not added again), and its new pages are recognised in this request, in their order,
+         *     by the same recognition as the queue's; a page whose image could not be read from storage
+         *     is left to the queue. Answers what became of the file and each new page as ocr-result
+         *     tells it. Refused with 400 and nothing stored: an empty file or one of more than 6 MiB
+         *     (6 291 456 bytes); a file that is not a readable scan is kept and answered as refused.
+         */
+        post: operations["onlineOcrUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/scan/object-abnormal": {
         parameters: {
             query?: never;
@@ -3091,6 +3234,44 @@ export interface components {
             exception: number;
             ignored: number;
             done: boolean;
+        };
+        /** @description what recognition made of one scanned page */
+        OcrResult: {
+            page_id: number;
+            batch_id: number;
+            test_id: number;
+            file_name: string;
+            /** @description 0-based page of the uploaded file */
+            file_page: number;
+            /** @enum {string} */
+            state: "queued" | "recognising" | "recognised" | "exception" | "ignored";
+            /** @description 0, or the exception type (§9) of an open exception or of a recognised page to look at */
+            exception_type: number;
+            /** @description 0-based page of the card the page was read as */
+            card_page: number | null;
+            student: {
+                student_id: number;
+                name: string;
+                exam_number: string;
+            } | null;
+            /** @description the exam number read from the bubbles, when it was read */
+            exam_number_read: string | null;
+            /** @description the objective questions on the page as the bubbles gave them */
+            objective: {
+                /** @description the question number printed on the card */
+                q_num: number;
+                /** @enum {string} */
+                status: "answered" | "blank" | "review" | "multiple";
+                marked: string[];
+                marginal: string[];
+            }[];
+            /** @description why the page could not be read */
+            error: string | null;
+            attempts: number;
+            /** @description the page image as scanned (sealed scan address) */
+            image_url: string;
+            /** Format: date-time */
+            updated_at: string;
         };
         /** @description one uploaded file of a batch and what became of it */
         ScanFile: {
@@ -3221,8 +3402,8 @@ export interface components {
              *     student changes it, and again after PATCH /v1/admin/manage/{id} resets their class — is
              *     the school's default password (schools[].default_password), or the exam number when the
              *     school has none. A student may call only the sign-in and account operations, their own
-             *     exams (GET /v1/student/examination-list) and their own scores of an exam whose results
-             *     are open (GET /v1/examination/student-test-question); every other call answers 403.
+             *     exams (GET /v1/student/examination-list) and their own scores of an ended exam (GET
+             *     /v1/examination/student-test-question); every other call answers 403.
              */
             student?: {
                 /** @description the roster student (student_id of the exam calls) */
@@ -3450,6 +3631,72 @@ export interface components {
                 mean_difference: number;
                 mean_absolute_difference: number;
             }[];
+        };
+        /** @description One marker of a question group. Severity and consistency count the marker's ordinary marks (rounds 1–3) on answers whose final score is decided; an adjudicator's mark is the final score itself and is not counted. */
+        MarkerReliabilityMarker: {
+            user_id: number;
+            real_name: string;
+            /** @description marks counted for severity */
+            marks: number;
+            /** @description mean of (marker's total − final score), points, 2 decimals: positive when the marker scores more generously; null without counted marks */
+            severity: number | null;
+            /** @description lower end of the 95 % confidence interval of the severity: mean − t(0.975, n − 1) × SD / √n; null with fewer than 2 marks */
+            severity_lower: number | null;
+            /** @description upper end of the same interval */
+            severity_upper: number | null;
+            /** @description sample standard deviation (n − 1) of the deviation from the final score, points; small is consistent; null with fewer than 2 marks */
+            consistency: number | null;
+            /** @description papers this marker marked that a leader re-scored in a spot check */
+            spot_checked: number;
+            /** @description mean of (marker's total − leader's score) over those papers (the latest leader score of a paper checked twice); null without any */
+            spot_check_deviation: number | null;
+            /** @description the severity lies outside ±severity_band of the group */
+            flagged: boolean;
+            /** @description the severity hour by hour of the school day (the server's school time zone), earliest hour first; only hours with marks */
+            drift: {
+                hour: number;
+                marks: number;
+                severity: number;
+            }[];
+        };
+        /** @description How reliably a question group is marked. Agreement, κ and ICC pair the totals of the two blind rounds (1 and 2) of each answer marked in both; rates are percentages with 2 decimals, coefficients have 3 decimals, points 2 decimals. Figures that need answers marked twice are null under single marking or before any answer is marked twice. */
+        MarkerReliabilityGroup: {
+            partition_id: number;
+            name: string;
+            /** @enum {string} */
+            marking_policy: "single" | "1+1" | "2+1" | "2+1+1";
+            /** @description the largest difference, in points, of two blind marks that needs no third marker */
+            tolerance: number;
+            full_mark: number;
+            /** @description the students' answers to the group */
+            answers: number;
+            /** @description answers whose final score is decided */
+            final_answers: number;
+            /** @description answers marked in both blind rounds (the pairs) */
+            double_marked: number;
+            /** @description pairs whose two totals are equal, % */
+            exact_agreement_rate: number | null;
+            /** @description pairs whose totals differ by at most the group's tolerance, % */
+            tolerance_agreement_rate: number | null;
+            /** @description Cohen's κ with quadratic weights between round 1 and round 2, scores as equally spaced categories: 1 − Σ(a − b)² / (Σᵢ Σⱼ (aᵢ − bⱼ)² / n); null with fewer than 2 pairs or when nothing varies */
+            weighted_kappa: number | null;
+            /** @description ICC(2,1) of Shrout and Fleiss (two-way random, absolute agreement, single rater), the two rounds as raters: (MSR − MSE) / (MSR + MSE + 2(MSC − MSE) / n); null with fewer than 2 pairs or when nothing varies */
+            icc: number | null;
+            /** @description pairs that went to a third marker */
+            third_marker_count: number;
+            /** @description third_marker_count / double_marked, % */
+            third_marker_rate: number | null;
+            /** @description pairs adjudicated or waiting for an adjudicator */
+            adjudication_count: number;
+            /** @description adjudication_count / double_marked, % */
+            adjudication_rate: number | null;
+            /** @description papers of the group a leader has re-scored in a spot check */
+            spot_checked: number;
+            /** @description band_percent of the full mark, points: a marker whose severity is further from 0 is flagged */
+            severity_band: number;
+            flagged_count: number;
+            /** @description the markers who marked in the group, by user id */
+            markers: components["schemas"]["MarkerReliabilityMarker"][];
         };
         OriginalPaperLayout: {
             /** @description a page of the answer-sheet template, in template pixels (the regions' and pieces' coordinates) */
@@ -10127,6 +10374,42 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    getMarkerReliability: {
+        parameters: {
+            query: {
+                test_id: number;
+                /** @description the severity band as a percentage of each group's full mark */
+                band_percent?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the paper's question groups in the paper's order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            test_id: number;
+                            band_percent: number;
+                            /** @description the school time zone the drift's hours are told in */
+                            time_zone: string;
+                            groups: components["schemas"]["MarkerReliabilityGroup"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     getStudentScoringRecord: {
         parameters: {
             query: {
@@ -10677,6 +10960,262 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    getScanSubjectStatistic: {
+        parameters: {
+            query: {
+                examination_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the exam's papers in subject order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            examination_id: number;
+                            /** @description students sitting the exam (its roster) */
+                            students: number;
+                            /** @description of them, marked absent (缺考) for the exam */
+                            absent: number;
+                            result: {
+                                test_id: number;
+                                subject_id: number;
+                                /** @description the paper's name */
+                                name: string;
+                                /** @description students whose sheet of this paper was read whole */
+                                sheets: number;
+                                /** @description students with a page matched, the sheet not yet whole */
+                                partial: number;
+                                /** @description students present (not absent) with no page of this paper matched */
+                                not_scanned: number;
+                                /** @description students marked absent who nonetheless have a page of this paper matched (to be checked) */
+                                absent_with_sheet: number;
+                                /** @description every scanned page of the paper */
+                                pages: number;
+                                /** @description queued or being recognised */
+                                waiting_pages: number;
+                                recognised_pages: number;
+                                /** @description open exceptions (the sum of exceptions) */
+                                exception_pages: number;
+                                /** @description ignored by a person (a stray page, a duplicate not kept, an absence) */
+                                ignored_pages: number;
+                                exceptions: {
+                                    type: number;
+                                    count: number;
+                                }[];
+                                batches: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getScanObjectStatistic: {
+        parameters: {
+            query: {
+                test_id: components["parameters"]["TestIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the paper's objective questions in paper order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            test_id: number;
+                            /** @description sheets read whole */
+                            sheets: number;
+                            result: {
+                                question_id: number;
+                                label: string;
+                                /** @enum {string} */
+                                question_type: "multiple_one" | "multiple_more" | "true_false";
+                                /** @description the key */
+                                answer: string[];
+                                /** @description sheets carrying a reading of the question */
+                                read: number;
+                                answered: number;
+                                blank: number;
+                                /** @description several definite marks on a single-answer question */
+                                multiple: number;
+                                /** @description a light or half-erased mark */
+                                marginal: number;
+                                /** @description of multiple and marginal, not yet decided by a person */
+                                pending: number;
+                                /** @description answers earning the full mark */
+                                right: number;
+                                options: {
+                                    option: string;
+                                    count: number;
+                                    /** @description the option is part of the key */
+                                    key: boolean;
+                                }[];
+                                suspect: ("review" | "blank" | "no_key_mark")[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listSubjectiveScoreAbnormal: {
+        parameters: {
+            query: {
+                test_id: components["parameters"]["TestIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the findings, by exam number */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            test_id: number;
+                            total: number;
+                            kinds: {
+                                /** @enum {string} */
+                                kind: "sheet_incomplete" | "above_full" | "off_step" | "unscored";
+                                count: number;
+                            }[];
+                            result: {
+                                student_id: number;
+                                name: string;
+                                exam_number: string;
+                                /** @enum {string} */
+                                kind: "sheet_incomplete" | "above_full" | "off_step" | "unscored";
+                                partition_id: number | null;
+                                group_name: string | null;
+                                question_label: string | null;
+                                blank_label: string | null;
+                                /** @description the final score given */
+                                score: number | null;
+                                full_mark: number | null;
+                                step: number | null;
+                                /** @description sheet_incomplete: card pages of the student read */
+                                pages_read: number | null;
+                                /** @description sheet_incomplete: the card's pages */
+                                pages_expected: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getOcrResult: {
+        parameters: {
+            query: {
+                page_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the page as read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OcrResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    onlineOcrUpload: {
+        parameters: {
+            query: {
+                batch_id: number;
+                /** @description the file's name as chosen (1 to 200 characters) */
+                file_name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": unknown;
+            };
+        };
+        responses: {
+            /** @description the file and its pages as recognised */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            file: {
+                                batch_id: number;
+                                file_id: number;
+                                file_name: string;
+                                /** @description the same file was already in the batch */
+                                duplicate: boolean;
+                                /** @enum {string} */
+                                state: "stored" | "split" | "refused";
+                                /** @description why the file was refused */
+                                error: string | null;
+                                page_count: number;
+                                /** @description new pages of the paper */
+                                queued_pages: number;
+                                /** @description pages already among the paper's pages, not added again */
+                                duplicate_pages: number;
+                            };
+                            pages: components["schemas"]["OcrResult"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     listObjectAbnormal: {
