@@ -9,6 +9,9 @@
  * given the current batch and tells when pages have arrived, so the batch list reloads.
  * While the screen is open it follows its batches through the scan progress push (/v1/ws/scans)
  * and reads the list again whenever pages of one of them settle, so recognition is seen as it runs.
+ * Above the batches stand the paper's scan figures (statistic-subject), below them online
+ * recognition of a single scan (online-ocr-upload) and how each objective question was read
+ * (statistic-object); the figures are read again whenever the batches move.
  */
 import { useEffect, useState, type ComponentType } from 'react';
 import { App, Button, Card, Form, Input, Select, Space, Typography } from 'antd';
@@ -23,6 +26,8 @@ import { paperExceptionPath } from './scan-paths.ts';
 import { ScanProgressSocket } from './scan-progress-socket.ts';
 import { createScanBatch, deleteScanBatch, listScanBatches, listScanClasses, type ScanBatch } from './scan-batch-calls.ts';
 import { ScanBatchTable } from './ScanBatchTable.tsx';
+import { ObjectiveStatisticTable, SubjectScanSummary } from './ScanStatisticsPanel.tsx';
+import { OnlineOcrPanel } from './OnlineOcrPanel.tsx';
 import { ScanUploadPanel } from './ScanUploadPanel.tsx';
 import './scans.css';
 
@@ -85,6 +90,9 @@ export function ScanAnswerSheetPage({ params, scanner: Scanner }: ScanAnswerShee
   const current = list.find((b) => b.id === chosenId) ?? list[0] ?? null;
   const followed = list.map((b) => b.id).join(',');
   const reloadBatches = batches.reload;
+  // the figures are read again whenever a batch's pages move
+  const progressStamp = list.map((b) => `${b.id}:${b.pages}:${b.states.queued}:${b.states.recognising}:${b.states.recognised}:${b.states.exception}:${b.states.ignored}`).join(',');
+  const examId = Number(params.examinationid);
   useEffect(() => {
     if (!followed) return;
     const socket = new ScanProgressSocket({ token: getToken('web'), onProgress: reloadBatches });
@@ -103,10 +111,15 @@ export function ScanAnswerSheetPage({ params, scanner: Scanner }: ScanAnswerShee
   return (
     <div className="page-stack scan-page" data-testid="scan-answer-sheet-page">
       <PageHead title={texts.title} hint={texts.hint} />
-      {valid && Number(params.examinationid) > 0 && (
-        <Link href={paperExceptionPath(Number(params.examinationid), testId)} data-testid="open-exceptions">
+      {valid && examId > 0 && (
+        <Link href={paperExceptionPath(examId, testId)} data-testid="open-exceptions">
           {t.scanExceptions.link}
         </Link>
+      )}
+      {valid && examId > 0 && (
+        <Card size="small" title={texts.statistics.subjectTitle}>
+          <SubjectScanSummary examId={examId} testId={testId} refresh={progressStamp} />
+        </Card>
       )}
       {valid && (
         <Card size="small" title={texts.newBatch.title}>
@@ -135,6 +148,16 @@ export function ScanAnswerSheetPage({ params, scanner: Scanner }: ScanAnswerShee
           <Typography.Text type="secondary">{texts.hint}</Typography.Text>
         </Space>
       </Card>
+      {valid && (
+        <Card size="small" title={texts.online.title}>
+          <OnlineOcrPanel batchId={current?.id ?? null} onRecognised={batches.reload} />
+        </Card>
+      )}
+      {valid && (
+        <Card size="small" title={texts.statistics.objectiveTitle}>
+          <ObjectiveStatisticTable testId={testId} refresh={progressStamp} />
+        </Card>
+      )}
     </div>
   );
 }

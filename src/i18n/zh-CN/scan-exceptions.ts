@@ -3,7 +3,7 @@ export const scanExceptions = {
   title: '识别异常处理',
   hint: '逐页处理识别异常：考号异常或重复的页可手动匹配学生，空白页或无关页可忽略，缺考学生可标记缺考；每一页都会被匹配、保留为异常或由人忽略，不会丢失。',
   link: '异常处理',
-  tabs: { pages: '异常页', objective: '客观题复核' },
+  tabs: { pages: '异常页', objective: '客观题复核', subjective: '主观题分数异常' },
   allBatches: '全部批次',
   allTypes: '全部',
   none: '没有待处理的异常',
@@ -34,6 +34,16 @@ export const scanExceptions = {
   confirmKeepCurrent: '保留该学生原有的答题卡？此页将被忽略，记录操作人和时间。',
   keptDuplicate: (complete: boolean) => (complete ? '已以此页为准，答题卡已进入阅卷' : '已以此页为准，等待答题卡其余页'),
   keptCurrent: '已保留原答题卡，此页已忽略',
+  subjective: {
+    hint: '主观题得分缺失或不可能的学生：客观题已识别但答题卡其余页未进入阅卷（背面未扫描或仍在异常中），或最终得分超出满分、不符合给分步长、缺少某空的得分。',
+    none: '没有主观题分数异常',
+    total: (n: number) => `共 ${n} 条`,
+    kind: { sheet_incomplete: '答题卡不完整', above_full: '超出满分', off_step: '不符合步长', unscored: '缺少得分' },
+    columns: { student: '学生', kind: '异常', detail: '说明' },
+    pages: (read: number, expected: number | null) => (expected === null ? `已识别 ${read} 页` : `已识别 ${read} / ${expected} 页，其余页未进入阅卷`),
+    score: (group: string, question: string, score: number | null, full: number | null, step: number | null) =>
+      `${group} 第 ${question} 题：得分 ${score ?? '—'}，满分 ${full ?? '—'}，步长 ${step ?? '—'}`,
+  },
   search: {
     placeholder: '输入学生姓名或考号',
     button: '搜索',
