@@ -99,6 +99,8 @@ describe('a student signing in', () => {
       const answer = await demo.call(operationId, { ...init, token });
       expect({ operationId, status: answer.status, msg: answer.body.msg }).toEqual({ operationId, status: 403, msg: NOT_FOR_STUDENTS });
     }
+    // their own account stays theirs to manage: the QR code of the password change
+    expect((await demo.call('issueQrCode', { url: '/v1/wechat/scan-qrcode?scene=wechatQrcodeChangePwd', token })).status).toBe(200);
     // a marking call with the demo markers' marking token still works for them
     expect((await demo.call('listMarkingExams', { url: '/v1/examination/mark-list?marking_status=1', token: demo.marking.marker01 })).status).toBe(200);
   });

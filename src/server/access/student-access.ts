@@ -20,6 +20,10 @@ export const STUDENT_OPERATIONS: ReadonlySet<string> = new Set([
   'getUserInfo',
   'changePassword',
   'changePasswordPost',
+  // the QR-code method of changing the password (the desktop's code and its poll, the phone's new password)
+  'issueQrCode',
+  'getQrScene',
+  'setPasswordByQrCode',
   'listStudentExams',
   'getStudentPaperScores',
 ]);
