@@ -90,8 +90,10 @@ export function ScanAnswerSheetPage({ params, scanner: Scanner }: ScanAnswerShee
   const current = list.find((b) => b.id === chosenId) ?? list[0] ?? null;
   const followed = list.map((b) => b.id).join(',');
   const reloadBatches = batches.reload;
-  // the figures are read again whenever a batch's pages move
-  const progressStamp = list.map((b) => `${b.id}:${b.pages}:${b.states.queued}:${b.states.recognising}:${b.states.recognised}:${b.states.exception}:${b.states.ignored}`).join(',');
+  // the figures are read once the batches are, and again whenever a batch's pages move
+  const progressStamp = batches.data
+    ? list.map((b) => `${b.id}:${b.pages}:${b.states.queued}:${b.states.recognising}:${b.states.recognised}:${b.states.exception}:${b.states.ignored}`).join(',')
+    : null;
   const examId = Number(params.examinationid);
   useEffect(() => {
     if (!followed) return;

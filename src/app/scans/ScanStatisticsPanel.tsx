@@ -3,7 +3,8 @@
  * its scanning has come — students, sheets read whole, sheets not whole, absent, not scanned,
  * pages waiting, open exceptions by type, ignored pages — and how each objective question was read
  * across the sheets, a question that looks misprinted or misread marked at once. `refresh` changes
- * whenever the batches move (the scan progress push), and the figures are read again.
+ * whenever the batches move (the scan progress push), and the figures are read again; null waits
+ * (the batches are not loaded yet).
  */
 import { Space, Table, Tag, Typography } from 'antd';
 import { exceptionTypeName } from '../../domain/enums.ts';
@@ -15,8 +16,8 @@ import { getScanObjectStatistic, getScanSubjectStatistic, type ObjectiveStatisti
 const texts = t.scans.statistics;
 
 /** The paper's row of statistic-subject as one line of figures; the problems stand out. */
-export function SubjectScanSummary({ examId, testId, refresh = '' }: { examId: number; testId: number; refresh?: string }) {
-  const load = useLoad(`statistic-subject:${examId}:${refresh}`, () => getScanSubjectStatistic(examId), { keepWithin: `statistic-subject:${examId}` });
+export function SubjectScanSummary({ examId, testId, refresh = '' }: { examId: number; testId: number; refresh?: string | null }) {
+  const load = useLoad(refresh === null ? null : `statistic-subject:${examId}:${refresh}`, () => getScanSubjectStatistic(examId), { keepWithin: `statistic-subject:${examId}` });
   const row = load.data?.result.find((paper) => paper.test_id === testId);
   if (!load.data) return <LoadPending load={load} />;
   if (!row) return null;
@@ -40,8 +41,8 @@ export function SubjectScanSummary({ examId, testId, refresh = '' }: { examId: n
 
 const optionsText = (question: ObjectiveStatistic) => question.options.map((o) => `${o.option} ${o.count}`).join('  ');
 
-export function ObjectiveStatisticTable({ testId, refresh = '' }: { testId: number; refresh?: string }) {
-  const load = useLoad(`statistic-object:${testId}:${refresh}`, () => getScanObjectStatistic(testId), { keepWithin: `statistic-object:${testId}` });
+export function ObjectiveStatisticTable({ testId, refresh = '' }: { testId: number; refresh?: string | null }) {
+  const load = useLoad(refresh === null ? null : `statistic-object:${testId}:${refresh}`, () => getScanObjectStatistic(testId), { keepWithin: `statistic-object:${testId}` });
   const c = texts.columns;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
