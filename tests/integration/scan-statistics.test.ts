@@ -10,10 +10,12 @@
  * from the browser (online-ocr-upload) is recognised at once: its front side is matched and
  * waits for the back side, which completes it.
  */
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTemplate, layoutCard, type AnswerCard, type CardLayout } from '../../src/domain/answer-card/index.ts';
 import { ExceptionType } from '../../src/domain/enums.ts';
+import { query } from '../../src/server/db/query.ts';
 import { scanFilledSheet } from '../../src/server/recognition/synthetic/filled-sheet.ts';
 import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
 import { pagesSettled, scanPaperOf, type ScanPaper } from '../support/scan-paper.ts';
@@ -162,6 +164,16 @@ describe('scan statistics', () => {
       ],
     });
     expect((await subjective(demo.web.marker01)).status).toBe(403);
+  });
+
+  it("finds no impossible written score among the marks the demo school's markers gave", async () => {
+    const [{ n }] = await demo.testApp.database.run((db) =>
+      query<{ n: string }>(db, sql`SELECT count(*) AS n FROM marking_units u JOIN partitions p ON p.id = u.partition_id WHERE p.test_id = ${demo.endedMathsTestId} AND u.state = 'done'`),
+    );
+    expect(Number(n)).toBeGreaterThan(10);
+    const answer = await demo.call('listSubjectiveScoreAbnormal', { url: `/v1/scan/subjective-score-abnormal?test_id=${demo.endedMathsTestId}`, token: admin });
+    expect(answer.status, answer.body.msg).toBe(200);
+    expect(answer.body.data.result.filter((row: { kind: string }) => row.kind !== 'sheet_incomplete')).toEqual([]);
   });
 
   it('tells what a page was read as (ocr-result)', async () => {
