@@ -1096,6 +1096,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examanalysis/former-n-comparison": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the exam's top N (前N名) counted per class of the target
+         * @description The top N are the students whose grade rank is N or better: competition ranks (equal
+         *     totals share a rank, the next rank skips) over every student of the exam with a final
+         *     total — the exam total (总分: the papers' totals added up, only when every paper of the
+         *     exam is completely marked for the student) or, with subject_id, that subject's paper
+         *     total. Ties at the N-th place all count, so top_count can exceed N. N defaults to the
+         *     exam's analysis settings (analysis-config top_n). Per class of the target: its ranked
+         *     students, how many are in the top N, top_rate = top_count / student_count and share =
+         *     top_count / the exam's top_count (percentages, 2 decimals). The target is the narrowest
+         *     scope given, with the access rules of the per-paper analysis calls.
+         */
+        get: operations["getFormerNComparison"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examanalysis/target-former-n/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the target's students in the top N of exam {id}, by grade rank, with each paper's total
+         * @description The top N as in former-n-comparison (grade ranks on the exam total or the subject's paper,
+         *     ties at the N-th place included). Every student of the target ranked N or better, best
+         *     first, with the total ranked (score), the exam total and each paper's total (null when the
+         *     paper was not sat or is not completely marked).
+         */
+        get: operations["getTargetFormerN"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examanalysis/previous-former-n/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the target's top N of exam {id} against the previous exam's: who stayed, came in and dropped out
+         * @description The previous exam as in student-previous-rank-comparison (the latest earlier exam of the
+         *     same school and grade whose analysis is open); without one `previous` is null, everyone in
+         *     the top N now is listed as entered and msg says so. The top N of each exam as in
+         *     former-n-comparison, with the same N and subject. stayed: in both; entered: in this one
+         *     only; left: in the previous one only. Each student with their rank in this exam and in
+         *     the previous one (null when not ranked there).
+         */
+        get: operations["getPreviousFormerN"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/question/type": {
         parameters: {
             query?: never;
@@ -4648,6 +4724,17 @@ export interface components {
             /** @description of them, the potential students (below the line by at most the margin) */
             potential_count: number;
         };
+        FormerNMove: {
+            student_id: number;
+            real_name: string;
+            exam_number: string;
+            class_id: number;
+            class_name: string;
+            /** @description the grade rank in this exam; null when not ranked */
+            rank: number | null;
+            /** @description the grade rank in the previous exam; null when not ranked there */
+            previous_rank: number | null;
+        };
         PaperBreakdown: {
             test_id: number;
             /** @description the paper's full score: what its questions add up to */
@@ -4878,6 +4965,14 @@ export interface components {
         AppVersion: string;
         /** @description user id (uid) */
         UidPath: number;
+        FormerNSchool: number;
+        FormerNCampus: number;
+        FormerNClass: number;
+        FormerNSpecialGroup: number;
+        /** @description N of the top N; the exam's analysis settings (top_n) when left out */
+        FormerNCount: number;
+        /** @description 0: rank on the exam total; else on the paper of this subject (404 when the exam has none) */
+        FormerNSubject: number;
         IdPath: number;
         PageNo: number;
         PageSize: number;
@@ -7154,6 +7249,183 @@ export interface operations {
                                 /** @enum {string|null} */
                                 trend: "rise" | "fall" | "same" | null;
                             }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getFormerNComparison: {
+        parameters: {
+            query: {
+                examination_id: number;
+                school_id?: components["parameters"]["FormerNSchool"];
+                campus_id?: components["parameters"]["FormerNCampus"];
+                class_id?: components["parameters"]["FormerNClass"];
+                special_group_id?: components["parameters"]["FormerNSpecialGroup"];
+                /** @description N of the top N; the exam's analysis settings (top_n) when left out */
+                n?: components["parameters"]["FormerNCount"];
+                /** @description 0: rank on the exam total; else on the paper of this subject (404 when the exam has none) */
+                subject_id?: components["parameters"]["FormerNSubject"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the counts (has_data false while nobody has a final total) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            target: components["schemas"]["AnalysisScope"];
+                            n: number;
+                            subject_id: number;
+                            /** @description students of the whole exam ranked N or better */
+                            top_count: number;
+                            /** @description the lowest total among them; null when there are none */
+                            line_score: number | null;
+                            /** @description the classes of the target's ranked students, by class id */
+                            classes: {
+                                class_id: number;
+                                class_name: string;
+                                /** @description the class's students with a final total */
+                                student_count: number;
+                                /** @description of them, those ranked N or better in the whole exam */
+                                top_count: number;
+                                /** @description top_count / student_count, % */
+                                top_rate: number;
+                                /** @description the class's share of the exam's top N: top_count / the exam's top_count, % */
+                                share: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getTargetFormerN: {
+        parameters: {
+            query?: {
+                school_id?: components["parameters"]["FormerNSchool"];
+                campus_id?: components["parameters"]["FormerNCampus"];
+                class_id?: components["parameters"]["FormerNClass"];
+                special_group_id?: components["parameters"]["FormerNSpecialGroup"];
+                /** @description N of the top N; the exam's analysis settings (top_n) when left out */
+                n?: components["parameters"]["FormerNCount"];
+                /** @description 0: rank on the exam total; else on the paper of this subject (404 when the exam has none) */
+                subject_id?: components["parameters"]["FormerNSubject"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the list (has_data false while nobody has a final total) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            target: components["schemas"]["AnalysisScope"];
+                            n: number;
+                            subject_id: number;
+                            /** @description the exam's papers, by subject */
+                            papers: {
+                                test_id: number;
+                                name: string;
+                                subject_id: number;
+                            }[];
+                            students: {
+                                student_id: number;
+                                real_name: string;
+                                exam_number: string;
+                                class_id: number;
+                                class_name: string;
+                                /** @description the grade rank */
+                                rank: number;
+                                /** @description the total ranked (exam total or the subject's paper total) */
+                                score: number;
+                                /** @description the exam total; null without every paper complete */
+                                total_score: number | null;
+                                /** @description one per paper, in the order of papers */
+                                scores: {
+                                    test_id: number;
+                                    score: number | null;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getPreviousFormerN: {
+        parameters: {
+            query?: {
+                school_id?: components["parameters"]["FormerNSchool"];
+                campus_id?: components["parameters"]["FormerNCampus"];
+                class_id?: components["parameters"]["FormerNClass"];
+                special_group_id?: components["parameters"]["FormerNSpecialGroup"];
+                /** @description N of the top N; the exam's analysis settings (top_n) when left out */
+                n?: components["parameters"]["FormerNCount"];
+                /** @description 0: rank on the exam total; else on the paper of this subject (404 when the exam has none) */
+                subject_id?: components["parameters"]["FormerNSubject"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the three lists */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            target: components["schemas"]["AnalysisScope"];
+                            n: number;
+                            subject_id: number;
+                            previous: {
+                                id: number;
+                                name: string;
+                                start_date: string;
+                            } | null;
+                            /** @description in the top N of both exams, by rank now */
+                            stayed: components["schemas"]["FormerNMove"][];
+                            /** @description in the top N of this exam only, by rank now */
+                            entered: components["schemas"]["FormerNMove"][];
+                            /** @description in the top N of the previous exam only, by its rank */
+                            left: components["schemas"]["FormerNMove"][];
                         };
                     };
                 };

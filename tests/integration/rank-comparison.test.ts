@@ -176,6 +176,26 @@ describe('rank changes against the previous exam', () => {
     expect(missing.body.msg).toBe('本次考试没有该科目的试卷');
   });
 
+  it("sets the new exam's top 3 against the demo exam's: who stayed, came in and dropped out (previous-former-n)", async () => {
+    const now = await examTotals(paper.examId);
+    const before = await examTotals(demo.endedExamId);
+    const topOf = (totals: Map<number, number>) => new Set([...totals].filter(([, t]) => rankIn([...totals.values()], t) <= 3).map(([id]) => id));
+    const nowTop = topOf(now);
+    const beforeTop = topOf(before);
+    const answer = await demo.call('getPreviousFormerN', { url: `/v1/examanalysis/previous-former-n/${paper.examId}?n=3`, token: admin });
+    expect(answer.status, answer.body.msg).toBe(200);
+    const data = answer.body.data as { previous: { id: number }; stayed: { student_id: number; rank: number; previous_rank: number | null }[]; entered: { student_id: number }[]; left: { student_id: number; rank: number | null }[] };
+    expect(data.previous.id).toBe(demo.endedExamId);
+    const ids = (rows: { student_id: number }[]) => rows.map((r) => r.student_id).sort((a, b) => a - b);
+    const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+    expect(ids(data.stayed)).toEqual(sorted([...nowTop].filter((id) => beforeTop.has(id))));
+    expect(ids(data.entered)).toEqual(sorted([...nowTop].filter((id) => !beforeTop.has(id))));
+    expect(ids(data.left)).toEqual(sorted([...beforeTop].filter((id) => !nowTop.has(id))));
+    expect(data.entered.length + data.stayed.length).toBe(nowTop.size);
+    expect(data.left.length).toBeGreaterThan(0);
+    for (const s of data.left) expect(s.rank).toBe(now.has(s.student_id) ? rankIn([...now.values()], now.get(s.student_id)!) : null);
+  });
+
   it('says so when the exam has no earlier exam whose analysis is open', async () => {
     const answer = await compare(demo.endedExamId);
     expect(answer.status).toBe(200);
@@ -184,6 +204,10 @@ describe('rank changes against the previous exam', () => {
     expect(answer.body.data.has_data).toBe(false);
     expect(answer.body.data.students.length).toBeGreaterThan(0);
     expect(answer.body.data.students.every((s: Compared) => s.change === null && s.previous_rank === null)).toBe(true);
+    const top = await demo.call('getPreviousFormerN', { url: `/v1/examanalysis/previous-former-n/${demo.endedExamId}?n=3`, token: admin });
+    expect(top.body.msg).toBe('本年级没有更早的、已开放分析的考试，无法比较名次');
+    expect(top.body.data).toMatchObject({ previous: null, stayed: [], left: [] });
+    expect(top.body.data.entered.length).toBeGreaterThanOrEqual(3);
     expect((await compare(999_999)).status).toBe(404);
   });
 });

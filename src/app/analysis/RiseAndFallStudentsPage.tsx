@@ -6,14 +6,14 @@
  */
 import { useState } from 'react';
 import { ResponsiveBar } from '@nivo/bar';
-import { Alert, Card, Col, Empty, Row, Segmented, Select, Space, Statistic, Table, Typography } from 'antd';
-import { subjectName } from '../../domain/enums.ts';
+import { Alert, Card, Col, Empty, Row, Segmented, Space, Statistic, Table, Typography } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type RankComparisonData } from './analysis-api.ts';
 import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
 import { countAxis } from './common/count-axis.ts';
 import { ExportButton } from './common/ExportButton.tsx';
 import { formatScore } from './common/format.ts';
+import { SubjectChoice } from './common/SubjectChoice.tsx';
 import type { ExportColumn } from './common/table-export.ts';
 import { useLoad } from '../common/use-load.ts';
 import { LoadPending } from '../common/LoadStatus.tsx';
@@ -65,16 +65,7 @@ function RiseAndFall() {
   const data = load.data;
   const controls = (
     <Space size={16} wrap>
-      <Space>
-        <span>{own.subject}</span>
-        <Select
-          data-testid="rank-subject"
-          style={{ width: 120 }}
-          value={subjectId}
-          onChange={setSubjectId}
-          options={[{ value: 0, label: own.ranked }, ...exam.tests.map((test) => ({ value: test.subject_id, label: test.name || subjectName(test.subject_id) }))]}
-        />
-      </Space>
+      <SubjectChoice exam={exam} value={subjectId} onChange={setSubjectId} testId="rank-subject" />
       <Segmented
         data-testid="rank-shown"
         value={shown}

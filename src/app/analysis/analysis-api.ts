@@ -51,10 +51,23 @@ export const analysisApi = {
   /** subjectId 0: the exam total */
   rankComparison: (scope: AnalysisScope, subjectId: number) =>
     call(api.GET('/v1/examanalysis/student-previous-rank-comparison', { params: { query: { ...targetQuery(scope), subject_id: subjectId } } })),
+  /** n null: the exam's own N (analysis settings) */
+  formerNComparison: (scope: AnalysisScope, n: number | null, subjectId: number) =>
+    call(api.GET('/v1/examanalysis/former-n-comparison', { params: { query: { ...targetQuery(scope), subject_id: subjectId, ...(n === null ? {} : { n }) } } })),
+  targetFormerN: (scope: AnalysisScope, n: number | null, subjectId: number) => {
+    const { examination_id: id, ...query } = targetQuery(scope);
+    return call(api.GET('/v1/examanalysis/target-former-n/{id}', { params: { path: { id }, query: { ...query, subject_id: subjectId, ...(n === null ? {} : { n }) } } }));
+  },
+  previousFormerN: (scope: AnalysisScope, n: number | null, subjectId: number) => {
+    const { examination_id: id, ...query } = targetQuery(scope);
+    return call(api.GET('/v1/examanalysis/previous-former-n/{id}', { params: { path: { id }, query: { ...query, subject_id: subjectId, ...(n === null ? {} : { n }) } } }));
+  },
 };
 
 export type SingleQuestionData = Extract<Awaited<ReturnType<typeof analysisApi.singleQuestion>>, { ok: true }>['data'];
 export type QuestionOrderData = Awaited<ReturnType<typeof analysisApi.questionOrder>>;
 export type PotentialStudentsData = Awaited<ReturnType<typeof analysisApi.potentialStudents>>;
 export type RankComparisonData = Awaited<ReturnType<typeof analysisApi.rankComparison>>;
+export type TargetFormerNData = Awaited<ReturnType<typeof analysisApi.targetFormerN>>;
+export type PreviousFormerNData = Awaited<ReturnType<typeof analysisApi.previousFormerN>>;
 export type QuestionStudentsData = Awaited<ReturnType<typeof analysisApi.questionStudents>>;

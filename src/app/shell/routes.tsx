@@ -52,6 +52,7 @@ export type ScreenName =
   | 'analysisSetting'
   | 'analysisPotentialStudents'
   | 'analysisRiseAndFallStudents'
+  | 'analysisFormerNStudents'
   | 'assignment'
   | 'scanAnswerSheet'
   | 'scanException'
@@ -99,7 +100,7 @@ const ANALYSIS_SUB_ROUTES: ReadonlyArray<[segment: string, name: string, title: 
   ['students', 'analysisExaminationStudents', titles.analysisStudents, 'analysisStudents'],
   ['potentialStudents', 'analysisExaminationPotentialStudents', titles.analysisPotentialStudents, 'analysisPotentialStudents'],
   ['riseAndFallStudents', 'analysisExaminationRiseAndFallStudents', titles.analysisRiseAndFallStudents, 'analysisRiseAndFallStudents'],
-  ['formerNStudents', 'analysisExaminationFormerNStudents', titles.analysisFormerNStudents],
+  ['formerNStudents', 'analysisExaminationFormerNStudents', titles.analysisFormerNStudents, 'analysisFormerNStudents'],
   ['advantageInferiority', 'analysisExaminationAdvantageInferiority', titles.analysisAdvantageInferiority],
   ['coincidenceDegree', 'analysisExaminationCoincidenceDegree', titles.analysisCoincidenceDegree],
   ['schoolReport', 'analysisExaminationSchoolReport', titles.analysisSchoolReport],

@@ -13,6 +13,7 @@ export const analysis = {
     setting: '分析设置',
     potentialStudents: '潜力学生',
     riseAndFallStudents: '进退步学生',
+    formerNStudents: '前N名学生',
   },
   exportXlsx: '导出Excel',
   examWide,

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { signedIn } from '../../http/signed-in.ts';
 import { msg } from '../../../i18n/server.ts';
+import { FormerN } from './former-n.ts';
 import { PotentialStudents } from './potential-students.ts';
 import { RankComparison } from './rank-comparison.ts';
 
@@ -12,11 +13,18 @@ const noDataYet = (data: { has_data: boolean }) => (data.has_data ? undefined : 
 export function examWideHandlers(database: Database): Handlers {
   const potential = new PotentialStudents(database);
   const ranks = new RankComparison(database);
+  const formerN = new FormerN(database);
   return {
     getPotentialStudents: signedIn((caller, { query }) => potential.list(caller, query), noDataYet),
     // an exam without an earlier one to compare with says so
     getStudentPreviousRankComparison: signedIn(
       (caller, { query }) => ranks.compare(caller, query),
+      (data) => (data.previous === null ? msg.analysis.noPreviousExam : noDataYet(data)),
+    ),
+    getFormerNComparison: signedIn((caller, { query }) => formerN.comparison(caller, query), noDataYet),
+    getTargetFormerN: signedIn((caller, { params, query }) => formerN.list(caller, params.id, query), noDataYet),
+    getPreviousFormerN: signedIn(
+      (caller, { params, query }) => formerN.againstPrevious(caller, params.id, query),
       (data) => (data.previous === null ? msg.analysis.noPreviousExam : noDataYet(data)),
     ),
   };

@@ -1,0 +1,175 @@
+/**
+ * /analysis/examination/formerNStudents: the exam's top N by grade rank on the exam total or one
+ * subject — how many of them each class of the target has (former-n-comparison), who they are
+ * (target-former-n/{id}) and how the top N changed since the previous exam of the grade
+ * (previous-former-n/{id}: stayed, came in, dropped out). N starts at the exam's settings;
+ * every table exports to xlsx.
+ */
+import { useState, type ReactNode } from 'react';
+import { ResponsiveBar } from '@nivo/bar';
+import { Alert, Card, Empty, InputNumber, Space, Table, Tag, Typography } from 'antd';
+import { subjectName } from '../../domain/enums.ts';
+import { t } from '../../i18n/zh-CN.ts';
+import { analysisApi, type PreviousFormerNData, type TargetFormerNData } from './analysis-api.ts';
+import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
+import { countAxis } from './common/count-axis.ts';
+import { ExportButton } from './common/ExportButton.tsx';
+import { formatRate, formatScore } from './common/format.ts';
+import { BAR_COLOUR } from './common/rate-bars.ts';
+import { SubjectChoice } from './common/SubjectChoice.tsx';
+import type { ExportColumn } from './common/table-export.ts';
+import { useLoad } from '../common/use-load.ts';
+import { LoadPending } from '../common/LoadStatus.tsx';
+
+const texts = t.analysis.examWide;
+const own = texts.formerN;
+
+type ClassRow = Awaited<ReturnType<typeof analysisApi.formerNComparison>>['classes'][number];
+type ListRow = TargetFormerNData['students'][number];
+type Move = PreviousFormerNData['stayed'][number] & { move: 'stayed' | 'entered' | 'left' };
+
+const classColumns: ExportColumn<ClassRow>[] = [
+  { title: texts.className, value: (c) => c.class_name },
+  { title: texts.students, value: (c) => c.student_count },
+  { title: own.topCount, value: (c) => c.top_count },
+  { title: own.topRate, value: (c) => formatRate(c.top_rate) },
+  { title: own.share, value: (c) => formatRate(c.share) },
+];
+
+function listColumns(data: TargetFormerNData): ExportColumn<ListRow>[] {
+  return [
+    { title: own.rank, value: (s) => s.rank },
+    { title: texts.name, value: (s) => s.real_name },
+    { title: texts.examNumber, value: (s) => s.exam_number },
+    { title: texts.className, value: (s) => s.class_name },
+    { title: own.score, value: (s) => s.score },
+    { title: texts.total, value: (s) => s.total_score },
+    ...data.papers.map((p, i): ExportColumn<ListRow> => ({ title: p.name || subjectName(p.subject_id), value: (s) => s.scores[i].score })),
+  ];
+}
+
+/** A column of the screen: exported as `value`, shown as `show` where the screen draws more than the figure. */
+type ShownColumn<T> = ExportColumn<T> & { show?: (row: T) => ReactNode };
+
+const MOVE_COLOURS: Record<Move['move'], string> = { stayed: 'blue', entered: 'green', left: 'red' };
+
+const moveColumns: ShownColumn<Move>[] = [
+  { title: own.move, value: (m) => own.moves[m.move], show: (m) => <Tag color={MOVE_COLOURS[m.move]}>{own.moves[m.move]}</Tag> },
+  { title: texts.name, value: (m) => m.real_name },
+  { title: texts.examNumber, value: (m) => m.exam_number },
+  { title: texts.className, value: (m) => m.class_name },
+  { title: own.rank, value: (m) => m.rank },
+  { title: own.previousRank, value: (m) => m.previous_rank },
+];
+
+/** A table whose columns are its export columns, written as the export writes them. */
+function FiguresTable<T extends object>({ rows, columns, rowKey, testId }: { rows: readonly T[]; columns: readonly ShownColumn<T>[]; rowKey: (row: T) => string | number; testId: string }) {
+  return (
+    <Table<T>
+      size="small"
+      rowKey={rowKey}
+      dataSource={rows as T[]}
+      pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+      locale={{ emptyText: <Empty description={t.analysis.message.noData} /> }}
+      data-testid={testId}
+      columns={columns.map((c, i) => ({ title: c.title, key: String(i), render: (_: unknown, row: T) => (c.show ? c.show(row) : (c.value(row) ?? '—')) }))}
+    />
+  );
+}
+
+function FormerNStudents() {
+  const { scope, exam } = useAnalysisView();
+  const [n, setN] = useState<number | null>(null);
+  const [subjectId, setSubjectId] = useState(0);
+  const key = `${JSON.stringify({ ...scope, testId: 0 })}:${n}:${subjectId}`;
+  const counts = useLoad(`former-n:${key}`, () => analysisApi.formerNComparison(scope, n, subjectId));
+  const list = useLoad(`former-n-list:${key}`, () => analysisApi.targetFormerN(scope, n, subjectId));
+  const previous = useLoad(`former-n-previous:${key}`, () => analysisApi.previousFormerN(scope, n, subjectId));
+  const controls = (
+    <Space size={16} wrap>
+      <Space>
+        <span>{own.n}</span>
+        <InputNumber data-testid="former-n" min={1} max={1000} precision={0} style={{ width: 90 }} value={n ?? counts.data?.n ?? null} onChange={(v) => setN(typeof v === 'number' ? v : null)} />
+      </Space>
+      <SubjectChoice exam={exam} value={subjectId} onChange={setSubjectId} testId="former-n-subject" />
+    </Space>
+  );
+  const data = counts.data;
+  const people = countAxis(Math.max(0, ...(data?.classes ?? []).map((c) => c.top_count)));
+  const moves: Move[] = previous.data
+    ? [
+        ...previous.data.stayed.map((m) => ({ ...m, move: 'stayed' as const })),
+        ...previous.data.entered.map((m) => ({ ...m, move: 'entered' as const })),
+        ...previous.data.left.map((m) => ({ ...m, move: 'left' as const })),
+      ]
+    : [];
+  return (
+    <Space orientation="vertical" size={16} className="analysis-stack">
+      <Card variant="borderless" title={data ? `${own.byClass} · ${data.target.target_name}` : own.byClass} extra={controls}>
+        {!data ? (
+          <LoadPending load={counts} />
+        ) : !data.has_data ? (
+          <Empty description={t.analysis.message.noData} />
+        ) : (
+          <>
+            <Typography.Paragraph type="secondary" data-testid="former-n-line">
+              {own.hint(data.n)}
+              {data.line_score !== null && own.line(formatScore(data.line_score), data.top_count)}
+            </Typography.Paragraph>
+            <div className="question-chart" data-testid="former-n-chart">
+              <ResponsiveBar
+                data={data.classes.map((c) => ({ className: c.class_name, [own.topCount]: c.top_count }))}
+                keys={[own.topCount]}
+                indexBy="className"
+                margin={{ top: 16, right: 120, bottom: 40, left: 48 }}
+                padding={0.3}
+                colors={[BAR_COLOUR]}
+                valueScale={people.scale}
+                gridYValues={people.gridValues}
+                axisLeft={{ legend: texts.students, legendOffset: -38, legendPosition: 'middle', tickValues: people.tickValues }}
+                labelTextColor="#ffffff"
+                legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 110, itemWidth: 100, itemHeight: 20 }]}
+              />
+            </div>
+            <Space>
+              <ExportButton name={`${own.byClass}_${data.target.target_name}`} columns={classColumns} rows={data.classes} testId="former-n-classes-export" />
+            </Space>
+            <FiguresTable rows={data.classes} columns={classColumns} rowKey={(c) => c.class_id} testId="former-n-classes" />
+          </>
+        )}
+      </Card>
+      <Card
+        variant="borderless"
+        title={own.list}
+        extra={list.data && <ExportButton name={`${own.list}_${list.data.target.target_name}`} columns={listColumns(list.data)} rows={list.data.students} testId="former-n-list-export" />}
+      >
+        {list.data ? <FiguresTable rows={list.data.students} columns={listColumns(list.data)} rowKey={(s) => s.student_id} testId="former-n-list" /> : <LoadPending load={list} />}
+      </Card>
+      <Card
+        variant="borderless"
+        title={own.previousTitle}
+        extra={previous.data?.previous && <ExportButton name={`${own.previousTitle}_${previous.data.target.target_name}`} columns={moveColumns} rows={moves} testId="former-n-moves-export" />}
+      >
+        {!previous.data ? (
+          <LoadPending load={previous} />
+        ) : !previous.data.previous ? (
+          <Alert type="info" showIcon title={texts.riseAndFall.noPreviousExam} data-testid="former-n-no-previous" />
+        ) : (
+          <>
+            <Typography.Paragraph data-testid="former-n-previous">
+              {own.previous(previous.data.previous.name, previous.data.previous.start_date)}：{own.counts(previous.data.stayed.length, previous.data.entered.length, previous.data.left.length)}
+            </Typography.Paragraph>
+            <FiguresTable
+              rows={moves}
+              columns={moveColumns}
+              rowKey={(m) => `${m.move}:${m.student_id}`}
+              testId="former-n-moves"
+            />
+          </>
+        )}
+      </Card>
+    </Space>
+  );
+}
+
+export const FormerNStudentsPage = analysisScreen('formerNStudents', FormerNStudents);

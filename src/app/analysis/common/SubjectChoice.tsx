@@ -1,0 +1,28 @@
+/** What students are ranked on, as the screens across the exam's papers offer it: the exam total (0) or one subject's paper. */
+import { Select, Space } from 'antd';
+import { subjectName } from '../../../domain/enums.ts';
+import { t } from '../../../i18n/zh-CN.ts';
+import type { AnalysisExamDetail } from '../analysis-api.ts';
+
+export interface SubjectChoiceProps {
+  exam: AnalysisExamDetail;
+  value: number;
+  onChange: (subjectId: number) => void;
+  testId?: string;
+}
+
+export function SubjectChoice({ exam, value, onChange, testId }: SubjectChoiceProps) {
+  const texts = t.analysis.examWide;
+  return (
+    <Space>
+      <span>{texts.rankedOn}</span>
+      <Select
+        data-testid={testId}
+        style={{ width: 120 }}
+        value={value}
+        onChange={onChange}
+        options={[{ value: 0, label: texts.total }, ...exam.tests.map((test) => ({ value: test.subject_id, label: test.name || subjectName(test.subject_id) }))]}
+      />
+    </Space>
+  );
+}
