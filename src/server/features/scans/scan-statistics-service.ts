@@ -20,6 +20,7 @@ import * as repo from './scan-statistics-repository.ts';
 
 type SubjectiveKind = 'sheet_incomplete' | 'above_full' | 'off_step' | 'unscored';
 
+/** The objective question types (objectiveQuestions reads only these). */
 const OBJECTIVE_TYPES = ['multiple_one', 'multiple_more', 'true_false'] as const;
 type ObjectiveType = (typeof OBJECTIVE_TYPES)[number];
 const objectiveType = (type: string): ObjectiveType => OBJECTIVE_TYPES.find((t) => t === type) ?? 'multiple_one';
@@ -65,10 +66,11 @@ export class ScanStatisticsService {
       // a page scanned again replaces the earlier one, as the sheet was written
       const latest = new Map<string, review.SheetReadings>();
       for (const page of await review.sheetReadings(db, testId)) latest.set(`${page.studentId}:${page.page}`, page);
-      const answers = await review.objectiveAnswersOf(db, testId);
+      const answersOf = new Map<number, review.ObjectiveAnswerRow[]>();
+      for (const answer of await review.objectiveAnswersOf(db, testId)) answersOf.set(answer.studentId, [...(answersOf.get(answer.studentId) ?? []), answer]);
       const sheets = new Map<number, { readings: review.SheetReadings['objective']; answers: review.ObjectiveAnswerRow[] }>();
       for (const page of latest.values()) {
-        const sheet = sheets.get(page.studentId) ?? { readings: [], answers: answers.filter((a) => a.studentId === page.studentId) };
+        const sheet = sheets.get(page.studentId) ?? { readings: [], answers: answersOf.get(page.studentId) ?? [] };
         sheet.readings = [...sheet.readings, ...page.objective];
         sheets.set(page.studentId, sheet);
       }
