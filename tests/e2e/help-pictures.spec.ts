@@ -1,14 +1,16 @@
 /**
  * The pictures of the answer-card help page (/help/answerSheet/template), taken from the product
- * itself: a teacher's new card with the usual sections in the designer, and its preview. They are
- * written into src/app/help/pictures/, which the page imports, so run this spec again (after
- * `npx vite build`) whenever the designer's look changes, and commit the pictures.
+ * itself: a teacher's new card with the usual sections in the designer, and its preview. With
+ * HELP_PICTURES=1 they are written into src/app/help/pictures/, which the page imports: run
+ * `npx vite build` and then `HELP_PICTURES=1 npx playwright test tests/e2e/help-pictures.spec.ts`
+ * whenever the designer's look changes, and commit the pictures. Other runs (the whole suite)
+ * write them under test-results/help/pictures/ and leave the committed ones alone.
  */
 import { mkdirSync } from 'node:fs';
 import { logIn } from './support/login.ts';
 import { expect, test } from './support/test.ts';
 
-const PICTURES = 'src/app/help/pictures';
+const PICTURES = process.env.HELP_PICTURES === '1' ? 'src/app/help/pictures' : 'test-results/help/pictures';
 const SECTIONS = ['客观题', '填空题', '简答题', '作文'];
 
 test('the designer and the preview pictured for the help page', async ({ page }) => {

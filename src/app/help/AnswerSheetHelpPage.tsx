@@ -1,7 +1,8 @@
 /**
  * /help/answerSheet/template: how to design, export and print an answer card. The pictures are
  * screenshots of this product's designer and preview, taken by tests/e2e/help-pictures.spec.ts
- * (run it again after the designer changes); the build serves them as assets of this page.
+ * (run it again with HELP_PICTURES=1 after the designer changes); the build serves them as assets
+ * of this page.
  */
 import { t } from '../../i18n/zh-CN.ts';
 import { HelpFrame, HelpSection } from './HelpFrame.tsx';
