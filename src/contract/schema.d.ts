@@ -1172,6 +1172,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examanalysis/coincidence-degree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * coincidence degree (重合度) — of the target's students at or above a line on the exam total, who is at or above it on each paper
+         * @description `line` picks the exam's 优秀, 良好 or 及格 line of its analysis settings (analysis-config;
+         *     the defaults until it sets its own): at least line_percent % of the full mark, exactly —
+         *     each paper's line a share of that paper's full mark, the total's a share of the papers'
+         *     full marks added up. Only students with an exam total count (总分: every paper of the exam
+         *     completely marked for them; students marked absent have none). Per paper: reached_count,
+         *     the counted students at or above the paper's line; both_count, those at or above both the
+         *     total's line and the paper's; coincidence_rate = both_count / the students at or above the
+         *     total's line and hit_rate = both_count / reached_count (percentages, 2 decimals; 0 when
+         *     nobody is counted). The target is the narrowest scope given, with the access rules of the
+         *     per-paper analysis calls.
+         */
+        get: operations["getCoincidenceDegree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/question/type": {
         parameters: {
             query?: never;
@@ -7426,6 +7455,93 @@ export interface operations {
                             entered: components["schemas"]["FormerNMove"][];
                             /** @description in the top N of the previous exam only, by its rank */
                             left: components["schemas"]["FormerNMove"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getCoincidenceDegree: {
+        parameters: {
+            query: {
+                examination_id: number;
+                school_id?: components["parameters"]["FormerNSchool"];
+                campus_id?: components["parameters"]["FormerNCampus"];
+                class_id?: components["parameters"]["FormerNClass"];
+                special_group_id?: components["parameters"]["FormerNSpecialGroup"];
+                /** @description the score line: 优秀, 良好 or 及格 of the exam's analysis settings */
+                line?: "excellent" | "good" | "pass";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the coincidence (has_data false while no student of the target has an exam total) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            target: components["schemas"]["AnalysisScope"];
+                            /** @enum {string} */
+                            line: "excellent" | "good" | "pass";
+                            /** @description the line as a percentage of the full mark */
+                            line_percent: number;
+                            total: {
+                                full_mark_score: number;
+                                /** @description the total's line in points, 2 decimals */
+                                line_score: number;
+                                /** @description the target's students with an exam total */
+                                student_count: number;
+                                /** @description of them, those at or above the total's line */
+                                reached_count: number;
+                            };
+                            /** @description every paper of the exam, by subject */
+                            papers: {
+                                test_id: number;
+                                name: string;
+                                subject_id: number;
+                                full_mark_score: number;
+                                /** @description the paper's line in points, 2 decimals */
+                                line_score: number;
+                                /** @description counted students at or above the paper's line */
+                                reached_count: number;
+                                /** @description counted students at or above both the total's line and the paper's */
+                                both_count: number;
+                                /** @description both_count / students at or above the total's line, % */
+                                coincidence_rate: number;
+                                /** @description both_count / reached_count, % */
+                                hit_rate: number;
+                            }[];
+                            /** @description students at or above the total's line who are at or above every paper's line */
+                            all_papers_count: number;
+                            /** @description the students at or above the total's line, highest total first, then by exam number */
+                            students: {
+                                student_id: number;
+                                real_name: string;
+                                exam_number: string;
+                                class_id: number;
+                                class_name: string;
+                                total_score: number;
+                                /** @description how many papers' lines the student is at or above */
+                                reached_papers: number;
+                                /** @description one per paper, in the order of papers */
+                                scores: {
+                                    test_id: number;
+                                    score: number;
+                                    /** @description at or above the paper's line */
+                                    reached: boolean;
+                                }[];
+                            }[];
                         };
                     };
                 };

@@ -51,6 +51,7 @@ export const analysisApi = {
   /** subjectId 0: the exam total */
   rankComparison: (scope: AnalysisScope, subjectId: number) =>
     call(api.GET('/v1/examanalysis/student-previous-rank-comparison', { params: { query: { ...targetQuery(scope), subject_id: subjectId } } })),
+  coincidence: (scope: AnalysisScope, line: PotentialLine) => call(api.GET('/v1/examanalysis/coincidence-degree', { params: { query: { ...targetQuery(scope), line } } })),
   /** n null: the exam's own N (analysis settings) */
   formerNComparison: (scope: AnalysisScope, n: number | null, subjectId: number) =>
     call(api.GET('/v1/examanalysis/former-n-comparison', { params: { query: { ...targetQuery(scope), subject_id: subjectId, ...(n === null ? {} : { n }) } } })),
@@ -70,4 +71,5 @@ export type PotentialStudentsData = Awaited<ReturnType<typeof analysisApi.potent
 export type RankComparisonData = Awaited<ReturnType<typeof analysisApi.rankComparison>>;
 export type TargetFormerNData = Awaited<ReturnType<typeof analysisApi.targetFormerN>>;
 export type PreviousFormerNData = Awaited<ReturnType<typeof analysisApi.previousFormerN>>;
+export type CoincidenceData = Awaited<ReturnType<typeof analysisApi.coincidence>>;
 export type QuestionStudentsData = Awaited<ReturnType<typeof analysisApi.questionStudents>>;

@@ -53,6 +53,7 @@ export type ScreenName =
   | 'analysisPotentialStudents'
   | 'analysisRiseAndFallStudents'
   | 'analysisFormerNStudents'
+  | 'analysisCoincidenceDegree'
   | 'assignment'
   | 'scanAnswerSheet'
   | 'scanException'
@@ -102,7 +103,7 @@ const ANALYSIS_SUB_ROUTES: ReadonlyArray<[segment: string, name: string, title: 
   ['riseAndFallStudents', 'analysisExaminationRiseAndFallStudents', titles.analysisRiseAndFallStudents, 'analysisRiseAndFallStudents'],
   ['formerNStudents', 'analysisExaminationFormerNStudents', titles.analysisFormerNStudents, 'analysisFormerNStudents'],
   ['advantageInferiority', 'analysisExaminationAdvantageInferiority', titles.analysisAdvantageInferiority],
-  ['coincidenceDegree', 'analysisExaminationCoincidenceDegree', titles.analysisCoincidenceDegree],
+  ['coincidenceDegree', 'analysisExaminationCoincidenceDegree', titles.analysisCoincidenceDegree, 'analysisCoincidenceDegree'],
   ['schoolReport', 'analysisExaminationSchoolReport', titles.analysisSchoolReport],
   ['download', 'analysisExaminationDownload', titles.analysisDownload],
   ['task', 'analysisExaminationTask', titles.analysisTask],

@@ -55,6 +55,7 @@ export const SCREENS: Readonly<Record<ScreenName, ComponentType<{ params: RouteP
   analysisPotentialStudents: lazyScreen(() => import('../analysis/PotentialStudentsPage.tsx'), (m) => m.PotentialStudentsPage),
   analysisRiseAndFallStudents: lazyScreen(() => import('../analysis/RiseAndFallStudentsPage.tsx'), (m) => m.RiseAndFallStudentsPage),
   analysisFormerNStudents: lazyScreen(() => import('../analysis/FormerNStudentsPage.tsx'), (m) => m.FormerNStudentsPage),
+  analysisCoincidenceDegree: lazyScreen(() => import('../analysis/CoincidenceDegreePage.tsx'), (m) => m.CoincidenceDegreePage),
   assignment: lazyScreen(() => import('../assignment/AssignmentPage.tsx'), (m) => m.AssignmentPage),
   scanAnswerSheet: lazyScreen(() => import('../scans/ScanAnswerSheetScreen.tsx'), (m) => m.ScanAnswerSheetScreen),
   scanException: lazyScreen(() => import('../scans/ScanExceptionPage.tsx'), (m) => m.ScanExceptionPage),

@@ -14,6 +14,7 @@ export const analysis = {
     potentialStudents: '潜力学生',
     riseAndFallStudents: '进退步学生',
     formerNStudents: '前N名学生',
+    coincidenceDegree: '重合度分析',
   },
   exportXlsx: '导出Excel',
   examWide,

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { signedIn } from '../../http/signed-in.ts';
 import { msg } from '../../../i18n/server.ts';
+import { CoincidenceDegree } from './coincidence-degree.ts';
 import { FormerN } from './former-n.ts';
 import { PotentialStudents } from './potential-students.ts';
 import { RankComparison } from './rank-comparison.ts';
@@ -14,6 +15,7 @@ export function examWideHandlers(database: Database): Handlers {
   const potential = new PotentialStudents(database);
   const ranks = new RankComparison(database);
   const formerN = new FormerN(database);
+  const coincidence = new CoincidenceDegree(database);
   return {
     getPotentialStudents: signedIn((caller, { query }) => potential.list(caller, query), noDataYet),
     // an exam without an earlier one to compare with says so
@@ -23,6 +25,7 @@ export function examWideHandlers(database: Database): Handlers {
     ),
     getFormerNComparison: signedIn((caller, { query }) => formerN.comparison(caller, query), noDataYet),
     getTargetFormerN: signedIn((caller, { params, query }) => formerN.list(caller, params.id, query), noDataYet),
+    getCoincidenceDegree: signedIn((caller, { query }) => coincidence.get(caller, query), noDataYet),
     getPreviousFormerN: signedIn(
       (caller, { params, query }) => formerN.againstPrevious(caller, params.id, query),
       (data) => (data.previous === null ? msg.analysis.noPreviousExam : noDataYet(data)),

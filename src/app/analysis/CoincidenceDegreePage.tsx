@@ -1,0 +1,146 @@
+/**
+ * /analysis/examination/coincidenceDegree: of the target's students at or above a score line on
+ * the exam total, who is at or above the same line on each paper (coincidence-degree) — per
+ * subject the coincidence and hit rates as a chart and a table, and the students with the
+ * subjects they reached; both tables export to xlsx.
+ */
+import { useState } from 'react';
+import { ResponsiveBar } from '@nivo/bar';
+import { Card, Empty, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { subjectName } from '../../domain/enums.ts';
+import { t } from '../../i18n/zh-CN.ts';
+import { analysisApi, type CoincidenceData, type PotentialLine } from './analysis-api.ts';
+import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
+import { ExportButton } from './common/ExportButton.tsx';
+import { formatRate, formatScore } from './common/format.ts';
+import { BAR_COLOUR } from './common/rate-bars.ts';
+import type { ExportColumn } from './common/table-export.ts';
+import { useLoad } from '../common/use-load.ts';
+import { LoadPending } from '../common/LoadStatus.tsx';
+
+const texts = t.analysis.examWide;
+const own = texts.coincidence;
+const LINES: PotentialLine[] = ['excellent', 'good', 'pass'];
+
+type PaperRow = CoincidenceData['papers'][number];
+type StudentRow = CoincidenceData['students'][number];
+
+const paperName = (p: { name: string; subject_id: number }) => p.name || subjectName(p.subject_id);
+
+const paperColumns: ExportColumn<PaperRow>[] = [
+  { title: texts.subject, value: (p) => paperName(p) },
+  { title: texts.fullMark, value: (p) => p.full_mark_score },
+  { title: own.lineScore, value: (p) => p.line_score },
+  { title: own.reached, value: (p) => p.reached_count },
+  { title: own.both, value: (p) => p.both_count },
+  { title: own.coincidenceRate, value: (p) => formatRate(p.coincidence_rate) },
+  { title: own.hitRate, value: (p) => formatRate(p.hit_rate) },
+];
+
+function studentColumns(data: CoincidenceData): ExportColumn<StudentRow>[] {
+  return [
+    { title: texts.name, value: (s) => s.real_name },
+    { title: texts.examNumber, value: (s) => s.exam_number },
+    { title: texts.className, value: (s) => s.class_name },
+    { title: texts.total, value: (s) => s.total_score },
+    { title: own.reachedPapers, value: (s) => s.reached_papers },
+    ...data.papers.map((p, i): ExportColumn<StudentRow> => ({ title: paperName(p), value: (s) => s.scores[i].score })),
+    ...data.papers.map((p, i): ExportColumn<StudentRow> => ({ title: `${paperName(p)}${own.yes}`, value: (s) => (s.scores[i].reached ? own.yes : own.no) })),
+  ];
+}
+
+function CoincidenceDegree() {
+  const { scope } = useAnalysisView();
+  const [line, setLine] = useState<PotentialLine>('pass');
+  const load = useLoad(`coincidence:${JSON.stringify({ ...scope, testId: 0 })}:${line}`, () => analysisApi.coincidence(scope, line));
+  const data = load.data;
+  const controls = (
+    <Space>
+      <span>{own.line}</span>
+      <Segmented data-testid="coincidence-line" value={line} onChange={(v) => setLine(v as PotentialLine)} options={LINES.map((l) => ({ value: l, label: texts.lines[l] }))} />
+    </Space>
+  );
+  if (!data) {
+    return (
+      <Card variant="borderless" title={own.title} extra={controls}>
+        <LoadPending load={load} />
+      </Card>
+    );
+  }
+  return (
+    <Space orientation="vertical" size={16} className="analysis-stack">
+      <Card variant="borderless" title={`${own.title} · ${data.target.target_name}`} extra={controls}>
+        <Typography.Paragraph type="secondary">{own.hint}</Typography.Paragraph>
+        {!data.has_data ? (
+          <Empty description={t.analysis.message.noData} />
+        ) : (
+          <>
+            <Typography.Paragraph strong data-testid="coincidence-summary">
+              {own.summary(texts.lines[data.line], formatScore(data.total.line_score), data.total.reached_count, data.total.student_count, data.all_papers_count)}
+            </Typography.Paragraph>
+            <div className="question-chart" data-testid="coincidence-chart">
+              <ResponsiveBar
+                data={data.papers.map((p) => ({ subject: paperName(p), [own.coincidenceRate]: p.coincidence_rate, [own.hitRate]: p.hit_rate }))}
+                keys={[own.coincidenceRate, own.hitRate]}
+                indexBy="subject"
+                groupMode="grouped"
+                margin={{ top: 20, right: 120, bottom: 40, left: 56 }}
+                padding={0.3}
+                colors={[BAR_COLOUR, '#91caff']}
+                valueScale={{ type: 'linear', min: 0, max: 100 }}
+                valueFormat={(v) => formatRate(v)}
+                axisLeft={{ format: (v) => `${v}%` }}
+                labelSkipHeight={16}
+                labelTextColor={(bar: { data: { id: string | number } }) => (bar.data.id === own.coincidenceRate ? '#ffffff' : '#0f2747')}
+                legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 110, itemWidth: 100, itemHeight: 20 }]}
+              />
+            </div>
+            <Space>
+              <Typography.Text strong>{own.papers}</Typography.Text>
+              <ExportButton name={`${own.papers}_${data.target.target_name}`} columns={paperColumns} rows={data.papers} testId="coincidence-papers-export" />
+            </Space>
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="test_id"
+              dataSource={data.papers}
+              data-testid="coincidence-papers"
+              columns={paperColumns.map((c, i) => ({ title: c.title, key: String(i), render: (_: unknown, p: PaperRow) => c.value(p) }))}
+            />
+          </>
+        )}
+      </Card>
+      {data.has_data && (
+        <Card variant="borderless" title={own.list} extra={<ExportButton name={`${own.list}_${data.target.target_name}`} columns={studentColumns(data)} rows={data.students} testId="coincidence-students-export" />}>
+          <Table
+            size="small"
+            rowKey="student_id"
+            dataSource={data.students}
+            pagination={{ pageSize: 50, showSizeChanger: false }}
+            locale={{ emptyText: <Empty description={t.analysis.message.noData} /> }}
+            data-testid="coincidence-students"
+            columns={[
+              { title: texts.name, key: 'name', dataIndex: 'real_name' },
+              { title: texts.examNumber, key: 'number', dataIndex: 'exam_number' },
+              { title: texts.className, key: 'class', dataIndex: 'class_name' },
+              { title: texts.total, key: 'total', render: (_, s) => formatScore(s.total_score) },
+              { title: own.reachedPapers, key: 'reached', render: (_, s) => `${s.reached_papers}/${data.papers.length}` },
+              ...data.papers.map((p, i) => ({
+                title: paperName(p),
+                key: `paper-${p.test_id}`,
+                render: (_: unknown, s: StudentRow) => (
+                  <Space size={4}>
+                    <span>{formatScore(s.scores[i].score)}</span>
+                    <Tag color={s.scores[i].reached ? 'green' : 'red'}>{s.scores[i].reached ? own.yes : own.no}</Tag>
+                  </Space>
+                ),
+              })),
+            ]}
+          />
+        </Card>
+      )}
+    </Space>
+  );
+}
+
+export const CoincidenceDegreePage = analysisScreen('coincidenceDegree', CoincidenceDegree);
