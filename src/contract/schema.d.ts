@@ -1201,6 +1201,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examanalysis/advantage-inferiority": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * strong and weak subjects (优劣势) of each class and student of the target, by standardised scores
+         * @description A student's z-score on a paper is (paper total − average) / standard deviation, both over
+         *     every student of the exam with a final total on that paper (the population SD; when all
+         *     scored the same every z is 0). A paper total counts once every question of it is final for
+         *     the student; students marked absent (缺考) have none. A class's z on a paper is the mean z of
+         *     its students with that paper total. The balance of a class or student is the mean of its z
+         *     over the papers it has one on; advantages are the papers whose z is at least `threshold`
+         *     above the balance, inferiorities those at least `threshold` below it (so each is judged
+         *     against itself); with fewer than two papers there are none. z and balance have 3 decimals.
+         *     Classes and students are those of the target (the narrowest scope given) with a paper
+         *     total, with the access rules of the per-paper analysis calls.
+         */
+        get: operations["getAdvantageInferiority"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/question/type": {
         parameters: {
             query?: never;
@@ -7541,6 +7570,87 @@ export interface operations {
                                     /** @description at or above the paper's line */
                                     reached: boolean;
                                 }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getAdvantageInferiority: {
+        parameters: {
+            query: {
+                examination_id: number;
+                school_id?: components["parameters"]["FormerNSchool"];
+                campus_id?: components["parameters"]["FormerNCampus"];
+                class_id?: components["parameters"]["FormerNClass"];
+                special_group_id?: components["parameters"]["FormerNSpecialGroup"];
+                /** @description standard deviations above or below the balance that make a strength or a weakness; 0.3 when left out */
+                threshold?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the strengths (has_data false while no student of the target has a paper total) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            target: components["schemas"]["AnalysisScope"];
+                            threshold: number;
+                            /** @description every paper of the exam, by subject, with what its z-scores are measured against */
+                            papers: {
+                                test_id: number;
+                                name: string;
+                                subject_id: number;
+                                /** @description students of the whole exam with a final total on the paper */
+                                student_count: number;
+                                /** @description their average, 2 decimals */
+                                average: number;
+                                /** @description their population standard deviation, 2 decimals */
+                                standard_deviation: number;
+                            }[];
+                            /** @description the target's classes, by class id */
+                            classes: {
+                                class_id: number;
+                                class_name: string;
+                                /** @description its students with a paper total */
+                                student_count: number;
+                                /** @description the class's z per paper, in the order of papers (null: none of its students has that paper total) */
+                                z: (number | null)[];
+                                balance: number | null;
+                                /** @description test ids of its strong papers */
+                                advantages: number[];
+                                /** @description test ids of its weak papers */
+                                inferiorities: number[];
+                            }[];
+                            /** @description the target's students with a paper total, by class and exam number */
+                            students: {
+                                student_id: number;
+                                real_name: string;
+                                exam_number: string;
+                                class_id: number;
+                                class_name: string;
+                                /** @description one per paper, in the order of papers */
+                                scores: {
+                                    test_id: number;
+                                    score: number | null;
+                                    z: number | null;
+                                }[];
+                                balance: number | null;
+                                advantages: number[];
+                                inferiorities: number[];
                             }[];
                         };
                     };

@@ -52,6 +52,9 @@ export const analysisApi = {
   rankComparison: (scope: AnalysisScope, subjectId: number) =>
     call(api.GET('/v1/examanalysis/student-previous-rank-comparison', { params: { query: { ...targetQuery(scope), subject_id: subjectId } } })),
   coincidence: (scope: AnalysisScope, line: PotentialLine) => call(api.GET('/v1/examanalysis/coincidence-degree', { params: { query: { ...targetQuery(scope), line } } })),
+  /** threshold null: the server's default */
+  strengths: (scope: AnalysisScope, threshold: number | null) =>
+    call(api.GET('/v1/examanalysis/advantage-inferiority', { params: { query: { ...targetQuery(scope), ...(threshold === null ? {} : { threshold }) } } })),
   /** n null: the exam's own N (analysis settings) */
   formerNComparison: (scope: AnalysisScope, n: number | null, subjectId: number) =>
     call(api.GET('/v1/examanalysis/former-n-comparison', { params: { query: { ...targetQuery(scope), subject_id: subjectId, ...(n === null ? {} : { n }) } } })),
@@ -72,4 +75,5 @@ export type RankComparisonData = Awaited<ReturnType<typeof analysisApi.rankCompa
 export type TargetFormerNData = Awaited<ReturnType<typeof analysisApi.targetFormerN>>;
 export type PreviousFormerNData = Awaited<ReturnType<typeof analysisApi.previousFormerN>>;
 export type CoincidenceData = Awaited<ReturnType<typeof analysisApi.coincidence>>;
+export type StrengthsData = Awaited<ReturnType<typeof analysisApi.strengths>>;
 export type QuestionStudentsData = Awaited<ReturnType<typeof analysisApi.questionStudents>>;

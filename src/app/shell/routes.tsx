@@ -54,6 +54,7 @@ export type ScreenName =
   | 'analysisRiseAndFallStudents'
   | 'analysisFormerNStudents'
   | 'analysisCoincidenceDegree'
+  | 'analysisAdvantageInferiority'
   | 'assignment'
   | 'scanAnswerSheet'
   | 'scanException'
@@ -102,7 +103,7 @@ const ANALYSIS_SUB_ROUTES: ReadonlyArray<[segment: string, name: string, title: 
   ['potentialStudents', 'analysisExaminationPotentialStudents', titles.analysisPotentialStudents, 'analysisPotentialStudents'],
   ['riseAndFallStudents', 'analysisExaminationRiseAndFallStudents', titles.analysisRiseAndFallStudents, 'analysisRiseAndFallStudents'],
   ['formerNStudents', 'analysisExaminationFormerNStudents', titles.analysisFormerNStudents, 'analysisFormerNStudents'],
-  ['advantageInferiority', 'analysisExaminationAdvantageInferiority', titles.analysisAdvantageInferiority],
+  ['advantageInferiority', 'analysisExaminationAdvantageInferiority', titles.analysisAdvantageInferiority, 'analysisAdvantageInferiority'],
   ['coincidenceDegree', 'analysisExaminationCoincidenceDegree', titles.analysisCoincidenceDegree, 'analysisCoincidenceDegree'],
   ['schoolReport', 'analysisExaminationSchoolReport', titles.analysisSchoolReport],
   ['download', 'analysisExaminationDownload', titles.analysisDownload],

@@ -15,6 +15,7 @@ export const analysis = {
     riseAndFallStudents: '进退步学生',
     formerNStudents: '前N名学生',
     coincidenceDegree: '重合度分析',
+    advantageInferiority: '优劣势分析',
   },
   exportXlsx: '导出Excel',
   examWide,

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { signedIn } from '../../http/signed-in.ts';
 import { msg } from '../../../i18n/server.ts';
+import { AdvantageInferiority } from './advantage-inferiority.ts';
 import { CoincidenceDegree } from './coincidence-degree.ts';
 import { FormerN } from './former-n.ts';
 import { PotentialStudents } from './potential-students.ts';
@@ -16,6 +17,7 @@ export function examWideHandlers(database: Database): Handlers {
   const ranks = new RankComparison(database);
   const formerN = new FormerN(database);
   const coincidence = new CoincidenceDegree(database);
+  const strengths = new AdvantageInferiority(database);
   return {
     getPotentialStudents: signedIn((caller, { query }) => potential.list(caller, query), noDataYet),
     // an exam without an earlier one to compare with says so
@@ -26,6 +28,7 @@ export function examWideHandlers(database: Database): Handlers {
     getFormerNComparison: signedIn((caller, { query }) => formerN.comparison(caller, query), noDataYet),
     getTargetFormerN: signedIn((caller, { params, query }) => formerN.list(caller, params.id, query), noDataYet),
     getCoincidenceDegree: signedIn((caller, { query }) => coincidence.get(caller, query), noDataYet),
+    getAdvantageInferiority: signedIn((caller, { query }) => strengths.get(caller, query), noDataYet),
     getPreviousFormerN: signedIn(
       (caller, { params, query }) => formerN.againstPrevious(caller, params.id, query),
       (data) => (data.previous === null ? msg.analysis.noPreviousExam : noDataYet(data)),
