@@ -2866,6 +2866,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examination/marker-reliability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * how reliably each question group of paper test_id is marked, and each marker's severity, consistency and drift, from the stored marks, adjudications and spot checks
+         * @description For the school's administrators and the exam leaders of its school (principal 6, grade leader 13, research leader 17, prep leader 21, acting in that position), while marking runs and after. A marker whose severity lies further from 0 than band_percent % of the group's full mark is flagged; the default band is 5 % (a 20-point question marked 1 point too generously or too strictly on average).
+         */
+        get: operations["getMarkerReliability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examination/student-scoring-record": {
         parameters: {
             query?: never;
@@ -3745,6 +3765,72 @@ export interface components {
                 mean_difference: number;
                 mean_absolute_difference: number;
             }[];
+        };
+        /** @description One marker of a question group. Severity and consistency count the marker's ordinary marks (rounds 1–3) on answers whose final score is decided; an adjudicator's mark is the final score itself and is not counted. */
+        MarkerReliabilityMarker: {
+            user_id: number;
+            real_name: string;
+            /** @description marks counted for severity */
+            marks: number;
+            /** @description mean of (marker's total − final score), points, 2 decimals: positive when the marker scores more generously; null without counted marks */
+            severity: number | null;
+            /** @description lower end of the 95 % confidence interval of the severity: mean − t(0.975, n − 1) × SD / √n; null with fewer than 2 marks */
+            severity_lower: number | null;
+            /** @description upper end of the same interval */
+            severity_upper: number | null;
+            /** @description sample standard deviation (n − 1) of the deviation from the final score, points; small is consistent; null with fewer than 2 marks */
+            consistency: number | null;
+            /** @description papers this marker marked that a leader re-scored in a spot check */
+            spot_checked: number;
+            /** @description mean of (marker's total − leader's score) over those papers (the latest leader score of a paper checked twice); null without any */
+            spot_check_deviation: number | null;
+            /** @description the severity lies outside ±severity_band of the group */
+            flagged: boolean;
+            /** @description the severity hour by hour of the school day (the server's school time zone), earliest hour first; only hours with marks */
+            drift: {
+                hour: number;
+                marks: number;
+                severity: number;
+            }[];
+        };
+        /** @description How reliably a question group is marked. Agreement, κ and ICC pair the totals of the two blind rounds (1 and 2) of each answer marked in both; rates are percentages with 2 decimals, coefficients have 3 decimals, points 2 decimals. Figures that need answers marked twice are null under single marking or before any answer is marked twice. */
+        MarkerReliabilityGroup: {
+            partition_id: number;
+            name: string;
+            /** @enum {string} */
+            marking_policy: "single" | "1+1" | "2+1" | "2+1+1";
+            /** @description the largest difference, in points, of two blind marks that needs no third marker */
+            tolerance: number;
+            full_mark: number;
+            /** @description the students' answers to the group */
+            answers: number;
+            /** @description answers whose final score is decided */
+            final_answers: number;
+            /** @description answers marked in both blind rounds (the pairs) */
+            double_marked: number;
+            /** @description pairs whose two totals are equal, % */
+            exact_agreement_rate: number | null;
+            /** @description pairs whose totals differ by at most the group's tolerance, % */
+            tolerance_agreement_rate: number | null;
+            /** @description Cohen's κ with quadratic weights between round 1 and round 2, scores as equally spaced categories: 1 − Σ(a − b)² / (Σᵢ Σⱼ (aᵢ − bⱼ)² / n); null with fewer than 2 pairs or when nothing varies */
+            weighted_kappa: number | null;
+            /** @description ICC(2,1) of Shrout and Fleiss (two-way random, absolute agreement, single rater), the two rounds as raters: (MSR − MSE) / (MSR + MSE + 2(MSC − MSE) / n); null with fewer than 2 pairs or when nothing varies */
+            icc: number | null;
+            /** @description pairs that went to a third marker */
+            third_marker_count: number;
+            /** @description third_marker_count / double_marked, % */
+            third_marker_rate: number | null;
+            /** @description pairs adjudicated or waiting for an adjudicator */
+            adjudication_count: number;
+            /** @description adjudication_count / double_marked, % */
+            adjudication_rate: number | null;
+            /** @description papers of the group a leader has re-scored in a spot check */
+            spot_checked: number;
+            /** @description band_percent of the full mark, points: a marker whose severity is further from 0 is flagged */
+            severity_band: number;
+            flagged_count: number;
+            /** @description the markers who marked in the group, by user id */
+            markers: components["schemas"]["MarkerReliabilityMarker"][];
         };
         OriginalPaperLayout: {
             /** @description a page of the answer-sheet template, in template pixels (the regions' and pieces' coordinates) */
@@ -10777,6 +10863,42 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["SpotCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getMarkerReliability: {
+        parameters: {
+            query: {
+                test_id: number;
+                /** @description the severity band as a percentage of each group's full mark */
+                band_percent?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the paper's question groups in the paper's order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            test_id: number;
+                            band_percent: number;
+                            /** @description the school time zone the drift's hours are told in */
+                            time_zone: string;
+                            groups: components["schemas"]["MarkerReliabilityGroup"][];
+                        };
                     };
                 };
             };

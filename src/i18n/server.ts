@@ -24,6 +24,7 @@ import { startup } from './zh-CN/server/startup.ts';
 import { marking } from './zh-CN/server/marking.ts';
 import { variants } from './zh-CN/server/variants.ts';
 import { spotCheck } from './zh-CN/server/spot-check.ts';
+import { markerReliability } from './zh-CN/server/marker-reliability.ts';
 import { scans } from './zh-CN/server/scans.ts';
 import { scanExceptions } from './zh-CN/server/scan-exceptions.ts';
 import { testResources } from './zh-CN/server/test-resources.ts';
@@ -49,6 +50,7 @@ export const msg = {
   marking,
   variants,
   spotCheck,
+  markerReliability,
   scans,
   scanExceptions,
   testResources,

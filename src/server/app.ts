@@ -38,6 +38,8 @@ import { MarkingSpeed } from './features/progress/speed-service.ts';
 import { ScoringRecords } from './features/progress/scoring-record-service.ts';
 import { assignmentHandlers } from './features/assignment/assignment-handlers.ts';
 import { spotCheckHandlers } from './features/spot-check/spot-check-handlers.ts';
+import { markerReliabilityHandlers } from './features/marker-reliability/marker-reliability-handlers.ts';
+import { MarkerReliabilityService } from './features/marker-reliability/marker-reliability-service.ts';
 import { SpotChecks } from './features/spot-check/spot-check-service.ts';
 import { AssignmentService } from './features/assignment/assignment-service.ts';
 import { SpecialGroups } from './features/assignment/special-group-service.ts';
@@ -259,6 +261,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...setupHandlers(new SetupService(database, auth, options.clock)),
     ...tagHandlers(new TagService(database)),
     ...spotCheckHandlers(new SpotChecks(database, options.clock)),
+    ...markerReliabilityHandlers(new MarkerReliabilityService(database, timeZone)),
     ...scanBatchHandlers(new ScanBatchService(database, storage)),
     ...ocrProgressHandlers(ocrProgress),
     ...scanExceptionHandlers(new ScanExceptionService(database), new ObjectiveReviewService(database)),
