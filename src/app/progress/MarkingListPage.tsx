@@ -1,4 +1,4 @@
-/** /marking/markingList?test_id=…: progress of every question group of a paper. */
+/** /marking/markingList?test_id=…: progress of every question group of a paper, and how reliably each is marked. */
 import { useState } from 'react';
 import { App, Button, Card, Progress, Space, Table } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
@@ -12,6 +12,7 @@ import { groupQuestions, numberParam, partitionProgress } from './progress-calls
 import { percentOf, rateText } from './progress-format.ts';
 import { ProgressHeader } from './ProgressHeader.tsx';
 import { QuestionGroupProgressDialog } from './QuestionGroupProgressDialog.tsx';
+import { MarkerReliabilityPanel } from './MarkerReliabilityPanel.tsx';
 import { subjectListPath } from './ExamProgressPage.tsx';
 import './progress.css';
 
@@ -83,6 +84,7 @@ export function MarkingListPage() {
           ]}
         />
       </Card>
+      {testId > 0 && <MarkerReliabilityPanel testId={testId} />}
       <ReferenceAnswerDialog open={answers !== null} onClose={() => setAnswers(null)} questions={answers ?? []} />
       <QuestionGroupProgressDialog open={dialog !== null} onClose={() => setDialog(null)} testId={testId} partitionId={dialog ?? 0} />
     </div>

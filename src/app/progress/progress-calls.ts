@@ -22,6 +22,12 @@ export const teacherWorkload = (testId: number, query: WorkloadQuery) => call(ap
 export const judgeRecords = (testId: number, query: NonNullable<operations['listJudgeRecords']['parameters']['query']>) =>
   call(api.GET('/v1/examination/judge-record/{id}', { params: { path: { id: testId }, query } }));
 
+export type MarkerReliabilityGroup = components['schemas']['MarkerReliabilityGroup'];
+export type MarkerReliabilityMarker = components['schemas']['MarkerReliabilityMarker'];
+
+/** How reliably each question group of the paper is marked (leaders and administrators only). */
+export const markerReliability = (testId: number) => call(api.GET('/v1/examination/marker-reliability', { params: { query: { test_id: testId } } }));
+
 export const classProgress = (testId: number) => call(api.GET('/v1/examination/class-progress/{id}', { params: { path: { id: testId } } }));
 
 /** Starts a class analysis; answers the envelope's code and msg (spec 002 §8 reads the code). */

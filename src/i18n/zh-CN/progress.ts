@@ -119,4 +119,25 @@ export const progress = {
   analysisStarted: '试卷分析已开始...',
   analysisFailed: '接口出现错误，请联系管理员！',
   myTasks: '我的任务',
+
+  /** the marker-reliability table of a paper's question groups (GET marker-reliability) */
+  reliability: {
+    title: '评卷信度',
+    intro: (band: number) => `宽严度 = 评卷老师给分 − 最终得分的平均值（正数偏宽、负数偏严）；超出满分 ±${band}% 的老师标红`,
+    summary: (g: { double: number; exact: string; within: string; kappa: string; icc: string; third: string; adjudication: string; spot: number }) =>
+      `双评 ${g.double} 份 · 完全一致率 ${g.exact} · 误差内一致率 ${g.within} · 加权κ ${g.kappa} · ICC ${g.icc} · 三评率 ${g.third} · 仲裁率 ${g.adjudication} · 抽查 ${g.spot} 份`,
+    marker: '阅卷老师',
+    marks: '计入份数',
+    severity: '宽严度',
+    interval: '95%置信区间',
+    consistency: '稳定性（标准差）',
+    spotDeviation: '与抽查分偏差',
+    drift: '各时段宽严度',
+    driftHour: (hour: number, severity: string) => `${hour}时 ${severity}`,
+    state: '状态',
+    flagged: '偏离',
+    normal: '正常',
+    noMarkers: '该题组还没有计入的评卷记录',
+    sheet: (group: string) => `评卷信度_${group}`,
+  },
 } as const;
