@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { hasPopplerTool } from '../support/poppler.ts';
 import { isSignedIn, logIn, sessionHeaders } from './support/login.ts';
 import { expect, test } from './support/test.ts';
 
@@ -32,15 +33,6 @@ function pdfText(path: string): string | null {
     return execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' });
   } catch {
     return null;
-  }
-}
-
-function hasPdftoppm(): boolean {
-  try {
-    execFileSync('pdftoppm', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
   }
 }
 
@@ -134,7 +126,7 @@ test('a teacher designs an answer card, moves a block, previews and exports it',
   const printed = pdfText(pdfPath);
   // the composition's heading carries its score (the section number depends on the order)
   if (printed !== null) expect(printed).toMatch(/、作文（共50分）/);
-  if (hasPdftoppm()) {
+  if (hasPopplerTool('pdftoppm')) {
     execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '1', '-singlefile', pdfPath, 'test-results/designer-page1']);
     expect(existsSync('test-results/designer-page1.png')).toBe(true);
   } else {

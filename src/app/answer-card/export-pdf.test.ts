@@ -9,19 +9,11 @@ import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream, PDFRe
 import { beforeAll, describe, expect, it } from 'vitest';
 import { editHeader, layoutCard, mmToPt, SchoolNumberType, type AnswerCard } from '../../domain/answer-card/index.ts';
 import { sampleCard } from '../../domain/answer-card/sample-cards.ts';
+import { hasPopplerTool } from '../../../tests/support/poppler.ts';
 import { exportCardPdf } from './export-pdf.ts';
 
 const require = createRequire(import.meta.url);
 const fontBytes = new Uint8Array(readFileSync(require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf')));
-
-function hasPdftotext(): boolean {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Whether a PDF shows `expected`: read by pdftotext when the machine has it; otherwise every
@@ -34,7 +26,7 @@ async function showsText(pdf: Uint8Array, expected: string): Promise<boolean> {
 }
 
 async function textOf(pdf: Uint8Array): Promise<{ text: string; inReadingOrder: boolean }> {
-  if (hasPdftotext()) {
+  if (hasPopplerTool('pdftotext')) {
     const dir = mkdtempSync(join(tmpdir(), 'answer-card-'));
     try {
       writeFileSync(join(dir, 'card.pdf'), pdf);
