@@ -3,15 +3,23 @@
  * again what the screen follows each time it opens. The marking window (live-socket.ts) and the
  * scan screen (scan-progress-socket.ts) each speak their own messages over it.
  */
+
+/** How a screen's socket reaches its channel; tests give their own socket and a short pause. */
+export interface LiveChannelOptions {
+  /** defaults to the page's own host */
+  url?: string;
+  createSocket?: (url: string) => WebSocket;
+  reconnectMs?: number;
+}
+
 export interface LiveConnectionOptions {
   url: string;
-  /** what the screen follows, sent on every open and on resubscribe(); null sends nothing */
-  subscription(): unknown;
+  channel: LiveChannelOptions;
+  /** what the screen follows as the server reads it, sent on every open and on follow(); nothing while it follows none */
+  subscription(ids: readonly number[]): unknown;
   onMessage(data: unknown): void;
   /** the server closed with this code: answer true when the connection must not be reopened */
   endsOnClose?(code: number): boolean;
-  createSocket?: (url: string) => WebSocket;
-  reconnectMs?: number;
 }
 
 const RECONNECT_MS = 5000;
@@ -27,16 +35,22 @@ export class LiveConnection {
   private socket: WebSocket | undefined;
   private ended = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private followed: readonly number[] = [];
 
   constructor(private readonly options: LiveConnectionOptions) {
     this.open();
   }
 
+  /** The ids the screen follows from now on, sent at once if the connection is open. */
+  follow(ids: readonly number[]): void {
+    this.followed = [...ids];
+    this.resubscribe();
+  }
+
   /** Sends what the screen follows now, if the connection is open. */
-  resubscribe(): void {
-    const subscription = this.options.subscription();
-    if (this.socket?.readyState !== OPEN || subscription === null) return;
-    this.socket.send(JSON.stringify(subscription));
+  private resubscribe(): void {
+    if (this.socket?.readyState !== OPEN || this.followed.length === 0) return;
+    this.socket.send(JSON.stringify(this.options.subscription(this.followed)));
   }
 
   /** Never reopens again; the socket itself is left to the server to close. */
@@ -52,7 +66,7 @@ export class LiveConnection {
 
   private open(): void {
     if (this.ended) return;
-    const socket = (this.options.createSocket ?? ((address) => new WebSocket(address)))(this.options.url);
+    const socket = (this.options.channel.createSocket ?? ((address) => new WebSocket(address)))(this.options.url);
     this.socket = socket;
     socket.addEventListener('open', () => this.resubscribe());
     socket.addEventListener('message', (event) => this.options.onMessage(event.data));
@@ -62,7 +76,7 @@ export class LiveConnection {
         this.ended = true;
         return;
       }
-      this.timer = setTimeout(() => this.open(), this.options.reconnectMs ?? RECONNECT_MS);
+      this.timer = setTimeout(() => this.open(), this.options.channel.reconnectMs ?? RECONNECT_MS);
     });
   }
 }

@@ -3,19 +3,15 @@
  * groups on screen, hears when their progress changes, and learns at once when the account opens
  * marking elsewhere (code 4000). A dropped connection is reopened after a pause (LiveConnection).
  */
-import { LiveConnection, liveChannelUrl } from '../common/live-connection.ts';
+import { LiveConnection, liveChannelUrl, type LiveChannelOptions } from '../common/live-connection.ts';
 
 export type LiveMessage = { type: 'progress'; partition_id: number; test_id: number } | { type: 'kick'; code: number };
 
-export interface LiveSocketOptions {
+export interface LiveSocketOptions extends LiveChannelOptions {
   token: string;
   uid: number;
   onProgress(partitionId: number, testId: number): void;
   onKick(): void;
-  /** defaults to the page's own host */
-  url?: string;
-  createSocket?: (url: string) => WebSocket;
-  reconnectMs?: number;
 }
 
 /** Code the server closes with when the account logged in elsewhere. */
@@ -40,15 +36,13 @@ export function parseLiveMessage(data: unknown): LiveMessage | undefined {
 }
 
 export class LiveSocket {
-  private partitions: number[] = [];
   private readonly connection: LiveConnection;
 
   constructor(options: LiveSocketOptions) {
     this.connection = new LiveConnection({
       url: options.url ?? liveSocketUrl(options.token, options.uid),
-      createSocket: options.createSocket,
-      reconnectMs: options.reconnectMs,
-      subscription: () => (this.partitions.length === 0 ? null : { type: 'subscribe', partition_ids: this.partitions }),
+      channel: options,
+      subscription: (partitionIds) => ({ type: 'subscribe', partition_ids: partitionIds }),
       onMessage: (data) => {
         const message = parseLiveMessage(data);
         if (!message) return;
@@ -69,8 +63,7 @@ export class LiveSocket {
 
   /** The groups whose progress this window wants to hear about. */
   subscribe(partitionIds: number[]): void {
-    this.partitions = [...partitionIds];
-    this.connection.resubscribe();
+    this.connection.follow(partitionIds);
   }
 
   close(): void {

@@ -4,15 +4,11 @@
  * is read again while recognition runs instead of only when the page is opened. A dropped
  * connection is reopened after a pause and follows the same batches (LiveConnection).
  */
-import { LiveConnection, liveChannelUrl } from '../common/live-connection.ts';
+import { LiveConnection, liveChannelUrl, type LiveChannelOptions } from '../common/live-connection.ts';
 
-export interface ScanProgressSocketOptions {
+export interface ScanProgressSocketOptions extends LiveChannelOptions {
   token: string;
   onProgress(batchId: number): void;
-  /** defaults to the page's own host */
-  url?: string;
-  createSocket?: (url: string) => WebSocket;
-  reconnectMs?: number;
 }
 
 export function scanProgressUrl(token: string, origin: { protocol: string; host: string } = window.location): string {
@@ -31,15 +27,13 @@ export function progressedBatch(data: unknown): number | undefined {
 }
 
 export class ScanProgressSocket {
-  private batches: number[] = [];
   private readonly connection: LiveConnection;
 
   constructor(options: ScanProgressSocketOptions) {
     this.connection = new LiveConnection({
       url: options.url ?? scanProgressUrl(options.token),
-      createSocket: options.createSocket,
-      reconnectMs: options.reconnectMs,
-      subscription: () => (this.batches.length === 0 ? null : { type: 'subscribe', batch_ids: this.batches }),
+      channel: options,
+      subscription: (batchIds) => ({ type: 'subscribe', batch_ids: batchIds }),
       onMessage: (data) => {
         const batchId = progressedBatch(data);
         if (batchId !== undefined) options.onProgress(batchId);
@@ -49,8 +43,7 @@ export class ScanProgressSocket {
 
   /** The batches whose progress the screen shows. */
   follow(batchIds: number[]): void {
-    this.batches = [...batchIds];
-    this.connection.resubscribe();
+    this.connection.follow(batchIds);
   }
 
   close(): void {
