@@ -19,7 +19,7 @@ import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import * as repo from './analysis-repository.ts';
 import { contrastTargets, describeTarget, openTest, positionsOf, resolveTarget, schoolTarget, type ExamRow, type ScopeQuery, type Target, type TestRow } from './analysis-targets.ts';
-import { buildTestScores, gather, gatherChoices, type AnalysedQuestion, type TestScores } from './test-scores.ts';
+import { buildTestScores, gather, gatherChoices, totalOf, type AnalysedQuestion, type TestScores } from './test-scores.ts';
 import { describePiece, scanAddresses } from '../files/scan-url.ts';
 import { msg } from '../../../i18n/server.ts';
 
@@ -231,18 +231,7 @@ export class AnalysisService {
   async students(auth: AuthContext, q: ScopeQuery & { page_no?: number; page_size?: number }) {
     const { target, data } = await this.open(auth, q);
     const positions = positionsOf(data.students, target);
-    const rows = Array.from(positions, (p) => {
-      let total = 0;
-      let known = 0;
-      for (const column of data.scores) {
-        const x = column[p];
-        if (x !== x) continue;
-        total += x;
-        known++;
-      }
-      const s = data.students[p];
-      return { s, total, known, complete: known === data.scores.length && known > 0 };
-    }).filter((r) => r.known > 0);
+    const rows = Array.from(positions, (p) => ({ s: data.students[p], ...totalOf(data, p) })).filter((r) => r.known > 0);
     rows.sort((a, b) => Number(b.complete) - Number(a.complete) || b.total - a.total || a.s.examNumber.localeCompare(b.s.examNumber));
     // competition ranking among complete papers: equal totals share a rank, the next rank skips
     let rank = 0;

@@ -101,6 +101,19 @@ export function buildTestScores(
   };
 }
 
+/** A student's total and whether every question of theirs has its final score. */
+export function totalOf(data: TestScores, position: number): { total: number; complete: boolean; known: number } {
+  let total = 0;
+  let known = 0;
+  for (const column of data.scores) {
+    const x = column[position];
+    if (x !== x) continue;
+    total += x;
+    known++;
+  }
+  return { total, complete: known === data.scores.length && known > 0, known };
+}
+
 /** The scores of the students at `positions`, in that order. */
 export function gather(column: Float64Array, positions: Int32Array): Float64Array {
   const out = new Float64Array(positions.length);

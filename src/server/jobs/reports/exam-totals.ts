@@ -7,7 +7,8 @@
  */
 import { competitionRanks, ranksWithinGroups } from '../../../domain/ranking.ts';
 import { roundTo, SCORE_STATISTIC_DECIMALS } from '../../../domain/statistics/rates.ts';
-import { totalOf, type PaperData } from './report-data.ts';
+import { totalOf } from '../../features/analysis/test-scores.ts';
+import type { PaperData } from './report-data.ts';
 
 /** A paper's total of one student; null while a score of theirs is not final. */
 export interface PaperStanding {

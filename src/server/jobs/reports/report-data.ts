@@ -56,19 +56,6 @@ export function hasScores(paper: PaperData): boolean {
   return false;
 }
 
-/** A student's total and whether every question of theirs has its final score. */
-export function totalOf(data: TestScores, position: number): { total: number; complete: boolean; known: number } {
-  let total = 0;
-  let known = 0;
-  for (const column of data.scores) {
-    const x = column[position];
-    if (x !== x) continue;
-    total += x;
-    known++;
-  }
-  return { total, complete: known === data.scores.length && known > 0, known };
-}
-
 /** "2026-03-18 09:05" in the school's time zone, for the "generated at" line of a file. */
 export function formatGeneratedAt(at: Date, timeZone: string): string {
   return formatSchoolTime(at, timeZone);
