@@ -13,12 +13,12 @@
  * The server is started from the build (dist/client) on a fresh embedded database with the demo
  * school, unless BENCH_URL points at a running one. Chromium: CHROMIUM_PATH or /usr/bin/chromium.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { startServer } from '../tests/support/server-process.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 50);
@@ -34,36 +34,17 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function startServer(): Promise<{ url: string; stop: () => void }> {
-  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: () => undefined };
+/** The server of the build on a fresh embedded database seeded with the demo school, or BENCH_URL's. */
+async function startDemoServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => undefined };
   if (!existsSync(path.join(ROOT, 'dist/client/index.html'))) throw new Error('dist/client is missing: run `npx vite build` first');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-ui-'));
-  const port = 8400 + Math.floor(Math.random() * 400);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (chunk) => (log += chunk));
-  child.stderr?.on('data', (chunk) => (log += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + START_DEADLINE_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${log}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: '1' }, START_DEADLINE_MS);
   return {
-    url,
-    stop: () => {
-      child.kill('SIGTERM');
-      setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 2000).unref();
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -167,7 +148,7 @@ function report(label: string, times: number[]): void {
 }
 
 async function main(): Promise<void> {
-  const server = await startServer();
+  const server = await startDemoServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -178,7 +159,7 @@ async function main(): Promise<void> {
     report('empty cache (fetched after click)', await run(browser, server.url, 'marker02', true));
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
   }
 }
 
