@@ -1,6 +1,7 @@
 /** The designer's PDF: the card printed with the bundled Chinese font, handed to the browser as a download. */
 import fontUrl from '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf?url';
 import type { AnswerCard, CardLayout } from '../../domain/answer-card/index.ts';
+import { saveFileAs } from '../common/save-file.ts';
 import { exportCardPdf } from './export-pdf.ts';
 
 let fontBytes: Promise<Uint8Array> | null = null;
@@ -26,12 +27,5 @@ export function pdfFileName(card: Pick<AnswerCard, 'title'>): string {
 
 export async function downloadCardPdf(card: AnswerCard, layout?: CardLayout): Promise<void> {
   const pdf = await exportCardPdf(card, { fontBytes: await loadFont(), layout, documentTitle: card.title });
-  const url = URL.createObjectURL(new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = pdfFileName(card);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFileAs(new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), pdfFileName(card));
 }

@@ -4,6 +4,7 @@
  */
 import { api, call, ApiError } from '../../api/client.ts';
 import { failureFromAnswer } from '../../api/request-errors.ts';
+import { saveFileAs } from '../common/save-file.ts';
 import type { components, operations } from '../../contract/schema.d.ts';
 import { session, setDownloadCount } from '../../state/session.ts';
 import { fileNameOf, lowerCount, type TaskView } from './task-model.ts';
@@ -62,17 +63,5 @@ export async function saveTaskFile(task: TaskView): Promise<void> {
     throw new ApiError(failureFromAnswer(response.status, body), 'web');
   }
   const name = fileNameOf(task, response.headers.get('Content-Disposition'), response.headers.get('Content-Type'));
-  const url = URL.createObjectURL(data);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    link.rel = 'noopener';
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-  } finally {
-    // the browser has taken the file by the time the click returns; give it a moment anyway
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  }
+  saveFileAs(data, name);
 }

@@ -1,6 +1,7 @@
 /** The calls of a paper's attached files (test-resource). */
 import { api, ApiError, call } from '../../api/client.ts';
 import { failureFromAnswer } from '../../api/request-errors.ts';
+import { saveFileAs } from '../common/save-file.ts';
 import type { components } from '../../contract/schema.d.ts';
 
 export type PaperResource = components['schemas']['TestResource'];
@@ -26,15 +27,5 @@ export const deletePaperResource = (id: number) => call(api.DELETE('/v1/examinat
 export async function savePaperResource(resource: PaperResource): Promise<void> {
   const { data, response, error } = await api.GET('/v1/examination/test-resource/{id}/file', { params: { path: { id: resource.id } }, parseAs: 'blob' });
   if (!response.ok || !(data instanceof Blob)) throw new ApiError(failureFromAnswer(response.status, error), 'web');
-  const url = URL.createObjectURL(data);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = resource.name;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  }
+  saveFileAs(data, resource.name);
 }

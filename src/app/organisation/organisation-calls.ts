@@ -1,6 +1,7 @@
 /** The calls of the organisation screens and the first-run setup page. */
 import { api, ApiError, call } from '../../api/client.ts';
 import { failureFromAnswer } from '../../api/request-errors.ts';
+import { saveFileAs } from '../common/save-file.ts';
 import type { components, operations } from '../../contract/schema.d.ts';
 
 export type SchoolClass = components['schemas']['SchoolClass'] & { student_count: number };
@@ -39,17 +40,7 @@ export async function importRoster(schoolId: number, kind: RosterKind, file: Blo
 export async function saveTemplate(kind: RosterKind, fileName: string): Promise<void> {
   const { data, response, error } = await api.GET('/v1/admin/roster-template/{kind}', { params: { path: { kind } }, parseAs: 'blob' });
   if (!response.ok || !(data instanceof Blob)) throw new ApiError(failureFromAnswer(response.status, error), 'web');
-  const url = URL.createObjectURL(data);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  }
+  saveFileAs(data, fileName);
 }
 
 export type SchoolAccount = NonNullable<operations['listSchoolAccounts']['responses']['200']['content']['application/json']['data']>['result'][number];
