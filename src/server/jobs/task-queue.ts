@@ -11,7 +11,7 @@
  * Embedded database: pg-boss runs on the same PGlite instance, through the server's serial queue
  * (boss-database.ts). PostgreSQL: pg-boss opens its own small pool on the same database.
  */
-import { PgBoss, type ConstructorOptions, type Job, type JobWithMetadata } from 'pg-boss';
+import { PgBoss, type ConstructorOptions, type Job, type JobWithMetadata, type QueueOptions } from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import { bossDatabaseOf } from './boss-database.ts';
 
@@ -63,6 +63,39 @@ export function connectionOf(database: Database): Pick<ConstructorOptions, 'db' 
   return { connectionString: url, max: 4 };
 }
 
+/** A queue of the server's, with the dead-letter queue its jobs go to once every attempt failed. */
+export interface QueueSetup {
+  /** how the instance names its database connections */
+  applicationName: string;
+  queue: string;
+  deadLetterQueue: string;
+  /** seconds between attempts at a dead-letter job (the one that records the failure) */
+  deadLetterRetryDelaySeconds: number;
+  /** the queue's attempts, heartbeat and expiry */
+  options: Omit<QueueOptions, 'deadLetter'>;
+  onError?: (error: unknown) => void;
+}
+
+/** Starts a pg-boss instance on the server's database and creates the queue and its dead-letter queue. */
+export async function startQueue(database: Database, setup: QueueSetup): Promise<PgBoss> {
+  const boss = new PgBoss({
+    ...connectionOf(database),
+    schema: BOSS_SCHEMA,
+    application_name: setup.applicationName,
+    // the instance registry and queue statistics are for dashboards this product does not have
+    registerInstance: false,
+    monitorVacuum: false,
+    schedule: false,
+  });
+  // pg-boss reports what fails in its workers, supervisor and pool (a database outage among
+  // them) here and carries on: reported, never thrown
+  boss.on('error', (error) => setup.onError?.(withoutClient(error)));
+  await boss.start();
+  await boss.createQueue(setup.deadLetterQueue, { retryLimit: 5, retryDelay: setup.deadLetterRetryDelaySeconds });
+  await boss.createQueue(setup.queue, { ...setup.options, deadLetter: setup.deadLetterQueue });
+  return boss;
+}
+
 export class TaskQueue {
   private boss?: PgBoss;
 
@@ -72,29 +105,19 @@ export class TaskQueue {
   ) {}
 
   async start(): Promise<void> {
-    const boss = new PgBoss({
-      ...connectionOf(this.database),
-      schema: BOSS_SCHEMA,
-      application_name: 'yuejuan-tasks',
-      // the instance registry and queue statistics are for dashboards this product does not have
-      registerInstance: false,
-      monitorVacuum: false,
-      schedule: false,
+    this.boss = await startQueue(this.database, {
+      applicationName: 'yuejuan-tasks',
+      queue: TASK_QUEUE,
+      deadLetterQueue: TASK_DEAD_LETTER_QUEUE,
+      deadLetterRetryDelaySeconds: TASK_RETRY_DELAY_SECONDS,
+      options: {
+        retryLimit: this.options.retryLimit ?? TASK_RETRY_LIMIT,
+        retryDelay: this.options.retryDelaySeconds ?? TASK_RETRY_DELAY_SECONDS,
+        heartbeatSeconds: TASK_HEARTBEAT_SECONDS,
+        expireInSeconds: TASK_EXPIRE_SECONDS,
+      },
+      onError: this.options.onError,
     });
-    // pg-boss reports what fails in its workers, supervisor and pool (a database outage among
-    // them) here and carries on: reported, never thrown
-    boss.on('error', (error) => this.options.onError?.(withoutClient(error)));
-    await boss.start();
-    const retryLimit = this.options.retryLimit ?? TASK_RETRY_LIMIT;
-    await boss.createQueue(TASK_DEAD_LETTER_QUEUE, { retryLimit: 5, retryDelay: TASK_RETRY_DELAY_SECONDS });
-    await boss.createQueue(TASK_QUEUE, {
-      retryLimit,
-      retryDelay: this.options.retryDelaySeconds ?? TASK_RETRY_DELAY_SECONDS,
-      heartbeatSeconds: TASK_HEARTBEAT_SECONDS,
-      expireInSeconds: TASK_EXPIRE_SECONDS,
-      deadLetter: TASK_DEAD_LETTER_QUEUE,
-    });
-    this.boss = boss;
   }
 
   /** Starts this process's workers (the server does at start; tests may hold them back). */

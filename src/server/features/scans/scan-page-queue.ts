@@ -10,14 +10,13 @@
  * Embedded database (PGlite): the queue runs on the same instance through the server's serial
  * queue (jobs/boss-database.ts), so only the server process itself can work it.
  */
-import { PgBoss, type Job, type JobWithMetadata } from 'pg-boss';
+import type { Job, JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Database } from '../../db/database.ts';
-import { connectionOf, withoutClient } from '../../jobs/task-queue.ts';
+import { startQueue } from '../../jobs/task-queue.ts';
 import type { RecognitionAttempt } from './recognition-job.ts';
 
 export const SCAN_PAGE_QUEUE = 'scan-page';
 export const SCAN_PAGE_DEAD_LETTER_QUEUE = 'scan-page-failed';
-const BOSS_SCHEMA = 'pgboss';
 
 /** Attempts after the first before a page counts as failed. */
 export const SCAN_PAGE_RETRY_LIMIT = 3;
@@ -58,25 +57,19 @@ export class ScanPageQueue {
   ) {}
 
   async start(): Promise<void> {
-    const boss = new PgBoss({
-      ...connectionOf(this.database),
-      schema: BOSS_SCHEMA,
-      application_name: 'yuejuan-scan-pages',
-      registerInstance: false,
-      monitorVacuum: false,
-      schedule: false,
+    this.boss = await startQueue(this.database, {
+      applicationName: 'yuejuan-scan-pages',
+      queue: SCAN_PAGE_QUEUE,
+      deadLetterQueue: SCAN_PAGE_DEAD_LETTER_QUEUE,
+      deadLetterRetryDelaySeconds: SCAN_PAGE_RETRY_DELAY_SECONDS,
+      options: {
+        retryLimit: this.options.retryLimit ?? SCAN_PAGE_RETRY_LIMIT,
+        retryDelay: this.options.retryDelaySeconds ?? SCAN_PAGE_RETRY_DELAY_SECONDS,
+        heartbeatSeconds: this.options.heartbeatSeconds ?? SCAN_PAGE_HEARTBEAT_SECONDS,
+        expireInSeconds: SCAN_PAGE_EXPIRE_SECONDS,
+      },
+      onError: this.options.onError,
     });
-    boss.on('error', (error) => this.options.onError?.(withoutClient(error)));
-    await boss.start();
-    await boss.createQueue(SCAN_PAGE_DEAD_LETTER_QUEUE, { retryLimit: 5, retryDelay: SCAN_PAGE_RETRY_DELAY_SECONDS });
-    await boss.createQueue(SCAN_PAGE_QUEUE, {
-      retryLimit: this.options.retryLimit ?? SCAN_PAGE_RETRY_LIMIT,
-      retryDelay: this.options.retryDelaySeconds ?? SCAN_PAGE_RETRY_DELAY_SECONDS,
-      heartbeatSeconds: this.options.heartbeatSeconds ?? SCAN_PAGE_HEARTBEAT_SECONDS,
-      expireInSeconds: SCAN_PAGE_EXPIRE_SECONDS,
-      deadLetter: SCAN_PAGE_DEAD_LETTER_QUEUE,
-    });
-    this.boss = boss;
   }
 
   private get started(): PgBoss {
