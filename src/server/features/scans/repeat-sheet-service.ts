@@ -12,14 +12,14 @@
 import type { components } from '../../../contract/schema.d.ts';
 import { ExceptionType } from '../../../domain/enums.ts';
 import { msg } from '../../../i18n/server.ts';
-import { accessOf } from '../../access/access-service.ts';
 import type { Database } from '../../db/database.ts';
-import { badRequest, conflict, notFound } from '../../http/app-error.ts';
+import { badRequest, conflict } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { placeRecognisedPage, usableTemplate } from './recognition-job.ts';
 import * as recognition from './recognition-repository.ts';
 import * as repeats from './repeat-sheet-repository.ts';
 import * as exceptions from './scan-exception-repository.ts';
+import { heldPage } from './scan-exception-service.ts';
 
 type Body = { keep: 'current' | 'duplicate' };
 type Decision = components['schemas']['RepeatSheetDecision'];
@@ -29,13 +29,7 @@ export class RepeatSheetService {
 
   async resolve(auth: AuthContext, pageId: number, body: Body): Promise<Decision> {
     return this.database.tx(async (db) => {
-      const where = await recognition.placeOf(db, pageId);
-      if (!where) throw notFound(msg.recognition.pageNotFound);
-      const place = await accessOf(db, auth).requireTest(where.testId, 'scan');
-      // the paper first, then the pages: the order recognition's jobs take them in
-      await recognition.lockTest(db, where.testId);
-      const page = await exceptions.holdPage(db, pageId);
-      if (!page) throw notFound(msg.recognition.pageNotFound);
+      const { page, place } = await heldPage(db, auth, pageId);
       if (page.state !== 'exception') throw conflict(msg.scanExceptions.pageResolved);
       const currentId = page.result?.duplicateOf;
       if (page.exceptionType !== ExceptionType.examNumberDuplicate || page.cardPage === null || page.result?.page !== 0 || typeof currentId !== 'number') {

@@ -149,16 +149,24 @@ export class ScanExceptionService {
 
   /** The open exception page, held with its paper locked; 404 unknown, 403 not the caller's, 409 settled by someone else. */
   private async openPage(db: Db, auth: AuthContext, pageId: number) {
-    const where = await recognition.placeOf(db, pageId);
-    if (!where) throw notFound(msg.recognition.pageNotFound);
-    const place = await accessOf(db, auth).requireTest(where.testId, 'scan');
-    // the paper first, then the page: the order recognition's jobs take them in
-    await recognition.lockTest(db, where.testId);
-    const page = await repo.holdPage(db, pageId);
-    if (!page) throw notFound(msg.recognition.pageNotFound);
+    const { page, place } = await heldPage(db, auth, pageId);
     // open: an exception, or a page in marking with a folded corner nobody has checked yet (as the list shows them)
     const foldedUnchecked = page.state === 'recognised' && page.exceptionType === ExceptionType.foldedCorner && !page.result?.resolution;
     if (page.state !== 'exception' && !foldedUnchecked) throw conflict(msg.scanExceptions.pageResolved);
     return { page, place };
   }
+}
+
+/**
+ * A scanned page for one of its paper's scanners, held with the paper locked — the paper first,
+ * then the page: the order recognition's jobs take them in. 404 unknown, 403 not the caller's.
+ */
+export async function heldPage(db: Db, auth: AuthContext, pageId: number) {
+  const where = await recognition.placeOf(db, pageId);
+  if (!where) throw notFound(msg.recognition.pageNotFound);
+  const place = await accessOf(db, auth).requireTest(where.testId, 'scan');
+  await recognition.lockTest(db, where.testId);
+  const page = await repo.holdPage(db, pageId);
+  if (!page) throw notFound(msg.recognition.pageNotFound);
+  return { page, place };
 }
