@@ -7,14 +7,13 @@
  * units and objective scores follow the new one — and the current sheet for the other.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardLayout } from '../../src/domain/answer-card/index.ts';
 import { ExceptionType } from '../../src/domain/enums.ts';
 import { answerSheets, markingUnits, objectiveAnswers, partitions, scanPages, scanPieces } from '../../src/server/db/schema.ts';
 import { scanFilledSheet } from '../../src/server/recognition/synthetic/filled-sheet.ts';
 import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
-import { pagesSettled, scanPaperOf, startMarkedBy } from '../support/scan-paper.ts';
+import { blankPage, scanBatch, scanPaperOf, startMarkedBy } from '../support/scan-paper.ts';
 
 let demo: DemoSchoolApp;
 let admin: string;
@@ -58,27 +57,21 @@ beforeAll(async () => {
   const paper = await scanPaperOf(demo, '重复答题卡测试');
   ({ testId, layout, roster, examId } = paper);
   const [first, second, third] = roster;
-  const scans = demo.testApp.app.services.scans;
   // the first sheets: both students all right
   const firstSheets = [
     ...(await scanFilledSheet(layout, { examNumber: first.exam_number, answers: { 1: ['C'], 2: ['A', 'C'], 3: ['T'] } }, { seed: 41 })),
     ...(await scanFilledSheet(layout, { examNumber: second.exam_number, answers: { 1: ['C'], 2: ['A', 'C'], 3: ['T'] } }, { seed: 42 })),
     ...(await scanFilledSheet(layout, { examNumber: third.exam_number, answers: { 1: ['C'], 2: ['A', 'C'], 3: ['T'] } }, { seed: 45 })),
   ];
-  const firstBatch = await scans.intake.openBatch({ testId, name: '第一批', createdBy: paper.scannerId });
-  await scans.intake.queueImages(firstBatch, firstSheets.map((bytes, i) => ({ fileName: `a-${i + 1}.jpg`, bytes })));
-  await pagesSettled(demo, testId);
+  await scanBatch(demo, paper, '第一批', firstSheets, 'a');
   // a second sheet for each of them, with other answers, and a blank page
-  const blank = await sharp({ create: { width: 1700, height: 1200, channels: 3, background: { r: 248, g: 248, b: 246 } } }).jpeg().toBuffer();
   const secondSheets = [
     ...(await scanFilledSheet(layout, { examNumber: first.exam_number, answers: { 1: ['B'], 2: ['A'], 3: ['F'] } }, { seed: 43 })),
     ...(await scanFilledSheet(layout, { examNumber: second.exam_number, answers: { 1: ['B'], 2: ['A'], 3: ['F'] } }, { seed: 44 })),
     ...(await scanFilledSheet(layout, { examNumber: third.exam_number, answers: { 1: ['B'], 2: ['A'], 3: ['F'] } }, { seed: 46 })),
-    blank,
+    await blankPage(),
   ];
-  secondBatch = await scans.intake.openBatch({ testId, name: '第二批', createdBy: paper.scannerId });
-  await scans.intake.queueImages(secondBatch, secondSheets.map((bytes, i) => ({ fileName: `b-${i + 1}.jpg`, bytes })));
-  await pagesSettled(demo, testId);
+  secondBatch = await scanBatch(demo, paper, '第二批', secondSheets, 'b');
 }, 240_000);
 
 afterAll(async () => {

@@ -7,14 +7,13 @@
  * and is scored once a person decides it. A page someone already settled answers 409.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardLayout } from '../../src/domain/answer-card/index.ts';
 import { ExceptionType } from '../../src/domain/enums.ts';
 import { answerSheets, markingUnits, objectiveAnswers, partitions, scanPages } from '../../src/server/db/schema.ts';
 import { scanFilledSheet } from '../../src/server/recognition/synthetic/filled-sheet.ts';
 import { createPaperWithQuestions, openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
-import { pagesSettled, SCAN_PAPER_QUESTIONS, scanPaperOf } from '../support/scan-paper.ts';
+import { blankPage, pagesSettled, SCAN_PAPER_QUESTIONS, scanBatch, scanPaperOf } from '../support/scan-paper.ts';
 
 let demo: DemoSchoolApp;
 let admin: string;
@@ -57,11 +56,7 @@ beforeAll(async () => {
     // the second student's sheet with an exam number nobody has
     ...(await scanFilledSheet(layout, { examNumber: '999999999', answers: { 1: ['C'], 2: ['A'], 3: ['T'] } }, { seed: 12 })),
   ];
-  const blank = await sharp({ create: { width: 1700, height: 1200, channels: 3, background: { r: 248, g: 248, b: 246 } } }).jpeg().toBuffer();
-  const scans = demo.testApp.app.services.scans;
-  batchId = await scans.intake.openBatch({ testId, name: '第一批', createdBy: paper.scannerId });
-  await scans.intake.queueImages(batchId, [...pages, blank].map((bytes, i) => ({ fileName: `page-${i + 1}.jpg`, bytes })));
-  await pagesSettled(demo, testId);
+  batchId = await scanBatch(demo, paper, '第一批', [...pages, await blankPage()]);
 }, 240_000);
 
 afterAll(async () => {
@@ -216,10 +211,7 @@ describe('why a page was not read', () => {
   it('tells in Chinese that a paper whose card was never submitted has no template to read its pages against', async () => {
     const bare = await createPaperWithQuestions(demo, admin, { name: '未提交答题卡', examination_type: 4, paper: { subject_id: 1, total_score: 20, correct_type: 1 } }, SCAN_PAPER_QUESTIONS);
     const [page] = await scanFilledSheet(layout, { examNumber: roster[0].exam_number, answers: { 1: ['C'] } }, { seed: 21 });
-    const scans = demo.testApp.app.services.scans;
-    const batch = await scans.intake.openBatch({ testId: bare, name: '无模板', createdBy: scannerId });
-    await scans.intake.queueImages(batch, [{ fileName: 'page-1.jpg', bytes: page }]);
-    await pagesSettled(demo, bare);
+    await scanBatch(demo, { testId: bare, scannerId }, '无模板', [page]);
     const listed = await demo.call('listOcrExceptions', { url: `/v1/scan/ocr-exception?test_id=${bare}`, token: admin });
     expect(listed.status, listed.body.msg).toBe(200);
     expect(listed.body.data.result).toHaveLength(1);

@@ -6,6 +6,7 @@
  * as the paper's template; with the exam's roster and the administrator who scans.
  */
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { buildTemplate, layoutCard, type AnswerCard, type CardLayout } from '../../src/domain/answer-card/index.ts';
 import { cardFromPaper } from '../../src/domain/answer-card/from-paper.ts';
 import { paperQuestionOf } from '../../src/domain/exam-setup/paper-rules.ts';
@@ -93,4 +94,21 @@ export async function pagesSettled(demo: DemoSchoolApp, testId: number, poll?: (
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('pages were still waiting for recognition after two minutes');
+}
+
+/** A page with no card on it, as a scanner delivers a blank sheet. */
+export function blankPage(): Promise<Buffer> {
+  return sharp({ create: { width: 1700, height: 1200, channels: 3, background: { r: 248, g: 248, b: 246 } } }).jpeg().toBuffer();
+}
+
+/**
+ * Scans the images into a new batch of the paper (files `<prefix>-1.jpg`, …), as the scanner's
+ * uploads do, and waits until every page is recognised; answers the batch's id.
+ */
+export async function scanBatch(demo: DemoSchoolApp, paper: Pick<ScanPaper, 'testId' | 'scannerId'>, name: string, images: Buffer[], prefix = 'page'): Promise<number> {
+  const scans = demo.testApp.app.services.scans;
+  const batchId = await scans.intake.openBatch({ testId: paper.testId, name, createdBy: paper.scannerId });
+  await scans.intake.queueImages(batchId, images.map((bytes, i) => ({ fileName: `${prefix}-${i + 1}.jpg`, bytes })));
+  await pagesSettled(demo, paper.testId);
+  return batchId;
 }
