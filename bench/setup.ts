@@ -17,6 +17,7 @@ import ExcelJS from 'exceljs';
 import { cardFromPaper } from '../src/domain/answer-card/from-paper.ts';
 import { buildTemplate, layoutCard } from '../src/domain/answer-card/index.ts';
 import { SubjectId } from '../src/domain/enums.ts';
+import { paperQuestionOf, type PaperQuestionFields } from '../src/domain/exam-setup/paper-rules.ts';
 import { buildApp } from '../src/server/app.ts';
 import { openDatabase } from '../src/server/db/database.ts';
 import { encryptForLogin } from '../src/server/features/auth/rsa.ts';
@@ -68,35 +69,6 @@ async function workbook(header: string[], rows: (string | number)[][]): Promise<
 }
 
 const className = (c: number) => `${EXAM_GRADE}-${c + 1}`;
-
-interface PaperQuestionRow {
-  label: string;
-  section: string;
-  question_type: string;
-  full_mark: number;
-  step: number;
-  options: string[];
-  answer: string[];
-  partial_score: number | null;
-  optional_group: number | null;
-  optional_pick: number | null;
-}
-
-/** A paper's question as the answer card is made from it, from the question list's row. */
-function paperQuestionOf(q: PaperQuestionRow) {
-  return {
-    label: q.label,
-    section: q.section,
-    questionType: q.question_type,
-    fullMark: q.full_mark,
-    step: q.step,
-    options: q.options,
-    answer: q.answer,
-    partialScore: q.partial_score,
-    optionalGroup: q.optional_group,
-    optionalPick: q.optional_pick,
-  };
-}
 
 async function main(): Promise<void> {
   const scanDir = mkdtempSync(path.join(tmpdir(), 'bench-setup-'));
@@ -182,7 +154,7 @@ async function main(): Promise<void> {
     });
     await timed(`answer-card templates (${QUESTION_GROUPS} question groups)`, async () => {
       for (const testId of testIds) {
-        const listed = (await inject('GET', `/v1/examination/test-question?test_id=${testId}`, undefined, json)).data.result as PaperQuestionRow[];
+        const listed = (await inject('GET', `/v1/examination/test-question?test_id=${testId}`, undefined, json)).data.result as PaperQuestionFields[];
         const card = cardFromPaper(listed.map(paperQuestionOf), '基准考试');
         await inject('PATCH', `/v1/examination/test-template-info/${testId}`, { template_info: buildTemplate(card, layoutCard(card)) }, json);
       }
