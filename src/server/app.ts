@@ -99,6 +99,7 @@ import { scanStatisticsHandlers } from './features/scans/scan-statistics-handler
 import { ScanStatisticsService } from './features/scans/scan-statistics-service.ts';
 import { ScanBatchService } from './features/scans/scan-batch-service.ts';
 import { registerScanUpload } from './features/scans/scan-upload-route.ts';
+import { ScanUploadArea } from './features/scans/scan-upload-area.ts';
 import { ScanUploadService } from './features/scans/scan-upload-service.ts';
 import { failure } from './http/envelope.ts';
 import type { Handlers } from './http/handlers.ts';
@@ -144,6 +145,8 @@ export interface AppServices {
   tasks: TaskQueue;
   /** page recognition: its queue, jobs and the intake of page images */
   scans: ScanRecognition;
+  /** the folder of scan uploads in progress, swept of unfinished ones after a day */
+  scanUploads: ScanUploadArea;
 }
 
 declare module 'fastify' {
@@ -201,7 +204,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // scanned pages: recognised in worker threads of this process and by any `npm run worker`
   const scans = await startScanRecognition(database, storage, { workers: options.scanWorkers !== false, onError: (error) => app.log.error({ err: error }, 'scan-page queue') });
   app.addHook('onClose', () => scans.stop());
-  app.decorate('services', { auth, loginKey, marking, tasks: taskQueue, scans });
+  const scanUploads = new ScanUploadArea(options.uploadDir ?? process.env.UPLOAD_DIR ?? path.join(tmpdir(), 'yuejuan-scan-uploads'), options.clock);
+  app.decorate('services', { auth, loginKey, marking, tasks: taskQueue, scans, scanUploads });
 
   const hub = await createPushHub(database, { onFailure: (error, what) => app.log.warn({ ...failureSummary(error), what }, 'live push') });
   marking.onProgress((event) => hub.publish({ type: 'progress', partition_id: event.partitionId, test_id: event.testId }));
@@ -284,7 +288,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     auth,
     uploads: new ScanUploadService(database, storage, scans.onPagesQueued),
-    directory: options.uploadDir ?? process.env.UPLOAD_DIR ?? path.join(tmpdir(), 'yuejuan-scan-uploads'),
+    area: scanUploads,
   });
 
   const clientDir = options.clientDir && existsSync(path.join(options.clientDir, 'index.html')) ? options.clientDir : undefined;

@@ -68,9 +68,11 @@ export async function createTestApp<S extends ScanStorage = ScanStorage>(options
   const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await createTestDatabase());
   const scanDir = mkdtempSync(path.join(tmpdir(), 'test-scans-'));
+  // uploads in progress of this app alone: another test's sweep of expired uploads never touches them
+  const uploadDir = mkdtempSync(path.join(tmpdir(), 'test-uploads-'));
   const folder = createFolderStorage(scanDir);
   const storage = options.storage ? options.storage(folder) : (folder as S);
-  const app = await buildApp({ database, storage, clientDir: options.clientDir, clock: options.clock, taskWorkers: options.taskWorkers, scanWorkers: options.scanWorkers });
+  const app = await buildApp({ database, storage, clientDir: options.clientDir, clock: options.clock, taskWorkers: options.taskWorkers, scanWorkers: options.scanWorkers, uploadDir });
   return {
     app,
     database,
@@ -79,6 +81,7 @@ export async function createTestApp<S extends ScanStorage = ScanStorage>(options
       await app.close();
       if (ownsDatabase) await database.close();
       rmSync(scanDir, { recursive: true, force: true });
+      rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }

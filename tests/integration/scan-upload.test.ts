@@ -147,6 +147,36 @@ describe('scan batches', () => {
     expect(batch.files).toHaveLength(1);
     expect(batch.files[0]).toMatchObject({ size: samples.pdf.length, state: 'split' });
   });
+
+  it('removes an upload left unfinished for a day; its uploader is told so and sends the file again from the start', async () => {
+    const batchId = await newBatch('过期上传');
+    const chunkSize = 64 * 1024;
+    const first = await send(samples.pdf, batchId, 'left.pdf', { chunkSize, dropAfterChunk: (accepted) => accepted >= chunkSize });
+    expect(first.status).toBe(0);
+    const uploads = demo.testApp.app.services.scanUploads;
+    // within the day nothing is removed
+    expect(await uploads.sweepExpired()).toBe(0);
+    expect(await uploads.sweepExpired(new Date(Date.now() + 25 * 60 * 60 * 1000))).toBe(1);
+
+    const path = new URL(first.url!).pathname;
+    const head = await demo.testApp.app.inject({ method: 'HEAD', url: path, headers: { authorization: `Bearer ${admin}`, 'tus-resumable': '1.0.0' } });
+    expect(head.statusCode).toBe(404);
+    const patch = await demo.testApp.app.inject({
+      method: 'PATCH',
+      url: path,
+      headers: { authorization: `Bearer ${admin}`, 'tus-resumable': '1.0.0', 'upload-offset': String(chunkSize), 'content-type': 'application/offset+octet-stream' },
+      payload: samples.pdf.subarray(chunkSize),
+    });
+    expect(patch.statusCode).toBe(404);
+    expect(patch.json().msg).toBe('上传不存在或已结束');
+
+    // the client starts a new upload of the same file, which is received whole
+    const responses: NonNullable<UploadOptions['responses']> = [];
+    const again = await send(samples.pdf, batchId, 'left.pdf', { chunkSize, uploadUrl: first.url!, responses });
+    expect(responses.map((r) => `${r.method} ${r.status}`).slice(0, 2)).toEqual(['HEAD 404', 'POST 201']);
+    expect(again.status).toBe(200);
+    expect((await batchOf(batchId)).body.data.files).toEqual([expect.objectContaining({ file_name: 'left.pdf', size: samples.pdf.length })]);
+  });
 });
 
 describe('bad input', () => {

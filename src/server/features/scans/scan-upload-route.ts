@@ -4,8 +4,9 @@
  * body is never buffered by Fastify). A browser or the scanner agent creates an upload with the metadata
  * `batchId` and `filename`, sends the bytes in as many PATCH requests as its connection allows and,
  * after a dropped connection, asks (HEAD) how far it got and goes on from there. In-progress
- * uploads are files in the upload folder (UPLOAD_DIR, else DATA_DIR/uploads), so a restarted
- * server continues them too.
+ * uploads are files in the upload folder (UPLOAD_DIR, else a folder in the system's temporary
+ * folder), so a restarted server continues them too; one left unfinished for a day is removed
+ * (scan-upload-area.ts).
  *
  * Every request is of a signed-in user (Bearer token, as for the contract's calls) who may upload
  * scans to the batch's paper (src/server/access, purpose `scan`); anything else is refused in the
@@ -19,7 +20,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Metadata, Server, type Upload } from '@tus/server';
-import { FileStore } from '@tus/file-store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../../domain/errors.ts';
 import { msg } from '../../../i18n/server.ts';
@@ -30,6 +30,7 @@ import { bearerToken } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/auth-service.ts';
 import { ScanBatchService } from './scan-batch-service.ts';
 import type { ScanUploadService } from './scan-upload-service.ts';
+import type { ScanUploadArea } from './scan-upload-area.ts';
 
 export const SCAN_UPLOAD_PATH = '/v1/scan/upload';
 /** The largest file one upload may be: a 300-page PDF of 200 dpi greyscale scans is well under it. */
@@ -39,8 +40,8 @@ export interface ScanUploadOptions {
   database: Database;
   auth: AuthService;
   uploads: ScanUploadService;
-  /** the folder of in-progress uploads */
-  directory: string;
+  /** the folder of in-progress uploads, swept of expired ones while the app runs */
+  area: ScanUploadArea;
 }
 
 /** The batch an upload's metadata names: a positive integer, else undefined. */
@@ -58,8 +59,11 @@ function fileNameOf(metadata: Record<string, string | null> | undefined): string
 }
 
 export async function registerScanUpload(app: FastifyInstance, options: ScanUploadOptions): Promise<void> {
-  const { database, auth, uploads, directory } = options;
-  const store = new FileStore({ directory });
+  const { database, auth, uploads, area } = options;
+  const { store } = area;
+  const directory = store.directory;
+  const stopSweeping = area.startSweeping((error) => app.log.error({ err: error }, 'scan upload expiry'));
+  app.addHook('onClose', async () => stopSweeping());
   const tus = new Server({
     path: SCAN_UPLOAD_PATH,
     datastore: store,
