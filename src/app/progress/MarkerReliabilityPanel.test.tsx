@@ -56,10 +56,14 @@ const RELIABILITY = {
 };
 
 let answer: { status: number; body: unknown };
+let calls = 0;
 
 stubFetchPerTest((request) => {
   const url = new URL(request.url);
-  if (url.pathname === '/v1/examination/marker-reliability' && url.searchParams.get('test_id') === '7') return jsonResponse(answer.body, answer.status);
+  if (url.pathname === '/v1/examination/marker-reliability' && url.searchParams.get('test_id') === '7') {
+    calls++;
+    return jsonResponse(answer.body, answer.status);
+  }
   return jsonResponse({ code: 404, msg: '资源不存在', data: null }, 404);
 });
 
@@ -67,6 +71,7 @@ const root = freshRootPerTest();
 let saved: Blob[];
 
 beforeEach(() => {
+  calls = 0;
   answer = { status: 200, body: { code: 200, msg: '成功', data: RELIABILITY } };
   saved = [];
   URL.createObjectURL = vi.fn((blob: Blob) => {
@@ -82,6 +87,9 @@ const open = async (until: string) => {
       <MarkerReliabilityPanel testId={7} />
     </App>,
   );
+  // nothing is read before the reader asks
+  expect(calls).toBe(0);
+  await act(async () => root.container.querySelector<HTMLElement>('[data-testid="reliability-show"]')!.click());
   await waitUntil(() => root.container.textContent?.includes(until) ?? false);
 };
 

@@ -2,9 +2,12 @@
  * The marker-reliability tables of a paper (GET marker-reliability) under its question groups'
  * progress: per group a line of the blind rounds' agreement and a table of its markers, the
  * markers whose severity leaves the band in red, each table exportable to xlsx. The figures are
- * the server's; a caller who is not a leader sees the refusal in place of the tables.
+ * the server's, read when the reader asks for them (查看): the page is also a class teacher's, who
+ * is not a leader and would otherwise have the whole page replaced by the refusal of an opening
+ * read; a caller who is not a leader sees the refusal in place of the tables.
  */
-import { Card, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { formatCoefficient, formatRate, formatScore } from '../analysis/common/format.ts';
 import { ExportButton } from '../analysis/common/ExportButton.tsx';
@@ -81,11 +84,19 @@ function GroupReliability({ group }: { group: MarkerReliabilityGroup }) {
 }
 
 export function MarkerReliabilityPanel({ testId }: { testId: number }) {
-  const load = useLoad(testId ? `reliability:${testId}` : null, () => markerReliability(testId));
+  const [shown, setShown] = useState(false);
+  const load = useLoad(testId && shown ? `reliability:${testId}` : null, () => markerReliability(testId));
   const data = load.data;
   return (
     <Card variant="borderless" title={texts.title} data-testid="marker-reliability">
-      {data ? (
+      {!shown ? (
+        <Space>
+          <Typography.Text type="secondary">{texts.ask}</Typography.Text>
+          <Button size="small" onClick={() => setShown(true)} data-testid="reliability-show">
+            {texts.show}
+          </Button>
+        </Space>
+      ) : data ? (
         <div className="reliability-groups">
           <Typography.Text type="secondary">{texts.intro(data.band_percent)}</Typography.Text>
           {data.groups.map((group) => (

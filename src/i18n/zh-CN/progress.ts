@@ -123,6 +123,8 @@ export const progress = {
   /** the marker-reliability table of a paper's question groups (GET marker-reliability) */
   reliability: {
     title: '评卷信度',
+    ask: '各题组评卷老师的一致性、宽严度与稳定性（学校管理员和学校领导可看）',
+    show: '查看',
     intro: (band: number) => `宽严度 = 评卷老师给分 − 最终得分的平均值（正数偏宽、负数偏严）；超出满分 ±${band}% 的老师标红`,
     summary: (g: { double: number; exact: string; within: string; kappa: string; icc: string; third: string; adjudication: string; spot: number }) =>
       `双评 ${g.double} 份 · 完全一致率 ${g.exact} · 误差内一致率 ${g.within} · 加权κ ${g.kappa} · ICC ${g.icc} · 三评率 ${g.third} · 仲裁率 ${g.adjudication} · 抽查 ${g.spot} 份`,
