@@ -10,6 +10,20 @@ import { DEMO_DATA_DIR, DEMO_ORIGIN, DEMO_PORT, EMPTY_DATA_DIR, EMPTY_ORIGIN, EM
  */
 const q = JSON.stringify;
 
+/** A server process of the run on 127.0.0.1, ready when its health check answers; SIGTERM lets it close the embedded database cleanly. */
+function server({ command, origin, timeout, env }: { command: string; origin: string; timeout: number; env: Record<string, string> }) {
+  return {
+    command,
+    url: `${origin}/healthz`,
+    reuseExistingServer: false,
+    timeout,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    env: { HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+  };
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
@@ -32,28 +46,14 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
-    {
-      command: `rm -rf ${q(DEMO_DATA_DIR)} && npx tsx src/server/main.ts`,
-      url: `${DEMO_ORIGIN}/healthz`,
-      reuseExistingServer: false,
-      // the first start seeds the demo school (generated scans included) on a small machine
-      timeout: 240_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      // SIGTERM lets the server close the embedded database cleanly
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      env: { PORT: String(DEMO_PORT), HOST: '127.0.0.1', DATA_DIR: DEMO_DATA_DIR, LOG_LEVEL: 'warn' },
-    },
-    {
-      // what the server prints is kept in the data folder too, for the spec to read the setup link
+    // the first start seeds the demo school (generated scans included) on a small machine
+    server({ command: `rm -rf ${q(DEMO_DATA_DIR)} && npx tsx src/server/main.ts`, origin: DEMO_ORIGIN, timeout: 240_000, env: { PORT: String(DEMO_PORT), DATA_DIR: DEMO_DATA_DIR } }),
+    // what the server prints is kept in the data folder too, for the spec to read the setup link
+    server({
       command: `rm -rf ${q(EMPTY_DATA_DIR)} && mkdir -p ${q(EMPTY_DATA_DIR)} && npx tsx src/server/main.ts | tee ${q(EMPTY_SERVER_OUTPUT)}`,
-      url: `${EMPTY_ORIGIN}/healthz`,
-      reuseExistingServer: false,
+      origin: EMPTY_ORIGIN,
       timeout: 120_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      env: { PORT: String(EMPTY_PORT), HOST: '127.0.0.1', DATA_DIR: EMPTY_DATA_DIR, SEED_DEMO: '0', PUBLIC_ORIGIN: EMPTY_ORIGIN, LOG_LEVEL: 'warn' },
-    },
+      env: { PORT: String(EMPTY_PORT), DATA_DIR: EMPTY_DATA_DIR, SEED_DEMO: '0', PUBLIC_ORIGIN: EMPTY_ORIGIN },
+    }),
   ],
 });

@@ -9,9 +9,24 @@
  */
 import { rosterWorkbook, XLSX } from '../support/roster-workbook.ts';
 import { logIn, sessionHeaders } from './support/login.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 
 const SHOTS = 'test-results/setup-screens';
+
+/**
+ * Draws `count` papers on the open spot-check tab and answers the panel and the drawn papers,
+ * whose given marks stay hidden until the leader has scored each paper.
+ */
+async function drawSpotCheck(page: Page, count: number) {
+  const panel = page.getByTestId('spot-check-panel');
+  await panel.getByRole('spinbutton').first().fill(String(count));
+  await panel.getByRole('button', { name: /^抽\s*查$/ }).click();
+  const papers = panel.locator('.ant-table').first().locator('tbody tr.ant-table-row');
+  await expect(papers).toHaveCount(count);
+  await expect(papers.filter({ hasText: '评分后显示' })).toHaveCount(count);
+  return { panel, papers };
+}
 
 test('a leader draws three papers of a group, scores them and reads the markers’ figures', async ({ page }) => {
   await logIn(page, 'schooladmin');
@@ -22,13 +37,7 @@ test('a leader draws three papers of a group, scores them and reads the markers�
   await expect(page).toHaveURL(/\/divided\/progress\/\d+\/\d+$/);
   await page.getByTestId('assignment-page').getByRole('tab', { name: '抽查' }).click();
 
-  const panel = page.getByTestId('spot-check-panel');
-  await panel.getByRole('spinbutton').first().fill('3');
-  await panel.getByRole('button', { name: /^抽\s*查$/ }).click();
-  const papers = panel.locator('.ant-table').first().locator('tbody tr.ant-table-row');
-  await expect(papers).toHaveCount(3);
-  // the marks given stay hidden until the leader has scored the paper
-  await expect(papers.filter({ hasText: '评分后显示' })).toHaveCount(3);
+  const { panel, papers } = await drawSpotCheck(page, 3);
   await page.screenshot({ path: `${SHOTS}/spot-check-drawn.png`, fullPage: true });
 
   for (const seq of [1, 2, 3]) await panel.getByLabel(`序号 ${seq}`).fill('0');
@@ -84,12 +93,7 @@ test('a grade leader opens a paper’s spot checks from the marking progress, dr
   // only the spot checks: the marker assignment and the monitoring are the administrators'
   const screen = page.getByTestId('assignment-page');
   await expect(screen.getByRole('tab')).toHaveText(['抽查']);
-  const panel = page.getByTestId('spot-check-panel');
-  await panel.getByRole('spinbutton').first().fill('2');
-  await panel.getByRole('button', { name: /^抽\s*查$/ }).click();
-  const papers = panel.locator('.ant-table').first().locator('tbody tr.ant-table-row');
-  await expect(papers).toHaveCount(2);
-  await expect(papers.filter({ hasText: '评分后显示' })).toHaveCount(2);
+  const { panel, papers } = await drawSpotCheck(page, 2);
   for (const seq of [1, 2]) await panel.getByLabel(`序号 ${seq}`).fill('0');
   await panel.getByRole('button', { name: '保存评分' }).click();
   await expect(page.getByText('已保存')).toBeVisible();
