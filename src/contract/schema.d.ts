@@ -2018,6 +2018,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examanalysis/school-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the school report (学校报告) — the exam total and each paper per class of the target against the whole exam, the four rates, each class's strongest and weakest paper, the top and bottom students
+         * @description Subjects: the exam total first (test_id 0, 总分: a student has one once every paper of the
+         *     exam is completely marked for them; students marked absent have none), then every paper
+         *     (a paper total once every question of it is final). For each: `grade` is every student of
+         *     the exam with that total, `target` the target's students (the narrowest scope given), and
+         *     one row per class of the target (by class id). In a row: student_count, those with the
+         *     total; average (2 decimals), max_score and min_score (null when nobody counts); score_rate =
+         *     sum / (student_count × full mark), %; excellent_rate, good_rate and pass_rate, the share at or
+         *     above the 优秀, 良好 and 及格 lines of the exam's analysis settings (percentages of the full
+         *     mark, exactly; the defaults until the exam sets its own), and low_rate the share below its
+         *     低分 line (percentages, 2 decimals, 0 when nobody counts). In a class row, average_gap =
+         *     class average − grade average (2 decimals, null without both) and average_rank, the class's
+         *     competition rank among the target's classes by average (0 without one). strengths: per class,
+         *     the paper whose score-rate gap to the grade (class score_rate − grade score_rate, percentage
+         *     points, 2 decimals) is largest (strongest) and smallest (weakest); null while the class has
+         *     that gap on fewer than two papers. top_students: the n target students with the highest
+         *     exam total (ties at the n-th place broken by exam number), bottom_students: the n lowest,
+         *     lowest first, never one already among the top; grade_rank is the competition rank on the
+         *     exam total among every student of the exam. The access rules are those of the per-paper
+         *     analysis calls.
+         */
+        get: operations["getSchoolReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examanalysis/class-analysis": {
         parameters: {
             query?: never;
@@ -4133,6 +4171,38 @@ export interface components {
             target_id: number;
             target_name: string;
             target_label: components["schemas"]["AnalysisScopeLabel"];
+        };
+        SchoolReportFigures: {
+            student_count: number;
+            average: number | null;
+            score_rate: number | null;
+            max_score: number | null;
+            min_score: number | null;
+            excellent_rate: number;
+            good_rate: number;
+            pass_rate: number;
+            low_rate: number;
+        };
+        SchoolReportGap: {
+            test_id: number;
+            name: string;
+            subject_id: number;
+            /** @description class score rate − grade score rate, percentage points */
+            gap: number;
+        } | null;
+        SchoolReportStudent: {
+            student_id: number;
+            real_name: string;
+            exam_number: string;
+            class_id: number;
+            class_name: string;
+            total_score: number;
+            grade_rank: number;
+            /** @description one per paper, in the order of the papers */
+            scores: {
+                test_id: number;
+                score: number;
+            }[];
         };
         AnalysisStudentRef: {
             student_id: number;
@@ -9226,6 +9296,75 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getSchoolReport: {
+        parameters: {
+            query: {
+                examination_id: number;
+                school_id?: components["parameters"]["FormerNSchool"];
+                campus_id?: components["parameters"]["FormerNCampus"];
+                class_id?: components["parameters"]["FormerNClass"];
+                special_group_id?: components["parameters"]["FormerNSpecialGroup"];
+                /** @description how many top and bottom students to list; 10 when left out */
+                n?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the report (has_data false while no student of the target has a total) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            target: components["schemas"]["AnalysisScope"];
+                            /** @description the four lines as percentages of the full mark */
+                            lines: {
+                                excellent: number;
+                                good: number;
+                                pass: number;
+                                low: number;
+                            };
+                            /** @description the exam total (test_id 0), then every paper by subject */
+                            subjects: {
+                                /** @description 0 for the exam total */
+                                test_id: number;
+                                name: string;
+                                /** @description 0 for the exam total */
+                                subject_id: number;
+                                full_mark_score: number;
+                                grade: components["schemas"]["SchoolReportFigures"];
+                                target: components["schemas"]["SchoolReportFigures"];
+                                classes: (components["schemas"]["SchoolReportFigures"] & {
+                                    class_id: number;
+                                    class_name: string;
+                                    average_gap: number | null;
+                                    average_rank: number;
+                                })[];
+                            }[];
+                            strengths: {
+                                class_id: number;
+                                class_name: string;
+                                strongest: components["schemas"]["SchoolReportGap"];
+                                weakest: components["schemas"]["SchoolReportGap"];
+                            }[];
+                            top_students: components["schemas"]["SchoolReportStudent"][];
+                            bottom_students: components["schemas"]["SchoolReportStudent"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];

@@ -55,6 +55,7 @@ export const analysisApi = {
   /** threshold null: the server's default */
   strengths: (scope: AnalysisScope, threshold: number | null) =>
     call(api.GET('/v1/examanalysis/advantage-inferiority', { params: { query: { ...targetQuery(scope), ...(threshold === null ? {} : { threshold }) } } })),
+  schoolReport: (scope: AnalysisScope, n: number) => call(api.GET('/v1/examanalysis/school-report', { params: { query: { ...targetQuery(scope), n } } })),
   /** n null: the exam's own N (analysis settings) */
   formerNComparison: (scope: AnalysisScope, n: number | null, subjectId: number) =>
     call(api.GET('/v1/examanalysis/former-n-comparison', { params: { query: { ...targetQuery(scope), subject_id: subjectId, ...(n === null ? {} : { n }) } } })),
@@ -76,4 +77,5 @@ export type TargetFormerNData = Awaited<ReturnType<typeof analysisApi.targetForm
 export type PreviousFormerNData = Awaited<ReturnType<typeof analysisApi.previousFormerN>>;
 export type CoincidenceData = Awaited<ReturnType<typeof analysisApi.coincidence>>;
 export type StrengthsData = Awaited<ReturnType<typeof analysisApi.strengths>>;
+export type SchoolReportData = Awaited<ReturnType<typeof analysisApi.schoolReport>>;
 export type QuestionStudentsData = Awaited<ReturnType<typeof analysisApi.questionStudents>>;

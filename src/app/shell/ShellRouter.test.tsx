@@ -130,7 +130,7 @@ describe('the router', () => {
     ['/privacy', '/privacy', '隐私政策', 'its built screen'],
     ['/technicalSupport', '/technicalSupport', '技术支持', 'its built screen'],
     ['/analysis/examination/coincidenceDegree', '/analysis/examination/coincidenceDegree', '重合度', 'its built screen'],
-    ['/analysis/examination/schoolReport', '/analysis/examination/schoolReport', '学校报告', 'a screen to come'],
+    ['/analysis/examination/schoolReport', '/analysis/examination/schoolReport', '学校报告', 'its built screen'],
     ['/divided/progress/original/cutting/3/4', '/divided/progress/original/cutting/3/4', '原卷切题', 'a screen to come'],
     ['/divided/progress/scanAnswerSheet/exception/3/4', '/divided/progress/scanAnswerSheet/exception/3/4', '定位与考号异常处理', 'its built screen'],
     ['/preview/analysis/report/classSubject', '/preview/analysis/report/classSubject', '班级学科报告预览', 'a screen to come'],

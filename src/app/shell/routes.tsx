@@ -54,6 +54,7 @@ export type ScreenName =
   | 'analysisRiseAndFallStudents'
   | 'analysisFormerNStudents'
   | 'analysisCoincidenceDegree'
+  | 'analysisSchoolReport'
   | 'analysisAdvantageInferiority'
   | 'assignment'
   | 'scanAnswerSheet'
@@ -105,7 +106,7 @@ const ANALYSIS_SUB_ROUTES: ReadonlyArray<[segment: string, name: string, title: 
   ['formerNStudents', 'analysisExaminationFormerNStudents', titles.analysisFormerNStudents, 'analysisFormerNStudents'],
   ['advantageInferiority', 'analysisExaminationAdvantageInferiority', titles.analysisAdvantageInferiority, 'analysisAdvantageInferiority'],
   ['coincidenceDegree', 'analysisExaminationCoincidenceDegree', titles.analysisCoincidenceDegree, 'analysisCoincidenceDegree'],
-  ['schoolReport', 'analysisExaminationSchoolReport', titles.analysisSchoolReport],
+  ['schoolReport', 'analysisExaminationSchoolReport', titles.analysisSchoolReport, 'analysisSchoolReport'],
   ['download', 'analysisExaminationDownload', titles.analysisDownload],
   ['task', 'analysisExaminationTask', titles.analysisTask],
   ['taskIsFastAchievement', 'analysisExaminationTaskIsFastAchievement', titles.analysisTaskIsFastAchievement],

@@ -56,6 +56,7 @@ export const SCREENS: Readonly<Record<ScreenName, ComponentType<{ params: RouteP
   analysisRiseAndFallStudents: lazyScreen(() => import('../analysis/RiseAndFallStudentsPage.tsx'), (m) => m.RiseAndFallStudentsPage),
   analysisFormerNStudents: lazyScreen(() => import('../analysis/FormerNStudentsPage.tsx'), (m) => m.FormerNStudentsPage),
   analysisCoincidenceDegree: lazyScreen(() => import('../analysis/CoincidenceDegreePage.tsx'), (m) => m.CoincidenceDegreePage),
+  analysisSchoolReport: lazyScreen(() => import('../analysis/SchoolReportPage.tsx'), (m) => m.SchoolReportPage),
   analysisAdvantageInferiority: lazyScreen(() => import('../analysis/AdvantageInferiorityPage.tsx'), (m) => m.AdvantageInferiorityPage),
   assignment: lazyScreen(() => import('../assignment/AssignmentPage.tsx'), (m) => m.AssignmentPage),
   scanAnswerSheet: lazyScreen(() => import('../scans/ScanAnswerSheetScreen.tsx'), (m) => m.ScanAnswerSheetScreen),

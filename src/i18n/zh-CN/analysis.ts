@@ -1,5 +1,6 @@
 import { PAPER_QUESTION_TYPE_TEXTS } from './domain/exam-setup.ts';
 import { examWide } from './analysis-exam-wide.ts';
+import { schoolReport } from './analysis-school-report.ts';
 
 /** Texts of the exam-analysis screens (spec 001 §2.1–2.2, §2.4–2.7, §2.9, §8). */
 export const analysis = {
@@ -16,9 +17,11 @@ export const analysis = {
     formerNStudents: '前N名学生',
     coincidenceDegree: '重合度分析',
     advantageInferiority: '优劣势分析',
+    schoolReport: '学校报告',
   },
   exportXlsx: '导出Excel',
   examWide,
+  schoolReport,
   picker: {
     exam: '考试',
     test: '试卷',

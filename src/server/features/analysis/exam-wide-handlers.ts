@@ -8,6 +8,7 @@ import { CoincidenceDegree } from './coincidence-degree.ts';
 import { FormerN } from './former-n.ts';
 import { PotentialStudents } from './potential-students.ts';
 import { RankComparison } from './rank-comparison.ts';
+import { SchoolReport } from './school-report.ts';
 
 /** An answer without marking data still succeeds; its msg says there is nothing yet. */
 const noDataYet = (data: { has_data: boolean }) => (data.has_data ? undefined : msg.analysis.noData);
@@ -18,6 +19,7 @@ export function examWideHandlers(database: Database): Handlers {
   const formerN = new FormerN(database);
   const coincidence = new CoincidenceDegree(database);
   const strengths = new AdvantageInferiority(database);
+  const schoolReport = new SchoolReport(database);
   return {
     getPotentialStudents: signedIn((caller, { query }) => potential.list(caller, query), noDataYet),
     // an exam without an earlier one to compare with says so
@@ -29,6 +31,7 @@ export function examWideHandlers(database: Database): Handlers {
     getTargetFormerN: signedIn((caller, { params, query }) => formerN.list(caller, params.id, query), noDataYet),
     getCoincidenceDegree: signedIn((caller, { query }) => coincidence.get(caller, query), noDataYet),
     getAdvantageInferiority: signedIn((caller, { query }) => strengths.get(caller, query), noDataYet),
+    getSchoolReport: signedIn((caller, { query }) => schoolReport.get(caller, query), noDataYet),
     getPreviousFormerN: signedIn(
       (caller, { params, query }) => formerN.againstPrevious(caller, params.id, query),
       (data) => (data.previous === null ? msg.analysis.noPreviousExam : noDataYet(data)),

@@ -1,0 +1,162 @@
+/**
+ * /analysis/examination/schoolReport: what a principal reads after an exam (school-report) — the
+ * exam total and each paper per class against the grade (the whole exam) with the four rates of
+ * the analysis settings as a chart and a table, each class's strongest and weakest paper, and
+ * the top and bottom students on the exam total. Every table exports to xlsx.
+ */
+import { useState } from 'react';
+import { ResponsiveBar } from '@nivo/bar';
+import { Card, Empty, InputNumber, Segmented, Space, Typography } from 'antd';
+import { subjectName } from '../../domain/enums.ts';
+import { t } from '../../i18n/zh-CN.ts';
+import { analysisApi, type SchoolReportData } from './analysis-api.ts';
+import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
+import { ExportedTable, type ShownExportColumn } from './common/ExportedTable.tsx';
+import { formatRate, formatScore } from './common/format.ts';
+import { useLoad } from '../common/use-load.ts';
+import { LoadPending } from '../common/LoadStatus.tsx';
+
+const own = t.analysis.schoolReport;
+/** How many top and bottom students the screen lists until the reader asks for more. */
+const FIRST_STUDENT_COUNT = 10;
+const MAX_STUDENT_COUNT = 100;
+
+type Subject = SchoolReportData['subjects'][number];
+type Figures = Subject['grade'];
+type ClassRow = Figures & { key: string; class_name: string; average_gap: number | null; average_rank: number | null };
+type StrengthRow = SchoolReportData['strengths'][number];
+type StudentRow = SchoolReportData['top_students'][number];
+
+const subjectTitle = (s: { test_id: number; name: string; subject_id: number }) => (s.test_id === 0 ? own.total : s.name || subjectName(s.subject_id));
+
+const RATES = [
+  ['excellent_rate', own.excellentRate],
+  ['good_rate', own.goodRate],
+  ['pass_rate', own.passRate],
+  ['low_rate', own.lowRate],
+] as const;
+
+const classColumns: ShownExportColumn<ClassRow>[] = [
+  { title: own.className, value: (r) => r.class_name },
+  { title: own.students, value: (r) => r.student_count },
+  { title: own.average, value: (r) => r.average, show: (r) => formatScore(r.average) },
+  { title: own.gap, value: (r) => r.average_gap, show: (r) => formatScore(r.average_gap) },
+  { title: own.rank, value: (r) => r.average_rank || null },
+  { title: own.scoreRate, value: (r) => formatRate(r.score_rate) },
+  { title: own.max, value: (r) => r.max_score, show: (r) => formatScore(r.max_score) },
+  { title: own.min, value: (r) => r.min_score, show: (r) => formatScore(r.min_score) },
+  ...RATES.map(([key, title]): ShownExportColumn<ClassRow> => ({ title, value: (r) => formatRate(r[key]) })),
+];
+
+const gapText = (g: StrengthRow['strongest']) => (g ? own.gapOf(subjectTitle(g), `${g.gap > 0 ? '+' : ''}${g.gap.toFixed(2)}`) : own.none);
+
+const strengthColumns: ShownExportColumn<StrengthRow>[] = [
+  { title: own.className, value: (r) => r.class_name },
+  { title: own.strongest, value: (r) => gapText(r.strongest) },
+  { title: own.weakest, value: (r) => gapText(r.weakest) },
+];
+
+function studentColumns(data: SchoolReportData): ShownExportColumn<StudentRow>[] {
+  return [
+    { title: own.gradeRank, value: (s) => s.grade_rank },
+    { title: own.name, value: (s) => s.real_name },
+    { title: own.examNumber, value: (s) => s.exam_number },
+    { title: own.className, value: (s) => s.class_name },
+    { title: own.total, value: (s) => s.total_score },
+    ...data.subjects.slice(1).map((p, i): ShownExportColumn<StudentRow> => ({ title: subjectTitle(p), value: (s) => s.scores[i].score })),
+  ];
+}
+
+/** The classes of one subject, then the grade, as table rows. */
+function classRows(subject: Subject): ClassRow[] {
+  return [
+    ...subject.classes.map((c) => ({ ...c, key: `class-${c.class_id}` })),
+    { ...subject.grade, key: 'grade', class_name: own.grade, average_gap: null, average_rank: null },
+  ];
+}
+
+function RatesChart({ rows }: { rows: ClassRow[] }) {
+  return (
+    <div className="question-chart" data-testid="school-report-chart">
+      <ResponsiveBar
+        data={rows.map((r) => Object.fromEntries([['group', r.class_name], ...RATES.map(([key, title]) => [title, r[key]])]))}
+        keys={RATES.map(([, title]) => title)}
+        indexBy="group"
+        groupMode="grouped"
+        margin={{ top: 20, right: 110, bottom: 40, left: 56 }}
+        padding={0.25}
+        colors={['#1f6feb', '#52c41a', '#faad14', '#f5222d']}
+        valueScale={{ type: 'linear', min: 0, max: 100 }}
+        valueFormat={(v) => formatRate(v)}
+        axisLeft={{ format: (v) => `${v}%` }}
+        enableLabel={false}
+        legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 100, itemWidth: 90, itemHeight: 20 }]}
+      />
+    </div>
+  );
+}
+
+function Report({ data, subjectAt, onSubject }: { data: SchoolReportData; subjectAt: number; onSubject: (at: number) => void }) {
+  const subject = data.subjects[Math.min(subjectAt, data.subjects.length - 1)];
+  const rows = classRows(subject);
+  const total = data.subjects[0].target;
+  const name = data.target.target_name;
+  return (
+    <>
+      <Card variant="borderless" title={own.classes} extra={<Segmented data-testid="school-report-subject" value={subjectAt} onChange={(v) => onSubject(Number(v))} options={data.subjects.map((s, i) => ({ value: i, label: subjectTitle(s) }))} />}>
+        <Typography.Paragraph strong data-testid="school-report-summary">
+          {own.summary(name, total.student_count, formatScore(total.average), formatRate(total.score_rate))}
+        </Typography.Paragraph>
+        <Typography.Text type="secondary">{own.chart}</Typography.Text>
+        <RatesChart rows={rows} />
+        <ExportedTable title={`${subjectTitle(subject)} · ${own.classes}`} fileName={`${own.title}_${subjectTitle(subject)}_${name}`} columns={classColumns} rows={rows} rowKey={(r) => r.key} testId="school-report-classes" />
+      </Card>
+      <Card variant="borderless" title={own.strengths}>
+        <Typography.Paragraph type="secondary">{own.strengthsHint}</Typography.Paragraph>
+        <ExportedTable title={own.strengths} fileName={`${own.strengths}_${name}`} columns={strengthColumns} rows={data.strengths} rowKey={(r) => r.class_id} testId="school-report-strengths" />
+      </Card>
+    </>
+  );
+}
+
+function SchoolReport() {
+  const { scope } = useAnalysisView();
+  const [n, setN] = useState(FIRST_STUDENT_COUNT);
+  const [subjectAt, setSubjectAt] = useState(0);
+  const load = useLoad(`school-report:${JSON.stringify({ ...scope, testId: 0 })}:${n}`, () => analysisApi.schoolReport(scope, n));
+  const data = load.data;
+  const controls = (
+    <Space>
+      <span>{own.count}</span>
+      <InputNumber data-testid="school-report-n" min={1} max={MAX_STUDENT_COUNT} precision={0} value={n} onChange={(v) => v && setN(v)} />
+    </Space>
+  );
+  if (!data) {
+    return (
+      <Card variant="borderless" title={own.title}>
+        <LoadPending load={load} />
+      </Card>
+    );
+  }
+  const lines = data.lines;
+  const students = studentColumns(data);
+  return (
+    <Space orientation="vertical" size={16} className="analysis-stack">
+      <Card variant="borderless" title={`${own.title} · ${data.target.target_name}`}>
+        <Typography.Paragraph type="secondary">{own.hint(lines.excellent, lines.good, lines.pass, lines.low)}</Typography.Paragraph>
+        {!data.has_data && <Empty description={t.analysis.message.noData} />}
+      </Card>
+      {data.has_data && (
+        <>
+          <Report data={data} subjectAt={subjectAt} onSubject={setSubjectAt} />
+          <Card variant="borderless" title={own.top} extra={controls}>
+            <ExportedTable title={own.top} fileName={`${own.top}_${data.target.target_name}`} columns={students} rows={data.top_students} rowKey={(s) => s.student_id} testId="school-report-top" />
+            <ExportedTable title={own.bottom} fileName={`${own.bottom}_${data.target.target_name}`} columns={students} rows={data.bottom_students} rowKey={(s) => s.student_id} testId="school-report-bottom" />
+          </Card>
+        </>
+      )}
+    </Space>
+  );
+}
+
+export const SchoolReportPage = analysisScreen('schoolReport', SchoolReport);
