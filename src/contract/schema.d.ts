@@ -1172,6 +1172,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examanalysis/data-mining": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * data mining (数据挖掘) — correlations between the exam's subjects, and the question × knowledge-point mastery of each class for one paper
+         * @description Correlations: for every two papers of the exam, Pearson's r between their paper totals over
+         *     the target's students who have both (a paper total counts only when the student sat the
+         *     paper and every question of it is final; students without one on either side are left
+         *     out): r = Σ(x−x̄)(y−ȳ) / √(Σ(x−x̄)²·Σ(y−ȳ)²), 3 decimals; null when fewer than 3 students
+         *     have both totals or one side does not vary. student_count is the number of such students.
+         *     Mastery (test_id: the paper, the exam's first paper when 0 or left out; 404 when the paper is
+         *     not of the exam): the knowledge points are the tags of the paper's questions, in the order
+         *     they first appear; questions lists each question with the tags it carries (the
+         *     question × knowledge-point matrix). A group's mastery rate of a point = the points its
+         *     students scored on the questions carrying it / the full marks of those same answers, only
+         *     final scores counted, as a percentage with 2 decimals; null when none of its students has
+         *     a final score on such a question. classes: every class with students of the target who
+         *     sat the paper; target_rates: the whole target. mastery is null for an exam without papers.
+         *     The target is the narrowest scope given, with the access rules of the per-paper analysis
+         *     calls.
+         */
+        get: operations["getDataMining"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examanalysis/coincidence-degree": {
         parameters: {
             query?: never;
@@ -7640,6 +7674,90 @@ export interface operations {
                             entered: components["schemas"]["FormerNMove"][];
                             /** @description in the top N of the previous exam only, by its rank */
                             left: components["schemas"]["FormerNMove"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getDataMining: {
+        parameters: {
+            query: {
+                examination_id: number;
+                /** @description the paper of the mastery matrix; 0: the exam's first paper */
+                test_id?: number;
+                school_id?: components["parameters"]["FormerNSchool"];
+                campus_id?: components["parameters"]["FormerNCampus"];
+                class_id?: components["parameters"]["FormerNClass"];
+                special_group_id?: components["parameters"]["FormerNSpecialGroup"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the figures (has_data false while no correlation and no mastery rate can be computed) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            target: components["schemas"]["AnalysisScope"];
+                            /** @description every paper of the exam, by subject */
+                            papers: {
+                                test_id: number;
+                                name: string;
+                                subject_id: number;
+                                /** @description the target's students with a total on this paper */
+                                student_count: number;
+                            }[];
+                            /** @description one entry per two papers, in the papers' order (first before second) */
+                            correlations: {
+                                first_test_id: number;
+                                second_test_id: number;
+                                /** @description Pearson's r, 3 decimals */
+                                r: number | null;
+                                /** @description the target's students with both paper totals */
+                                student_count: number;
+                            }[];
+                            mastery: {
+                                test_id: number;
+                                knowledge_points: {
+                                    tag_id: number;
+                                    name: string;
+                                    /** @description questions carrying the point */
+                                    question_count: number;
+                                    /** @description those questions' full marks added up */
+                                    full_mark_score: number;
+                                }[];
+                                /** @description the paper's questions in paper order with the knowledge points each carries */
+                                questions: {
+                                    question_id: number;
+                                    show_order: number;
+                                    label: string;
+                                    full_mark_score: number;
+                                    tag_ids: number[];
+                                }[];
+                                /** @description the target's classes, by id */
+                                classes: {
+                                    class_id: number;
+                                    class_name: string;
+                                    /** @description the class's students who sat the paper */
+                                    student_count: number;
+                                    /** @description mastery rate per knowledge point (in knowledge_points order), % */
+                                    rates: (number | null)[];
+                                }[];
+                                /** @description the whole target's mastery rate per knowledge point, % */
+                                target_rates: (number | null)[];
+                            } | null;
                         };
                     };
                 };

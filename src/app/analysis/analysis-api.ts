@@ -63,6 +63,8 @@ export const analysisApi = {
     const { examination_id: id, ...query } = targetQuery(scope);
     return call(api.GET('/v1/examanalysis/target-former-n/{id}', { params: { path: { id }, query: { ...query, subject_id: subjectId, ...(n === null ? {} : { n }) } } }));
   },
+  /** testId 0: the exam's first paper for the mastery matrix */
+  dataMining: (scope: AnalysisScope, testId: number) => call(api.GET('/v1/examanalysis/data-mining', { params: { query: { ...targetQuery(scope), test_id: testId } } })),
   previousFormerN: (scope: AnalysisScope, n: number | null, subjectId: number) => {
     const { examination_id: id, ...query } = targetQuery(scope);
     return call(api.GET('/v1/examanalysis/previous-former-n/{id}', { params: { path: { id }, query: { ...query, subject_id: subjectId, ...(n === null ? {} : { n }) } } }));
@@ -79,3 +81,4 @@ export type CoincidenceData = Awaited<ReturnType<typeof analysisApi.coincidence>
 export type StrengthsData = Awaited<ReturnType<typeof analysisApi.strengths>>;
 export type SchoolReportData = Awaited<ReturnType<typeof analysisApi.schoolReport>>;
 export type QuestionStudentsData = Awaited<ReturnType<typeof analysisApi.questionStudents>>;
+export type DataMiningData = Awaited<ReturnType<typeof analysisApi.dataMining>>;

@@ -6,3 +6,4 @@ import './analysis.css';
 import './question/question.css';
 import './similar/similar.css';
 import './common/pictures.css';
+import './mining.css';

@@ -134,7 +134,7 @@ describe('the router', () => {
     ['/divided/progress/original/cutting/3/4', '/divided/progress/original/cutting/3/4', '原卷切题', 'a screen to come'],
     ['/divided/progress/scanAnswerSheet/exception/3/4', '/divided/progress/scanAnswerSheet/exception/3/4', '定位与考号异常处理', 'its built screen'],
     ['/preview/analysis/report/classSubject', '/preview/analysis/report/classSubject', '班级学科报告预览', 'a screen to come'],
-    ['/analysis/examination/dataMining', '/analysis/examination/dataMining', '数据挖掘', 'a screen to come'],
+    ['/analysis/examination/dataMining', '/analysis/examination/dataMining', '数据挖掘', 'its built screen'],
     ['/personalCenter', '/personalCenter/myClass', '我的班级', 'its built screen'],
     ['/marking/judge', '/marking/judge', '仲裁记录', 'its built screen'],
   ])('opens %s at %s titled %s, on %s', async (path, landed, title, screen) => {

@@ -56,6 +56,7 @@ export type ScreenName =
   | 'analysisCoincidenceDegree'
   | 'analysisSchoolReport'
   | 'analysisAdvantageInferiority'
+  | 'analysisDataMining'
   | 'assignment'
   | 'scanAnswerSheet'
   | 'scanException'
@@ -121,7 +122,7 @@ const ANALYSIS_SUB_ROUTES: ReadonlyArray<[segment: string, name: string, title: 
   ['testQuestions', 'analysisExaminationTestQuestions', titles.analysisTestQuestions],
   ['setting', 'analysisExaminationSetting', titles.analysisSetting, 'analysisSetting'],
   ['customAnalysis', 'analysisExaminationCustomAnalysis', titles.analysisCustomAnalysis],
-  ['dataMining', 'analysisExaminationDataMining', titles.analysisDataMining],
+  ['dataMining', 'analysisExaminationDataMining', titles.analysisDataMining, 'analysisDataMining'],
 ];
 
 /** Analysis report previews under /preview/analysis/report (printable, no navigation). */

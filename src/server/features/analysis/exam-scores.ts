@@ -14,7 +14,7 @@ import type { AuthContext } from '../auth/auth-service.ts';
 import * as repo from './analysis-repository.ts';
 import type { StudentRow } from './analysis-repository.ts';
 import type { ExamRow } from './analysis-targets.ts';
-import { buildTestScores } from './test-scores.ts';
+import { buildTestScores, type TestScores } from './test-scores.ts';
 import { msg } from '../../../i18n/server.ts';
 
 export interface ExamPaper {
@@ -45,16 +45,21 @@ export async function openExam(db: Db, auth: AuthContext, examId: number): Promi
   return { exam, viewer };
 }
 
+/** One paper's final scores per question, for every student who sat it. */
+export async function paperScoresOf(db: Db, testId: number): Promise<TestScores> {
+  const questionRows = await repo.questionsOfTest(db, testId);
+  const students = await repo.participantsOfTest(db, testId);
+  return buildTestScores(questionRows, students, await repo.unitsOfTest(db, testId), await repo.objectiveAnswersOfTest(db, testId));
+}
+
 export async function examScores(db: Db, examId: number): Promise<ExamScores> {
   const tests = await repo.testsOfExams(db, [examId]);
   const perPaper = [];
   for (const test of tests) {
-    const questionRows = await repo.questionsOfTest(db, test.id);
-    const students = await repo.participantsOfTest(db, test.id);
-    const data = buildTestScores(questionRows, students, await repo.unitsOfTest(db, test.id), await repo.objectiveAnswersOfTest(db, test.id));
+    const data = await paperScoresOf(db, test.id);
     const totals = studentTotals(
       data.questions.map((q, qi) => ({ fullMark: q.row.fullMark, scores: data.scores[qi] })),
-      students.length,
+      data.students.length,
     );
     perPaper.push({ test, data, totals });
   }

@@ -5,6 +5,7 @@ import { signedIn } from '../../http/signed-in.ts';
 import { msg } from '../../../i18n/server.ts';
 import { AdvantageInferiority } from './advantage-inferiority.ts';
 import { CoincidenceDegree } from './coincidence-degree.ts';
+import { DataMining } from './data-mining.ts';
 import { FormerN } from './former-n.ts';
 import { PotentialStudents } from './potential-students.ts';
 import { RankComparison } from './rank-comparison.ts';
@@ -20,6 +21,7 @@ export function examWideHandlers(database: Database): Handlers {
   const coincidence = new CoincidenceDegree(database);
   const strengths = new AdvantageInferiority(database);
   const schoolReport = new SchoolReport(database);
+  const mining = new DataMining(database);
   return {
     getPotentialStudents: signedIn((caller, { query }) => potential.list(caller, query), noDataYet),
     // an exam without an earlier one to compare with says so
@@ -30,6 +32,7 @@ export function examWideHandlers(database: Database): Handlers {
     getFormerNComparison: signedIn((caller, { query }) => formerN.comparison(caller, query), noDataYet),
     getTargetFormerN: signedIn((caller, { params, query }) => formerN.list(caller, params.id, query), noDataYet),
     getCoincidenceDegree: signedIn((caller, { query }) => coincidence.get(caller, query), noDataYet),
+    getDataMining: signedIn((caller, { query }) => mining.get(caller, query), noDataYet),
     getAdvantageInferiority: signedIn((caller, { query }) => strengths.get(caller, query), noDataYet),
     getSchoolReport: signedIn((caller, { query }) => schoolReport.get(caller, query), noDataYet),
     getPreviousFormerN: signedIn(

@@ -1,0 +1,230 @@
+/**
+ * /analysis/examination/dataMining: how the exam's subjects go together (Pearson's r of every two
+ * papers' totals, as a matrix and a chart) and, for one paper, which questions test which
+ * knowledge point and how well each class masters each point (data-mining). Every table exports
+ * to xlsx.
+ */
+import { useState } from 'react';
+import { ResponsiveBar } from '@nivo/bar';
+import { Card, Empty, Select, Space, Table, Tag, Typography } from 'antd';
+import { correlationStrength } from '../../domain/statistics/correlation.ts';
+import { masteryOf } from '../../domain/statistics/mastery.ts';
+import { subjectName } from '../../domain/enums.ts';
+import { t } from '../../i18n/zh-CN.ts';
+import { analysisApi, type DataMiningData } from './analysis-api.ts';
+import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
+import { ExportButton } from './common/ExportButton.tsx';
+import { formatCoefficient, formatRate, formatScore } from './common/format.ts';
+import { BAR_COLOUR, rateBars } from './common/rate-bars.ts';
+import type { ExportColumn } from './common/table-export.ts';
+import { useLoad } from '../common/use-load.ts';
+import { LoadPending } from '../common/LoadStatus.tsx';
+
+const texts = t.analysis.mining;
+const own = texts.correlation;
+const kp = texts.mastery;
+const STRENGTH_COLOUR: Record<string, string> = { strong: 'green', moderate: 'blue', weak: 'gold', none: 'default' };
+const MASTERY_CLASS: Record<string, string> = { outstanding: 'mining-cell-good', passed: 'mining-cell-fair', no_passed: 'mining-cell-poor' };
+
+type Paper = DataMiningData['papers'][number];
+type Pair = DataMiningData['correlations'][number];
+type Mastery = NonNullable<DataMiningData['mastery']>;
+type ClassRow = Mastery['classes'][number];
+type QuestionRow = Mastery['questions'][number];
+
+const paperName = (p: Paper | undefined) => (p ? p.name || subjectName(p.subject_id) : '');
+const strengthOf = (r: number | null) => (r === null ? '' : own.strengths[correlationStrength(r)]);
+
+function pairColumns(papers: readonly Paper[]): ExportColumn<Pair>[] {
+  const byId = new Map(papers.map((p) => [p.test_id, p]));
+  return [
+    { title: own.first, value: (c) => paperName(byId.get(c.first_test_id)) },
+    { title: own.second, value: (c) => paperName(byId.get(c.second_test_id)) },
+    { title: own.r, value: (c) => formatCoefficient(c.r, 3) },
+    { title: own.students, value: (c) => c.student_count },
+    { title: own.strength, value: (c) => strengthOf(c.r) },
+  ];
+}
+
+/** The r of two papers, 1 on the diagonal. */
+function rOf(pairs: readonly Pair[], a: number, b: number): number | null {
+  if (a === b) return 1;
+  return pairs.find((c) => (c.first_test_id === a && c.second_test_id === b) || (c.first_test_id === b && c.second_test_id === a))?.r ?? null;
+}
+
+function Correlations({ data }: { data: DataMiningData }) {
+  const columns = pairColumns(data.papers);
+  const named = new Map(data.papers.map((p) => [p.test_id, paperName(p)]));
+  return (
+    <Card variant="borderless" title={`${own.title} · ${data.target.target_name}`}>
+      <Typography.Paragraph type="secondary">{own.hint}</Typography.Paragraph>
+      {data.correlations.length === 0 ? (
+        <Empty description={t.analysis.message.noData} />
+      ) : (
+        <Space orientation="vertical" size={12} className="analysis-stack">
+          <Typography.Text strong>{own.matrix}</Typography.Text>
+          <Table
+            size="small"
+            pagination={false}
+            rowKey="test_id"
+            dataSource={data.papers}
+            data-testid="mining-matrix"
+            columns={[
+              { title: '', key: 'name', render: (_, p) => paperName(p) },
+              ...data.papers.map((col) => ({
+                title: paperName(col),
+                key: String(col.test_id),
+                render: (_: unknown, row: Paper) => formatCoefficient(rOf(data.correlations, row.test_id, col.test_id), 3),
+              })),
+            ]}
+          />
+          <div className="question-chart" data-testid="mining-correlation-chart">
+            <ResponsiveBar
+              data={data.correlations.map((c) => ({ pair: `${named.get(c.first_test_id)}-${named.get(c.second_test_id)}`, [own.chartKey]: c.r ?? 0 }))}
+              keys={[own.chartKey]}
+              indexBy="pair"
+              margin={{ top: 20, right: 120, bottom: 40, left: 56 }}
+              padding={0.3}
+              colors={[BAR_COLOUR]}
+              valueScale={{ type: 'linear', min: -1, max: 1 }}
+              valueFormat={(v) => formatCoefficient(v, 3)}
+              labelTextColor="#ffffff"
+              legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 110, itemWidth: 100, itemHeight: 20 }]}
+            />
+          </div>
+          <Space>
+            <Typography.Text strong>{own.pairs}</Typography.Text>
+            <ExportButton name={`${own.pairs}_${data.target.target_name}`} columns={columns} rows={data.correlations} testId="mining-pairs-export" />
+          </Space>
+          <Table
+            size="small"
+            pagination={false}
+            rowKey={(c) => `${c.first_test_id}-${c.second_test_id}`}
+            dataSource={data.correlations}
+            data-testid="mining-pairs"
+            columns={columns.map((c, i) => ({
+              title: c.title,
+              key: String(i),
+              render: (_: unknown, pair: Pair) => (c.title === own.strength && pair.r !== null ? <Tag color={STRENGTH_COLOUR[correlationStrength(pair.r)]}>{c.value(pair)}</Tag> : c.value(pair)),
+            }))}
+          />
+        </Space>
+      )}
+    </Card>
+  );
+}
+
+function classColumns(m: Mastery): ExportColumn<ClassRow>[] {
+  return [
+    { title: kp.className, value: (c) => c.class_name },
+    { title: kp.students, value: (c) => c.student_count },
+    ...m.knowledge_points.map((point, k): ExportColumn<ClassRow> => ({ title: point.name, value: (c) => formatRate(c.rates[k]) })),
+  ];
+}
+
+function questionColumns(m: Mastery): ExportColumn<QuestionRow>[] {
+  return [
+    { title: kp.question, value: (q) => q.label },
+    { title: kp.fullMark, value: (q) => q.full_mark_score },
+    ...m.knowledge_points.map((point): ExportColumn<QuestionRow> => ({ title: point.name, value: (q) => (q.tag_ids.includes(point.tag_id) ? kp.carries : '') })),
+  ];
+}
+
+function MasteryMatrix({ data, mastery }: { data: DataMiningData; mastery: Mastery }) {
+  const whole: ClassRow = { class_id: 0, class_name: kp.whole, student_count: mastery.classes.reduce((s, c) => s + c.student_count, 0), rates: mastery.target_rates };
+  const rows = [...mastery.classes, whole];
+  const byClass = classColumns(mastery);
+  const items = questionColumns(mastery);
+  const paper = paperName(data.papers.find((p) => p.test_id === mastery.test_id));
+  return (
+    <Space orientation="vertical" size={12} className="analysis-stack">
+      <div className="question-chart" data-testid="mining-mastery-chart">
+        <ResponsiveBar
+          data={mastery.knowledge_points.map((point, k) => ({ point: point.name, [kp.chartKey]: mastery.target_rates[k] ?? 0 }))}
+          {...rateBars(kp.chartKey, 'point')}
+          margin={{ top: 20, right: 120, bottom: 40, left: 56 }}
+          padding={0.3}
+          colors={[BAR_COLOUR]}
+          axisLeft={{ format: (v) => `${v}%` }}
+          legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 110, itemWidth: 100, itemHeight: 20 }]}
+        />
+      </div>
+      <Space>
+        <Typography.Text strong>{kp.matrix}</Typography.Text>
+        <ExportButton name={`${kp.matrix}_${paper}_${data.target.target_name}`} columns={byClass} rows={rows} testId="mining-mastery-export" />
+      </Space>
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="class_id"
+        dataSource={rows}
+        data-testid="mining-mastery"
+        scroll={{ x: true }}
+        columns={byClass.map((c, i) => ({
+          title: c.title,
+          key: String(i),
+          render: (_: unknown, row: ClassRow) => {
+            const k = i - 2;
+            const rate = k >= 0 ? row.rates[k] : null;
+            return rate === null ? c.value(row) : <span className={MASTERY_CLASS[masteryOf(rate)]}>{c.value(row)}</span>;
+          },
+        }))}
+      />
+      <Space>
+        <Typography.Text strong>{kp.items}</Typography.Text>
+        <ExportButton name={`${kp.items}_${paper}`} columns={items} rows={mastery.questions} testId="mining-items-export" />
+      </Space>
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="question_id"
+        dataSource={mastery.questions}
+        data-testid="mining-items"
+        scroll={{ x: true }}
+        columns={items.map((c, i) => ({ title: c.title, key: String(i), render: (_: unknown, q: QuestionRow) => (i === 1 ? formatScore(q.full_mark_score) : c.value(q)) }))}
+      />
+    </Space>
+  );
+}
+
+function DataMining() {
+  const { scope, exam } = useAnalysisView();
+  const [testId, setTestId] = useState(scope.testId || exam.tests[0]?.id || 0);
+  const load = useLoad(`data-mining:${JSON.stringify({ ...scope, testId: 0 })}:${testId}`, () => analysisApi.dataMining(scope, testId));
+  const data = load.data;
+  const paperPicker = (
+    <Space>
+      <span>{kp.paper}</span>
+      <Select
+        data-testid="mining-paper"
+        style={{ width: 140 }}
+        value={testId}
+        onChange={setTestId}
+        options={exam.tests.map((test) => ({ value: test.id, label: test.name || subjectName(test.subject_id) }))}
+      />
+    </Space>
+  );
+  if (!data) {
+    return (
+      <Card variant="borderless" title={texts.title}>
+        <LoadPending load={load} />
+      </Card>
+    );
+  }
+  const mastery = data.mastery;
+  return (
+    <Space orientation="vertical" size={16} className="analysis-stack">
+      <Correlations data={data} />
+      <Card variant="borderless" title={kp.title} extra={paperPicker}>
+        <Typography.Paragraph type="secondary">{kp.hint}</Typography.Paragraph>
+        {!mastery || mastery.knowledge_points.length === 0 ? (
+          <Empty description={kp.noTags} />
+        ) : (
+          <MasteryMatrix data={data} mastery={mastery} />
+        )}
+      </Card>
+    </Space>
+  );
+}
+
+export const DataMiningPage = analysisScreen('dataMining', DataMining);
