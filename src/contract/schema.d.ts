@@ -1660,6 +1660,149 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/question/upload-question": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the school's own questions (校本题库), in the order they were added, newest first
+         * @description school_id 0 means the caller's first school. For the members of the school (403 otherwise).
+         *     A keyword must have 2 to 50 characters ('关键词长度应为2到50个字符' otherwise).
+         */
+        get: operations["listSchoolQuestions"];
+        put?: never;
+        /**
+         * add questions to the school's bank (written by hand or checked after a Word import), all or none
+         * @description For the members of the school. Every question is checked before any is written: a bad one is
+         *     refused with 400 naming its number in the list (第3题…), and nothing is saved. New questions
+         *     are not open to other schools (open_type 3) until upload-school opens them.
+         */
+        post: operations["createSchoolQuestions"];
+        /**
+         * remove questions from the school's bank, all or none
+         * @description Each must be editable by the caller (403) and known (404). A question set as a similar
+         *     question of a paper is refused with 409 naming it; nothing is removed then.
+         */
+        delete: operations["deleteSchoolQuestions"];
+        options?: never;
+        head?: never;
+        /**
+         * change the difficulty, knowledge tags, source or grades of several questions at once
+         * @description Only the fields sent change. Each question must be editable by the caller (403 naming none changed otherwise); 404 for an unknown one.
+         */
+        patch: operations["patchSchoolQuestions"];
+        trace?: never;
+    };
+    "/v1/question/upload-question/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * rewrite question {id} of the school's bank (text, options, answer, explanation, tags, sub-questions …)
+         * @description For whoever may edit it (403), 404 for an unknown question; checked as createSchoolQuestions checks one.
+         */
+        put: operations["replaceSchoolQuestion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/question/upload-question-replace/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * merge an imported duplicate into question {id} — its wording replaces the old, the knowledge tags of both are kept
+         * @description The question keeps its id, open scope and the papers' similar questions set from it; text,
+         *     type, options, answer, explanation and sub-questions become the imported ones, the tags are
+         *     the union of both, difficulty and source change only when sent. For whoever may edit the
+         *     question (403), 404 for an unknown one.
+         */
+        patch: operations["mergeSchoolQuestion"];
+        trace?: never;
+    };
+    "/v1/question/upload-question-sort/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * put the sub-questions of question {id} in a new order
+         * @description order lists every sub-question's current position (0-based) exactly once, in the new order; 400 otherwise.
+         */
+        put: operations["sortSchoolQuestionParts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/question/upload-school": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * open the school's questions to others (open scope of spec 002 §9)
+         * @description open_type 0 everyone, 1 the schools listed in targets, 2 the campuses listed in targets, 3 not
+         *     open. For the administrators of the questions' school (403 otherwise); 1 or 2 need at least one
+         *     target, each a known school or campus (400 naming it).
+         */
+        post: operations["openSchoolQuestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/question/manage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * browse every question the caller may use for a paper — public bank, their schools' own, and other schools' opened to them
+         * @description Filters by question type, difficulty level, knowledge tags and a keyword of 2 to 50 characters
+         *     ('关键词长度应为2到50个字符' otherwise). scope narrows to the public bank, the caller's schools,
+         *     or questions other schools opened. Newest first; with a keyword, best text matches first.
+         */
+        get: operations["browseQuestionBank"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/question/tag-tree": {
         parameters: {
             query?: never;
@@ -4543,6 +4686,95 @@ export interface components {
             source: string;
             /** @description in the public bank (every school) rather than a school's own */
             public: boolean;
+        };
+        /** @description a sub-question of a material or reading question */
+        BankQuestionPart: {
+            /** @description HTML; formulas as $…$ (KaTeX), images as data: URLs */
+            text: string;
+            /** @default [] */
+            options: components["schemas"]["BankOption"][];
+            /** @default [] */
+            answer: string[];
+            /** @default  */
+            jieda: string;
+        };
+        BankOption: {
+            key: string;
+            value: string;
+        };
+        BankTag: {
+            id: number;
+            name: string;
+        };
+        /**
+         * @description A question as a teacher writes or imports it. type_id is a bank type of question/type (1 single
+         *     choice, 2 multiple choice, 3 true/false, 4 blank filling, 5 worked answer, 6 composition). A
+         *     choice question needs at least two options and an answer made of their keys (exactly one for a
+         *     single choice); a true/false question answers T or F. Refused with 400 naming the question
+         *     otherwise.
+         */
+        BankQuestionInput: {
+            type_id: number;
+            /** @description HTML; formulas as $…$ (KaTeX), images as data: URLs */
+            text: string;
+            /** @default [] */
+            options: components["schemas"]["BankOption"][];
+            /** @default [] */
+            answer: string[];
+            /**
+             * @description the explanation (解答)
+             * @default
+             */
+            jieda: string;
+            /**
+             * @description 1 (easy) … 9 (hard)
+             * @default 5
+             */
+            difficulty: number;
+            /**
+             * @description knowledge tags of the tag tree
+             * @default []
+             */
+            tags: components["schemas"]["BankTag"][];
+            /** @default [] */
+            children: components["schemas"]["BankQuestionPart"][];
+            /**
+             * @description where the question comes from (2025 期中 第3题)
+             * @default
+             */
+            source: string;
+            /**
+             * @description bit mask of grades: grade g is 2^(g−1); 0 = not said
+             * @default 0
+             */
+            grade_type: number;
+        };
+        SchoolBankQuestion: components["schemas"]["BankQuestion"] & {
+            /** @description the school whose question it is; null for the public bank */
+            school_id: number | null;
+            children: {
+                text: string;
+                options: {
+                    key: string;
+                    value: string;
+                }[];
+                answer: string[];
+                jieda: string;
+            }[];
+            /**
+             * @description 0 everyone, 1 the schools of open_targets, 2 the campuses of open_targets, 3 not open (its own school only)
+             * @enum {integer}
+             */
+            open_type: 0 | 1 | 2 | 3;
+            open_targets: number[];
+            /** @description 1 容易 (1–2), 2 较易 (3–4), 3 中等 (5), 4 较难 (6–7), 5 困难 (8–9) */
+            difficulty_level: number;
+            /** @description the caller may change or delete it: a question of their school they wrote, or any of their school's as its administrator */
+            editable: boolean;
+        };
+        SchoolQuestionsAnswer: {
+            total: number;
+            result: components["schemas"]["SchoolBankQuestion"][];
         };
         RankedBankQuestion: components["schemas"]["BankQuestion"] & {
             /** @description 0 … 1: question type, shared knowledge tags and text trigram similarity to the original question, weighted */
@@ -8780,6 +9012,328 @@ export interface operations {
                                 subject_name: string;
                             })[];
                         };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listSchoolQuestions: {
+        parameters: {
+            query?: {
+                school_id?: number;
+                /** @description 0 = every subject */
+                subject_id?: number;
+                /** @description 0 = every type */
+                type_id?: number;
+                /** @description 0 = any; 1 容易 … 5 困难 */
+                difficulty_level?: number;
+                /** @description only questions carrying one of these knowledge tags */
+                tag_ids?: number[];
+                keyword?: string;
+                page_no?: components["parameters"]["PageNo"];
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a page of the school's questions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SchoolQuestionsAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createSchoolQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description 0 = the caller's first school
+                     * @default 0
+                     */
+                    school_id?: number;
+                    subject_id: number;
+                    questions: components["schemas"]["BankQuestionInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description the questions as saved, in the order sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            result: components["schemas"]["SchoolBankQuestion"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    deleteSchoolQuestions: {
+        parameters: {
+            query: {
+                question_ids: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            removed: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    patchSchoolQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    question_ids: number[];
+                    difficulty?: number;
+                    tags?: components["schemas"]["BankTag"][];
+                    source?: string;
+                    grade_type?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description the questions as they are now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            result: components["schemas"]["SchoolBankQuestion"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    replaceSchoolQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankQuestionInput"];
+            };
+        };
+        responses: {
+            /** @description the question as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SchoolBankQuestion"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    mergeSchoolQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    question: components["schemas"]["BankQuestionInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description the merged question */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SchoolBankQuestion"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    sortSchoolQuestionParts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description the question as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SchoolBankQuestion"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    openSchoolQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    question_ids: number[];
+                    /** @enum {integer} */
+                    open_type: 0 | 1 | 2 | 3;
+                    /** @default [] */
+                    targets?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description the questions as they are now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            result: components["schemas"]["SchoolBankQuestion"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    browseQuestionBank: {
+        parameters: {
+            query: {
+                subject_id: number;
+                /** @description 0 = every type */
+                type_id?: number;
+                /** @description 0 = any; 1 容易 … 5 困难 */
+                difficulty_level?: number;
+                /** @description only questions carrying one of these knowledge tags */
+                tag_ids?: number[];
+                keyword?: string;
+                grade_type?: number;
+                scope?: "all" | "public" | "school" | "shared";
+                page_no?: components["parameters"]["PageNo"];
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a page of questions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SchoolQuestionsAnswer"];
                     };
                 };
             };

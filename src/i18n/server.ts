@@ -28,6 +28,7 @@ import { markerReliability } from './zh-CN/server/marker-reliability.ts';
 import { scans } from './zh-CN/server/scans.ts';
 import { scanExceptions } from './zh-CN/server/scan-exceptions.ts';
 import { testResources } from './zh-CN/server/test-resources.ts';
+import { bank } from './zh-CN/server/bank.ts';
 
 export const msg = {
   exam,
@@ -54,6 +55,7 @@ export const msg = {
   scans,
   scanExceptions,
   testResources,
+  bank,
 } as const;
 
 export type ServerCatalogue = typeof msg;

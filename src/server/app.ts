@@ -86,6 +86,8 @@ import { startScanRecognition, type ScanRecognition } from './features/scans/sca
 import { ocrProgressHandlers } from './features/scans/ocr-progress-handlers.ts';
 import { OcrProgressService } from './features/scans/ocr-progress-service.ts';
 import { AnalysisExams } from './features/analysis/analysis-exams.ts';
+import { bankHandlers } from './features/question-bank/bank-handlers.ts';
+import { BankService } from './features/question-bank/bank-service.ts';
 import { variantHandlers } from './features/variants/variant-handlers.ts';
 import { VariantService } from './features/variants/variant-service.ts';
 import { scanBatchHandlers } from './features/scans/scan-batch-handlers.ts';
@@ -238,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...analysisHandlers(new AnalysisService(database), new TypicalPapers(database)),
     ...examWideHandlers(database),
     ...variantHandlers(new VariantService(database), new AnalysisExams(database)),
+    ...bankHandlers(new BankService(database)),
     ...cardHandlers(new AnswerCardService(database, storage, contexts)),
     // a saved assignment changes the group's policy and people: the marking engine reads them again
     ...speedHandlers(new MarkingSpeed(database, options.clock), new ScoringRecords(database)),

@@ -792,9 +792,19 @@ export const questionBank = pgTable(
     difficulty: integer('difficulty').notNull().default(5),
     source: text('source').notNull().default(''),
     schoolId: integer('school_id').references(() => schools.id),
+    /** sub-questions of a material or reading question, in show order (spec 001 §3 children) */
+    children: jsonb('children').$type<{ text: string; options: { key: string; value: string }[]; answer: string[]; jieda: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * Who besides its own school may use a school's question (spec 002 §9 open scope): 0 everyone,
+     * 1 the schools in open_targets, 2 the campuses in open_targets, 3 not open.
+     */
+    openType: integer('open_type').notNull().default(3),
+    openTargets: jsonb('open_targets').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    createdBy: integer('created_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('question_bank_subject_idx').on(t.subjectId, t.typeId), index('question_bank_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops'))],
+  (t) => [index('question_bank_school_idx').on(t.schoolId, t.subjectId), index('question_bank_subject_idx').on(t.subjectId, t.typeId), index('question_bank_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops'))],
 );
 
 /**

@@ -1,0 +1,19 @@
+/** Contract operations of the school's question bank (校本题库). */
+import type { Handlers } from '../../http/handlers.ts';
+import { signedIn } from '../../http/signed-in.ts';
+import type { BankService } from './bank-service.ts';
+import { msg } from '../../../i18n/server.ts';
+
+export function bankHandlers(bank: BankService): Handlers {
+  return {
+    listSchoolQuestions: signedIn((caller, { query }) => bank.listSchool(caller, query)),
+    browseQuestionBank: signedIn((caller, { query }) => bank.browse(caller, query)),
+    createSchoolQuestions: signedIn((caller, { body }) => bank.create(caller, body), msg.bank.saved),
+    patchSchoolQuestions: signedIn((caller, { body }) => bank.patch(caller, body), msg.bank.saved),
+    deleteSchoolQuestions: signedIn((caller, { query }) => bank.remove(caller, query.question_ids), msg.bank.removed),
+    replaceSchoolQuestion: signedIn((caller, { params, body }) => bank.replace(caller, params.id, body), msg.bank.saved),
+    mergeSchoolQuestion: signedIn((caller, { params, body }) => bank.merge(caller, params.id, body.question), msg.bank.merged),
+    sortSchoolQuestionParts: signedIn((caller, { params, body }) => bank.sortParts(caller, params.id, body.order), msg.bank.saved),
+    openSchoolQuestions: signedIn((caller, { body }) => bank.open(caller, body), msg.bank.opened),
+  };
+}

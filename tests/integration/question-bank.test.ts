@@ -1,0 +1,159 @@
+/**
+ * The school's question bank (issue 20) through the product's calls on the demo school and a
+ * second school opened by a setup link: a teacher writes questions (a choice question with a
+ * formula and a picture, a material question with sub-questions), finds them by keyword, type,
+ * difficulty level and knowledge tag; a bad question is refused by its number with nothing saved;
+ * another school sees the questions only once the school's administrator opens them; the writer
+ * and the administrator change, merge, reorder and remove them, a marker who did not write them may not.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/server/demo/seed.ts';
+import { signIn } from '../support/api.ts';
+import { openDemoSchool } from '../support/demo-school.ts';
+import { openSchoolBySetupLink, sharedByFile } from './helpers.ts';
+
+const MATHS = 1;
+const PICTURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const choice = {
+  type_id: 1,
+  text: `<p>抛物线 $y=x^{2}+1$ 的顶点坐标是</p><p><img src="${PICTURE}"></p>`,
+  options: [
+    { key: 'A', value: '(0,1)' },
+    { key: 'B', value: '(1,0)' },
+    { key: 'C', value: '(0,-1)' },
+    { key: 'D', value: '(1,1)' },
+  ],
+  answer: ['A'],
+  jieda: '顶点为 $(0,1)$',
+  difficulty: 2,
+  tags: [{ id: 9001, name: '二次函数' }],
+  source: '2026 期中',
+};
+const material = {
+  type_id: 5,
+  text: '<p>阅读材料，回答问题：某商店销售一种商品。</p>',
+  difficulty: 8,
+  tags: [{ id: 9002, name: '一次函数应用' }],
+  children: [
+    { text: '<p>求利润关于售价的函数</p>', answer: ['y=-x^2+60x-500'] },
+    { text: '<p>售价为多少时利润最大</p>', answer: ['30'] },
+  ],
+};
+
+interface Listed {
+  question_id: number;
+  text: string;
+  editable: boolean;
+  difficulty_level: number;
+  tags: { id: number; name: string }[];
+  children: { text: string }[];
+  open_type: number;
+}
+
+const school = sharedByFile(async () => {
+  const opened = await openDemoSchool(2);
+  await openSchoolBySetupLink(opened.testApp, opened.call, { school_name: '第二中学', username: 'other_admin', real_name: '钱老师' });
+  const other = (await signIn(opened.call, 'other_admin', DEMO_PASSWORD)).token;
+  const mine = (await opened.call('listMySchools', { url: '/v1/user/school', token: opened.web.schooladmin })).body.data.result[0].id as number;
+  const theirs = (await opened.call('listMySchools', { url: '/v1/user/school', token: other })).body.data.result[0].id as number;
+  return Object.assign(opened, { other, mine, theirs });
+});
+
+const create = (questions: unknown[], token = school.web.teacher01) =>
+  school.call('createSchoolQuestions', { method: 'POST', url: '/v1/question/upload-question', token, payload: { subject_id: MATHS, questions } });
+const mySchoolList = async (query = '', token = school.web.teacher01) => {
+  const answer = await school.call('listSchoolQuestions', { url: `/v1/question/upload-question?subject_id=${MATHS}${query}`, token });
+  expect(answer.status, answer.body.msg).toBe(200);
+  return answer.body.data as { total: number; result: Listed[] };
+};
+const browse = (query: string, token: string) => school.call('browseQuestionBank', { url: `/v1/question/manage?subject_id=${MATHS}${query}`, token });
+
+describe('the school question bank', () => {
+  it('saves written questions with formula, picture and sub-questions and finds them by the bank filters', async () => {
+    const saved = await create([choice, material]);
+    expect(saved.status, saved.body.msg).toBe(200);
+    const [first, second] = saved.body.data.result as Listed[];
+    expect(first).toMatchObject({ text: choice.text, difficulty_level: 1, editable: true, open_type: 3 });
+    expect(second.children.map((c) => c.text)).toEqual(material.children.map((c) => c.text));
+    expect(second.difficulty_level).toBe(5);
+
+    const byKeyword = await mySchoolList(`&keyword=${encodeURIComponent('顶点坐标')}`);
+    expect(byKeyword.result.map((q) => q.question_id)).toEqual([first.question_id]);
+    const hard = (await mySchoolList('&difficulty_level=5&page_size=50')).result.map((q) => q.question_id);
+    expect(hard).toContain(second.question_id);
+    expect(hard).not.toContain(first.question_id);
+    const choices = (await mySchoolList('&type_id=1&page_size=50')).result.map((q) => q.question_id);
+    expect(choices).toContain(first.question_id);
+    expect(choices).not.toContain(second.question_id);
+    const byTag = await browse('&tag_ids=9002&scope=school', school.web.teacher01);
+    expect(byTag.body.data.result.map((q: Listed) => q.question_id)).toEqual([second.question_id]);
+    const everything = await browse(`&keyword=${encodeURIComponent('顶点坐标')}`, school.web.marker01);
+    expect(everything.body.data.result.map((q: Listed) => q.question_id)).toContain(first.question_id);
+  });
+
+  it('refuses a question whose answer its options lack, and a keyword of 1 or 51 characters, saving nothing', async () => {
+    const before = (await mySchoolList()).total;
+    const bad = await create([choice, { ...choice, answer: ['E'] }]);
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toBe('第2题：答案E不在选项中');
+    expect((await create([{ ...choice, text: '<p> </p>' }])).body.msg).toBe('第1题：题干为空');
+    expect((await create([{ ...choice, answer: ['A', 'B'] }])).body.msg).toBe('第1题：单选题只能有一个答案');
+    expect((await mySchoolList()).total).toBe(before);
+    for (const keyword of ['顶', '顶'.repeat(51)]) {
+      const answer = await browse(`&keyword=${encodeURIComponent(keyword)}`, school.web.teacher01);
+      expect(answer.status).toBe(400);
+      expect(answer.body.msg).toBe('关键词长度应为2到50个字符');
+    }
+  });
+
+  it('shows another school the questions only once the administrator opens them to it', async () => {
+    const [question] = (await create([{ ...choice, text: '<p>开放范围测试：$\\sqrt{16}$ 等于</p>' }])).body.data.result as Listed[];
+    const seen = async () => ((await browse(`&keyword=${encodeURIComponent('开放范围测试')}`, school.other)).body.data.result as Listed[]).map((q) => q.question_id);
+    expect(await seen()).toEqual([]);
+    const byTeacher = await school.call('openSchoolQuestions', { method: 'POST', url: '/v1/question/upload-school', token: school.web.teacher01, payload: { question_ids: [question.question_id], open_type: 1, targets: [school.theirs] } });
+    expect(byTeacher.status).toBe(403);
+    const noTarget = await school.call('openSchoolQuestions', { method: 'POST', url: '/v1/question/upload-school', token: school.web.schooladmin, payload: { question_ids: [question.question_id], open_type: 1 } });
+    expect(noTarget.status).toBe(400);
+    const opened = await school.call('openSchoolQuestions', { method: 'POST', url: '/v1/question/upload-school', token: school.web.schooladmin, payload: { question_ids: [question.question_id], open_type: 1, targets: [school.theirs] } });
+    expect(opened.status, opened.body.msg).toBe(200);
+    expect(await seen()).toEqual([question.question_id]);
+    const shared = (await browse(`&scope=shared&keyword=${encodeURIComponent('开放范围测试')}`, school.other)).body.data.result as Listed[];
+    expect(shared.map((q) => [q.question_id, q.editable])).toEqual([[question.question_id, false]]);
+    await school.call('openSchoolQuestions', { method: 'POST', url: '/v1/question/upload-school', token: school.web.schooladmin, payload: { question_ids: [question.question_id], open_type: 3 } });
+    expect(await seen()).toEqual([]);
+    expect((await school.call('listSchoolQuestions', { url: `/v1/question/upload-question?school_id=${school.mine}`, token: school.other })).status).toBe(403);
+  });
+
+  it('lets the writer and the administrator change, merge, reorder and remove a question, not another teacher', async () => {
+    const [question] = (await create([material])).body.data.result as Listed[];
+    const id = question.question_id;
+    const byMarker = await school.call('replaceSchoolQuestion', { method: 'PUT', url: `/v1/question/upload-question/${id}`, token: school.web.marker01, payload: material });
+    expect(byMarker.status).toBe(403);
+    const rewritten = await school.call('replaceSchoolQuestion', { method: 'PUT', url: `/v1/question/upload-question/${id}`, token: school.web.teacher01, payload: { ...material, text: '<p>改写后的材料</p>' } });
+    expect(rewritten.body.data.text).toBe('<p>改写后的材料</p>');
+
+    const merged = await school.call('mergeSchoolQuestion', {
+      method: 'PATCH',
+      url: `/v1/question/upload-question-replace/${id}`,
+      token: school.web.schooladmin,
+      payload: { question: { ...material, text: '<p>导入的新题干</p>', tags: [{ id: 9003, name: '函数最值' }] } },
+    });
+    expect(merged.status, merged.body.msg).toBe(200);
+    expect(merged.body.data.question_id).toBe(id);
+    expect(merged.body.data.tags.map((t: { name: string }) => t.name)).toEqual(['一次函数应用', '函数最值']);
+
+    const sorted = await school.call('sortSchoolQuestionParts', { method: 'PUT', url: `/v1/question/upload-question-sort/${id}`, token: school.web.teacher01, payload: { order: [1, 0] } });
+    expect(sorted.body.data.children.map((c: { text: string }) => c.text)).toEqual([material.children[1].text, material.children[0].text]);
+    const badOrder = await school.call('sortSchoolQuestionParts', { method: 'PUT', url: `/v1/question/upload-question-sort/${id}`, token: school.web.teacher01, payload: { order: [0, 0] } });
+    expect(badOrder.body.msg).toBe('小题顺序应包含每个小题且各一次');
+
+    const patched = await school.call('patchSchoolQuestions', { method: 'PATCH', url: '/v1/question/upload-question', token: school.web.teacher01, payload: { question_ids: [id], difficulty: 3 } });
+    expect(patched.body.data.result[0].difficulty_level).toBe(2);
+
+    expect((await school.call('deleteSchoolQuestions', { method: 'DELETE', url: `/v1/question/upload-question?question_ids=${id}`, token: school.web.marker01 })).status).toBe(403);
+    const removed = await school.call('deleteSchoolQuestions', { method: 'DELETE', url: `/v1/question/upload-question?question_ids=${id}`, token: school.web.teacher01 });
+    expect(removed.body.data).toEqual({ removed: 1 });
+    const unknown = await school.call('replaceSchoolQuestion', { method: 'PUT', url: `/v1/question/upload-question/${id}`, token: school.web.teacher01, payload: material });
+    expect(unknown.status).toBe(404);
+  });
+});
