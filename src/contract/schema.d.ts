@@ -5238,6 +5238,8 @@ export interface components {
             occupy_count: number;
             /** @enum {string} */
             quota_mode: "even" | "manual" | "unlimited";
+            /** @description a marker who has given their quota of marks gets no more students and further marks are refused (403) */
+            quota_strict: boolean;
             /** @description students whose answers the group marks */
             students: number;
             /** @description blind marks every student needs before any disagreement */
@@ -5278,6 +5280,11 @@ export interface components {
              * @enum {string}
              */
             quota_mode: "even" | "manual" | "unlimited";
+            /**
+             * @description true: a marker who has given their quota of marks gets no more students, and a further mark (one sent late from the browser's outbox) is refused with 403; false: the quota is a warning the marker may go past
+             * @default false
+             */
+            quota_strict: boolean;
             /** @description the group's markers; mark_task is read in manual mode only */
             markers: {
                 user_id: number;

@@ -26,6 +26,7 @@ function groupOf(policy: GroupAssignment['marking_policy'], judges: number[] = [
     blind_marking: true,
     occupy_count: 5,
     quota_mode: 'even',
+    quota_strict: false,
     students: 40,
     marks_per_student: policy === 'single' ? 1 : 2,
     marked: 3,
@@ -81,6 +82,7 @@ describe('the assignment form', () => {
         blind_marking: true,
         occupy_count: 5,
         quota_mode: 'even',
+        quota_strict: false,
         markers: [11, 12, 13].map((user_id) => ({ user_id, mark_task: 0 })),
         judges: [],
         pick: 'subject',
@@ -111,6 +113,19 @@ describe('the assignment form', () => {
     expect($('[data-testid="assignment-quotas"]')).toBeNull();
     await submit();
     expect(saved[1]).toMatchObject({ quota_mode: 'unlimited', markers: [{ user_id: 11, mark_task: 0 }, { user_id: 12, mark_task: 0 }, { user_id: 13, mark_task: 0 }] });
+  });
+
+  it('makes the quota strict when asked, and never without quotas', async () => {
+    await show(groupOf('single'));
+    await submit();
+    expect(saved[0]).toMatchObject({ quota_mode: 'even', quota_strict: false });
+    await act(async () => $('[data-testid="assignment-quota-strict"]').click());
+    await submit();
+    expect(saved[1]).toMatchObject({ quota_mode: 'even', quota_strict: true });
+    await pickQuotaMode('unlimited');
+    expect($('[data-testid="assignment-quota-strict"]')).toBeNull();
+    await submit();
+    expect(saved[2]).toMatchObject({ quota_mode: 'unlimited', quota_strict: false });
   });
 
   it('offers picking by class only when the exam has class-teacher marking, and says so in the body it saves', async () => {

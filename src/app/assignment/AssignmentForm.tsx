@@ -123,6 +123,11 @@ export function AssignmentForm({ group, teachers, classes, classTeacherMarking =
           ))}
         </Radio.Group>
       </Form.Item>
+      {draft.quotaMode !== 'unlimited' && (
+        <Form.Item label={texts.form.quotaStrict} extra={texts.form.quotaStrictHint}>
+          <Switch data-testid="assignment-quota-strict" checked={draft.quotaStrict} onChange={(quotaStrict) => setDraft((d) => ({ ...d, quotaStrict }))} />
+        </Form.Item>
+      )}
       {draft.quotaMode === 'manual' && draft.markers.length > 0 && (
         <Table
           size="small"

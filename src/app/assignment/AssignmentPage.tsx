@@ -87,7 +87,7 @@ function AdministeredPaper({ testId }: { testId: number }) {
               { title: texts.columns.policy, render: (_, g) => texts.policies[g.marking_policy] },
               { title: texts.columns.tolerance, dataIndex: 'tolerance' },
               { title: texts.columns.markers, render: (_, g) => names(g.markers) },
-              { title: texts.columns.quota, render: (_, g) => texts.quotaModes[g.quota_mode] },
+              { title: texts.columns.quota, render: (_, g) => (g.quota_strict ? texts.strictQuota(texts.quotaModes[g.quota_mode]) : texts.quotaModes[g.quota_mode]) },
               { title: texts.columns.judges, render: (_, g) => names(g.judges) },
               { title: texts.columns.progress, render: (_, g) => `${g.marked} / ${g.students * g.marks_per_student}` },
               {

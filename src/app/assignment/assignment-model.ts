@@ -14,6 +14,8 @@ export interface AssignmentDraft {
   blind: boolean;
   occupy: number;
   quotaMode: QuotaMode;
+  /** the quota ends a marker's marking in the group (no more students, later marks refused) */
+  quotaStrict: boolean;
   /** marker user ids in the order picked, with their manual quotas */
   markers: { userId: number; markTask: number }[];
   judges: number[];
@@ -26,6 +28,7 @@ export function draftOf(group: GroupAssignment): AssignmentDraft {
     blind: group.blind_marking,
     occupy: group.occupy_count,
     quotaMode: group.quota_mode,
+    quotaStrict: group.quota_strict,
     markers: group.markers.map((m) => ({ userId: m.user_id, markTask: m.mark_task })),
     judges: group.judges.map((j) => j.user_id),
   };
@@ -67,6 +70,8 @@ export function bodyOf(draft: AssignmentDraft, pick: CandidateFilter['by'] = 'su
     blind_marking: draft.blind,
     occupy_count: draft.occupy,
     quota_mode: draft.quotaMode,
+    // without quotas there is nothing to hold a marker to
+    quota_strict: draft.quotaMode !== 'unlimited' && draft.quotaStrict,
     // quotas are read in manual mode only; the others are worked out by the server
     markers: draft.markers.map((m) => ({ user_id: m.userId, mark_task: draft.quotaMode === 'manual' ? m.markTask : 0 })),
     judges: mayHaveAdjudicators(draft.policy) ? draft.judges : [],

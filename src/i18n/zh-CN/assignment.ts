@@ -19,6 +19,7 @@ export const assignment = {
     progress: '已阅',
   },
   policies: { single: '单评', '1+1': '双评（1+1，取平均分）', '2+1': '双评（2+1，超误差由第三人评阅）', '2+1+1': '双评（2+1+1，第三人仍超误差时仲裁）' } as Record<string, string>,
+  strictQuota: (mode: string) => `${mode}（严格）`,
   quotaModes: { even: '平均分配', manual: '手动设置', unlimited: '不限' } as Record<string, string>,
   form: {
     title: (group: string) => `题组「${group}」的阅卷分配`,
@@ -27,6 +28,8 @@ export const assignment = {
     blind: '盲评（阅卷老师看不到考生姓名和考号）',
     occupy: '每位老师一次占用的试卷数',
     quotaMode: '任务量',
+    quotaStrict: '严格执行任务量',
+    quotaStrictHint: '开启后，老师完成任务量即不再分配试卷，之后提交的评分不予保存，试卷交还给其他老师；关闭时完成任务量只作提醒',
     owed: (students: number, perStudent: number) => `共 ${students} 名考生，每名考生评阅 ${perStudent} 次，共需 ${students * perStudent} 份`,
     pickBy: '挑选方式',
     bySubject: '按学科和年级',

@@ -4,7 +4,7 @@
  * is told at once and kept in the footer with what the marker can do; the outbox opens with
  * the window, taking up what a reload or a crash left, and sends at once when the network is back.
  */
-import { withoutScored, type OutboxMark } from '../../../domain/marking/outbox.ts';
+import { refusalAdvice, withoutScored, type OutboxMark } from '../../../domain/marking/outbox.ts';
 import { queueAfterSubmit } from '../../../domain/marking/queue.ts';
 import { markingSession as state } from '../../../state/marking-session.ts';
 import { t } from '../../../i18n/zh-CN.ts';
@@ -47,6 +47,13 @@ function acknowledged(mark: OutboxMark, result: SubmitResult): void {
 function refused(mark: OutboxMark): void {
   notify.error(mark.refusal?.msg || t.marking.outbox.refused(1));
   if (!inOpenGroup(mark) || mark.history || state.history.active) return;
+  if (refusalAdvice(mark) === 'group') {
+    // the marker's part in the group is over (a strict quota met, no longer its marker): the
+    // students held cannot be marked any more; the group read again says why (workload warning)
+    state.queue = [];
+    void loadInto({ kind: 'continue' });
+    return;
+  }
   // nothing held is left and nothing waits: ask for the next students
   if (state.queue.length === 0 && pendingInOpenGroup().length === 0) void loadInto({ kind: 'continue' });
 }

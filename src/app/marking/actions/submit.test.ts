@@ -66,11 +66,15 @@ const PROGRESS = {
   marking_warn: { warn: false, ended: false, content: '' },
 };
 
+const QUOTA_ENDED = '您在本题组的阅卷任务已完成（80/80），请返回选择其他题组。';
+
 const envelope = (status: number, data: unknown, code = status, msg = '成功') =>
   new Response(JSON.stringify({ code, msg, data }), { status, headers: { 'content-type': 'application/json' } });
 
 /** The server as the marking calls see it; `submitAnswer` decides what a submit answers. */
 let submitAnswer: (body: { student_id: number; question_score: unknown }) => Response | 'no-answer';
+/** the marker's strict quota is met: a load answers no student and the warning that says so */
+let quotaMet: boolean;
 let submits: { student_id: number; question_score: unknown; total_score: number; idempotency_key?: string }[];
 /** the Idempotency-Key header of each submit request, null when it had none */
 let submitHeaders: (string | null)[];
@@ -83,6 +87,7 @@ function serve(request: Request): Promise<Response> | Response {
   const url = new URL(request.url);
   if (url.pathname.startsWith('/v1/files/scans/')) return new Response(new Blob([url.pathname], { type: 'image/png' }));
   if (url.pathname === '/v1/examination/marking' && request.method === 'GET') {
+    if (quotaMet) return envelope(200, { students: [], feedback_list: [], mark_progress: { ...PROGRESS, marking_warn: { warn: true, ended: true, content: QUOTA_ENDED } } });
     return envelope(200, { students: [student(1), student(2), student(3)], questions: [QUESTION], feedback_list: [], mark_progress: PROGRESS });
   }
   if (url.pathname === '/v1/examination/marking/3' && request.method === 'POST') {
@@ -119,6 +124,7 @@ beforeEach(async () => {
   setToken('marking', 'marking-token');
   submits = [];
   submitHeaders = [];
+  quotaMet = false;
   markingSession.notices = [];
   editor = createMarkingEditor();
   paper.useTool('score-point');
@@ -179,6 +185,24 @@ describe('submitting a student', () => {
     expect(submits).toHaveLength(1);
   });
 
+  it('on a refusal for a met quota, keeps the mark with what to do, drops the held students and says the task is done', async () => {
+    submitAnswer = () => {
+      quotaMet = true;
+      return envelope(403, null, 403, '您在本题组的阅卷任务已完成（80/80），本份评分未保存，该试卷已交还给其他老师。');
+    };
+    paper.setScore('17:1', 7);
+    await expect(submitCurrent()).resolves.toBe(true);
+
+    await eventually(() => expect(outboxView.refused).toHaveLength(1));
+    expect(outboxView.refused[0]).toMatchObject({ studentId: 1, body: { total_score: 7 }, refusal: { status: 403, msg: expect.stringContaining('本份评分未保存') } });
+    expect(messages()).toContain('您在本题组的阅卷任务已完成（80/80），本份评分未保存，该试卷已交还给其他老师。');
+    // the students still held are not offered: the window says the task is done
+    await eventually(() => expect(markingSession.workloadWarning).toMatchObject({ ended: true, content: QUOTA_ENDED }));
+    expect(markingSession.queue).toEqual([]);
+    expect(outboxView.pending).toBe(0);
+    expect(submits).toHaveLength(1);
+  });
+
   it('sends a mark the server failed on again by itself, under the same key, in the body only', async () => {
     let failures = 1;
     const answer = submitAnswer;
@@ -221,8 +245,10 @@ describe('submitting a student', () => {
       });
     window.dispatchEvent(new Event('online'));
     await eventually(() => expect(outboxView.pending).toBe(0));
-    // in the order they were made, once each, and the scored students are not shown again
-    expect(submits.map((b) => [b.student_id, b.total_score])).toEqual([
+    // once each (a retry already on its way when the network came back may arrive before an
+    // earlier student's mark: only one student's marks keep their order), and the scored
+    // students are not shown again
+    expect(submits.map((b) => [b.student_id, b.total_score]).sort((a, b) => a[0] - b[0])).toEqual([
       [1, 1],
       [2, 2],
       [3, 3],

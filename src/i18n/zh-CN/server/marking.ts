@@ -27,6 +27,8 @@ export const marking = {
   offStep: (label: string, step: number) => `分数须为 ${step} 的整数倍（第${label}题）`,
   /** the workload warning (quotaState): the task met in a group with a strict quota, or without */
   quotaEnded: (done: number, task: number) => `您在本题组的阅卷任务已完成（${done}/${task}），请返回选择其他题组。`,
+  /** a mark past a strict quota (sent later from the browser's outbox): not stored */
+  quotaRefused: (done: number, task: number) => `您在本题组的阅卷任务已完成（${done}/${task}），本份评分未保存，该试卷已交还给其他老师。`,
   quotaReached: (done: number, task: number) => `您已完成本题组分配的阅卷任务（${done}/${task}），是否继续阅卷？`,
   // problem papers (spec 000 §9)
   problemReported: '问题卷提交成功',

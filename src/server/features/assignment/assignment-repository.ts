@@ -18,6 +18,8 @@ export interface GroupRow {
   showStudent: boolean;
   occupyCount: number;
   quotaMode: QuotaMode;
+  /** a marker who has given their quota gets no more students, and further marks are refused */
+  quotaStrict: boolean;
   fullMark: number;
   /** students whose answers the group marks: the exam's students, or its answers when more */
   students: number;
@@ -37,7 +39,7 @@ export async function groupsOf(db: Db, where: { testId: number } | { partitionId
     db,
     sql`WITH exam AS (SELECT ${examOf} AS id),
         sitting AS (SELECT count(*) AS n FROM students s JOIN exam_classes ec ON ec.class_id = s.class_id JOIN exam ON ec.exam_id = exam.id)
-        SELECT p.id, p.name, p.marking_policy, p.tolerance, p.marking_show_student, p.occupy_count, p.quota_mode,
+        SELECT p.id, p.name, p.marking_policy, p.tolerance, p.marking_show_student, p.occupy_count, p.quota_mode, p.quota_strict,
           (SELECT coalesce(sum(b.full_mark), 0) FROM questions q JOIN blanks b ON b.question_id = q.id WHERE q.partition_id = p.id) AS full_mark,
           greatest((SELECT count(*) FROM marking_units u WHERE u.partition_id = p.id), sitting.n) AS students,
           (SELECT count(*) FROM marking_logs l WHERE l.partition_id = p.id) AS marked
@@ -52,6 +54,7 @@ export async function groupsOf(db: Db, where: { testId: number } | { partitionId
     showStudent: Boolean(r.marking_show_student),
     occupyCount: Number(r.occupy_count),
     quotaMode: r.quota_mode as QuotaMode,
+    quotaStrict: Boolean(r.quota_strict),
     fullMark: Number(r.full_mark),
     students: Number(r.students),
     marked: Number(r.marked),
@@ -160,13 +163,14 @@ export interface GroupSettings {
   showStudent: boolean;
   occupyCount: number;
   quotaMode: QuotaMode;
+  quotaStrict: boolean;
 }
 
 /** Sets a group's policy and settings and replaces its markers and adjudicators. */
 export async function writeAssignment(db: Db, partitionId: number, settings: GroupSettings, markers: { userId: number; markTask: number }[], judges: number[]): Promise<void> {
   await db
     .update(partitions)
-    .set({ markingPolicy: settings.policy, tolerance: settings.tolerance, markingShowStudent: settings.showStudent, occupyCount: settings.occupyCount, quotaMode: settings.quotaMode })
+    .set({ markingPolicy: settings.policy, tolerance: settings.tolerance, markingShowStudent: settings.showStudent, occupyCount: settings.occupyCount, quotaMode: settings.quotaMode, quotaStrict: settings.quotaStrict })
     .where(eq(partitions.id, partitionId));
   await db.delete(partitionTeachers).where(eq(partitionTeachers.partitionId, partitionId));
   const rows = [

@@ -28,6 +28,8 @@ export interface AssignmentBody {
   blind_marking: boolean;
   occupy_count: number;
   quota_mode: QuotaMode;
+  /** the quota ends the marker's marking in the group (false when left out) */
+  quota_strict?: boolean;
   markers: { user_id: number; mark_task?: number }[];
   judges: number[];
   /** how the markers were picked: by subject and grade, or by class (class-teacher marking) */
@@ -46,6 +48,7 @@ function describeGroup(group: GroupRow, people: GroupPersonRow[]) {
     blind_marking: !group.showStudent,
     occupy_count: group.occupyCount > 0 ? group.occupyCount : OCCUPY_STUDENT_COUNT,
     quota_mode: group.quotaMode,
+    quota_strict: group.quotaStrict,
     students: group.students,
     marks_per_student: initialMarksNeeded(group.policy),
     marked: group.marked,
@@ -107,7 +110,7 @@ export class AssignmentService {
       await writeAssignment(
         db,
         partitionId,
-        { policy: body.marking_policy, tolerance: body.tolerance, showStudent: !body.blind_marking, occupyCount: body.occupy_count, quotaMode: body.quota_mode },
+        { policy: body.marking_policy, tolerance: body.tolerance, showStudent: !body.blind_marking, occupyCount: body.occupy_count, quotaMode: body.quota_mode, quotaStrict: body.quota_strict ?? false },
         markers,
         body.judges,
       );

@@ -4,13 +4,14 @@
  * and why a mark is refused (already marked by the teacher, not held, or the answer moved on).
  */
 import { resolveMarks, Round, type Mark } from '../../../domain/double-marking.ts';
-import { conflict } from '../../http/app-error.ts';
+import { conflict, forbidden } from '../../http/app-error.ts';
 import type { SubmitRead, SubmitWrite, SubmitWritten, UnitState } from './hot-statements-repository.ts';
 import type { PartitionContext } from './partition-context.ts';
 import type { CountsDelta } from './progress-counts.ts';
 import { msg } from '../../../i18n/server.ts';
 
-export type Refusal = 'already-marked' | 'not-held' | 'state-changed' | 'taken';
+/** 'quota': my strict quota is met (a mark sent late, from students I held before it was) */
+export type Refusal = 'already-marked' | 'not-held' | 'state-changed' | 'taken' | 'quota';
 
 /** A new mark as submitted, before the double-marking rule has placed it. */
 export type MarkToWrite = Omit<SubmitWrite, 'unitId' | 'version' | 'state' | 'marksNeeded' | 'finalScore' | 'finalQuestionScore' | 'round'>;
@@ -65,7 +66,9 @@ export function refusalOf(read: SubmitRead, teacherId: number, judge: number): R
   return undefined;
 }
 
-export function refusalError(refusal: Refusal) {
+/** The refusal's answer; a met quota is the marker's part in the group ending (403), with the counts. */
+export function refusalError(refusal: Refusal, quota: { done: number; task: number } = { done: 0, task: 0 }) {
+  if (refusal === 'quota') return forbidden(msg.marking.quotaRefused(quota.done, quota.task));
   if (refusal === 'already-marked') return conflict(msg.marking.alreadyMarked);
   if (refusal === 'not-held') return conflict(msg.marking.notHeld);
   if (refusal === 'taken') return conflict(msg.marking.takenMeanwhile);

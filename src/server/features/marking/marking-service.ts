@@ -257,7 +257,8 @@ export class MarkingService {
     let done: WrittenMark | undefined;
     const seen = this.described.ofStudent(context.id, body.student_id);
     // (my claim on it is checked by the write itself)
-    if (seen && !markedBy(seen, auth.userId) && seen.state === stateFor(judge)) {
+    // (under a strict quota every mark is checked against my count: no shortcut)
+    if (seen && stopAt === 0 && !markedBy(seen, auth.userId) && seen.state === stateFor(judge)) {
       const plan = planMark(context, seen, mark);
       const written = await this.writes.write(plan.write);
       if (written) done = { written, delta: plan.delta, unitId: seen.unitId };
@@ -267,6 +268,7 @@ export class MarkingService {
         const read = await readForSubmit(run, context.id, body.student_id, auth.userId, judge, key ?? null);
         if (!read) throw notFound(msg.marking.unitNotFound);
         if (read.replay) return { kind: 'replay' as const, replay: read.replay, unitId: read.unitId, mine: read.mine };
+        if (stopAt > 0 && read.mine.count >= stopAt) return { kind: 'refused' as const, refusal: 'quota' as const, unitId: read.unitId, done: read.mine.count };
         const refusal = refusalOf(read, auth.userId, judge);
         if (refusal === 'late') {
           // my lease ran out and was given back, but nobody scored the place: the mark is kept
@@ -291,7 +293,9 @@ export class MarkingService {
         const { replay } = outcome;
         if (replay.teacherId !== auth.userId || replay.unitId !== outcome.unitId) throw conflict(msg.marking.idempotencyKeyReused);
         await this.requireSameMark(replay.id, judge, questionScore);
-        const students = wantsNext ? (await this.claimNext(context, auth.userId, judge, count)).students : [];
+        // (my marks counted already include the replayed one)
+        const more = wantsNext && !(stopAt > 0 && outcome.mine.count >= stopAt);
+        const students = more ? (await this.claimNext(context, auth.userId, judge, count)).students : [];
         return this.submitted(auth, context, markTask, judge, replay, students, outcome.mine);
       }
       if (outcome.kind === 'late') {
@@ -304,9 +308,9 @@ export class MarkingService {
         return this.submitted(auth, context, markTask, judge, outcome.log, students, mine);
       }
       if (outcome.kind === 'refused') {
-        // the student went elsewhere (problem paper, adjudication, done): my hold ends
-        if (outcome.refusal === 'state-changed') await this.database.run((db) => deleteClaim(db, outcome.unitId, auth.userId));
-        throw refusalError(outcome.refusal);
+        // the student went elsewhere (problem paper, adjudication, done), or my quota is met: my hold ends
+        if (outcome.refusal === 'state-changed' || outcome.refusal === 'quota') await this.database.run((db) => deleteClaim(db, outcome.unitId, auth.userId));
+        throw refusalError(outcome.refusal, { done: ('done' in outcome && outcome.done) || 0, task: stopAt });
       }
       done = { written: outcome.written, delta: outcome.delta, unitId: outcome.unitId };
     }
