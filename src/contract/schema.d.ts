@@ -2233,6 +2233,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examanalysis/test-question-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * every question of a paper with its text, options, answer, explanation and knowledge tags, and the target's figures
+         * @description The questions in show order. The figures are those of test-question for the same target
+         *     (final scores only): student_count, the target's students with a final score; score, the
+         *     average (2 decimals); score_rate = average / full mark, full_credit_rate and scoreless_rate
+         *     (%, 2 decimals); difficulty P = average / full mark and the upper-minus-lower 27 %
+         *     discrimination (3 decimals); parent_score_rate, the whole exam's score rate; mastery by the
+         *     score rate (above 80 outstanding, below 60 no_passed). Every figure is null while nobody of
+         *     the target has a final score on the question (student_count 0). Access and scopes as
+         *     test-question.
+         */
+        get: operations["getTestQuestionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examanalysis/test-tag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the knowledge tags of a paper's questions, and the tags they may carry
+         * @description `tags` offers the knowledge tags of the paper's subject in the tag tree (/v1/question/tag-tree:
+         *     the tags of the public bank questions and of the exam's school's own) and any tag a question
+         *     of the paper carries already. may_edit: the caller may change them (POST test-tag: the
+         *     school's administrators). Access as the per-paper analysis calls.
+         */
+        get: operations["getTestTags"];
+        put?: never;
+        /**
+         * sets the knowledge tags of questions of a paper (the school's administrators)
+         * @description Each question named gets exactly the tags listed (an empty list removes its tags); questions
+         *     not named keep theirs. Every tag must be one GET test-tag offers. A question of another
+         *     paper, a question named twice or an unknown tag answers 400 naming it, and nothing is
+         *     written. Callers who may open the analysis but do not administer the school get 403.
+         */
+        post: operations["saveTestTags"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examanalysis/target-tag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * knowledge-point analysis — per knowledge tag of a paper, the target's score rate against the whole exam
+         * @description One entry per knowledge tag any question of the paper carries (by tag id), with the labels of
+         *     its questions and their full marks added up. score_rate pools every final score of those
+         *     questions over the target's students: Σ scores ÷ Σ (final scores × the question's full mark),
+         *     % with 2 decimals (null while none is final); parent_score_rate the same over the whole exam;
+         *     score_rate_trend compares the two as shown; mastery by score_rate (above 80 outstanding,
+         *     below 60 no_passed). untagged_count: questions without a tag. Access and scopes as
+         *     test-question.
+         */
+        get: operations["getTargetTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examanalysis/class-analysis": {
         parameters: {
             query?: never;
@@ -4379,6 +4462,18 @@ export interface components {
             scores: {
                 test_id: number;
                 score: number;
+            }[];
+        };
+        KnowledgeTag: {
+            id: number;
+            name: string;
+        };
+        TestTagsBody: {
+            examination_id: number;
+            test_id: number;
+            questions: {
+                question_id: number;
+                tag_ids: number[];
             }[];
         };
         AnalysisStudentRef: {
@@ -10039,6 +10134,197 @@ export interface operations {
                             }[];
                             top_students: components["schemas"]["SchoolReportStudent"][];
                             bottom_students: components["schemas"]["SchoolReportStudent"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getTestQuestionList: {
+        parameters: {
+            query: {
+                examination_id: number;
+                test_id: number;
+                school_id?: components["parameters"]["FormerNSchool"];
+                campus_id?: components["parameters"]["FormerNCampus"];
+                class_id?: components["parameters"]["FormerNClass"];
+                special_group_id?: components["parameters"]["FormerNSpecialGroup"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the questions (has_data false while nothing of the target is marked) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            target: components["schemas"]["AnalysisScope"];
+                            full_mark_score: number;
+                            questions: {
+                                question_id: number;
+                                show_order: number;
+                                label: string;
+                                /** @description the big question (大题) it belongs to */
+                                section: string;
+                                question_type: string;
+                                /** @description scored by the answer key */
+                                objective: boolean;
+                                full_mark_score: number;
+                                text: string;
+                                options: {
+                                    key: string;
+                                    value: string;
+                                }[];
+                                answer: string[];
+                                /** @description the explanation (解答) */
+                                jieda: string;
+                                tags: components["schemas"]["KnowledgeTag"][];
+                                student_count: number;
+                                score: number | null;
+                                score_rate: number | null;
+                                full_credit_rate: number | null;
+                                scoreless_rate: number | null;
+                                difficulty: number | null;
+                                discrimination: number | null;
+                                parent_score_rate: number | null;
+                                /** @enum {string|null} */
+                                mastery: "no_passed" | "passed" | "outstanding" | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getTestTags: {
+        parameters: {
+            query: {
+                examination_id: number;
+                test_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the paper's tagging */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            test_id: number;
+                            subject_id: number;
+                            may_edit: boolean;
+                            /** @description in show order */
+                            questions: {
+                                question_id: number;
+                                label: string;
+                                show_order: number;
+                                tags: components["schemas"]["KnowledgeTag"][];
+                            }[];
+                            /** @description by id */
+                            tags: components["schemas"]["KnowledgeTag"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    saveTestTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestTagsBody"];
+            };
+        };
+        responses: {
+            /** @description saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description questions whose tags were set */
+                            saved: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getTargetTags: {
+        parameters: {
+            query: {
+                examination_id: number;
+                test_id: number;
+                school_id?: components["parameters"]["FormerNSchool"];
+                campus_id?: components["parameters"]["FormerNCampus"];
+                class_id?: components["parameters"]["FormerNClass"];
+                special_group_id?: components["parameters"]["FormerNSpecialGroup"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the tags (has_data false while no tagged question of the target has a final score) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            target: components["schemas"]["AnalysisScope"];
+                            untagged_count: number;
+                            tags: {
+                                tag_id: number;
+                                name: string;
+                                question_count: number;
+                                labels: string[];
+                                full_mark_score: number;
+                                score_rate: number | null;
+                                parent_score_rate: number | null;
+                                score_rate_trend: components["schemas"]["AnalysisTrendMarker"];
+                                /** @enum {string|null} */
+                                mastery: "no_passed" | "passed" | "outstanding" | null;
+                            }[];
                         };
                     };
                 };

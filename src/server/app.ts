@@ -18,6 +18,7 @@ import { AnswerCardService } from './features/answer-card/card-service.ts';
 import { AnalysisService } from './features/analysis/analysis-service.ts';
 import { analysisHandlers } from './features/analysis/analysis-handlers.ts';
 import { examWideHandlers } from './features/analysis/exam-wide-handlers.ts';
+import { knowledgeHandlers } from './features/analysis/knowledge-handlers.ts';
 import { TypicalPapers } from './features/analysis/typical-papers.ts';
 import { AuthService } from './features/auth/auth-service.ts';
 import { authHandlers } from './features/auth/auth-handlers.ts';
@@ -239,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...markingHandlers(markingServices(database, contexts, marking, storage)),
     ...analysisHandlers(new AnalysisService(database), new TypicalPapers(database)),
     ...examWideHandlers(database),
+    ...knowledgeHandlers(database, new AnalysisService(database)),
     ...variantHandlers(new VariantService(database), new AnalysisExams(database)),
     ...bankHandlers(new BankService(database)),
     ...cardHandlers(new AnswerCardService(database, storage, contexts)),

@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { App, Button, Card, Empty, Menu, Radio, Result, Select, Space, Spin, Tag, Typography } from 'antd';
-import { AimOutlined, BarChartOutlined, BlockOutlined, DotChartOutlined, FileTextOutlined, FundOutlined, HomeOutlined, OrderedListOutlined, ProfileOutlined, RiseOutlined, SettingOutlined, SolutionOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
+import { AimOutlined, BarChartOutlined, BlockOutlined, DotChartOutlined, FileTextOutlined, FundOutlined, HomeOutlined, OrderedListOutlined, ProfileOutlined, RiseOutlined, SettingOutlined, SolutionOutlined, TagsOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
 import { useLocation, useSearch } from 'wouter';
 import { subjectName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
@@ -16,10 +16,10 @@ import './analysis-styles.ts';
 
 const texts = t.analysis;
 
-export type AnalysisSegment = 'index' | 'test' | 'question' | 'exam' | 'classes' | 'students' | 'setting' | 'potentialStudents' | 'riseAndFallStudents' | 'formerNStudents' | 'coincidenceDegree' | 'advantageInferiority' | 'schoolReport' | 'dataMining';
+export type AnalysisSegment = 'index' | 'test' | 'question' | 'exam' | 'classes' | 'students' | 'setting' | 'potentialStudents' | 'riseAndFallStudents' | 'formerNStudents' | 'coincidenceDegree' | 'advantageInferiority' | 'schoolReport' | 'dataMining' | 'testQuestions';
 
 /** Screens that show one paper: opening them without one asks for a paper first (spec 001 §5). */
-const NEEDS_PAPER: ReadonlySet<AnalysisSegment> = new Set(['test', 'question', 'exam', 'classes', 'students']);
+const NEEDS_PAPER: ReadonlySet<AnalysisSegment> = new Set(['test', 'question', 'exam', 'classes', 'students', 'testQuestions']);
 
 const MENU: { key: AnalysisSegment; icon: ReactNode }[] = [
   { key: 'index', icon: <HomeOutlined /> },
@@ -35,6 +35,7 @@ const MENU: { key: AnalysisSegment; icon: ReactNode }[] = [
   { key: 'advantageInferiority', icon: <FundOutlined /> },
   { key: 'schoolReport', icon: <SolutionOutlined /> },
   { key: 'dataMining', icon: <DotChartOutlined /> },
+  { key: 'testQuestions', icon: <TagsOutlined /> },
   { key: 'setting', icon: <SettingOutlined /> },
 ];
 

@@ -56,6 +56,11 @@ export const analysisApi = {
   strengths: (scope: AnalysisScope, threshold: number | null) =>
     call(api.GET('/v1/examanalysis/advantage-inferiority', { params: { query: { ...targetQuery(scope), ...(threshold === null ? {} : { threshold }) } } })),
   schoolReport: (scope: AnalysisScope, n: number) => call(api.GET('/v1/examanalysis/school-report', { params: { query: { ...targetQuery(scope), n } } })),
+  testQuestionList: (scope: AnalysisScope) => call(api.GET('/v1/examanalysis/test-question-list', { params: { query: scopeQuery(scope) } })),
+  testTags: (scope: AnalysisScope) => call(api.GET('/v1/examanalysis/test-tag', { params: { query: { examination_id: scope.examinationId, test_id: scope.testId } } })),
+  saveTestTags: (scope: AnalysisScope, questions: { question_id: number; tag_ids: number[] }[]) =>
+    call(api.POST('/v1/examanalysis/test-tag', { body: { examination_id: scope.examinationId, test_id: scope.testId, questions } })),
+  targetTags: (scope: AnalysisScope) => call(api.GET('/v1/examanalysis/target-tag', { params: { query: scopeQuery(scope) } })),
   /** n null: the exam's own N (analysis settings) */
   formerNComparison: (scope: AnalysisScope, n: number | null, subjectId: number) =>
     call(api.GET('/v1/examanalysis/former-n-comparison', { params: { query: { ...targetQuery(scope), subject_id: subjectId, ...(n === null ? {} : { n }) } } })),
@@ -80,5 +85,8 @@ export type PreviousFormerNData = Awaited<ReturnType<typeof analysisApi.previous
 export type CoincidenceData = Awaited<ReturnType<typeof analysisApi.coincidence>>;
 export type StrengthsData = Awaited<ReturnType<typeof analysisApi.strengths>>;
 export type SchoolReportData = Awaited<ReturnType<typeof analysisApi.schoolReport>>;
+export type TestQuestionListData = Awaited<ReturnType<typeof analysisApi.testQuestionList>>;
+export type TestTagsData = Awaited<ReturnType<typeof analysisApi.testTags>>;
+export type TargetTagsData = Awaited<ReturnType<typeof analysisApi.targetTags>>;
 export type QuestionStudentsData = Awaited<ReturnType<typeof analysisApi.questionStudents>>;
 export type DataMiningData = Awaited<ReturnType<typeof analysisApi.dataMining>>;

@@ -55,6 +55,7 @@ export type ScreenName =
   | 'analysisFormerNStudents'
   | 'analysisCoincidenceDegree'
   | 'analysisSchoolReport'
+  | 'analysisTestQuestions'
   | 'analysisAdvantageInferiority'
   | 'analysisDataMining'
   | 'assignment'
@@ -119,7 +120,7 @@ const ANALYSIS_SUB_ROUTES: ReadonlyArray<[segment: string, name: string, title: 
   ['taskReportIsQuestSituationAudit', 'analysisExaminationTaskReportIsQuestSituationAudit', titles.analysisTaskReportIsQuestSituationAudit],
   ['taskDownloadAnswerCard', 'analysisExaminationTaskDownloadAnswerCard', titles.analysisTaskDownloadAnswerCard],
   ['studentOriginalTest', 'analysisExaminationStudentOriginalTest', titles.analysisStudentOriginalTest],
-  ['testQuestions', 'analysisExaminationTestQuestions', titles.analysisTestQuestions],
+  ['testQuestions', 'analysisExaminationTestQuestions', titles.analysisTestQuestions, 'analysisTestQuestions'],
   ['setting', 'analysisExaminationSetting', titles.analysisSetting, 'analysisSetting'],
   ['customAnalysis', 'analysisExaminationCustomAnalysis', titles.analysisCustomAnalysis],
   ['dataMining', 'analysisExaminationDataMining', titles.analysisDataMining, 'analysisDataMining'],

@@ -2,6 +2,7 @@ import { PAPER_QUESTION_TYPE_TEXTS } from './domain/exam-setup.ts';
 import { examWide } from './analysis-exam-wide.ts';
 import { schoolReport } from './analysis-school-report.ts';
 import { mining } from './analysis-mining.ts';
+import { testQuestions } from './analysis-test-questions.ts';
 
 /** Texts of the exam-analysis screens (spec 001 §2.1–2.2, §2.4–2.7, §2.9, §8). */
 export const analysis = {
@@ -20,11 +21,13 @@ export const analysis = {
     advantageInferiority: '优劣势分析',
     schoolReport: '学校报告',
     dataMining: '数据挖掘',
+    testQuestions: '试卷试题',
   },
   exportXlsx: '导出Excel',
   examWide,
   schoolReport,
   mining,
+  testQuestions,
   picker: {
     exam: '考试',
     test: '试卷',

@@ -22,9 +22,11 @@ export interface ExportedTableProps<T> {
   rows: readonly T[];
   rowKey: (row: T) => string | number;
   testId: string;
+  /** what a row shows when opened (the question itself, say); rows do not open without it */
+  expandedRow?: (row: T) => ReactNode;
 }
 
-export function ExportedTable<T extends object>({ title, fileName, columns, rows, rowKey, testId }: ExportedTableProps<T>) {
+export function ExportedTable<T extends object>({ title, fileName, columns, rows, rowKey, testId, expandedRow }: ExportedTableProps<T>) {
   return (
     <>
       <Space className="analysis-table-title">
@@ -38,6 +40,7 @@ export function ExportedTable<T extends object>({ title, fileName, columns, rows
         pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
         locale={{ emptyText: <Empty description={t.analysis.message.noData} /> }}
         data-testid={testId}
+        expandable={expandedRow ? { expandedRowRender: expandedRow } : undefined}
         columns={columns.map((c, i) => ({ title: c.title, key: String(i), render: (_: unknown, row: T) => (c.show ? c.show(row) : (c.value(row) ?? '—')) }))}
       />
     </>

@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import '../../test/jsdom-setup.ts';
+import { act } from 'react';
+import { App } from 'antd';
+import ExcelJS from 'exceljs';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
+import { freshRootPerTest } from '../../test/test-root.tsx';
+import { TestQuestionsPage } from './TestQuestionsPage.tsx';
+
+const EXAM = {
+  id: 4,
+  name: '高一下学期3月月考',
+  status: 3,
+  examination_type: 2,
+  grade_id: 10,
+  start_date: '2026-03-18',
+  tests: [{ id: 7, name: '数学', subject_id: 2 }],
+  school: { id: 1, name: '示范中学' },
+  campuses: [{ id: 1, name: '本部' }],
+  classes: [{ id: 3, name: '高一(1)班', campus_id: 1 }],
+  special_groups: [],
+  own_class_ids: null,
+};
+
+const FUNCTIONS = { id: 11, name: '函数' };
+const SETS = { id: 12, name: '集合' };
+const question = (id: number, label: string, type: string, extra: object) => ({
+  question_id: id,
+  show_order: id,
+  label,
+  section: '一、选择题',
+  question_type: type,
+  objective: type === 'multiple_one',
+  full_mark_score: 5,
+  text: `第${label}题的题干`,
+  options: [],
+  answer: [],
+  jieda: '',
+  tags: [],
+  student_count: 16,
+  score: 3.75,
+  score_rate: 75,
+  full_credit_rate: 75,
+  scoreless_rate: 25,
+  difficulty: 0.75,
+  discrimination: 0.5,
+  parent_score_rate: 70,
+  mastery: 'passed',
+  ...extra,
+});
+
+const LIST = {
+  has_data: true,
+  target: { target_id: 1, target_name: '示范中学', target_label: 'school' },
+  full_mark_score: 10,
+  questions: [
+    question(1, '1', 'multiple_one', { options: [{ key: 'A', value: '1' }, { key: 'B', value: '2' }], answer: ['B'], jieda: '因为 1+1=2', tags: [FUNCTIONS] }),
+    question(2, '2', 'big_spaces', { student_count: 0, score: null, score_rate: null, full_credit_rate: null, scoreless_rate: null, difficulty: null, discrimination: null, mastery: null }),
+  ],
+};
+
+const TAGGING = { test_id: 7, subject_id: 2, may_edit: true, questions: [{ question_id: 1, label: '1', show_order: 1, tags: [FUNCTIONS] }, { question_id: 2, label: '2', show_order: 2, tags: [] }], tags: [FUNCTIONS, SETS] };
+const RATES = {
+  has_data: true,
+  target: { target_id: 1, target_name: '示范中学', target_label: 'school' },
+  untagged_count: 1,
+  tags: [{ tag_id: 11, name: '函数', question_count: 1, labels: ['1'], full_mark_score: 5, score_rate: 75, parent_score_rate: 70, score_rate_trend: 'up', mastery: 'passed' }],
+};
+
+let posted: unknown[];
+
+stubFetchPerTest(async (request) => {
+  const url = new URL(request.url);
+  if (url.pathname === '/v1/examanalysis/target-examination/4') return jsonResponse({ code: 200, msg: '成功', data: EXAM });
+  if (url.pathname === '/v1/examanalysis/test-question-list') return jsonResponse({ code: 200, msg: '成功', data: LIST });
+  if (url.pathname === '/v1/examanalysis/target-tag') return jsonResponse({ code: 200, msg: '成功', data: RATES });
+  if (url.pathname === '/v1/examanalysis/test-tag' && request.method === 'POST') {
+    posted.push(await request.json());
+    return jsonResponse({ code: 200, msg: '知识点已保存', data: { saved: 2 } });
+  }
+  if (url.pathname === '/v1/examanalysis/test-tag') return jsonResponse({ code: 200, msg: '成功', data: TAGGING });
+  return jsonResponse({ code: 404, msg: '资源不存在', data: null }, 404);
+});
+
+const root = freshRootPerTest();
+let saved: Blob[];
+
+beforeEach(() => {
+  posted = [];
+  saved = [];
+  window.history.pushState(null, '', '/analysis/examination/testQuestions?examinationid=4&testid=7');
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    saved.push(blob);
+    return 'blob:http://localhost/1';
+  });
+  URL.revokeObjectURL = vi.fn();
+});
+
+const open = async () => {
+  await root.render(
+    <App>
+      <TestQuestionsPage />
+    </App>,
+  );
+  await waitUntil(() => (root.container.textContent?.includes('单选题') ?? false) && (root.container.textContent?.includes('知识点分析') ?? false) && !!root.container.querySelector('[data-testid="tag-editor-open"]'));
+};
+
+/** The cells of a table's rows, without the cell of the open-row button. */
+const rows = (testId: string) =>
+  [...root.container.querySelectorAll(`[data-testid="${testId}"] tbody tr.ant-table-row`)].map((tr) => [...tr.querySelectorAll('td:not(.ant-table-row-expand-icon-cell)')].map((td) => td.textContent));
+
+describe('the test questions screen', () => {
+  it('lists the questions with answers, knowledge points and figures, and the score rate per knowledge point', async () => {
+    await open();
+    expect(rows('test-questions')).toEqual([
+      ['1', '单选题', '5', 'B', '函数', '16', '3.75', '75.00%', '70.00%', '75.00%', '25.00%', '0.750', '0.500', '有待巩固'],
+      ['2', '解答题', '5', '—', '—', '0', '—', '—', '70.00%', '—', '—', '—', '—', '—'],
+    ]);
+    expect(rows('knowledge-tags')).toEqual([['函数', '1', '1', '5', '75.00%', '70.00%', '有待巩固']]);
+    expect(root.container.textContent).toContain('1 道题尚未设置知识点');
+    expect(root.container.querySelector('[data-testid="knowledge-chart"]')).not.toBeNull();
+  });
+
+  it('opens a question to show its options, answer and explanation', async () => {
+    await open();
+    await act(async () => root.container.querySelector<HTMLElement>('[data-testid="test-questions"] .ant-table-row-expand-icon')!.click());
+    await waitUntil(() => !!root.container.querySelector('[data-testid="question-content-1"]'));
+    expect(root.container.querySelector('[data-testid="question-content-1"]')?.textContent).toContain('因为 1+1=2');
+  });
+
+  it('saves the tags chosen for every question', async () => {
+    await open();
+    await act(async () => root.container.querySelector<HTMLElement>('[data-testid="tag-editor-open"]')!.click());
+    await waitUntil(() => !!document.querySelector('[data-testid="tag-editor-save"]'));
+    await act(async () => document.querySelector<HTMLElement>('[data-testid="tag-editor-save"]')!.click());
+    await waitUntil(() => posted.length > 0);
+    expect(posted[0]).toEqual({ examination_id: 4, test_id: 7, questions: [{ question_id: 1, tag_ids: [11] }, { question_id: 2, tag_ids: [] }] });
+  });
+
+  it('exports the questions to xlsx as the screen shows them', async () => {
+    await open();
+    await act(async () => root.container.querySelector<HTMLElement>('[data-testid="test-questions-export"]')!.click());
+    await waitUntil(() => saved.length > 0, 100);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await saved[0].arrayBuffer());
+    const values = (r: number) => (book.worksheets[0].getRow(r).values as unknown[]).slice(1);
+    expect(values(1)).toEqual(['题号', '题型', '满分', '答案', '知识点', '统计人数', '平均分', '得分率', '全校得分率', '满分率', '零分率', '难度', '区分度', '掌握情况']);
+    expect(values(2)).toEqual(['1', '单选题', 5, 'B', '函数', 16, 3.75, '75.00%', '70.00%', '75.00%', '25.00%', '0.750', '0.500', '有待巩固']);
+  });
+});
