@@ -1660,6 +1660,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/question/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * read the questions of a Word file (.docx) for the teacher to check — nothing is saved
+         * @description The body is the file's bytes (application/octet-stream). The paper is split into questions by
+         *     their numbering (1. 2、 3．), under the section headings that tell their type (一、选择题);
+         *     options A–H, 【答案】 and 【解析】 lines and sub-questions (1) (2) are read; pictures stay in the
+         *     text as data: URLs and Word equations become $LaTeX$. Each question comes with what would stop
+         *     it being saved (problem) and the bank questions of the subject whose text is at least 60 %
+         *     similar (pg_trgm), to be merged (upload-question-replace) instead of added twice. The teacher
+         *     fixes the split and saves with createSchoolQuestions. Refused with 400 and nothing read: a
+         *     file that is not a .docx (a .doc, a PDF, text), a damaged .docx, a file over 6 MiB, a document
+         *     without numbered questions or with more than 200.
+         */
+        post: operations["importWordQuestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/question/upload-question": {
         parameters: {
             query?: never;
@@ -9120,6 +9148,71 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    importWordQuestions: {
+        parameters: {
+            query: {
+                subject_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": unknown;
+            };
+        };
+        responses: {
+            /** @description the questions read, in the file's order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            total: number;
+                            questions: {
+                                /** @description the number the file gives it */
+                                number: number;
+                                type_id: number;
+                                type_name: string;
+                                text: string;
+                                options: {
+                                    key: string;
+                                    value: string;
+                                }[];
+                                answer: string[];
+                                jieda: string;
+                                children: {
+                                    text: string;
+                                    options: {
+                                        key: string;
+                                        value: string;
+                                    }[];
+                                    answer: string[];
+                                    jieda: string;
+                                }[];
+                                difficulty: number;
+                                /** @description what must be fixed before it can be saved (题干为空, 答案E不在选项中 …) */
+                                problem: string | null;
+                                duplicates: {
+                                    question_id: number;
+                                    text: string;
+                                    /** @description 0 … 1, trigram similarity of the readable texts */
+                                    similarity: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
         };
     };
     listSchoolQuestions: {

@@ -49,6 +49,9 @@ export function hasContent(html: string): boolean {
   return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
 }
 
+/** An imported question at least this similar in text (pg_trgm, 0 … 1) to a bank question is offered for merging. */
+export const DUPLICATE_SIMILARITY = 0.6;
+
 const TRUE_FALSE_KEYS = ['T', 'F'];
 
 /** What is wrong with a question a teacher wants to save, or undefined when it may be saved. */

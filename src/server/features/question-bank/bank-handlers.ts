@@ -6,6 +6,10 @@ import { msg } from '../../../i18n/server.ts';
 
 export function bankHandlers(bank: BankService): Handlers {
   return {
+    importWordQuestions: signedIn(
+      (caller, { query, body }) => bank.importWord(caller, query.subject_id, body as Buffer | undefined),
+      (result) => msg.bank.imported(result.total),
+    ),
     listSchoolQuestions: signedIn((caller, { query }) => bank.listSchool(caller, query)),
     browseQuestionBank: signedIn((caller, { query }) => bank.browse(caller, query)),
     createSchoolQuestions: signedIn((caller, { body }) => bank.create(caller, body), msg.bank.saved),

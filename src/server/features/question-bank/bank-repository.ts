@@ -1,12 +1,14 @@
 /**
  * SQL of the school's question bank (校本题库): the questions a caller may use (public bank, their
  * schools' own, other schools' opened to them by open scope), the filters of the bank screens,
- * and the writes of the bank calls. Keyword search is ILIKE on the text ranked by pg_trgm over
- * the transcript column, as the similar-question search does.
+ * and the writes of the bank calls. A question's transcript column is made from its readable
+ * text (no markup, no pictures); a keyword is looked for in the transcripts (LIKE, which the
+ * trigram index serves) and ranked by pg_trgm, as the similar-question search ranks.
  */
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { trigramTranscript } from '../../../domain/question-bank.ts';
 import { OpenType } from '../../../domain/bank-question.ts';
+import { plainText } from '../../../domain/question-split.ts';
 import type { Db } from '../../db/database.ts';
 import { campuses, questionBank, schools, testVariants } from '../../db/schema.ts';
 
@@ -73,7 +75,7 @@ export async function findBankQuestions(db: Db, f: BankFilter): Promise<{ total:
     f.tagIds?.length
       ? sql`EXISTS (SELECT 1 FROM jsonb_array_elements(${questionBank.tags}) AS tag WHERE ${JSON.stringify(f.tagIds)}::jsonb @> (tag -> 'id'))`
       : undefined,
-    f.keyword ? sql`${questionBank.text} ILIKE ${`%${escapeLike(f.keyword)}%`}` : undefined,
+    f.keyword ? sql`${questionBank.searchText} LIKE ${`%${escapeLike(trigramTranscript(f.keyword))}%`}` : undefined,
   );
   const [{ total }] = await db.select({ total: count() }).from(questionBank).where(where);
   const rows = await db
@@ -101,17 +103,22 @@ export async function questionsByIds(db: Db, ids: readonly number[]): Promise<Ba
   return db.select().from(questionBank).where(inArray(questionBank.id, [...ids])).for('update');
 }
 
+/** What pg_trgm reads of a question: its words and formulas, without markup or pictures. */
+function transcriptOf(html: string): string {
+  return trigramTranscript(plainText(html));
+}
+
 export async function insertQuestions(db: Db, rows: readonly NewBankRow[]): Promise<BankRow[]> {
   return db
     .insert(questionBank)
-    .values(rows.map((row) => ({ ...row, searchText: trigramTranscript(row.text) })))
+    .values(rows.map((row) => ({ ...row, searchText: transcriptOf(row.text) })))
     .returning();
 }
 
 export async function updateQuestion(db: Db, id: number, values: Partial<NewBankRow>): Promise<BankRow> {
   const [row] = await db
     .update(questionBank)
-    .set({ ...values, ...(values.text === undefined ? {} : { searchText: trigramTranscript(values.text) }), updatedAt: new Date() })
+    .set({ ...values, ...(values.text === undefined ? {} : { searchText: transcriptOf(values.text) }), updatedAt: new Date() })
     .where(eq(questionBank.id, id))
     .returning();
   return row;
@@ -159,7 +166,7 @@ export interface SimilarRow {
 
 /** The reader's questions of a subject most similar in text to `text` (pg_trgm), at least `floor` similar. */
 export async function similarQuestions(db: Db, reader: Reader, subjectId: number, text: string, floor: number, limit: number): Promise<SimilarRow[]> {
-  const transcript = trigramTranscript(text);
+  const transcript = transcriptOf(text);
   const similarity = sql<number>`similarity(${questionBank.searchText}, ${transcript})::float8`;
   const rows = await db
     .select({ id: questionBank.id, text: questionBank.text, similarity })

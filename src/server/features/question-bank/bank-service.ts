@@ -5,7 +5,7 @@
  * the school's administrators; the administrators open questions to other schools or campuses.
  * Everyone browses the public bank, their schools' own and what others opened to them.
  */
-import { bankQuestionProblem, difficultiesOfLevel, difficultyLevel, OpenType } from '../../../domain/bank-question.ts';
+import { bankQuestionProblem, difficultiesOfLevel, difficultyLevel, DUPLICATE_SIMILARITY, OpenType } from '../../../domain/bank-question.ts';
 import { BANK_QUESTION_TYPES, isValidKeyword, KEYWORD_MAX_LENGTH, KEYWORD_MIN_LENGTH } from '../../../domain/question-bank.ts';
 import { accessOf, type Access } from '../../access/access-service.ts';
 import type { Database, Db } from '../../db/database.ts';
@@ -13,6 +13,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.
 import type { AuthContext } from '../auth/auth-service.ts';
 import { describeBankQuestion } from '../variants/variant-service.ts';
 import * as repo from './bank-repository.ts';
+import { questionsOfWordFile } from './word-questions.ts';
 import type { BankRow, BankScope, NewBankRow, Reader } from './bank-repository.ts';
 import { msg } from '../../../i18n/server.ts';
 
@@ -41,6 +42,8 @@ interface BankQuery {
 }
 
 const DEFAULT_PAGE_SIZE = 10;
+/** Duplicates offered for one imported question, most similar first. */
+const DUPLICATES_SHOWN = 3;
 
 /** The stored form of a question as sent, or a 400 naming its place in the list (1-based). */
 export function storedQuestion(input: QuestionInput, number: number): Omit<NewBankRow, 'subjectId'> {
@@ -252,6 +255,33 @@ export class BankService {
       const updated = await repo.updateQuestions(db, ids, { openType: body.open_type, openTargets: targets });
       const byId = new Map(updated.map((r) => [r.id, r]));
       return { result: await this.describeAll(access, ids.map((i) => byId.get(i)!)) };
+    });
+  }
+
+  /** The questions of a Word file, each with what stops it being saved and its likely duplicates; nothing is written. */
+  async importWord(auth: AuthContext, subjectId: number, bytes: Buffer | undefined) {
+    const split = await questionsOfWordFile(bytes ?? Buffer.alloc(0));
+    return this.database.run(async (db) => {
+      const reader = await this.reader(accessOf(db, auth));
+      const questions = [];
+      for (const q of split) {
+        const type = BANK_QUESTION_TYPES.find((t) => t.id === q.typeId)!;
+        const duplicates = await repo.similarQuestions(db, reader, subjectId, q.text, DUPLICATE_SIMILARITY, DUPLICATES_SHOWN);
+        questions.push({
+          number: q.number,
+          type_id: type.id,
+          type_name: type.name,
+          text: q.text,
+          options: q.options,
+          answer: q.answer,
+          jieda: q.jieda,
+          children: q.children,
+          difficulty: 5,
+          problem: bankQuestionProblem(q) ?? null,
+          duplicates: duplicates.map((d) => ({ question_id: d.id, text: d.text, similarity: Math.round(d.similarity * 100) / 100 })),
+        });
+      }
+      return { total: questions.length, questions };
     });
   }
 }

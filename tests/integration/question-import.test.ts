@@ -1,0 +1,140 @@
+/**
+ * Word import of questions (question/upload, issue 20) on the demo school: a .docx written here
+ * with the docx package — a title, section headings, a choice question with a Word equation, a
+ * question with a picture and options one a paragraph, a worked question with sub-questions — is
+ * read back split by its numbering with the equation as $LaTeX$ and the picture inline; a question
+ * already in the school's bank is offered for merging; files that are not a .docx, a damaged one
+ * and one over the limit are refused by a clear message, and an import never saves anything.
+ */
+import { Document, ImageRun, Math as WordMath, MathFraction, MathRun, Packer, Paragraph, TextRun } from 'docx';
+import { describe, expect, it } from 'vitest';
+import { openDemoSchool } from '../support/demo-school.ts';
+import { sharedByFile } from './helpers.ts';
+
+const MATHS = 1;
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const WORKED = '某商店销售一种进价为每件20元的商品，售价定为多少时每天的利润最大';
+
+async function paperDocx(): Promise<Buffer> {
+  const line = (text: string) => new Paragraph({ children: [new TextRun(text)] });
+  const document = new Document({
+    sections: [
+      {
+        children: [
+          line('2026年春季期中考试 数学试卷'),
+          line('一、选择题'),
+          new Paragraph({
+            children: [
+              new TextRun('1. 计算 '),
+              new WordMath({ children: [new MathFraction({ numerator: [new MathRun('1')], denominator: [new MathRun('2')] }), new MathRun('+1')] }),
+              new TextRun(' 的结果是'),
+            ],
+          }),
+          line('A. 1.5    B. 2    C. 0.5    D. 3'),
+          line('【答案】A'),
+          line('【解析】通分后相加。'),
+          line('2．下图中阴影部分的面积是'),
+          new Paragraph({ children: [new ImageRun({ type: 'png', data: PNG, transformation: { width: 40, height: 40 } })] }),
+          line('A．2'),
+          line('B．4'),
+          line('C．6'),
+          line('D．8'),
+          line('答案：B'),
+          line('二、解答题'),
+          line(`3、${WORKED}？`),
+          line('(1) 写出利润关于售价的函数；'),
+          line('(2) 求最大利润。'),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(document);
+}
+
+const school = sharedByFile(() => openDemoSchool(2));
+const upload = (bytes: Buffer) =>
+  school.call('importWordQuestions', {
+    method: 'POST',
+    url: `/v1/question/upload?subject_id=${MATHS}`,
+    token: school.web.teacher01,
+    payload: bytes,
+    headers: { 'content-type': 'application/octet-stream' },
+  });
+const bankSize = async () => (await school.call('listSchoolQuestions', { url: '/v1/question/upload-question', token: school.web.teacher01 })).body.data.total as number;
+
+interface Imported {
+  number: number;
+  type_id: number;
+  text: string;
+  options: { key: string; value: string }[];
+  answer: string[];
+  jieda: string;
+  children: { text: string }[];
+  problem: string | null;
+  duplicates: { question_id: number; similarity: number }[];
+}
+
+describe('importing questions from a Word file', () => {
+  it('splits the paper by its numbering, keeping the equation and the picture, and offers the duplicate', async () => {
+    const saved = await school.call('createSchoolQuestions', {
+      method: 'POST',
+      url: '/v1/question/upload-question',
+      token: school.web.teacher01,
+      payload: { subject_id: MATHS, questions: [{ type_id: 5, text: `<p>${WORKED}？</p>` }] },
+    });
+    const existing = saved.body.data.result[0].question_id as number;
+    const before = await bankSize();
+
+    const answer = await upload(await paperDocx());
+    expect(answer.status, answer.body.msg).toBe(200);
+    expect(answer.body.msg).toBe('识别出3道题，请核对后保存');
+    const questions = answer.body.data.questions as Imported[];
+    expect(questions.map((q) => [q.number, q.type_id])).toEqual([
+      [1, 1],
+      [2, 1],
+      [3, 5],
+    ]);
+    expect(questions[0].text).toContain('$\\frac{1}{2}+1$');
+    expect(questions[0].options.map((o) => [o.key, o.value])).toEqual([
+      ['A', '1.5'],
+      ['B', '2'],
+      ['C', '0.5'],
+      ['D', '3'],
+    ]);
+    expect(questions[0]).toMatchObject({ answer: ['A'], problem: null });
+    expect(questions[0].jieda).toContain('通分后相加');
+    expect(questions[1].text).toMatch(/<img src="data:image\/png;base64,/);
+    expect(questions[1].options.map((o) => o.value)).toEqual(['2', '4', '6', '8']);
+    expect(questions[1].answer).toEqual(['B']);
+    expect(questions[2].children.map((c) => c.text)).toEqual(['<p>写出利润关于售价的函数；</p>', '<p>求最大利润。</p>']);
+    expect(questions[2].duplicates[0].question_id).toBe(existing);
+    expect(questions[2].duplicates[0].similarity).toBeGreaterThanOrEqual(0.6);
+    expect(questions[0].duplicates).toEqual([]);
+    expect(await bankSize()).toBe(before);
+
+    const merged = await school.call('mergeSchoolQuestion', {
+      method: 'PATCH',
+      url: `/v1/question/upload-question-replace/${existing}`,
+      token: school.web.teacher01,
+      payload: { question: { type_id: questions[2].type_id, text: questions[2].text, children: questions[2].children } },
+    });
+    expect(merged.body.data.children).toHaveLength(2);
+    expect(await bankSize()).toBe(before);
+  });
+
+  it('refuses what is not a readable .docx with a clear message and saves nothing', async () => {
+    const before = await bankSize();
+    const text = await upload(Buffer.from('1. 这不是Word文件'));
+    expect([text.status, text.body.msg]).toEqual([400, '文件不是Word文档(.docx)，请用Word另存为.docx后再导入']);
+    const docx = await paperDocx();
+    const damaged = await upload(docx.subarray(0, Math.floor(docx.length / 2)));
+    expect([damaged.status, damaged.body.msg]).toEqual([400, 'Word文档已损坏，无法读取']);
+    const large = Buffer.concat([docx, Buffer.alloc(7 * 1024 * 1024)]);
+    const tooLarge = await upload(large);
+    expect([tooLarge.status, tooLarge.body.msg]).toEqual([400, 'Word文档不能超过6MB']);
+    const letter = await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('致家长的一封信')] }] }));
+    const none = await upload(letter);
+    expect([none.status, none.body.msg]).toEqual([400, '没有识别出题目：请按“1.”“2.”的格式给题目编号']);
+    expect(await bankSize()).toBe(before);
+  });
+});
