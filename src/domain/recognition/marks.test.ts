@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { bubbleFill, DEFINITE_FILL, EMPTY_BUBBLE_MAX, emptyBubbleDarkness, MARGINAL_FILL, markLevel, readDigit, readExamNumber, readObjective } from './marks.ts';
+import type { Affine } from './affine.ts';
+import { fillRect, grayImage } from './gray-image.ts';
+import {
+  boxMedianGrey,
+  bubbleDepths,
+  bubbleFill,
+  DEFINITE_FILL,
+  EMPTY_BUBBLE_MAX,
+  emptyBubbleDarkness,
+  LIGHT_MARK_DEPTH,
+  loneLightMark,
+  MARGINAL_FILL,
+  markLevel,
+  readDigit,
+  readExamNumber,
+  readObjective,
+} from './marks.ts';
 
 const column = (marks: Record<number, number>) => Array.from({ length: 10 }, (_, digit) => marks[digit] ?? 0.02);
 
@@ -56,5 +72,49 @@ describe('objective question', () => {
   it('flags two marks on a single-answer question, accepts them on a multiple-answer one', () => {
     expect(readObjective(5, options, [0.9, 0, 0.85, 0], false).status).toBe('multiple');
     expect(readObjective(5, options, [0.9, 0, 0.85, 0], true)).toEqual({ qNum: 5, status: 'answered', marked: ['A', 'C'], marginal: [] });
+  });
+});
+
+describe('light pencil', () => {
+  const options = ['A', 'B', 'C', 'D'];
+  // fills by the mean, depths by the median, as a page reads them: a light mark is marginal by its fill
+  const lightFill = 0.3;
+  const lightDepth = 0.34;
+
+  it('answers a lone light fill: deep enough for pencil, nothing else in the row', () => {
+    expect(readObjective(6, options, [0.01, lightFill, 0.02, 0], false, [0.02, lightDepth, 0.03, 0.01])).toEqual({ qNum: 6, status: 'answered', marked: ['B'], marginal: [] });
+    // without the depths read, the same marks still go to review
+    expect(readObjective(6, options, [0.01, lightFill, 0.02, 0], false).status).toBe('review');
+  });
+
+  it('sends a light fill to review beside an erased answer, a second light fill or a definite mark', () => {
+    const erasedBeside = [0.02, lightDepth, 0.2, 0.01];
+    expect(loneLightMark([0.01, lightFill, 0.12, 0], erasedBeside)).toBeNull();
+    expect(readObjective(6, options, [0.01, lightFill, 0.12, 0], false, erasedBeside).status).toBe('review');
+    expect(readObjective(6, options, [lightFill, lightFill, 0, 0], false, [lightDepth, lightDepth, 0, 0]).status).toBe('review');
+    // a question with a definite mark is read by its levels: the light one beside it is weighed by a person
+    expect(readObjective(6, options, [0.9, lightFill, 0, 0], true, [0.85, lightDepth, 0, 0])).toMatchObject({ status: 'review', marked: ['A'], marginal: ['B'] });
+  });
+
+  it('never answers an eraser’s smudge or a stray stroke on its own', () => {
+    // a smudge: marginal by its fill, but its median stays near the paper
+    expect(readObjective(7, options, [0, 0.24, 0, 0], false, [0, 0.2, 0, 0])).toMatchObject({ status: 'review', marked: [] });
+    expect(loneLightMark([0, 0.1, 0, 0], [0, LIGHT_MARK_DEPTH - 0.01, 0, 0])).toBeNull();
+    expect(loneLightMark([0, 0.1, 0, 0], [0, LIGHT_MARK_DEPTH, 0, 0])).toBe(1);
+  });
+
+  it('reads the median grey of a bubble: the printed letter and a thin stroke through it do not move it', () => {
+    const image = grayImage(100, 60, 245);
+    const identity: Affine = { a: 1, b: 0, c: 0, d: 0, e: 1, f: 0 };
+    fillRect(image, 10, 10, 40, 30, 165); // light pencil over the bubble
+    fillRect(image, 27, 20, 6, 10, 60); // the letter showing through
+    fillRect(image, 60, 24, 40, 2, 40); // a stray stroke through an empty bubble
+    const bubble = { x: 10, y: 10, width: 40, height: 30 };
+    const empty = { x: 60, y: 10, width: 40, height: 30 };
+    expect(boxMedianGrey(image, identity, bubble)).toBe(165);
+    expect(boxMedianGrey(image, identity, empty)).toBe(245);
+    const [light, blank] = bubbleDepths(image, { paper: 245, ink: 5 }, identity, [bubble, empty]);
+    expect(light).toBeCloseTo(80 / 240, 3);
+    expect(blank).toBe(0);
   });
 });

@@ -2,6 +2,8 @@
  * Reading pencil marks: how full each bubble is, and what the bubbles of one exam-number digit or
  * one objective question say. Two thresholds split a bubble's fill into blank, marginal and
  * definite; a marginal bubble is never decided silently: the question (or digit) goes to review.
+ * One marginal case is decided: a lone light mark, a bubble of an objective question whose pencil
+ * is clearly deeper than an eraser leaves, with nothing else in the question's row (markDepth).
  */
 import { applyAffine, type Affine } from './affine.ts';
 import { darkness, pixelAt, type GrayImage, type InkLevels } from './gray-image.ts';
@@ -45,6 +47,39 @@ export function boxDarkness(image: GrayImage, levels: InkLevels, toScan: Affine,
   return count === 0 ? 0 : sum / count;
 }
 
+/**
+ * The median grey inside a template box as it lies on the scan: what most of the box shows. Unlike
+ * the mean, it is not moved by the printed letter inside a bubble, a blurred outline or a thin
+ * stroke across it, only by pencil over most of the box.
+ */
+export function boxMedianGrey(image: GrayImage, toScan: Affine, box: Box, inset = 0): number {
+  const counts = new Uint32Array(256);
+  let count = 0;
+  const right = box.x + box.width * (1 - inset);
+  const bottom = box.y + box.height * (1 - inset);
+  for (let y = box.y + box.height * inset + SAMPLE_STEP / 2; y < bottom; y += SAMPLE_STEP) {
+    for (let x = box.x + box.width * inset + SAMPLE_STEP / 2; x < right; x += SAMPLE_STEP) {
+      const at = applyAffine(toScan, { x, y });
+      counts[pixelAt(image, at.x, at.y)]++;
+      count++;
+    }
+  }
+  let seen = 0;
+  for (let value = 0; value < 256; value++) {
+    seen += counts[value];
+    if (seen * 2 >= count) return value;
+  }
+  return 255;
+}
+
+/**
+ * How deep the pencil in each bubble is: its median grey's way from the paper to the printed
+ * black of the page (`printed`: the paper and the anchors' ink), 0 paper … 1 as black as print.
+ */
+export function bubbleDepths(image: GrayImage, printed: InkLevels, toScan: Affine, boxes: readonly Box[]): number[] {
+  return boxes.map((box) => darkness(boxMedianGrey(image, toScan, box, BUBBLE_INSET), printed));
+}
+
 /** The raw darkness inside each bubble. */
 export function bubbleDarkness(image: GrayImage, levels: InkLevels, toScan: Affine, boxes: readonly Box[]): number[] {
   return boxes.map((box) => boxDarkness(image, levels, toScan, box, BUBBLE_INSET));
@@ -76,6 +111,31 @@ export function markLevel(fill: number): MarkLevel {
   return fill >= DEFINITE_FILL ? 'definite' : fill >= MARGINAL_FILL ? 'marginal' : 'blank';
 }
 
+/**
+ * A bubble with its pencil at least this deep (bubbleDepths) is a light mark, not a smudge: light
+ * pencil on the synthetic scans lies 79–105 grey levels from the paper (0.31–0.45 of the way to
+ * the printed black), an eraser's smudge 28–50 (0.11–0.22), an empty bubble's paper under 0.1.
+ */
+export const LIGHT_MARK_DEPTH = 0.27;
+/**
+ * A light mark is a lone one when every other option of its question stays below this share of
+ * its depth: no erased answer, smudge or second light mark beside it to weigh it against.
+ */
+export const LONE_MARK_RATIO = 0.5;
+
+/**
+ * The one option a question's lone light mark names: no definite mark in the row, one bubble at
+ * least LIGHT_MARK_DEPTH deep, and every other bubble blank by its fill and shallower than
+ * LONE_MARK_RATIO of that one. Otherwise null: the question is read by its levels.
+ */
+export function loneLightMark(fills: readonly number[], depths: readonly number[]): number | null {
+  if (fills.some((fill) => markLevel(fill) === 'definite')) return null;
+  const deepest = depths.reduce((best, depth, i) => (depth > depths[best] ? i : best), 0);
+  if (!(depths[deepest] >= LIGHT_MARK_DEPTH)) return null;
+  const alone = depths.every((depth, i) => i === deepest || (depth < depths[deepest] * LONE_MARK_RATIO && markLevel(fills[i]) === 'blank'));
+  return alone ? deepest : null;
+}
+
 export type DigitReading = { status: 'ok'; digit: number } | { status: 'none' | 'multiple' | 'marginal' };
 
 /** One exam-number column: exactly one definite mark and nothing marginal is a digit. */
@@ -101,7 +161,8 @@ export function readExamNumber(columns: readonly (readonly number[])[]): ExamNum
 /**
  * One objective question: `answered` with the options marked, `blank` with none, `review` when
  * a bubble is marginal (the definite ones are listed, the marginal ones named), `multiple` when a
- * single-answer question has two or more definite marks.
+ * single-answer question has two or more definite marks. With the bubbles' depths, a lone light
+ * mark (loneLightMark) is answered: a pupil who pressed lightly still chose that option.
  */
 export interface ObjectiveReading {
   qNum: number;
@@ -110,7 +171,9 @@ export interface ObjectiveReading {
   marginal: string[];
 }
 
-export function readObjective(qNum: number, options: readonly string[], fills: readonly number[], multipleAnswer: boolean): ObjectiveReading {
+export function readObjective(qNum: number, options: readonly string[], fills: readonly number[], multipleAnswer: boolean, depths?: readonly number[]): ObjectiveReading {
+  const lone = depths ? loneLightMark(fills, depths) : null;
+  if (lone !== null) return { qNum, status: 'answered', marked: [options[lone]], marginal: [] };
   const levels = fills.map(markLevel);
   const marked = options.filter((_, i) => levels[i] === 'definite');
   const marginal = options.filter((_, i) => levels[i] === 'marginal');

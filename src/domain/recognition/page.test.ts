@@ -103,7 +103,7 @@ function skewed(degrees: number, dx = 0, dy = 0): Affine {
 
 const width = Math.round(template.temp_width * 0.75) + 2 * BED_MARGIN;
 const height = Math.round(template.temp_height * 0.75) + 2 * BED_MARGIN;
-const answers = { 1: { B: 30 }, 2: { A: 30 }, 3: { D: 30, C: 30 }, 4: { C: 170 }, 13: { F: 30 } };
+const answers = { 1: { B: 30 }, 2: { A: 30 }, 3: { D: 30, C: 30 }, 4: { C: 170 }, 6: { C: 170, D: 200 }, 7: { B: 210 }, 8: { A: 170, B: 170 }, 13: { F: 30 } };
 
 describe('recognisePage', () => {
   it('fits a page scanned at 150 dpi, turned 2° and shifted, and reads its exam number and bubbles', () => {
@@ -119,9 +119,14 @@ describe('recognisePage', () => {
     expect(byQuestion.get(1)).toMatchObject({ status: 'answered', marked: ['B'] });
     expect(byQuestion.get(2)).toMatchObject({ status: 'answered', marked: ['A'] });
     expect(byQuestion.get(3)).toMatchObject({ status: 'multiple', marked: ['C', 'D'] });
-    // a light grey fill is marginal: review, not a guess
-    expect(byQuestion.get(4)).toMatchObject({ status: 'review', marked: [], marginal: ['C'] });
+    // a lone light fill, far deeper than paper and alone in its row, is the pupil's answer
+    expect(byQuestion.get(4)).toMatchObject({ status: 'answered', marked: ['C'], marginal: [] });
     expect(byQuestion.get(5)).toMatchObject({ status: 'blank' });
+    // beside a smudge half as deep, or a second light fill, it is weighed by a person
+    expect(byQuestion.get(6)).toMatchObject({ status: 'review', marked: [] });
+    expect(byQuestion.get(8)).toMatchObject({ status: 'review', marked: [], marginal: ['A', 'B'] });
+    // an eraser's smudge alone is no answer
+    expect(byQuestion.get(7)?.marked).toEqual([]);
     expect(byQuestion.get(13)).toMatchObject({ status: 'answered', marked: ['F'] });
     // crops: the template rectangle mapped through the same transform
     const first = result.crops[0].rects[0];

@@ -12,7 +12,9 @@ import { ANCHOR_SEARCH_RADIUS_MM, findAnchors } from './anchors.ts';
 import { grayHistogram, inkLevels, rotated180, type GrayHistogram, type GrayImage, type InkLevels } from './gray-image.ts';
 import {
   boxDarkness,
+  boxMedianGrey,
   bubbleDarkness,
+  bubbleDepths,
   bubbleFill,
   emptyBubbleDarkness,
   readExamNumber,
@@ -148,16 +150,37 @@ function readNumber(image: GrayImage, levels: InkLevels, toScan: Affine, templat
   return readExamNumber(raw.map((column) => column.map((value) => bubbleFill(value, empty))));
 }
 
+/** Anchors this close to the paper's grey are not printed black (a washed-out scan): the page's ink level serves. */
+const MIN_PRINT_CONTRAST = 48;
+/** The inner part of a printed anchor read for its ink: its blurred, turned edges are left out. */
+const ANCHOR_CORE = 0.5;
+
+/**
+ * The page's paper and the printed black as this scanner shows it: the median grey inside the
+ * anchors the fit placed (an anchor under a folded corner reads paper, so the darker half of
+ * them counts), else the page's own ink level.
+ */
+export function printedLevels(image: GrayImage, levels: InkLevels, toScan: Affine, template: RecognitionTemplate, page: number): InkLevels {
+  const { anchors, anchorSize } = template.pages[page];
+  const side = anchorSize * ANCHOR_CORE;
+  const inks = anchors.map((anchor) => boxMedianGrey(image, toScan, { x: anchor.x - side / 2, y: anchor.y - side / 2, width: side, height: side })).sort((a, b) => a - b);
+  const ink = inks[Math.floor((inks.length - 1) / 2)];
+  return ink === undefined || ink >= levels.paper - MIN_PRINT_CONTRAST ? levels : { paper: levels.paper, ink };
+}
+
 function readObjectives(image: GrayImage, levels: InkLevels, toScan: Affine, template: RecognitionTemplate, page: number): ObjectiveReading[] {
   const questions = template.objective.filter((question) => question.page === page);
+  if (questions.length === 0) return [];
   const raw = questions.map((question) => bubbleDarkness(image, levels, toScan, question.options));
   const empty = emptyBubbleDarkness(raw.flat());
+  const printed = printedLevels(image, levels, toScan, template, page);
   return questions.map((question, q) =>
     readObjective(
       question.qNum,
       question.options.map((option) => option.option),
       raw[q].map((value) => bubbleFill(value, empty)),
       question.shaoXuan > 0,
+      bubbleDepths(image, printed, toScan, question.options),
     ),
   );
 }
