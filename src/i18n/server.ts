@@ -12,6 +12,7 @@ import { setup } from './zh-CN/server/setup.ts';
 import { access } from './zh-CN/server/access.ts';
 import { tasks } from './zh-CN/server/tasks.ts';
 import { reports } from './zh-CN/server/reports.ts';
+import { reportKinds } from './zh-CN/server/report-kinds.ts';
 import { recognition } from './zh-CN/server/recognition.ts';
 import { common } from './zh-CN/server/common.ts';
 import { request } from './zh-CN/server/request.ts';
@@ -39,6 +40,7 @@ export const msg = {
   access,
   tasks,
   reports,
+  reportKinds,
   recognition,
   common,
   request,

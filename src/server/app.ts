@@ -19,6 +19,8 @@ import { AnalysisService } from './features/analysis/analysis-service.ts';
 import { analysisHandlers } from './features/analysis/analysis-handlers.ts';
 import { examWideHandlers } from './features/analysis/exam-wide-handlers.ts';
 import { knowledgeHandlers } from './features/analysis/knowledge-handlers.ts';
+import { reportDownloadHandlers } from './features/analysis/report-download-handlers.ts';
+import { ReportDownloads } from './features/analysis/report-downloads.ts';
 import { TypicalPapers } from './features/analysis/typical-papers.ts';
 import { AuthService } from './features/auth/auth-service.ts';
 import { authHandlers } from './features/auth/auth-handlers.ts';
@@ -241,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...analysisHandlers(new AnalysisService(database), new TypicalPapers(database)),
     ...examWideHandlers(database),
     ...knowledgeHandlers(database, new AnalysisService(database)),
+    ...reportDownloadHandlers(new ReportDownloads(database, tasks, timeZone)),
     ...variantHandlers(new VariantService(database), new AnalysisExams(database)),
     ...bankHandlers(new BankService(database)),
     ...cardHandlers(new AnswerCardService(database, storage, contexts)),

@@ -23,6 +23,8 @@ export interface CreateTaskInput {
   type_id: number;
   name?: string;
   param: TaskParam;
+  /** what the default name calls the task after the exam's name; the type's name when absent */
+  label?: string;
 }
 
 export interface TaskFile {
@@ -81,7 +83,7 @@ export class TaskService {
   async create(auth: AuthContext, input: CreateTaskInput) {
     const { task, user } = await this.database.tx(async (db) => {
       const scope = await resolveTaskScope(db, auth, input.type_id, input.param);
-      const name = input.name?.trim() || `${scope.exam.name}-${t.downloads.typeName(input.type_id)}`;
+      const name = input.name?.trim() || `${scope.exam.name}-${input.label ?? t.downloads.typeName(input.type_id)}`;
       const row = await repo.insertTask(db, { userId: auth.userId, examinationId: scope.exam.id, name, typeId: input.type_id, param: describeScope(scope, input.param) });
       return { task: row, user: await repo.creatorOf(db, auth.userId) };
     });
@@ -102,6 +104,13 @@ export class TaskService {
       accessOf(db, auth).requireTaskOwner(task.userId);
       return task;
     });
+  }
+
+  /** One of the caller's own tasks as the list describes it; 404 when it is not of type `typeId`. */
+  async get(auth: AuthContext, id: number, typeId: number) {
+    const task = await this.ownTask(auth, id);
+    if (task.typeId !== typeId) throw notFound(msg.tasks.notFound);
+    return this.database.run(async (db) => describeTask(task, await repo.creatorOf(db, task.userId), await repo.queuedAhead(db, task.id)));
   }
 
   async close(auth: AuthContext, id: number): Promise<void> {
