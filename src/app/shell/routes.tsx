@@ -58,6 +58,8 @@ export type ScreenName =
   | 'analysisTestQuestions'
   | 'analysisAdvantageInferiority'
   | 'analysisDataMining'
+  | 'analysisReportTasks'
+  | 'reportPreview'
   | 'assignment'
   | 'scanAnswerSheet'
   | 'scanException'
@@ -109,16 +111,16 @@ const ANALYSIS_SUB_ROUTES: ReadonlyArray<[segment: string, name: string, title: 
   ['advantageInferiority', 'analysisExaminationAdvantageInferiority', titles.analysisAdvantageInferiority, 'analysisAdvantageInferiority'],
   ['coincidenceDegree', 'analysisExaminationCoincidenceDegree', titles.analysisCoincidenceDegree, 'analysisCoincidenceDegree'],
   ['schoolReport', 'analysisExaminationSchoolReport', titles.analysisSchoolReport, 'analysisSchoolReport'],
-  ['download', 'analysisExaminationDownload', titles.analysisDownload],
-  ['task', 'analysisExaminationTask', titles.analysisTask],
-  ['taskIsFastAchievement', 'analysisExaminationTaskIsFastAchievement', titles.analysisTaskIsFastAchievement],
-  ['downloadReportPdf', 'analysisExaminationDownloadReportPdf', titles.analysisDownloadReportPdf],
-  ['taskReportIsClassMaster', 'analysisExaminationTaskReportIsClassMaster', titles.analysisTaskReportIsClassMaster],
-  ['taskReportIsClassSubject', 'analysisExaminationTaskReportIsClassSubject', titles.analysisTaskReportIsClassSubject],
-  ['taskReportIsTeachingAndResearch', 'analysisExaminationTaskReportIsTeachingAndResearch', titles.analysisTaskReportIsTeachingAndResearch],
-  ['taskIndividualization', 'analysisExaminationTaskIndividualization', titles.analysisTaskIndividualization],
-  ['taskReportIsQuestSituationAudit', 'analysisExaminationTaskReportIsQuestSituationAudit', titles.analysisTaskReportIsQuestSituationAudit],
-  ['taskDownloadAnswerCard', 'analysisExaminationTaskDownloadAnswerCard', titles.analysisTaskDownloadAnswerCard],
+  ['download', 'analysisExaminationDownload', titles.analysisDownload, 'analysisReportTasks'],
+  ['task', 'analysisExaminationTask', titles.analysisTask, 'analysisReportTasks'],
+  ['taskIsFastAchievement', 'analysisExaminationTaskIsFastAchievement', titles.analysisTaskIsFastAchievement, 'analysisReportTasks'],
+  ['downloadReportPdf', 'analysisExaminationDownloadReportPdf', titles.analysisDownloadReportPdf, 'analysisReportTasks'],
+  ['taskReportIsClassMaster', 'analysisExaminationTaskReportIsClassMaster', titles.analysisTaskReportIsClassMaster, 'analysisReportTasks'],
+  ['taskReportIsClassSubject', 'analysisExaminationTaskReportIsClassSubject', titles.analysisTaskReportIsClassSubject, 'analysisReportTasks'],
+  ['taskReportIsTeachingAndResearch', 'analysisExaminationTaskReportIsTeachingAndResearch', titles.analysisTaskReportIsTeachingAndResearch, 'analysisReportTasks'],
+  ['taskIndividualization', 'analysisExaminationTaskIndividualization', titles.analysisTaskIndividualization, 'analysisReportTasks'],
+  ['taskReportIsQuestSituationAudit', 'analysisExaminationTaskReportIsQuestSituationAudit', titles.analysisTaskReportIsQuestSituationAudit, 'analysisReportTasks'],
+  ['taskDownloadAnswerCard', 'analysisExaminationTaskDownloadAnswerCard', titles.analysisTaskDownloadAnswerCard, 'analysisReportTasks'],
   ['studentOriginalTest', 'analysisExaminationStudentOriginalTest', titles.analysisStudentOriginalTest],
   ['testQuestions', 'analysisExaminationTestQuestions', titles.analysisTestQuestions, 'analysisTestQuestions'],
   ['setting', 'analysisExaminationSetting', titles.analysisSetting, 'analysisSetting'],
@@ -209,7 +211,7 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // report previews
   ...REPORT_PREVIEWS.map(([segment, name, title]) =>
-    screen({ path: `/preview/analysis/report/${segment}`, name, title, layout: 'bare' }),
+    screen({ path: `/preview/analysis/report/${segment}`, name, title, screen: 'reportPreview', layout: 'bare' }),
   ),
 
   // the marking window

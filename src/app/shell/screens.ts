@@ -55,6 +55,8 @@ export const SCREENS: Readonly<Record<ScreenName, ComponentType<{ params: RouteP
   analysisPotentialStudents: lazyScreen(() => import('../analysis/PotentialStudentsPage.tsx'), (m) => m.PotentialStudentsPage),
   analysisRiseAndFallStudents: lazyScreen(() => import('../analysis/RiseAndFallStudentsPage.tsx'), (m) => m.RiseAndFallStudentsPage),
   analysisFormerNStudents: lazyScreen(() => import('../analysis/FormerNStudentsPage.tsx'), (m) => m.FormerNStudentsPage),
+  analysisReportTasks: lazyScreen(() => import('../analysis/reports/ReportTasksPage.tsx'), (m) => m.ReportTasksPage),
+  reportPreview: lazyScreen(() => import('../analysis/reports/ReportPreviewPage.tsx'), (m) => m.ReportPreviewPage),
   analysisCoincidenceDegree: lazyScreen(() => import('../analysis/CoincidenceDegreePage.tsx'), (m) => m.CoincidenceDegreePage),
   analysisSchoolReport: lazyScreen(() => import('../analysis/SchoolReportPage.tsx'), (m) => m.SchoolReportPage),
   analysisDataMining: lazyScreen(() => import('../analysis/DataMiningPage.tsx'), (m) => m.DataMiningPage),

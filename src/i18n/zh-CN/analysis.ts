@@ -3,6 +3,7 @@ import { examWide } from './analysis-exam-wide.ts';
 import { schoolReport } from './analysis-school-report.ts';
 import { mining } from './analysis-mining.ts';
 import { testQuestions } from './analysis-test-questions.ts';
+import { reportTasks } from './analysis-reports.ts';
 
 /** Texts of the exam-analysis screens (spec 001 §2.1–2.2, §2.4–2.7, §2.9, §8). */
 export const analysis = {
@@ -22,12 +23,14 @@ export const analysis = {
     schoolReport: '学校报告',
     dataMining: '数据挖掘',
     testQuestions: '试卷试题',
+    downloadReportPdf: reportTasks.menu,
   },
   exportXlsx: '导出Excel',
   examWide,
   schoolReport,
   mining,
   testQuestions,
+  reportTasks,
   picker: {
     exam: '考试',
     test: '试卷',
