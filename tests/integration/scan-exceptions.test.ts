@@ -249,5 +249,14 @@ describe('folded corner', () => {
     const [after] = await database().run((db) => db.select().from(scanPages).where(eq(scanPages.id, foldedPageId)));
     expect(after).toMatchObject({ state: 'recognised', studentId: student.student_id });
     expect((await demo.call('ignoreOcrResult', { method: 'POST', url: '/v1/scan/ignore-ocr-result', token: admin, payload: { page_id: foldedPageId } })).status).toBe(409);
+
+    // read again (reocr): the same fold, and the person's 已检查 on it stands
+    const again = await demo.call('reocrPage', { method: 'POST', url: '/v1/scan/reocr', token: admin, payload: { page_id: foldedPageId } });
+    expect(again.status, again.body.msg).toBe(200);
+    await pagesSettled(demo, testId);
+    const [reread] = await database().run((db) => db.select().from(scanPages).where(eq(scanPages.id, foldedPageId)));
+    expect(reread).toMatchObject({ state: 'recognised', exceptionType: ExceptionType.foldedCorner, studentId: student.student_id, attempts: 2 });
+    expect((await exceptions(`&batch_id=${batch}`)).body.data).toMatchObject({ total: 0, types: [] });
+    expect((await demo.call('ignoreOcrResult', { method: 'POST', url: '/v1/scan/ignore-ocr-result', token: admin, payload: { page_id: foldedPageId } })).status).toBe(409);
   }, 60_000);
 });

@@ -47,6 +47,13 @@ async function sheetRows(studentIds: number[]) {
   });
 }
 
+/** The mean grey (0 black … 255 white) of a template rectangle on a whole sheet, which lies on the template's grid. */
+async function meanGrey(jpeg: Buffer, rect: { x: number; y: number; width: number; height: number }): Promise<number> {
+  const region = { left: Math.round(rect.x), top: Math.round(rect.y), width: Math.round(rect.width), height: Math.round(rect.height) };
+  const { data } = await sharp(jpeg).greyscale().extract(region).raw().toBuffer({ resolveWithObject: true });
+  return data.reduce((sum, value) => sum + value, 0) / data.length;
+}
+
 beforeAll(async () => {
   demo = await openDemoSchool(12);
   paper = await scanPaperOf(demo, '扫描识别测试');
@@ -161,6 +168,26 @@ describe('recognition jobs', () => {
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/jpeg');
     }
+
+    // the group marks blind: the whole sheet comes as the copy stored masked when its page was read
+    const original = await demo.testApp.app.inject({
+      url: `/v1/examination/original-paper?test_id=${testId}&partition_id=${group.partition_id}&student_id=${held.body.data.students[0].student_id}&side=1`,
+      headers: { authorization: `Bearer ${demo.marking.marker01}` },
+    });
+    expect(original.statusCode, original.body).toBe(200);
+    const { sheets } = await sheetRows(roster.slice(0, 2).map((student) => student.student_id));
+    const sheet = (await Promise.all(sheets.map(async (row) => ((await demo.testApp.storage.get(row.sideAMasked!))?.equals(original.rawPayload) ? row : undefined)))).find(Boolean);
+    expect(sheet, 'the image served is a stored masked copy').toBeDefined();
+    const scanned = (await demo.testApp.storage.get(sheet!.sideA!))!;
+    // the name, exam-number and barcode areas are black; the answer regions are as scanned
+    const identity = [template.template_info.nameRect, template.template_info.numberRect, template.template_info.barcodeRect].filter((rect) => rect?.page === 0);
+    expect(identity.length).toBeGreaterThan(0);
+    for (const rect of identity) {
+      expect(await meanGrey(original.rawPayload, rect!)).toBeLessThan(20);
+      expect(await meanGrey(scanned, rect!)).toBeGreaterThan(120);
+    }
+    const answerArea = part.rect_divide[0];
+    expect(Math.abs((await meanGrey(original.rawPayload, answerArea)) - (await meanGrey(scanned, answerArea)))).toBeLessThan(3);
   }, 240_000);
 
   it("pushes a batch's progress to the scan screens that follow it, and refuses to follow it for others", async () => {

@@ -18,6 +18,9 @@ import { answerSheets, markingUnits, objectiveAnswers, partitions, scanPages, sc
 import { scanFilledSheet } from '../../src/server/recognition/synthetic/filled-sheet.ts';
 import { createFolderStorage, type ScanStorage } from '../../src/server/storage/scan-storage.ts';
 import { ExceptionType } from '../../src/domain/enums.ts';
+import { msg } from '../../src/i18n/server.ts';
+import type { PageReader } from '../../src/server/features/scans/page-reading-pool.ts';
+import { RecognitionJobs } from '../../src/server/features/scans/recognition-job.ts';
 import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
 import { pagesSettled, scanPaperOf, type ScanPaper } from '../support/scan-paper.ts';
 import { testDriver } from './helpers.ts';
@@ -102,6 +105,32 @@ describe('a store that fails while pages are recognised', () => {
     await scans().jobs.run({ pageId: pageIds[0], isLast: true });
     expect((await pagesOf([pageIds[0]]))[0]).toMatchObject({ state: 'exception', exceptionType: ExceptionType.storageError, attempts: 2 });
     storeFails = false;
+    const again = await demo.call('reocrPage', { method: 'POST', url: '/v1/scan/reocr', token: demo.web.schooladmin, payload: { page_id: pageIds[0] } });
+    expect(again.status, again.body.msg).toBe(200);
+    for (const pageId of pageIds) await scans().jobs.run({ pageId, isLast: false });
+    expect((await pagesOf(pageIds)).map((page) => page.state)).toEqual(pageIds.map(() => 'recognised'));
+    await expectEachOnce(students.map((student) => student.student_id));
+  }, 240_000);
+});
+
+describe('a recognition thread that crashes on a page', () => {
+  it('retries the page while attempts remain, then keeps it as a recognition error (13), not a storage error, that reocr brings back', async () => {
+    const students = paper.roster.slice(6, 7);
+    const pageIds = await queueSheets(students, '识别线程崩溃');
+    // what the page-reading pool answers when the thread holding the page exits (a native decoder's crash)
+    const crashing: PageReader = {
+      read: () => Promise.reject(new Error('recognition thread exited (1): native decoder aborted')),
+      close: async () => undefined,
+    };
+    const jobs = new RecognitionJobs(database(), createFolderStorage(scanDir), crashing);
+    await expect(jobs.run({ pageId: pageIds[0], isLast: false })).rejects.toThrow('recognition thread exited');
+    expect((await pagesOf([pageIds[0]]))[0]).toMatchObject({ state: 'recognising', attempts: 1 });
+    await jobs.run({ pageId: pageIds[0], isLast: true });
+    const [failed] = await pagesOf([pageIds[0]]);
+    expect(failed).toMatchObject({ state: 'exception', exceptionType: ExceptionType.recognitionError, attempts: 2 });
+    expect(failed.result).toMatchObject({ error: msg.recognition.everyAttemptFailed });
+    const listed = await demo.call('listOcrExceptions', { url: `/v1/scan/ocr-exception?test_id=${paper.testId}&exception_type=${ExceptionType.recognitionError}`, token: demo.web.schooladmin });
+    expect(listed.body.data.result.map((page: { page_id: number }) => page.page_id)).toContain(pageIds[0]);
     const again = await demo.call('reocrPage', { method: 'POST', url: '/v1/scan/reocr', token: demo.web.schooladmin, payload: { page_id: pageIds[0] } });
     expect(again.status, again.body.msg).toBe(200);
     for (const pageId of pageIds) await scans().jobs.run({ pageId, isLast: false });

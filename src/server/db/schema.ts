@@ -358,6 +358,9 @@ export const answerSheets = pgTable(
     studentId: integer('student_id').notNull().references(() => students.id),
     sideA: text('side_a'),
     sideB: text('side_b'),
+    /** the sides with the name, exam-number and barcode areas blacked out: what a marker of a blind group is shown */
+    sideAMasked: text('side_a_masked'),
+    sideBMasked: text('side_b_masked'),
     /** 0 recognised, otherwise an exception type of src/domain/enums.ts */
     exceptionType: integer('exception_type').notNull().default(0),
   },

@@ -3,9 +3,10 @@
  * or, until whole sheets are scanned, the student's pieces placed on the template
  * (original-paper-layout.ts), for a marker who holds or has marked that student in the group. In blind marking the parts of
  * the sheet that say who the student is (name, exam number, barcode, as the template places
- * them) are blacked out in the image itself, so the page never reaches the marker unmasked.
+ * them) are blacked out in the image itself, so the page never reaches the marker unmasked: a
+ * recognised sheet's masked copy is made and stored once, when its page is read
+ * (scans/page-reading.ts), and served from storage.
  */
-import sharp from 'sharp';
 import { mayIdentifyStudent } from '../../../domain/student-visibility.ts';
 import type { Database } from '../../db/database.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
@@ -56,9 +57,13 @@ export class OriginalPapers {
     const { sheet, identified, templateInfo } = await this.open(auth, q);
     if (!sheet) throw notFound(msg.marking.noAnswerSheet);
     const key = q.side === 2 ? sheet.sideB : sheet.sideA;
-    const page = key ? await this.storage.get(key) : null;
+    if (!key) throw notFound(msg.marking.noSheetSide(q.side));
+    // a blind group's marker is served the copy stored masked when the sheet was recognised
+    const maskedKey = q.side === 2 ? sheet.sideBMasked : sheet.sideAMasked;
+    const page = await this.storage.get(identified ? key : (maskedKey ?? key));
     if (!page) throw notFound(msg.marking.noSheetSide(q.side));
-    if (identified) return sharp(page).jpeg({ quality: 85 }).toBuffer();
+    if (identified || maskedKey) return page;
+    // a sheet stored before masked copies were kept: masked here, so it never reaches the marker unmasked
     return maskIdentity(page, identityRects(templateInfo), q.side);
   }
 

@@ -10,9 +10,9 @@
  * what it imports.
  */
 import sharp from 'sharp';
-import type { RecognitionTemplate } from '../../../domain/answer-card/index.ts';
+import type { PageRect, RecognitionTemplate, TemplateRect } from '../../../domain/answer-card/index.ts';
 import { ExceptionType } from '../../../domain/enums.ts';
-import { rectified, type ExamNumberReading, type GrayImage, type ObjectiveReading } from '../../../domain/recognition/index.ts';
+import { fillRect, rectified, type ExamNumberReading, type GrayImage, type ObjectiveReading } from '../../../domain/recognition/index.ts';
 import { msg } from '../../../i18n/server.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decodeScan } from '../../recognition/decode.ts';
@@ -23,6 +23,8 @@ import { INK_THRESHOLD } from '../../storage/black-rate.ts';
 const SHEET_JPEG_QUALITY = 85;
 /** Cut pieces as the answer-card division stores them. */
 const PIECE_JPEG_QUALITY = 80;
+/** The grey the identity areas of a blind-masked sheet are blacked out with. */
+const MASK_GREY = 0;
 
 /**
  * Exceptions after which the page is still read and cut: a folded corner hides one anchor, and
@@ -59,6 +61,8 @@ export interface PageFindings {
   pieces: { partition: number; seq: number; width: number; height: number; blackRate: number }[];
   /** why the page could not be read at all (decode failure), for the exception list */
   error?: string;
+  /** a blind-masked copy of the sheet was stored beside it (the page shows a name, exam number or barcode) */
+  maskedSheet?: boolean;
 }
 
 export interface PageReading {
@@ -70,6 +74,11 @@ export interface PageReading {
   findings: PageFindings;
   /** the page on the template's grid, JPEG; null when the page was not fitted */
   sheet: Uint8Array | null;
+  /**
+   * The sheet with the card's name, exam-number and barcode areas on this page blacked out, for
+   * markers of blind groups; null when the page shows none of them (the sheet itself names nobody).
+   */
+  maskedSheet: Uint8Array | null;
   pieces: PieceImage[];
 }
 
@@ -94,6 +103,21 @@ async function jpegOf(image: GrayImage, quality: number, region?: { left: number
   return new Uint8Array(await input.jpeg({ quality }).toBuffer());
 }
 
+/** The template's identity areas (name, exam number, barcode) on this page, in template pixels. */
+function identityAreas(template: RecognitionTemplate, page: number): TemplateRect[] {
+  const { nameRect, numberRect, barcodeRect } = template.template_info;
+  return [nameRect, numberRect, barcodeRect].filter((rect): rect is PageRect => rect !== null && rect.page === page);
+}
+
+/** The page on the template's grid with its identity areas blacked out, or null when it has none. */
+function blindMasked(onGrid: GrayImage, template: RecognitionTemplate, page: number): GrayImage | null {
+  const areas = identityAreas(template, page);
+  if (areas.length === 0) return null;
+  const masked: GrayImage = { ...onGrid, data: onGrid.data.slice() };
+  for (const area of areas) fillRect(masked, area.x, area.y, area.width, area.height, MASK_GREY);
+  return masked;
+}
+
 /** Reads one page; never throws for a bad page — an unreadable file is exception 13 (recognition error). */
 export async function readScanPage(bytes: Uint8Array, template: RecognitionTemplate): Promise<PageReading> {
   let scans;
@@ -102,7 +126,7 @@ export async function readScanPage(bytes: Uint8Array, template: RecognitionTempl
   } catch (error) {
     // the decoder's refusals are catalogue texts; anything else it threw is not shown as it is
     const findings = { ...emptyFindings(), error: error instanceof AppError ? error.message : msg.recognition.unreadableImage };
-    return { exceptionType: ExceptionType.recognitionError, cardPage: null, examNumber: null, findings, sheet: null, pieces: [] };
+    return { exceptionType: ExceptionType.recognitionError, cardPage: null, examNumber: null, findings, sheet: null, maskedSheet: null, pieces: [] };
   }
   // a stored page is one image; a multi-page file was split into pages before it was queued
   const scan = scans[0];
@@ -123,7 +147,7 @@ export async function readScanPage(bytes: Uint8Array, template: RecognitionTempl
   };
   if (stopping.length > 0 || !recognition.toScan || findings.page === null) {
     const exceptionType = stopping[0] ?? ExceptionType.unrecognised;
-    return { exceptionType, cardPage: reading.pageKey, examNumber: null, findings, sheet: null, pieces: [] };
+    return { exceptionType, cardPage: reading.pageKey, examNumber: null, findings, sheet: null, maskedSheet: null, pieces: [] };
   }
   const onGrid = rectified(reading.upright, recognition.toScan, template.temp_width, template.temp_height);
   const pieces: PieceImage[] = [];
@@ -141,5 +165,15 @@ export async function readScanPage(bytes: Uint8Array, template: RecognitionTempl
     }
   }
   const examNumber = recognition.examNumber?.status === 'ok' ? recognition.examNumber.examNumber : null;
-  return { exceptionType: 0, cardPage: reading.pageKey, examNumber, findings, sheet: await jpegOf(onGrid, SHEET_JPEG_QUALITY), pieces };
+  const masked = blindMasked(onGrid, template, findings.page);
+  if (masked) findings.maskedSheet = true;
+  return {
+    exceptionType: 0,
+    cardPage: reading.pageKey,
+    examNumber,
+    findings,
+    sheet: await jpegOf(onGrid, SHEET_JPEG_QUALITY),
+    maskedSheet: masked && (await jpegOf(masked, SHEET_JPEG_QUALITY)),
+    pieces,
+  };
 }

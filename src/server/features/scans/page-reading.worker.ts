@@ -18,7 +18,7 @@ const port = parentPort!;
 port.on('message', (request: ReadRequest) => {
   readScanPage(request.bytes, request.template)
     .then((reading) => {
-      const transfer = [reading.sheet, ...reading.pieces.map((piece) => piece.jpeg)].flatMap((image) => (image ? [image.buffer as ArrayBuffer] : []));
+      const transfer = [reading.sheet, reading.maskedSheet, ...reading.pieces.map((piece) => piece.jpeg)].flatMap((image) => (image ? [image.buffer as ArrayBuffer] : []));
       port.postMessage({ id: request.id, reading }, transfer);
     })
     .catch((error: unknown) => port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) }));

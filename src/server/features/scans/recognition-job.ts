@@ -19,7 +19,7 @@ import type { ScanStorage } from '../../storage/scan-storage.ts';
 import type { PageReader } from './page-reading-pool.ts';
 import type { PageFindings, PageReading } from './page-reading.ts';
 import * as repo from './recognition-repository.ts';
-import { completeSheet, groupsOfTemplate, pagesAfterFirst, pieceKey, pieceTops, sheetKey, studentBefore } from './sheet-assembly.ts';
+import { completeSheet, groupsOfTemplate, maskedSideKey, pagesAfterFirst, pieceKey, pieceTops, sheetKey, storedImages, studentBefore } from './sheet-assembly.ts';
 
 export interface RecognitionAttempt {
   pageId: number;
@@ -68,20 +68,31 @@ export class RecognitionJobs {
       await this.settleException(page, ExceptionType.paperUnmatched, failedFindings(msg.recognition.noTemplate));
       return;
     }
+    let bytes: Buffer | null;
+    try {
+      bytes = await this.storage.get(page.storageKey);
+    } catch (error) {
+      await this.storageFailed(page, attempt, error);
+      return;
+    }
+    if (!bytes) {
+      await this.settleException(page, ExceptionType.storageError, failedFindings(msg.recognition.pageImageMissing));
+      return;
+    }
     let reading: PageReading;
     try {
-      const bytes = await this.storage.get(page.storageKey);
-      if (!bytes) {
-        await this.settleException(page, ExceptionType.storageError, failedFindings(msg.recognition.pageImageMissing));
-        return;
-      }
       reading = await this.reader.read(new Uint8Array(bytes), template);
-      if (reading.sheet) await this.storage.put(sheetKey(page.id), Buffer.from(reading.sheet));
-      for (const piece of reading.pieces) await this.storage.put(pieceKey(page.id, piece.partition, piece.seq), Buffer.from(piece.jpeg));
     } catch (error) {
-      // a store that is down may be back for the next attempt; after the last the page waits as an exception
+      // the recognition thread died on the page (a native decoder's crash, memory): tried again
+      // while attempts remain, after the last a recognition error, never a storage one
       if (!attempt.isLast) throw error;
-      await this.settleException(page, ExceptionType.storageError, failedFindings(reasonOf(error)));
+      await this.settleException(page, ExceptionType.recognitionError, failedFindings(msg.recognition.everyAttemptFailed));
+      return;
+    }
+    try {
+      for (const [key, image] of storedImages(page.id, reading)) await this.storage.put(key, Buffer.from(image));
+    } catch (error) {
+      await this.storageFailed(page, attempt, error);
       return;
     }
     await this.database.tx((db) => this.settle(db, page, { examId: paper.examId, schoolId: paper.schoolId }, template, reading));
@@ -97,6 +108,12 @@ export class RecognitionJobs {
       return repo.placeOf(db, pageId);
     });
     if (settled) this.onSettled?.(settled);
+  }
+
+  /** A store that is down may be back for the next attempt; after the last the page waits as an exception. */
+  private async storageFailed(page: repo.ClaimedPage, attempt: RecognitionAttempt, error: unknown): Promise<void> {
+    if (!attempt.isLast) throw error;
+    await this.settleException(page, ExceptionType.storageError, failedFindings(reasonOf(error)));
   }
 
   private async settleException(page: repo.ClaimedPage, exceptionType: number, findings: PageFindings): Promise<void> {
@@ -129,7 +146,12 @@ export class RecognitionJobs {
     const state = exceptionType === 0 ? 'recognised' : 'exception';
     // a folded corner over an anchor the other three fit well: the page is read and marked, and listed
     // as exception 10 so that a person looks at it (scan-exception-repository lists it until resolved)
-    if (state === 'recognised' && reading.findings.noted.includes(ExceptionType.foldedCorner)) exceptionType = ExceptionType.foldedCorner;
+    if (state === 'recognised' && reading.findings.noted.includes(ExceptionType.foldedCorner)) {
+      exceptionType = ExceptionType.foldedCorner;
+      // the same fold read again: a person's 已检查 on it stands, and it is not listed again
+      const checked = await repo.checkedResolution(db, page.id);
+      if (checked !== undefined) result.resolution = checked;
+    }
     await repo.savePage(db, page.id, { state, exceptionType, cardPage: reading.cardPage, studentId: state === 'recognised' ? studentId : null, result });
     if (state !== 'recognised') return;
     await placeRecognisedPage(db, page, { isFirst, studentId }, template);
@@ -197,6 +219,8 @@ async function writeSheetIfComplete(db: Db, testId: number, studentId: number, t
     studentId,
     sideA: sheetKey(sheet.get(0)!.id),
     sideB: sheet.has(1) ? sheetKey(sheet.get(1)!.id) : null,
+    sideAMasked: maskedSideKey(sheet.get(0)!),
+    sideBMasked: sheet.has(1) ? maskedSideKey(sheet.get(1)!) : null,
     partitionIds: present.map((group) => group.id),
     pieces,
     units: present.map((group) => ({ partitionId: group.id, marksNeeded: initialMarksNeeded(group.markingPolicy) })),

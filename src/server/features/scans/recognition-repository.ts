@@ -94,7 +94,16 @@ export interface PageOutcome {
   cardPage: string | null;
   studentId: number | null;
   /** the findings, with what settling the page added (the exam number read, the page it duplicates) */
-  result: PageFindings & { examNumberRead?: string | null; duplicateOf?: number };
+  result: PageFindings & { examNumberRead?: string | null; duplicateOf?: number; resolution?: unknown };
+}
+
+/** A person's 已检查 on the page's folded corner, as scan-exception-repository's resolvePage noted it; undefined without one. */
+export async function checkedResolution(db: Db, pageId: number): Promise<unknown> {
+  const [row] = await query<{ resolution: unknown }>(
+    db,
+    sql`SELECT result -> 'resolution' AS resolution FROM scan_pages WHERE id = ${pageId} AND result -> 'resolution' ->> 'action' = 'checked'`,
+  );
+  return row?.resolution ?? undefined;
 }
 
 export async function savePage(db: Db, pageId: number, outcome: PageOutcome): Promise<void> {
@@ -173,6 +182,8 @@ export interface SheetWrite {
   studentId: number;
   sideA: string | null;
   sideB: string | null;
+  sideAMasked: string | null;
+  sideBMasked: string | null;
   partitionIds: number[];
   pieces: (typeof scanPieces.$inferInsert)[];
   units: { partitionId: number; marksNeeded: number }[];
@@ -182,15 +193,18 @@ export interface SheetWrite {
 }
 
 /**
- * A complete sheet's rows: the whole-sheet sides, the pieces of every group (replacing any cut
+ * A complete sheet's rows: the whole-sheet sides and their blind-masked copies, the pieces of every group (replacing any cut
  * before), a marking unit per group (an existing unit, marked or not, is kept as it is), and the
  * objective answers scored from its bubbles (except those a person decided).
  */
 export async function writeSheet(db: Db, sheet: SheetWrite): Promise<void> {
   await db
     .insert(answerSheets)
-    .values({ testId: sheet.testId, studentId: sheet.studentId, sideA: sheet.sideA, sideB: sheet.sideB, exceptionType: 0 })
-    .onConflictDoUpdate({ target: [answerSheets.testId, answerSheets.studentId], set: { sideA: sheet.sideA, sideB: sheet.sideB, exceptionType: 0 } });
+    .values({ testId: sheet.testId, studentId: sheet.studentId, sideA: sheet.sideA, sideB: sheet.sideB, sideAMasked: sheet.sideAMasked, sideBMasked: sheet.sideBMasked, exceptionType: 0 })
+    .onConflictDoUpdate({
+      target: [answerSheets.testId, answerSheets.studentId],
+      set: { sideA: sheet.sideA, sideB: sheet.sideB, sideAMasked: sheet.sideAMasked, sideBMasked: sheet.sideBMasked, exceptionType: 0 },
+    });
   if (sheet.partitionIds.length > 0) {
     await db.delete(scanPieces).where(and(eq(scanPieces.studentId, sheet.studentId), inArray(scanPieces.partitionId, sheet.partitionIds)));
   }

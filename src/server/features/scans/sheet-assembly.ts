@@ -8,6 +8,7 @@
  * across a sheet it cannot see.
  */
 import type { RecognitionTemplate } from '../../../domain/answer-card/index.ts';
+import type { PageFindings, PageReading } from './page-reading.ts';
 import type { BatchPage, PartitionFacts, SheetPage } from './recognition-repository.ts';
 
 function unsettled(page: BatchPage): boolean {
@@ -73,4 +74,22 @@ export function pieceTops(template: RecognitionTemplate, partition: number): num
 }
 
 export const sheetKey = (pageId: number) => `sheet-${pageId}.jpg`;
+export const maskedSheetKey = (pageId: number) => `sheet-${pageId}-masked.jpg`;
 export const pieceKey = (pageId: number, partition: number, seq: number) => `piece-${pageId}-${partition}-${seq}.jpg`;
+
+/** Every image a page's reading stores, under the keys its page id gives them. */
+export function storedImages(pageId: number, reading: PageReading): [string, Uint8Array][] {
+  return [
+    ...(reading.sheet ? [[sheetKey(pageId), reading.sheet] as [string, Uint8Array]] : []),
+    ...(reading.sheet && reading.maskedSheet ? [[maskedSheetKey(pageId), reading.maskedSheet] as [string, Uint8Array]] : []),
+    ...reading.pieces.map((piece): [string, Uint8Array] => [pieceKey(pageId, piece.partition, piece.seq), piece.jpeg]),
+  ];
+}
+
+/**
+ * A side's blind-masked copy: stored beside the sheet when the page shows who the student is;
+ * a page that shows nobody is its own masked copy.
+ */
+export function maskedSideKey(page: { id: number; result: PageFindings | null }): string {
+  return page.result?.maskedSheet ? maskedSheetKey(page.id) : sheetKey(page.id);
+}
