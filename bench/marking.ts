@@ -18,14 +18,13 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database } from '../src/server/db/database.ts';
-import { sessions } from '../src/server/db/schema.ts';
-import { hashToken, newToken } from '../src/server/features/auth/tokens.ts';
+import { openDatabase } from '../src/server/db/database.ts';
 import { buildMarkingFixture, type MarkingFixture, scoresFor } from '../tests/fixtures/marking-fixture.ts';
 import { startCluster } from '../tests/pg/throwaway-cluster.ts';
 import { JsonClient } from '../tests/support/http-client.ts';
 import { startServer, type ServerProcess } from '../tests/support/server-process.ts';
 import { describeCpu, measureCpu, type CpuSplit } from './cpu-split.ts';
+import { markingTokens, percentile } from './marking-support.ts';
 
 const MARKERS = Number(process.env.MARKERS ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -45,23 +44,6 @@ interface Result {
   errors: number;
   /** where the CPU went while measuring */
   cpu?: CpuSplit;
-}
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-/** Marking sessions made directly: the benchmark measures marking, not password hashing. */
-async function markingTokens(database: Database, fx: MarkingFixture): Promise<string[]> {
-  const tokens = fx.markers.map(() => newToken());
-  await database.run((db) =>
-    db.insert(sessions).values(
-      fx.markers.map((m, i) => ({ userId: m.id, kind: 'marking' as const, tokenHash: hashToken(tokens[i]), groupId: 11, expiresAt: new Date(Date.now() + 3600_000) })),
-    ),
-  );
-  return tokens;
 }
 
 type Students = { data: { students: { student_id: number }[] } };
