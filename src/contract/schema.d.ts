@@ -2427,6 +2427,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examanalysis/special-group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the exam's custom (special) groups side by side — the exam total and each paper per group against the whole exam
+         * @description The groups are those made in exam setup (special-group), oldest first; member_count is how
+         *     many students a group holds, sitting_count how many of them sat a paper of the exam. For the
+         *     exam total (test_id 0; a student has one once every paper is completely marked for them) and
+         *     every paper (a paper total once every question of it is final): `grade`, every student of
+         *     the exam with that total, and one row per group with the figures of SchoolReportFigures
+         *     (average 2 decimals; score_rate = sum / (student_count × full mark); excellent, good and pass
+         *     rates at or above the lines of the exam's analysis settings, low_rate below its 低分 line; %
+         *     with 2 decimals), average_gap = group average − grade average (null without both) and
+         *     average_rank among the groups by average (0 without one). A student may be in several groups.
+         *     may_edit: the caller may rename a group or change its students (PATCH special-group/{id}: the
+         *     school's administrators). Access as the per-paper analysis calls.
+         */
+        get: operations["getSpecialGroupAnalysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examanalysis/special-group/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * renames custom group {id} and/or replaces its students (the school's administrators)
+         * @description `name` (trimmed, not empty, not the name of another group of the exam) and `student_ids` (every
+         *     one must sit the exam) are both checked before either is written; a refusal (400 naming the
+         *     name or the first student) changes nothing. A field left out stays as it is.
+         */
+        patch: operations["patchSpecialGroup"];
+        trace?: never;
+    };
     "/v1/examanalysis/class-analysis": {
         parameters: {
             query?: never;
@@ -10714,6 +10766,97 @@ export interface operations {
                             }[];
                         };
                     };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getSpecialGroupAnalysis: {
+        parameters: {
+            query: {
+                examination_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the groups (has_data false while no student of a group has a total) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            may_edit: boolean;
+                            lines: {
+                                excellent: number;
+                                good: number;
+                                pass: number;
+                                low: number;
+                            };
+                            groups: {
+                                id: number;
+                                name: string;
+                                member_count: number;
+                                sitting_count: number;
+                            }[];
+                            /** @description the exam total (test_id 0), then every paper by subject */
+                            subjects: {
+                                test_id: number;
+                                name: string;
+                                subject_id: number;
+                                full_mark_score: number;
+                                grade: components["schemas"]["SchoolReportFigures"];
+                                /** @description in the order of groups */
+                                groups: (components["schemas"]["SchoolReportFigures"] & {
+                                    group_id: number;
+                                    name: string;
+                                    average_gap: number | null;
+                                    average_rank: number;
+                                })[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    patchSpecialGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    student_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
                 };
             };
             400: components["responses"]["Error"];

@@ -7,13 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { openDemoSchool } from '../support/demo-school.ts';
 import { sharedByFile } from './helpers.ts';
+import { expectedFigures, readExamTotals, round2 } from '../support/exam-totals.ts';
 
-interface Listed {
-  student_id: number;
-  class_id: number;
-  total_score: number;
-  complete: boolean;
-}
 interface Figures {
   student_count: number;
   average: number | null;
@@ -43,42 +38,7 @@ const demo = sharedByFile(() => openDemoSchool(16));
 const token = () => demo.web.schooladmin;
 const report = (query = '') => demo.call('getSchoolReport', { url: `/v1/examanalysis/school-report?examination_id=${demo.endedExamId}${query}`, token: token() });
 
-/** Each paper's totals by student, and the exam total of those complete on every paper. */
-async function readTotals() {
-  const exam = await demo.call('getAnalysisExam', { url: `/v1/examanalysis/target-examination/${demo.endedExamId}`, token: token() });
-  const columns: { testId: number; full: number; totals: Map<number, number> }[] = [];
-  const classOf = new Map<number, number>();
-  for (const test of exam.body.data.tests as { id: number }[]) {
-    const scope = `examination_id=${demo.endedExamId}&test_id=${test.id}`;
-    const full = (await demo.call('getScoreRangeRate', { url: `/v1/examanalysis/score-range-rate?${scope}`, token: token() })).body.data.full_mark_score as number;
-    const list = (await demo.call('listAnalysisStudents', { url: `/v1/examanalysis/student-list?${scope}&page_size=999`, token: token() })).body.data.result as Listed[];
-    for (const s of list) classOf.set(s.student_id, s.class_id);
-    columns.push({ testId: test.id, full, totals: new Map(list.filter((s) => s.complete).map((s) => [s.student_id, s.total_score])) });
-  }
-  const complete = [...classOf.keys()].filter((id) => columns.every((c) => c.totals.has(id)));
-  const total = { testId: 0, full: columns.reduce((s, c) => s + c.full, 0), totals: new Map(complete.map((id) => [id, columns.reduce((s, c) => s + c.totals.get(id)!, 0)])) };
-  return { columns: [total, ...columns], classOf };
-}
-
-const round2 = (x: number) => Math.round(x * 100) / 100;
-const rate = (n: number, of: number) => (of === 0 ? 0 : round2((n / of) * 100));
-const atLeast = (x: number, full: number, percent: number) => x >= (full * percent) / 100 - 1e-9;
-
-function expectedFigures(values: number[], full: number) {
-  const n = values.length;
-  const sum = values.reduce((s, x) => s + x, 0);
-  return {
-    student_count: n,
-    average: n ? round2(sum / n) : null,
-    score_rate: n ? rate(sum, n * full) : null,
-    max_score: n ? Math.max(...values) : null,
-    min_score: n ? Math.min(...values) : null,
-    excellent_rate: rate(values.filter((x) => atLeast(x, full, 85)).length, n),
-    good_rate: rate(values.filter((x) => atLeast(x, full, 70)).length, n),
-    pass_rate: rate(values.filter((x) => atLeast(x, full, 60)).length, n),
-    low_rate: rate(values.filter((x) => !atLeast(x, full, 40)).length, n),
-  };
-}
+const readTotals = () => readExamTotals(demo, demo.endedExamId, token());
 
 describe('the school report of the ended exam', () => {
   it('shows the exam total and each paper per class against the whole exam with the four rates', async () => {

@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { App, Button, Card, Empty, Menu, Radio, Result, Select, Space, Spin, Tag, Typography } from 'antd';
-import { AimOutlined, BarChartOutlined, BlockOutlined, DotChartOutlined, DownloadOutlined, FileTextOutlined, FundOutlined, HomeOutlined, OrderedListOutlined, ProfileOutlined, RiseOutlined, SettingOutlined, SolutionOutlined, TagsOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
+import { AimOutlined, BarChartOutlined, BlockOutlined, DotChartOutlined, DownloadOutlined, FileTextOutlined, FundOutlined, HomeOutlined, OrderedListOutlined, ProfileOutlined, RiseOutlined, SettingOutlined, SolutionOutlined, TagsOutlined, TeamOutlined, TrophyOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import { useLocation, useSearch } from 'wouter';
 import { subjectName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
@@ -16,7 +16,7 @@ import './analysis-styles.ts';
 
 const texts = t.analysis;
 
-export type AnalysisSegment = 'index' | 'test' | 'question' | 'exam' | 'classes' | 'students' | 'setting' | 'potentialStudents' | 'riseAndFallStudents' | 'formerNStudents' | 'coincidenceDegree' | 'advantageInferiority' | 'schoolReport' | 'dataMining' | 'testQuestions' | 'downloadReportPdf';
+export type AnalysisSegment = 'index' | 'test' | 'question' | 'exam' | 'classes' | 'students' | 'setting' | 'potentialStudents' | 'riseAndFallStudents' | 'formerNStudents' | 'coincidenceDegree' | 'advantageInferiority' | 'schoolReport' | 'dataMining' | 'testQuestions' | 'downloadReportPdf' | 'specialGroups';
 
 /** Screens that show one paper: opening them without one asks for a paper first (spec 001 §5). */
 const NEEDS_PAPER: ReadonlySet<AnalysisSegment> = new Set(['test', 'question', 'exam', 'classes', 'students', 'testQuestions']);
@@ -26,6 +26,7 @@ const MENU: { key: AnalysisSegment; icon: ReactNode }[] = [
   { key: 'test', icon: <FileTextOutlined /> },
   { key: 'question', icon: <ProfileOutlined /> },
   { key: 'exam', icon: <BarChartOutlined /> },
+  { key: 'specialGroups', icon: <UsergroupAddOutlined /> },
   { key: 'classes', icon: <TeamOutlined /> },
   { key: 'students', icon: <OrderedListOutlined /> },
   { key: 'potentialStudents', icon: <AimOutlined /> },

@@ -5,13 +5,13 @@
  * the top and bottom students on the exam total. Every table exports to xlsx.
  */
 import { useState } from 'react';
-import { ResponsiveBar } from '@nivo/bar';
 import { Card, Empty, InputNumber, Segmented, Space, Typography } from 'antd';
 import { subjectName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type SchoolReportData } from './analysis-api.ts';
 import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
 import { ExportedTable, type ShownExportColumn } from './common/ExportedTable.tsx';
+import { FourRatesChart, gradeRow, groupColumns, type GroupRow } from './common/four-rates.tsx';
 import { formatRate, formatScore } from './common/format.ts';
 import { useLoad } from '../common/use-load.ts';
 import { LoadPending } from '../common/LoadStatus.tsx';
@@ -22,31 +22,10 @@ const FIRST_STUDENT_COUNT = 10;
 const MAX_STUDENT_COUNT = 100;
 
 type Subject = SchoolReportData['subjects'][number];
-type Figures = Subject['grade'];
-type ClassRow = Figures & { key: string; class_name: string; average_gap: number | null; average_rank: number | null };
 type StrengthRow = SchoolReportData['strengths'][number];
 type StudentRow = SchoolReportData['top_students'][number];
 
 const subjectTitle = (s: { test_id: number; name: string; subject_id: number }) => (s.test_id === 0 ? own.total : s.name || subjectName(s.subject_id));
-
-const RATES = [
-  ['excellent_rate', own.excellentRate],
-  ['good_rate', own.goodRate],
-  ['pass_rate', own.passRate],
-  ['low_rate', own.lowRate],
-] as const;
-
-const classColumns: ShownExportColumn<ClassRow>[] = [
-  { title: own.className, value: (r) => r.class_name },
-  { title: own.students, value: (r) => r.student_count },
-  { title: own.average, value: (r) => r.average, show: (r) => formatScore(r.average) },
-  { title: own.gap, value: (r) => r.average_gap, show: (r) => formatScore(r.average_gap) },
-  { title: own.rank, value: (r) => r.average_rank || null },
-  { title: own.scoreRate, value: (r) => formatRate(r.score_rate) },
-  { title: own.max, value: (r) => r.max_score, show: (r) => formatScore(r.max_score) },
-  { title: own.min, value: (r) => r.min_score, show: (r) => formatScore(r.min_score) },
-  ...RATES.map(([key, title]): ShownExportColumn<ClassRow> => ({ title, value: (r) => formatRate(r[key]) })),
-];
 
 const gapText = (g: StrengthRow['strongest']) => (g ? own.gapOf(subjectTitle(g), `${g.gap > 0 ? '+' : ''}${g.gap.toFixed(2)}`) : own.none);
 
@@ -68,33 +47,11 @@ function studentColumns(data: SchoolReportData): ShownExportColumn<StudentRow>[]
 }
 
 /** The classes of one subject, then the grade, as table rows. */
-function classRows(subject: Subject): ClassRow[] {
-  return [
-    ...subject.classes.map((c) => ({ ...c, key: `class-${c.class_id}` })),
-    { ...subject.grade, key: 'grade', class_name: own.grade, average_gap: null, average_rank: null },
-  ];
+function classRows(subject: Subject): GroupRow[] {
+  return [...subject.classes.map((c) => ({ ...c, key: `class-${c.class_id}`, group_name: c.class_name })), gradeRow(subject.grade)];
 }
 
-function RatesChart({ rows }: { rows: ClassRow[] }) {
-  return (
-    <div className="question-chart" data-testid="school-report-chart">
-      <ResponsiveBar
-        data={rows.map((r) => Object.fromEntries([['group', r.class_name], ...RATES.map(([key, title]) => [title, r[key]])]))}
-        keys={RATES.map(([, title]) => title)}
-        indexBy="group"
-        groupMode="grouped"
-        margin={{ top: 20, right: 110, bottom: 40, left: 56 }}
-        padding={0.25}
-        colors={['#1f6feb', '#52c41a', '#faad14', '#f5222d']}
-        valueScale={{ type: 'linear', min: 0, max: 100 }}
-        valueFormat={(v) => formatRate(v)}
-        axisLeft={{ format: (v) => `${v}%` }}
-        enableLabel={false}
-        legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 100, itemWidth: 90, itemHeight: 20 }]}
-      />
-    </div>
-  );
-}
+const classColumns = groupColumns(own.className);
 
 function Report({ data, subjectAt, onSubject }: { data: SchoolReportData; subjectAt: number; onSubject: (at: number) => void }) {
   const subject = data.subjects[Math.min(subjectAt, data.subjects.length - 1)];
@@ -108,7 +65,7 @@ function Report({ data, subjectAt, onSubject }: { data: SchoolReportData; subjec
           {own.summary(name, total.student_count, formatScore(total.average), formatRate(total.score_rate))}
         </Typography.Paragraph>
         <Typography.Text type="secondary">{own.chart}</Typography.Text>
-        <RatesChart rows={rows} />
+        <FourRatesChart rows={rows} testId="school-report-chart" />
         <ExportedTable title={`${subjectTitle(subject)} · ${own.classes}`} fileName={`${own.title}_${subjectTitle(subject)}_${name}`} columns={classColumns} rows={rows} rowKey={(r) => r.key} testId="school-report-classes" />
       </Card>
       <Card variant="borderless" title={own.strengths}>

@@ -61,6 +61,8 @@ export const analysisApi = {
   saveTestTags: (scope: AnalysisScope, questions: { question_id: number; tag_ids: number[] }[]) =>
     call(api.POST('/v1/examanalysis/test-tag', { body: { examination_id: scope.examinationId, test_id: scope.testId, questions } })),
   targetTags: (scope: AnalysisScope) => call(api.GET('/v1/examanalysis/target-tag', { params: { query: scopeQuery(scope) } })),
+  specialGroups: (examId: number) => call(api.GET('/v1/examanalysis/special-group', { params: { query: { examination_id: examId } } })),
+  renameSpecialGroup: (id: number, name: string) => call(api.PATCH('/v1/examanalysis/special-group/{id}', { params: { path: { id } }, body: { name } })),
   /** n null: the exam's own N (analysis settings) */
   formerNComparison: (scope: AnalysisScope, n: number | null, subjectId: number) =>
     call(api.GET('/v1/examanalysis/former-n-comparison', { params: { query: { ...targetQuery(scope), subject_id: subjectId, ...(n === null ? {} : { n }) } } })),
@@ -88,5 +90,6 @@ export type SchoolReportData = Awaited<ReturnType<typeof analysisApi.schoolRepor
 export type TestQuestionListData = Awaited<ReturnType<typeof analysisApi.testQuestionList>>;
 export type TestTagsData = Awaited<ReturnType<typeof analysisApi.testTags>>;
 export type TargetTagsData = Awaited<ReturnType<typeof analysisApi.targetTags>>;
+export type SpecialGroupsData = Awaited<ReturnType<typeof analysisApi.specialGroups>>;
 export type QuestionStudentsData = Awaited<ReturnType<typeof analysisApi.questionStudents>>;
 export type DataMiningData = Awaited<ReturnType<typeof analysisApi.dataMining>>;

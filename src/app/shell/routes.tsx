@@ -56,6 +56,7 @@ export type ScreenName =
   | 'analysisCoincidenceDegree'
   | 'analysisSchoolReport'
   | 'analysisTestQuestions'
+  | 'analysisSpecialGroups'
   | 'analysisAdvantageInferiority'
   | 'analysisDataMining'
   | 'analysisReportTasks'
@@ -102,7 +103,7 @@ const ANALYSIS_SUB_ROUTES: ReadonlyArray<[segment: string, name: string, title: 
   ['test', 'analysisExaminationTest', titles.analysisTest, 'analysisTest'],
   ['question', 'analysisExaminationQuestion', titles.analysisQuestion, 'analysisQuestion'],
   ['exam', 'analysisExaminationExam', titles.analysisExam, 'analysisExamTotals'],
-  ['specialGroups', 'analysisExaminationSpecialGroups', titles.analysisSpecialGroups],
+  ['specialGroups', 'analysisExaminationSpecialGroups', titles.analysisSpecialGroups, 'analysisSpecialGroups'],
   ['classes', 'analysisExaminationClasses', titles.analysisClasses, 'analysisClasses'],
   ['students', 'analysisExaminationStudents', titles.analysisStudents, 'analysisStudents'],
   ['potentialStudents', 'analysisExaminationPotentialStudents', titles.analysisPotentialStudents, 'analysisPotentialStudents'],

@@ -60,6 +60,7 @@ export const SCREENS: Readonly<Record<ScreenName, ComponentType<{ params: RouteP
   analysisCoincidenceDegree: lazyScreen(() => import('../analysis/CoincidenceDegreePage.tsx'), (m) => m.CoincidenceDegreePage),
   analysisSchoolReport: lazyScreen(() => import('../analysis/SchoolReportPage.tsx'), (m) => m.SchoolReportPage),
   analysisDataMining: lazyScreen(() => import('../analysis/DataMiningPage.tsx'), (m) => m.DataMiningPage),
+  analysisSpecialGroups: lazyScreen(() => import('../analysis/SpecialGroupsPage.tsx'), (m) => m.SpecialGroupsPage),
   analysisTestQuestions: lazyScreen(() => import('../analysis/TestQuestionsPage.tsx'), (m) => m.TestQuestionsPage),
   analysisAdvantageInferiority: lazyScreen(() => import('../analysis/AdvantageInferiorityPage.tsx'), (m) => m.AdvantageInferiorityPage),
   assignment: lazyScreen(() => import('../assignment/AssignmentPage.tsx'), (m) => m.AssignmentPage),

@@ -4,6 +4,7 @@ import { schoolReport } from './analysis-school-report.ts';
 import { mining } from './analysis-mining.ts';
 import { testQuestions } from './analysis-test-questions.ts';
 import { reportTasks } from './analysis-reports.ts';
+import { specialGroups } from './analysis-special-groups.ts';
 
 /** Texts of the exam-analysis screens (spec 001 §2.1–2.2, §2.4–2.7, §2.9, §8). */
 export const analysis = {
@@ -24,6 +25,7 @@ export const analysis = {
     dataMining: '数据挖掘',
     testQuestions: '试卷试题',
     downloadReportPdf: reportTasks.menu,
+    specialGroups: '自定义群组',
   },
   exportXlsx: '导出Excel',
   examWide,
@@ -31,6 +33,7 @@ export const analysis = {
   mining,
   testQuestions,
   reportTasks,
+  specialGroups,
   picker: {
     exam: '考试',
     test: '试卷',

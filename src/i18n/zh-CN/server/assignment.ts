@@ -20,6 +20,7 @@ export const assignment = {
   specialGroupCreated: '自定义分组已创建',
   specialGroupDeleted: '自定义分组已删除',
   specialGroupSaved: '分组学生已保存',
+  specialGroupUpdated: '自定义分组已保存',
   specialGroupNameTaken: (name: string) => `该考试已有名为「${name}」的自定义分组`,
   studentNotFound: '学生不存在',
   studentNotInExam: (studentId: number) => `学生 ${studentId} 不是该考试参考班级的学生`,

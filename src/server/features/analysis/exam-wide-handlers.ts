@@ -10,6 +10,7 @@ import { FormerN } from './former-n.ts';
 import { PotentialStudents } from './potential-students.ts';
 import { RankComparison } from './rank-comparison.ts';
 import { SchoolReport } from './school-report.ts';
+import { SpecialGroupAnalysis } from './special-groups.ts';
 
 /** An answer without marking data still succeeds; its msg says there is nothing yet. */
 const noDataYet = (data: { has_data: boolean }) => (data.has_data ? undefined : msg.analysis.noData);
@@ -21,6 +22,7 @@ export function examWideHandlers(database: Database): Handlers {
   const coincidence = new CoincidenceDegree(database);
   const strengths = new AdvantageInferiority(database);
   const schoolReport = new SchoolReport(database);
+  const specialGroups = new SpecialGroupAnalysis(database);
   const mining = new DataMining(database);
   return {
     getPotentialStudents: signedIn((caller, { query }) => potential.list(caller, query), noDataYet),
@@ -35,6 +37,7 @@ export function examWideHandlers(database: Database): Handlers {
     getDataMining: signedIn((caller, { query }) => mining.get(caller, query), noDataYet),
     getAdvantageInferiority: signedIn((caller, { query }) => strengths.get(caller, query), noDataYet),
     getSchoolReport: signedIn((caller, { query }) => schoolReport.get(caller, query), noDataYet),
+    getSpecialGroupAnalysis: signedIn((caller, { query }) => specialGroups.get(caller, query.examination_id), noDataYet),
     getPreviousFormerN: signedIn(
       (caller, { params, query }) => formerN.againstPrevious(caller, params.id, query),
       (data) => (data.previous === null ? msg.analysis.noPreviousExam : noDataYet(data)),

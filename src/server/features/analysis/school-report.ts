@@ -32,8 +32,8 @@ export const DEFAULT_REPORT_STUDENTS = 10;
 
 const points = (x: number) => roundTo(x, SCORE_STATISTIC_DECIMALS);
 
-/** The figures of one group of students on one column of totals (a paper's or the exam's). */
-function figures(column: Float64Array, positions: readonly number[], fullMark: number, lines: ScoreLines) {
+/** The figures of one group of students on one column of totals (a paper's or the exam's); also those of the custom groups (special-groups.ts). */
+export function figures(column: Float64Array, positions: readonly number[], fullMark: number, lines: ScoreLines) {
   let n = 0;
   let sum = 0;
   let max = -Infinity;
@@ -66,9 +66,10 @@ function figures(column: Float64Array, positions: readonly number[], fullMark: n
   };
 }
 
-type Figures = ReturnType<typeof figures>;
+export type Figures = ReturnType<typeof figures>;
 
-const published = ({ mean: _mean, ...shown }: Figures) => shown;
+/** The figures as answered: without the unrounded mean. */
+export const published = ({ mean: _mean, ...shown }: Figures) => shown;
 
 /** The target's classes, by class id, with the positions of their students. */
 function classesOf(students: readonly StudentRow[], positions: readonly number[]) {
@@ -83,7 +84,7 @@ function classesOf(students: readonly StudentRow[], positions: readonly number[]
 }
 
 /** Competition ranks of the classes by their average (no average: no rank, 0). */
-function averageRanks(rows: readonly Figures[]): Int32Array {
+export function averageRanks(rows: readonly Figures[]): Int32Array {
   return competitionRanks(rows.map((r) => r.mean));
 }
 

@@ -14,6 +14,7 @@ export function assignmentHandlers(assignments: AssignmentService, groups: Speci
     ),
     listSpecialGroups: signedIn((caller, { query }) => groups.list(caller, query.examination_id)),
     createSpecialGroup: signedIn((caller, { body }) => groups.create(caller, body), msg.assignment.specialGroupCreated),
+    patchSpecialGroup: signedIn((caller, { params, body }) => groups.update(caller, params.id, body), msg.assignment.specialGroupUpdated),
     deleteSpecialGroup: signedIn((caller, { params }) => groups.remove(caller, params.id), msg.assignment.specialGroupDeleted),
     listSpecialGroupStudents: signedIn((caller, { params }) => groups.students(caller, params.id)),
     replaceSpecialGroupStudents: signedIn(

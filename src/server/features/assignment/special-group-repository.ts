@@ -43,6 +43,10 @@ export async function insertGroup(db: Db, examId: number, name: string): Promise
   return row.id;
 }
 
+export async function renameGroup(db: Db, groupId: number, name: string): Promise<void> {
+  await db.update(specialGroups).set({ name }).where(eq(specialGroups.id, groupId));
+}
+
 export async function replaceMembers(db: Db, groupId: number, studentIds: number[]): Promise<void> {
   await db.delete(specialGroupStudents).where(eq(specialGroupStudents.groupId, groupId));
   if (studentIds.length > 0) await db.insert(specialGroupStudents).values(studentIds.map((studentId) => ({ groupId, studentId })));

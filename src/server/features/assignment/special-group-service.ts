@@ -9,7 +9,7 @@ import { requireExamGroupsKeeper, requireSpecialGroupKeeper } from '../../access
 import type { Principal } from '../../access/principal.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
-import { deleteGroup, groupById, groupNamed, groupsOfExam, insertGroup, membersOf, replaceMembers, studentsInExam } from './special-group-repository.ts';
+import { deleteGroup, groupById, groupNamed, groupsOfExam, insertGroup, membersOf, renameGroup, replaceMembers, studentsInExam } from './special-group-repository.ts';
 
 const texts = msg.assignment;
 
@@ -41,6 +41,21 @@ export class SpecialGroups {
       const place = await requireSpecialGroupKeeper(db, who, groupId);
       await requireSitting(db, place.examId, studentIds);
       await replaceMembers(db, groupId, studentIds);
+    });
+  }
+
+  /** special-group PATCH of the analysis: a new name and/or a new list of students, both checked before either is written. */
+  async update(who: Principal, groupId: number, body: { name?: string; student_ids?: number[] }): Promise<void> {
+    await this.database.tx(async (db) => {
+      const place = await requireSpecialGroupKeeper(db, who, groupId);
+      const name = body.name?.trim();
+      if (name !== undefined) {
+        const holder = name === '' ? -1 : await groupNamed(db, place.examId, name);
+        if (holder !== undefined && holder !== groupId) throw badRequest(texts.specialGroupNameTaken(name));
+      }
+      if (body.student_ids) await requireSitting(db, place.examId, body.student_ids);
+      if (name !== undefined) await renameGroup(db, groupId, name);
+      if (body.student_ids) await replaceMembers(db, groupId, body.student_ids);
     });
   }
 
