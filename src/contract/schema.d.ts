@@ -1743,6 +1743,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/download/testpaper": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the paper assembled in the basket as a file to print: .docx or PDF, the students' version or the teachers' (with answers and explanations)
+         * @description question_ids are the basket's questions in paper order, scores and groups (the big question
+         *     each belongs to) in the same order; consecutive questions of one group print under one
+         *     heading with their count and score. Each question must be one the caller may use
+         *     (question/manage), else 404 naming it. Refused with 400: an empty basket ('试题篮是空的'),
+         *     scores or groups not one per question. Pictures are printed; formulas are printed as text
+         *     (fractions as a/b, roots as √, powers as ^). The PDF is A4 in the platform's Chinese font.
+         */
+        get: operations["downloadTestPaper"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/question/upload": {
         parameters: {
             query?: never;
@@ -9494,6 +9519,37 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    downloadTestPaper: {
+        parameters: {
+            query: {
+                title: string;
+                question_ids?: number[];
+                scores?: number[];
+                groups?: string[];
+                format?: "docx" | "pdf";
+                version?: "student" | "teacher";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the file, named after the title */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     importWordQuestions: {

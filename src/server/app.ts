@@ -91,6 +91,7 @@ import { OcrProgressService } from './features/scans/ocr-progress-service.ts';
 import { AnalysisExams } from './features/analysis/analysis-exams.ts';
 import { bankHandlers } from './features/question-bank/bank-handlers.ts';
 import { BankService } from './features/question-bank/bank-service.ts';
+import { TestPaperService } from './features/question-bank/test-paper-service.ts';
 import { variantHandlers } from './features/variants/variant-handlers.ts';
 import { VariantService } from './features/variants/variant-service.ts';
 import { scanBatchHandlers } from './features/scans/scan-batch-handlers.ts';
@@ -245,7 +246,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...knowledgeHandlers(database, new AnalysisService(database)),
     ...reportDownloadHandlers(new ReportDownloads(database, tasks, timeZone)),
     ...variantHandlers(new VariantService(database), new AnalysisExams(database)),
-    ...bankHandlers(new BankService(database)),
+    ...bankHandlers(new BankService(database), new TestPaperService(database)),
     ...cardHandlers(new AnswerCardService(database, storage, contexts)),
     // a saved assignment changes the group's policy and people: the marking engine reads them again
     ...speedHandlers(new MarkingSpeed(database, options.clock), new ScoringRecords(database)),

@@ -1,11 +1,18 @@
 /** Contract operations of the school's question bank (校本题库). */
 import type { Handlers } from '../../http/handlers.ts';
 import { signedIn } from '../../http/signed-in.ts';
+import { requireAuth } from '../../plugins/auth.ts';
 import type { BankService } from './bank-service.ts';
+import type { TestPaperService } from './test-paper-service.ts';
 import { msg } from '../../../i18n/server.ts';
 
-export function bankHandlers(bank: BankService): Handlers {
+export function bankHandlers(bank: BankService, papers: TestPaperService): Handlers {
   return {
+    async downloadTestPaper(request, reply) {
+      const file = await papers.file(requireAuth(request), request.query);
+      reply.header('content-type', file.mediaType).header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`).header('Cache-Control', 'private, no-cache');
+      return reply.send(file.bytes);
+    },
     importWordQuestions: signedIn(
       (caller, { query, body }) => bank.importWord(caller, query.subject_id, body as Buffer | undefined),
       (result) => msg.bank.imported(result.total),
