@@ -26,6 +26,7 @@ import { scanExceptions } from './zh-CN/scan-exceptions.ts';
 import { scanClient } from './zh-CN/scan-client.ts';
 import { division } from './zh-CN/division.ts';
 import { paperResources } from './zh-CN/paper-resources.ts';
+import { bank } from './zh-CN/bank.ts';
 import { student } from './zh-CN/student.ts';
 import { help } from './zh-CN/help.ts';
 
@@ -50,6 +51,7 @@ export const t = {
   scanClient,
   division,
   paperResources,
+  bank,
   student,
   help,
 } as const;

@@ -42,7 +42,7 @@ describe('the route table', () => {
     expect(mayOpen('/marking', teacher)).toBe(true);
     expect(mayOpen('/personalCenter', teacher)).toBe(true);
     // a screen of later work
-    expect(mayOpen('/teachers/volume', teacher)).toBe(false);
+    expect(mayOpen('/teachers/studentAnswerLog', teacher)).toBe(false);
     expect(mayOpen('/marking', schoolAdmin)).toBe(false);
     expect(mayOpen('/divided/progress', schoolAdmin)).toBe(true);
     expect(mayOpen('/admin/about', schoolAdmin)).toBe(true);

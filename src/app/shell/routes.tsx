@@ -62,6 +62,8 @@ export type ScreenName =
   | 'analysisReportTasks'
   | 'reportPreview'
   | 'assignment'
+  | 'bankVolume'
+  | 'bankBasket'
   | 'scanAnswerSheet'
   | 'scanException'
   | 'exceptionHandling'
@@ -144,8 +146,8 @@ const EXAM_AND_TEST = ':examinationid/:testId';
 export const ROUTES: readonly RouteEntry[] = [
   // home and its children
   screen({ path: '/teachers', name: 'teachersIndex2', title: titles.teachersIndex2, screen: 'home' }),
-  screen({ path: '/teachers/volume', name: 'teachersVolume', title: titles.teachersVolume }),
-  screen({ path: '/teachers/basket', name: 'teachersBasket', title: titles.teachersBasket }),
+  screen({ path: '/teachers/volume', name: 'teachersVolume', title: titles.teachersVolume, screen: 'bankVolume' }),
+  screen({ path: '/teachers/basket', name: 'teachersBasket', title: titles.teachersBasket, screen: 'bankBasket' }),
   screen({ path: '/teachers/studentAnswerLog', name: 'studentAnswerLog', title: titles.studentAnswerLog }),
   // exam setup belongs to the school's administrators (the server refuses anyone else)
   screen({ path: '/teachers/examination', name: 'teacherExamination', title: titles.teacherExamination, screen: 'examList', access: 'admin' }),

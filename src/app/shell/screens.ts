@@ -41,6 +41,8 @@ export const SCREENS: Readonly<Record<ScreenName, ComponentType<{ params: RouteP
   adminProgress: lazyScreen(() => import('../admin/AdminProgressPage.tsx'), (m) => m.AdminProgressPage),
   adminAbout: lazyScreen(() => import('../admin/AboutPage.tsx'), (m) => m.AboutPage),
   examList: lazyScreen(() => import('../exams/ExamListPage.tsx'), (m) => m.ExamListPage),
+  bankVolume: lazyScreen(() => import('../bank/VolumePage.tsx'), (m) => m.VolumePage),
+  bankBasket: lazyScreen(() => import('../bank/BasketPage.tsx'), (m) => m.BasketPage),
   paperEdit: lazyScreen(() => import('../exams/PaperEditPage.tsx'), (m) => m.PaperEditPage),
   division: lazyScreen(() => import('../division/DivisionPage.tsx'), (m) => m.DivisionPage),
   adminOrganisation: lazyScreen(() => import('../organisation/OrganisationPage.tsx'), (m) => m.OrganisationPage),

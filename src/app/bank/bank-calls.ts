@@ -1,0 +1,50 @@
+/** The calls of the question-bank screens. */
+import { api, ApiError, call } from '../../api/client.ts';
+import { failureFromAnswer } from '../../api/request-errors.ts';
+import { saveFileAs } from '../common/save-file.ts';
+import type { components, operations } from '../../contract/schema.d.ts';
+
+export type BankQuestion = components['schemas']['SchoolBankQuestion'];
+export type BankQuestionInput = components['schemas']['BankQuestionInput'];
+export type BrowseQuery = NonNullable<operations['browseQuestionBank']['parameters']['query']>;
+type Imported = NonNullable<operations['importWordQuestions']['responses']['200']['content']['application/json']['data']>;
+export type ImportedQuestion = Imported['questions'][number];
+
+export const browseBank = (query: BrowseQuery) => call(api.GET('/v1/question/manage', { params: { query } }));
+
+export const questionTypes = (subjectId: number) => call(api.GET('/v1/question/type', { params: { query: { subject_id: subjectId } } }));
+
+export const tagTree = (subjectId: number) => call(api.GET('/v1/question/tag-tree', { params: { query: { subject_id: subjectId } } }));
+
+/** Sends the .docx's bytes as they are; the server reads and splits it and saves nothing. */
+export const importWord = async (subjectId: number, file: File) => {
+  const bytes = await file.arrayBuffer();
+  return call(
+    api.POST('/v1/question/upload', {
+      params: { query: { subject_id: subjectId } },
+      body: bytes as never,
+      bodySerializer: (body: unknown) => body as ArrayBuffer,
+      headers: { 'Content-Type': 'application/octet-stream' },
+    }),
+  );
+};
+
+export const saveQuestions = (subjectId: number, questions: BankQuestionInput[]) =>
+  call(api.POST('/v1/question/upload-question', { body: { subject_id: subjectId, questions } }));
+
+export const mergeQuestion = (id: number, question: BankQuestionInput) =>
+  call(api.PATCH('/v1/question/upload-question-replace/{id}', { params: { path: { id } }, body: { question } }));
+
+/** What an imported question saves as. */
+export function inputOf(q: ImportedQuestion): BankQuestionInput {
+  return { type_id: q.type_id, text: q.text, options: q.options, answer: q.answer, jieda: q.jieda, difficulty: q.difficulty, children: q.children, tags: [], source: '', grade_type: 0 };
+}
+
+export type TestPaperQuery = NonNullable<operations['downloadTestPaper']['parameters']['query']>;
+
+/** Fetches the basket's paper with the caller's token and hands it to the browser to save. */
+export async function saveTestPaper(query: TestPaperQuery, fileName: string): Promise<void> {
+  const { data, response, error } = await api.GET('/v1/download/testpaper', { params: { query }, parseAs: 'blob' });
+  if (!response.ok || !(data instanceof Blob)) throw new ApiError(failureFromAnswer(response.status, error), 'web');
+  saveFileAs(data, fileName);
+}
