@@ -2,32 +2,22 @@
 import '../../test/jsdom-setup.ts';
 import { act } from 'react';
 import { App } from 'antd';
-import ExcelJS from 'exceljs';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { analysedExam, savedFilesPerTest, sheetRows, tableRows } from '../../test/analysis-screen.ts';
 import { jsonResponse, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
 import { freshRootPerTest } from '../../test/test-root.tsx';
 import { SchoolReportPage } from './SchoolReportPage.tsx';
 
-const EXAM = {
-  id: 4,
-  name: '高一下学期3月月考',
-  status: 3,
-  examination_type: 2,
-  grade_id: 10,
-  start_date: '2026-03-18',
+const EXAM = analysedExam({
   tests: [
     { id: 7, name: '数学', subject_id: 2 },
     { id: 8, name: '语文', subject_id: 1 },
   ],
-  school: { id: 1, name: '示范中学' },
-  campuses: [{ id: 1, name: '本部' }],
   classes: [
     { id: 3, name: '高一(1)班', campus_id: 1 },
     { id: 5, name: '高一(2)班', campus_id: 1 },
   ],
-  special_groups: [],
-  own_class_ids: null,
-};
+});
 
 const figures = (n: number, average: number, rate: number) => ({ student_count: n, average, score_rate: rate, max_score: average + 20, min_score: average - 30, excellent_rate: 12.5, good_rate: 37.5, pass_rate: 75, low_rate: 6.25 });
 const classOf = (id: number, name: string, average: number, gap: number, rank: number) => ({ class_id: id, class_name: name, ...figures(8, average, average / 3), average_gap: gap, average_rank: rank });
@@ -62,17 +52,11 @@ stubFetchPerTest((request) => {
 });
 
 const root = freshRootPerTest();
-let saved: Blob[];
+const saved = savedFilesPerTest();
 
 beforeEach(() => {
   asked = [];
-  saved = [];
   window.history.pushState(null, '', '/analysis/examination/schoolReport?examinationid=4');
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    saved.push(blob);
-    return 'blob:http://localhost/1';
-  });
-  URL.revokeObjectURL = vi.fn();
 });
 
 const open = async () => {
@@ -84,7 +68,7 @@ const open = async () => {
   await waitUntil(() => root.container.textContent?.includes('王小明') ?? false);
 };
 
-const rows = (testId: string) => [...root.container.querySelectorAll(`[data-testid="${testId}"] tbody tr.ant-table-row`)].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+const rows = (testId: string) => tableRows(root.container, testId);
 
 describe('the school report screen', () => {
   it('shows the exam total per class against the grade with the four rates, the strengths and the top and bottom students', async () => {
@@ -119,9 +103,8 @@ describe('the school report screen', () => {
     await open();
     await act(async () => root.container.querySelector<HTMLElement>('[data-testid="school-report-classes-export"]')!.click());
     await waitUntil(() => saved.length > 0, 100);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await saved[0].arrayBuffer());
-    const values = (r: number) => (book.worksheets[0].getRow(r).values as unknown[]).slice(1);
+    const sheet = await sheetRows(saved[0]);
+    const values = (r: number) => sheet[r - 1];
     expect(values(1)).toEqual(['班级', '统计人数', '平均分', '与年级均分差', '均分排名', '得分率', '最高分', '最低分', '优秀率', '良好率', '及格率', '低分率']);
     expect(values(2)).toEqual(['高一(1)班', 8, 200.5, 10.25, 1, '66.83%', 220.5, 170.5, '12.50%', '37.50%', '75.00%', '6.25%']);
   });

@@ -2,26 +2,15 @@
 import '../../test/jsdom-setup.ts';
 import { act } from 'react';
 import { App } from 'antd';
-import ExcelJS from 'exceljs';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { analysedExam, savedFilesPerTest, sheetRows, tableRows } from '../../test/analysis-screen.ts';
 import { jsonResponse, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
 import { freshRootPerTest } from '../../test/test-root.tsx';
 import { SpecialGroupsPage } from './SpecialGroupsPage.tsx';
 
-const EXAM = {
-  id: 4,
-  name: '高一下学期3月月考',
-  status: 3,
-  examination_type: 2,
-  grade_id: 10,
-  start_date: '2026-03-18',
-  tests: [{ id: 7, name: '数学', subject_id: 2 }],
-  school: { id: 1, name: '示范中学' },
-  campuses: [{ id: 1, name: '本部' }],
-  classes: [{ id: 3, name: '高一(1)班', campus_id: 1 }],
+const EXAM = analysedExam({
   special_groups: [{ id: 9, name: '培优组' }],
-  own_class_ids: null,
-};
+});
 
 const figures = (n: number, average: number) => ({ student_count: n, average, score_rate: average, max_score: average + 10, min_score: average - 10, excellent_rate: 25, good_rate: 50, pass_rate: 75, low_rate: 0 });
 
@@ -53,18 +42,12 @@ stubFetchPerTest(async (request) => {
 });
 
 const root = freshRootPerTest();
-let saved: Blob[];
+const saved = savedFilesPerTest();
 
 beforeEach(() => {
   name = '培优组';
   patched = [];
-  saved = [];
   window.history.pushState(null, '', '/analysis/examination/specialGroups?examinationid=4');
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    saved.push(blob);
-    return 'blob:http://localhost/1';
-  });
-  URL.revokeObjectURL = vi.fn();
 });
 
 const open = async () => {
@@ -76,7 +59,7 @@ const open = async () => {
   await waitUntil(() => !!root.container.querySelector('[data-testid="special-groups-compare"] tbody tr.ant-table-row'));
 };
 
-const rows = (testId: string) => [...root.container.querySelectorAll(`[data-testid="${testId}"] tbody tr.ant-table-row`)].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+const rows = (testId: string) => tableRows(root.container, testId);
 
 describe('the custom groups screen', () => {
   it('shows each group against the grade on the exam total and on a paper', async () => {
@@ -113,9 +96,8 @@ describe('the custom groups screen', () => {
     await open();
     await act(async () => root.container.querySelector<HTMLElement>('[data-testid="special-groups-compare-export"]')!.click());
     await waitUntil(() => saved.length > 0, 100);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await saved[0].arrayBuffer());
-    const values = (r: number) => (book.worksheets[0].getRow(r).values as unknown[]).slice(1);
+    const sheet = await sheetRows(saved[0]);
+    const values = (r: number) => sheet[r - 1];
     expect(values(1)[0]).toBe('群组');
     expect(values(2)).toEqual(['培优组', 7, 80, 19.5, 1, '80.00%', 90, 70, '25.00%', '50.00%', '75.00%', '0.00%']);
   });

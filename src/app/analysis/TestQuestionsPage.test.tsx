@@ -2,26 +2,13 @@
 import '../../test/jsdom-setup.ts';
 import { act } from 'react';
 import { App } from 'antd';
-import ExcelJS from 'exceljs';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { analysedExam, savedFilesPerTest, sheetRows, tableRows } from '../../test/analysis-screen.ts';
 import { jsonResponse, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
 import { freshRootPerTest } from '../../test/test-root.tsx';
 import { TestQuestionsPage } from './TestQuestionsPage.tsx';
 
-const EXAM = {
-  id: 4,
-  name: '高一下学期3月月考',
-  status: 3,
-  examination_type: 2,
-  grade_id: 10,
-  start_date: '2026-03-18',
-  tests: [{ id: 7, name: '数学', subject_id: 2 }],
-  school: { id: 1, name: '示范中学' },
-  campuses: [{ id: 1, name: '本部' }],
-  classes: [{ id: 3, name: '高一(1)班', campus_id: 1 }],
-  special_groups: [],
-  own_class_ids: null,
-};
+const EXAM = analysedExam();
 
 const FUNCTIONS = { id: 11, name: '函数' };
 const SETS = { id: 12, name: '集合' };
@@ -84,17 +71,11 @@ stubFetchPerTest(async (request) => {
 });
 
 const root = freshRootPerTest();
-let saved: Blob[];
+const saved = savedFilesPerTest();
 
 beforeEach(() => {
   posted = [];
-  saved = [];
   window.history.pushState(null, '', '/analysis/examination/testQuestions?examinationid=4&testid=7');
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    saved.push(blob);
-    return 'blob:http://localhost/1';
-  });
-  URL.revokeObjectURL = vi.fn();
 });
 
 const open = async () => {
@@ -106,9 +87,7 @@ const open = async () => {
   await waitUntil(() => (root.container.textContent?.includes('单选题') ?? false) && (root.container.textContent?.includes('知识点分析') ?? false) && !!root.container.querySelector('[data-testid="tag-editor-open"]'));
 };
 
-/** The cells of a table's rows, without the cell of the open-row button. */
-const rows = (testId: string) =>
-  [...root.container.querySelectorAll(`[data-testid="${testId}"] tbody tr.ant-table-row`)].map((tr) => [...tr.querySelectorAll('td:not(.ant-table-row-expand-icon-cell)')].map((td) => td.textContent));
+const rows = (testId: string) => tableRows(root.container, testId);
 
 describe('the test questions screen', () => {
   it('lists the questions with answers, knowledge points and figures, and the score rate per knowledge point', async () => {
@@ -142,9 +121,8 @@ describe('the test questions screen', () => {
     await open();
     await act(async () => root.container.querySelector<HTMLElement>('[data-testid="test-questions-export"]')!.click());
     await waitUntil(() => saved.length > 0, 100);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await saved[0].arrayBuffer());
-    const values = (r: number) => (book.worksheets[0].getRow(r).values as unknown[]).slice(1);
+    const sheet = await sheetRows(saved[0]);
+    const values = (r: number) => sheet[r - 1];
     expect(values(1)).toEqual(['题号', '题型', '满分', '答案', '知识点', '统计人数', '平均分', '得分率', '全校得分率', '满分率', '零分率', '难度', '区分度', '掌握情况']);
     expect(values(2)).toEqual(['1', '单选题', 5, 'B', '函数', 16, 3.75, '75.00%', '70.00%', '75.00%', '25.00%', '0.750', '0.500', '有待巩固']);
   });
