@@ -150,6 +150,7 @@ const CHINESE_ALLOWED: ReadonlyArray<[where: string, file: string, code: string]
   ['the catalogue', 'src/i18n/zh-CN/server/x.ts', "export const x = { notFound: '考试不存在' } as const;\n"],
   ['the demo school', 'src/server/demo/x.ts', "export const studentName = '张三';\n"],
   ['a unit test', 'src/server/features/x.test.ts', "export const expected = '考试不存在';\n"],
+  ['a fixture the component tests share', 'src/test/x.ts', "export const exam = { name: '三月月考' };\n"],
   ['a comment in a server feature', 'src/server/features/x.ts', '// 考试不存在\nexport const code = 404;\n'],
 ];
 

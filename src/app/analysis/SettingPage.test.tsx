@@ -2,24 +2,12 @@
 import '../../test/jsdom-setup.ts';
 import { App } from 'antd';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { analysisExam } from '../../test/analysis-screen.tsx';
 import { jsonResponse, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
 import { clickAndSettle, freshRootPerTest, typeInto } from '../../test/test-root.tsx';
 import { SettingPage } from './SettingPage.tsx';
 
-const EXAM = {
-  id: 4,
-  name: '高一下学期3月月考',
-  status: 3,
-  examination_type: 2,
-  grade_id: 10,
-  start_date: '2026-03-18',
-  tests: [{ id: 7, name: '数学', subject_id: 2 }],
-  school: { id: 1, name: '示范中学' },
-  campuses: [{ id: 1, name: '本部' }],
-  classes: [{ id: 3, name: '高一(1)班', campus_id: 1 }],
-  special_groups: [],
-  own_class_ids: null,
-};
+const EXAM = analysisExam({ tests: [{ id: 7, name: '数学', subject_id: 2 }] });
 
 let stored: Record<string, unknown>;
 let refused: boolean;

@@ -2,9 +2,9 @@
 import '../../test/jsdom-setup.ts';
 import { act } from 'react';
 import { App } from 'antd';
-import ExcelJS from 'exceljs';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
+import { exportWorkbook, recordSavedFilesPerTest } from '../../test/saved-workbook.ts';
 import { freshRootPerTest } from '../../test/test-root.tsx';
 import { MarkerReliabilityPanel } from './MarkerReliabilityPanel.tsx';
 
@@ -68,17 +68,11 @@ stubFetchPerTest((request) => {
 });
 
 const root = freshRootPerTest();
-let saved: Blob[];
+const saved = recordSavedFilesPerTest();
 
 beforeEach(() => {
   calls = 0;
   answer = { status: 200, body: { code: 200, msg: '成功', data: RELIABILITY } };
-  saved = [];
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    saved.push(blob);
-    return 'blob:http://localhost/1';
-  });
-  URL.revokeObjectURL = vi.fn();
 });
 
 const open = async (until: string) => {
@@ -112,14 +106,10 @@ describe('the marker-reliability tables', () => {
 
   it("exports a group's markers to xlsx as the table shows them", async () => {
     await open('孙阳志');
-    await act(async () => root.container.querySelector<HTMLElement>('[data-testid="reliability-export-31"]')!.click());
-    await waitUntil(() => saved.length > 0, 100);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await saved[0]!.arrayBuffer());
-    expect(book.worksheets[0]!.name).toBe('评卷信度_第19题');
-    const values = (r: number) => (book.worksheets[0]!.getRow(r).values as unknown[]).slice(1);
-    expect(values(1)).toEqual(['阅卷老师', '计入份数', '宽严度', '95%置信区间', '稳定性（标准差）', '与抽查分偏差', '各时段宽严度', '状态']);
-    expect(values(2)).toEqual(['孙阳志', 5, -2.2, '-3.7 ~ -0.7', 1.22, 0.5, '9时 -2.7；10时 -1.45', '偏离']);
+    const sheet = await exportWorkbook(root, saved, 'reliability-export-31');
+    expect(sheet.name).toBe('评卷信度_第19题');
+    expect(sheet.row(1)).toEqual(['阅卷老师', '计入份数', '宽严度', '95%置信区间', '稳定性（标准差）', '与抽查分偏差', '各时段宽严度', '状态']);
+    expect(sheet.row(2)).toEqual(['孙阳志', 5, -2.2, '-3.7 ~ -0.7', 1.22, 0.5, '9时 -2.7；10时 -1.45', '偏离']);
   });
 
   it('shows the refusal to a caller who is not a leader', async () => {
