@@ -15,9 +15,10 @@
  */
 import type { ReportBlock, ReportSection } from '../../../domain/report-model.ts';
 import { optionStatistics } from '../../../domain/statistics/options.ts';
+import type { PaperAnalysis } from '../../../domain/statistics/paper.ts';
 import { formatRate, isFullMark, isZero, percent } from '../../../domain/statistics/rates.ts';
 import { fractionalSegments } from '../../../domain/statistics/segments.ts';
-import { gather, gatherChoices } from '../../features/analysis/test-scores.ts';
+import { gather, gatherChoices, type TestScores } from '../../features/analysis/test-scores.ts';
 import { formatScore, hasScores } from './report-data.ts';
 import { analyseAt, column, formatCoefficient, groupFigures, groupsOf, rangeRate, type PaperFigures, type StudentGroup } from './report-figures.ts';
 import { msg } from '../../../i18n/server.ts';
@@ -69,6 +70,18 @@ function groupTable(figures: PaperFigures, groups: StudentGroup[], title: string
   ];
 }
 
+/** Every question's average, score rate, difficulty and discrimination. */
+function questionTable(data: TestScores, analysis: PaperAnalysis): ReportBlock {
+  return {
+    kind: 'table',
+    columns: [column(r.question, 0.8), column(r.fullMark, 0.8), column(r.average), column(r.scoreRate), column(r.difficulty), column(r.discrimination)],
+    rows: data.questions.map((q, qi) => {
+      const item = analysis.items[qi];
+      return [q.row.label, formatScore(q.row.fullMark), formatScore(item.score), formatRate(item.score_rate), formatCoefficient(item.difficulty), formatCoefficient(item.discrimination)];
+    }),
+  };
+}
+
 function questionRateCharts(labels: string[], rates: number[]): ReportBlock[] {
   const charts: ReportBlock[] = [];
   for (let start = 0; start < labels.length; start += QUESTIONS_PER_CHART) {
@@ -100,14 +113,7 @@ export const schoolPaper: PaperSectionWriter = (figures, scope) => {
     { kind: 'chart', chart: { title: r.segments, categories: segments.map((g) => g.label), series: [{ label: r.segmentPeople, values: segments.map((g) => g.count) }], counts: true } },
     ...withSubheading(r.classComparison, groupTable(figures, groupsOf(paper, scope, 'class'), r.className)),
     { kind: 'subheading', text: r.questionAnalysis },
-    {
-      kind: 'table',
-      columns: [column(r.question, 0.8), column(r.fullMark, 0.8), column(r.average), column(r.scoreRate), column(r.difficulty), column(r.discrimination)],
-      rows: data.questions.map((q, qi) => {
-        const item = analysis.items[qi];
-        return [q.row.label, formatScore(q.row.fullMark), formatScore(item.score), formatRate(item.score_rate), formatCoefficient(item.difficulty), formatCoefficient(item.discrimination)];
-      }),
-    },
+    questionTable(data, analysis),
     ...questionRateCharts(
       data.questions.map((q) => q.row.label),
       analysis.items.map((item) => item.score_rate),
@@ -134,14 +140,7 @@ export const teachPaper: PaperSectionWriter = (figures, scope) => {
   const classes = groupsOf(paper, scope, 'class').map((c) => ({ name: c.name, items: analyseAt(paper, c.positions).items }));
   const blocks: ReportBlock[] = [
     { kind: 'subheading', text: r.questionAnalysis },
-    {
-      kind: 'table',
-      columns: [column(r.question, 0.8), column(r.fullMark, 0.8), column(r.average), column(r.scoreRate), column(r.difficulty), column(r.discrimination)],
-      rows: data.questions.map((q, qi) => {
-        const item = analysis.items[qi];
-        return [q.row.label, formatScore(q.row.fullMark), formatScore(item.score), formatRate(item.score_rate), formatCoefficient(item.difficulty), formatCoefficient(item.discrimination)];
-      }),
-    },
+    questionTable(data, analysis),
   ];
   for (let start = 0; start < classes.length; start += CLASSES_PER_TABLE) {
     const slice = classes.slice(start, start + CLASSES_PER_TABLE);
