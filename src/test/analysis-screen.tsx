@@ -1,35 +1,49 @@
 /**
- * An analysis screen as its component test sees it: the exam of the address answered from
- * target-examination, each analysis call answered with the data the test gives and recorded with
- * its query, the screen rendered in a fresh root at its address, and its tables read as rows.
+ * What the component tests of the exam-analysis screens share: an ended exam as
+ * target-examination/{id} answers it, the cells of a table as the reader sees them, and a screen as
+ * its test sees it (each analysis call answered with the data the test gives and recorded with its
+ * query, the screen rendered in a fresh root at its address).
  */
 import type { ReactNode } from 'react';
 import { act } from 'react';
 import { App } from 'antd';
 import { beforeEach } from 'vitest';
 import { jsonResponse, stubFetchPerTest, waitUntil } from './fetch-stub.ts';
-import { recordSavedFilesPerTest } from './saved-workbook.ts';
+import { savedFilesPerTest } from './saved-workbook.ts';
 import { freshRootPerTest, type TestRoot } from './test-root.tsx';
 
-/** An exam open for analysis, grade 10 of 示范中学, with 数学 (7) and 语文 (8) and class 高一(1)班 (3). */
-export const analysisExam = (overrides: Record<string, unknown> = {}) => ({
-  id: 4,
-  name: '高一下学期3月月考',
-  status: 3,
-  examination_type: 2,
-  grade_id: 10,
-  start_date: '2026-03-18',
-  tests: [
-    { id: 7, name: '数学', subject_id: 2 },
-    { id: 8, name: '语文', subject_id: 1 },
-  ],
-  school: { id: 1, name: '示范中学' },
-  campuses: [{ id: 1, name: '本部' }],
-  classes: [{ id: 3, name: '高一(1)班', campus_id: 1 }],
-  special_groups: [],
-  own_class_ids: null,
-  ...overrides,
-});
+/** Exam 4 of school 1 with one paper (test 7, maths) and one class (3); a test adds what its screen needs. */
+export function analysedExam(extra: Record<string, unknown> = {}) {
+  return {
+    id: 4,
+    name: 'Exam 4',
+    status: 3,
+    examination_type: 2,
+    grade_id: 10,
+    start_date: '2026-03-18',
+    tests: [{ id: 7, name: 'Maths', subject_id: 2 }],
+    school: { id: 1, name: 'School 1' },
+    campuses: [{ id: 1, name: 'Campus 1' }],
+    classes: [{ id: 3, name: 'Class 3', campus_id: 1 }],
+    special_groups: [],
+    own_class_ids: null,
+    ...extra,
+  };
+}
+
+/** Exam 4 as the screens name it, with 数学 (7) and 语文 (8) and class 高一(1)班 (3). */
+export const analysisExam = (overrides: Record<string, unknown> = {}) =>
+  analysedExam({
+    name: '高一下学期3月月考',
+    tests: [
+      { id: 7, name: '数学', subject_id: 2 },
+      { id: 8, name: '语文', subject_id: 1 },
+    ],
+    school: { id: 1, name: '示范中学' },
+    campuses: [{ id: 1, name: '本部' }],
+    classes: [{ id: 3, name: '高一(1)班', campus_id: 1 }],
+    ...overrides,
+  });
 
 /** The May exam of the same grade, with classes 高一(1)班 (3) and 高一(2)班 (4). */
 export const laterAnalysisExam = () =>
@@ -64,6 +78,11 @@ export const onBothPapers = <T extends object>(math: T, chinese: T) => [
   { test_id: 7, ...math },
   { test_id: 8, ...chinese },
 ];
+
+/** The text of each cell of each row of the table `testId` (without the cell of an open-row button). */
+export function tableRows(container: ParentNode, testId: string): (string | null)[][] {
+  return [...container.querySelectorAll(`[data-testid="${testId}"] tbody tr.ant-table-row`)].map((tr) => [...tr.querySelectorAll('td:not(.ant-table-row-expand-icon-cell)')].map((td) => td.textContent));
+}
 
 export interface AnalysisCall {
   path: string;
@@ -102,7 +121,7 @@ export function analysisScreenPerTest(screen: ReactNode, address: string, exam: 
     return ok(typeof answer === 'function' ? (answer as () => unknown)() : answer);
   });
   const root = freshRootPerTest();
-  const saved = recordSavedFilesPerTest();
+  const saved = savedFilesPerTest();
   beforeEach(() => {
     asked.length = 0;
     window.history.pushState(null, '', address);
@@ -115,7 +134,7 @@ export function analysisScreenPerTest(screen: ReactNode, address: string, exam: 
       await root.render(<App>{screen}</App>);
       await waitUntil(() => root.container.textContent?.includes(until) ?? false);
     },
-    rows: (testId) => [...root.container.querySelectorAll(`[data-testid="${testId}"] tbody tr.ant-table-row`)].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)),
+    rows: (testId) => tableRows(root.container, testId),
     async choose(testId, label) {
       await act(async () => {
         [...root.container.querySelectorAll<HTMLElement>(`[data-testid="${testId}"] .ant-segmented-item`)].find((item) => item.textContent === label)!.click();

@@ -4,22 +4,38 @@
  */
 import { act } from 'react';
 import ExcelJS from 'exceljs';
-import { beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { waitUntil } from './fetch-stub.ts';
 import type { TestRoot } from './test-root.tsx';
 
-/** The blobs saved in each test of the file, in order; the list is emptied before each test. */
-export function recordSavedFilesPerTest(): Blob[] {
+/** The files saved through object URLs in each test of the file (emptied before each test). */
+export function savedFilesPerTest(): Blob[] {
   const saved: Blob[] = [];
   beforeEach(() => {
     saved.length = 0;
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      saved.push(blob);
-      return 'blob:http://localhost/1';
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return `blob:http://localhost/${saved.length}`;
     });
-    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
   return saved;
+}
+
+/** The cell values of an xlsx file's first sheet, row by row (header first). */
+export async function sheetRows(file: Blob): Promise<unknown[][]> {
+  const rows: unknown[][] = [];
+  (await openFirstSheet(file)).eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+async function openFirstSheet(file: Blob): Promise<ExcelJS.Worksheet> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(await file.arrayBuffer());
+  return book.worksheets[0]!;
 }
 
 /** The first worksheet of a saved workbook: its name and the values of row `r` (1-based), as written. */
@@ -29,9 +45,7 @@ export interface SavedSheet {
 }
 
 export async function readWorkbook(file: Blob): Promise<SavedSheet> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await file.arrayBuffer());
-  const sheet = book.worksheets[0]!;
+  const sheet = await openFirstSheet(file);
   return { name: sheet.name, row: (r) => (sheet.getRow(r).values as unknown[]).slice(1) };
 }
 

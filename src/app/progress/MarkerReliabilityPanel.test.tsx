@@ -4,7 +4,7 @@ import { act } from 'react';
 import { App } from 'antd';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
-import { exportWorkbook, recordSavedFilesPerTest } from '../../test/saved-workbook.ts';
+import { exportWorkbook, savedFilesPerTest } from '../../test/saved-workbook.ts';
 import { freshRootPerTest } from '../../test/test-root.tsx';
 import { MarkerReliabilityPanel } from './MarkerReliabilityPanel.tsx';
 
@@ -68,7 +68,7 @@ stubFetchPerTest((request) => {
 });
 
 const root = freshRootPerTest();
-const saved = recordSavedFilesPerTest();
+const saved = savedFilesPerTest();
 
 beforeEach(() => {
   calls = 0;
