@@ -4,29 +4,16 @@ import { act } from 'react';
 import { App } from 'antd';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetchPerTest, waitUntil } from '../../../test/fetch-stub.ts';
+import { analysisExam } from '../../../test/analysis-screen.tsx';
 import { freshRootPerTest } from '../../../test/test-root.tsx';
 import { ReportTasksPage } from './ReportTasksPage.tsx';
 
-const EXAM = {
-  id: 4,
-  name: '高一下学期3月月考',
-  status: 3,
-  examination_type: 2,
-  grade_id: 10,
-  start_date: '2026-03-18',
-  tests: [
-    { id: 7, name: '数学', subject_id: 2 },
-    { id: 8, name: '语文', subject_id: 1 },
-  ],
-  school: { id: 1, name: '示范中学' },
-  campuses: [{ id: 1, name: '本部' }],
+const EXAM = analysisExam({
   classes: [
     { id: 3, name: '高一(1)班', campus_id: 1 },
     { id: 5, name: '高一(2)班', campus_id: 1 },
   ],
-  special_groups: [],
-  own_class_ids: null,
-};
+});
 
 const task = (id: number, name: string, state: number, type_id = 22) => ({ id, name, type_id, type_name: '下载考试分析报告', state, user_state: 0, waiting_number: 0, progress: state === 2 ? 100 : 0, create_time: '2026-03-20T01:00:00Z', result: { url: state === 2 ? `/v1/task/index/${id}/file` : '' } });
 
