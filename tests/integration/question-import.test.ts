@@ -6,50 +6,13 @@
  * already in the school's bank is offered for merging; files that are not a .docx, a damaged one
  * and one over the limit are refused by a clear message, and an import never saves anything.
  */
-import { Document, ImageRun, Math as WordMath, MathFraction, MathRun, Packer, Paragraph, TextRun } from 'docx';
+import { Document, Packer, Paragraph } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { openDemoSchool } from '../support/demo-school.ts';
+import { paperDocx, WORKED } from '../support/question-docx.ts';
 import { sharedByFile } from './helpers.ts';
 
 const MATHS = 1;
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const WORKED = '某商店销售一种进价为每件20元的商品，售价定为多少时每天的利润最大';
-
-async function paperDocx(): Promise<Buffer> {
-  const line = (text: string) => new Paragraph({ children: [new TextRun(text)] });
-  const document = new Document({
-    sections: [
-      {
-        children: [
-          line('2026年春季期中考试 数学试卷'),
-          line('一、选择题'),
-          new Paragraph({
-            children: [
-              new TextRun('1. 计算 '),
-              new WordMath({ children: [new MathFraction({ numerator: [new MathRun('1')], denominator: [new MathRun('2')] }), new MathRun('+1')] }),
-              new TextRun(' 的结果是'),
-            ],
-          }),
-          line('A. 1.5    B. 2    C. 0.5    D. 3'),
-          line('【答案】A'),
-          line('【解析】通分后相加。'),
-          line('2．下图中阴影部分的面积是'),
-          new Paragraph({ children: [new ImageRun({ type: 'png', data: PNG, transformation: { width: 40, height: 40 } })] }),
-          line('A．2'),
-          line('B．4'),
-          line('C．6'),
-          line('D．8'),
-          line('答案：B'),
-          line('二、解答题'),
-          line(`3、${WORKED}？`),
-          line('(1) 写出利润关于售价的函数；'),
-          line('(2) 求最大利润。'),
-        ],
-      },
-    ],
-  });
-  return Packer.toBuffer(document);
-}
 
 const school = sharedByFile(() => openDemoSchool(2));
 const upload = (bytes: Buffer) =>

@@ -7,29 +7,10 @@ import { jsonResponse as json, stubFetchPerTest, waitUntil } from '../../test/fe
 import { freshRootPerTest } from '../../test/test-root.tsx';
 import { addToBasket, basket, clearBasket, type BasketQuestion } from '../../state/basket.ts';
 import { BasketPage } from './BasketPage.tsx';
+import { bankQuestionFixture } from './bank-question.fixture.ts';
 
-const question = (id: number, text: string, difficulty: number, tags: { id: number; name: string }[]): BasketQuestion => ({
-  question_id: id,
-  subject_id: 1,
-  grade_type: 0,
-  type_id: 5,
-  type_name: '解答题',
-  question_type: 'big_spaces',
-  text,
-  options: [],
-  answer: [],
-  jieda: '',
-  tags,
-  difficulty,
-  source: '',
-  public: false,
-  school_id: 1,
-  children: [],
-  open_type: 3,
-  open_targets: [],
-  difficulty_level: 1,
-  editable: true,
-});
+const question = (id: number, text: string, difficulty: number, tags: { id: number; name: string }[]): BasketQuestion =>
+  bankQuestionFixture(id, { type_id: 5, type_name: '解答题', question_type: 'big_spaces', text, difficulty, tags });
 
 const root = freshRootPerTest();
 const downloads: string[] = [];

@@ -7,32 +7,20 @@ import { jsonResponse as json, stubFetchPerTest, waitUntil } from '../../test/fe
 import { freshRootPerTest } from '../../test/test-root.tsx';
 import { basket, clearBasket } from '../../state/basket.ts';
 import { VolumePage } from './VolumePage.tsx';
+import { bankQuestionFixture } from './bank-question.fixture.ts';
 
-const question = (id: number, text: string) => ({
-  question_id: id,
-  subject_id: 1,
-  grade_type: 0,
-  type_id: 1,
-  type_name: '单选题',
-  question_type: 'multiple_one',
-  text,
-  options: [
-    { key: 'A', value: '1' },
-    { key: 'B', value: '2' },
-  ],
-  answer: ['A'],
-  jieda: '',
-  tags: [{ id: 7, name: '二次函数' }],
-  difficulty: 3,
-  source: '',
-  public: false,
-  school_id: 1,
-  children: [],
-  open_type: 3,
-  open_targets: [],
-  difficulty_level: 2,
-  editable: true,
-});
+const question = (id: number, text: string) =>
+  bankQuestionFixture(id, {
+    text,
+    options: [
+      { key: 'A', value: '1' },
+      { key: 'B', value: '2' },
+    ],
+    answer: ['A'],
+    tags: [{ id: 7, name: '二次函数' }],
+    difficulty: 3,
+    difficulty_level: 2,
+  });
 
 const imported = (number: number, text: string, answer: string[], duplicates: { question_id: number; text: string; similarity: number }[] = []) => ({
   number,
