@@ -8,7 +8,7 @@ import { meanZ, standardise, strengths } from '../../../domain/statistics/standa
 import { roundTo, SCORE_STATISTIC_DECIMALS, COEFFICIENT_DECIMALS } from '../../../domain/statistics/rates.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { describeTarget, resolveTarget } from './analysis-targets.ts';
+import { describeStudent, describeTarget, resolveTarget } from './analysis-targets.ts';
 import { examScores, openExam, positionsIn } from './exam-scores.ts';
 
 /** How far (in standard deviations) above or below its own mean a paper must be to count, when the caller names none. */
@@ -60,11 +60,7 @@ export class AdvantageInferiority {
         const s = scores.students[p];
         const zs = standardised.map((st) => st.z[p]);
         return {
-          student_id: s.id,
-          real_name: s.name,
-          exam_number: s.examNumber,
-          class_id: s.classId,
-          class_name: s.className,
+          ...describeStudent(s),
           scores: scores.papers.map((paper, pi) => ({ test_id: paper.testId, score: score(scores.paperTotals[pi][p]), z: coefficient(zs[pi]) })),
           ...judged(zs),
         };

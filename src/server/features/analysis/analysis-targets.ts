@@ -98,6 +98,11 @@ export async function contrastTargets(db: Db, exam: ExamRow, target: Target, stu
     .map(([id, name]) => ({ level: byClass ? 'class' : 'campus', id, name, includes: byClass ? (s) => s.classId === id : (s) => s.campusId === id }));
 }
 
+/** A student as the analysis calls name them: who, with which exam number, in which class. */
+export function describeStudent(s: StudentRow) {
+  return { student_id: s.id, real_name: s.name, exam_number: s.examNumber, class_id: s.classId, class_name: s.className };
+}
+
 export function describeTarget(target: Target) {
   return { target_id: target.id, target_name: target.name, target_label: target.level };
 }

@@ -11,7 +11,7 @@ import { reaches, thresholdScore } from '../../../domain/statistics/segments.ts'
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { analysisConfigOf } from '../exams/analysis-config-repository.ts';
-import { describeTarget, resolveTarget } from './analysis-targets.ts';
+import { describeStudent, describeTarget, resolveTarget } from './analysis-targets.ts';
 import { examScores, openExam, positionsIn } from './exam-scores.ts';
 import type { PotentialLine } from './potential-students.ts';
 
@@ -59,11 +59,7 @@ export class CoincidenceDegree {
       .map((p) => {
         const s = scores.students[p];
         return {
-          student_id: s.id,
-          real_name: s.name,
-          exam_number: s.examNumber,
-          class_id: s.classId,
-          class_name: s.className,
+          ...describeStudent(s),
           total_score: score(scores.totals[p])!,
           scores: scores.papers.map((paper, pi) => ({ test_id: paper.testId, score: score(scores.paperTotals[pi][p])!, reached: reaches(scores.paperTotals[pi][p], paper.fullMark, rate) })),
         };

@@ -13,7 +13,7 @@ import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { analysisConfigOf } from '../exams/analysis-config-repository.ts';
 import type { StudentRow } from './analysis-repository.ts';
-import { describeTarget, resolveTarget, type Target } from './analysis-targets.ts';
+import { describeStudent, describeTarget, resolveTarget, type Target } from './analysis-targets.ts';
 import { previousExam } from './exam-history-repository.ts';
 import { examScores, openExam, positionsIn, type ExamScores } from './exam-scores.ts';
 import { msg } from '../../../i18n/server.ts';
@@ -40,10 +40,6 @@ function ranked(scores: ExamScores, subjectId: number): Ranked | undefined {
   if (subjectId && at === -1) return undefined;
   const totals = at === -1 ? scores.totals : scores.paperTotals[at];
   return { scores, totals, ranks: competitionRanks(totals) };
-}
-
-function describeStudent(s: StudentRow) {
-  return { student_id: s.id, real_name: s.name, exam_number: s.examNumber, class_id: s.classId, class_name: s.className };
 }
 
 export class FormerN {

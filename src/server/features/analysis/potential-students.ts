@@ -12,7 +12,7 @@ import { thresholdScore } from '../../../domain/statistics/segments.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { analysisConfigOf } from '../exams/analysis-config-repository.ts';
-import { describeTarget, resolveTarget } from './analysis-targets.ts';
+import { describeStudent, describeTarget, resolveTarget } from './analysis-targets.ts';
 import { examScores, openExam, positionsIn } from './exam-scores.ts';
 
 export type PotentialLine = 'excellent' | 'good' | 'pass';
@@ -57,11 +57,7 @@ export class PotentialStudents {
         const s = scores.students[p];
         const paperGaps = scores.papers.map((paper, pi) => potentialGap(scores.paperTotals[pi][p], paper.fullMark, percent, margin));
         return {
-          student_id: s.id,
-          real_name: s.name,
-          exam_number: s.examNumber,
-          class_id: s.classId,
-          class_name: s.className,
+          ...describeStudent(s),
           total_score: score(scores.totals[p]),
           total_gap: potentialGap(scores.totals[p], scores.fullMark, percent, margin),
           scores: scores.papers.map((paper, pi) => ({ test_id: paper.testId, score: score(scores.paperTotals[pi][p]), gap: paperGaps[pi] })),

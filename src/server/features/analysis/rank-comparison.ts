@@ -10,7 +10,7 @@ import { roundTo, SCORE_STATISTIC_DECIMALS } from '../../../domain/statistics/ra
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { describeTarget, resolveTarget } from './analysis-targets.ts';
+import { describeStudent, describeTarget, resolveTarget } from './analysis-targets.ts';
 import { previousExam } from './exam-history-repository.ts';
 import { examScores, openExam, positionsIn, type ExamScores } from './exam-scores.ts';
 import { msg } from '../../../i18n/server.ts';
@@ -63,11 +63,7 @@ export class RankComparison {
         const then = earlier.get(s.id);
         const change = rankChange(then?.rank ?? 0, ranks[p]);
         return {
-          student_id: s.id,
-          real_name: s.name,
-          exam_number: s.examNumber,
-          class_id: s.classId,
-          class_name: s.className,
+          ...describeStudent(s),
           score: score(totals[p])!,
           rank: ranks[p],
           previous_score: then ? score(then.score) : null,

@@ -15,7 +15,7 @@ import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { analysisConfigOf } from '../exams/analysis-config-repository.ts';
 import type { StudentRow } from './analysis-repository.ts';
-import { describeTarget, resolveTarget } from './analysis-targets.ts';
+import { describeStudent, describeTarget, resolveTarget } from './analysis-targets.ts';
 import { examScores, openExam, positionsIn } from './exam-scores.ts';
 
 export interface SchoolReportQuery {
@@ -145,11 +145,7 @@ export class SchoolReport {
     const student = (p: number) => {
       const s = scores.students[p];
       return {
-        student_id: s.id,
-        real_name: s.name,
-        exam_number: s.examNumber,
-        class_id: s.classId,
-        class_name: s.className,
+        ...describeStudent(s),
         total_score: points(scores.totals[p]),
         grade_rank: ranks[p],
         scores: scores.papers.map((paper, pi) => ({ test_id: paper.testId, score: points(scores.paperTotals[pi][p]) })),
