@@ -150,6 +150,9 @@ describe('the school question bank', () => {
     const patched = await school.call('patchSchoolQuestions', { method: 'PATCH', url: '/v1/question/upload-question', token: school.web.teacher01, payload: { question_ids: [id], difficulty: 3 } });
     expect(patched.body.data.result[0].difficulty_level).toBe(2);
 
+    // a question someone reported an error on is removed with the report
+    const reported = await school.call('reportBankQuestion', { method: 'POST', url: '/v1/question/report-error', token: school.web.marker01, payload: { question_id: id, message: '第二小题答案有误' } });
+    expect(reported.status, reported.body.msg).toBe(200);
     expect((await school.call('deleteSchoolQuestions', { method: 'DELETE', url: `/v1/question/upload-question?question_ids=${id}`, token: school.web.marker01 })).status).toBe(403);
     const removed = await school.call('deleteSchoolQuestions', { method: 'DELETE', url: `/v1/question/upload-question?question_ids=${id}`, token: school.web.teacher01 });
     expect(removed.body.data).toEqual({ removed: 1 });

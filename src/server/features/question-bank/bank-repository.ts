@@ -10,7 +10,7 @@ import { trigramTranscript } from '../../../domain/question-bank.ts';
 import { OpenType } from '../../../domain/bank-question.ts';
 import { plainText } from '../../../domain/question-split.ts';
 import type { Db } from '../../db/database.ts';
-import { campuses, questionBank, schools, testVariants } from '../../db/schema.ts';
+import { campuses, questionBank, questionBankReports, schools, testVariants } from '../../db/schema.ts';
 
 export type BankRow = typeof questionBank.$inferSelect;
 export type NewBankRow = Omit<typeof questionBank.$inferInsert, 'searchText'>;
@@ -132,7 +132,9 @@ export async function updateQuestions(db: Db, ids: readonly number[], values: Pa
     .returning();
 }
 
+/** Removes the questions with the error reports made on them, which mean nothing without them. */
 export async function deleteQuestions(db: Db, ids: readonly number[]): Promise<number> {
+  await db.delete(questionBankReports).where(inArray(questionBankReports.questionId, [...ids]));
   const rows = await db.delete(questionBank).where(inArray(questionBank.id, [...ids])).returning({ id: questionBank.id });
   return rows.length;
 }
