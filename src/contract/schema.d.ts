@@ -3303,7 +3303,7 @@ export interface paths {
         put?: never;
         /**
          * a leader draws `count` marked papers of question group partition_id at random to score them again (spec 001 §7.5 partition-spot-check)
-         * @description For the school's administrators and the exam leaders of its school (principal 6, grade leader 13, research leader 17, prep leader 21, acting in that position). A paper is marked once it has at least one mark; fewer are drawn when the group has fewer marked papers, and a group with none is refused.
+         * @description For the school's administrators and the exam leaders of its school (principal 6, grade leader 13, research leader 17, prep leader 21, acting in that position); a grade leader only for an exam of one of the grades they are given (任教年级), else 403. A paper is marked once it has at least one mark; fewer are drawn when the group has fewer marked papers, and a group with none is refused.
          */
         post: operations["createSpotCheck"];
         delete?: never;
@@ -5329,7 +5329,7 @@ export interface components {
              *     paper's administrators, markers and adjudicators; adjudication records also for school
              *     leaders. A class head who only follows their classes may open none of them. spot_check:
              *     the paper's spot checks (partition-spot-check), for the school's administrators and its
-             *     exam leaders acting in that position.
+             *     exam leaders acting in that position (a grade leader for an exam of their own grades only).
              */
             may_open: {
                 group_progress: boolean;

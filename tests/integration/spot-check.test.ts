@@ -3,8 +3,8 @@
  * partition-spot-check/{id}): marks given through the marking calls, then the school
  * administrator draws marked papers of the group, scores them again, and reads each marker's
  * deviation from those scores. Bad scores are refused naming the paper and save nothing. The
- * school's exam leaders (a grade leader imported through the roster) may spot-check too; a plain
- * marker may not.
+ * school's exam leaders (a grade leader imported through the roster) may spot-check too, a grade
+ * leader only the exams of their own grade; a plain marker may not.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '../../src/i18n/server.ts';
@@ -159,14 +159,22 @@ describe('spot checks', () => {
     expect((await create(2147483000, 1)).status).toBe(404);
   });
 
-  it('lets an exam leader of the school draw, see, score and read a spot check, and refuses a plain marker', async () => {
+  it('lets an exam leader of the school draw, see, score and read a spot check, and refuses a plain marker and another grade’s leader', async () => {
     const schooladmin = await signIn(demo.call, 'schooladmin', DEMO_PASSWORD);
     const info = await demo.call('getUserInfo', { url: `/v1/user/login/${schooladmin.uid}`, token: admin() });
     const schoolId = info.body.data.schools[0].id as number;
-    const roster = await rosterWorkbook(['用户名', '姓名', '职务', '学科', '任教年级', '任教班级', '班主任班级'], [['grade_lead', '年级主任甲', '年级主任', '', '高二', '', '']]);
+    // the demo exams are of 高一: its grade leader leads them, the grade leader of 高二 does not
+    const roster = await rosterWorkbook(
+      ['用户名', '姓名', '职务', '学科', '任教年级', '任教班级', '班主任班级'],
+      [
+        ['grade_lead', '年级主任甲', '年级主任', '', '高一', '', ''],
+        ['grade_lead2', '年级主任乙', '年级主任', '', '高二', '', ''],
+      ],
+    );
     const imported = await demo.call('importRoster', { method: 'POST', url: `/v1/admin/roster-import/teachers?school_id=${schoolId}`, token: admin(), payload: roster, headers: { 'content-type': XLSX } });
     expect(imported.status).toBe(200);
     const leader = (await signIn(demo.call, 'grade_lead', imported.body.data.initial_password as string)).token;
+    const otherGrade = (await signIn(demo.call, 'grade_lead2', imported.body.data.initial_password as string)).token;
 
     // a plain marker of the group may neither draw nor read a check, nor see a drawn paper's scan through it
     const refused = await create(single.id, 3, demo.web.marker02);
@@ -185,6 +193,13 @@ describe('spot checks', () => {
     // the subject progress page offers the leader the paper's spot checks
     const papers = await demo.call<{ result: { id: number; may_open: { spot_check: boolean } }[] }>('listMonitoringTests', { url: `/v1/examination/examination-test?examination_id=${demo.runningExamId}`, token: leader });
     expect(papers.body.data.result.find((p) => p.id === demo.mathsTestId)?.may_open.spot_check).toBe(true);
+    // the grade leader of another grade finds nothing to check in this exam, may draw nothing and is not offered the tab
+    const elsewhere = await demo.call('listSpotCheckGroups', { url: `/v1/examination/partition-spot-check-group?test_id=${demo.mathsTestId}`, token: otherGrade });
+    expect(elsewhere).toMatchObject({ status: 403, body: { msg: msg.spotCheck.leadersOnly } });
+    expect(await create(single.id, 3, otherGrade)).toMatchObject({ status: 403, body: { msg: msg.spotCheck.leadersOnly } });
+    expect((await list(single.id, otherGrade)).status).toBe(403);
+    const notOffered = await demo.call<{ result: { id: number; may_open: { spot_check: boolean } }[] }>('listMonitoringTests', { url: `/v1/examination/examination-test?examination_id=${demo.runningExamId}`, token: otherGrade });
+    expect(notOffered.body.data.result.find((p) => p.id === demo.mathsTestId)?.may_open.spot_check ?? false).toBe(false);
     const unknown = await demo.call('listSpotCheckGroups', { url: '/v1/examination/partition-spot-check-group?test_id=2147483000', token: leader });
     expect(unknown).toMatchObject({ status: 404, body: { msg: msg.exam.testNotFound } });
 
@@ -205,6 +220,7 @@ describe('spot checks', () => {
     expect((await list(single.id, leader)).body.data.map((c) => c.id)).toContain(check.id);
     // the leader's scores stand, and a marker's attempt to change them is refused
     expect((await score(check.id, [{ seq: 1, score: 1 }], demo.web.marker02)).status).toBe(403);
+    expect((await score(check.id, [{ seq: 1, score: 1 }], otherGrade)).status).toBe(403);
     const kept = (await list(single.id)).body.data.find((c) => c.id === check.id)!;
     expect(kept.papers.every((p) => p.leader_score === 0)).toBe(true);
   });

@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { query } from '../db/query.ts';
 import { Position } from '../../domain/roles.ts';
-import { examClasses, exams, partitions, partitionTeachers, students, teacherClasses, tests, userGroups, userSchools } from '../db/schema.ts';
+import { examClasses, exams, partitions, partitionTeachers, students, teacherClasses, tests, userGroups, users, userSchools } from '../db/schema.ts';
 
 export type PartitionRole = 'marker' | 'judge';
 
@@ -15,6 +15,12 @@ export type PartitionRole = 'marker' | 'judge';
 export async function schoolIdsOf(db: Db, userId: number): Promise<number[]> {
   const rows = await db.select({ schoolId: userSchools.schoolId }).from(userSchools).where(eq(userSchools.userId, userId));
   return rows.map((r) => r.schoolId);
+}
+
+/** The grades a teacher is given (a grade leader leads those grades' exams). */
+export async function gradeIdsOf(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.select({ gradeIds: users.gradeIds }).from(users).where(eq(users.id, userId));
+  return rows[0]?.gradeIds ?? [];
 }
 
 /** The classes a teacher teaches (any subject). */
@@ -64,11 +70,13 @@ export interface TestPlace {
   examId: number;
   schoolId: number;
   examStatus: number;
+  /** the exam's grade */
+  gradeId: number;
 }
 
 export async function testPlace(db: Db, testId: number): Promise<TestPlace | undefined> {
   const rows = await db
-    .select({ testId: tests.id, examId: exams.id, schoolId: exams.schoolId, examStatus: exams.status })
+    .select({ testId: tests.id, examId: exams.id, schoolId: exams.schoolId, examStatus: exams.status, gradeId: exams.gradeId })
     .from(tests)
     .innerJoin(exams, eq(exams.id, tests.examId))
     .where(eq(tests.id, testId));
@@ -92,6 +100,8 @@ export interface ScanFacts {
   storageKey: string | null;
   schoolId: number;
   examStatus: number;
+  /** the exam's grade */
+  gradeId: number;
   classId: number;
   /** for answer pieces: the caller's part in the group and in the answer */
   marker: boolean;
@@ -112,6 +122,7 @@ interface FactsRow {
   storage_key: string | null;
   school_id: number;
   exam_status: number;
+  grade_id: number;
   class_id: number;
   marker: boolean;
   judge: boolean;
@@ -129,6 +140,7 @@ function toFacts(r: FactsRow): ScanFacts {
     storageKey: r.storage_key,
     schoolId: Number(r.school_id),
     examStatus: Number(r.exam_status),
+    gradeId: Number(r.grade_id),
     classId: Number(r.class_id),
     marker: Boolean(r.marker),
     judge: Boolean(r.judge),
@@ -146,7 +158,7 @@ function toFacts(r: FactsRow): ScanFacts {
 export async function pieceFacts(db: Db, ref: { partitionId: number; studentId: number; index: number }, userId: number): Promise<ScanFacts | undefined> {
   const rows = await query<FactsRow>(
     db,
-    sql`SELECT sp.storage_key, e.school_id, e.status AS exam_status, st.class_id,
+    sql`SELECT sp.storage_key, e.school_id, e.status AS exam_status, e.grade_id, st.class_id,
                EXISTS (SELECT 1 FROM partition_teachers pt WHERE pt.partition_id = sp.partition_id AND pt.user_id = ${userId} AND pt.role = 'marker') AS marker,
                EXISTS (SELECT 1 FROM partition_teachers pt WHERE pt.partition_id = sp.partition_id AND pt.user_id = ${userId} AND pt.role = 'judge') AS judge,
                u.state,
@@ -171,7 +183,7 @@ export async function pieceFacts(db: Db, ref: { partitionId: number; studentId: 
 export async function sheetFacts(db: Db, ref: { testId: number; studentId: number; side: number }): Promise<ScanFacts | undefined> {
   const rows = await query<FactsRow>(
     db,
-    sql`SELECT ${ref.side === 2 ? sql`a.side_b` : sql`a.side_a`} AS storage_key, e.school_id, e.status AS exam_status, st.class_id,
+    sql`SELECT ${ref.side === 2 ? sql`a.side_b` : sql`a.side_a`} AS storage_key, e.school_id, e.status AS exam_status, e.grade_id, st.class_id,
                FALSE AS marker, FALSE AS judge, NULL AS state, FALSE AS waiting_with_room, FALSE AS held, FALSE AS marked, FALSE AS reported, FALSE AS shared, FALSE AS spot_checked
         FROM answer_sheets a JOIN tests t ON t.id = a.test_id JOIN exams e ON e.id = t.exam_id JOIN students st ON st.id = a.student_id
         WHERE a.test_id = ${ref.testId} AND a.student_id = ${ref.studentId}`,

@@ -12,7 +12,7 @@ import { forbidden, notFound } from '../http/app-error.ts';
 import * as repo from './access-repository.ts';
 import type { ExamPlace, TestPlace } from './access-repository.ts';
 import { EVERY_CLASS, type Viewer } from './analysis-viewer.ts';
-import { analysesWholeSchool, hasAdministratorRole, isSuperAdmin, leadsExams, limitedToTaughtClasses, type Principal } from './principal.ts';
+import { analysesWholeSchool, hasAdministratorRole, isSuperAdmin, leadsExams, leadsOwnGradesOnly, limitedToTaughtClasses, type Principal } from './principal.ts';
 import { mayFollowTest, progressReachOf, type ProgressReach } from './progress-reach.ts';
 import { isStudent, requireOwnPaper, requireOwnStudent } from './student-access.ts';
 import { msg } from '../../i18n/server.ts';
@@ -82,13 +82,14 @@ export class Access {
   }
 
   /**
-   * Whether the caller draws and scores spot checks of this school's question groups: its
-   * administrators, and its exam leaders (principal, grade, research and prep leaders) acting
-   * in that position as members of the school.
+   * Whether the caller draws and scores spot checks of this exam's question groups: its school's
+   * administrators, and the school's exam leaders (principal, research and prep leaders) acting
+   * in that position as members of the school — a grade leader only for an exam of their grades.
    */
-  async spotChecksSchool(schoolId: number): Promise<boolean> {
-    if (await this.administersSchool(schoolId)) return true;
-    return leadsExams(this.who) && (await this.schoolIds()).includes(schoolId);
+  async spotChecksExam(exam: { schoolId: number; gradeId: number }): Promise<boolean> {
+    if (await this.administersSchool(exam.schoolId)) return true;
+    if (!leadsExams(this.who) || !(await this.schoolIds()).includes(exam.schoolId)) return false;
+    return !leadsOwnGradesOnly(this.who) || (await repo.gradeIdsOf(this.db, this.who.userId)).includes(exam.gradeId);
   }
 
   /** The super administrator, or an administrator (role 5) of a school the other user belongs to. */

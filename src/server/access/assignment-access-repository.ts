@@ -6,10 +6,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { exams, partitions, specialGroups, tests, users, userSchools } from '../db/schema.ts';
 
-/** Where a question group belongs: its test, exam and the exam's school. */
-export async function partitionPlace(db: Db, partitionId: number): Promise<{ partitionId: number; testId: number; examId: number; schoolId: number } | undefined> {
+/** Where a question group belongs: its test, exam and the exam's school and grade. */
+export async function partitionPlace(db: Db, partitionId: number): Promise<{ partitionId: number; testId: number; examId: number; schoolId: number; gradeId: number } | undefined> {
   const rows = await db
-    .select({ partitionId: partitions.id, testId: tests.id, examId: exams.id, schoolId: exams.schoolId })
+    .select({ partitionId: partitions.id, testId: tests.id, examId: exams.id, schoolId: exams.schoolId, gradeId: exams.gradeId })
     .from(partitions)
     .innerJoin(tests, eq(tests.id, partitions.testId))
     .innerJoin(exams, eq(exams.id, tests.examId))

@@ -15,6 +15,6 @@ import type { Principal } from './principal.ts';
 export async function requireReliabilityReader(db: Db, who: Principal, testId: number) {
   const place = await testPlace(db, testId);
   if (!place) throw notFound(msg.exam.testNotFound);
-  if (!(await accessOf(db, who).spotChecksSchool(place.schoolId))) throw forbidden(msg.markerReliability.leadersOnly);
+  if (!(await accessOf(db, who).spotChecksExam(place))) throw forbidden(msg.markerReliability.leadersOnly);
   return place;
 }

@@ -5,7 +5,7 @@ import { answerIsMine, blankPaperGroups, problemPaperGroups, requireOwnRecord, t
 import { msg } from '../../i18n/server.ts';
 
 /** A teacher who marks group 1 and judges group 2 of a test with groups 1, 2 and 3. */
-const teacher: MarkingPart = { testId: 7, examId: 3, schoolId: 1, examStatus: 1, administrator: false, marker: new Set([1]), judge: new Set([2]), assigned: true };
+const teacher: MarkingPart = { testId: 7, examId: 3, schoolId: 1, examStatus: 1, gradeId: 10, administrator: false, marker: new Set([1]), judge: new Set([2]), assigned: true };
 const administrator: MarkingPart = { ...teacher, administrator: true, marker: new Set(), judge: new Set(), assigned: false };
 const who = { userId: 11, groupId: 0, role: Role.teacher };
 

@@ -51,6 +51,14 @@ export function leadsExams(who: Principal): boolean {
   return who.role === Role.teacher && EXAM_LEADER_POSITIONS.has(who.groupId);
 }
 
+/**
+ * A grade leader leads the exams of their own grades only (spec 002 §6: 年级主任 of the grades
+ * they are given), where the other leaders lead every exam of the school.
+ */
+export function leadsOwnGradesOnly(who: Principal): boolean {
+  return leadsExams(who) && who.groupId === Position.gradeLeader;
+}
+
 /** Subject teachers and class heads: a single class only when they teach it. */
 export function limitedToTaughtClasses(who: Principal): boolean {
   return who.role === Role.teacher && CLASS_LIMITED_POSITIONS.has(who.groupId);

@@ -42,7 +42,7 @@ function markingAllows(ref: ScanRef, facts: ScanFacts): boolean {
 async function mayRead(access: Access, ref: ScanRef, facts: ScanFacts): Promise<boolean> {
   if (await access.administersSchool(facts.schoolId)) return true;
   if (markingAllows(ref, facts)) return true;
-  if (ref.kind === 'piece' && facts.spotChecked && (await access.spotChecksSchool(facts.schoolId))) return true;
+  if (ref.kind === 'piece' && facts.spotChecked && (await access.spotChecksExam(facts))) return true;
   if (facts.examStatus !== ExamStatus.analysisViewable) return false;
   const viewer = await access.analysisViewer(facts.schoolId);
   if (!viewer) return false;

@@ -97,7 +97,7 @@ export class ProgressService {
       if (!mayFollowExam(reach, exam, testRows.map((t) => t.id))) throw forbidden(msg.access.noProgress);
       const visible = testRows.filter((t) => mayFollowTest(reach, exam, t.id));
       const byTest = await this.countsOfTests(db, visible.map((t) => t.id));
-      const spotChecks = await accessOf(db, auth).spotChecksSchool(exam.schoolId);
+      const spotChecks = await accessOf(db, auth).spotChecksExam(exam);
       return {
         exam: this.describeExam(exam, visible.map((t) => t.id), byTest),
         result: visible.map((t) => ({
