@@ -3216,7 +3216,12 @@ export interface paths {
          *       when), the student's whole-sheet sides, pieces, unmarked marking units and objective
          *       answers of the paper are taken back, and the duplicate page with the pages after it is
          *       placed as a page matched by hand is, so the sheet, pieces, units and objective scores
-         *       follow the new sheet. Refused with 409 naming the question groups when marking has
+         *       follow the new sheet. An objective answer a person decided in review (PUT
+         *       object-abnormal) is kept when the new sheet's bubbles of that question read exactly as
+         *       the replaced sheet's did (the same marks, definite and faint: the sheet scanned twice),
+         *       so the operator does not decide the same marks again; every other decision is taken
+         *       back with the old sheet and the question is scored, or sent to review, from the new
+         *       sheet's own bubbles. Refused with 409 naming the question groups when marking has
          *       started on a unit of the student (a mark given, held, or the unit sent on), since marks
          *       would be lost.
          *     One transaction holding the paper as recognition does; 409 when the page is no longer an

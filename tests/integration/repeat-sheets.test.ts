@@ -4,13 +4,14 @@
  * synthetic filled sheets recognised by the 'scan-page' queue, then a second batch with another
  * sheet for two of the same students, whose first pages wait as exception 5 (考号重复). A person
  * keeps the duplicate for one student — the old sheet's pages are ignored and the sheet, pieces,
- * units and objective scores follow the new one — and the current sheet for the other.
+ * units and objective scores follow the new one, keeping a person's review decisions only where
+ * the new bubbles read as the old ones did — and the current sheet for the other.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardLayout } from '../../src/domain/answer-card/index.ts';
 import { ExceptionType } from '../../src/domain/enums.ts';
-import { answerSheets, markingUnits, objectiveAnswers, partitions, scanPages, scanPieces } from '../../src/server/db/schema.ts';
+import { answerSheets, markingUnits, objectiveAnswers, partitions, questions, scanPages, scanPieces } from '../../src/server/db/schema.ts';
 import { scanFilledSheet } from '../../src/server/recognition/synthetic/filled-sheet.ts';
 import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
 import { blankPage, scanBatch, scanPaperOf, startMarkedBy } from '../support/scan-paper.ts';
@@ -56,12 +57,13 @@ beforeAll(async () => {
   admin = demo.web.schooladmin;
   const paper = await scanPaperOf(demo, '重复答题卡测试');
   ({ testId, layout, roster, examId } = paper);
-  const [first, second, third] = roster;
+  const [first, second, third, fourth] = roster;
   // the first sheets: both students all right
   const firstSheets = [
     ...(await scanFilledSheet(layout, { examNumber: first.exam_number, answers: { 1: ['C'], 2: ['A', 'C'], 3: ['T'] } }, { seed: 41 })),
     ...(await scanFilledSheet(layout, { examNumber: second.exam_number, answers: { 1: ['C'], 2: ['A', 'C'], 3: ['T'] } }, { seed: 42 })),
     ...(await scanFilledSheet(layout, { examNumber: third.exam_number, answers: { 1: ['C'], 2: ['A', 'C'], 3: ['T'] } }, { seed: 45 })),
+    ...(await scanFilledSheet(layout, { examNumber: fourth.exam_number, answers: { 1: ['C'], 2: ['A', 'C'], 3: ['T'] } }, { seed: 47 })),
   ];
   await scanBatch(demo, paper, '第一批', firstSheets, 'a');
   // a second sheet for each of them, with other answers, and a blank page
@@ -69,6 +71,8 @@ beforeAll(async () => {
     ...(await scanFilledSheet(layout, { examNumber: first.exam_number, answers: { 1: ['B'], 2: ['A'], 3: ['F'] } }, { seed: 43 })),
     ...(await scanFilledSheet(layout, { examNumber: second.exam_number, answers: { 1: ['B'], 2: ['A'], 3: ['F'] } }, { seed: 44 })),
     ...(await scanFilledSheet(layout, { examNumber: third.exam_number, answers: { 1: ['B'], 2: ['A'], 3: ['F'] } }, { seed: 46 })),
+    // the fourth student's sheet scanned again, but for question 2
+    ...(await scanFilledSheet(layout, { examNumber: fourth.exam_number, answers: { 1: ['C'], 2: ['A'], 3: ['T'] } }, { seed: 48 })),
     await blankPage(),
   ];
   secondBatch = await scanBatch(demo, paper, '第二批', secondSheets, 'b');
@@ -116,6 +120,30 @@ describe('repeat-student-question', () => {
     const again = await choose(duplicate!.page_id, 'current');
     expect(again.status).toBe(409);
     expect(again.body.msg).toMatch(/已被他人处理/);
+  }, 60_000);
+
+  it('keeps the review decisions whose bubbles the new sheet reads alike, and scores the others from the new sheet', async () => {
+    const fourth = roster[3];
+    const questionIds = await database().run(async (db) => new Map((await db.select({ id: questions.id, label: questions.label }).from(questions).where(eq(questions.testId, testId))).map((q) => [q.label, q.id])));
+    const decide = (label: string, chosen: string[]) =>
+      demo.call('decideObjectAbnormal', { method: 'PUT', url: '/v1/scan/object-abnormal', token: admin, payload: { test_id: testId, student_id: fourth.student_id, question_id: questionIds.get(label), chosen } });
+    // a person decided, on the first sheet, question 1 as D (wrong) and question 2 as C alone (少选)
+    expect((await decide('1', ['D'])).status).toBe(200);
+    expect((await decide('2', ['C'])).status).toBe(200);
+    expect((await heldFor(fourth.student_id)).objective).toEqual([['C', 2], ['D', 0], ['T', 2]].sort());
+
+    const duplicate = await duplicateOf(fourth.student_id);
+    expect(duplicate).toBeDefined();
+    const chosen = await choose(duplicate!.page_id, 'duplicate');
+    expect(chosen.status, chosen.body.msg).toBe(200);
+    // question 1 reads C on both sheets: the decision stands; question 2 reads A alone on the new
+    // sheet, not what the person decided about: scored from the new bubbles (A, 少选 2)
+    expect((await heldFor(fourth.student_id)).objective).toEqual([['A', 2], ['D', 0], ['T', 2]].sort());
+    const decidedBy = await database().run(async (db) =>
+      new Map((await db.select().from(objectiveAnswers).where(and(eq(objectiveAnswers.testId, testId), eq(objectiveAnswers.studentId, fourth.student_id)))).map((row) => [row.questionId, row.decidedBy])),
+    );
+    expect(decidedBy.get(questionIds.get('1')!)).not.toBeNull();
+    expect(decidedBy.get(questionIds.get('2')!)).toBeNull();
   }, 60_000);
 
   it('keeps the current sheet: the duplicate page is ignored and the sheet stays as it was', async () => {

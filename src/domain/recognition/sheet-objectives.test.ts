@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ObjectiveReading } from './marks.ts';
-import { scoreSheetObjectives, type SheetObjectiveKey } from './sheet-objectives.ts';
+import { decisionsStillApplying, scoreSheetObjectives, type SheetObjectiveKey } from './sheet-objectives.ts';
 
 const single: SheetObjectiveKey = { questionId: 11, qNum: 1, questionType: 'multiple_one', fullMark: 5, answer: ['C'], partialScore: null };
 const multiple: SheetObjectiveKey = { questionId: 12, qNum: 2, questionType: 'multiple_more', fullMark: 6, answer: ['A', 'C'], partialScore: 3 };
@@ -38,5 +38,26 @@ describe('objective answers of a sheet', () => {
 
   it('leaves out keyed questions the card does not carry', () => {
     expect(scoreSheetObjectives([reading(1, 'answered', ['C'])], [single, judge]).scored.map((s) => s.questionId)).toEqual([11]);
+  });
+});
+
+describe('review decisions when a sheet is replaced by another scan', () => {
+  const read = (qNum: number, status: ObjectiveReading['status'], marked: string[], marginal: string[] = []): ObjectiveReading => ({ qNum, status, marked, marginal });
+  const decided = [
+    { questionId: 101, qNum: 1 },
+    { questionId: 102, qNum: 2 },
+    { questionId: 103, qNum: 3 },
+    { questionId: 104, qNum: 4 },
+  ];
+
+  it('keeps a decision where the new bubbles read as the old ones did, in any order, and no other', () => {
+    const replaced = [read(1, 'review', ['A'], ['C']), read(2, 'multiple', ['A', 'B']), read(3, 'answered', ['T']), read(4, 'answered', ['B'])];
+    const replacing = [read(1, 'review', ['A'], ['C']), read(2, 'multiple', ['B', 'A']), read(3, 'review', ['T'], ['F'])];
+    // 3: a faint mark more; 4: not on the new sheet's pages
+    expect(decisionsStillApplying(decided, replaced, replacing)).toEqual([101, 102]);
+  });
+
+  it('keeps nothing the old sheet did not read', () => {
+    expect(decisionsStillApplying(decided, [], [read(1, 'answered', ['A'])])).toEqual([]);
   });
 });

@@ -60,3 +60,26 @@ export function scoreSheetObjectives(readings: readonly ObjectiveReading[], keys
   }
   return { scored, review };
 }
+
+/** Whether two readings of a question saw the same marks: the same verdict, the same definite and the same faint options. */
+function sameReading(a: ObjectiveReading | undefined, b: ObjectiveReading | undefined): boolean {
+  const same = (x: readonly string[], y: readonly string[]) => x.length === y.length && x.every((option) => y.includes(option));
+  return a !== undefined && b !== undefined && a.status === b.status && same(a.marked, b.marked) && same(a.marginal, b.marginal);
+}
+
+/**
+ * The questions whose review decision still applies when a student's sheet is replaced by another
+ * scanned sheet (repeat-student-question, keep the duplicate): a person decided what the replaced
+ * sheet's bubbles meant, so the decision stands where the replacing sheet's bubbles read exactly
+ * as the replaced one's did (the same sheet scanned twice), and nowhere else — there the new
+ * sheet is scored, or sent to review, from its own bubbles.
+ */
+export function decisionsStillApplying(
+  decided: readonly { questionId: number; qNum: number }[],
+  replaced: readonly ObjectiveReading[],
+  replacing: readonly ObjectiveReading[],
+): number[] {
+  const before = new Map(replaced.map((reading) => [reading.qNum, reading]));
+  const after = new Map(replacing.map((reading) => [reading.qNum, reading]));
+  return decided.filter((answer) => sameReading(before.get(answer.qNum), after.get(answer.qNum))).map((answer) => answer.questionId);
+}
