@@ -6,6 +6,7 @@
  */
 import type { TLAnyShapeUtilConstructor } from 'tldraw';
 import { BlankBoxShapeUtil } from './blank-box/BlankBoxShapeUtil.tsx';
+import { DivisionRectShapeUtil } from './division-rect/DivisionRectShapeUtil.tsx';
 import { LayoutBlockShapeUtil } from './layout-block/LayoutBlockShapeUtil.tsx';
 import { PageFrameShapeUtil } from './page-frame/PageFrameShapeUtil.tsx';
 import { ScanPieceShapeUtil } from './scan-piece/ScanPieceShapeUtil.tsx';
@@ -31,13 +32,27 @@ export { LayoutBlockShapeUtil } from './layout-block/LayoutBlockShapeUtil.tsx';
 export { LAYOUT_BLOCK_TYPE, type LayoutBlockProps, type LayoutBlockShape } from './layout-block/layout-block-props.ts';
 export { PageFrameShapeUtil } from './page-frame/PageFrameShapeUtil.tsx';
 export { PAGE_FRAME_TYPE, type PageFrameProps, type PageFrameShape } from './page-frame/page-frame-props.ts';
+export { DivisionRectShapeUtil } from './division-rect/DivisionRectShapeUtil.tsx';
+export { DIVISION_RECT_TYPE, type DivisionRectKind, type DivisionRectProps, type DivisionRectShape } from './division-rect/division-rect-props.ts';
+export {
+  divisionFrameOfLayout,
+  divisionRectId,
+  getDivisionRects,
+  lockCardLayout,
+  plainDivisionFrame,
+  showDivisionRects,
+  showPlainPages,
+  watchDivisionEdits,
+  type DivisionEdit,
+  type DivisionRectPlacement,
+} from './division-rect/place-division.ts';
 export { CANVAS_UNITS_PER_MM, CardElements, PAGE_GAP_MM } from './layout-block/card-drawing.tsx';
 export { getLayoutBlocks, getPageFrames, layoutBlockId, pageFrameId, pageOriginMm, showCardLayout } from './layout-block/place-card-layout.ts';
 
 /** the marking view: the scan, the blanks (or regions) over it and the marker's score marks */
 export const markingShapeUtils: readonly TLAnyShapeUtilConstructor[] = [ScanPieceShapeUtil, BlankBoxShapeUtil, ScoreMarkShapeUtil];
-/** the designer shows the card's pages and blocks, and a scanned template when its regions are divided */
-export const designerShapeUtils: readonly TLAnyShapeUtilConstructor[] = [PageFrameShapeUtil, LayoutBlockShapeUtil, ScanPieceShapeUtil];
+/** the designer shows the card's pages and blocks, and — on the division screen — a group's rectangles over them */
+export const designerShapeUtils: readonly TLAnyShapeUtilConstructor[] = [PageFrameShapeUtil, LayoutBlockShapeUtil, ScanPieceShapeUtil, DivisionRectShapeUtil];
 /** the lesson board shows typical papers to draw over */
 export const boardShapeUtils: readonly TLAnyShapeUtilConstructor[] = [ScanPieceShapeUtil];
 

@@ -1,5 +1,6 @@
 import type { T } from 'tldraw';
 import type { BlankBoxProps, BLANK_BOX_TYPE } from './blank-box/blank-box-props.ts';
+import type { DivisionRectProps, DIVISION_RECT_TYPE } from './division-rect/division-rect-props.ts';
 import type { LayoutBlockProps, LAYOUT_BLOCK_TYPE } from './layout-block/layout-block-props.ts';
 import type { PageFrameProps, PAGE_FRAME_TYPE } from './page-frame/page-frame-props.ts';
 import type { ScanPieceProps, SCAN_PIECE_TYPE } from './scan-piece/scan-piece-props.ts';
@@ -19,6 +20,7 @@ export type PropsOf<Validators extends Record<string, T.Validatable<unknown>>> =
 declare module 'tldraw' {
   export interface TLGlobalShapePropsMap {
     [BLANK_BOX_TYPE]: BlankBoxProps;
+    [DIVISION_RECT_TYPE]: DivisionRectProps;
     [LAYOUT_BLOCK_TYPE]: LayoutBlockProps;
     [PAGE_FRAME_TYPE]: PageFrameProps;
     [SCAN_PIECE_TYPE]: ScanPieceProps;

@@ -9,18 +9,21 @@ import type { TLStateNodeConstructor } from 'tldraw';
 import { BlankScoreTool } from './blank-score/BlankScoreTool.ts';
 import { BlockDragTool } from './block-drag/BlockDragTool.ts';
 import { BoardEraserTool } from './board-eraser/BoardEraserTool.ts';
+import { DivisionDrawTool } from './division-draw/DivisionDrawTool.ts';
 import { ScorePointTool } from './score-point/ScorePointTool.ts';
 
 export { BlankScoreTool } from './blank-score/BlankScoreTool.ts';
 export { BlockDragTool } from './block-drag/BlockDragTool.ts';
 export { setBlockDragHandlers, type BlockDragHandlers } from './block-drag/block-drag-handlers.ts';
 export { BoardEraserTool, BOARD_ERASER_TOOL_ID, setBoardEraserWidth } from './board-eraser/BoardEraserTool.ts';
+export { DivisionDrawTool } from './division-draw/DivisionDrawTool.ts';
+export { setDivisionDrawTarget, type DivisionDrawTarget } from './division-draw/division-draw-target.ts';
 export { applyBoardPen, installBoardPen, BOARD_COLORS, BOARD_DRAW_TOOL_ID } from './board-pen/board-pen.ts';
 export { ScorePointTool } from './score-point/ScorePointTool.ts';
 
 /** scoring by region (score marks) and by blank (ticks and crosses) */
 export const markingTools: readonly TLStateNodeConstructor[] = [ScorePointTool, BlankScoreTool];
-/** dragging blocks to new places in the print flow */
-export const designerTools: readonly TLStateNodeConstructor[] = [BlockDragTool];
+/** dragging blocks to new places in the print flow; drawing a group's rectangles on the division screen */
+export const designerTools: readonly TLStateNodeConstructor[] = [BlockDragTool, DivisionDrawTool];
 /** tldraw's draw tool is the pen; erasing with a width is our own */
 export const boardTools: readonly TLStateNodeConstructor[] = [BoardEraserTool];

@@ -3,7 +3,8 @@
  * test-results/setup-screens/: an exam's analysis settings from its row of the exam list (lines
  * out of order refused naming both, then saved); a new paper's questions restructured in the
  * question editor (split, merge, move, and a refusal with the server's message); and the division
- * of a paper of the running exam, a region added by hand and taken away again.
+ * of a paper of the running exam, a region added by hand and taken away again, and one drawn,
+ * moved and deleted on the division canvas.
  */
 import type { Page } from '@playwright/test';
 import { logIn, sessionHeaders } from './support/login.ts';
@@ -19,6 +20,7 @@ const dialogSettled = (page: Page) => expect(page.locator('.ant-modal-wrap [clas
 const labels = (page: Page) => page.getByTestId('paper-structure').getByTestId('structure-label').allTextContents();
 
 test('an administrator sets an exam’s analysis, restructures its paper and divides a paper by hand', async ({ page }) => {
+  test.setTimeout(180_000);
   await logIn(page, 'schooladmin');
   await page.goto('/teachers/examination');
   const screen = page.getByTestId('exam-list-page');
@@ -122,6 +124,29 @@ test('an administrator sets an exam’s analysis, restructures its paper and div
   await page.reload();
   await expect(group.getByTestId('region-x')).toHaveCount(before);
   await expect(group.getByTestId('division-state')).toHaveText('划分完成');
+
+  // on the canvas over the template: a box dragged with 画区域 becomes a region of the edited
+  // (first) group in its numbers, moving it with the select tool moves them, and Delete takes it away
+  const canvas = page.getByTestId('division-canvas');
+  await expect(canvas.locator('[data-division-rect][data-active="true"]').first()).toBeVisible();
+  const area = (await canvas.boundingBox())!;
+  const at = (fx: number, fy: number) => ({ x: area.x + area.width * fx, y: area.y + area.height * fy });
+  const drag = async (from: { x: number; y: number }, to: { x: number; y: number }) => {
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 8 });
+    await page.mouse.up();
+  };
+  await page.getByTestId('division-tool').getByText('画区域').click();
+  await drag(at(0.3, 0.3), at(0.42, 0.45));
+  await expect(group.getByTestId('region-x')).toHaveCount(before + 1);
+  const drawnX = await group.getByTestId('region-x').last().inputValue();
+  await page.screenshot({ path: `${SHOTS}/division-canvas.png`, fullPage: true });
+  await page.getByTestId('division-tool').getByText('选择 / 移动').click();
+  await drag(at(0.36, 0.37), at(0.4, 0.37));
+  await expect(group.getByTestId('region-x').last()).not.toHaveValue(drawnX);
+  await page.keyboard.press('Delete');
+  await expect(group.getByTestId('region-x')).toHaveCount(before);
 
   // without a paper the screen lists the exams to choose one from, as the admins' 更多 menu opens it
   await page.goto('/teachers/divided');

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
-import { act } from 'react';
+import { act, useState } from 'react';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestRoot, typeInto as type, type TestRoot } from '../../test/test-root.tsx';
 import { DivisionGroupCard } from './DivisionGroupCard.tsx';
 import { question13Group } from '../../test/division-group.ts';
-import type { DivisionPatchBody } from './division-model.ts';
+import { draftOf, type DivisionGroup, type DivisionPatchBody } from './division-model.ts';
 
 let root: TestRoot;
 let saved: DivisionPatchBody[];
@@ -19,12 +19,18 @@ const $$ = (testId: string) => [...root.container.querySelectorAll(`[data-testid
 const inputOf = (element: HTMLElement) => (element.tagName === 'INPUT' ? element : element.querySelector('input')!) as HTMLInputElement;
 const click = (element: Element) => act(async () => (element as HTMLElement).click());
 
+/** The card as the division screen holds it: the draft kept outside, changed by the card. */
+function HeldCard({ group: held }: { group: DivisionGroup }) {
+  const [draft, setDraft] = useState(() => draftOf(held));
+  return <DivisionGroupCard group={held} draft={draft} onChange={setDraft} onSave={(body) => saved.push(body)} />;
+}
+
 beforeEach(async () => {
   root = createTestRoot();
   saved = [];
   await root.render(
     <App>
-      <DivisionGroupCard group={group} onSave={(body) => saved.push(body)} />
+      <HeldCard group={group} />
     </App>,
   );
 });
@@ -60,7 +66,7 @@ describe('division of one question group', () => {
   it('saves a moved blank of a group divided by blank', async () => {
     await root.render(
       <App>
-        <DivisionGroupCard key="by-blank" group={question13Group(2, [], { x: 10, y: 20, width: 300, height: 90 })} onSave={(body) => saved.push(body)} />
+        <HeldCard key="by-blank" group={question13Group(2, [], { x: 10, y: 20, width: 300, height: 90 })} />
       </App>,
     );
     await type(inputOf($$('blank-x')[0]!), '15');

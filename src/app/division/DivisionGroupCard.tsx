@@ -1,7 +1,8 @@
 /**
  * One question group on the division screen: its questions with their blanks, its correction
  * mode, its region rectangles and — marked by blank — each blank's rectangle, edited by hand and
- * saved as one PATCH divide-partition/{id}. The tag says whether marking may open the group as
+ * saved as one PATCH divide-partition/{id}. The draft is the screen's, shared with the division
+ * canvas where the same rectangles are drawn. The tag says whether marking may open the group as
  * the draft stands; a rectangle out of bounds is named and nothing is sent.
  */
 import { useState, type ReactNode } from 'react';
@@ -9,7 +10,7 @@ import { Button, Card, InputNumber, Select, Space, Table, Tag, Typography } from
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { CORRECTION_MODE_NAMES } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
-import { BY_REGION, divisionComplete, divisionPatchOf, draftOf, draftProblem, type BlankRect, type DivisionDraft, type DivisionGroup, type DivisionPatchBody, type Rect } from './division-model.ts';
+import { BY_REGION, blankSlot, divisionComplete, divisionPatchOf, draftProblem, type BlankRect, type DivisionDraft, type DivisionGroup, type DivisionPatchBody, type Rect } from './division-model.ts';
 
 const texts = t.division;
 const typeNames = t.exams.paper.types as Record<string, string>;
@@ -24,19 +25,25 @@ function sideColumns<Row>(cell: (row: Row, side: (typeof SIDES)[number]) => Reac
 
 export interface DivisionGroupCardProps {
   group: DivisionGroup;
+  draft: DivisionDraft;
+  onChange: (draft: DivisionDraft) => void;
+  /** whether the group is the one edited on the canvas */
+  active?: boolean;
+  onActivate?: () => void;
+  /** the admin asks to draw this blank's rectangle on the canvas */
+  onDrawBlank?: (slot: string) => void;
   busy?: boolean;
   onSave: (body: DivisionPatchBody) => void;
 }
 
 type Question = NonNullable<DivisionGroup['config']['question_config']>[number];
 
-export function DivisionGroupCard({ group, busy, onSave }: DivisionGroupCardProps) {
-  const [draft, setDraft] = useState<DivisionDraft>(() => draftOf(group));
+export function DivisionGroupCard({ group, draft, onChange, active, onActivate, onDrawBlank, busy, onSave }: DivisionGroupCardProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const complete = divisionComplete(draft);
   const change = (patch: Partial<DivisionDraft>) => {
     setProblem(null);
-    setDraft((current) => ({ ...current, ...patch }));
+    onChange({ ...draft, ...patch });
   };
   const changeRect = (index: number, patch: Partial<Rect>) => change({ rects: draft.rects.map((r, i) => (i === index ? { ...r, ...patch } : r)) });
   const changeBlank = (index: number, rect: Rect | null) => change({ blanks: draft.blanks.map((b, i) => (i === index ? { ...b, rect } : b)) });
@@ -44,6 +51,13 @@ export function DivisionGroupCard({ group, busy, onSave }: DivisionGroupCardProp
   const number = (value: number | undefined, onChange: (n: number) => void, testId: string) => (
     <InputNumber size="small" value={value} min={0} max={20000} precision={0} style={{ width: 88 }} onChange={(n) => onChange(n ?? Number.NaN)} data-testid={testId} />
   );
+
+  const drawButton = (b: BlankRect) =>
+    onDrawBlank && draft.rects.length > 0 ? (
+      <Button size="small" type="link" onClick={() => onDrawBlank(blankSlot(b))} data-testid="blank-draw">
+        {texts.drawBlank}
+      </Button>
+    ) : null;
 
   const save = () => {
     const found = draftProblem(draft);
@@ -56,10 +70,22 @@ export function DivisionGroupCard({ group, busy, onSave }: DivisionGroupCardProp
       size="small"
       title={group.name}
       data-testid="division-group"
+      data-active={active ? 'true' : 'false'}
+      style={active ? { borderColor: '#1f6feb', boxShadow: '0 0 0 1px #1f6feb' } : undefined}
       extra={
-        <Tag color={complete ? 'success' : 'warning'} data-testid="division-state">
-          {complete ? texts.complete : texts.incomplete}
-        </Tag>
+        <Space>
+          {onActivate &&
+            (active ? (
+              <Tag color="processing">{texts.editing}</Tag>
+            ) : (
+              <Button size="small" onClick={onActivate} data-testid="division-activate">
+                {texts.editOnCanvas}
+              </Button>
+            ))}
+          <Tag color={complete ? 'success' : 'warning'} data-testid="division-state">
+            {complete ? texts.complete : texts.incomplete}
+          </Tag>
+        </Space>
       }
     >
       <Space orientation="vertical" style={{ width: '100%' }} size="middle">
@@ -121,18 +147,22 @@ export function DivisionGroupCard({ group, busy, onSave }: DivisionGroupCardProp
               ...sideColumns<BlankRect & { index: number }>((b, side) => (b.rect ? number(b.rect[side], (n) => changeBlank(b.index, { ...b.rect!, [side]: n }), `blank-${side}`) : null)),
               {
                 key: 'place',
-                width: 110,
+                width: 210,
                 render: (_, b) =>
                   b.rect ? (
-                    <Button size="small" onClick={() => changeBlank(b.index, null)}>
-                      {texts.unplace}
-                    </Button>
+                    <Space size={4}>
+                      <Button size="small" onClick={() => changeBlank(b.index, null)}>
+                        {texts.unplace}
+                      </Button>
+                      {drawButton(b)}
+                    </Space>
                   ) : (
                     <Space size={4}>
                       <Typography.Text type="warning">{texts.notPlaced}</Typography.Text>
                       <Button size="small" onClick={() => changeBlank(b.index, { x: NEW_RECT.x, y: NEW_RECT.y, width: NEW_RECT.width, height: NEW_RECT.height })} data-testid="blank-place">
                         {texts.place}
                       </Button>
+                      {drawButton(b)}
                     </Space>
                   ),
               },

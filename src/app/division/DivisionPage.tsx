@@ -1,25 +1,20 @@
 /**
  * /teachers/divided (spec 001 §2.1 考试列表（划题）): without a paper, the school's exams with
  * their papers to choose from; with ?test_id=, the paper's question groups (made by its
- * answer-card template) with their questions, and each group's division edited by hand and saved
- * through PATCH divide-partition/{id}; the paper is read again after each save. For the school's
- * administrators, who set exams up (the server refuses anyone else a change).
+ * answer-card template) and their division, drawn on the card and typed in (PaperDivision.tsx).
+ * For the school's administrators, who set exams up (the server refuses anyone else a change).
  */
-import { App, Button, Card, Empty, Flex, Space, Table, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Card, Space, Table, Typography } from 'antd';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { EXAM_STATUS_NAMES } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
-import { LoadEmpty, LoadPending } from '../common/LoadStatus.tsx';
-import { useAction } from '../common/use-action.ts';
+import { LoadEmpty } from '../common/LoadStatus.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { ExamsHead } from '../exams/ExamsHead.tsx';
 import { listSetupExams, type SetupExam } from '../exams/exam-calls.ts';
 import { numberParam } from '../progress/progress-calls.ts';
-import { paperDivision, saveDivision } from './division-calls.ts';
-import type { DivisionPatchBody } from './division-model.ts';
-import { DivisionGroupCard } from './DivisionGroupCard.tsx';
+import { PaperDivision } from './PaperDivision.tsx';
 import '../exams/exams.css';
 
 const texts = t.division;
@@ -35,7 +30,7 @@ export function divisionPath(testId: number): string {
 
 export function DivisionPage() {
   const testId = numberParam(useSearch(), 'test_id');
-  return testId ? <PaperDivision testId={testId} /> : <ExamChoice />;
+  return testId ? <PaperDivision testId={testId} back={() => navigate(DIVISION_PATH)} /> : <ExamChoice />;
 }
 
 function ExamChoice() {
@@ -69,53 +64,6 @@ function ExamChoice() {
           ]}
         />
       </Card>
-    </div>
-  );
-}
-
-function PaperDivision({ testId }: { testId: number }) {
-  const { message } = App.useApp();
-  const load = useLoad(`division:${testId}`, () => paperDivision(testId));
-  const action = useAction();
-  const division = load.data;
-  const template = division?.template_info as { temp_width?: unknown; temp_height?: unknown } | null | undefined;
-  const back = (
-    <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => navigate(DIVISION_PATH)}>
-      {texts.back}
-    </Button>
-  );
-
-  const save = (groupId: number, name: string, body: DivisionPatchBody) =>
-    void action.run(async () => {
-      try {
-        await saveDivision(groupId, body);
-        void message.success(texts.saved(name));
-      } finally {
-        load.reload();
-      }
-    });
-
-  return (
-    <div className="exams-page" data-testid="division-page">
-      <ExamsHead
-        title={texts.title}
-        hint={texts.hint}
-        above={back}
-      >
-        {typeof template?.temp_width === 'number' && typeof template.temp_height === 'number' && <Typography.Text type="secondary">{texts.templateSize(template.temp_width, template.temp_height)}</Typography.Text>}
-      </ExamsHead>
-      {!division ? (
-        <LoadPending load={load} />
-      ) : division.partitions.length === 0 ? (
-        <Empty description={texts.noGroups} />
-      ) : (
-        <Flex vertical gap={16}>
-          {division.partitions.map((group) => (
-            // a saved group starts again from what the server now holds
-            <DivisionGroupCard key={`${group.id}:${JSON.stringify(group.config.rect_divide)}:${group.test_correct_type}:${JSON.stringify(group.config.question_config)}`} group={group} busy={action.busy} onSave={(body) => save(group.id, group.name, body)} />
-          ))}
-        </Flex>
-      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { question13Group } from '../../test/division-group.ts';
-import { divisionComplete, divisionPatchOf, draftOf, draftProblem } from './division-model.ts';
+import type { DivisionFrame } from '../../domain/division-geometry.ts';
+import { divisionComplete, divisionPatchOf, draftAfterEdit, draftOf, draftProblem, draftsAfterLoad, placementsOf } from './division-model.ts';
 
 /** Question 13 with its second blank placed. */
 const group = (mode: number, rects: Record<string, unknown>[]) => question13Group(mode, rects, { x: 10, y: 20, width: 300, height: 90 });
@@ -33,5 +34,47 @@ describe('division of a question group', () => {
       rect_divide: [{ x: 5, y: 6, width: 700, height: 200, page: 2 }],
       emptys: [{ show_order: 13, key: '2', x: 10, y: 20, width: 300, height: 90 }],
     });
+  });
+});
+
+/** Two 1700 × 1200 pages at half a canvas unit per pixel. */
+const frame: DivisionFrame = { unitsPerPx: 0.5, pageStride: 900, pageCount: 2, tempWidth: 1700, tempHeight: 1200 };
+
+describe('the division on the canvas', () => {
+  const byBlank = group(2, [{ x: 100, y: 200, width: 700, height: 200, page: 2 }]);
+
+  it('shows the group’s region on its page and its placed blank inside it, the edited group movable', () => {
+    const drafts = { 7: draftOf(byBlank) };
+    expect(placementsOf([byBlank], drafts, 7, frame)).toEqual([
+      { groupId: 7, kind: 'region', slot: '0', label: 'Question 13 区域 1', active: true, box: { x: 950, y: 100, w: 350, h: 100 } },
+      { groupId: 7, kind: 'blank', slot: '13:2', label: '第 13 题的空 (2)', active: true, box: { x: 955, y: 110, w: 150, h: 45 } },
+    ]);
+    expect(placementsOf([byBlank], drafts, null, frame).every((p) => !p.active)).toBe(true);
+    expect(placementsOf([byBlank], { 7: { ...drafts[7], test_correct_type: 1 } }, 7, frame).map((p) => p.kind)).toEqual(['region']);
+  });
+
+  it('takes a drawn, moved or deleted region into the numbers', () => {
+    let draft = draftOf(byBlank);
+    draft = draftAfterEdit(draft, { kind: 'region', slot: '1', box: { x: 10, y: 10, w: 100, h: 50 } }, frame);
+    expect(draft.rects[1]).toEqual({ x: 20, y: 20, width: 200, height: 100, page: 1 });
+    draft = draftAfterEdit(draft, { kind: 'region', slot: '0', box: null }, frame);
+    expect(draft.rects).toEqual([{ x: 20, y: 20, width: 200, height: 100, page: 1 }]);
+  });
+
+  it('takes a blank into the group picture, keeps one moved out of every region where it was, and clears a deleted one', () => {
+    const draft = draftOf(byBlank);
+    const moved = draftAfterEdit(draft, { kind: 'blank', slot: '13:1', box: { x: 1000, y: 150, w: 50, h: 25 } }, frame);
+    expect(moved.blanks[0].rect).toEqual({ x: 100, y: 100, width: 100, height: 50 });
+    expect(draftAfterEdit(draft, { kind: 'blank', slot: '13:2', box: { x: 0, y: 0, w: 50, h: 25 } }, frame).blanks[1].rect).toEqual(draft.blanks[1].rect);
+    expect(draftAfterEdit(draft, { kind: 'blank', slot: '13:2', box: null }, frame).blanks[1].rect).toBeNull();
+  });
+
+  it('keeps the unsaved draft of a group the server holds as before when the paper is read again', () => {
+    const other = { ...group(1, []), id: 8 };
+    const drafts = { 7: { ...draftOf(byBlank), rects: [] }, 8: { ...draftOf(other), rects: [{ x: 1, y: 1, width: 5, height: 5, page: 1 }] } };
+    const saved = { ...byBlank, config: { ...byBlank.config, rect_divide: [] } };
+    const after = draftsAfterLoad([byBlank, other], drafts, [saved, other]);
+    expect(after[8]).toBe(drafts[8]);
+    expect(after[7]).toEqual(draftOf(saved));
   });
 });

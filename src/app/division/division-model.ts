@@ -9,6 +9,8 @@
 import type { components, operations } from '../../contract/schema.d.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import type { Rect as PlainRect } from '../../domain/rect.ts';
+import { blankBox, blankOfBox, regionBox, regionOfBox, type DivisionFrame } from '../../domain/division-geometry.ts';
+import type { DivisionEdit, DivisionRectPlacement } from '../../shapes/index.ts';
 
 export type Division = NonNullable<operations['getDivision']['responses']['200']['content']['application/json']['data']>;
 export type DivisionGroup = Division['partitions'][number];
@@ -95,4 +97,54 @@ export function divisionPatchOf(draft: DivisionDraft): DivisionPatchBody {
     rect_divide: draft.rects.map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height, page: r.page ?? 1 })),
     emptys: draft.blanks.flatMap((b) => (b.rect ? [{ show_order: b.show_order, key: b.key, ...b.rect }] : [])),
   };
+}
+
+/** The name of a blank's rectangle on the canvas: its question's show order and its key. */
+export const blankSlot = (blank: Pick<BlankRect, 'show_order' | 'key'>) => `${blank.show_order}:${blank.key}`;
+
+const regionRects = (draft: DivisionDraft) => draft.rects.map((r) => ({ ...r, page: r.page ?? 1 }));
+
+/** The draft after the admin drew, moved, resized or deleted one of its rectangles on the canvas. */
+export function draftAfterEdit(draft: DivisionDraft, edit: Pick<DivisionEdit, 'kind' | 'slot' | 'box'>, frame: DivisionFrame): DivisionDraft {
+  if (edit.kind === 'region') {
+    const index = Number(edit.slot);
+    if (!edit.box) return { ...draft, rects: draft.rects.filter((_, i) => i !== index) };
+    const rect = regionOfBox(frame, edit.box);
+    const rects = [...draft.rects];
+    rects[Math.min(index, rects.length)] = rect;
+    return { ...draft, rects };
+  }
+  const blanks = draft.blanks.map((b) => {
+    if (blankSlot(b) !== edit.slot) return b;
+    if (!edit.box) return { ...b, rect: null };
+    // a blank moved out of every region keeps its place: it is only marked inside its group's picture
+    return { ...b, rect: blankOfBox(frame, regionRects(draft), edit.box) ?? b.rect };
+  });
+  return { ...draft, blanks };
+}
+
+/** The rectangles the canvas shows: every group's regions, and the blanks of those marked by blank; the edited group's movable. */
+export function placementsOf(groups: readonly DivisionGroup[], drafts: Readonly<Record<number, DivisionDraft>>, activeId: number | null, frame: DivisionFrame): DivisionRectPlacement[] {
+  return groups.flatMap((group) => {
+    const draft = drafts[group.id];
+    if (!draft) return [];
+    const active = group.id === activeId;
+    const regions = regionRects(draft);
+    const shown = regions.map((r, i) => ({ groupId: group.id, kind: 'region' as const, slot: String(i), label: texts.canvasRegion(group.name, i + 1), active, box: regionBox(frame, r) }));
+    if (draft.test_correct_type === BY_REGION) return shown;
+    const blanks = draft.blanks.flatMap((b) => {
+      const box = b.rect && blankBox(frame, regions, b.rect);
+      return box ? [{ groupId: group.id, kind: 'blank' as const, slot: blankSlot(b), label: b.name, active, box }] : [];
+    });
+    return [...shown, ...blanks];
+  });
+}
+
+/**
+ * The drafts after the paper was read again: a group whose division the server holds as before
+ * keeps its draft (its unsaved changes stay), the others start from what the server now holds.
+ */
+export function draftsAfterLoad(before: readonly DivisionGroup[] | undefined, drafts: Readonly<Record<number, DivisionDraft>>, groups: readonly DivisionGroup[]): Record<number, DivisionDraft> {
+  const same = (a: DivisionGroup | undefined, b: DivisionGroup) => a !== undefined && JSON.stringify(a) === JSON.stringify(b);
+  return Object.fromEntries(groups.map((g) => [g.id, same(before?.find((o) => o.id === g.id), g) && drafts[g.id] ? drafts[g.id] : draftOf(g)]));
 }

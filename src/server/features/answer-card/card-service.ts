@@ -16,6 +16,7 @@ import { blackRate } from '../../storage/black-rate.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import type { PartitionContexts } from '../marking/partition-context.ts';
 import * as repo from './card-repository.ts';
+import { stackTops } from '../../../domain/division-geometry.ts';
 
 
 /** Cut pieces are stored as JPEG at this quality, like the scans themselves. */
@@ -37,17 +38,6 @@ export interface TemplateBody {
     question_config: { show_order: number; name: string; full_mark: number; qNums?: string[]; emptys: (PageRect & { key: string; label: string })[] }[];
   }[];
   [key: string]: unknown;
-}
-
-/** A partition's pieces stacked top to bottom, as the marker sees them: each rect's top in the group picture. */
-function stackTops(rects: readonly PageRect[]): number[] {
-  const tops: number[] = [];
-  let y = 0;
-  for (const rect of rects) {
-    tops.push(y);
-    y += rect.height;
-  }
-  return tops;
 }
 
 /** Where a template blank lies in the group picture, or null when no rect of the group holds it. */
