@@ -7,13 +7,14 @@
  */
 import { useState, type ReactNode } from 'react';
 import { ResponsiveBar } from '@nivo/bar';
-import { Alert, Card, Empty, InputNumber, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Empty, InputNumber, Space, Tag, Typography } from 'antd';
 import { subjectName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type PreviousFormerNData, type TargetFormerNData } from './analysis-api.ts';
 import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
 import { countAxis } from './common/count-axis.ts';
 import { ExportButton } from './common/ExportButton.tsx';
+import { FiguresTable } from './common/ExportedTable.tsx';
 import { formatRate, formatScore } from './common/format.ts';
 import { BAR_COLOUR } from './common/rate-bars.ts';
 import { SubjectChoice } from './common/SubjectChoice.tsx';
@@ -61,21 +62,6 @@ const moveColumns: ShownColumn<Move>[] = [
   { title: own.rank, value: (m) => m.rank },
   { title: own.previousRank, value: (m) => m.previous_rank },
 ];
-
-/** A table whose columns are its export columns, written as the export writes them. */
-function FiguresTable<T extends object>({ rows, columns, rowKey, testId }: { rows: readonly T[]; columns: readonly ShownColumn<T>[]; rowKey: (row: T) => string | number; testId: string }) {
-  return (
-    <Table<T>
-      size="small"
-      rowKey={rowKey}
-      dataSource={rows as T[]}
-      pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-      locale={{ emptyText: <Empty description={t.analysis.message.noData} /> }}
-      data-testid={testId}
-      columns={columns.map((c, i) => ({ title: c.title, key: String(i), render: (_: unknown, row: T) => (c.show ? c.show(row) : (c.value(row) ?? '—')) }))}
-    />
-  );
-}
 
 function FormerNStudents() {
   const { scope, exam } = useAnalysisView();

@@ -33,16 +33,23 @@ export function ExportedTable<T extends object>({ title, fileName, columns, rows
         <Typography.Text strong>{title}</Typography.Text>
         <ExportButton name={fileName} columns={columns} rows={rows} testId={`${testId}-export`} />
       </Space>
-      <Table<T>
-        size="small"
-        rowKey={rowKey}
-        dataSource={rows as T[]}
-        pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-        locale={{ emptyText: <Empty description={t.analysis.message.noData} /> }}
-        data-testid={testId}
-        expandable={expandedRow ? { expandedRowRender: expandedRow } : undefined}
-        columns={columns.map((c, i) => ({ title: c.title, key: String(i), render: (_: unknown, row: T) => (c.show ? c.show(row) : (c.value(row) ?? '—')) }))}
-      />
+      <FiguresTable columns={columns} rows={rows} rowKey={rowKey} testId={testId} expandedRow={expandedRow} />
     </>
+  );
+}
+
+/** A table whose columns are its export columns, written as the export writes them. */
+export function FiguresTable<T extends object>({ columns, rows, rowKey, testId, expandedRow }: Omit<ExportedTableProps<T>, 'title' | 'fileName'>) {
+  return (
+    <Table<T>
+      size="small"
+      rowKey={rowKey}
+      dataSource={rows as T[]}
+      pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+      locale={{ emptyText: <Empty description={t.analysis.message.noData} /> }}
+      data-testid={testId}
+      expandable={expandedRow ? { expandedRowRender: expandedRow } : undefined}
+      columns={columns.map((c, i) => ({ title: c.title, key: String(i), render: (_: unknown, row: T) => (c.show ? c.show(row) : (c.value(row) ?? '—')) }))}
+    />
   );
 }
