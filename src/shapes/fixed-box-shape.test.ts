@@ -3,7 +3,7 @@ import '../test/jsdom-setup.ts';
 import { describe, expect, it } from 'vitest';
 import { createShapeId, type Editor, type TLShape, type TLShapeId } from 'tldraw';
 import { createTestEditor, freshEditorPerTest } from '../test/test-editor.ts';
-import { allShapeUtils, BLANK_BOX_TYPE, LAYOUT_BLOCK_TYPE, PAGE_FRAME_TYPE, SCAN_PIECE_TYPE, SCORE_MARK_TYPE } from './index.ts';
+import { allShapeUtils, BLANK_BOX_TYPE, DIVISION_RECT_TYPE, LAYOUT_BLOCK_TYPE, PAGE_FRAME_TYPE, SCAN_PIECE_TYPE, SCORE_MARK_TYPE } from './index.ts';
 
 let editor: Editor;
 
@@ -17,6 +17,9 @@ const SHAPES = [
   { type: LAYOUT_BLOCK_TYPE, reachedByTab: true },
   { type: PAGE_FRAME_TYPE, reachedByTab: true },
 ] as const;
+
+/** Shapes the user resizes and moves, whose behaviour has its own tests beside them. */
+const EDITABLE_SHAPES = [DIVISION_RECT_TYPE];
 
 function place(type: (typeof SHAPES)[number]['type'], x: number, y: number): TLShapeId {
   const id = createShapeId();
@@ -32,7 +35,7 @@ function shapeOf(id: TLShapeId): TLShape {
 
 describe('the shared behaviour of every custom shape', () => {
   it('covers each registered custom shape', () => {
-    expect(new Set(allShapeUtils.map((util) => util.type))).toEqual(new Set(SHAPES.map((entry) => entry.type)));
+    expect(new Set(allShapeUtils.map((util) => util.type))).toEqual(new Set([...SHAPES.map((entry) => entry.type), ...EDITABLE_SHAPES]));
   });
 
   it.each(SHAPES)('$type is a filled box that offers no editing, resizing, rotating, binding or snapping', ({ type, reachedByTab }) => {

@@ -177,7 +177,7 @@ describe('who may read it', () => {
     for (const token of [demo.web.marker01!, demo.web.teacher01!]) {
       const refused = await reliability(token);
       expect(refused.status).toBe(403);
-      expect(refused.body.msg).toBe('只有学校管理员和该校的校长、年级主任、教研组长、备课组长可以查看评卷信度');
+      expect(refused.body.msg).toBe('只有学校管理员和该校的校长、教研组长、备课组长以及本年级的年级主任可以查看评卷信度');
     }
     const unknown = await demo.call('getMarkerReliability', { url: '/v1/examination/marker-reliability?test_id=999999', token: demo.web.schooladmin! });
     expect(unknown.status).toBe(404);

@@ -2,7 +2,6 @@
 export const bank = {
   questionProblem: (n: number, problem: string) => `第${n}题：${problem}`,
   noSchool: '请选择学校',
-  notMember: '您不是该学校的成员',
   questionNotFound: (id: number) => `题目${id}不存在`,
   notEditable: (id: number) => `题目${id}不是本校题目或不是您录入的，不能修改`,
   notAdministrator: '只有学校管理员可以设置题目的开放范围',
@@ -20,7 +19,6 @@ export const bank = {
   emptyBasket: '试题篮是空的，请先选择题目',
   onePerQuestion: '分值和大题应与题目一一对应',
   teacherFileSuffix: '（教师用卷）',
-  saved: '保存成功',
   removed: '删除成功',
   merged: '合并成功',
   opened: '开放范围已设置',

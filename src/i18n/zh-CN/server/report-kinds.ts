@@ -47,7 +47,6 @@ export const reportKinds = {
   distribution: '得分分布',
   scoreCount: (score: string, count: number) => `${score}分：${count}人`,
   studentSection: (name: string, examNumber: string, klass: string) => `${name}（${examNumber}）${klass}`,
-  examTotal: '总分',
   noQuestions: '本科目没有题目。',
   studentQuestions: (test: string) => `${test} 各题得分`,
 } as const;

@@ -19,12 +19,12 @@ export function bankHandlers(bank: BankService, papers: TestPaperService): Handl
     ),
     listSchoolQuestions: signedIn((caller, { query }) => bank.listSchool(caller, query)),
     browseQuestionBank: signedIn((caller, { query }) => bank.browse(caller, query)),
-    createSchoolQuestions: signedIn((caller, { body }) => bank.create(caller, body), msg.bank.saved),
-    patchSchoolQuestions: signedIn((caller, { body }) => bank.patch(caller, body), msg.bank.saved),
+    createSchoolQuestions: signedIn((caller, { body }) => bank.create(caller, body), msg.common.saved),
+    patchSchoolQuestions: signedIn((caller, { body }) => bank.patch(caller, body), msg.common.saved),
     deleteSchoolQuestions: signedIn((caller, { query }) => bank.remove(caller, query.question_ids), msg.bank.removed),
-    replaceSchoolQuestion: signedIn((caller, { params, body }) => bank.replace(caller, params.id, body), msg.bank.saved),
+    replaceSchoolQuestion: signedIn((caller, { params, body }) => bank.replace(caller, params.id, body), msg.common.saved),
     mergeSchoolQuestion: signedIn((caller, { params, body }) => bank.merge(caller, params.id, body.question), msg.bank.merged),
-    sortSchoolQuestionParts: signedIn((caller, { params, body }) => bank.sortParts(caller, params.id, body.order), msg.bank.saved),
+    sortSchoolQuestionParts: signedIn((caller, { params, body }) => bank.sortParts(caller, params.id, body.order), msg.common.saved),
     openSchoolQuestions: signedIn((caller, { body }) => bank.open(caller, body), msg.bank.opened),
   };
 }

@@ -100,7 +100,7 @@ export class BankService {
   /** The school a call works in: the one named, of which the caller must be a member, else their first. */
   private async schoolOf(access: Access, schoolId: number | undefined): Promise<number> {
     if (schoolId) {
-      if (!(await access.isSchoolMember(schoolId))) throw forbidden(msg.bank.notMember);
+      if (!(await access.isSchoolMember(schoolId))) throw forbidden(msg.organisation.notMember);
       return schoolId;
     }
     const [first] = await access.schoolIds();

@@ -174,7 +174,7 @@ export function individualSections(all: PaperFigures[]): ReportSection[] {
               formatScore(grades[pi].grade.summary.average),
             ];
           }),
-          [k.examTotal, row.total === null ? (row.missing === 'absent' ? r.absent : r.incomplete) : formatScore(row.total), formatScore(all.reduce((s, f) => s + f.paper.data.fullMark, 0)), row.classRank ?? '—', row.schoolRank ?? '—', '', ''],
+          [msg.reports.total, row.total === null ? (row.missing === 'absent' ? r.absent : r.incomplete) : formatScore(row.total), formatScore(all.reduce((s, f) => s + f.paper.data.fullMark, 0)), row.classRank ?? '—', row.schoolRank ?? '—', '', ''],
         ],
       },
     ];
