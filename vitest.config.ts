@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
  * Projects: `unit` (src/** and the lint rules' tests, node by default; DOM tests declare jsdom themselves), the
  * integration suite twice — on embedded PGlite and on a throwaway PostgreSQL cluster — and the
  * multi-process concurrency tests on PostgreSQL.
+ *
+ * The integration files of a worker share one process (isolate: false): each file opens its own
+ * app and database, so the server's modules are loaded once per worker rather than once per file,
+ * and each test database starts as a copy of one migrated database (tests/integration/helpers.ts).
  */
 export default defineConfig({
   test: {
@@ -14,7 +18,7 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'], environment: 'node' } },
       {
         extends: true,
-        test: { name: 'integration-pglite', include: ['tests/integration/**/*.test.ts'], env: { TEST_DB: 'pglite' } },
+        test: { name: 'integration-pglite', include: ['tests/integration/**/*.test.ts'], env: { TEST_DB: 'pglite' }, isolate: false },
       },
       {
         extends: true,
@@ -22,6 +26,7 @@ export default defineConfig({
           name: 'integration-postgres',
           include: ['tests/integration/**/*.test.ts'],
           env: { TEST_DB: 'postgres' },
+          isolate: false,
           globalSetup: ['tests/pg/global-setup.ts'],
         },
       },

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { DEMO_PASSWORD, seedDemoSchool } from '../../src/server/demo/seed.ts';
-import { openDatabase, type Database } from '../../src/server/db/database.ts';
+import { openDatabase, saveDatabaseImage, type Database } from '../../src/server/db/database.ts';
 import { encryptForLogin } from '../../src/server/features/auth/rsa.ts';
 import { createSetupLink } from '../../src/server/features/setup/setup-link.ts';
 import { createFolderStorage, type ScanStorage } from '../../src/server/storage/scan-storage.ts';
@@ -19,15 +19,30 @@ import { apiOf, publicKeyOf, type Call } from '../support/api.ts';
 
 export const testDriver: Database['driver'] = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
+/**
+ * The image of a migrated embedded database, made by this process's first test database: every
+ * later one starts from it instead of running the migrations again.
+ */
+let migratedImage: Promise<Blob> | undefined;
+
+async function createPgliteDatabase(): Promise<Database> {
+  if (migratedImage) return openDatabase({ image: await migratedImage });
+  const database = openDatabase({});
+  migratedImage = database.then(saveDatabaseImage);
+  migratedImage.catch(() => (migratedImage = undefined));
+  return database;
+}
+
 export async function createTestDatabase(): Promise<Database> {
-  if (testDriver === 'pglite') return openDatabase({});
+  if (testDriver === 'pglite') return createPgliteDatabase();
   const adminUrl = inject('pgUrl');
   if (!adminUrl) throw new Error('TEST_DB=postgres needs the cluster of tests/pg/global-setup.ts (run the integration-postgres project)');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client(adminUrl);
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    // a copy of the run's migrated database: its migrations are not run again
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
   } finally {
     await admin.end();
   }

@@ -52,10 +52,13 @@ export interface PgliteOptions {
   dataDir?: string;
   /** false: commits are confirmed before they are flushed to disk (benchmarks compare the two) */
   durable?: boolean;
+  /** in memory only: the saved image (PGlite's dumpDataDir) the database starts from */
+  image?: Blob;
 }
 
-export async function openPglite({ dataDir, durable = true }: PgliteOptions): Promise<Database> {
-  if (!dataDir) return pgliteDatabase(await PGlite.create({ extensions: { pg_trgm } }));
+export async function openPglite({ dataDir, durable = true, image }: PgliteOptions): Promise<Database> {
+  if (!dataDir) return pgliteDatabase(await PGlite.create({ extensions: { pg_trgm }, loadDataDir: image }));
+  if (image) throw new Error('a database image starts an in-memory database only');
   const folder = path.resolve(dataDir);
   // before anything in the folder is read or written
   const folderLock = await lockDataFolder(folder);

@@ -1,0 +1,17 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { openDatabase } from '/work/main/src/server/db/database.ts';
+let t = Date.now();
+const p = await PGlite.create({ extensions: { pg_trgm } });
+console.log('bare create', Date.now() - t); await p.close();
+t = Date.now();
+const db = await openDatabase({});
+console.log('open+migrate', Date.now() - t);
+t = Date.now();
+const dump = await db.pglite!.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size);
+await db.close();
+t = Date.now();
+const q = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } });
+console.log('load create', Date.now() - t);
+console.log((await q.query("select count(*) from pg_tables where schemaname='public'")).rows);
