@@ -41,6 +41,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // a UTF-8 locale whatever the machine's: under the C locale Chromium saves 答题卡.pdf as "download"
+      env: { ...process.env, LC_ALL: 'C.UTF-8' },
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },

@@ -1,7 +1,8 @@
 /**
  * Files into the current batch: dropped on the area, picked, or a whole folder picked. Each file
  * has its own progress bar and, once received, what the server made of it (pages queued, already
- * uploaded, or why it was refused); the bar above adds up every file of this screen's uploads.
+ * uploaded, or why it was refused); the bar above adds up the files sent to the current batch.
+ * Files still going to a batch left for another keep uploading; they show again with their batch.
  */
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button, Progress, Space, Typography, Upload } from 'antd';
@@ -14,6 +15,7 @@ const texts = t.scans.upload;
 
 interface FileUpload {
   uid: string;
+  batchId: number;
   name: string;
   sent: number;
   total: number;
@@ -41,7 +43,7 @@ export function ScanUploadPanel({ batch, onFileReceived }: { batch: { id: number
     const file = options.file as File & { uid: string };
     if (!batch) return;
     const batchId = batch.id;
-    setFiles((list) => [...list, { uid: file.uid, name: file.webkitRelativePath || file.name, sent: 0, total: file.size, state: 'waiting', text: '' }]);
+    setFiles((list) => [...list, { uid: file.uid, batchId, name: file.webkitRelativePath || file.name, sent: 0, total: file.size, state: 'waiting', text: '' }]);
     void parallel(async () => {
       update(file.uid, { state: 'sending' });
       try {
@@ -59,12 +61,12 @@ export function ScanUploadPanel({ batch, onFileReceived }: { batch: { id: number
     });
   };
 
-  const sent = files.reduce((sum, f) => sum + f.sent, 0);
-  const total = files.reduce((sum, f) => sum + f.total, 0);
-  const finished = files.filter((f) => f.state === 'done' || f.state === 'failed').length;
-
   if (!batch) return <Typography.Text type="secondary">{texts.noBatch}</Typography.Text>;
   const common = { multiple: true, showUploadList: false, customRequest } satisfies UploadProps;
+  const shown = files.filter((f) => f.batchId === batch.id);
+  const sent = shown.reduce((sum, f) => sum + f.sent, 0);
+  const total = shown.reduce((sum, f) => sum + f.total, 0);
+  const finished = shown.filter((f) => f.state === 'done' || f.state === 'failed').length;
   return (
     <Space direction="vertical" className="scan-upload" style={{ width: '100%' }}>
       <Typography.Text strong>{texts.title(batch.name)}</Typography.Text>
@@ -78,11 +80,11 @@ export function ScanUploadPanel({ batch, onFileReceived }: { batch: { id: number
       <Upload {...common} directory>
         <Button icon={<FolderOpenOutlined />}>{texts.folder}</Button>
       </Upload>
-      {files.length > 0 && (
+      {shown.length > 0 && (
         <div data-testid="scan-upload-progress">
-          <Typography.Text>{texts.batchProgress(finished, files.length)}</Typography.Text>
-          <Progress percent={total > 0 ? Math.floor((sent / total) * 100) : 100} status={finished === files.length ? 'success' : 'active'} />
-          {files.map((f) => (
+          <Typography.Text>{texts.batchProgress(finished, shown.length)}</Typography.Text>
+          <Progress percent={total > 0 ? Math.floor((sent / total) * 100) : 100} status={finished === shown.length ? 'success' : 'active'} />
+          {shown.map((f) => (
             <div key={f.uid} className="scan-upload-file" data-testid="scan-upload-file">
               <Typography.Text ellipsis>{f.name}</Typography.Text>
               <Progress
