@@ -1255,6 +1255,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examanalysis/custom-analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the caller's saved custom analyses (自定义分析) of an exam, newest first
+         * @description Only the caller's own are listed. Access to the exam as for the other analysis calls.
+         */
+        get: operations["listCustomAnalyses"];
+        put?: never;
+        /**
+         * save a custom analysis of an exam — its classes, papers and figures — under a name
+         * @description name: 1 to 30 characters after trimming. class_ids: the classes it covers, each of the exam's
+         *     school and, for a subject teacher or class head, one they teach (403 otherwise); empty: the
+         *     whole exam. test_ids: the papers in the order to show, each of the exam, 0 for the exam
+         *     total (总分); at least one. figures: at least one, in the order to show. Repeated ids and
+         *     figures are kept once. A refused request saves nothing.
+         */
+        post: operations["createCustomAnalysis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examanalysis/custom-analysis/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * a saved custom analysis with its figures computed from the stored marks
+         * @description For each paper chosen (in the order saved; 0: the exam total, 总分, counting only students
+         *     with every paper of the exam completely marked), one group per class chosen and a last
+         *     group (group_id 0) of all the classes chosen together (the whole exam when none was chosen).
+         *     values follow the saved figures: student_count, the students with a total on the paper;
+         *     average, max_score, min_score and standard_deviation (sample, n − 1) of their totals in
+         *     points, 2 decimals; score_rate = average / full mark, %; excellent_rate, good_rate and
+         *     pass_rate, the share at or above the exam's 优秀, 良好, 及格 lines (analysis settings,
+         *     percentages of the full mark), and low_rate, the share below its 低分 line, % with 2
+         *     decimals. A figure of a group without any such student is null (student_count 0). A paper
+         *     removed from the exam since is left out. Another user's analysis, or an unknown id: 404.
+         */
+        get: operations["getCustomAnalysis"];
+        put?: never;
+        post?: never;
+        /** delete one of the caller's saved custom analyses */
+        delete: operations["deleteCustomAnalysis"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examanalysis/data-mining": {
         parameters: {
             query?: never;
@@ -4620,6 +4678,23 @@ export interface components {
          * @enum {string}
          */
         AnalysisScopeLabel: "school" | "campus" | "class" | "special_group";
+        /**
+         * @description a figure of a custom analysis (defined under getCustomAnalysis)
+         * @enum {string}
+         */
+        CustomAnalysisFigure: "student_count" | "average" | "score_rate" | "max_score" | "min_score" | "standard_deviation" | "excellent_rate" | "good_rate" | "pass_rate" | "low_rate";
+        CustomAnalysisDefinition: {
+            id: number;
+            examination_id: number;
+            name: string;
+            /** @description the classes chosen; empty: the whole exam */
+            class_ids: number[];
+            /** @description the papers chosen, in order; 0: the exam total */
+            test_ids: number[];
+            figures: components["schemas"]["CustomAnalysisFigure"][];
+            /** Format: date-time */
+            created_at: string;
+        };
         AnalysisScope: {
             target_id: number;
             target_name: string;
@@ -8419,6 +8494,143 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listCustomAnalyses: {
+        parameters: {
+            query: {
+                examination_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the saved analyses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list: components["schemas"]["CustomAnalysisDefinition"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    createCustomAnalysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    examination_id: number;
+                    name: string;
+                    class_ids: number[];
+                    test_ids: number[];
+                    figures: components["schemas"]["CustomAnalysisFigure"][];
+                };
+            };
+        };
+        responses: {
+            /** @description saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getCustomAnalysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the analysis (has_data false while no chosen student has a total on a chosen paper) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            analysis: components["schemas"]["CustomAnalysisDefinition"];
+                            papers: {
+                                /** @description 0: the exam total */
+                                test_id: number;
+                                name: string;
+                                subject_id: number;
+                                full_mark_score: number;
+                                groups: {
+                                    /** @description the class, 0: the classes chosen together */
+                                    group_id: number;
+                                    name: string;
+                                    /** @description one per saved figure, in its order */
+                                    values: (number | null)[];
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteCustomAnalysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };

@@ -860,3 +860,23 @@ export const testResources = pgTable(
   },
   (t) => [index('test_resources_test_idx').on(t.testId)],
 );
+
+/**
+ * A custom analysis a teacher saved for an exam (spec 001 §2.1 customAnalysis): the classes it
+ * covers (none: the whole exam), the papers (0: the exam total) and the figures to show, in the
+ * order chosen. Only the definition is kept; the figures are computed from the marks on opening.
+ */
+export const customAnalyses = pgTable(
+  'custom_analyses',
+  {
+    id: serial('id').primaryKey(),
+    examId: integer('exam_id').notNull().references(() => exams.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    name: text('name').notNull(),
+    classIds: integer('class_ids').array().notNull(),
+    testIds: integer('test_ids').array().notNull(),
+    figures: text('figures').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('custom_analyses_exam_user_idx').on(t.examId, t.userId)],
+);

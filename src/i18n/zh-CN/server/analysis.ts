@@ -23,4 +23,16 @@ export const analysis = {
   repeatedTagQuestion: (id: number) => `试题 ${id} 出现了不止一次，知识点未保存`,
   onlyAdministratorsTag: '只有本校管理员可以设置试题知识点',
   testTagsSaved: '知识点已保存',
+  /** custom analysis: the group of every student (the exam total is msg.reports.total) */
+  wholeExam: '全体',
+  custom: {
+    notFound: '自定义分析不存在',
+    nameRequired: '请填写分析名称',
+    nameTooLong: (max: number) => `分析名称不能超过 ${max} 个字`,
+    papersRequired: '请至少选择一个科目',
+    figuresRequired: '请至少选择一项统计指标',
+    chosenClasses: '所选班级合计',
+    saved: '已保存',
+    deleted: '已删除',
+  },
 } as const;

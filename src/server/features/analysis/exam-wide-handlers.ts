@@ -5,6 +5,7 @@ import { signedIn } from '../../http/signed-in.ts';
 import { msg } from '../../../i18n/server.ts';
 import { AdvantageInferiority } from './advantage-inferiority.ts';
 import { CoincidenceDegree } from './coincidence-degree.ts';
+import { CustomAnalysis } from './custom-analysis.ts';
 import { DataMining } from './data-mining.ts';
 import { FormerN } from './former-n.ts';
 import { PotentialStudents } from './potential-students.ts';
@@ -24,6 +25,7 @@ export function examWideHandlers(database: Database): Handlers {
   const schoolReport = new SchoolReport(database);
   const specialGroups = new SpecialGroupAnalysis(database);
   const mining = new DataMining(database);
+  const custom = new CustomAnalysis(database);
   return {
     getPotentialStudents: signedIn((caller, { query }) => potential.list(caller, query), noDataYet),
     // an exam without an earlier one to compare with says so
@@ -34,6 +36,10 @@ export function examWideHandlers(database: Database): Handlers {
     getFormerNComparison: signedIn((caller, { query }) => formerN.comparison(caller, query), noDataYet),
     getTargetFormerN: signedIn((caller, { params, query }) => formerN.list(caller, params.id, query), noDataYet),
     getCoincidenceDegree: signedIn((caller, { query }) => coincidence.get(caller, query), noDataYet),
+    listCustomAnalyses: signedIn((caller, { query }) => custom.list(caller, query.examination_id)),
+    createCustomAnalysis: signedIn((caller, { body }) => custom.create(caller, body), msg.analysis.custom.saved),
+    getCustomAnalysis: signedIn((caller, { params }) => custom.open(caller, params.id), noDataYet),
+    deleteCustomAnalysis: signedIn((caller, { params }) => custom.remove(caller, params.id), msg.analysis.custom.deleted),
     getDataMining: signedIn((caller, { query }) => mining.get(caller, query), noDataYet),
     getAdvantageInferiority: signedIn((caller, { query }) => strengths.get(caller, query), noDataYet),
     getSchoolReport: signedIn((caller, { query }) => schoolReport.get(caller, query), noDataYet),
