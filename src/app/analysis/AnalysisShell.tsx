@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { App, Button, Card, Empty, Menu, Radio, Result, Select, Space, Spin, Tag, Typography } from 'antd';
-import { AimOutlined, BarChartOutlined, BlockOutlined, DotChartOutlined, DownloadOutlined, FileTextOutlined, FundOutlined, HomeOutlined, OrderedListOutlined, ProfileOutlined, RiseOutlined, SettingOutlined, SolutionOutlined, TagsOutlined, TeamOutlined, TrophyOutlined, UsergroupAddOutlined } from '@ant-design/icons';
+import { AimOutlined, BarChartOutlined, BlockOutlined, ControlOutlined, DotChartOutlined, DownloadOutlined, FileTextOutlined, FundOutlined, HomeOutlined, OrderedListOutlined, ProfileOutlined, RiseOutlined, SettingOutlined, SolutionOutlined, TagsOutlined, TeamOutlined, TrophyOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import { useLocation, useSearch } from 'wouter';
 import { subjectName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
@@ -16,7 +16,7 @@ import './analysis-styles.ts';
 
 const texts = t.analysis;
 
-export type AnalysisSegment = 'index' | 'test' | 'question' | 'exam' | 'classes' | 'students' | 'setting' | 'potentialStudents' | 'riseAndFallStudents' | 'formerNStudents' | 'coincidenceDegree' | 'advantageInferiority' | 'schoolReport' | 'dataMining' | 'testQuestions' | 'downloadReportPdf' | 'specialGroups';
+export type AnalysisSegment = 'index' | 'test' | 'question' | 'exam' | 'classes' | 'students' | 'setting' | 'potentialStudents' | 'riseAndFallStudents' | 'formerNStudents' | 'coincidenceDegree' | 'advantageInferiority' | 'schoolReport' | 'dataMining' | 'customAnalysis' | 'testQuestions' | 'downloadReportPdf' | 'specialGroups';
 
 /** Screens that show one paper: opening them without one asks for a paper first (spec 001 §5). */
 const NEEDS_PAPER: ReadonlySet<AnalysisSegment> = new Set(['test', 'question', 'exam', 'classes', 'students', 'testQuestions']);
@@ -36,6 +36,7 @@ const MENU: { key: AnalysisSegment; icon: ReactNode }[] = [
   { key: 'advantageInferiority', icon: <FundOutlined /> },
   { key: 'schoolReport', icon: <SolutionOutlined /> },
   { key: 'dataMining', icon: <DotChartOutlined /> },
+  { key: 'customAnalysis', icon: <ControlOutlined /> },
   { key: 'testQuestions', icon: <TagsOutlined /> },
   { key: 'downloadReportPdf', icon: <DownloadOutlined /> },
   { key: 'setting', icon: <SettingOutlined /> },

@@ -25,6 +25,8 @@ function targetQuery(scope: AnalysisScope) {
   return query;
 }
 
+export type CustomFigure = Schemas['CustomAnalysisFigure'];
+export type CustomAnalysisBody = { examination_id: number; name: string; class_ids: number[]; test_ids: number[]; figures: CustomFigure[] };
 export type PotentialLine = 'excellent' | 'good' | 'pass';
 
 export const analysisApi = {
@@ -51,6 +53,10 @@ export const analysisApi = {
   /** subjectId 0: the exam total */
   rankComparison: (scope: AnalysisScope, subjectId: number) =>
     call(api.GET('/v1/examanalysis/student-previous-rank-comparison', { params: { query: { ...targetQuery(scope), subject_id: subjectId } } })),
+  customList: (examId: number) => call(api.GET('/v1/examanalysis/custom-analysis', { params: { query: { examination_id: examId } } })),
+  customCreate: (body: CustomAnalysisBody) => call(api.POST('/v1/examanalysis/custom-analysis', { body })),
+  customOpen: (id: number) => call(api.GET('/v1/examanalysis/custom-analysis/{id}', { params: { path: { id } } })),
+  customDelete: (id: number) => call(api.DELETE('/v1/examanalysis/custom-analysis/{id}', { params: { path: { id } } })),
   coincidence: (scope: AnalysisScope, line: PotentialLine) => call(api.GET('/v1/examanalysis/coincidence-degree', { params: { query: { ...targetQuery(scope), line } } })),
   /** threshold null: the server's default */
   strengths: (scope: AnalysisScope, threshold: number | null) =>
@@ -92,4 +98,6 @@ export type TestTagsData = Awaited<ReturnType<typeof analysisApi.testTags>>;
 export type TargetTagsData = Awaited<ReturnType<typeof analysisApi.targetTags>>;
 export type SpecialGroupsData = Awaited<ReturnType<typeof analysisApi.specialGroups>>;
 export type QuestionStudentsData = Awaited<ReturnType<typeof analysisApi.questionStudents>>;
+export type CustomAnalysisData = Awaited<ReturnType<typeof analysisApi.customOpen>>;
+export type SavedCustomAnalysis = Awaited<ReturnType<typeof analysisApi.customList>>['list'][number];
 export type DataMiningData = Awaited<ReturnType<typeof analysisApi.dataMining>>;

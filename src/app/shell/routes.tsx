@@ -54,6 +54,7 @@ export type ScreenName =
   | 'analysisRiseAndFallStudents'
   | 'analysisFormerNStudents'
   | 'analysisCoincidenceDegree'
+  | 'analysisCustomAnalysis'
   | 'analysisSchoolReport'
   | 'analysisTestQuestions'
   | 'analysisSpecialGroups'
@@ -127,7 +128,7 @@ const ANALYSIS_SUB_ROUTES: ReadonlyArray<[segment: string, name: string, title: 
   ['studentOriginalTest', 'analysisExaminationStudentOriginalTest', titles.analysisStudentOriginalTest],
   ['testQuestions', 'analysisExaminationTestQuestions', titles.analysisTestQuestions, 'analysisTestQuestions'],
   ['setting', 'analysisExaminationSetting', titles.analysisSetting, 'analysisSetting'],
-  ['customAnalysis', 'analysisExaminationCustomAnalysis', titles.analysisCustomAnalysis],
+  ['customAnalysis', 'analysisExaminationCustomAnalysis', titles.analysisCustomAnalysis, 'analysisCustomAnalysis'],
   ['dataMining', 'analysisExaminationDataMining', titles.analysisDataMining, 'analysisDataMining'],
 ];
 

@@ -59,6 +59,7 @@ export const SCREENS: Readonly<Record<ScreenName, ComponentType<{ params: RouteP
   analysisFormerNStudents: lazyScreen(() => import('../analysis/FormerNStudentsPage.tsx'), (m) => m.FormerNStudentsPage),
   analysisReportTasks: lazyScreen(() => import('../analysis/reports/ReportTasksPage.tsx'), (m) => m.ReportTasksPage),
   reportPreview: lazyScreen(() => import('../analysis/reports/ReportPreviewPage.tsx'), (m) => m.ReportPreviewPage),
+  analysisCustomAnalysis: lazyScreen(() => import('../analysis/CustomAnalysisPage.tsx'), (m) => m.CustomAnalysisPage),
   analysisCoincidenceDegree: lazyScreen(() => import('../analysis/CoincidenceDegreePage.tsx'), (m) => m.CoincidenceDegreePage),
   analysisSchoolReport: lazyScreen(() => import('../analysis/SchoolReportPage.tsx'), (m) => m.SchoolReportPage),
   analysisDataMining: lazyScreen(() => import('../analysis/DataMiningPage.tsx'), (m) => m.DataMiningPage),

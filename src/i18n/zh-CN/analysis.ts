@@ -1,7 +1,7 @@
 import { PAPER_QUESTION_TYPE_TEXTS } from './domain/exam-setup.ts';
 import { examWide } from './analysis-exam-wide.ts';
 import { schoolReport } from './analysis-school-report.ts';
-import { mining } from './analysis-mining.ts';
+import { custom, mining } from './analysis-mining.ts';
 import { testQuestions } from './analysis-test-questions.ts';
 import { reportTasks } from './analysis-reports.ts';
 import { specialGroups } from './analysis-special-groups.ts';
@@ -23,6 +23,7 @@ export const analysis = {
     advantageInferiority: '优劣势分析',
     schoolReport: '学校报告',
     dataMining: '数据挖掘',
+    customAnalysis: '自定义分析',
     testQuestions: '试卷试题',
     downloadReportPdf: reportTasks.menu,
     specialGroups: '自定义群组',
@@ -31,6 +32,7 @@ export const analysis = {
   examWide,
   schoolReport,
   mining,
+  custom,
   testQuestions,
   reportTasks,
   specialGroups,
