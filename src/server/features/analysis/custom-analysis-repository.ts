@@ -4,17 +4,6 @@ import type { CustomFigure } from '../../../domain/statistics/custom-figures.ts'
 import type { Db } from '../../db/database.ts';
 import { customAnalyses } from '../../db/schema.ts';
 
-export interface CustomAnalysisRow {
-  id: number;
-  examId: number;
-  userId: number;
-  name: string;
-  classIds: number[];
-  testIds: number[];
-  figures: CustomFigure[];
-  createdAt: Date;
-}
-
 export interface NewCustomAnalysis {
   examId: number;
   userId: number;
@@ -22,6 +11,11 @@ export interface NewCustomAnalysis {
   classIds: number[];
   testIds: number[];
   figures: CustomFigure[];
+}
+
+export interface CustomAnalysisRow extends NewCustomAnalysis {
+  id: number;
+  createdAt: Date;
 }
 
 export async function insertCustomAnalysis(db: Db, row: NewCustomAnalysis): Promise<number> {
