@@ -7,7 +7,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { DEMO_PASSWORD, seedDemoSchool } from '../../src/server/demo/seed.ts';
@@ -15,6 +14,7 @@ import { openDatabase, saveDatabaseImage, type Database } from '../../src/server
 import { encryptForLogin } from '../../src/server/features/auth/rsa.ts';
 import { createSetupLink } from '../../src/server/features/setup/setup-link.ts';
 import { createFolderStorage, type ScanStorage } from '../../src/server/storage/scan-storage.ts';
+import { createDatabase } from '../pg/throwaway-cluster.ts';
 import { apiOf, publicKeyOf, type Call } from '../support/api.ts';
 
 export const testDriver: Database['driver'] = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -28,6 +28,7 @@ let migratedImage: Promise<Blob> | undefined;
 async function createPgliteDatabase(): Promise<Database> {
   if (migratedImage) return openDatabase({ image: await migratedImage });
   const database = openDatabase({});
+  // queued on the new database before the caller can use it: the image holds the migrations only
   migratedImage = database.then(saveDatabaseImage);
   migratedImage.catch(() => (migratedImage = undefined));
   return database;
@@ -37,18 +38,9 @@ export async function createTestDatabase(): Promise<Database> {
   if (testDriver === 'pglite') return createPgliteDatabase();
   const adminUrl = inject('pgUrl');
   if (!adminUrl) throw new Error('TEST_DB=postgres needs the cluster of tests/pg/global-setup.ts (run the integration-postgres project)');
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client(adminUrl);
-  await admin.connect();
-  try {
-    // a copy of the run's migrated database: its migrations are not run again
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  // a copy of the run's migrated database: its migrations are not run again
+  const url = await createDatabase(adminUrl, `t_${randomBytes(6).toString('hex')}`, inject('pgTemplate'));
+  return openDatabase({ databaseUrl: url, poolSize: 5 });
 }
 
 export interface TestApp<S extends ScanStorage = ScanStorage> {

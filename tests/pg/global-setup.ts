@@ -1,10 +1,9 @@
 /** Vitest global setup of the PostgreSQL projects: one throwaway cluster for the whole run. */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/database.ts';
-import { startCluster, type Cluster } from './throwaway-cluster.ts';
+import { createDatabase, startCluster, type Cluster } from './throwaway-cluster.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,17 +20,9 @@ const TEMPLATE = 'migrated_template';
 
 /** Creates the template database and applies the migrations to it once for the whole run. */
 async function createMigratedTemplate(adminUrl: string): Promise<void> {
-  const admin = new pg.Client(adminUrl);
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${TEMPLATE}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${TEMPLATE}`;
+  const url = await createDatabase(adminUrl, TEMPLATE);
   // closed again: a database is copied only while nobody is connected to it
-  await (await openDatabase({ databaseUrl: url.toString(), poolSize: 1 })).close();
+  await (await openDatabase({ databaseUrl: url, poolSize: 1 })).close();
 }
 
 export async function setup(project: TestProject) {

@@ -9,6 +9,7 @@ import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } fr
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 export interface Cluster {
   /** postgres://postgres@127.0.0.1:port/postgres */
@@ -24,6 +25,20 @@ export interface Cluster {
   /** starts the server again on the same port, after shutDown */
   startUp(): void;
   stop(): Promise<void>;
+}
+
+/** Creates a database on the cluster `adminUrl` points at (a copy of `template` when given) and answers its URL. */
+export async function createDatabase(adminUrl: string, name: string, template?: string): Promise<string> {
+  const admin = new pg.Client(adminUrl);
+  await admin.connect();
+  try {
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 export function findPostgresBinDir(): string {

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { ResponsiveBar } from '@nivo/bar';
 import { App, Button, Card, Checkbox, Empty, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
-import { CUSTOM_FIGURES as FIGURES, RATE_FIGURES as RATES } from '../../domain/statistics/custom-figures.ts';
+import { CUSTOM_ANALYSIS_NAME_MAX, CUSTOM_FIGURES as FIGURES, RATE_FIGURES as RATES } from '../../domain/statistics/custom-figures.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type CustomAnalysisData, type CustomFigure } from './analysis-api.ts';
 import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
@@ -121,7 +121,7 @@ function CustomAnalysis() {
           </Space>
           <Space wrap>
             <span>{own.name}</span>
-            <Input style={{ width: 260 }} maxLength={30} placeholder={own.namePlaceholder} value={name} onChange={(e) => setName(e.target.value)} data-testid="custom-name" />
+            <Input style={{ width: 260 }} maxLength={CUSTOM_ANALYSIS_NAME_MAX} placeholder={own.namePlaceholder} value={name} onChange={(e) => setName(e.target.value)} data-testid="custom-name" />
             <Button type="primary" loading={action.busy} onClick={() => void save()} data-testid="custom-save">
               {own.save}
             </Button>

@@ -92,8 +92,8 @@ export function reaches(total: number, fullMark: number, percentOfFull: number):
   return total >= (fullMark * percentOfFull) / 100 - SCORE_EPSILON;
 }
 
-/** How many of the totals fall in each score range, the ranges starting at `lines` (an exam's analysis settings). */
-export function scoreRangeRates(totals: ArrayLike<number>, fullMark: number, labels: Readonly<Record<ScoreRangeKey, string>>, lines: ScoreLines = DEFAULT_SCORE_LINES): ScoreRangeRate[] {
+/** How many of the totals fall in each score range and their share of the totals known, the ranges starting at `lines`. */
+export function scoreRangeShares(totals: ArrayLike<number>, fullMark: number, lines: ScoreLines = DEFAULT_SCORE_LINES): Omit<ScoreRangeRate, 'label'>[] {
   const counts = new Uint32Array(SCORE_RANGES.length);
   let known = 0;
   for (let i = 0; i < totals.length; i++) {
@@ -107,9 +107,13 @@ export function scoreRangeRates(totals: ArrayLike<number>, fullMark: number, lab
   }
   return SCORE_RANGES.map((range, r) => ({
     key: range.key,
-    label: labels[range.key],
     threshold_score: thresholdScore(fullMark, lines[range.key]),
     count: counts[r],
     rate: percent(counts[r], known),
   }));
+}
+
+/** scoreRangeShares with each range's label, as the analysis screens and reports show them. */
+export function scoreRangeRates(totals: ArrayLike<number>, fullMark: number, labels: Readonly<Record<ScoreRangeKey, string>>, lines: ScoreLines = DEFAULT_SCORE_LINES): ScoreRangeRate[] {
+  return scoreRangeShares(totals, fullMark, lines).map((share) => ({ ...share, label: labels[share.key] }));
 }

@@ -6,7 +6,7 @@
  * 404, as for an id that does not exist.
  */
 import { DEFAULT_ANALYSIS_CONFIG, scoreLinesOf } from '../../../domain/exam-setup/analysis-config.ts';
-import { customFigures, type CustomFigure } from '../../../domain/statistics/custom-figures.ts';
+import { CUSTOM_ANALYSIS_NAME_MAX, customFigures, type CustomFigure } from '../../../domain/statistics/custom-figures.ts';
 import { requireClassView, type Viewer } from '../../access/analysis-viewer.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
@@ -18,9 +18,6 @@ import * as saved from './custom-analysis-repository.ts';
 import { examScores, openExam, positionsIn } from './exam-scores.ts';
 import { msg } from '../../../i18n/server.ts';
 
-/** A name a teacher can tell apart in the list, short enough for a tab. */
-export const CUSTOM_ANALYSIS_NAME_MAX = 30;
-
 export interface CustomAnalysisBody {
   examination_id: number;
   name: string;
@@ -31,14 +28,17 @@ export interface CustomAnalysisBody {
 
 const unique = <T>(xs: readonly T[]) => [...new Set(xs)];
 
-/** The classes must be of the exam's school and visible to the caller. */
-async function checkClasses(db: Db, exam: ExamRow, viewer: Viewer, classIds: readonly number[]): Promise<void> {
+/** The classes must be of the exam's school and visible to the caller; answers their names. */
+async function checkClasses(db: Db, exam: ExamRow, viewer: Viewer, classIds: readonly number[]): Promise<Map<number, string>> {
+  const names = new Map<number, string>();
   for (const id of classIds) {
     const klass = await repo.classById(db, id);
     if (!klass) throw notFound(msg.organisation.classNotFound);
     if (klass.schoolId !== exam.schoolId) throw notFound(msg.analysis.scopeNotInExam);
     requireClassView(viewer, id);
+    names.set(id, klass.name);
   }
+  return names;
 }
 
 function describe(row: saved.CustomAnalysisRow) {
@@ -94,9 +94,7 @@ export class CustomAnalysis {
       const row = await this.own(db, auth, id);
       const { exam, viewer } = await openExam(db, auth, row.examId);
       // a class teacher's classes may have changed since it was saved
-      await checkClasses(db, exam, viewer, row.classIds);
-      const classNames = new Map((await repo.examClassesOf(db, exam.id)).map((c) => [c.id, c.name]));
-      for (const classId of row.classIds) if (!classNames.has(classId)) classNames.set(classId, (await repo.classById(db, classId))!.name);
+      const classNames = await checkClasses(db, exam, viewer, row.classIds);
       return { row, scores: await examScores(db, exam.id), config: (await analysisConfigOf(db, exam.id)) ?? DEFAULT_ANALYSIS_CONFIG, classNames };
     });
     const lines = scoreLinesOf(config);
