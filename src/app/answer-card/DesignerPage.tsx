@@ -6,7 +6,7 @@
  * and the card. Blocks are dragged to a new place in the flow.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { App, Button, Dropdown, Space, Tooltip, Typography } from 'antd';
+import { App, Button, ConfigProvider, Dropdown, Space, Tooltip, Typography } from 'antd';
 import {
   ArrowLeftOutlined,
   DeleteOutlined,
@@ -52,6 +52,8 @@ const texts = t.answerCard;
 
 /** Room around the pages when zooming to fit (screen pixels). */
 const FIT_INSET = 24;
+/** No opening animation for the add-section menu (see where it is used). */
+const ADD_MENU_THEME = { token: { motion: false } };
 
 function zoomToFit(editor: Editor): void {
   const bounds = editor.getCurrentPageBounds();
@@ -159,11 +161,15 @@ export function DesignerPage({ params }: { params: RouteParams }) {
           </Typography.Text>
         </Space>
         <Space wrap>
-          <Dropdown menu={{ items: addItems, onClick: ({ key }) => addSectionOfKind(key as SectionKind) }} trigger={['click']}>
-            <Button type="primary" icon={<PlusOutlined />}>
-              {texts.addSection}
-            </Button>
-          </Dropdown>
+          {/* the menu opens at once: while it slid open, its entries moved under a quick click, which then
+              landed between two of them and added nothing */}
+          <ConfigProvider theme={ADD_MENU_THEME}>
+            <Dropdown menu={{ items: addItems, onClick: ({ key }) => addSectionOfKind(key as SectionKind) }} trigger={['click']}>
+              <Button type="primary" icon={<PlusOutlined />}>
+                {texts.addSection}
+              </Button>
+            </Dropdown>
+          </ConfigProvider>
           <Button icon={<DeleteOutlined />} disabled={snap.selected === null} onClick={deleteSelectedSection}>
             {texts.deleteSection}
           </Button>
