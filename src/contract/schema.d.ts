@@ -2662,17 +2662,29 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * bind paper test_id to the question set of paper source_test_id: it takes a copy of the source's questions and answer keys
-         * @description For a paper sat by two exams, or two papers sharing one answer card: paper `test_id`
-         *     takes a copy of the questions of paper `source_test_id` (numbers, big questions, types,
-         *     marks and steps, objective keys with their option texts and 少选 scores, optional groups),
-         *     replacing the questions it had, and its answer card is then made from them as from
-         *     questions set by hand (test-question). The copy does not follow later changes to the
-         *     source. For the administrators of the school of both papers (403 otherwise). Refused
-         *     with 400 and nothing written: the paper bound to itself, a source of another subject
-         *     (named), a source without questions (named), a paper whose exam has started, and marks
-         *     that do not add up to the paper's full score (both totals named); 409 when the paper's
-         *     template already made question groups.
+         * set paper test_id's questions from a copy of paper source_test_id's questions, or from the question basket's questions of the bank
+         * @description Two sources, exactly one per request (400 otherwise):
+         *     - `source_test_id`, for a paper sat by two exams or two papers sharing one answer card:
+         *       paper `test_id` takes a copy of the questions of paper `source_test_id` (numbers, big
+         *       questions, types, marks and steps, objective keys with their option texts and 少选
+         *       scores, optional groups, text and explanation), replacing the questions it had. The copy
+         *       does not follow later changes to the source. Refused: the paper bound to itself, a
+         *       source of another subject (named), a source without questions (named).
+         *     - `question_ids` with one score each (`scores`) and optionally one big question each
+         *       (`groups`, default the question's type name) — the question basket (试题篮) used as the
+         *       paper: the bank questions the caller may use (question/manage), in this order, become
+         *       questions 1 … n under their big questions, with the scores as full marks (whole or half
+         *       points), the bank's answer keys and option texts for the objective ones (no 少选 score;
+         *       set it afterwards with test-question PATCH), and their text, explanation, difficulty and
+         *       knowledge tags. A question with sub-questions is one written answer (big_spaces) with the
+         *       whole score. Refused: an empty basket, scores or groups not one per question, an unknown
+         *       or unusable question (404, named by id), a question of another subject (named by its
+         *       number), an objective question without a key (named).
+         *     Either way its answer card is then made from the questions as from questions set by hand
+         *     (test-question). For the administrators of the school of the paper (and of the source;
+         *     403 otherwise). Refused with 400 and nothing written: a paper whose exam has started and
+         *     marks that do not add up to the paper's full score (both totals named); 409 when the
+         *     paper's template already made question groups.
          */
         post: operations["bindPaper"];
         delete?: never;
@@ -11342,7 +11354,13 @@ export interface operations {
                     /** @description the paper that takes the questions */
                     test_id: number;
                     /** @description the paper whose questions are copied, of any exam of the school, same subject */
-                    source_test_id: number;
+                    source_test_id?: number;
+                    /** @description the basket's bank questions in paper order */
+                    question_ids?: number[];
+                    /** @description one full mark per question */
+                    scores?: number[];
+                    /** @description one big question (大题) per question */
+                    groups?: string[];
                 };
             };
         };

@@ -63,6 +63,8 @@ export const exam = {
   bindOtherSubject: (source: string, subject: string) => `「${source}」不是${subject}试卷，不能绑定`,
   bindSourceEmpty: (source: string) => `「${source}」还没有试题，不能绑定`,
   paperBound: '试卷已绑定，试题已复制',
+  bindOneSource: '请选择一份试卷或试题篮中的题目作为试题来源（二者选一）',
+  bankOtherSubject: (n: number, subject: string) => `第 ${n} 题不是${subject}题目，不能用作本试卷的试题`,
   // resolving an exam's anomalies (examination-abnormal PUT/PATCH)
   anomalyAlreadyAbsent: (name: string) => `「${name}」已记为缺考`,
   anomalyHasSheet: (name: string) => `「${name}」已有扫描的答题卡，不能记为缺考`,

@@ -9,11 +9,13 @@
 import { ExamStatus, subjectName } from '../../../domain/enums.ts';
 import { OBJECTIVE_TYPES, optionsOf, paperProblem, paperQuestionOf, questionProblem, type PaperProblem, type PaperQuestion } from '../../../domain/exam-setup/paper-rules.ts';
 import { chosenOptions, objectiveScore } from '../../../domain/exam-setup/objective-score.ts';
+import { paperQuestionFromBank } from '../../../domain/exam-setup/bank-paper.ts';
 import { msg } from '../../../i18n/server.ts';
 import { accessOf } from '../../access/access-service.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
+import { usableQuestions } from '../question-bank/bank-repository.ts';
 import { examById, partitionCount } from './exam-repository.ts';
 import * as repo from './paper-repository.ts';
 
@@ -98,6 +100,28 @@ function storedOptions(keys: string[], before: { key: string; value: string }[] 
   return keys.map((key) => ({ key, value: before.find((o) => o.key === key)?.value ?? '' }));
 }
 
+export interface BindBody {
+  test_id: number;
+  source_test_id?: number;
+  question_ids?: number[];
+  scores?: number[];
+  groups?: string[];
+}
+
+/** What a question brings besides its marks and key: option texts, text, explanation, difficulty, tags. */
+interface QuestionContent {
+  options: { key: string; value: string }[];
+  text: string;
+  jieda: string;
+  difficulty: number;
+  tags: { id: number; name: string }[];
+}
+
+interface QuestionSet {
+  questions: PaperQuestion[];
+  contents: QuestionContent[];
+}
+
 export class PaperService {
   constructor(private readonly database: Database) {}
 
@@ -131,36 +155,78 @@ export class PaperService {
   }
 
   /**
-   * Binds paper test_id to the question set of paper source_test_id (test-paper-binding): the
-   * paper takes a copy of the source's questions with their answer keys and option texts, so
-   * that its answer card is made from them, as when one paper is sat by two exams or two
-   * papers share one card. Both papers are of the caller's school and of the same subject, the
-   * paper's exam has not started, it has no question groups yet, and the source's marks add up
-   * to the paper's full score; otherwise refused naming the paper, with nothing written.
+   * Binds paper test_id to a question set (test-paper-binding): either a copy of paper
+   * source_test_id's questions with their answer keys, option texts and contents, as when one
+   * paper is sat by two exams or two papers share one card; or the questions of the basket
+   * (question_ids with their scores and big questions) taken from the bank the caller may use.
+   * The paper is of the caller's school, its exam has not started, it has no question groups
+   * yet, and the marks add up to its full score; otherwise refused naming the paper or the
+   * question, with nothing written. Its answer card is then made from these questions.
    */
-  async bind(auth: AuthContext, body: { test_id: number; source_test_id: number }) {
+  async bind(auth: AuthContext, body: BindBody) {
+    const fromBank = body.question_ids !== undefined;
+    if (fromBank === (body.source_test_id !== undefined)) throw badRequest(msg.exam.bindOneSource);
     return this.database.tx(async (db) => {
       const access = accessOf(db, auth);
       const place = await access.requireTest(body.test_id, 'setup');
-      await access.requireTest(body.source_test_id, 'setup');
-      if (body.test_id === body.source_test_id) throw badRequest(msg.exam.bindSelf);
+      if (body.source_test_id !== undefined) {
+        await access.requireTest(body.source_test_id, 'setup');
+        if (body.test_id === body.source_test_id) throw badRequest(msg.exam.bindSelf);
+      }
       if (place.examStatus !== ExamStatus.notStarted) throw badRequest(msg.exam.structureLocked);
       if ((await partitionCount(db, body.test_id)) > 0) throw conflict(msg.exam.paperGrouped);
-      const [test, source] = [(await repo.testById(db, body.test_id))!, (await repo.testById(db, body.source_test_id))!];
-      const sourceName = `${(await examById(db, source.examId))!.name} ${subjectName(source.subjectId)}`;
-      if (source.subjectId !== test.subjectId) throw badRequest(msg.exam.bindOtherSubject(sourceName, subjectName(test.subjectId)));
-      const rows = await repo.questionsOfTest(db, body.source_test_id);
-      if (rows.length === 0) throw badRequest(msg.exam.bindSourceEmpty(sourceName));
-      const questions = rows.map(fromRow);
-      const problem = paperProblem(questions, test.totalScore);
+      const test = (await repo.testById(db, body.test_id))!;
+      const set = body.source_test_id === undefined ? await this.basketSet(db, auth, test.subjectId, body) : await this.paperSet(db, test.subjectId, body.source_test_id);
+      const problem = paperProblem(set.questions, test.totalScore);
       if (problem) throw badRequest(problemMessage(problem));
-      await this.setQuestions(db, body.test_id, questions, rows.map((r) => r.options ?? []));
+      await this.setQuestions(db, body.test_id, set.questions, set.contents);
       return this.paper(db, body.test_id);
     });
   }
 
-  /** Writes the paper's questions in this order (option texts kept from `texts`, question by question). */
-  private async setQuestions(db: Db, testId: number, questions: PaperQuestion[], texts: { key: string; value: string }[][] = []) {
+  /** Another paper's questions, of the same subject, with their contents. */
+  private async paperSet(db: Db, subjectId: number, sourceTestId: number): Promise<QuestionSet> {
+    const source = (await repo.testById(db, sourceTestId))!;
+    const sourceName = `${(await examById(db, source.examId))!.name} ${subjectName(source.subjectId)}`;
+    if (source.subjectId !== subjectId) throw badRequest(msg.exam.bindOtherSubject(sourceName, subjectName(subjectId)));
+    const rows = await repo.questionsOfTest(db, sourceTestId);
+    if (rows.length === 0) throw badRequest(msg.exam.bindSourceEmpty(sourceName));
+    return {
+      questions: rows.map(fromRow),
+      contents: rows.map((r) => ({ options: r.options ?? [], text: r.text, jieda: r.jieda, difficulty: r.difficulty, tags: r.tags ?? [] })),
+    };
+  }
+
+  /** The basket's questions from the bank the caller may use, of the paper's subject, in basket order. */
+  private async basketSet(db: Db, auth: AuthContext, subjectId: number, body: BindBody): Promise<QuestionSet> {
+    const ids = body.question_ids ?? [];
+    const scores = body.scores ?? [];
+    const groups = body.groups ?? [];
+    if (ids.length === 0) throw badRequest(msg.bank.emptyBasket);
+    if (scores.length !== ids.length || (groups.length > 0 && groups.length !== ids.length)) throw badRequest(msg.bank.onePerQuestion);
+    const schoolIds = await accessOf(db, auth).visibleSchoolIds();
+    const usable = await usableQuestions(db, schoolIds && { schoolIds }, ids);
+    const rows = ids.map((id, i) => {
+      const row = usable.get(id);
+      if (!row) throw notFound(msg.bank.questionNotFound(id));
+      if (row.subjectId !== subjectId) throw badRequest(msg.exam.bankOtherSubject(i + 1, subjectName(subjectId)));
+      return row;
+    });
+    const whole = (own: string, parts: string[]) => [own, ...parts].filter((part) => part !== '').join('');
+    return {
+      questions: rows.map((row, i) => paperQuestionFromBank({ question: row, score: scores[i], group: groups[i] ?? row.typeName }, i)),
+      contents: rows.map((row) => ({
+        options: row.options,
+        text: whole(row.text, row.children.map((c) => c.text)),
+        jieda: whole(row.jieda, row.children.map((c) => c.jieda)),
+        difficulty: row.difficulty,
+        tags: row.tags,
+      })),
+    };
+  }
+
+  /** Writes the paper's questions in this order (option texts and contents from `contents`, question by question). */
+  private async setQuestions(db: Db, testId: number, questions: PaperQuestion[], contents: QuestionContent[] = []) {
     await repo.replaceUngroupedQuestions(
       db,
       testId,
@@ -172,11 +238,12 @@ export class PaperService {
         questionType: q.questionType,
         fullMark: q.fullMark,
         step: q.step,
-        options: storedOptions(OBJECTIVE_TYPES.has(q.questionType) ? optionsOf(q) : [], texts[i]),
+        options: storedOptions(OBJECTIVE_TYPES.has(q.questionType) ? optionsOf(q) : [], contents[i]?.options),
         answer: OBJECTIVE_TYPES.has(q.questionType) ? q.answer : null,
         partialScore: q.partialScore,
         optionalGroup: q.optionalGroup,
         optionalPick: q.optionalPick,
+        ...(contents[i] && { text: contents[i].text, jieda: contents[i].jieda, difficulty: contents[i].difficulty, tags: contents[i].tags }),
       })),
     );
     await repo.markQuestionsFromPaper(db, testId);
