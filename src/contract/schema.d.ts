@@ -943,6 +943,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examanalysis/student-original-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * a student's original paper (学生原卷) — their scores on the paper and their scanned answer sheet with the scores burned in
+         * @description The target is the narrowest scope given, as for student-list: special_group_id, else class_id,
+         *     else campus_id, else the whole exam. The student must have sat the paper (an answer to any
+         *     question group or objective question, not absent) and belong to the target (404 otherwise).
+         *     Access: a member of the exam's school (or the super administrator) who may see the student's
+         *     class in the analysis: subject teachers and class heads only their own classes (403 otherwise).
+         *     total_score is the sum of the student's final scores; rank is the competition rank of that total
+         *     among the target's complete papers (equal totals share a rank), null while the student's paper
+         *     is incomplete; ranked_count is how many complete papers the target has. questions lists every
+         *     question of the paper with the final score (null while not decided), blanks where it has blanks,
+         *     and the option chosen for an objective question. sides lists the scanned sides (1 = A, 2 = B)
+         *     the caller may open now, each a scan address (/v1/files/scans/...) of the whole side with each
+         *     question group's score and full mark drawn at its region of the answer-sheet template and the
+         *     paper total on side A; a side is made from the stored scan on each fetch. A student without a
+         *     scanned sheet (or whose sheet the caller may not open yet) has an empty sides list.
+         */
+        get: operations["getStudentOriginalTest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examanalysis/score-range-rate": {
         parameters: {
             query?: never;
@@ -4894,6 +4927,55 @@ export interface components {
             parent_score_rate: number;
             score_rate_trend: components["schemas"]["AnalysisTrendMarker"];
         };
+        StudentOriginalTest: {
+            has_data: boolean;
+            target: components["schemas"]["AnalysisScope"];
+            student: {
+                student_id: number;
+                real_name: string;
+                exam_number: string;
+                class_id: number;
+                class_name: string;
+            };
+            /** @description the paper's full mark */
+            full_mark_score: number;
+            /** @description sum of the student's final scores */
+            total_score: number;
+            /** @description every question of the paper has a final score */
+            complete: boolean;
+            /** @description rank by total within the target (ties share a rank); null while incomplete */
+            rank: number | null;
+            /** @description complete papers in the target */
+            ranked_count: number;
+            questions: {
+                question_id: number;
+                label: string;
+                show_order: number;
+                question_type: string;
+                /** @description scored by the answer key from the recognised sheet */
+                objective: boolean;
+                full_mark_score: number;
+                /** @description the final score; null while not decided */
+                score: number | null;
+                /** @description the option(s) read from the sheet for an objective question */
+                chosen: string | null;
+                blanks: {
+                    key: string;
+                    label: string;
+                    full_mark_score: number;
+                    score: number | null;
+                }[];
+            }[];
+            sides: {
+                /**
+                 * @description 1: side A, 2: side B
+                 * @enum {integer}
+                 */
+                side: 1 | 2;
+                /** @description scan address of the side with the scores burned in (JPEG) */
+                url: string;
+            }[];
+        };
         AnalysisStudent: {
             student_id: number;
             real_name: string;
@@ -7878,6 +7960,40 @@ export interface operations {
                             loss_score: components["schemas"]["QuestionStudent"][];
                             scoreless: components["schemas"]["QuestionStudent"][];
                         };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getStudentOriginalTest: {
+        parameters: {
+            query: {
+                examination_id: number;
+                test_id: number;
+                student_id: number;
+                school_id?: number;
+                campus_id?: number;
+                class_id?: number;
+                special_group_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the student's paper (has_data false while none of their answers is decided) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StudentOriginalTest"];
                     };
                 };
             };

@@ -17,6 +17,7 @@ import { cardHandlers } from './features/answer-card/card-handlers.ts';
 import { AnswerCardService } from './features/answer-card/card-service.ts';
 import { AnalysisService } from './features/analysis/analysis-service.ts';
 import { analysisHandlers } from './features/analysis/analysis-handlers.ts';
+import { StudentOriginalTests } from './features/analysis/student-original-test.ts';
 import { examWideHandlers } from './features/analysis/exam-wide-handlers.ts';
 import { knowledgeHandlers } from './features/analysis/knowledge-handlers.ts';
 import { reportDownloadHandlers } from './features/analysis/report-download-handlers.ts';
@@ -241,7 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...qrHandlers(new QrPasswordService(database, auth, options.clock)),
     ...progressHandlers(new ProgressService(database), tasks),
     ...markingHandlers(markingServices(database, contexts, marking, storage)),
-    ...analysisHandlers(new AnalysisService(database), new TypicalPapers(database)),
+    ...analysisHandlers(new AnalysisService(database), new TypicalPapers(database), new StudentOriginalTests(database)),
     ...examWideHandlers(database),
     ...knowledgeHandlers(database, new AnalysisService(database)),
     ...reportDownloadHandlers(new ReportDownloads(database, tasks, timeZone)),

@@ -12,7 +12,9 @@ import { cardFromPaper } from '../../src/domain/answer-card/from-paper.ts';
 import { paperQuestionOf } from '../../src/domain/exam-setup/paper-rules.ts';
 import { query } from '../../src/server/db/query.ts';
 import { users } from '../../src/server/db/schema.ts';
+import { scanFilledSheet } from '../../src/server/recognition/synthetic/filled-sheet.ts';
 import { createPaperWithQuestions, type DemoSchoolApp, type DemoSchoolCalls } from './demo-school.ts';
+import { studentOfPaper } from './paper-numbers.ts';
 
 export const SCAN_PAPER_QUESTIONS = [
   { label: '1', section: '一、选择题', question_type: 'multiple_one', full_mark: 5, options: ['A', 'B', 'C', 'D'], answer: ['C'] },
@@ -111,4 +113,50 @@ export async function scanBatch(demo: DemoSchoolApp, paper: Pick<ScanPaper, 'tes
   await scans.intake.queueImages(batchId, images.map((bytes, i) => ({ fileName: `${prefix}-${i + 1}.jpg`, bytes })));
   await pagesSettled(demo, paper.testId);
   return batchId;
+}
+
+/** A filled sheet of the scan paper: the objective answers marked on it and the written question's score. */
+export interface FilledSheet {
+  answers: Record<number, string[]>;
+  written: number;
+}
+
+/**
+ * Scans one filled sheet per student (in `students`' order) into a new batch and waits for
+ * recognition, then has marker01 mark the written question of every recognised sheet with its
+ * sheet's score through the marking calls (the exam is started, groups not blind), then ends the
+ * exam and opens its analysis.
+ */
+export async function scanMarkAndOpen(
+  demo: DemoSchoolApp,
+  paper: ScanPaper,
+  students: readonly { student_id: number; exam_number: string }[],
+  sheets: readonly FilledSheet[],
+): Promise<void> {
+  const admin = demo.web.schooladmin;
+  const pages: Buffer[] = [];
+  for (const [i, sheet] of sheets.entries()) pages.push(...(await scanFilledSheet(paper.layout, { examNumber: students[i].exam_number, answers: sheet.answers }, { seed: 40 + i })).map((p) => Buffer.from(p)));
+  await scanBatch(demo, paper, '阅卷批次', pages);
+  const groups = await startMarkedBy(demo, admin, paper, 'marker01', false);
+  for (const group of groups) {
+    const held = await demo.call('loadMarking', { url: `/v1/examination/marking?test_id=${paper.testId}&partition_id=${group.partition_id}&occupy_student_count=10`, token: demo.marking.marker01 });
+    if (held.status !== 200) throw new Error(`loadMarking answered ${held.status}: ${held.body.msg}`);
+    const question = held.body.data.questions[0] as { show_order: number; emptys: { key: string }[] };
+    for (const { student_id: named } of held.body.data.students as { student_id: number }[]) {
+      const studentId = await studentOfPaper(demo.testApp.database, group.partition_id, named);
+      const written = sheets[students.findIndex((s) => s.student_id === studentId)].written;
+      const key = question.emptys[0]?.key ?? '1';
+      const marked = await demo.call('submitMarking', {
+        method: 'POST',
+        url: `/v1/examination/marking/${paper.testId}`,
+        token: demo.marking.marker01,
+        payload: { partition_id: group.partition_id, student_id: named, question_score: { [question.show_order]: { [key]: written } }, return_next_student: 0 },
+      });
+      if (marked.status !== 200) throw new Error(`submitMarking answered ${marked.status}: ${marked.body.msg}`);
+    }
+  }
+  const ended = await demo.call('updateExam', { method: 'PATCH', url: `/v1/examination/examination-info/${paper.examId}`, token: admin, payload: { status: 2, confirm: true } });
+  if (ended.status !== 200) throw new Error(`updateExam answered ${ended.status}: ${ended.body.msg}`);
+  const opened = await demo.call('openExamAnalysis', { method: 'PATCH', url: `/v1/examination/exam-analysis/${paper.examId}`, token: admin });
+  if (opened.status !== 200) throw new Error(`openExamAnalysis answered ${opened.status}: ${opened.body.msg}`);
 }

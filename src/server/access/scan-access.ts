@@ -29,6 +29,8 @@ import { msg } from '../../i18n/server.ts';
 export type ScanRef =
   | { kind: 'piece'; partitionId: number; studentId: number; index: number }
   | { kind: 'sheet'; testId: number; studentId: number; side: 1 | 2 }
+  /** a side of the answer sheet with the student's scores burned in (the analysis's 学生原卷): seen as the sheet itself is */
+  | { kind: 'marked'; testId: number; studentId: number; side: 1 | 2 }
   /** a scanned page as uploaded, before or without a student: for the paper's school administrators only (exception handling) */
   | { kind: 'page'; pageId: number };
 
@@ -54,6 +56,13 @@ async function mayRead(access: Access, ref: ScanRef, facts: ScanFacts): Promise<
 export async function mayReadAnswer(db: Db, who: Principal, answer: { partitionId: number; studentId: number }): Promise<boolean> {
   const ref: ScanRef = { kind: 'piece', ...answer, index: 0 };
   const facts = await pieceFacts(db, ref, who.userId);
+  return Boolean(facts?.storageKey) && (await mayRead(accessOf(db, who), ref, facts!));
+}
+
+/** Whether the caller may see a side of a student's answer sheet now (what fetching its address will check). */
+export async function mayReadSheet(db: Db, who: Principal, sheet: { testId: number; studentId: number; side: 1 | 2 }): Promise<boolean> {
+  const ref: ScanRef = { kind: 'sheet', ...sheet };
+  const facts = await sheetFacts(db, ref);
   return Boolean(facts?.storageKey) && (await mayRead(accessOf(db, who), ref, facts!));
 }
 

@@ -23,6 +23,14 @@ export const analysis = {
   repeatedTagQuestion: (id: number) => `试题 ${id} 出现了不止一次，知识点未保存`,
   onlyAdministratorsTag: '只有本校管理员可以设置试题知识点',
   testTagsSaved: '知识点已保存',
+  /** a student's original paper (学生原卷) */
+  originalTest: {
+    studentNotFound: '学生不存在',
+    notSitting: '该学生没有参加这张试卷（或缺考），没有原卷',
+    notInScope: '该学生不在所选范围内',
+    /** burned into side A of the sheet: the paper total */
+    total: (score: string, full: string) => `总分 ${score} / ${full}`,
+  },
   /** custom analysis: the group of every student (the exam total is msg.reports.total) */
   wholeExam: '全体',
   custom: {

@@ -237,3 +237,25 @@ export async function feedbackTagNames(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db.select({ id: feedbackTags.id, name: feedbackTags.name }).from(feedbackTags).where(inArray(feedbackTags.id, ids)).orderBy(asc(feedbackTags.id));
 }
+
+/** The stored answer-sheet template of a test (shared with the original paper of the marking window). */
+export { templateInfoOf } from '../marking/original-paper-repository.ts';
+
+export interface PartitionRegionRow {
+  id: number;
+  name: string;
+  alias: string;
+  rectDivide: { x: number; y: number; width: number; height: number; page: number }[] | null;
+}
+
+/** The question groups of a test with their regions on the answer-sheet template, in show order. */
+export async function partitionRegionsOf(db: Db, testId: number): Promise<PartitionRegionRow[]> {
+  return db
+    .select({ id: partitions.id, name: partitions.name, alias: partitions.alias, rectDivide: partitions.rectDivide })
+    .from(partitions)
+    .where(eq(partitions.testId, testId))
+    .orderBy(asc(partitions.showOrder), asc(partitions.id));
+}
+
+/** One student's answers and objective answers on a test (shared with the student's own paper). */
+export { objectiveAnswersOfStudent, unitsOfStudent } from '../exams/student-paper-repository.ts';

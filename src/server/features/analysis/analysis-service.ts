@@ -19,7 +19,7 @@ import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import * as repo from './analysis-repository.ts';
 import { contrastTargets, describeTarget, openTest, positionsOf, resolveTarget, schoolTarget, type ExamRow, type ScopeQuery, type Target, type TestRow } from './analysis-targets.ts';
-import { buildTestScores, gather, gatherChoices, totalOf, type AnalysedQuestion, type TestScores } from './test-scores.ts';
+import { gather, gatherChoices, rankStudents, readTestScores, type AnalysedQuestion, type TestScores } from './test-scores.ts';
 import { describePiece, scanAddresses } from '../files/scan-url.ts';
 import { msg } from '../../../i18n/server.ts';
 
@@ -78,12 +78,8 @@ export class AnalysisService {
       const { exam, test, viewer } = await openTest(db, auth, q.examination_id, q.test_id);
       const target = await resolveTarget(db, exam, viewer, q);
       const parent = await schoolTarget(db, exam);
-      const questionRows = await repo.questionsOfTest(db, test.id);
-      const students = await repo.participantsOfTest(db, test.id);
-      const units = await repo.unitsOfTest(db, test.id);
-      const objective = await repo.objectiveAnswersOfTest(db, test.id);
-      const data = buildTestScores(questionRows, students, units, objective);
-      const contrast = withContrast ? await contrastTargets(db, exam, target, students) : [];
+      const data = await readTestScores(db, test.id);
+      const contrast = withContrast ? await contrastTargets(db, exam, target, data.students) : [];
       const lines = scoreLinesOf((await analysisConfigOf(db, exam.id)) ?? DEFAULT_ANALYSIS_CONFIG);
       return { exam, test, target, parent, contrast, data, lines };
     });
@@ -230,22 +226,17 @@ export class AnalysisService {
 
   async students(auth: AuthContext, q: ScopeQuery & { page_no?: number; page_size?: number }) {
     const { target, data } = await this.open(auth, q);
-    const positions = positionsOf(data.students, target);
-    const rows = Array.from(positions, (p) => ({ s: data.students[p], ...totalOf(data, p) })).filter((r) => r.known > 0);
-    rows.sort((a, b) => Number(b.complete) - Number(a.complete) || b.total - a.total || a.s.examNumber.localeCompare(b.s.examNumber));
-    // competition ranking among complete papers: equal totals share a rank, the next rank skips
-    let rank = 0;
-    const ranked = rows.map((r, i) => {
-      if (r.complete && (i === 0 || rows[i - 1].total !== r.total || !rows[i - 1].complete)) rank = i + 1;
+    const ranked = rankStudents(data, positionsOf(data.students, target)).map((r) => {
+      const s = data.students[r.position];
       return {
-        student_id: r.s.id,
-        real_name: r.s.name,
-        exam_number: r.s.examNumber,
-        class_id: r.s.classId,
-        class_name: r.s.className,
+        student_id: s.id,
+        real_name: s.name,
+        exam_number: s.examNumber,
+        class_id: s.classId,
+        class_name: s.className,
         total_score: Math.round(r.total * 100) / 100,
         complete: r.complete,
-        rank: r.complete ? rank : null,
+        rank: r.rank,
       };
     });
     const pageSize = q.page_size ?? STUDENT_LIST_PAGE_SIZE;

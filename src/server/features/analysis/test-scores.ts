@@ -4,7 +4,8 @@
  * Subjective scores come from the marking units' final_question_score (show_order → blank key →
  * score); objective scores and the chosen options from objective_answers.
  */
-import type { BlankRow, QuestionRow, StudentRow, UnitScoreRow } from './analysis-repository.ts';
+import type { Db } from '../../db/database.ts';
+import { objectiveAnswersOfTest, participantsOfTest, questionsOfTest, unitsOfTest, type BlankRow, type QuestionRow, type StudentRow, type UnitScoreRow } from './analysis-repository.ts';
 
 /** Question types scored by the answer key rather than by a marker. */
 export const OBJECTIVE_TYPES: ReadonlySet<string> = new Set(['multiple_one', 'multiple_more', 'true_false']);
@@ -101,6 +102,11 @@ export function buildTestScores(
   };
 }
 
+/** Every final score of a test, read from the database. */
+export async function readTestScores(db: Db, testId: number): Promise<TestScores> {
+  return buildTestScores(await questionsOfTest(db, testId), await participantsOfTest(db, testId), await unitsOfTest(db, testId), await objectiveAnswersOfTest(db, testId));
+}
+
 /** A student's total and whether every question of theirs has its final score. */
 export function totalOf(data: TestScores, position: number): { total: number; complete: boolean; known: number } {
   let total = 0;
@@ -123,4 +129,28 @@ export function gather(column: Float64Array, positions: Int32Array): Float64Arra
 
 export function gatherChoices(column: (string | undefined)[], positions: Int32Array): (string | undefined)[] {
   return Array.from(positions, (p) => column[p]);
+}
+
+export interface RankedStudent {
+  /** position in the test's student list */
+  position: number;
+  total: number;
+  complete: boolean;
+  /** competition rank among complete papers (equal totals share a rank, the next rank skips); null while incomplete */
+  rank: number | null;
+}
+
+/**
+ * The students at `positions` who have any final score, highest total first, incomplete papers
+ * last, equal totals by exam number.
+ */
+export function rankStudents(data: TestScores, positions: Int32Array): RankedStudent[] {
+  const rows = Array.from(positions, (position) => ({ position, ...totalOf(data, position) })).filter((r) => r.known > 0);
+  const examNumber = (r: { position: number }) => data.students[r.position].examNumber;
+  rows.sort((a, b) => Number(b.complete) - Number(a.complete) || b.total - a.total || examNumber(a).localeCompare(examNumber(b)));
+  let rank = 0;
+  return rows.map((r, i) => {
+    if (r.complete && (i === 0 || rows[i - 1].total !== r.total || !rows[i - 1].complete)) rank = i + 1;
+    return { position: r.position, total: r.total, complete: r.complete, rank: r.complete ? rank : null };
+  });
 }

@@ -13,9 +13,10 @@ export function fileHandlers(database: Database, storage: ScanStorage): Handlers
   return {
     async getScanImage(request, reply) {
       const { content, opened } = await readScanFor(database, storage, requireAuth(request), request.params.key);
-      // a scan never changes under its address; the browser keeps it while the address works
+      // a scan never changes under its address; the browser keeps it while the address works —
+      // except a sheet with scores burned in, which changes when a mark does
       const seconds = Math.max(0, Math.floor((opened.expiresAt - Date.now()) / 1000));
-      reply.header('Cache-Control', `private, max-age=${seconds}, immutable`).type(imageTypeOf(content));
+      reply.header('Cache-Control', opened.ref.kind === 'marked' ? 'private, no-cache' : `private, max-age=${seconds}, immutable`).type(imageTypeOf(content));
       return content;
     },
   };

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { ScanStorage } from '../../storage/scan-storage.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
+import { markedSheet } from '../analysis/marked-sheet.ts';
 import { scanAddresses, type OpenedScan } from './scan-url.ts';
 import { msg } from '../../../i18n/server.ts';
 
@@ -15,5 +16,7 @@ export async function readScanFor(database: Database, storage: ScanStorage, auth
   const key = await database.run((db) => requireScan(db, auth, opened.ref));
   const content = await storage.get(key);
   if (!content) throw notFound(msg.access.scanMissing);
+  // a sheet with the scores burned in is drawn from the stored side now, with the marks as they are now
+  if (opened.ref.kind === 'marked') return { content: await markedSheet(database, opened.ref, content), opened };
   return { content, opened };
 }

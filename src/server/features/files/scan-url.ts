@@ -22,7 +22,7 @@ export const SCAN_ADDRESS_LIFETIME_MS = 2 * 60 * 60 * 1000;
 const EXPIRY_STEP_MS = 15 * 60 * 1000;
 
 const VERSION = 1;
-const KIND = { piece: 1, sheet: 2, page: 3 } as const;
+const KIND = { piece: 1, sheet: 2, page: 3, marked: 4 } as const;
 const NOTE_BYTES = 19;
 const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
@@ -60,7 +60,7 @@ export class ScanAddresses {
       this.madeFor = expires;
     }
     // a scanned page as uploaded (the exception screens) names only its page
-    const [a, studentId, last] = ref.kind === 'piece' ? [ref.partitionId, ref.studentId, ref.index] : ref.kind === 'sheet' ? [ref.testId, ref.studentId, ref.side] : [ref.pageId, 0, 0];
+    const [a, studentId, last] = ref.kind === 'piece' ? [ref.partitionId, ref.studentId, ref.index] : ref.kind === 'sheet' || ref.kind === 'marked' ? [ref.testId, ref.studentId, ref.side] : [ref.pageId, 0, 0];
     const which = `${userId}:${ref.kind}:${a}:${studentId}:${last}`;
     const made = this.made.get(which);
     if (made) return made;
@@ -99,6 +99,7 @@ export class ScanAddresses {
     const [a, studentId, last] = [note.readUInt32BE(10), note.readUInt32BE(14), note.readUInt8(18)];
     if (kind === KIND.piece) return { ref: { kind: 'piece', partitionId: a, studentId, index: last }, expiresAt };
     if (kind === KIND.sheet && (last === 1 || last === 2)) return { ref: { kind: 'sheet', testId: a, studentId, side: last }, expiresAt };
+    if (kind === KIND.marked && (last === 1 || last === 2)) return { ref: { kind: 'marked', testId: a, studentId, side: last }, expiresAt };
     if (kind === KIND.page && studentId === 0 && last === 0) return { ref: { kind: 'page', pageId: a }, expiresAt };
     return undefined;
   }
