@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { App, Button, Card, Empty, Menu, Radio, Result, Select, Space, Spin, Tag, Typography } from 'antd';
-import { AimOutlined, BarChartOutlined, BlockOutlined, ControlOutlined, DotChartOutlined, DownloadOutlined, FileTextOutlined, FundOutlined, HomeOutlined, OrderedListOutlined, ProfileOutlined, RiseOutlined, SettingOutlined, SolutionOutlined, TagsOutlined, TeamOutlined, TrophyOutlined, UsergroupAddOutlined } from '@ant-design/icons';
+import { AimOutlined, BarChartOutlined, BlockOutlined, ControlOutlined, DotChartOutlined, DownloadOutlined, FileImageOutlined, FileTextOutlined, FundOutlined, HomeOutlined, OrderedListOutlined, ProfileOutlined, RiseOutlined, SettingOutlined, SolutionOutlined, TagsOutlined, TeamOutlined, TrophyOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import { useLocation, useSearch } from 'wouter';
 import { subjectName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
@@ -16,10 +16,10 @@ import './analysis-styles.ts';
 
 const texts = t.analysis;
 
-export type AnalysisSegment = 'index' | 'test' | 'question' | 'exam' | 'classes' | 'students' | 'setting' | 'potentialStudents' | 'riseAndFallStudents' | 'formerNStudents' | 'coincidenceDegree' | 'advantageInferiority' | 'schoolReport' | 'dataMining' | 'customAnalysis' | 'testQuestions' | 'downloadReportPdf' | 'specialGroups';
+export type AnalysisSegment = 'index' | 'test' | 'question' | 'exam' | 'classes' | 'students' | 'setting' | 'potentialStudents' | 'riseAndFallStudents' | 'formerNStudents' | 'coincidenceDegree' | 'advantageInferiority' | 'schoolReport' | 'dataMining' | 'customAnalysis' | 'testQuestions' | 'studentOriginalTest' | 'downloadReportPdf' | 'specialGroups';
 
 /** Screens that show one paper: opening them without one asks for a paper first (spec 001 §5). */
-const NEEDS_PAPER: ReadonlySet<AnalysisSegment> = new Set(['test', 'question', 'exam', 'classes', 'students', 'testQuestions']);
+const NEEDS_PAPER: ReadonlySet<AnalysisSegment> = new Set(['test', 'question', 'exam', 'classes', 'students', 'testQuestions', 'studentOriginalTest']);
 
 const MENU: { key: AnalysisSegment; icon: ReactNode }[] = [
   { key: 'index', icon: <HomeOutlined /> },
@@ -38,6 +38,7 @@ const MENU: { key: AnalysisSegment; icon: ReactNode }[] = [
   { key: 'dataMining', icon: <DotChartOutlined /> },
   { key: 'customAnalysis', icon: <ControlOutlined /> },
   { key: 'testQuestions', icon: <TagsOutlined /> },
+  { key: 'studentOriginalTest', icon: <FileImageOutlined /> },
   { key: 'downloadReportPdf', icon: <DownloadOutlined /> },
   { key: 'setting', icon: <SettingOutlined /> },
 ];

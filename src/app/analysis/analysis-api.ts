@@ -18,6 +18,8 @@ export type ItemAnalysisRow = Schemas['ItemAnalysisRow'];
 export type ScopeScoreRanges = Schemas['ScopeScoreRanges'];
 export type TypicalMarkingLog = Schemas['TypicalMarkingLog'];
 export type MasteryGroup = Schemas['MasteryGroup'];
+export type StudentOriginalTest = Schemas['StudentOriginalTest'];
+export type AnalysisStudent = Schemas['AnalysisStudent'];
 
 /** The query of the calls across the exam's papers: the exam and the target, no paper. */
 function targetQuery(scope: AnalysisScope) {
@@ -42,6 +44,8 @@ export const analysisApi = {
     call(api.GET('/v1/examanalysis/student-list/{id}', { params: { path: { id: questionId }, query: scopeQuery(scope) } })),
   students: (scope: AnalysisScope, pageNo: number, pageSize: number) =>
     call(api.GET('/v1/examanalysis/student-list', { params: { query: { ...scopeQuery(scope), page_no: pageNo, page_size: pageSize } } })),
+  studentOriginal: (scope: AnalysisScope, studentId: number) =>
+    call(api.GET('/v1/examanalysis/student-original-test', { params: { query: { ...scopeQuery(scope), student_id: studentId } } })),
   scoreRanges: (scope: AnalysisScope) => call(api.GET('/v1/examanalysis/score-range-rate', { params: { query: scopeQuery(scope) } })),
   segments: (scope: AnalysisScope, step: number) => call(api.GET('/v1/examanalysis/fractional-segment', { params: { query: { ...scopeQuery(scope), step } } })),
   contribution: (scope: AnalysisScope, targetRate: number) =>

@@ -57,6 +57,7 @@ export type ScreenName =
   | 'analysisCustomAnalysis'
   | 'analysisSchoolReport'
   | 'analysisTestQuestions'
+  | 'analysisStudentOriginalTest'
   | 'analysisSpecialGroups'
   | 'analysisAdvantageInferiority'
   | 'analysisDataMining'
@@ -125,7 +126,7 @@ const ANALYSIS_SUB_ROUTES: ReadonlyArray<[segment: string, name: string, title: 
   ['taskIndividualization', 'analysisExaminationTaskIndividualization', titles.analysisTaskIndividualization, 'analysisReportTasks'],
   ['taskReportIsQuestSituationAudit', 'analysisExaminationTaskReportIsQuestSituationAudit', titles.analysisTaskReportIsQuestSituationAudit, 'analysisReportTasks'],
   ['taskDownloadAnswerCard', 'analysisExaminationTaskDownloadAnswerCard', titles.analysisTaskDownloadAnswerCard, 'analysisReportTasks'],
-  ['studentOriginalTest', 'analysisExaminationStudentOriginalTest', titles.analysisStudentOriginalTest],
+  ['studentOriginalTest', 'analysisExaminationStudentOriginalTest', titles.analysisStudentOriginalTest, 'analysisStudentOriginalTest'],
   ['testQuestions', 'analysisExaminationTestQuestions', titles.analysisTestQuestions, 'analysisTestQuestions'],
   ['setting', 'analysisExaminationSetting', titles.analysisSetting, 'analysisSetting'],
   ['customAnalysis', 'analysisExaminationCustomAnalysis', titles.analysisCustomAnalysis, 'analysisCustomAnalysis'],

@@ -65,6 +65,7 @@ export const SCREENS: Readonly<Record<ScreenName, ComponentType<{ params: RouteP
   analysisDataMining: lazyScreen(() => import('../analysis/DataMiningPage.tsx'), (m) => m.DataMiningPage),
   analysisSpecialGroups: lazyScreen(() => import('../analysis/SpecialGroupsPage.tsx'), (m) => m.SpecialGroupsPage),
   analysisTestQuestions: lazyScreen(() => import('../analysis/TestQuestionsPage.tsx'), (m) => m.TestQuestionsPage),
+  analysisStudentOriginalTest: lazyScreen(() => import('../analysis/StudentOriginalTestPage.tsx'), (m) => m.StudentOriginalTestPage),
   analysisAdvantageInferiority: lazyScreen(() => import('../analysis/AdvantageInferiorityPage.tsx'), (m) => m.AdvantageInferiorityPage),
   assignment: lazyScreen(() => import('../assignment/AssignmentPage.tsx'), (m) => m.AssignmentPage),
   scanAnswerSheet: lazyScreen(() => import('../scans/ScanAnswerSheetScreen.tsx'), (m) => m.ScanAnswerSheetScreen),

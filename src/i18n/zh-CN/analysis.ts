@@ -3,6 +3,7 @@ import { examWide } from './analysis-exam-wide.ts';
 import { schoolReport } from './analysis-school-report.ts';
 import { custom, mining } from './analysis-mining.ts';
 import { testQuestions } from './analysis-test-questions.ts';
+import { originalTest } from './analysis-original-test.ts';
 import { reportTasks } from './analysis-reports.ts';
 import { specialGroups } from './analysis-special-groups.ts';
 
@@ -25,6 +26,7 @@ export const analysis = {
     dataMining: '数据挖掘',
     customAnalysis: '自定义分析',
     testQuestions: '试卷试题',
+    studentOriginalTest: originalTest.title,
     downloadReportPdf: reportTasks.menu,
     specialGroups: '自定义群组',
   },
@@ -34,6 +36,7 @@ export const analysis = {
   mining,
   custom,
   testQuestions,
+  originalTest,
   reportTasks,
   specialGroups,
   picker: {
