@@ -82,7 +82,12 @@ function ScoreTable({ data }: { data: StudentOriginalTest }) {
           title: texts.blanks,
           key: 'detail',
           render: (_, q) =>
-            q.objective ? `${texts.chosen}：${q.chosen ?? texts.undecided}` : q.blanks.map((b) => texts.blank(b.label || b.key, scoreText(b.score), formatScore(b.full_mark_score))).join('  '),
+            q.objective
+              ? `${texts.chosen}：${q.chosen ?? texts.undecided}`
+              : // a question of one blank: its score says it all
+                q.blanks.length > 1
+                ? q.blanks.map((b) => texts.blank(b.label || b.key, scoreText(b.score), formatScore(b.full_mark_score))).join('  ')
+                : '',
         },
       ]}
     />
