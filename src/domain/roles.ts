@@ -81,10 +81,18 @@ export const ADMIN_ALLOWED_PREFIXES: readonly string[] = [
 /**
  * Exam setup's screens (spec 001 §2.1 /teachers/examination, /teachers/testing_edit, the
  * division of the papers, /teachers/divided, and the recognition exceptions of their scans,
- * /teachers/exceptionHandling), which only a school's administrators use; exact paths, so that
- * the teachers' other /teachers/… screens stay outside the whitelist.
+ * /teachers/exceptionHandling), which only a school's administrators use, and paper assembly
+ * (/teachers/volume, /teachers/basket), whose basket an administrator sets as an exam's paper;
+ * exact paths, so that the teachers' other /teachers/… screens stay outside the whitelist.
  */
-export const ADMIN_ALLOWED_PATHS: readonly string[] = ['/teachers/examination', '/teachers/testing_edit', '/teachers/divided', '/teachers/exceptionHandling'];
+export const ADMIN_ALLOWED_PATHS: readonly string[] = [
+  '/teachers/examination',
+  '/teachers/testing_edit',
+  '/teachers/divided',
+  '/teachers/exceptionHandling',
+  '/teachers/volume',
+  '/teachers/basket',
+];
 
 /** The student's own screens (role 2): a student opens these and nothing else, and nobody else opens them. */
 export const STUDENT_PATH_PREFIX = '/student/';

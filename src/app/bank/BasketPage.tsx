@@ -2,20 +2,24 @@
  * 试题篮 (/teachers/basket, issue 20): the questions picked for a paper in paper order, moved up
  * and down, grouped into big questions (大题) and given scores, with the paper's total, its
  * difficulty spread over the five levels and the knowledge points it covers, weighted by score.
- * The paper downloads as .docx or PDF, the students' version or the teachers' with answers.
+ * The paper downloads as .docx or PDF, the students' version or the teachers' with answers; a
+ * school administrator also sets it as the questions of an exam's paper (UseAsPaperDialog).
  */
 import { useState } from 'react';
 import { Button, Card, Empty, Input, InputNumber, Popconfirm, Progress, Select, Space, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileDoneOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { basketFigures } from '../../domain/paper-basket.ts';
 import { DIFFICULTY_LEVEL_TEXTS } from '../../i18n/zh-CN/domain/bank-question.ts';
 import { t } from '../../i18n/zh-CN.ts';
+import { session } from '../../state/session.ts';
 import { basket, clearBasket, moveInBasket, removeFromBasket, setBasketGroup, setBasketScore } from '../../state/basket.ts';
 import { PageHead } from '../common/PageHead.tsx';
 import { useAction } from '../common/use-action.ts';
-import { saveTestPaper } from './bank-calls.ts';
+import { isAdminRole } from '../shell/nav-model.ts';
+import { saveTestPaper, type BasketPaper } from './bank-calls.ts';
+import { UseAsPaperDialog } from './UseAsPaperDialog.tsx';
 import { BankQuestionCard } from './BankQuestionCard.tsx';
 import './bank.css';
 
@@ -28,18 +32,17 @@ export function BasketPage() {
   const action = useAction();
   const [title, setTitle] = useState<string>(texts.defaultTitle);
   const [version, setVersion] = useState<'student' | 'teacher'>('student');
+  const [usingAsPaper, setUsingAsPaper] = useState(false);
+  const { user } = useSnapshot(session);
+  const paper: BasketPaper = {
+    question_ids: items.map((item) => item.question.question_id),
+    scores: items.map((item) => item.score),
+    groups: items.map((item) => item.group.trim() || item.question.type_name),
+  };
   const download = (format: 'docx' | 'pdf') =>
     action.run(async () => {
       const name = title.trim() || texts.defaultTitle;
-      const query = {
-        title: name,
-        question_ids: items.map((item) => item.question.question_id),
-        scores: items.map((item) => item.score),
-        groups: items.map((item) => item.group.trim() || item.question.type_name),
-        format,
-        version,
-      };
-      await saveTestPaper(query, `${name}${version === 'teacher' ? texts.teacherSuffix : ''}.${format}`);
+      await saveTestPaper({ title: name, ...paper, format, version }, `${name}${version === 'teacher' ? texts.teacherSuffix : ''}.${format}`);
     });
 
   if (items.length === 0) {
@@ -85,7 +88,13 @@ export function BasketPage() {
         <Button icon={<DownloadOutlined />} loading={action.busy} onClick={() => void download('pdf')}>
           {texts.downloadPdf}
         </Button>
+        {isAdminRole(user?.role) && (
+          <Button type="primary" icon={<FileDoneOutlined />} onClick={() => setUsingAsPaper(true)}>
+            {texts.useAsPaper.open}
+          </Button>
+        )}
       </Space>
+      <UseAsPaperDialog open={usingAsPaper} onClose={() => setUsingAsPaper(false)} subjectId={items[0].question.subject_id} basket={paper} />
       <div className="bank-charts">
         <Card size="small" title={texts.difficultyChart} extra={texts.averageDifficulty(figures.averageDifficulty.toFixed(1))} data-testid="difficulty-chart">
           {figures.levels.map((level) => (

@@ -48,3 +48,13 @@ export async function saveTestPaper(query: TestPaperQuery, fileName: string): Pr
   if (!response.ok || !(data instanceof Blob)) throw new ApiError(failureFromAnswer(response.status, error), 'web');
   saveFileAs(data, fileName);
 }
+
+/** The basket as a paper's questions: bank questions in order, one score and one big question each. */
+export interface BasketPaper {
+  question_ids: number[];
+  scores: number[];
+  groups: string[];
+}
+
+/** Sets a paper's questions from the basket (test-paper-binding); answers the paper as set. */
+export const bindBasket = (testId: number, basket: BasketPaper) => call(api.POST('/v1/examination/test-paper-binding', { body: { test_id: testId, ...basket } }));

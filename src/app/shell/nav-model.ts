@@ -92,6 +92,7 @@ export const ADMIN_MAIN_ENTRIES: readonly NavEntry[] = [
 export const ADMIN_MORE_ENTRIES: readonly NavEntry[] = [
   { key: 'teacherDivided', path: '/teachers/divided', activeFor: ['teacherDivided'] },
   { key: 'exceptionHandling', path: '/teachers/exceptionHandling', activeFor: ['exceptionHandling'] },
+  { key: 'teachersVolume', path: '/teachers/volume', activeFor: ['teachersVolume', 'teachersBasket'] },
   { key: 'answerCardPreview', path: '/answerCard/preview', activeFor: ['answerCardPreview'] },
   { key: 'adminAbout', path: '/admin/about', activeFor: ['adminAbout'] },
 ];

@@ -58,4 +58,19 @@ export const bank = {
   teacherSuffix: '（教师用卷）',
   downloadWord: '下载Word',
   downloadPdf: '下载PDF',
+  // the basket as a paper of an exam (school administrators)
+  useAsPaper: {
+    open: '用作考试试卷',
+    title: '用作考试试卷',
+    hint: '试题篮中的题目按顺序成为所选试卷的第 1 … n 题，分值即满分，客观题带上题库答案。之后可据此设计答题卡。',
+    exam: '选择未开始的考试',
+    paper: '选择试卷',
+    paperLabel: (name: string, total: number, questions: number) => `${name}（满分${total}分${questions > 0 ? `，已有${questions}题` : ''}）`,
+    noExams: '没有未开始且含本科目试卷的考试，请先在“考试”中创建考试',
+    replaces: (n: number) => `该试卷已有${n}道题，设置后将被试题篮中的题目替换`,
+    totalDiffers: (basket: number, paper: number) => `试题篮总分${basket}分，与试卷满分${paper}分不一致，请先调整分值`,
+    submit: '设为试卷试题',
+    done: (n: number, total: number) => `已设置${n}道题，共${total}分`,
+    designCard: '去设计答题卡',
+  },
 } as const;
