@@ -5,6 +5,7 @@ import { App } from 'antd';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { analysedExam, examStudent, SCHOOL_TARGET, tableRows } from '../../test/analysis-screen.tsx';
 import { jsonResponse, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
+import { recordObjectUrlsPerTest } from '../../test/object-urls.ts';
 import { freshRootPerTest } from '../../test/test-root.tsx';
 import { StudentOriginalTestPage } from './StudentOriginalTestPage.tsx';
 
@@ -45,8 +46,9 @@ const paperOf = (id: number, sides: { side: number; url: string }[]) => ({
 
 let asked: number[];
 
-stubFetchPerTest((request) => {
-  const url = new URL(request.url);
+// the API client sends a Request; a scan is fetched by its address alone
+stubFetchPerTest((request: Request | string) => {
+  const url = new URL(typeof request === 'string' ? request : request.url, 'http://localhost');
   if (url.pathname === '/v1/examanalysis/target-examination/4') return jsonResponse({ code: 200, msg: '成功', data: EXAM });
   if (url.pathname === '/v1/examanalysis/student-list') return jsonResponse({ code: 200, msg: '成功', data: { has_data: true, result: STUDENTS, total: 2 } });
   if (url.pathname === '/v1/examanalysis/student-original-test') {
@@ -59,6 +61,7 @@ stubFetchPerTest((request) => {
 });
 
 const root = freshRootPerTest();
+recordObjectUrlsPerTest('sheet');
 
 beforeEach(() => {
   asked = [];
@@ -104,10 +107,16 @@ describe('the student original paper screen', () => {
     expect(text('original-student')).toContain('李四');
   });
 
-  it('opens a side large in the picture viewer', async () => {
+  it('opens a side large in the picture viewer, which zooms it', async () => {
     await open();
     await click('original-enlarge-1');
     await waitUntil(() => !!document.querySelector('.picture-viewer'));
     expect(document.querySelector('.picture-viewer')?.textContent).toContain('张三 · A 面');
+    await waitUntil(() => !!document.querySelector('[data-testid="viewer-image"]'));
+    const zoomIn = document.querySelector<HTMLButtonElement>('[data-testid="viewer-zoom-in"]')!;
+    await act(async () => zoomIn.click());
+    expect(document.querySelector<HTMLElement>('[data-testid="viewer-image"]')!.style.width).toBe('calc(105vw)');
+    await act(async () => document.querySelector<HTMLElement>('[data-testid="viewer-zoom-out"]')!.click());
+    expect(document.querySelector<HTMLElement>('[data-testid="viewer-image"]')!.style.maxWidth).toBe('70vw');
   });
 });

@@ -51,14 +51,14 @@ function Sheets({ data }: { data: StudentOriginalTest }) {
   return (
     <Space orientation="vertical" size={12} className="analysis-stack" data-testid="original-sheets">
       {data.sides.map((s, index) => (
-        <div key={s.side} className="original-sheet">
-          <Space className="original-sheet-bar">
+        <div key={s.side} className="original-test-sheet">
+          <Space className="original-test-sheet-bar">
             <Tag>{texts.side(s.side)}</Tag>
             <Button size="small" onClick={() => setViewing(index)} data-testid={`original-enlarge-${s.side}`}>
               {texts.enlarge}
             </Button>
           </Space>
-          <ImageBox src={s.url} alt={pictures[index].caption} className="original-sheet-image" />
+          <ImageBox src={s.url} alt={pictures[index].caption} className="original-test-sheet-image" />
         </div>
       ))}
       <PictureViewer open={viewing !== null} pictures={pictures} index={viewing ?? 0} onIndex={setViewing} onClose={() => setViewing(null)} />
@@ -145,8 +145,8 @@ function OriginalTest() {
           <Space wrap>
             <Select
               showSearch
-              className="original-student-select"
-              data-testid="original-student-select"
+              className="original-test-student-select"
+              data-testid="original-test-student-select"
               placeholder={texts.searchStudent}
               value={current}
               onChange={choose}

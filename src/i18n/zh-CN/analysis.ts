@@ -246,6 +246,8 @@ export const analysis = {
   viewer: {
     close: '关闭',
     rotate: '旋转',
+    zoomIn: '放大',
+    zoomOut: '缩小',
     previous: '上一张',
     next: '下一张',
     noPrevious: '没有上一张图片了',

@@ -1,11 +1,12 @@
 /**
  * The picture viewer (spec 001 §2.9): one picture at a time over the page, with close, rotate,
- * previous and next. At either end a warning says there is no picture further. The picture is
- * sized to at most 85 % of the window's height and 70 % of its width.
+ * zoom, previous and next. At either end a warning says there is no picture further. The picture
+ * is sized to at most 85 % of the window's height and 70 % of its width; zoomed in, it grows past
+ * that and the stage scrolls (a whole answer sheet is read this way).
  */
 import { useState } from 'react';
 import { App, Button, Modal, Space, Spin, Typography } from 'antd';
-import { CloseOutlined, LeftOutlined, RightOutlined, RotateRightOutlined } from '@ant-design/icons';
+import { CloseOutlined, LeftOutlined, RightOutlined, RotateRightOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { t } from '../../../i18n/zh-CN.ts';
 import { useProtectedImage } from './protected-image.ts';
 
@@ -15,6 +16,8 @@ const texts = t.analysis.viewer;
 export const VIEWER_MAX_HEIGHT = '85vh';
 export const VIEWER_MAX_WIDTH = '70vw';
 const QUARTER_TURN = 90;
+/** The zoom steps: the fitted picture, then larger. */
+export const ZOOM_STEPS = [1, 1.5, 2, 3] as const;
 
 export interface ViewerPicture {
   url: string;
@@ -30,7 +33,7 @@ export interface PictureViewerProps {
   title?: string;
 }
 
-function ViewerImage({ url, rotation, caption }: { url: string; rotation: number; caption?: string }) {
+function ViewerImage({ url, rotation, zoom, caption }: { url: string; rotation: number; zoom: number; caption?: string }) {
   const image = useProtectedImage(url);
   if (image.state === 'loading') return <Spin />;
   if (image.state !== 'loaded') return <Typography.Text type="danger">{t.analysis.image.failed}</Typography.Text>;
@@ -40,12 +43,17 @@ function ViewerImage({ url, rotation, caption }: { url: string; rotation: number
       src={image.src}
       alt={caption ?? t.analysis.image.alt}
       data-testid="viewer-image"
-      style={{
-        // turned a quarter, the picture's width runs up the screen: swap the limits
-        maxHeight: sideways ? VIEWER_MAX_WIDTH : VIEWER_MAX_HEIGHT,
-        maxWidth: sideways ? VIEWER_MAX_HEIGHT : VIEWER_MAX_WIDTH,
-        transform: `rotate(${rotation}deg)`,
-      }}
+      style={
+        zoom > 1
+          ? // zoomed: as wide as the fitted limit times the zoom, whatever the picture's own size
+            { width: `calc(${sideways ? VIEWER_MAX_HEIGHT : VIEWER_MAX_WIDTH} * ${zoom})`, transform: `rotate(${rotation}deg)` }
+          : {
+              // turned a quarter, the picture's width runs up the screen: swap the limits
+              maxHeight: sideways ? VIEWER_MAX_WIDTH : VIEWER_MAX_HEIGHT,
+              maxWidth: sideways ? VIEWER_MAX_HEIGHT : VIEWER_MAX_WIDTH,
+              transform: `rotate(${rotation}deg)`,
+            }
+      }
     />
   );
 }
@@ -53,13 +61,16 @@ function ViewerImage({ url, rotation, caption }: { url: string; rotation: number
 export function PictureViewer({ open, pictures, index, onIndex, onClose, title }: PictureViewerProps) {
   const { message } = App.useApp();
   const [rotation, setRotation] = useState(0);
+  const [zoomStep, setZoomStep] = useState(0);
   const picture = pictures[index];
+  const zoomBy = (by: 1 | -1) => setZoomStep((z) => Math.min(ZOOM_STEPS.length - 1, Math.max(0, z + by)));
 
   const move = (step: 1 | -1) => {
     const next = index + step;
     if (next < 0) return void message.warning(texts.noPrevious);
     if (next >= pictures.length) return void message.warning(texts.noNext);
     setRotation(0);
+    setZoomStep(0);
     onIndex(next);
   };
 
@@ -85,6 +96,8 @@ export function PictureViewer({ open, pictures, index, onIndex, onClose, title }
           <Button icon={<RightOutlined />} onClick={() => move(1)} aria-label={texts.next}>
             {texts.next}
           </Button>
+          <Button icon={<ZoomOutOutlined />} disabled={zoomStep === 0} onClick={() => zoomBy(-1)} aria-label={texts.zoomOut} data-testid="viewer-zoom-out" />
+          <Button icon={<ZoomInOutlined />} disabled={zoomStep === ZOOM_STEPS.length - 1} onClick={() => zoomBy(1)} aria-label={texts.zoomIn} data-testid="viewer-zoom-in" />
           <Button icon={<RotateRightOutlined />} onClick={() => setRotation((r) => (r + QUARTER_TURN) % 360)}>
             {texts.rotate}
           </Button>
@@ -93,7 +106,9 @@ export function PictureViewer({ open, pictures, index, onIndex, onClose, title }
           </Button>
         </Space>
       </div>
-      <div className="picture-viewer-stage">{picture ? <ViewerImage key={picture.url} url={picture.url} rotation={rotation} caption={picture.caption} /> : null}</div>
+      <div className={zoomStep > 0 ? 'picture-viewer-stage picture-viewer-zoomed' : 'picture-viewer-stage'}>
+        {picture ? <ViewerImage key={picture.url} url={picture.url} rotation={rotation} zoom={ZOOM_STEPS[zoomStep]} caption={picture.caption} /> : null}
+      </div>
     </Modal>
   );
 }
