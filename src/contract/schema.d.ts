@@ -1212,6 +1212,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examanalysis/student-answer-log/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the classes whose students' answer logs (学生作答记录) the caller may open, each with its students
+         * @description Subject teachers and class heads get the classes they teach or head; school leaders and
+         *     administrators every class of their schools (the class rule of the exam analysis). Classes
+         *     by name, students by exam number.
+         */
+        get: operations["listAnswerLogClasses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examanalysis/student-answer-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * one student's answers across the exams they sat (学生作答记录), question by question, with the answer pieces
+         * @description Every exam of the student's school that the student sits and that has at least one final
+         *     score of theirs, newest first (by start date, then id); with subject_id only that subject's
+         *     papers (exams without one are left out). The school's administrators see every such exam;
+         *     other teachers only exams whose analysis is open (status 3), as the scans themselves are
+         *     shown to them only then. Per paper: the student's total of the final scores known, the full
+         *     mark and the average paper total of the student's class (its students whose paper is completely
+         *     marked); per question: the student's score (null while not final), the full mark,
+         *     the class's average score rate (percent, null when no classmate has a final score), for
+         *     objective questions the chosen options and the key, and the student's answer pieces as
+         *     scan addresses for the caller. A teacher sees the students of the classes they teach or
+         *     head, school leaders and administrators every student of their school (403 otherwise);
+         *     an unknown student is 404.
+         */
+        get: operations["getStudentAnswerLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examanalysis/former-n-comparison": {
         parameters: {
             query?: never;
@@ -8437,6 +8490,111 @@ export interface operations {
                                 change: number | null;
                                 /** @enum {string|null} */
                                 trend: "rise" | "fall" | "same" | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listAnswerLogClasses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the classes and their students */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            result: {
+                                id: number;
+                                name: string;
+                                students: {
+                                    id: number;
+                                    name: string;
+                                    exam_number: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getStudentAnswerLog: {
+        parameters: {
+            query: {
+                student_id: number;
+                /** @description 0: every subject */
+                subject_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the student's answer log (has_data false when no exam has a score of theirs yet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            student: {
+                                id: number;
+                                name: string;
+                                exam_number: string;
+                                class_id: number;
+                                class_name: string;
+                            };
+                            exams: {
+                                examination_id: number;
+                                name: string;
+                                start_date: string;
+                                papers: {
+                                    test_id: number;
+                                    name: string;
+                                    subject_id: number;
+                                    subject_name: string;
+                                    /** @description the sum of the student's final scores known so far */
+                                    total_score: number;
+                                    full_mark: number;
+                                    /** @description every question of the paper has the student's final score */
+                                    complete: boolean;
+                                    /** @description the average paper total of the class's students whose paper is completely marked; null when none is */
+                                    class_average: number | null;
+                                    questions: {
+                                        question_id: number;
+                                        label: string;
+                                        full_mark: number;
+                                        score: number | null;
+                                        /** @description the class's average score over the full mark, in percent (0–100, two decimals) */
+                                        class_score_rate: number | null;
+                                        objective: boolean;
+                                        /** @description the options the student marked (objective questions) */
+                                        chosen: string | null;
+                                        /** @description the key of an objective question */
+                                        answer_key: string | null;
+                                        pieces: components["schemas"]["ScanPiece"][];
+                                    }[];
+                                }[];
                             }[];
                         };
                     };

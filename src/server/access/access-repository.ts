@@ -205,3 +205,9 @@ export async function studentSchool(db: Db, studentId: number): Promise<number |
   const rows = await db.select({ schoolId: students.schoolId }).from(students).where(eq(students.id, studentId));
   return rows[0]?.schoolId;
 }
+
+/** The school and class of a student, or undefined for an unknown student. */
+export async function studentClass(db: Db, studentId: number): Promise<{ schoolId: number; classId: number } | undefined> {
+  const rows = await db.select({ schoolId: students.schoolId, classId: students.classId }).from(students).where(eq(students.id, studentId));
+  return rows[0];
+}

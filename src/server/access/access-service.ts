@@ -11,7 +11,7 @@ import type { Db } from '../db/database.ts';
 import { forbidden, notFound } from '../http/app-error.ts';
 import * as repo from './access-repository.ts';
 import type { ExamPlace, TestPlace } from './access-repository.ts';
-import { EVERY_CLASS, type Viewer } from './analysis-viewer.ts';
+import { EVERY_CLASS, requireClassView, type Viewer } from './analysis-viewer.ts';
 import { analysesWholeSchool, hasAdministratorRole, isSuperAdmin, leadsExams, leadsOwnGradesOnly, limitedToTaughtClasses, type Principal } from './principal.ts';
 import { mayFollowTest, progressReachOf, type ProgressReach } from './progress-reach.ts';
 import { isStudent, requireOwnPaper, requireOwnStudent } from './student-access.ts';
@@ -219,6 +219,31 @@ export class Access {
     if (!place) throw notFound(msg.exam.testNotFound);
     await requireOwnPaper(this.db, this.who, place.examStatus, studentId);
     return place;
+  }
+
+  /**
+   * The classes whose students' answers across exams (学生作答记录) the caller may read — the
+   * class rule of the exam analysis: subject teachers and class heads the classes they teach or
+   * head, school leaders and administrators every class of their schools (`schoolIds` undefined:
+   * every school, for the super administrator).
+   */
+  async answerLogClasses(): Promise<{ schoolIds?: number[]; classIds?: number[] }> {
+    if (isSuperAdmin(this.who)) return {};
+    if (limitedToTaughtClasses(this.who)) return { classIds: await repo.taughtClassIds(this.db, this.who.userId) };
+    return { schoolIds: await this.schoolIds() };
+  }
+
+  /**
+   * A student's answers across exams: for whoever may open the analysis of the student's class
+   * (analysisViewer); `administrator` when the caller administers the student's school, who sees
+   * exams whose analysis is not open yet. 404 for an unknown student, else 403.
+   */
+  async requireStudentAnswers(studentId: number): Promise<{ schoolId: number; administrator: boolean }> {
+    const place = await repo.studentClass(this.db, studentId);
+    if (!place) throw notFound(msg.assignment.studentNotFound);
+    const viewer = await this.requireAnalysisViewer(place.schoolId);
+    requireClassView(viewer, place.classId);
+    return { schoolId: place.schoolId, administrator: await this.administersSchool(place.schoolId) };
   }
 
   /** The exam's school and status once the caller may set the exam up; 404 for an unknown exam, else 403. */

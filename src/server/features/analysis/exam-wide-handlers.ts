@@ -12,6 +12,7 @@ import { PotentialStudents } from './potential-students.ts';
 import { RankComparison } from './rank-comparison.ts';
 import { SchoolReport } from './school-report.ts';
 import { SpecialGroupAnalysis } from './special-groups.ts';
+import { StudentAnswerLog } from './student-answer-log.ts';
 
 /** An answer without marking data still succeeds; its msg says there is nothing yet. */
 const noDataYet = (data: { has_data: boolean }) => (data.has_data ? undefined : msg.analysis.noData);
@@ -26,6 +27,7 @@ export function examWideHandlers(database: Database): Handlers {
   const specialGroups = new SpecialGroupAnalysis(database);
   const mining = new DataMining(database);
   const custom = new CustomAnalysis(database);
+  const answerLog = new StudentAnswerLog(database);
   return {
     getPotentialStudents: signedIn((caller, { query }) => potential.list(caller, query), noDataYet),
     // an exam without an earlier one to compare with says so
@@ -44,6 +46,8 @@ export function examWideHandlers(database: Database): Handlers {
     getAdvantageInferiority: signedIn((caller, { query }) => strengths.get(caller, query), noDataYet),
     getSchoolReport: signedIn((caller, { query }) => schoolReport.get(caller, query), noDataYet),
     getSpecialGroupAnalysis: signedIn((caller, { query }) => specialGroups.get(caller, query.examination_id), noDataYet),
+    listAnswerLogClasses: signedIn((caller) => answerLog.classes(caller)),
+    getStudentAnswerLog: signedIn((caller, { query }) => answerLog.get(caller, query.student_id, query.subject_id ?? 0), noDataYet),
     getPreviousFormerN: signedIn(
       (caller, { params, query }) => formerN.againstPrevious(caller, params.id, query),
       (data) => (data.previous === null ? msg.analysis.noPreviousExam : noDataYet(data)),
