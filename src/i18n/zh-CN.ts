@@ -29,6 +29,7 @@ import { paperResources } from './zh-CN/paper-resources.ts';
 import { bank } from './zh-CN/bank.ts';
 import { student } from './zh-CN/student.ts';
 import { help } from './zh-CN/help.ts';
+import { answerLog } from './zh-CN/answer-log.ts';
 
 export const t = {
   common,
@@ -54,6 +55,7 @@ export const t = {
   bank,
   student,
   help,
+  answerLog,
 } as const;
 
 export type Catalogue = typeof t;

@@ -29,7 +29,7 @@ interface RoleMenus {
 
 const TEACHER: RoleMenus = {
   main: ['首页', '阅卷平台', '阅卷进度', '分析'],
-  more: ['组卷', '答题卡工具'],
+  more: ['组卷', '学生作答记录', '答题卡工具'],
   user: ['个人中心', '修改密码', 'APP下载', '退出登录'],
   cards: ['进入阅卷平台', '阅卷进度', '考试分析', '我的下载'],
   landing: /\/teachers$/,

@@ -14,6 +14,7 @@ export type NavKey =
   | 'examinationAnalysis'
   | 'teachersVolume'
   | 'teachersPagerWord'
+  | 'studentAnswerLog'
   | 'answerCard'
   | 'teacherDivided'
   | 'myClass'
@@ -64,6 +65,7 @@ export const MAIN_ENTRIES: readonly NavEntry[] = [
 export const MORE_ENTRIES: readonly NavEntry[] = [
   { key: 'teachersVolume', path: '/teachers/volume', activeFor: ['teachersVolume', 'teachersBasket'] },
   { key: 'teachersPagerWord', path: '/teachers/paperWork', activeFor: ['teachersPagerWord'] },
+  { key: 'studentAnswerLog', path: '/teachers/studentAnswerLog', activeFor: ['studentAnswerLog'] },
   { key: 'answerCard', path: '/answerCard', activeFor: ['answerCard', 'answerCardCreate', 'answerCardPreview'] },
   { key: 'teacherDivided', path: '/teachers/divided', activeFor: ['teacherDivided'] },
 ];

@@ -41,8 +41,9 @@ describe('the route table', () => {
     const schoolAdmin = { signedIn: true, role: 5 };
     expect(mayOpen('/marking', teacher)).toBe(true);
     expect(mayOpen('/personalCenter', teacher)).toBe(true);
+    expect(mayOpen('/teachers/studentAnswerLog', teacher)).toBe(true);
     // a screen of later work
-    expect(mayOpen('/teachers/studentAnswerLog', teacher)).toBe(false);
+    expect(mayOpen('/aiScanAnswerSheet', teacher)).toBe(false);
     expect(mayOpen('/marking', schoolAdmin)).toBe(false);
     expect(mayOpen('/divided/progress', schoolAdmin)).toBe(true);
     expect(mayOpen('/admin/about', schoolAdmin)).toBe(true);

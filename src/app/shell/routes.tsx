@@ -28,6 +28,7 @@ export type ScreenName =
   | 'myDownload'
   | 'personalInformation'
   | 'studentScores'
+  | 'studentAnswerLog'
   | 'login'
   | 'selectSchool'
   | 'qrPasswordConfirm'
@@ -150,7 +151,7 @@ export const ROUTES: readonly RouteEntry[] = [
   screen({ path: '/teachers', name: 'teachersIndex2', title: titles.teachersIndex2, screen: 'home' }),
   screen({ path: '/teachers/volume', name: 'teachersVolume', title: titles.teachersVolume, screen: 'bankVolume' }),
   screen({ path: '/teachers/basket', name: 'teachersBasket', title: titles.teachersBasket, screen: 'bankBasket' }),
-  screen({ path: '/teachers/studentAnswerLog', name: 'studentAnswerLog', title: titles.studentAnswerLog }),
+  screen({ path: '/teachers/studentAnswerLog', name: 'studentAnswerLog', title: titles.studentAnswerLog, screen: 'studentAnswerLog' }),
   // exam setup belongs to the school's administrators (the server refuses anyone else)
   screen({ path: '/teachers/examination', name: 'teacherExamination', title: titles.teacherExamination, screen: 'examList', access: 'admin' }),
   screen({ path: '/teachers/examinationBasket', name: 'examinationBasket', title: titles.examinationBasket }),

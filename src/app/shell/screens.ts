@@ -29,6 +29,7 @@ export const SCREENS: Readonly<Record<ScreenName, ComponentType<{ params: RouteP
   myClass: MyClassPage,
   myDownload: lazyScreen(() => import('../downloads/MyDownloadPage.tsx'), (m) => m.MyDownloadPage),
   personalInformation: PersonalInformationPage,
+  studentAnswerLog: lazyScreen(() => import('../answer-log/StudentAnswerLogPage.tsx'), (m) => m.StudentAnswerLogPage),
   studentScores: lazyScreen(() => import('../student/StudentScoresPage.tsx'), (m) => m.StudentScoresPage),
   login: LoginPage,
   selectSchool: SelectSchoolPage,

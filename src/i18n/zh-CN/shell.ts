@@ -17,6 +17,7 @@ export const shell = {
     more: '更多',
     teachersVolume: '组卷',
     teachersPagerWord: '校本试卷',
+    studentAnswerLog: '学生作答记录',
     answerCard: '答题卡工具',
     teacherDivided: '题块划分',
     myClass: '个人中心',
