@@ -1,5 +1,5 @@
 /** The only code of the analysis feature that reads the database. Analysis never writes. */
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   answerSheets,
@@ -14,6 +14,7 @@ import {
   schools,
   specialGroups,
   specialGroupStudents,
+  students,
   tests,
 } from '../../db/schema.ts';
 import { query } from '../../db/query.ts';
@@ -128,22 +129,33 @@ export interface UnitScoreRow {
   final_question_score: Record<string, Record<string, number>> | null;
 }
 
-/** Every answer (marking unit) of the test's question groups; final scores only on 'done' ones. */
-export async function unitsOfTest(db: Db, testId: number): Promise<UnitScoreRow[]> {
+/** Every answer (marking unit) of the test's question groups — of one class's students when `classId` is given; final scores only on 'done' ones. */
+export async function unitsOfTest(db: Db, testId: number, classId?: number): Promise<UnitScoreRow[]> {
   const rows = await query<UnitScoreRow>(
     db,
     sql`SELECT u.partition_id, u.student_id, u.state, u.final_question_score
         FROM marking_units u JOIN partitions p ON p.id = u.partition_id
-        WHERE p.test_id = ${testId}`,
+        WHERE p.test_id = ${testId} ${ofClass(sql`u.student_id`, classId)}`,
   );
   return rows.map((r) => ({ ...r, partition_id: Number(r.partition_id), student_id: Number(r.student_id) }));
 }
 
-export async function objectiveAnswersOfTest(db: Db, testId: number) {
+/** The test's objective answers — of one class's students when `classId` is given. */
+export async function objectiveAnswersOfTest(db: Db, testId: number, classId?: number) {
   return db
     .select({ questionId: objectiveAnswers.questionId, studentId: objectiveAnswers.studentId, chosen: objectiveAnswers.chosen, score: objectiveAnswers.score })
     .from(objectiveAnswers)
-    .where(eq(objectiveAnswers.testId, testId));
+    .where(
+      and(
+        eq(objectiveAnswers.testId, testId),
+        classId === undefined ? undefined : inArray(objectiveAnswers.studentId, db.select({ id: students.id }).from(students).where(eq(students.classId, classId))),
+      ),
+    );
+}
+
+/** `AND <student> belongs to the class`, or nothing without a class. */
+function ofClass(student: SQL, classId: number | undefined): SQL {
+  return classId === undefined ? sql`` : sql`AND ${student} IN (SELECT id FROM students WHERE class_id = ${classId})`;
 }
 
 export interface StudentRow {
@@ -157,8 +169,8 @@ export interface StudentRow {
   className: string;
 }
 
-/** The students who sat the test: those with an answer to any question group or objective question. */
-export async function participantsOfTest(db: Db, testId: number): Promise<StudentRow[]> {
+/** The students who sat the test — of one class when `classId` is given: those with an answer to any question group or objective question. */
+export async function participantsOfTest(db: Db, testId: number, classId?: number): Promise<StudentRow[]> {
   const rows = await query<{ id: number; name: string; exam_number: string; school_id: number; campus_id: number; campus_name: string; class_id: number; class_name: string }>(
     db,
     sql`SELECT s.id, s.name, s.exam_number, s.school_id, s.campus_id, cp.name AS campus_name, s.class_id, c.name AS class_name
@@ -166,6 +178,7 @@ export async function participantsOfTest(db: Db, testId: number): Promise<Studen
         WHERE s.id IN (SELECT u.student_id FROM marking_units u JOIN partitions p ON p.id = u.partition_id WHERE p.test_id = ${testId}
                        UNION SELECT o.student_id FROM objective_answers o WHERE o.test_id = ${testId})
           AND s.id NOT IN (SELECT es.student_id FROM exam_students es JOIN tests t ON t.exam_id = es.exam_id WHERE t.id = ${testId} AND es.absent)
+          ${ofClass(sql`s.id`, classId)}
         ORDER BY s.id`,
   );
   return rows.map((r) => ({

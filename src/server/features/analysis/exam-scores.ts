@@ -45,11 +45,11 @@ export async function openExam(db: Db, auth: AuthContext, examId: number): Promi
   return { exam, viewer };
 }
 
-/** One paper's final scores per question, for every student who sat it. */
-export async function paperScoresOf(db: Db, testId: number): Promise<TestScores> {
+/** One paper's final scores per question, for every student who sat it — or those of one class. */
+export async function paperScoresOf(db: Db, testId: number, classId?: number): Promise<TestScores> {
   const questionRows = await repo.questionsOfTest(db, testId);
-  const students = await repo.participantsOfTest(db, testId);
-  return buildTestScores(questionRows, students, await repo.unitsOfTest(db, testId), await repo.objectiveAnswersOfTest(db, testId));
+  const students = await repo.participantsOfTest(db, testId, classId);
+  return buildTestScores(questionRows, students, await repo.unitsOfTest(db, testId, classId), await repo.objectiveAnswersOfTest(db, testId, classId));
 }
 
 export async function examScores(db: Db, examId: number): Promise<ExamScores> {

@@ -53,7 +53,8 @@ export class StudentAnswerLog {
           exam = { examination_id: paper.examId, name: paper.examName, start_date: paper.startDate, papers: [] };
           exams.push(exam);
         }
-        const data = await paperScoresOf(db, paper.testId);
+        // the class's scores only: the class figures need no one else's
+        const data = await paperScoresOf(db, paper.testId, student.classId);
         const described = await describePaper(db, { scans, userId: auth.userId }, paper, data, student);
         if (described) exam.papers.push(described);
       }
@@ -73,14 +74,12 @@ async function describePaper(
   seer: { scans: ScanAddresses; userId: number },
   paper: { testId: number; testName: string; subjectId: number },
   data: TestScores,
-  student: { id: number; classId: number },
+  student: { id: number },
 ) {
   const at = data.students.findIndex((s) => s.id === student.id);
   if (at === -1 || !data.scores.some((column) => column[at] === column[at])) return undefined;
-  const classmates: number[] = [];
-  data.students.forEach((s, i) => {
-    if (s.classId === student.classId) classmates.push(i);
-  });
+  // `data` holds the student's class alone
+  const classmates = data.students.map((_, i) => i);
   const totals = studentTotals(
     data.questions.map((q, qi) => ({ fullMark: q.row.fullMark, scores: data.scores[qi] })),
     data.students.length,
