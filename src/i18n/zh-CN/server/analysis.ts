@@ -25,7 +25,6 @@ export const analysis = {
   testTagsSaved: '知识点已保存',
   /** a student's original paper (学生原卷) */
   originalTest: {
-    studentNotFound: '学生不存在',
     notSitting: '该学生没有参加这张试卷（或缺考），没有原卷',
     notInScope: '该学生不在所选范围内',
     /** burned into side A of the sheet: the paper total */
