@@ -9,10 +9,10 @@ import { recordObjectUrlsPerTest } from '../../test/object-urls.ts';
 import { freshRootPerTest } from '../../test/test-root.tsx';
 import { StudentOriginalTestPage } from './StudentOriginalTestPage.tsx';
 
-const EXAM = analysedExam();
+let EXAM = analysedExam();
 const STUDENTS = [
   { ...examStudent(21, '张三'), exam_number: '2021001', total_score: 18, complete: true, rank: 1 },
-  { ...examStudent(22, '李四'), exam_number: '2021002', total_score: 12, complete: true, rank: 2 },
+  { ...examStudent(22, '李四', 4), exam_number: '2021002', total_score: 12, complete: true, rank: 2 },
 ];
 
 const paperOf = (id: number, sides: { side: number; url: string }[]) => ({
@@ -65,6 +65,7 @@ recordObjectUrlsPerTest('sheet');
 
 beforeEach(() => {
   asked = [];
+  EXAM = analysedExam();
   window.history.pushState(null, '', '/analysis/examination/studentOriginalTest?examinationid=4&testid=7');
 });
 
@@ -118,5 +119,15 @@ describe('the student original paper screen', () => {
     expect(document.querySelector<HTMLElement>('[data-testid="viewer-image"]')!.style.width).toBe('calc(105vw)');
     await act(async () => document.querySelector<HTMLElement>('[data-testid="viewer-zoom-out"]')!.click());
     expect(document.querySelector<HTMLElement>('[data-testid="viewer-image"]')!.style.maxWidth).toBe('70vw');
+  });
+
+  it('offers a teacher only the students of their own classes, whom the server lets them see', async () => {
+    EXAM = analysedExam({ own_class_ids: [4] });
+    await open();
+    expect(asked).toEqual([22]);
+    expect(text('original-student')).toContain('李四');
+    await click('original-previous');
+    await waitUntil(() => document.body.textContent?.includes('已经是第一位学生') ?? false);
+    expect(asked).toEqual([22]);
   });
 });

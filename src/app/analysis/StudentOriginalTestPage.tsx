@@ -119,11 +119,13 @@ function StudentPaper({ studentId }: { studentId: number }) {
 }
 
 function OriginalTest() {
-  const { scope } = useAnalysisView();
+  const { scope, exam } = useAnalysisView();
   const { message } = App.useApp();
   const list = useLoad(`original-students:${JSON.stringify(scope)}`, () => analysisApi.students(scope, 1, STUDENT_LIST_LIMIT));
   const [chosen, setChosen] = useState<{ scope: string; id: number } | null>(null);
-  const students = list.data?.result ?? [];
+  // a teacher who sees only their own classes' students is offered only those (others are refused)
+  const own = exam.own_class_ids ? new Set(exam.own_class_ids) : null;
+  const students = (list.data?.result ?? []).filter((s) => !own || own.has(s.class_id));
   // a new paper or target starts again at its first student
   const current = chosen?.scope === JSON.stringify(scope) && students.some((s) => s.student_id === chosen.id) ? chosen.id : students[0]?.student_id;
   const at = students.findIndex((s) => s.student_id === current);

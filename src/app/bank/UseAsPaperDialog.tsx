@@ -49,6 +49,8 @@ export function UseAsPaperDialog({ open, onClose, subjectId, basket }: UseAsPape
     });
   const close = () => {
     setBound(undefined);
+    setExamId(undefined);
+    setTestId(undefined);
     onClose();
   };
 
@@ -94,7 +96,7 @@ export function UseAsPaperDialog({ open, onClose, subjectId, basket }: UseAsPape
             options={exams.map((e) => ({ value: e.id, label: e.name }))}
             onChange={(id: number) => {
               setExamId(id);
-              const only = exams.find((e) => e.id === id)?.tests.filter((p) => p.subject_id === subjectId) ?? [];
+              const only = exams.find((e) => e.id === id)?.tests.filter((p) => p.subject_id === subjectId && p.partition_count === 0) ?? [];
               setTestId(only.length === 1 ? only[0].id : undefined);
             }}
           />
