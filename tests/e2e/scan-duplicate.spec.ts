@@ -60,6 +60,8 @@ test('an administrator chooses between two sheets scanned for one student on the
     const batchName = await newBatch(screen, prefix);
     await uploadScans(screen, files);
     const row = screen.getByTestId('scan-batches').getByRole('row').filter({ hasText: batchName });
+    // every page counted in the batch first: a new batch shows 0 waiting before its pages arrive
+    await expect(row.getByTestId('batch-pages')).toHaveText(String(files.length), { timeout: 120_000 });
     await expect(row.getByTestId('batch-queued')).toHaveText('0', { timeout: 120_000 });
   }
   await page.screenshot({ path: `${SHOTS}/batches.png`, fullPage: true });
