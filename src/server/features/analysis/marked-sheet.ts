@@ -7,6 +7,7 @@
  * scaled to the scan, which keeps its size. A group not yet decided shows a dash for its score.
  * Made on every fetch from the stored scan, so it always shows the marks as they are now.
  */
+import { escapeXml } from '../../../domain/xml-text.ts';
 import sharp from 'sharp';
 import { formatScoreFigure } from '../../../domain/statistics/rates.ts';
 import type { Database } from '../../db/database.ts';
@@ -41,10 +42,6 @@ export interface SheetScore {
   /** the group's regions on the template */
   rects: readonly Rect[] | null;
   text: string;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function textWidth(text: string, size: number): number {

@@ -15,7 +15,7 @@ import { accessOf } from '../../access/access-service.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { usableQuestions } from '../question-bank/bank-repository.ts';
+import { basketEntries } from '../question-bank/test-paper-service.ts';
 import { examById, partitionCount } from './exam-repository.ts';
 import * as repo from './paper-repository.ts';
 
@@ -199,22 +199,14 @@ export class PaperService {
 
   /** The basket's questions from the bank the caller may use, of the paper's subject, in basket order. */
   private async basketSet(db: Db, auth: AuthContext, subjectId: number, body: BindBody): Promise<QuestionSet> {
-    const ids = body.question_ids ?? [];
-    const scores = body.scores ?? [];
-    const groups = body.groups ?? [];
-    if (ids.length === 0) throw badRequest(msg.bank.emptyBasket);
-    if (scores.length !== ids.length || (groups.length > 0 && groups.length !== ids.length)) throw badRequest(msg.bank.onePerQuestion);
-    const schoolIds = await accessOf(db, auth).visibleSchoolIds();
-    const usable = await usableQuestions(db, schoolIds && { schoolIds }, ids);
-    const rows = ids.map((id, i) => {
-      const row = usable.get(id);
-      if (!row) throw notFound(msg.bank.questionNotFound(id));
-      if (row.subjectId !== subjectId) throw badRequest(msg.exam.bankOtherSubject(i + 1, subjectName(subjectId)));
-      return row;
+    const entries = await basketEntries(db, auth, body);
+    entries.forEach(({ question }, i) => {
+      if (question.subjectId !== subjectId) throw badRequest(msg.exam.bankOtherSubject(i + 1, subjectName(subjectId)));
     });
+    const rows = entries.map((entry) => entry.question);
     const whole = (own: string, parts: string[]) => [own, ...parts].filter((part) => part !== '').join('');
     return {
-      questions: rows.map((row, i) => paperQuestionFromBank({ question: row, score: scores[i], group: groups[i] ?? row.typeName }, i)),
+      questions: entries.map((entry, i) => paperQuestionFromBank(entry, i)),
       contents: rows.map((row) => ({
         options: row.options,
         text: whole(row.text, row.children.map((c) => c.text)),

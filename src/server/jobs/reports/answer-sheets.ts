@@ -5,6 +5,7 @@
  * half tick on every blank (by-blank marking) — in the semi-transparent red of the marking
  * screen, and the group's final score beside it.
  */
+import { escapeXml } from '../../../domain/xml-text.ts';
 import sharp, { type OverlayOptions } from 'sharp';
 import { Judge } from '../../../domain/double-marking.ts';
 import type { Db } from '../../db/database.ts';
@@ -36,10 +37,6 @@ interface BlankBox {
   y: number;
   width: number;
   height: number;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The marker's marks as an SVG layer the size of the group picture. */
