@@ -151,10 +151,10 @@ describe('a student’s original paper', () => {
     expect({ status: foreign.status, msg: foreign.body.msg }).toEqual({ status: 403, msg: msg.access.noExamAnalysis });
 
     const unknown = await original(admin, 99_999_999);
-    expect({ status: unknown.status, msg: unknown.body.msg }).toEqual({ status: 404, msg: msg.analysis.originalTest.notSitting });
+    expect({ status: unknown.status, msg: unknown.body.msg }).toEqual({ status: 404, msg: msg.assignment.studentNotFound });
     // a student of the exam's roster who has no sheet in this paper
     const absent = await original(admin, paper.roster[SHEETS.length].student_id);
-    expect(absent.status).toBe(404);
+    expect({ status: absent.status, msg: absent.body.msg }).toEqual({ status: 404, msg: msg.analysis.originalTest.notSitting });
     // a class of the exam that is not the student's: the student is outside the target
     const student = (await original(admin, paper.roster[0].student_id)).body.data.student;
     const classes = (await demo.call('getAnalysisExam', { url: `/v1/examanalysis/target-examination/${paper.examId}`, token: admin })).body.data.classes as { id: number }[];

@@ -10,7 +10,7 @@
  * the caller (scan-access.ts: administrators, and class teachers once the analysis is open).
  */
 import { mayReadSheet } from '../../access/scan-access.ts';
-import { requireClassView } from '../../access/analysis-viewer.ts';
+import { accessOf } from '../../access/access-service.ts';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
@@ -31,11 +31,12 @@ export class StudentOriginalTests {
     const opened = await this.database.run(async (db) => {
       const { exam, test, viewer } = await openTest(db, auth, q.examination_id, q.test_id);
       const target = await resolveTarget(db, exam, viewer, q);
+      // the class rule first, so that whether a student of another class sat the paper stays unsaid
+      await accessOf(db, auth).requireStudentAnswers(q.student_id);
       const data = await readTestScores(db, test.id);
       const position = data.students.findIndex((s) => s.id === q.student_id);
       if (position === -1) throw notFound(msg.analysis.originalTest.notSitting);
       const student = data.students[position];
-      requireClassView(viewer, student.classId);
       if (!target.includes(student)) throw notFound(msg.analysis.originalTest.notInScope);
       const [sheet] = await repo.answerSheetsOf(db, test.id, [student.id]);
       const sides: (1 | 2)[] = [];
