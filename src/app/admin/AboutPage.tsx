@@ -28,14 +28,14 @@ function ServiceState() {
 function LicenceState() {
   const production = needsLicenceHere(window.location);
   if (canvasLicenceKeySet) {
-    return <Alert type="success" showIcon message={texts.licenceSet} description={texts.licenceSetText} data-testid="about-licence" />;
+    return <Alert type="success" showIcon title={texts.licenceSet} description={texts.licenceSetText} data-testid="about-licence" />;
   }
   return (
     <Alert
       type={production ? 'error' : 'warning'}
       showIcon
       data-testid="about-licence"
-      message={texts.licenceMissing}
+      title={texts.licenceMissing}
       description={
         <div className="admin-licence-help">
           {production && <Typography.Paragraph strong>{texts.licenceMissingOnProduction}</Typography.Paragraph>}

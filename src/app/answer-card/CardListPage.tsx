@@ -76,7 +76,7 @@ export function CardListPage(_props: { params: RouteParams }) {
   const hasDesign = snap.card.sections.length > 0 || snap.past.length > 0;
   return (
     <div className="card-list" data-testid="answer-card-list">
-      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <Space>
           <Typography.Title level={4} style={{ margin: 0 }}>
             {texts.listTitle}

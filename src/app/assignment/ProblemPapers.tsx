@@ -37,7 +37,7 @@ function ScoreDialog({ testId, paper, onDone, onCancel }: { testId: number; pape
         })
       }
     >
-      <Space direction="vertical">
+      <Space orientation="vertical">
         {blanks.map((blank) => (
           <Space key={blankId(blank)}>
             <span>{texts.blank(blank.showOrder, blank.key, blank.fullMark)}</span>

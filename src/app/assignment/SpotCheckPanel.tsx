@@ -111,7 +111,7 @@ export function SpotCheckPanel({ groups }: { groups: { partition_id: number; nam
           { title: texts.seq, dataIndex: 'seq', width: 60 },
           {
             title: texts.answer,
-            render: (_, p) => (p.partition_pics.length === 0 ? texts.noScan : <Space direction="vertical">{p.partition_pics.map((pic) => <ScanPiece key={pic.url} url={pic.url} />)}</Space>),
+            render: (_, p) => (p.partition_pics.length === 0 ? texts.noScan : <Space orientation="vertical">{p.partition_pics.map((pic) => <ScanPiece key={pic.url} url={pic.url} />)}</Space>),
           },
           {
             title: texts.leaderScore(check?.full_mark ?? 0),

@@ -118,7 +118,7 @@ export function BasketPage() {
           ))}
         </Card>
       </div>
-      <Space direction="vertical" style={{ width: '100%' }} data-testid="basket-questions">
+      <Space orientation="vertical" style={{ width: '100%' }} data-testid="basket-questions">
         {items.map((item, index) => (
           <BankQuestionCard
             key={item.question.question_id}

@@ -76,8 +76,8 @@ export function UseAsPaperDialog({ open, onClose, subjectId, basket }: UseAsPape
       }
     >
       {bound ? (
-        <Space direction="vertical" data-testid="use-as-paper-done">
-          <Alert type="success" showIcon message={texts.done(bound.count, bound.total)} />
+        <Space orientation="vertical" data-testid="use-as-paper-done">
+          <Alert type="success" showIcon title={texts.done(bound.count, bound.total)} />
           <Link href={testDesignerPath(subjectId, bound.testId)}>{texts.designCard}</Link>
         </Space>
       ) : !load.data ? (
@@ -85,7 +85,7 @@ export function UseAsPaperDialog({ open, onClose, subjectId, basket }: UseAsPape
       ) : exams.length === 0 ? (
         <Typography.Text type="secondary">{texts.noExams}</Typography.Text>
       ) : (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Text type="secondary">{texts.hint}</Typography.Text>
           <Select
             data-testid="use-as-paper-exam"
@@ -110,9 +110,9 @@ export function UseAsPaperDialog({ open, onClose, subjectId, basket }: UseAsPape
             options={papers.map((p) => ({ value: p.id, label: texts.paperLabel(p.name, p.total_score, p.question_count), disabled: p.partition_count > 0 }))}
             onChange={setTestId}
           />
-          {paper && paper.question_count > 0 && <Alert type="warning" showIcon message={texts.replaces(paper.question_count)} />}
+          {paper && paper.question_count > 0 && <Alert type="warning" showIcon title={texts.replaces(paper.question_count)} />}
           {paper && Math.abs(paper.total_score - basket.scores.reduce((sum, score) => sum + score, 0)) > 1e-9 && (
-            <Alert type="error" showIcon message={texts.totalDiffers(basket.scores.reduce((sum, score) => sum + score, 0), paper.total_score)} />
+            <Alert type="error" showIcon title={texts.totalDiffers(basket.scores.reduce((sum, score) => sum + score, 0), paper.total_score)} />
           )}
         </Space>
       )}

@@ -123,7 +123,7 @@ export function VolumePage() {
         />
         <Input.Search aria-label={texts.keyword} placeholder={texts.keyword} value={keyword} onChange={(e) => setKeyword(e.target.value)} onSearch={search} enterButton={texts.search} style={{ width: 300 }} />
       </Space>
-      <Space direction="vertical" style={{ width: '100%' }} data-testid="bank-questions">
+      <Space orientation="vertical" style={{ width: '100%' }} data-testid="bank-questions">
         {load.data?.result.map((question) => (
           <BankQuestionCard
             key={question.question_id}

@@ -51,8 +51,8 @@ export function WordImportDialog({ subjectId, imported, onClose }: { subjectId: 
         </Button>
       }
     >
-      <Alert type="info" showIcon message={texts.importHint} />
-      <Space direction="vertical" style={{ width: '100%', marginTop: 12 }} data-testid="imported-questions">
+      <Alert type="info" showIcon title={texts.importHint} />
+      <Space orientation="vertical" style={{ width: '100%', marginTop: 12 }} data-testid="imported-questions">
         {questions.map((q, index) => {
           const problem = problemOf(q);
           return (
@@ -81,13 +81,13 @@ export function WordImportDialog({ subjectId, imported, onClose }: { subjectId: 
                   onChange={(event) => change(index, { answer: event.target.value.split(/[,，\s]+/).filter((a) => a !== '') })}
                 />
               </Space>
-              {problem && <Alert type="error" showIcon message={problem} style={{ marginTop: 8 }} />}
+              {problem && <Alert type="error" showIcon title={problem} style={{ marginTop: 8 }} />}
               {q.duplicates.map((duplicate) => (
                 <Alert
                   key={duplicate.question_id}
                   type="warning"
                   style={{ marginTop: 8 }}
-                  message={texts.duplicate(duplicate.similarity)}
+                  title={texts.duplicate(duplicate.similarity)}
                   action={
                     <Button size="small" onClick={() => void merge(index, duplicate.question_id)}>
                       {texts.merge}

@@ -78,7 +78,7 @@ export function ExamForm({ exam, classes, busy, onSave, onCancel }: ExamFormProp
 
   return (
     <Form<FormValues> form={form} layout="vertical" initialValues={initialValues(exam)} onFinish={(values) => onSave(examBody(values))} data-testid="exam-form">
-      {locked && <Alert type="info" showIcon message={texts.locked} className="exam-form-locked" />}
+      {locked && <Alert type="info" showIcon title={texts.locked} className="exam-form-locked" />}
       <Form.Item name="name" label={texts.name} rules={[{ required: true, whitespace: true, message: texts.nameRequired }, { max: 100 }]}>
         <Input data-testid="exam-name" maxLength={100} />
       </Form.Item>

@@ -162,7 +162,7 @@ export function ExamListPage() {
               title: texts.columns.papers,
               key: 'papers',
               render: (_, exam) => (
-                <Space direction="vertical" size={0}>
+                <Space orientation="vertical" size={0}>
                   {exam.tests.map((test) => (
                     // a paper is set up in four screens, each link named as its screen: its questions, its answer card (whose template makes its groups), its markers, its groups' division
                     <Space key={test.id} size="middle" className="exam-paper-links" data-testid="exam-paper">

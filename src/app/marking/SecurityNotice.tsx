@@ -39,7 +39,7 @@ function ConsoleNotice() {
         </>
       }
       extra={
-        <Space direction="vertical">
+        <Space orientation="vertical">
           <Button type="primary" onClick={() => window.location.reload()}>
             {texts.reloadPlatform}
           </Button>

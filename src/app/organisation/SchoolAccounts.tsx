@@ -27,7 +27,7 @@ export function SchoolAccounts({ schoolId, version }: { schoolId: number; versio
           modal.info({
             title: texts.newPassword(nameOf(account)),
             content: (
-              <Space direction="vertical">
+              <Space orientation="vertical">
                 <Typography.Text copyable strong data-testid="new-password">
                   {password}
                 </Typography.Text>

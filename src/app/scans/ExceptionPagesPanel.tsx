@@ -79,7 +79,7 @@ export function ExceptionPagesPanel({ testId, onSettled }: { testId: number; onS
   const types = list.data?.types ?? [];
   const all = types.reduce((sum, entry) => sum + entry.count, 0);
   return (
-    <Space direction="vertical" style={{ width: '100%' }} data-testid="exception-pages">
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid="exception-pages">
       <Space wrap>
         <Select
           style={{ width: 220 }}
@@ -112,7 +112,7 @@ export function ExceptionPagesPanel({ testId, onSettled }: { testId: number; onS
           {
             title: texts.columns.place,
             render: (_, page) => (
-              <Space direction="vertical" size={0}>
+              <Space orientation="vertical" size={0}>
                 <span>{page.batch_name}</span>
                 <Typography.Text type="secondary">{texts.filePage(page.file_name, page.file_page)}</Typography.Text>
               </Space>
@@ -122,7 +122,7 @@ export function ExceptionPagesPanel({ testId, onSettled }: { testId: number; onS
           {
             title: texts.columns.detail,
             render: (_, page) => (
-              <Space direction="vertical" size={0}>
+              <Space orientation="vertical" size={0}>
                 {detailOf(page).map((line) => (
                   <span key={line}>{line}</span>
                 ))}

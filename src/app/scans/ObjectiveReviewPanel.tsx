@@ -27,7 +27,7 @@ function ReviewItem({ testId, item, onDecided }: { testId: number; item: Objecti
     });
   return (
     <Card size="small" data-testid="objective-review-item">
-      <Space direction="vertical">
+      <Space orientation="vertical">
         <Space wrap>
           <Typography.Text strong>{`${item.name}（${item.exam_number}）`}</Typography.Text>
           <span>{texts.question(item.label)}</span>
@@ -55,7 +55,7 @@ export function ObjectiveReviewPanel({ testId }: { testId: number }) {
   const load = useLoad(`object-abnormal:${testId}:${showDecided}`, () => listObjectAbnormal(testId, showDecided ? 'all' : 'pending'));
   const items = load.data?.result ?? [];
   return (
-    <Space direction="vertical" style={{ width: '100%' }} data-testid="objective-review">
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid="objective-review">
       <Space>
         <Typography.Text>{texts.pending(load.data?.pending ?? 0)}</Typography.Text>
         <Switch size="small" checked={showDecided} onChange={setShowDecided} />

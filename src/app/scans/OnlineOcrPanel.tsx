@@ -55,7 +55,7 @@ export function OnlineOcrPanel({ batchId, onRecognised }: { batchId: number | nu
       onRecognised();
     });
   return (
-    <Space direction="vertical" style={{ width: '100%' }} data-testid="online-ocr">
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid="online-ocr">
       <Typography.Text type="secondary">{texts.hint}</Typography.Text>
       <Upload
         accept="image/jpeg,image/png,image/tiff,application/pdf"

@@ -21,7 +21,7 @@ export function RosterSearch({ testId, initial = '', busy, onChoose }: RosterSea
   const [keyword, setKeyword] = useState(initial.trim());
   const found = useLoad(keyword ? `roster:${testId}:${keyword}` : null, () => searchScanStudents(testId, keyword));
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Input.Search
         value={typed}
         placeholder={texts.placeholder}

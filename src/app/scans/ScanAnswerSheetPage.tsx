@@ -145,7 +145,7 @@ export function ScanAnswerSheetPage({ params, scanner: Scanner }: ScanAnswerShee
         )}
       </div>
       <Card size="small" title={texts.batches.title}>
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <ScanBatchTable load={batches} currentId={current?.id ?? null} onChoose={(batch) => setChosenId(batch.id)} onDelete={remove} deleting={deletion.busy} />
           <Typography.Text type="secondary">{texts.hint}</Typography.Text>
         </Space>

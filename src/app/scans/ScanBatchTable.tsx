@@ -42,7 +42,7 @@ export function ScanBatchTable({ load, currentId, onChoose, onDelete, deleting }
         {
           title: texts.columns.files,
           render: (_, batch) => (
-            <Space direction="vertical" size={0}>
+            <Space orientation="vertical" size={0}>
               <span data-testid="batch-files">{batch.files}</span>
               {batch.refused_files > 0 && <Typography.Text type="danger">{texts.refusedFiles(batch.refused_files)}</Typography.Text>}
             </Space>
@@ -54,7 +54,7 @@ export function ScanBatchTable({ load, currentId, onChoose, onDelete, deleting }
         {
           title: texts.columns.exception,
           render: (_, batch) => (
-            <Space direction="vertical" size={0}>
+            <Space orientation="vertical" size={0}>
               <span>{batch.states.exception}</span>
               {batch.exceptions.map((e) => (
                 <Typography.Text key={e.type} type="warning">{`${exceptionTypeName(e.type)} ${e.count}`}</Typography.Text>

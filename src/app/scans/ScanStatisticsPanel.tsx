@@ -45,7 +45,7 @@ export function ObjectiveStatisticTable({ testId, refresh = '' }: { testId: numb
   const load = useLoad(refresh === null ? null : `statistic-object:${testId}:${refresh}`, () => getScanObjectStatistic(testId), { keepWithin: `statistic-object:${testId}` });
   const c = texts.columns;
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {load.data && <Typography.Text type="secondary">{texts.objectiveHint(load.data.sheets)}</Typography.Text>}
       <Table<ObjectiveStatistic>
         rowKey="question_id"

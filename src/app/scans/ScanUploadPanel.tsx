@@ -68,7 +68,7 @@ export function ScanUploadPanel({ batch, onFileReceived }: { batch: { id: number
   const total = shown.reduce((sum, f) => sum + f.total, 0);
   const finished = shown.filter((f) => f.state === 'done' || f.state === 'failed').length;
   return (
-    <Space direction="vertical" className="scan-upload" style={{ width: '100%' }}>
+    <Space orientation="vertical" className="scan-upload" style={{ width: '100%' }}>
       <Typography.Text strong>{texts.title(batch.name)}</Typography.Text>
       <Upload.Dragger {...common} data-testid="scan-drop">
         <p className="ant-upload-drag-icon">

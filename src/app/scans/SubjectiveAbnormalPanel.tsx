@@ -20,7 +20,7 @@ const detailOf = (row: SubjectiveAbnormal) =>
 export function SubjectiveAbnormalPanel({ testId }: { testId: number }) {
   const load = useLoad(`subjective-score-abnormal:${testId}`, () => listSubjectiveScoreAbnormal(testId));
   return (
-    <Space direction="vertical" style={{ width: '100%' }} data-testid="subjective-abnormal">
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid="subjective-abnormal">
       <Typography.Text type="secondary">{texts.hint}</Typography.Text>
       {load.data && <Typography.Text>{texts.total(load.data.total)}</Typography.Text>}
       <Table<SubjectiveAbnormal>

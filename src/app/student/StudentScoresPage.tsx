@@ -41,7 +41,7 @@ function ExamScores({ exam, student }: { exam: StudentExam; student: StoredStude
   const papers = useLoad(`papers:${exam.examination_id}`, () => Promise.all(exam.subjects.map((s) => myPaper(s.test_id, student.id))));
   if (!papers.data) return <LoadPending load={papers} />;
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {exam.subjects.map((subject, i) => {
         const paper = papers.data![i];
         return (

@@ -126,7 +126,7 @@ function ReportTaskForm({ segment }: { segment: ReportTaskSegment }) {
   };
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card variant="borderless" title={texts.tabs[segment]} data-testid="report-task-form">
         <Typography.Paragraph type="secondary">{texts.intro[segment]}</Typography.Paragraph>
         <Form layout="vertical" style={{ maxWidth: 560 }}>
