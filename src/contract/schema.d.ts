@@ -1341,6 +1341,189 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examanalysis/achievement-trend/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * a class's or a student's results over the exams of its grade (成绩趋势)
+         * @description The exams are this exam (examination_id) and the latest earlier exams of the same school
+         *     and grade whose analysis is open (status 3), at most `exams` in all, oldest first. Each
+         *     point is one exam on the exam total (总分: the papers' totals added up, only for a student
+         *     with every paper of the exam completely marked) or, with subject_id, that subject's paper
+         *     (an exam without a paper of it has a point with has_subject false and null figures).
+         *     For a class (type class, id = class id): score is the mean total of its students with a
+         *     total in that exam; rank is the rank of that average among the averages of every class of
+         *     the exam (competition ranks: equal averages share a rank), rank_of how many classes have an
+         *     average; z is the mean of its students' z-scores. For a student (type student, id =
+         *     student id): score is their total, rank their grade rank (competition rank among every
+         *     student of the exam with a total), rank_of how many are ranked, z their z-score. A z-score
+         *     is (total − mean) / SD over everyone of that exam with a total (population SD; 0 when SD
+         *     is 0), so exams of different difficulty compare. grade_average is that mean. A class is
+         *     checked with the class rule of the analysis calls; a student by the class they were in at
+         *     the latest of these exams they sat.
+         */
+        get: operations["getAchievementTrend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examanalysis/stability-analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * how stable the target's students' results were over the latest exams of the grade (稳定性分析)
+         * @description The exams as in achievement-trend: this exam and the latest earlier exams of the grade
+         *     whose analysis is open, at most `exams`, oldest first. The students are the target's
+         *     students ranked in this exam, on the exam total or one subject's paper. Per exam each has
+         *     their grade rank and z-score (as in achievement-trend; null when not ranked in it).
+         *     Stability is the population SD of the z-scores over the exams they were ranked in (z_sd;
+         *     ranks of exams of different sizes do not compare, z-scores do); it needs two such exams,
+         *     else it is null. A student is unstable when z_sd > threshold. rank_mean and rank_sd are
+         *     the mean and population SD of the ranks, for the reader. Most unstable first.
+         */
+        get: operations["getStabilityAnalysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examanalysis/average-comparison": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * per class, the average and class rank of the total and each subject in this exam and the previous one (均分对比)
+         * @description The previous exam as in student-previous-rank-comparison; without one `previous` is null,
+         *     the previous figures are null and msg says so. Columns: the exam total (subject_id 0) and
+         *     each paper of this exam. A class's average is the mean total of its students with a total
+         *     (exam total only with every paper completely marked); its rank is the competition rank of
+         *     that average among every class of the exam (not only the target's); rank_change =
+         *     previous_rank − rank (positive: the class rose); average_change = average −
+         *     previous_average. The classes listed are those of the target's students. grade holds the
+         *     mean over everyone of the exam per column.
+         */
+        get: operations["getAverageComparison"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examanalysis/rank-comparison": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the target's students in the grade's top-N bands in this exam and the previous one (名次段对比)
+         * @description As rank-comparison/{id}, against the previous exam of the grade (as in
+         *     student-previous-rank-comparison); without one `previous` is null and msg says so.
+         */
+        get: operations["getRankComparison"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examanalysis/rank-comparison/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the target's students in the grade's top-N bands in this exam and a chosen earlier exam (名次段对比)
+         * @description id is the earlier exam: an exam of the same school and grade before this one (by start
+         *     date, then id) whose analysis is open, else 404. Ranks are grade ranks (competition ranks
+         *     over every student of each exam with a total) on the exam total or one subject's paper.
+         *     Bands are cumulative: the band `top` counts the target's students ranked 1 … top (前N名).
+         *     change = count − previous_count. Students of the target in the earlier exam are those it
+         *     covers there (a class: the class's students then; a custom group: its members).
+         */
+        get: operations["getRankComparisonWith"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examanalysis/examination-ranking-comparison": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the classes' ranking on their average in this exam against an earlier exam (考试排名对比)
+         * @description The earlier exam is compare_examination_id (an earlier exam of the same school and grade
+         *     whose analysis is open, else 404) or, left out, the previous exam (null when none; msg
+         *     says so). Each class of the target's students with its average on the exam total or one
+         *     subject's paper and its rank among every class of the exam, in both exams, as in
+         *     average-comparison. Ordered by rank now.
+         */
+        get: operations["getExaminationRankingComparison"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examanalysis/target-ranking-contrast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the targets of one level ranked among each other on one subject or the total (目标排名对比)
+         * @description The targets are those the chosen target is contrasted with, as in the other analysis
+         *     calls: every class of the exam for a class, every custom group for a custom group, the
+         *     campuses for the school or a campus. Each target's average is the mean total of its
+         *     students with one (the exam total or one subject's paper), z the mean of their z-scores
+         *     (as in achievement-trend), rank the competition rank of the average among the targets;
+         *     highest and lowest are its best and worst totals. is_target marks the chosen one.
+         */
+        get: operations["getTargetRankingContrast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examanalysis/custom-analysis": {
         parameters: {
             query?: never;
@@ -4793,6 +4976,29 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        TrendExam: {
+            examination_id: number;
+            name: string;
+            start_date: string;
+        };
+        /** @description the earlier exam compared with; null when there is none */
+        ComparedExam: {
+            id: number;
+            name: string;
+            start_date: string;
+        } | null;
+        /** @description a class's average on one column (the exam total or a subject) and its rank among the exam's classes, now and in the earlier exam */
+        ClassAverageCell: {
+            subject_id: number;
+            average: number | null;
+            rank: number | null;
+            previous_average: number | null;
+            previous_rank: number | null;
+            /** @description average − previous_average */
+            average_change: number | null;
+            /** @description previous_rank − rank: positive is a rise */
+            rank_change: number | null;
+        };
         AnalysisScope: {
             target_id: number;
             target_name: string;
@@ -5947,6 +6153,37 @@ export interface components {
         };
     };
     responses: {
+        /** @description the target's students per top-N band now and in the earlier exam (has_data false while none of them is ranked) */
+        RankBands: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        has_data: boolean;
+                        target: components["schemas"]["AnalysisScope"];
+                        subject_id: number;
+                        previous: components["schemas"]["ComparedExam"];
+                        /** @description the target's students ranked in this exam */
+                        ranked: number;
+                        /** @description everyone ranked in this exam */
+                        grade_ranked: number;
+                        previous_ranked: number | null;
+                        previous_grade_ranked: number | null;
+                        /** @description by band limit, smallest first */
+                        bands: {
+                            top: number;
+                            /** @description the target's students ranked 1 … top now */
+                            count: number;
+                            previous_count: number | null;
+                            /** @description count − previous_count */
+                            change: number | null;
+                        }[];
+                    };
+                };
+            };
+        };
         /** @description an error envelope */
         Error: {
             headers: {
@@ -6058,6 +6295,10 @@ export interface components {
         FormerNCampus: number;
         FormerNClass: number;
         FormerNSpecialGroup: number;
+        /** @description 0: the exam total; else the paper of this subject (404 when this exam has none) */
+        TrendSubject: number;
+        /** @description the band limits (top N of the grade), comma-separated whole numbers 1–100000, at most ten; 10,50,100,200,500 when left out */
+        RankBands: string;
         /** @description N of the top N; the exam's analysis settings (top_n) when left out */
         FormerNCount: number;
         /** @description 0: rank on the exam total; else on the paper of this subject (404 when the exam has none) */
@@ -8773,6 +9014,345 @@ export interface operations {
                             entered: components["schemas"]["FormerNMove"][];
                             /** @description in the top N of the previous exam only, by its rank */
                             left: components["schemas"]["FormerNMove"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getAchievementTrend: {
+        parameters: {
+            query: {
+                examination_id: number;
+                /** @description class: id is a class; student: id is a student */
+                type?: "class" | "student";
+                /** @description 0: the exam total; else the paper of this subject (404 when this exam has none) */
+                subject_id?: number;
+                /** @description how many exams at most, this one included */
+                exams?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the trend (has_data false while no point has a score) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            /** @enum {string} */
+                            type: "class" | "student";
+                            id: number;
+                            /** @description the class's or the student's name */
+                            name: string;
+                            subject_id: number;
+                            /** @description one per exam, oldest first; the last is this exam */
+                            points: {
+                                examination_id: number;
+                                name: string;
+                                start_date: string;
+                                /** @description false when the exam has no paper of the subject */
+                                has_subject: boolean;
+                                full_mark: number | null;
+                                /** @description mean total of everyone of the exam with a total */
+                                grade_average: number | null;
+                                /** @description the class's average or the student's total; null without one */
+                                score: number | null;
+                                rank: number | null;
+                                rank_of: number;
+                                /** @description standardised score, 3 decimals */
+                                z: number | null;
+                                /** @description students with a total behind the score */
+                                counted: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getStabilityAnalysis: {
+        parameters: {
+            query: {
+                examination_id: number;
+                school_id?: number;
+                campus_id?: number;
+                class_id?: number;
+                special_group_id?: number;
+                /** @description 0: the exam total; else the paper of this subject (404 when this exam has none) */
+                subject_id?: number;
+                /** @description how many exams at most, this one included */
+                exams?: number;
+                /** @description SD of the z-scores above which a student is unstable */
+                threshold?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the students' stability (has_data false while nobody was ranked in two exams) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            target: components["schemas"]["AnalysisScope"];
+                            subject_id: number;
+                            threshold: number;
+                            /** @description oldest first */
+                            exams: components["schemas"]["TrendExam"][];
+                            summary: {
+                                /** @description the target's students ranked in this exam */
+                                students: number;
+                                /** @description of them, those ranked in two exams or more */
+                                assessed: number;
+                                unstable: number;
+                            };
+                            students: {
+                                student_id: number;
+                                real_name: string;
+                                exam_number: string;
+                                class_id: number;
+                                class_name: string;
+                                /** @description grade rank per exam, in the order of exams; null when not ranked */
+                                ranks: (number | null)[];
+                                z_scores: (number | null)[];
+                                exams_counted: number;
+                                rank_mean: number | null;
+                                rank_sd: number | null;
+                                z_mean: number | null;
+                                /** @description the stability: population SD of the z-scores; null with fewer than two exams */
+                                z_sd: number | null;
+                                unstable: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getAverageComparison: {
+        parameters: {
+            query: {
+                examination_id: number;
+                school_id?: number;
+                campus_id?: number;
+                class_id?: number;
+                special_group_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the classes' averages now and then */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            target: components["schemas"]["AnalysisScope"];
+                            previous: components["schemas"]["ComparedExam"];
+                            columns: {
+                                subject_id: number;
+                                name: string;
+                            }[];
+                            /** @description per column, the mean over everyone of the exam now and in the previous exam */
+                            grade: {
+                                subject_id: number;
+                                average: number | null;
+                                previous_average: number | null;
+                            }[];
+                            classes: {
+                                class_id: number;
+                                class_name: string;
+                                /** @description one per column, in the order of columns */
+                                cells: components["schemas"]["ClassAverageCell"][];
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getRankComparison: {
+        parameters: {
+            query: {
+                examination_id: number;
+                school_id?: number;
+                campus_id?: number;
+                class_id?: number;
+                special_group_id?: number;
+                /** @description 0: the exam total; else the paper of this subject (404 when this exam has none) */
+                subject_id?: components["parameters"]["TrendSubject"];
+                /** @description the band limits (top N of the grade), comma-separated whole numbers 1–100000, at most ten; 10,50,100,200,500 when left out */
+                bands?: components["parameters"]["RankBands"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RankBands"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getRankComparisonWith: {
+        parameters: {
+            query: {
+                examination_id: number;
+                school_id?: number;
+                campus_id?: number;
+                class_id?: number;
+                special_group_id?: number;
+                /** @description 0: the exam total; else the paper of this subject (404 when this exam has none) */
+                subject_id?: components["parameters"]["TrendSubject"];
+                /** @description the band limits (top N of the grade), comma-separated whole numbers 1–100000, at most ten; 10,50,100,200,500 when left out */
+                bands?: components["parameters"]["RankBands"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RankBands"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getExaminationRankingComparison: {
+        parameters: {
+            query: {
+                examination_id: number;
+                compare_examination_id?: number;
+                school_id?: number;
+                campus_id?: number;
+                class_id?: number;
+                special_group_id?: number;
+                /** @description 0: the exam total; else the paper of this subject (404 when this exam has none) */
+                subject_id?: components["parameters"]["TrendSubject"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the classes now and then */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            target: components["schemas"]["AnalysisScope"];
+                            subject_id: number;
+                            previous: components["schemas"]["ComparedExam"];
+                            classes: {
+                                class_id: number;
+                                class_name: string;
+                                average: number | null;
+                                rank: number | null;
+                                previous_average: number | null;
+                                previous_rank: number | null;
+                                average_change: number | null;
+                                /** @description previous_rank − rank: positive is a rise */
+                                rank_change: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getTargetRankingContrast: {
+        parameters: {
+            query: {
+                examination_id: number;
+                school_id?: number;
+                campus_id?: number;
+                class_id?: number;
+                special_group_id?: number;
+                /** @description 0: the exam total; else the paper of this subject (404 when this exam has none) */
+                subject_id?: components["parameters"]["TrendSubject"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the targets, by rank */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            subject_id: number;
+                            grade_average: number | null;
+                            targets: {
+                                target_id: number;
+                                target_name: string;
+                                target_label: components["schemas"]["AnalysisScopeLabel"];
+                                is_target: boolean;
+                                counted: number;
+                                average: number | null;
+                                z: number | null;
+                                rank: number | null;
+                                highest: number | null;
+                                lowest: number | null;
+                            }[];
                         };
                     };
                 };

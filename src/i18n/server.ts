@@ -20,6 +20,7 @@ import { auth } from './zh-CN/server/auth.ts';
 import { account } from './zh-CN/server/account.ts';
 import { answerCard } from './zh-CN/server/answer-card.ts';
 import { analysis } from './zh-CN/server/analysis.ts';
+import { trends } from './zh-CN/server/analysis-trends.ts';
 import { files } from './zh-CN/server/files.ts';
 import { startup } from './zh-CN/server/startup.ts';
 import { marking } from './zh-CN/server/marking.ts';
@@ -48,6 +49,7 @@ export const msg = {
   account,
   answerCard,
   analysis,
+  trends,
   files,
   startup,
   marking,

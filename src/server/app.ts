@@ -19,6 +19,7 @@ import { AnalysisService } from './features/analysis/analysis-service.ts';
 import { analysisHandlers } from './features/analysis/analysis-handlers.ts';
 import { StudentOriginalTests } from './features/analysis/student-original-test.ts';
 import { examWideHandlers } from './features/analysis/exam-wide-handlers.ts';
+import { trendHandlers } from './features/analysis/trend-handlers.ts';
 import { knowledgeHandlers } from './features/analysis/knowledge-handlers.ts';
 import { reportDownloadHandlers } from './features/analysis/report-download-handlers.ts';
 import { ReportDownloads } from './features/analysis/report-downloads.ts';
@@ -244,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...markingHandlers(markingServices(database, contexts, marking, storage)),
     ...analysisHandlers(new AnalysisService(database), new TypicalPapers(database), new StudentOriginalTests(database)),
     ...examWideHandlers(database),
+    ...trendHandlers(database),
     ...knowledgeHandlers(database, new AnalysisService(database)),
     ...reportDownloadHandlers(new ReportDownloads(database, tasks, timeZone)),
     ...variantHandlers(new VariantService(database), new AnalysisExams(database)),

@@ -26,3 +26,39 @@ export async function previousExam(db: Db, exam: { id: number; schoolId: number;
   return row;
 }
 
+
+/**
+ * The exams of a trend: this exam and the latest earlier exams of the same school and grade
+ * whose analysis is open, at most `count` in all, oldest first.
+ */
+export async function examsOfTrend(db: Db, exam: { id: number; schoolId: number; gradeId: number; startDate: string }, count: number) {
+  const rows = await db
+    .select({ id: exams.id, name: exams.name, startDate: exams.startDate })
+    .from(exams)
+    .where(
+      and(
+        eq(exams.schoolId, exam.schoolId),
+        eq(exams.gradeId, exam.gradeId),
+        or(
+          eq(exams.id, exam.id),
+          and(eq(exams.status, ExamStatus.analysisViewable), or(lt(exams.startDate, exam.startDate), and(eq(exams.startDate, exam.startDate), lt(exams.id, exam.id)))),
+        ),
+      ),
+    )
+    .orderBy(desc(exams.startDate), desc(exams.id))
+    .limit(count);
+  return rows.reverse();
+}
+
+/** An exam by id when it is an earlier exam of the same school and grade whose analysis is open. */
+export async function earlierOpenExam(db: Db, exam: { id: number; schoolId: number; gradeId: number; startDate: string }, id: number) {
+  const [row] = await db
+    .select({ id: exams.id, name: exams.name, startDate: exams.startDate, schoolId: exams.schoolId, gradeId: exams.gradeId, status: exams.status })
+    .from(exams)
+    .where(eq(exams.id, id))
+    .limit(1);
+  if (!row || row.schoolId !== exam.schoolId || row.gradeId !== exam.gradeId || row.status !== ExamStatus.analysisViewable) return undefined;
+  const earlier = row.startDate < exam.startDate || (row.startDate === exam.startDate && row.id < exam.id);
+  if (!earlier) return undefined;
+  return { id: row.id, name: row.name, startDate: row.startDate };
+}

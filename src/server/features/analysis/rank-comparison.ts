@@ -26,7 +26,7 @@ export interface RankQuery {
 }
 
 /** The totals ranked: the exam total, or the paper of one subject (NaN for everyone when the exam has none). */
-function rankedTotals(scores: ExamScores, subjectId: number): Float64Array | undefined {
+export function rankedTotals(scores: ExamScores, subjectId: number): Float64Array | undefined {
   if (!subjectId) return scores.totals;
   const at = scores.papers.findIndex((p) => p.subjectId === subjectId);
   return at === -1 ? undefined : scores.paperTotals[at];
