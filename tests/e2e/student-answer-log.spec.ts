@@ -41,6 +41,17 @@ test.describe('student answer log', () => {
 
     await piece.click();
     await expect(page.getByTestId('viewer-image')).toBeVisible();
+    await expect(page.locator('.ant-modal.picture-viewer')).not.toHaveClass(/ant-zoom-(appear|enter)/);
     await page.screenshot({ path: 'test-results/student-answer-log-viewer.png' });
+
+    // turned a quarter and zoomed, the picture stays inside the viewer's stage, under its buttons
+    await page.getByTestId('viewer-rotate').click();
+    await page.getByTestId('viewer-zoom-in').click();
+    const stage = (await page.locator('.picture-viewer-stage').boundingBox())!;
+    const bar = (await page.locator('.picture-viewer-bar').boundingBox())!;
+    await expect.poll(async () => (await page.getByTestId('viewer-image').boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
+    const turned = (await page.getByTestId('viewer-image').boundingBox())!;
+    expect(turned.x).toBeGreaterThanOrEqual(stage.x - 1);
+    await page.screenshot({ path: 'test-results/student-answer-log-viewer-turned.png' });
   });
 });

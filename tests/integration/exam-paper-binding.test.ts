@@ -6,10 +6,13 @@
  * started are refused by name with nothing written; only the school's administrators. A third
  * exam's paper takes the question basket's bank questions (试题篮 → 用作考试试卷): numbered in basket
  * order under their big questions, with the basket's scores, the bank's keys, text and explanation;
- * an empty or mismatched basket, a question of another subject and marks that do not add up are refused.
+ * an empty or mismatched basket, a question of another subject or of another school's bank and marks
+ * that do not add up are refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPaperWithQuestions, openExamSetupSchool, type ExamSetupSchool } from '../support/demo-school.ts';
+import { signIn } from '../support/api.ts';
+import { createPaperWithQuestions, DEMO_PASSWORD, openExamSetupSchool, type ExamSetupSchool } from '../support/demo-school.ts';
+import { openSchoolBySetupLink } from './helpers.ts';
 
 let school: ExamSetupSchool;
 let sourceId: number;
@@ -131,8 +134,8 @@ describe('the question basket used as a paper', () => {
     difficulty: 7,
     children: [{ text: '<p>求利润函数</p>' }, { text: '<p>求最大利润</p>' }],
   };
-  const save = async (subjectId: number, questions: unknown[]) => {
-    const saved = await school.call('createSchoolQuestions', { method: 'POST', url: '/v1/question/upload-question', token: school.web.teacher01, payload: { subject_id: subjectId, questions } });
+  const save = async (subjectId: number, questions: unknown[], token = school.web.teacher01) => {
+    const saved = await school.call('createSchoolQuestions', { method: 'POST', url: '/v1/question/upload-question', token, payload: { subject_id: subjectId, questions } });
     expect(saved.status, saved.body.msg).toBe(200);
     return (saved.body.data.result as { question_id: number }[]).map((q) => q.question_id);
   };
@@ -142,11 +145,15 @@ describe('the question basket used as a paper', () => {
   it('refuses an empty basket, scores not one per question, another subject, an unknown question and a wrong total, writing nothing', async () => {
     const [maths] = await save(1, [choice]);
     const [chinese] = await save(5, [{ type_id: 5, text: '<p>阅读短文，概括主旨</p>' }]);
+    // a question of another school's bank, not opened to this school, is as good as unknown here
+    await openSchoolBySetupLink(school.testApp, school.call, { school_name: '第二中学', username: 'other_admin', real_name: '钱老师' });
+    const [foreign] = await save(1, [choice], (await signIn(school.call, 'other_admin', DEMO_PASSWORD)).token);
     const cases: [object, number, string][] = [
       [{ question_ids: [], scores: [] }, 400, '试题篮是空的，请先选择题目'],
       [{ question_ids: [maths], scores: [5, 5] }, 400, '分值和大题应与题目一一对应'],
       [{ question_ids: [maths, chinese], scores: [5, 15] }, 400, '第 2 题不是数学题目，不能用作本试卷的试题'],
       [{ question_ids: [maths, 2147483000], scores: [5, 15] }, 404, '题目2147483000不存在'],
+      [{ question_ids: [maths, foreign], scores: [5, 15] }, 404, `题目${foreign}不存在`],
       [{ question_ids: [maths], scores: [5] }, 400, '各题满分合计 5 分，与试卷满分 20 分不一致'],
       [{ question_ids: [maths], scores: [5], source_test_id: sourceId }, 400, '请选择一份试卷或试题篮中的题目作为试题来源（二者选一）'],
     ];

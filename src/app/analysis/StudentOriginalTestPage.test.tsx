@@ -108,17 +108,31 @@ describe('the student original paper screen', () => {
     expect(text('original-student')).toContain('李四');
   });
 
-  it('opens a side large in the picture viewer, which zooms it', async () => {
+  it('opens a side large in the picture viewer, which zooms and turns it, and opens afresh each time', async () => {
     await open();
     await click('original-enlarge-1');
     await waitUntil(() => !!document.querySelector('.picture-viewer'));
     expect(document.querySelector('.picture-viewer')?.textContent).toContain('张三 · A 面');
     await waitUntil(() => !!document.querySelector('[data-testid="viewer-image"]'));
-    const zoomIn = document.querySelector<HTMLButtonElement>('[data-testid="viewer-zoom-in"]')!;
-    await act(async () => zoomIn.click());
-    expect(document.querySelector<HTMLElement>('[data-testid="viewer-image"]')!.style.width).toBe('calc(105vw)');
-    await act(async () => document.querySelector<HTMLElement>('[data-testid="viewer-zoom-out"]')!.click());
-    expect(document.querySelector<HTMLElement>('[data-testid="viewer-image"]')!.style.maxWidth).toBe('70vw');
+    const image = document.querySelector<HTMLImageElement>('[data-testid="viewer-image"]')!;
+    // an A3 sheet scanned landscape, 2 000 × 1 000 pixels
+    Object.defineProperty(image, 'naturalWidth', { value: 2000 });
+    Object.defineProperty(image, 'naturalHeight', { value: 1000 });
+    await act(async () => image.dispatchEvent(new Event('load')));
+    const frame = () => document.querySelector<HTMLElement>('[data-testid="viewer-frame"]')!;
+    const fitted = { width: frame().style.width, height: frame().style.height };
+    expect(fitted.width).toContain('70vw');
+    await act(async () => document.querySelector<HTMLButtonElement>('[data-testid="viewer-zoom-in"]')!.click());
+    expect(frame().style.width).toContain('1.5');
+    // turned a quarter, the frame that the stage centres and scrolls is the turned outline
+    await act(async () => document.querySelector<HTMLButtonElement>('[data-testid="viewer-rotate"]')!.click());
+    expect(image.style.transform).toContain('rotate(90deg)');
+    expect(frame().style.height).toBe(document.querySelector<HTMLElement>('[data-testid="viewer-image"]')!.style.width);
+    await act(async () => document.querySelector<HTMLElement>('[data-testid="viewer-close"]')!.click());
+    await click('original-enlarge-1');
+    await waitUntil(() => !!document.querySelector('[data-testid="viewer-image"]'));
+    expect(document.querySelector<HTMLButtonElement>('[data-testid="viewer-zoom-out"]')!.disabled).toBe(true);
+    expect(document.querySelector<HTMLElement>('[data-testid="viewer-image"]')!.style.transform).toContain('rotate(0deg)');
   });
 
   it('offers a teacher only the students of their own classes, whom the server lets them see', async () => {

@@ -9,6 +9,7 @@ import { DeleteOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons
 import { t } from '../../../i18n/zh-CN.ts';
 import { PictureViewer } from './PictureViewer.tsx';
 import { useProtectedImage } from './protected-image.ts';
+import './pictures.css';
 
 const texts = t.analysis.image;
 

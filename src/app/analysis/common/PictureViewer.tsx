@@ -9,6 +9,7 @@ import { App, Button, Modal, Space, Spin, Typography } from 'antd';
 import { CloseOutlined, LeftOutlined, RightOutlined, RotateRightOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { t } from '../../../i18n/zh-CN.ts';
 import { useProtectedImage } from './protected-image.ts';
+import './pictures.css';
 
 const texts = t.analysis.viewer;
 
@@ -33,32 +34,44 @@ export interface PictureViewerProps {
   title?: string;
 }
 
+/**
+ * The CSS width of the picture's own (unturned) box: fitted to the viewer's limits without growing
+ * past its natural size, turned limits swapped when it lies on its side, then times the zoom.
+ */
+export function pictureWidth(natural: { width: number; height: number }, sideways: boolean, zoom: number): string {
+  const aspect = natural.width / natural.height;
+  const [across, up] = sideways ? [VIEWER_MAX_HEIGHT, VIEWER_MAX_WIDTH] : [VIEWER_MAX_WIDTH, VIEWER_MAX_HEIGHT];
+  return `calc(min(${natural.width}px, ${across}, ${up} * ${aspect}) * ${zoom})`;
+}
+
 function ViewerImage({ url, rotation, zoom, caption }: { url: string; rotation: number; zoom: number; caption?: string }) {
   const image = useProtectedImage(url);
+  const [natural, setNatural] = useState<{ width: number; height: number }>();
   if (image.state === 'loading') return <Spin />;
   if (image.state !== 'loaded') return <Typography.Text type="danger">{t.analysis.image.failed}</Typography.Text>;
   const sideways = rotation % 180 !== 0;
+  const width = natural ? pictureWidth(natural, sideways, zoom) : undefined;
+  const height = natural && width ? `calc(${width} * ${natural.height / natural.width})` : undefined;
+  // the box holds the turned picture's outline, so the stage centres and scrolls what is seen
   return (
-    <img
-      src={image.src}
-      alt={caption ?? t.analysis.image.alt}
-      data-testid="viewer-image"
-      style={
-        zoom > 1
-          ? // zoomed: as wide as the fitted limit times the zoom, whatever the picture's own size
-            { width: `calc(${sideways ? VIEWER_MAX_HEIGHT : VIEWER_MAX_WIDTH} * ${zoom})`, transform: `rotate(${rotation}deg)` }
-          : {
-              // turned a quarter, the picture's width runs up the screen: swap the limits
-              maxHeight: sideways ? VIEWER_MAX_WIDTH : VIEWER_MAX_HEIGHT,
-              maxWidth: sideways ? VIEWER_MAX_HEIGHT : VIEWER_MAX_WIDTH,
-              transform: `rotate(${rotation}deg)`,
-            }
-      }
-    />
+    <div
+      className="picture-viewer-frame"
+      data-testid="viewer-frame"
+      style={natural ? { width: sideways ? height : width, height: sideways ? width : height } : { visibility: 'hidden' }}
+    >
+      <img
+        src={image.src}
+        alt={caption ?? t.analysis.image.alt}
+        data-testid="viewer-image"
+        onLoad={(event) => setNatural({ width: event.currentTarget.naturalWidth || 1, height: event.currentTarget.naturalHeight || 1 })}
+        style={{ width, transform: `translate(-50%, -50%) rotate(${rotation}deg)` }}
+      />
+    </div>
   );
 }
 
-export function PictureViewer({ open, pictures, index, onIndex, onClose, title }: PictureViewerProps) {
+/** The viewer's content: made anew each time the viewer opens, so it opens unturned and unzoomed. */
+function ViewerBody({ pictures, index, onIndex, onClose, title }: Omit<PictureViewerProps, 'open'>) {
   const { message } = App.useApp();
   const [rotation, setRotation] = useState(0);
   const [zoomStep, setZoomStep] = useState(0);
@@ -75,17 +88,7 @@ export function PictureViewer({ open, pictures, index, onIndex, onClose, title }
   };
 
   return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      footer={null}
-      closable={false}
-      width="auto"
-      centered
-      destroyOnHidden
-      className="picture-viewer"
-      styles={{ body: { padding: 0 } }}
-    >
+    <>
       <div className="picture-viewer-bar">
         <Typography.Text strong>{title ?? picture?.caption}</Typography.Text>
         <Space>
@@ -98,7 +101,7 @@ export function PictureViewer({ open, pictures, index, onIndex, onClose, title }
           </Button>
           <Button icon={<ZoomOutOutlined />} disabled={zoomStep === 0} onClick={() => zoomBy(-1)} aria-label={texts.zoomOut} data-testid="viewer-zoom-out" />
           <Button icon={<ZoomInOutlined />} disabled={zoomStep === ZOOM_STEPS.length - 1} onClick={() => zoomBy(1)} aria-label={texts.zoomIn} data-testid="viewer-zoom-in" />
-          <Button icon={<RotateRightOutlined />} onClick={() => setRotation((r) => (r + QUARTER_TURN) % 360)}>
+          <Button icon={<RotateRightOutlined />} data-testid="viewer-rotate" onClick={() => setRotation((r) => (r + QUARTER_TURN) % 360)}>
             {texts.rotate}
           </Button>
           <Button icon={<CloseOutlined />} onClick={onClose} data-testid="viewer-close">
@@ -109,6 +112,31 @@ export function PictureViewer({ open, pictures, index, onIndex, onClose, title }
       <div className={zoomStep > 0 ? 'picture-viewer-stage picture-viewer-zoomed' : 'picture-viewer-stage'}>
         {picture ? <ViewerImage key={picture.url} url={picture.url} rotation={rotation} zoom={ZOOM_STEPS[zoomStep]} caption={picture.caption} /> : null}
       </div>
+    </>
+  );
+}
+
+export function PictureViewer({ open, onClose, ...body }: PictureViewerProps) {
+  // each opening shows a fresh body, even while the last one is still fading out
+  const [openings, setOpenings] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpenings((n) => n + 1);
+  }
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      closable={false}
+      width="auto"
+      centered
+      destroyOnHidden
+      className="picture-viewer"
+      styles={{ body: { padding: 0 } }}
+    >
+      <ViewerBody key={openings} onClose={onClose} {...body} />
     </Modal>
   );
 }

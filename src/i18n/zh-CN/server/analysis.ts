@@ -29,6 +29,8 @@ export const analysis = {
     notInScope: '该学生不在所选范围内',
     /** burned into side A of the sheet: the paper total */
     total: (score: string, full: string) => `总分 ${score} / ${full}`,
+    /** the same while a question of the paper is still undecided: the sum of the decided ones */
+    partialTotal: (score: string, full: string) => `已阅得分 ${score} / ${full}（未阅完）`,
   },
   /** custom analysis: the group of every student (the exam total is msg.reports.total) */
   wholeExam: '全体',

@@ -4,7 +4,8 @@
  * group's first region on that side, and on side A the paper total at the top, in the
  * semi-transparent red of the marking screen. The regions are the question groups' (rect_divide,
  * in template pixels; their page is the side, 1 or 2, as the original-paper layout reads them),
- * scaled to the scan, which keeps its size. A group not yet decided shows a dash for its score.
+ * scaled to the scan, which keeps its size. A group not yet decided shows a dash for its score,
+ * and the total then says it is the sum so far (未阅完), so an unfinished paper never looks final.
  * Made on every fetch from the stored scan, so it always shows the marks as they are now.
  */
 import { escapeXml } from '../../../domain/xml-text.ts';
@@ -13,7 +14,7 @@ import { formatScoreFigure } from '../../../domain/statistics/rates.ts';
 import type { Database } from '../../db/database.ts';
 import type { StudentRow } from './analysis-repository.ts';
 import * as repo from './analysis-repository.ts';
-import { buildTestScores } from './test-scores.ts';
+import { buildTestScores, totalOf } from './test-scores.ts';
 import { msg } from '../../../i18n/server.ts';
 
 /** Spec 000 §9: "The rendered mark colour is semi-transparent red." */
@@ -115,12 +116,12 @@ export async function markedSheet(database: Database, sheet: { testId: number; s
     });
     return { rects: region.rectDivide, text: `${decided ? formatScoreFigure(score) : UNDECIDED} / ${formatScoreFigure(full)}` };
   });
-  let total = 0;
-  for (const column of data.scores) if (column[0] === column[0]) total += column[0];
+  const { total, complete } = totalOf(data, 0);
+  const totalText = (complete ? msg.analysis.originalTest.total : msg.analysis.originalTest.partialTotal)(formatScoreFigure(total), formatScoreFigure(data.fullMark));
   const image = sharp(page);
   const meta = await image.metadata();
   const template = templateSize(templateInfo) ?? (meta.width && meta.height ? { width: meta.width, height: meta.height } : undefined);
   if (!meta.width || !meta.height || !template) return image.jpeg({ quality: 85 }).toBuffer();
-  const layer = scoreLayer({ width: meta.width, height: meta.height }, template, sheet.side, groups, msg.analysis.originalTest.total(formatScoreFigure(total), formatScoreFigure(data.fullMark)));
+  const layer = scoreLayer({ width: meta.width, height: meta.height }, template, sheet.side, groups, totalText);
   return image.composite([{ input: Buffer.from(layer), left: 0, top: 0 }]).jpeg({ quality: 85 }).toBuffer();
 }
