@@ -1645,6 +1645,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examanalysis/teaching-supervision/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * teaching supervision (教学督导) — a teacher's classes against the grade on each paper they teach in the exam
+         * @description `id` is the teacher's user id. Papers are those of the exam whose subject the teacher
+         *     teaches in one of the exam's classes (teacher_classes; the class head's subject 0 does not
+         *     count), each with the teacher's classes of that subject. The grade is every student of the
+         *     exam with a final total on the paper (every question final; students marked absent have
+         *     none); a class's figures are over its students with one. average is the mean paper total
+         *     (2 decimals); difference = class average − grade average; rank is the competition rank of
+         *     the class's average among every class of the exam with an average on the paper (1 the
+         *     highest, ties share a rank), out of class_count; excellent_rate and pass_rate are the shares
+         *     at or above the 优秀 and 及格 lines of the exam's analysis settings (line % of the paper's
+         *     full mark, exactly; %, 2 decimals); contribution = (class average − grade average) / grade
+         *     SD (population SD; 0 when the grade all scored the same), 3 decimals. Leaders and
+         *     administrators, who analyse every class, may ask for any member of the school; a teacher
+         *     limited to their own classes only for themselves (403). `teachers` lists whom the caller may
+         *     pick: every subject teacher of the exam's classes and subjects for a leader, the teacher
+         *     asked for otherwise.
+         */
+        get: operations["getTeachingSupervision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examanalysis/advantage-inferiority": {
         parameters: {
             query?: never;
@@ -4998,6 +5032,10 @@ export interface components {
             average_change: number | null;
             /** @description previous_rank − rank: positive is a rise */
             rank_change: number | null;
+        };
+        SupervisedTeacher: {
+            user_id: number;
+            real_name: string;
         };
         AnalysisScope: {
             target_id: number;
@@ -9661,6 +9699,77 @@ export interface operations {
                                     reached: boolean;
                                 }[];
                             }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getTeachingSupervision: {
+        parameters: {
+            query: {
+                examination_id: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the teacher's classes per paper (has_data false while none of them has a paper total) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            teacher: components["schemas"]["SupervisedTeacher"];
+                            /** @description the 优秀 line, % of the full mark */
+                            excellent_percent: number;
+                            /** @description the 及格 line, % of the full mark */
+                            pass_percent: number;
+                            /** @description the papers the teacher teaches, in the exam's paper order */
+                            papers: {
+                                test_id: number;
+                                name: string;
+                                subject_id: number;
+                                full_mark_score: number;
+                                grade: {
+                                    student_count: number;
+                                    average: number | null;
+                                    excellent_rate: number;
+                                    pass_rate: number;
+                                    /** @description population SD, 2 decimals */
+                                    standard_deviation: number | null;
+                                };
+                                /** @description the exam's classes ranked on this paper */
+                                class_count: number;
+                                /** @description the teacher's classes of this subject, by class id */
+                                classes: {
+                                    class_id: number;
+                                    class_name: string;
+                                    student_count: number;
+                                    average: number | null;
+                                    excellent_rate: number;
+                                    pass_rate: number;
+                                    /** @description class average − grade average */
+                                    difference: number | null;
+                                    /** @description the class's rank among the exam's classes */
+                                    rank: number | null;
+                                    /** @description (class average − grade average) / grade SD */
+                                    contribution: number | null;
+                                }[];
+                            }[];
+                            /** @description the teachers the caller may pick, by user id */
+                            teachers: components["schemas"]["SupervisedTeacher"][];
                         };
                     };
                 };

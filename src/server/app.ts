@@ -20,6 +20,7 @@ import { analysisHandlers } from './features/analysis/analysis-handlers.ts';
 import { StudentOriginalTests } from './features/analysis/student-original-test.ts';
 import { examWideHandlers } from './features/analysis/exam-wide-handlers.ts';
 import { trendHandlers } from './features/analysis/trend-handlers.ts';
+import { standingHandlers } from './features/analysis/standing-handlers.ts';
 import { knowledgeHandlers } from './features/analysis/knowledge-handlers.ts';
 import { reportDownloadHandlers } from './features/analysis/report-download-handlers.ts';
 import { ReportDownloads } from './features/analysis/report-downloads.ts';
@@ -246,6 +247,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...analysisHandlers(new AnalysisService(database), new TypicalPapers(database), new StudentOriginalTests(database)),
     ...examWideHandlers(database),
     ...trendHandlers(database),
+    ...standingHandlers(database),
     ...knowledgeHandlers(database, new AnalysisService(database)),
     ...reportDownloadHandlers(new ReportDownloads(database, tasks, timeZone)),
     ...variantHandlers(new VariantService(database), new AnalysisExams(database)),

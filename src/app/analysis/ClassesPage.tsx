@@ -1,7 +1,8 @@
 /**
  * /analysis/examination/classes: the classes side by side — each class's excellent, good, pass
  * and low-score rates, and its contribution to the students of the whole exam who reached a
- * target line (reached rate, share of those who reached it against its share of all students).
+ * target line (reached rate, share of those who reached it against its share of all students);
+ * and a teacher's classes against the grade (教学督导).
  */
 import { useState } from 'react';
 import { ResponsiveBar } from '@nivo/bar';
@@ -16,6 +17,7 @@ import { BAR_COLOUR } from './common/rate-bars.ts';
 import { useLoad } from '../common/use-load.ts';
 import { LoadPending } from '../common/LoadStatus.tsx';
 import { RangesTable } from './TestAnalysisPage.tsx';
+import { TeachingSupervisionPanel } from './standing/TeachingSupervisionPanel.tsx';
 
 const texts = t.analysis.classes;
 /** Target lines offered, % of the full mark: excellent, good, pass. */
@@ -78,6 +80,7 @@ function Classes() {
           </>
         )}
       </Card>
+      <TeachingSupervisionPanel />
     </Space>
   );
 }

@@ -6,6 +6,7 @@ import { testQuestions } from './analysis-test-questions.ts';
 import { originalTest } from './analysis-original-test.ts';
 import { reportTasks } from './analysis-reports.ts';
 import { specialGroups } from './analysis-special-groups.ts';
+import { standing } from './analysis-standing.ts';
 
 /** Texts of the exam-analysis screens (spec 001 §2.1–2.2, §2.4–2.7, §2.9, §8). */
 export const analysis = {
@@ -39,6 +40,7 @@ export const analysis = {
   originalTest,
   reportTasks,
   specialGroups,
+  standing,
   picker: {
     exam: '考试',
     test: '试卷',

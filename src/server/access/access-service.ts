@@ -123,6 +123,16 @@ export class Access {
     return viewer;
   }
 
+  /**
+   * A teacher's classes against the grade (教学督导): whoever analyses every class of the school
+   * (leaders, administrators) for any teacher; a teacher limited to their own classes only for
+   * themselves.
+   */
+  async requireTeacherSupervision(schoolId: number, teacherId: number): Promise<void> {
+    const viewer = await this.requireAnalysisViewer(schoolId);
+    if (viewer.classIds && teacherId !== this.who.userId) throw forbidden(msg.access.ownSupervisionOnly);
+  }
+
   /** Which exams and papers the user follows in the progress pages (progress-reach.ts). */
   progressReach(): Promise<ProgressReach> {
     this.reach ??= progressReachOf(this.db, this.who);

@@ -5,6 +5,7 @@ export const access = {
   templateAdminOnly: '只有学校管理员可以提交或删除答题卡模板',
   noExamAnalysis: '您没有查看该考试分析的权限',
   ownClassesOnly: '您只能查看自己任教班级的分析',
+  ownSupervisionOnly: '您只能查看自己的教学督导',
   noProgress: '您没有该考试的阅卷进度权限',
   noJudgeRecords: '只有该试卷的阅卷老师、仲裁老师、学校领导和管理员可以查看仲裁记录',
   typicalNotOpen: '考试分析开放后才能查看典型卷（阅卷期间仅限学校领导和该题组的阅卷、仲裁老师）',

@@ -17,6 +17,8 @@ export const analysis = {
   /** rank comparison (进退步): no earlier exam of the grade has its analysis open */
   noPreviousExam: '本年级没有更早的、已开放分析的考试，无法比较名次',
   subjectNotInExam: '本次考试没有该科目的试卷',
+  /** teaching supervision (教学督导) of a user who is no member of the exam's school */
+  teacherNotFound: '该老师不是本校教师',
   /** knowledge points (test-tag) */
   tagQuestionNotInTest: (id: number) => `试题 ${id} 不属于该试卷，知识点未保存`,
   unknownTag: (id: number) => `知识点 ${id} 不在本学科的知识点树中，知识点未保存`,

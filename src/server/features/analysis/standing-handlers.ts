@@ -1,0 +1,20 @@
+/**
+ * Contract operations of how classes and subjects stand against the grade (/v1/examanalysis):
+ * teaching supervision (教学督导), competitive power (竞争力), subject contribution (学科贡献率),
+ * focus groups (关注群体) and the subjects compared (/v1/exam-analysis-upgrade).
+ */
+import type { Database } from '../../db/database.ts';
+import type { Handlers } from '../../http/handlers.ts';
+import { signedIn } from '../../http/signed-in.ts';
+import { msg } from '../../../i18n/server.ts';
+import { TeachingSupervision } from './teaching-supervision.ts';
+
+/** An answer without marking data still succeeds; its msg says there is nothing yet. */
+const noDataYet = (data: { has_data: boolean }) => (data.has_data ? undefined : msg.analysis.noData);
+
+export function standingHandlers(database: Database): Handlers {
+  const supervision = new TeachingSupervision(database);
+  return {
+    getTeachingSupervision: signedIn((caller, { params, query }) => supervision.get(caller, params.id, query), noDataYet),
+  };
+}
