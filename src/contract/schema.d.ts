@@ -1679,6 +1679,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examanalysis/competitive-power/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * competitive power (竞争力) — a class's standing in the grade per paper and on the exam total
+         * @description `id` is the class id. The grade is every student of the exam with a final score on the
+         *     subject (a paper total once every question of it is final; the exam total 总分 once every
+         *     paper has one; students marked absent have none); the class's figures are over its
+         *     students with one. Bands: top10 / top30 / top50 hold the students whose competition rank
+         *     in the grade is at most ⌈p % × grade students⌉ (students tied at the cut are all in);
+         *     excellent / good / pass hold those at or above the 优秀, 良好 and 及格 lines of the exam's
+         *     analysis settings (line % of the full mark, exactly). Per band: grade_count, the grade's
+         *     students in it; count, the class's; rate = count / student_count; share = count /
+         *     grade_count (%, 2 decimals; 0 when nobody is counted); power = share / (student_count /
+         *     grade_student_count), 3 decimals — 1 is a class supplying its fair share, above 1 more
+         *     (null when the class or the band is empty). rank is the competition rank of the class's
+         *     average among every class of the exam with an average (1 the highest), out of
+         *     class_count. The exam total comes last with test_id and subject_id 0. The access rules are
+         *     those of a class target of the analysis calls (a teacher only for a class they teach).
+         */
+        get: operations["getCompetitivePower"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examanalysis/advantage-inferiority": {
         parameters: {
             query?: never;
@@ -9770,6 +9803,76 @@ export interface operations {
                             }[];
                             /** @description the teachers the caller may pick, by user id */
                             teachers: components["schemas"]["SupervisedTeacher"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getCompetitivePower: {
+        parameters: {
+            query: {
+                examination_id: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the class's standing (has_data false while none of its students has a final score) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            target: components["schemas"]["AnalysisScope"];
+                            /** @description the bands, in the order of each subject's bands */
+                            bands: {
+                                /** @enum {string} */
+                                key: "top10" | "top30" | "top50" | "excellent" | "good" | "pass";
+                                /**
+                                 * @description top: a share of the grade's students; line: a score line
+                                 * @enum {string}
+                                 */
+                                kind: "top" | "line";
+                                /** @description % of the grade's students (top) or of the full mark (line) */
+                                percent: number;
+                            }[];
+                            /** @description every paper of the exam in paper order, then the exam total */
+                            subjects: {
+                                /** @description 0 for the exam total */
+                                test_id: number;
+                                name: string;
+                                /** @description 0 for the exam total */
+                                subject_id: number;
+                                full_mark_score: number;
+                                student_count: number;
+                                grade_student_count: number;
+                                average: number | null;
+                                grade_average: number | null;
+                                rank: number | null;
+                                class_count: number;
+                                bands: {
+                                    grade_count: number;
+                                    count: number;
+                                    /** @description count / student_count, % */
+                                    rate: number;
+                                    /** @description count / grade_count, % */
+                                    share: number;
+                                    /** @description share of the band / share of the grade */
+                                    power: number | null;
+                                }[];
+                            }[];
                         };
                     };
                 };

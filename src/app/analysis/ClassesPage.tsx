@@ -2,7 +2,8 @@
  * /analysis/examination/classes: the classes side by side — each class's excellent, good, pass
  * and low-score rates, and its contribution to the students of the whole exam who reached a
  * target line (reached rate, share of those who reached it against its share of all students);
- * and a teacher's classes against the grade (教学督导).
+ * the class's standing in the grade's top bands (竞争力) and a teacher's classes against the
+ * grade (教学督导).
  */
 import { useState } from 'react';
 import { ResponsiveBar } from '@nivo/bar';
@@ -17,6 +18,7 @@ import { BAR_COLOUR } from './common/rate-bars.ts';
 import { useLoad } from '../common/use-load.ts';
 import { LoadPending } from '../common/LoadStatus.tsx';
 import { RangesTable } from './TestAnalysisPage.tsx';
+import { CompetitivePowerPanel } from './standing/CompetitivePowerPanel.tsx';
 import { TeachingSupervisionPanel } from './standing/TeachingSupervisionPanel.tsx';
 
 const texts = t.analysis.classes;
@@ -80,6 +82,7 @@ function Classes() {
           </>
         )}
       </Card>
+      <CompetitivePowerPanel examId={scope.examinationId} classId={classId} />
       <TeachingSupervisionPanel />
     </Space>
   );

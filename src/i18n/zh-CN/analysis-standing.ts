@@ -21,4 +21,15 @@ export const standing = {
     paperSummary: (students: number, average: string, sd: string) => `年级 ${students} 人，平均分 ${average}，标准差 ${sd}`,
     fileName: (teacher: string, paper: string) => `教学督导_${teacher}_${paper}`,
   },
+  power: {
+    title: '竞争力',
+    total: '总分',
+    hint: '本班在年级前 10%、30%、50% 及各分数线以上的人数；占比 = 本班人数 / 年级该段人数，竞争力指数 = 占比 / 本班人数占年级比例（1 为与规模相当，大于 1 为强于规模）。总分只统计各科都已阅完的学生。',
+    bands: { top10: '前10%', top30: '前30%', top50: '前50%', excellent: '优秀线', good: '良好线', pass: '及格线' } as Record<string, string>,
+    count: (band: string) => `${band}人数`,
+    share: (band: string) => `${band}占比`,
+    power: (band: string) => `${band}竞争力`,
+    people: '人数',
+    fileName: (className: string) => `竞争力_${className}`,
+  },
 };

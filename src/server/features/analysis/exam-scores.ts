@@ -87,3 +87,14 @@ export function positionsIn(students: readonly StudentRow[], includes: (s: Stude
   });
   return positions;
 }
+
+/** The exam's classes (those of its students), by id, with their students' positions. */
+export function classesOf(scores: ExamScores): { id: number; name: string; positions: number[] }[] {
+  const byClass = new Map<number, { id: number; name: string; positions: number[] }>();
+  scores.students.forEach((s, p) => {
+    const entry = byClass.get(s.classId) ?? { id: s.classId, name: s.className, positions: [] };
+    entry.positions.push(p);
+    byClass.set(s.classId, entry);
+  });
+  return [...byClass.values()].sort((a, b) => a.id - b.id);
+}

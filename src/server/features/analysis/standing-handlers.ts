@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { signedIn } from '../../http/signed-in.ts';
 import { msg } from '../../../i18n/server.ts';
+import { CompetitivePower } from './competitive-power.ts';
 import { TeachingSupervision } from './teaching-supervision.ts';
 
 /** An answer without marking data still succeeds; its msg says there is nothing yet. */
@@ -14,7 +15,9 @@ const noDataYet = (data: { has_data: boolean }) => (data.has_data ? undefined : 
 
 export function standingHandlers(database: Database): Handlers {
   const supervision = new TeachingSupervision(database);
+  const power = new CompetitivePower(database);
   return {
+    getCompetitivePower: signedIn((caller, { params, query }) => power.get(caller, params.id, query), noDataYet),
     getTeachingSupervision: signedIn((caller, { params, query }) => supervision.get(caller, params.id, query), noDataYet),
   };
 }

@@ -14,23 +14,12 @@ import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { analysisConfigOf } from '../exams/analysis-config-repository.ts';
-import { examScores, openExam, positionsIn, type ExamScores } from './exam-scores.ts';
+import { classesOf, examScores, openExam, positionsIn } from './exam-scores.ts';
 import * as teaching from './teaching-repository.ts';
 import { msg } from '../../../i18n/server.ts';
 
 const score = (x: number) => (x === x ? roundTo(x, SCORE_STATISTIC_DECIMALS) : null);
 const coefficient = (x: number) => (x === x ? roundTo(x, COEFFICIENT_DECIMALS) : null);
-
-/** The exam's classes (those of its students), by id, with their students' positions. */
-export function classesOf(scores: ExamScores): { id: number; name: string; positions: number[] }[] {
-  const byClass = new Map<number, { id: number; name: string; positions: number[] }>();
-  scores.students.forEach((s, p) => {
-    const entry = byClass.get(s.classId) ?? { id: s.classId, name: s.className, positions: [] };
-    entry.positions.push(p);
-    byClass.set(s.classId, entry);
-  });
-  return [...byClass.values()].sort((a, b) => a.id - b.id);
-}
 
 /** The figures of a group as the analysis calls write them. */
 export function describeFigures(f: ScoreFigures) {

@@ -1,0 +1,80 @@
+/**
+ * 竞争力 on the classes screen: the class's students within the grade's top 10 / 30 / 50 % and
+ * above the exam's lines on each paper and the total (competitive-power/{id}) — a chart of the
+ * counts in the top bands and a table with the shares and power indexes that exports to xlsx.
+ */
+import { ResponsiveBar } from '@nivo/bar';
+import { Card, Empty, Typography } from 'antd';
+import { subjectName } from '../../../domain/enums.ts';
+import { t } from '../../../i18n/zh-CN.ts';
+import { useLoad } from '../../common/use-load.ts';
+import { LoadPending } from '../../common/LoadStatus.tsx';
+import { countAxis } from '../common/count-axis.ts';
+import { ExportedTable, type ShownExportColumn } from '../common/ExportedTable.tsx';
+import { formatCoefficient, formatRate } from '../common/format.ts';
+import { standingApi, type PowerData } from './standing-api.ts';
+
+const texts = t.analysis.standing;
+const own = texts.power;
+const BAND_COLOURS = ['#1f6feb', '#4096ff', '#91caff'];
+
+type Subject = PowerData['subjects'][number];
+
+const subjectLabel = (s: Subject) => (s.subject_id === 0 ? own.total : s.name || subjectName(s.subject_id));
+
+function columns(data: PowerData): ShownExportColumn<Subject>[] {
+  return [
+    { title: texts.subject, value: subjectLabel },
+    { title: texts.students, value: (s) => s.student_count },
+    { title: texts.average, value: (s) => s.average },
+    { title: texts.gradeAverage, value: (s) => s.grade_average },
+    { title: texts.rank, value: (s) => texts.rankOf(s.rank, s.class_count) },
+    ...data.bands.flatMap((band, i): ShownExportColumn<Subject>[] => [
+      { title: own.count(own.bands[band.key]), value: (s) => s.bands[i].count },
+      { title: own.share(own.bands[band.key]), value: (s) => formatRate(s.bands[i].share) },
+      { title: own.power(own.bands[band.key]), value: (s) => formatCoefficient(s.bands[i].power, 3) },
+    ]),
+  ];
+}
+
+export function CompetitivePowerPanel({ examId, classId }: { examId: number; classId: number }) {
+  const load = useLoad(classId ? `power:${examId}:${classId}` : null, () => standingApi.power(examId, classId));
+  const data = load.data;
+  if (!data) {
+    return (
+      <Card variant="borderless" title={own.title}>
+        {classId ? <LoadPending load={load} /> : <Empty description={t.analysis.message.noData} />}
+      </Card>
+    );
+  }
+  const tops = data.bands.map((b, i) => ({ ...b, i })).filter((b) => b.kind === 'top');
+  const people = countAxis(Math.max(0, ...data.subjects.flatMap((s) => tops.map((b) => s.bands[b.i].count))));
+  return (
+    <Card variant="borderless" title={`${own.title} · ${data.target.target_name}`} data-testid="competitive-power">
+      <Typography.Paragraph type="secondary">{own.hint}</Typography.Paragraph>
+      {!data.has_data ? (
+        <Empty description={t.analysis.message.noData} />
+      ) : (
+        <>
+          <div className="question-chart" data-testid="power-chart">
+            <ResponsiveBar
+              data={data.subjects.map((s) => ({ subject: subjectLabel(s), ...Object.fromEntries(tops.map((b) => [own.bands[b.key], s.bands[b.i].count])) }))}
+              keys={tops.map((b) => own.bands[b.key])}
+              indexBy="subject"
+              groupMode="grouped"
+              margin={{ top: 16, right: 120, bottom: 40, left: 48 }}
+              padding={0.3}
+              colors={BAND_COLOURS}
+              valueScale={people.scale}
+              gridYValues={people.gridValues}
+              axisLeft={{ legend: own.people, legendOffset: -38, legendPosition: 'middle', tickValues: people.tickValues }}
+              labelTextColor="#ffffff"
+              legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 110, itemWidth: 100, itemHeight: 20 }]}
+            />
+          </div>
+          <ExportedTable title={own.title} fileName={own.fileName(data.target.target_name)} columns={columns(data)} rows={data.subjects} rowKey={(s) => s.test_id} testId="power-subjects" />
+        </>
+      )}
+    </Card>
+  );
+}
