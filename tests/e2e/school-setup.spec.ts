@@ -209,7 +209,9 @@ test('a school sets up its own exam from an empty database and a marker finds th
   // each paper's answer card is made from its questions and its template submitted
   const paperOf = (subject: string) => examRow.getByTestId('exam-paper').filter({ hasText: subject });
   for (const paper of PAPERS) {
-    await paperOf(paper.subject).getByText('制作答题卡', { exact: true }).click();
+    await paperOf(paper.subject).getByTestId('open-paper-card').click();
+    await expect(page.getByTestId('paper-card-none')).toBeVisible();
+    await page.getByTestId('paper-card-design').click();
     await expect(page).toHaveURL(new RegExp(`/answerCard/create/${SUBJECTS.find((subject) => subject.name === paper.subject)!.id}/${testIds[paper.subject]}$`));
     await expect(page.getByTestId('answer-card-designer')).toBeVisible();
     await expect(notice(page, '已按试卷的试题生成答题卡')).toBeVisible();
@@ -219,7 +221,13 @@ test('a school sets up its own exam from an empty database and a marker finds th
     await page.getByTestId('designer-submit-template').click();
     const submitted = await withNewNotice(page, '模板已提交', () => page.getByRole('dialog').getByRole('button', { name: '提交模板' }).click());
     await expect(submitted).toContainText('生成 1 个题组');
+    // back on the paper's answer card: the saved card, its pages and the groups its template made
     await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/divided/progress/answerSheet/\\d+/${testIds[paper.subject]}$`));
+    await expect(page.getByTestId('paper-card-facts')).toContainText('已提交，生成 1 个题组');
+    await expect(page.getByTestId('paper-card-pages').locator('img')).not.toHaveCount(0);
+    await shot(page, `08-card-${paper.subject}-saved`);
+    await page.getByRole('button', { name: '返回考试列表' }).click();
     await expect(page).toHaveURL(/\/teachers\/examination$/);
   }
   for (const paper of PAPERS) await expect(examRow).toContainText(`${paper.subject} 20分 · 2题 · 1个题组`);

@@ -23,11 +23,12 @@ export interface ServerDesign {
   card: AnswerCard;
   version: number;
   updatedBy: string;
+  updatedAt: string;
 }
 
 export async function loadServerDesign(testId: number): Promise<ServerDesign | null> {
   const data = await call(api.GET('/v1/examination/answer-card-design/{test_id}', { params: { path: { test_id: testId } } }));
-  return data ? { card: data.card as unknown as AnswerCard, version: data.version, updatedBy: data.updated_by } : null;
+  return data ? { card: data.card as unknown as AnswerCard, version: data.version, updatedBy: data.updated_by, updatedAt: data.updated_at } : null;
 }
 
 /** Saves over `version` (0 for the first save); answers the new version. */

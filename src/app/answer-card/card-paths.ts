@@ -10,3 +10,8 @@ export const PREVIEW_PATH = '/answerCard/preview';
 export function testDesignerPath(subjectId: number, testId: number): string {
   return `/answerCard/create/${subjectId}/${testId}`;
 }
+
+/** A paper's answer card in exam setup: its pages, its PDF and the state of its template. */
+export function paperCardPath(examId: number, testId: number): string {
+  return `/divided/progress/answerSheet/${examId}/${testId}`;
+}

@@ -19,7 +19,7 @@ import { ExamsHead } from './ExamsHead.tsx';
 import { useAction } from '../common/use-action.ts';
 import { useLoad } from '../common/use-load.ts';
 import { schoolClasses } from '../organisation/organisation-calls.ts';
-import { testDesignerPath } from '../answer-card/card-paths.ts';
+import { paperCardPath } from '../answer-card/card-paths.ts';
 import { createExam, listSetupExams, openExamAnalysis, updateExam, type ExamListQuery, type ExamSetupBody, type SetupExam } from './exam-calls.ts';
 import { ExamForm } from './ExamForm.tsx';
 import { divisionPath } from '../division/DivisionPage.tsx';
@@ -169,7 +169,9 @@ export function ExamListPage() {
                       <Typography.Link onClick={() => navigate(paperEditPath(test.id))}>
                         {texts.paperSummary(test.subject_name, test.total_score, test.question_count, test.partition_count)}
                       </Typography.Link>
-                      <Typography.Link onClick={() => navigate(testDesignerPath(test.subject_id, test.id))}>{t.shell.routes.answerCardCreate}</Typography.Link>
+                      <Typography.Link onClick={() => navigate(paperCardPath(exam.id, test.id))} data-testid="open-paper-card">
+                        {t.shell.routes.dividedAnswerSheet}
+                      </Typography.Link>
                       <Typography.Link onClick={() => navigate(paperAssignmentPath(exam.id, test.id))}>{t.assignment.title}</Typography.Link>
                       <Typography.Link onClick={() => navigate(paperScanPath(exam.id, test.id))} data-testid="open-scan">
                         {t.scans.title}

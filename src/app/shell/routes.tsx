@@ -36,6 +36,7 @@ export type ScreenName =
   | 'answerCardList'
   | 'answerCardDesigner'
   | 'answerCardPreview'
+  | 'paperAnswerSheet'
   | 'markingModule'
   | 'adminProgress'
   | 'adminAbout'
@@ -232,7 +233,8 @@ export const ROUTES: readonly RouteEntry[] = [
   screen({ path: `/divided/progress/${EXAM_AND_TEST}`, name: 'dividedProgress', title: titles.dividedProgress, screen: 'assignment' }),
   screen({ path: `/divided/progress/original/uploadOrigin/${EXAM_AND_TEST}`, name: 'dividedUploadOrigin', title: titles.dividedUploadOrigin }),
   screen({ path: `/divided/progress/original/cutting/${EXAM_AND_TEST}`, name: 'dividedCutting', title: titles.dividedCutting }),
-  screen({ path: `/divided/progress/answerSheet/${EXAM_AND_TEST}`, name: 'dividedAnswerSheet', title: titles.dividedAnswerSheet }),
+  // a paper's answer card: part of exam setup, for the school's administrators
+  screen({ path: `/divided/progress/answerSheet/${EXAM_AND_TEST}`, name: 'dividedAnswerSheet', title: titles.dividedAnswerSheet, screen: 'paperAnswerSheet', access: 'admin' }),
   screen({ path: `/divided/progress/scanAnswerSheet/${EXAM_AND_TEST}`, name: 'dividedScanAnswerSheet', title: titles.dividedScanAnswerSheet, screen: 'scanAnswerSheet' }),
   screen({
     path: `/divided/progress/scanAnswerSheet/exception/${EXAM_AND_TEST}`,
