@@ -3,7 +3,8 @@
  * and low-score rates, and its contribution to the students of the whole exam who reached a
  * target line (reached rate, share of those who reached it against its share of all students);
  * the class's standing in the grade's top bands (竞争力) and a teacher's classes against the
- * grade (教学督导).
+ * grade (教学督导); the class's trend over the grade's exams, the classes' averages and ranks
+ * against the previous exam, and the target ranked among its peers (trends/).
  */
 import { useState } from 'react';
 import { ResponsiveBar } from '@nivo/bar';
@@ -20,6 +21,8 @@ import { LoadPending } from '../common/LoadStatus.tsx';
 import { RangesTable } from './TestAnalysisPage.tsx';
 import { CompetitivePowerPanel } from './standing/CompetitivePowerPanel.tsx';
 import { TeachingSupervisionPanel } from './standing/TeachingSupervisionPanel.tsx';
+import { AchievementTrendCard } from './trends/AchievementTrendCard.tsx';
+import { AverageComparisonCard, RankingCards } from './trends/ComparisonCards.tsx';
 
 const texts = t.analysis.classes;
 /** Target lines offered, % of the full mark: excellent, good, pass. */
@@ -84,6 +87,9 @@ function Classes() {
       </Card>
       <CompetitivePowerPanel examId={scope.examinationId} classId={classId} />
       <TeachingSupervisionPanel />
+      {classId > 0 && <AchievementTrendCard kind="class" id={classId} />}
+      <AverageComparisonCard scope={widerScope} />
+      <RankingCards classesScope={widerScope} />
     </Space>
   );
 }

@@ -2,7 +2,9 @@
  * /analysis/examination/riseAndFallStudents: how the target's students' grade ranks changed
  * since the previous exam of the grade (student-previous-rank-comparison), on the exam total or
  * one subject: how many rose, fell or kept their rank, per class as a chart, and each student's
- * two scores and ranks; the table exports to xlsx. An exam without an earlier one says so.
+ * two scores and ranks; the table exports to xlsx. An exam without an earlier one says so. Below,
+ * the target's students in the grade's top-N bands now and then, and their stability over the
+ * latest exams (trends/).
  */
 import { useState } from 'react';
 import { ResponsiveBar } from '@nivo/bar';
@@ -17,6 +19,8 @@ import { SubjectChoice } from './common/SubjectChoice.tsx';
 import type { ExportColumn } from './common/table-export.ts';
 import { useLoad } from '../common/use-load.ts';
 import { LoadPending } from '../common/LoadStatus.tsx';
+import { RankBandsCard, RankChange } from './trends/ComparisonCards.tsx';
+import { StabilityCard } from './trends/StabilityCard.tsx';
 
 const texts = t.analysis.examWide;
 const own = texts.riseAndFall;
@@ -37,13 +41,6 @@ const columns: ExportColumn<StudentRow>[] = [
   { title: own.change, value: (s) => s.change },
 ];
 
-/** A change as the screen writes it: ↑3 for a rise, ↓2 for a fall, 0 kept, — without a previous rank. */
-function Change({ change }: { change: number | null }) {
-  if (change === null) return <Typography.Text type="secondary">{own.noPrevious}</Typography.Text>;
-  if (change === 0) return <span>0</span>;
-  return <span className={change > 0 ? 'trend-up' : 'trend-down'}>{change > 0 ? `↑${change}` : `↓${-change}`}</span>;
-}
-
 /** Per class: how many of its compared students rose, fell or kept their rank. */
 function byClass(students: readonly StudentRow[]) {
   const classes = new Map<string, Record<string, number | string>>();
@@ -57,7 +54,7 @@ function byClass(students: readonly StudentRow[]) {
   return [...classes.values()];
 }
 
-function RiseAndFall() {
+function RankChanges() {
   const { scope, exam } = useAnalysisView();
   const [subjectId, setSubjectId] = useState(0);
   const [shown, setShown] = useState<Shown>('all');
@@ -148,10 +145,20 @@ function RiseAndFall() {
             { title: own.rank, key: 'rank', dataIndex: 'rank' },
             { title: own.previousScore, key: 'previousScore', render: (_, s) => (s.previous_score === null ? '—' : formatScore(s.previous_score)) },
             { title: own.previousRank, key: 'previousRank', render: (_, s) => s.previous_rank ?? '—' },
-            { title: own.change, key: 'change', render: (_, s) => <Change change={s.change} /> },
+            { title: own.change, key: 'change', render: (_, s) => <RankChange change={s.change} none={<Typography.Text type="secondary">{own.noPrevious}</Typography.Text>} /> },
           ]}
         />
       </Card>
+    </Space>
+  );
+}
+
+function RiseAndFall() {
+  return (
+    <Space orientation="vertical" size={16} className="analysis-stack">
+      <RankChanges />
+      <RankBandsCard />
+      <StabilityCard />
     </Space>
   );
 }

@@ -22,7 +22,7 @@ export type StudentOriginalTest = Schemas['StudentOriginalTest'];
 export type AnalysisStudent = Schemas['AnalysisStudent'];
 
 /** The query of the calls across the exam's papers: the exam and the target, no paper. */
-function targetQuery(scope: AnalysisScope) {
+export function targetQuery(scope: AnalysisScope) {
   const { test_id: _paper, ...query } = scopeQuery(scope);
   return query;
 }

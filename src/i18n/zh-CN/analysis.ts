@@ -1,5 +1,6 @@
 import { PAPER_QUESTION_TYPE_TEXTS } from './domain/exam-setup.ts';
 import { examWide } from './analysis-exam-wide.ts';
+import { trends } from './analysis-trends.ts';
 import { schoolReport } from './analysis-school-report.ts';
 import { custom, mining } from './analysis-mining.ts';
 import { testQuestions } from './analysis-test-questions.ts';
@@ -33,6 +34,7 @@ export const analysis = {
   },
   exportXlsx: '导出Excel',
   examWide,
+  trends,
   schoolReport,
   mining,
   custom,
