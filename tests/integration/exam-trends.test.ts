@@ -2,13 +2,14 @@
  * The calls across several exams of a grade (achievement-trend, stability-analysis,
  * average-comparison, rank-comparison[/{id}], examination-ranking-comparison,
  * target-ranking-contrast) on the demo school with a second ended exam made through the
- * product's calls, as in rank-comparison.test.ts. Every figure is worked out by a reader from the
+ * product's calls, (tests/support/later-exam.ts). Every figure is worked out by a reader from the
  * two exams' student lists: totals, grade ranks, z-scores against everyone of the exam, class
  * averages and their ranks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
-import { scanMarkAndOpen, scanPaperOf, type ScanPaper } from '../support/scan-paper.ts';
+import { openLaterExam } from '../support/later-exam.ts';
+import type { ScanPaper } from '../support/scan-paper.ts';
 
 interface Listed {
   student_id: number;
@@ -22,14 +23,6 @@ let demo: DemoSchoolApp;
 let admin: string;
 let paper: ScanPaper;
 
-/** Five sheets of the new exam: totals 12, 18, 7, 12 and 9 (see rank-comparison.test.ts). */
-const SHEETS = [
-  { answers: { 1: ['C'], 2: ['A', 'C'], 3: ['T'] }, written: 1 },
-  { answers: { 1: ['C'], 2: ['A'], 3: ['T'] }, written: 9 },
-  { answers: { 1: ['C'], 2: ['B'], 3: ['F'] }, written: 2 },
-  { answers: { 1: ['A'], 2: ['A', 'C'], 3: ['T'] }, written: 6 },
-  { answers: { 1: ['B'], 2: ['D'], 3: ['F'] }, written: 9 },
-];
 
 /** An exam as a reader sees it: each student's exam total (every paper complete) and class. */
 interface Read {
@@ -87,10 +80,7 @@ const get = (op: string, path: string, query = '') => demo.call(op, { url: `/v1/
 beforeAll(async () => {
   demo = await openDemoSchool(12);
   admin = demo.web.schooladmin;
-  paper = await scanPaperOf(demo, '高一下学期5月月考');
-  const dated = await demo.call('updateExam', { method: 'PATCH', url: `/v1/examination/examination-info/${paper.examId}`, token: admin, payload: { start_date: '2026-05-20' } });
-  expect(dated.status, dated.body.msg).toBe(200);
-  await scanMarkAndOpen(demo, paper, paper.roster.slice(0, SHEETS.length), SHEETS);
+  paper = await openLaterExam(demo);
   now = await readExam(paper.examId);
   before = await readExam(demo.endedExamId);
 }, 300_000);

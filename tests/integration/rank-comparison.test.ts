@@ -9,7 +9,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
-import { scanMarkAndOpen, scanPaperOf, type ScanPaper } from '../support/scan-paper.ts';
+import { LATER_EXAM_SHEETS, LATER_EXAM_TOTALS, openLaterExam } from '../support/later-exam.ts';
+import type { ScanPaper } from '../support/scan-paper.ts';
 
 interface Listed {
   student_id: number;
@@ -32,18 +33,8 @@ let demo: DemoSchoolApp;
 let admin: string;
 let paper: ScanPaper;
 
-/**
- * Objective answers (1: C, 5 points; 2: A and C, 4, 少选 2; 3: T, 2) and the written question 4
- * (9 points) of the five sheets: totals 12, 18, 7, 12 and 9.
- */
-const SHEETS = [
-  { answers: { 1: ['C'], 2: ['A', 'C'], 3: ['T'] }, written: 1 },
-  { answers: { 1: ['C'], 2: ['A'], 3: ['T'] }, written: 9 },
-  { answers: { 1: ['C'], 2: ['B'], 3: ['F'] }, written: 2 },
-  { answers: { 1: ['A'], 2: ['A', 'C'], 3: ['T'] }, written: 6 },
-  { answers: { 1: ['B'], 2: ['D'], 3: ['F'] }, written: 9 },
-];
-const TOTALS = [12, 18, 7, 12, 9];
+const SHEETS = LATER_EXAM_SHEETS;
+const TOTALS = LATER_EXAM_TOTALS;
 
 /** Competition ranks of a reader: 1 + how many totals are higher. */
 const rankIn = (totals: number[], total: number) => 1 + totals.filter((t) => t > total + 1e-9).length;
@@ -76,10 +67,7 @@ const compare = (examId: number, query = '') => demo.call('getStudentPreviousRan
 beforeAll(async () => {
   demo = await openDemoSchool(12);
   admin = demo.web.schooladmin;
-  paper = await scanPaperOf(demo, '高一下学期5月月考');
-  const dated = await demo.call('updateExam', { method: 'PATCH', url: `/v1/examination/examination-info/${paper.examId}`, token: admin, payload: { start_date: '2026-05-20' } });
-  expect(dated.status, dated.body.msg).toBe(200);
-  await scanMarkAndOpen(demo, paper, paper.roster.slice(0, SHEETS.length), SHEETS);
+  paper = await openLaterExam(demo);
 }, 300_000);
 
 afterAll(async () => {

@@ -12,6 +12,7 @@ import type { AuthContext } from '../auth/auth-service.ts';
 import { contrastTargets, describeTarget, resolveTarget, type ExamRow, type Target } from './analysis-targets.ts';
 import { earlierOpenExam, previousExam } from './exam-history-repository.ts';
 import { examScores, openExam } from './exam-scores.ts';
+import type { RankQuery } from './rank-comparison.ts';
 import { classStandings, figure, figuresOf, targetPositions, zFigure, type ClassStanding, type ExamFigures, type SeriesExam } from './exam-series.ts';
 import { msg } from '../../../i18n/server.ts';
 
@@ -20,14 +21,7 @@ export const DEFAULT_RANK_BANDS = [10, 50, 100, 200, 500];
 const MAX_BANDS = 10;
 const MAX_BAND = 100_000;
 
-export interface TargetQuery {
-  examination_id: number;
-  school_id?: number;
-  campus_id?: number;
-  class_id?: number;
-  special_group_id?: number;
-  subject_id?: number;
-}
+type TargetQuery = RankQuery;
 
 /** Band limits from "10,50,100": whole numbers 1–100000, at most ten. */
 export function parseBands(text: string | undefined): number[] {

@@ -4,13 +4,21 @@ import { ExamStatus } from '../../../domain/enums.ts';
 import type { Db } from '../../db/database.ts';
 import { exams } from '../../db/schema.ts';
 
+interface ExamOfGrade {
+  id: number;
+  schoolId: number;
+  gradeId: number;
+  startDate: string;
+}
+
 /**
- * The latest exam of the same school and grade before this one (by start date, then by id for
- * exams on the same day) whose analysis is open: an exam still being marked or whose analysis is
- * closed has no figures to compare with.
+ * The latest exams of the same school and grade before this one (by start date, then by id for
+ * exams on the same day) whose analysis is open, newest first: an exam still being marked or
+ * whose analysis is closed has no figures to compare with.
  */
-export async function previousExam(db: Db, exam: { id: number; schoolId: number; gradeId: number; startDate: string }) {
-  const [row] = await db
+export async function earlierOpenExams(db: Db, exam: ExamOfGrade, count: number) {
+  if (count < 1) return [];
+  return db
     .select({ id: exams.id, name: exams.name, startDate: exams.startDate })
     .from(exams)
     .where(
@@ -22,36 +30,21 @@ export async function previousExam(db: Db, exam: { id: number; schoolId: number;
       ),
     )
     .orderBy(desc(exams.startDate), desc(exams.id))
-    .limit(1);
-  return row;
+    .limit(count);
 }
 
+/** The exam the rank comparison (进退步) compares with: the latest of earlierOpenExams. */
+export async function previousExam(db: Db, exam: ExamOfGrade) {
+  return (await earlierOpenExams(db, exam, 1))[0];
+}
 
-/**
- * The exams of a trend: this exam and the latest earlier exams of the same school and grade
- * whose analysis is open, at most `count` in all, oldest first.
- */
-export async function examsOfTrend(db: Db, exam: { id: number; schoolId: number; gradeId: number; startDate: string }, count: number) {
-  const rows = await db
-    .select({ id: exams.id, name: exams.name, startDate: exams.startDate })
-    .from(exams)
-    .where(
-      and(
-        eq(exams.schoolId, exam.schoolId),
-        eq(exams.gradeId, exam.gradeId),
-        or(
-          eq(exams.id, exam.id),
-          and(eq(exams.status, ExamStatus.analysisViewable), or(lt(exams.startDate, exam.startDate), and(eq(exams.startDate, exam.startDate), lt(exams.id, exam.id)))),
-        ),
-      ),
-    )
-    .orderBy(desc(exams.startDate), desc(exams.id))
-    .limit(count);
-  return rows.reverse();
+/** The exams of a trend: the latest earlier open exams of the grade and this one, at most `count` in all, oldest first. */
+export async function examsOfTrend(db: Db, exam: ExamOfGrade & { name: string }, count: number) {
+  return [...(await earlierOpenExams(db, exam, count - 1)).reverse(), { id: exam.id, name: exam.name, startDate: exam.startDate }];
 }
 
 /** An exam by id when it is an earlier exam of the same school and grade whose analysis is open. */
-export async function earlierOpenExam(db: Db, exam: { id: number; schoolId: number; gradeId: number; startDate: string }, id: number) {
+export async function earlierOpenExam(db: Db, exam: ExamOfGrade, id: number) {
   const [row] = await db
     .select({ id: exams.id, name: exams.name, startDate: exams.startDate, schoolId: exams.schoolId, gradeId: exams.gradeId, status: exams.status })
     .from(exams)

@@ -13,6 +13,7 @@ import { describeStudent, describeTarget, resolveTarget } from './analysis-targe
 import { examsOfTrend } from './exam-history-repository.ts';
 import { openExam } from './exam-scores.ts';
 import { classStandings, describeExam, figure, seriesFigures, targetPositions, zFigure, type ExamFigures } from './exam-series.ts';
+import type { RankQuery } from './rank-comparison.ts';
 import { msg } from '../../../i18n/server.ts';
 
 /** Exams of a trend when the caller does not say: the current one and up to five earlier. */
@@ -29,13 +30,7 @@ export interface TrendQuery {
   exams?: number;
 }
 
-export interface StabilityQuery {
-  examination_id: number;
-  school_id?: number;
-  campus_id?: number;
-  class_id?: number;
-  special_group_id?: number;
-  subject_id?: number;
+export interface StabilityQuery extends RankQuery {
   exams?: number;
   threshold?: number;
 }
