@@ -2311,6 +2311,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/question/basket-paper": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the papers saved from the question basket (试卷篮) — the caller's own and those colleagues of their schools shared — newest first
+         * @description mine: the caller saved it (only they, or an administrator of its school, may remove it).
+         *     question_count and total_score are as saved; a question since removed from the bank or no
+         *     longer open to the school is left out when the paper is opened (basket-paper/{id}).
+         */
+        get: operations["listBasketPapers"];
+        put?: never;
+        /**
+         * saves the question basket as a named paper of the caller's school (试卷篮)
+         * @description The questions are checked as the test-paper download checks them: not empty ('试题篮是空的，请先选择题目'),
+         *     one score (and big question, when given) per question, each a bank question the caller may use
+         *     (404 naming it) and of the paper's subject (400 naming its place). A title of 1 to 60
+         *     characters after trimming. shared: colleagues of the school list it too.
+         */
+        post: operations["saveBasketPaper"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/question/basket-paper/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * a saved paper with its questions, to open in the question basket again
+         * @description For whoever may list it (its writer; colleagues of its school when shared), else 404 as for an
+         *     unknown paper. items: the questions still usable, in paper order, with their scores and big
+         *     questions; missing_count: those left out (removed from the bank or no longer open to the school).
+         */
+        get: operations["getBasketPaper"];
+        put?: never;
+        post?: never;
+        /** removes a saved paper (its writer or an administrator of its school; 403 for a colleague, 404 for anyone else) */
+        delete: operations["deleteBasketPaper"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/question/manage": {
         parameters: {
             query?: never;
@@ -5535,6 +5589,24 @@ export interface components {
              * @default 0
              */
             grade_type: number;
+        };
+        /** @description a paper saved from the question basket (试卷篮) */
+        BasketPaperSummary: {
+            id: number;
+            title: string;
+            subject_id: number;
+            subject_name: string;
+            question_count: number;
+            /** @description the scores added up, as saved */
+            total_score: number;
+            /** @description colleagues of the school list it too */
+            shared: boolean;
+            /** @description the caller saved it */
+            mine: boolean;
+            /** @description the name of who saved it */
+            created_by: string;
+            /** Format: date-time */
+            created_at: string;
         };
         SchoolBankQuestion: components["schemas"]["BankQuestion"] & {
             /** @description the school whose question it is; null for the public bank */
@@ -11191,6 +11263,138 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listBasketPapers: {
+        parameters: {
+            query?: {
+                /** @description only papers of this subject */
+                subject_id?: number;
+                page_no?: components["parameters"]["PageNo"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the saved papers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            total: number;
+                            result: components["schemas"]["BasketPaperSummary"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    saveBasketPaper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    subject_id: number;
+                    question_ids: number[];
+                    scores: number[];
+                    /** @default [] */
+                    groups?: string[];
+                    /** @default false */
+                    shared?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["BasketPaperSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getBasketPaper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the paper */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["BasketPaperSummary"] & {
+                            missing_count: number;
+                            items: {
+                                question: components["schemas"]["SchoolBankQuestion"];
+                                score: number;
+                                group: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteBasketPaper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            id: number;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];

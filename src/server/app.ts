@@ -93,6 +93,7 @@ import { ocrProgressHandlers } from './features/scans/ocr-progress-handlers.ts';
 import { OcrProgressService } from './features/scans/ocr-progress-service.ts';
 import { AnalysisExams } from './features/analysis/analysis-exams.ts';
 import { bankHandlers } from './features/question-bank/bank-handlers.ts';
+import { BasketPaperService } from './features/question-bank/basket-paper-service.ts';
 import { BankService } from './features/question-bank/bank-service.ts';
 import { TestPaperService } from './features/question-bank/test-paper-service.ts';
 import { variantHandlers } from './features/variants/variant-handlers.ts';
@@ -251,7 +252,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...knowledgeHandlers(database, new AnalysisService(database)),
     ...reportDownloadHandlers(new ReportDownloads(database, tasks, timeZone)),
     ...variantHandlers(new VariantService(database), new AnalysisExams(database)),
-    ...bankHandlers(new BankService(database), new TestPaperService(database)),
+    ...bankHandlers(new BankService(database), new TestPaperService(database), new BasketPaperService(database)),
     ...cardHandlers(new AnswerCardService(database, storage, contexts)),
     // a saved assignment changes the group's policy and people: the marking engine reads them again
     ...speedHandlers(new MarkingSpeed(database, options.clock), new ScoringRecords(database)),

@@ -832,6 +832,29 @@ export const testVariants = pgTable(
   ],
 );
 
+/**
+ * A paper a teacher assembled in the question basket and saved (试卷篮, /teachers/examinationBasket):
+ * its bank questions in paper order, each with its score and big question. Shared papers are
+ * listed to the colleagues of its school as well; a question later removed from the bank or no
+ * longer open to the school is left out when the paper is opened.
+ */
+export const basketPapers = pgTable(
+  'basket_papers',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    subjectId: integer('subject_id').notNull(),
+    title: text('title').notNull(),
+    questionIds: integer('question_ids').array().notNull(),
+    scores: doublePrecision('scores').array().notNull(),
+    groups: text('groups').array().notNull(),
+    shared: boolean('shared').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('basket_papers_school_idx').on(t.schoolId, t.userId)],
+);
+
 /** An error report on a bank question (a similar question or variant). */
 export const questionBankReports = pgTable('question_bank_reports', {
   id: serial('id').primaryKey(),

@@ -22,4 +22,9 @@ export const bank = {
   removed: '删除成功',
   merged: '合并成功',
   opened: '开放范围已设置',
+  /** papers saved from the question basket (试卷篮) */
+  paperTitleRequired: '请填写试卷标题',
+  paperNotFound: '试卷不存在或未共享给您',
+  paperNotYours: '只有保存这份试卷的老师或学校管理员可以删除它',
+  paperSaved: '已保存到试卷篮',
 } as const;

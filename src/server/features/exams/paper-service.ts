@@ -199,10 +199,7 @@ export class PaperService {
 
   /** The basket's questions from the bank the caller may use, of the paper's subject, in basket order. */
   private async basketSet(db: Db, auth: AuthContext, subjectId: number, body: BindBody): Promise<QuestionSet> {
-    const entries = await basketEntries(db, auth, body);
-    entries.forEach(({ question }, i) => {
-      if (question.subjectId !== subjectId) throw badRequest(msg.exam.bankOtherSubject(i + 1, subjectName(subjectId)));
-    });
+    const entries = await basketEntries(db, auth, body, subjectId);
     const rows = entries.map((entry) => entry.question);
     const whole = (own: string, parts: string[]) => [own, ...parts].filter((part) => part !== '').join('');
     return {

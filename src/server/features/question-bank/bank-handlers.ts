@@ -3,10 +3,11 @@ import type { Handlers } from '../../http/handlers.ts';
 import { signedIn } from '../../http/signed-in.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { BankService } from './bank-service.ts';
+import type { BasketPaperService } from './basket-paper-service.ts';
 import type { TestPaperService } from './test-paper-service.ts';
 import { msg } from '../../../i18n/server.ts';
 
-export function bankHandlers(bank: BankService, papers: TestPaperService): Handlers {
+export function bankHandlers(bank: BankService, papers: TestPaperService, saved: BasketPaperService): Handlers {
   return {
     async downloadTestPaper(request, reply) {
       const file = await papers.file(requireAuth(request), request.query);
@@ -26,5 +27,9 @@ export function bankHandlers(bank: BankService, papers: TestPaperService): Handl
     mergeSchoolQuestion: signedIn((caller, { params, body }) => bank.merge(caller, params.id, body.question), msg.bank.merged),
     sortSchoolQuestionParts: signedIn((caller, { params, body }) => bank.sortParts(caller, params.id, body.order), msg.common.saved),
     openSchoolQuestions: signedIn((caller, { body }) => bank.open(caller, body), msg.bank.opened),
+    listBasketPapers: signedIn((caller, { query }) => saved.list(caller, query)),
+    saveBasketPaper: signedIn((caller, { body }) => saved.save(caller, body), msg.bank.paperSaved),
+    getBasketPaper: signedIn((caller, { params }) => saved.open(caller, params.id)),
+    deleteBasketPaper: signedIn((caller, { params }) => saved.remove(caller, params.id), msg.bank.removed),
   };
 }

@@ -89,6 +89,42 @@ function filterOf(q: BankQuery) {
   };
 }
 
+/** The school a call works in: the one named, of which the caller must be a member, else their first. */
+export async function schoolOf(access: Access, schoolId: number | undefined): Promise<number> {
+  if (schoolId) {
+    if (!(await access.isSchoolMember(schoolId))) throw forbidden(msg.organisation.notMember);
+    return schoolId;
+  }
+  const [first] = await access.schoolIds();
+  if (first === undefined) throw badRequest(msg.bank.noSchool);
+  return first;
+}
+
+async function mayEdit(access: Access, row: BankRow): Promise<boolean> {
+  if (row.schoolId === null) return false;
+  if (await access.administersSchool(row.schoolId)) return true;
+  return row.createdBy === access.who.userId && (await access.isSchoolMember(row.schoolId));
+}
+
+async function describe(access: Access, row: BankRow) {
+  return {
+    ...describeBankQuestion(row),
+    school_id: row.schoolId,
+    children: row.children,
+    open_type: row.openType,
+    open_targets: row.openTargets,
+    difficulty_level: difficultyLevel(row.difficulty),
+    editable: await mayEdit(access, row),
+  };
+}
+
+/** The questions as the bank calls answer them (SchoolBankQuestion), with whether the caller may edit each. */
+export async function describeAll(access: Access, rows: BankRow[]) {
+  const result = [];
+  for (const row of rows) result.push(await describe(access, row));
+  return result;
+}
+
 export class BankService {
   constructor(private readonly database: Database) {}
 
@@ -97,40 +133,6 @@ export class BankService {
     return schoolIds && { schoolIds };
   }
 
-  /** The school a call works in: the one named, of which the caller must be a member, else their first. */
-  private async schoolOf(access: Access, schoolId: number | undefined): Promise<number> {
-    if (schoolId) {
-      if (!(await access.isSchoolMember(schoolId))) throw forbidden(msg.organisation.notMember);
-      return schoolId;
-    }
-    const [first] = await access.schoolIds();
-    if (first === undefined) throw badRequest(msg.bank.noSchool);
-    return first;
-  }
-
-  private async mayEdit(access: Access, row: BankRow): Promise<boolean> {
-    if (row.schoolId === null) return false;
-    if (await access.administersSchool(row.schoolId)) return true;
-    return row.createdBy === access.who.userId && (await access.isSchoolMember(row.schoolId));
-  }
-
-  private async describe(access: Access, row: BankRow) {
-    return {
-      ...describeBankQuestion(row),
-      school_id: row.schoolId,
-      children: row.children,
-      open_type: row.openType,
-      open_targets: row.openTargets,
-      difficulty_level: difficultyLevel(row.difficulty),
-      editable: await this.mayEdit(access, row),
-    };
-  }
-
-  private async describeAll(access: Access, rows: BankRow[]) {
-    const result = [];
-    for (const row of rows) result.push(await this.describe(access, row));
-    return result;
-  }
 
   /** The questions of these ids, locked, each editable by the caller (404 / 403 naming the first that is not). */
   private async editable(db: Db, access: Access, ids: readonly number[]): Promise<BankRow[]> {
@@ -139,7 +141,7 @@ export class BankService {
     for (const id of ids) {
       const row = byId.get(id);
       if (!row) throw notFound(msg.bank.questionNotFound(id));
-      if (!(await this.mayEdit(access, row))) throw forbidden(msg.bank.notEditable(id));
+      if (!(await mayEdit(access, row))) throw forbidden(msg.bank.notEditable(id));
     }
     return ids.map((id) => byId.get(id)!);
   }
@@ -147,9 +149,9 @@ export class BankService {
   async listSchool(auth: AuthContext, q: BankQuery & { school_id?: number }) {
     return this.database.run(async (db) => {
       const access = accessOf(db, auth);
-      const schoolId = await this.schoolOf(access, q.school_id);
+      const schoolId = await schoolOf(access, q.school_id);
       const { total, rows } = await repo.findBankQuestions(db, { reader: undefined, scope: 'all', schoolId, ...filterOf(q) });
-      return { total, result: await this.describeAll(access, rows) };
+      return { total, result: await describeAll(access, rows) };
     });
   }
 
@@ -157,7 +159,7 @@ export class BankService {
     return this.database.run(async (db) => {
       const access = accessOf(db, auth);
       const { total, rows } = await repo.findBankQuestions(db, { reader: await this.reader(access), scope: q.scope ?? 'all', ...filterOf(q) });
-      return { total, result: await this.describeAll(access, rows) };
+      return { total, result: await describeAll(access, rows) };
     });
   }
 
@@ -165,12 +167,12 @@ export class BankService {
     const stored = body.questions.map((q, i) => storedQuestion(q, i + 1));
     return this.database.tx(async (db) => {
       const access = accessOf(db, auth);
-      const schoolId = await this.schoolOf(access, body.school_id);
+      const schoolId = await schoolOf(access, body.school_id);
       const rows = await repo.insertQuestions(
         db,
         stored.map((q) => ({ ...q, subjectId: body.subject_id, schoolId, createdBy: auth.userId, openType: OpenType.notOpen })),
       );
-      return { result: await this.describeAll(access, rows) };
+      return { result: await describeAll(access, rows) };
     });
   }
 
@@ -179,7 +181,7 @@ export class BankService {
     return this.database.tx(async (db) => {
       const access = accessOf(db, auth);
       await this.editable(db, access, [id]);
-      return this.describe(access, await repo.updateQuestion(db, id, stored));
+      return describe(access, await repo.updateQuestion(db, id, stored));
     });
   }
 
@@ -197,7 +199,7 @@ export class BankService {
         source: input.source || old.source,
         gradeType: input.grade_type || old.gradeType,
       };
-      return this.describe(access, await repo.updateQuestion(db, id, merged));
+      return describe(access, await repo.updateQuestion(db, id, merged));
     });
   }
 
@@ -213,7 +215,7 @@ export class BankService {
         ...(body.grade_type === undefined ? {} : { gradeType: body.grade_type }),
       });
       const byId = new Map(rows.map((r) => [r.id, r]));
-      return { result: await this.describeAll(access, ids.map((i) => byId.get(i)!)) };
+      return { result: await describeAll(access, ids.map((i) => byId.get(i)!)) };
     });
   }
 
@@ -233,7 +235,7 @@ export class BankService {
       const [row] = await this.editable(db, access, [id]);
       const isPermutation = order.length === row.children.length && new Set(order).size === order.length && order.every((i) => i < row.children.length);
       if (!isPermutation) throw badRequest(msg.bank.badPartOrder);
-      return this.describe(access, await repo.updateQuestion(db, id, { children: order.map((i) => row.children[i]) }));
+      return describe(access, await repo.updateQuestion(db, id, { children: order.map((i) => row.children[i]) }));
     });
   }
 
@@ -254,7 +256,7 @@ export class BankService {
       if (unknown !== undefined) throw badRequest(body.open_type === OpenType.schools ? msg.bank.unknownSchool(unknown) : msg.bank.unknownCampus(unknown));
       const updated = await repo.updateQuestions(db, ids, { openType: body.open_type, openTargets: targets });
       const byId = new Map(updated.map((r) => [r.id, r]));
-      return { result: await this.describeAll(access, ids.map((i) => byId.get(i)!)) };
+      return { result: await describeAll(access, ids.map((i) => byId.get(i)!)) };
     });
   }
 

@@ -3,6 +3,7 @@
  * are read as the caller may use them (question/manage), put in the outline of the paper and
  * written as .docx or PDF, the students' version or the teachers' with answers and explanations.
  */
+import { subjectName } from '../../../domain/enums.ts';
 import { paperOutline } from '../../../domain/test-paper.ts';
 import { accessOf } from '../../access/access-service.ts';
 import type { Database, Db } from '../../db/database.ts';
@@ -24,9 +25,10 @@ export interface TestPaperQuery {
 /**
  * The basket's questions in its order, each with its score and big question (default its type
  * name), read from the bank the caller may use: refused when empty, when scores or groups are not
- * one per question, and naming a question that is unknown or not usable.
+ * one per question, and naming a question that is unknown or not usable, or (given `subjectId`) of
+ * another subject.
  */
-export async function basketEntries(db: Db, auth: AuthContext, q: Pick<TestPaperQuery, 'question_ids' | 'scores' | 'groups'>) {
+export async function basketEntries(db: Db, auth: AuthContext, q: Pick<TestPaperQuery, 'question_ids' | 'scores' | 'groups'>, subjectId?: number) {
   const ids = q.question_ids ?? [];
   if (ids.length === 0) throw badRequest(msg.bank.emptyBasket);
   const scores = q.scores ?? [];
@@ -37,6 +39,7 @@ export async function basketEntries(db: Db, auth: AuthContext, q: Pick<TestPaper
   return ids.map((id, i) => {
     const question = questions.get(id);
     if (!question) throw notFound(msg.bank.questionNotFound(id));
+    if (subjectId !== undefined && question.subjectId !== subjectId) throw badRequest(msg.exam.bankOtherSubject(i + 1, subjectName(subjectId)));
     return { question, score: scores[i], group: groups[i] ?? question.typeName };
   });
 }
