@@ -5102,6 +5102,12 @@ export interface components {
             name: string;
             start_date: string;
         };
+        /** @description the exams one may compare with: the earlier exams of the same school and grade whose analysis is open, newest first, at most 20 */
+        EarlierExams: {
+            id: number;
+            name: string;
+            start_date: string;
+        }[];
         /** @description the earlier exam compared with; null when there is none */
         ComparedExam: {
             id: number;
@@ -6308,6 +6314,7 @@ export interface components {
                         target: components["schemas"]["AnalysisScope"];
                         subject_id: number;
                         previous: components["schemas"]["ComparedExam"];
+                        earlier_exams: components["schemas"]["EarlierExams"];
                         /** @description the target's students ranked in this exam */
                         ranked: number;
                         /** @description everyone ranked in this exam */
@@ -9435,6 +9442,7 @@ export interface operations {
                             target: components["schemas"]["AnalysisScope"];
                             subject_id: number;
                             previous: components["schemas"]["ComparedExam"];
+                            earlier_exams: components["schemas"]["EarlierExams"];
                             classes: {
                                 class_id: number;
                                 class_name: string;

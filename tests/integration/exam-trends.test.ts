@@ -207,6 +207,7 @@ describe('comparisons with an earlier exam', () => {
       expect(band.previous_count).toBe(bandsOf(before, [...before.totals.keys()], band.top));
       expect(band.change).toBe(band.count - band.previous_count);
     }
+    expect(data.earlier_exams.map((e: { id: number }) => e.id)).toEqual([demo.endedExamId]);
     // the two equal totals share rank 2: the top 3 holds three students
     expect(data.bands[1].count).toBe(3);
     const chosen = await demo.call('getRankComparisonWith', { url: `/v1/examanalysis/rank-comparison/${demo.endedExamId}?examination_id=${paper.examId}&bands=3,1,5`, token: admin });
@@ -225,6 +226,8 @@ describe('comparisons with an earlier exam', () => {
 
   it("ranks the classes against the chosen exam and contrasts a class with the others", async () => {
     const data = (await get('getExaminationRankingComparison', 'examination-ranking-comparison', `&compare_examination_id=${demo.endedExamId}`)).body.data;
+    expect(data.previous.id).toBe(demo.endedExamId);
+    expect(data.earlier_exams.map((e: { id: number }) => e.id)).toEqual([demo.endedExamId]);
     const nowClasses = classAverages(now);
     expect(data.classes.map((c: { rank: number | null }) => c.rank)).toEqual([...nowClasses.values()].map((c) => c.rank).sort((a, b) => a - b));
     for (const c of data.classes) expect(c.previous_rank).toBe(classAverages(before).get(c.class_id)?.rank ?? null);

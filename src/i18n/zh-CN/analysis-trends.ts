@@ -1,5 +1,7 @@
 /** Texts of the analysis across several exams of a grade: trend, stability, rank bands, class rankings. */
 export const trends = {
+  compareWith: '对比考试',
+  previousExam: '上一次考试',
   trend: {
     title: '成绩趋势',
     classHint: '班级均分在年级各班中的排名；标准分为班内学生标准分的平均，不同难度的考试可以比较。',

@@ -44,6 +44,7 @@ const RANKING = {
     { class_id: 3, class_name: '高一(1)班', average: 210, rank: 1, previous_average: 185, previous_rank: 2, average_change: 25, rank_change: 1 },
     { class_id: 4, class_name: '高一(2)班', average: 193, rank: 2, previous_average: 195, previous_rank: 1, average_change: -2, rank_change: -1 },
   ],
+  earlier_exams: [PREVIOUS],
 };
 
 const CONTRAST = {
@@ -107,6 +108,7 @@ describe('the classes screen across exams', () => {
     await open('目标排名对比');
     await waitUntil(() => rows('target-ranking-table').length === 2 && rows('class-ranking-table').length === 2);
     expect(rows('class-ranking-table')[1]).toEqual(['高一(2)班', '193', '2', '195', '1', '↓1']);
+    expect(asked.find((a) => a.path === '/v1/examanalysis/examination-ranking-comparison')!.query.get('compare_examination_id')).toBe('0');
     expect(rows('target-ranking-table')).toEqual([
       ['高一(1)班（当前）', '20', '210', '0.412', '1', '280', '150'],
       ['高一(2)班', '18', '193', '-0.4', '2', '260', '120'],

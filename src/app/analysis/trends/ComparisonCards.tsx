@@ -37,6 +37,22 @@ function ComparedWith({ previous }: { previous: { name: string; start_date: stri
   );
 }
 
+/** Which earlier exam to compare with: 0 the previous one of the grade, else one of those the answer offers. */
+function CompareChoice({ value, onChange, offered, testId }: { value: number; onChange: (id: number) => void; offered: readonly { id: number; name: string; start_date: string }[]; testId: string }) {
+  return (
+    <Space>
+      <span>{texts.compareWith}</span>
+      <Select
+        data-testid={testId}
+        style={{ width: 200 }}
+        value={value}
+        onChange={onChange}
+        options={[{ value: 0, label: texts.previousExam }, ...offered.map((e) => ({ value: e.id, label: e.start_date ? `${e.name}（${e.start_date}）` : e.name }))]}
+      />
+    </Space>
+  );
+}
+
 const score = (x: number | null) => (x === null ? '—' : formatScore(x));
 
 type AverageRow = AverageComparisonData['classes'][number];
@@ -91,7 +107,8 @@ export function RankBandsCard() {
   const { scope, exam } = useAnalysisView();
   const [subjectId, setSubjectId] = useState(0);
   const [bands, setBands] = useState<string>(BAND_CHOICES[0]);
-  const load = useLoad(`rank-bands:${JSON.stringify({ ...scope, testId: 0 })}:${subjectId}:${bands}`, () => trendsApi.rankBands(scope, subjectId, bands));
+  const [compareId, setCompareId] = useState(0);
+  const load = useLoad(`rank-bands:${JSON.stringify({ ...scope, testId: 0 })}:${subjectId}:${bands}:${compareId}`, () => trendsApi.rankBands(scope, subjectId, bands, compareId));
   const data = load.data;
   const controls = (
     <Space size={16} wrap>
@@ -100,6 +117,7 @@ export function RankBandsCard() {
         <span>{texts.bands.choice}</span>
         <Select data-testid="bands-choice" style={{ width: 170 }} value={bands} onChange={setBands} options={BAND_CHOICES.map((b) => ({ value: b, label: b }))} />
       </Space>
+      {data && <CompareChoice value={compareId} onChange={setCompareId} offered={data.earlier_exams} testId="bands-compare" />}
     </Space>
   );
   if (!data) {
@@ -160,10 +178,21 @@ const targetColumns: ShownExportColumn<RankedTarget>[] = [
 export function RankingCards({ classesScope }: { classesScope: AnalysisScope }) {
   const { scope, exam } = useAnalysisView();
   const [subjectId, setSubjectId] = useState(0);
-  const classes = useLoad(`class-ranking:${JSON.stringify({ ...classesScope, testId: 0 })}:${subjectId}`, () => trendsApi.classRanking(classesScope, subjectId));
+  const [compareId, setCompareId] = useState(0);
+  const classes = useLoad(`class-ranking:${JSON.stringify({ ...classesScope, testId: 0 })}:${subjectId}:${compareId}`, () => trendsApi.classRanking(classesScope, subjectId, compareId));
   const targets = useLoad(`target-ranking:${JSON.stringify({ ...scope, testId: 0 })}:${subjectId}`, () => trendsApi.targetRanking(scope, subjectId));
   return (
-    <Card variant="borderless" title={texts.classRanking.title} extra={<SubjectChoice exam={exam} value={subjectId} onChange={setSubjectId} testId="ranking-subject" />} data-testid="ranking-card">
+    <Card
+      variant="borderless"
+      title={texts.classRanking.title}
+      extra={
+        <Space size={16} wrap>
+          <SubjectChoice exam={exam} value={subjectId} onChange={setSubjectId} testId="ranking-subject" />
+          {classes.data && <CompareChoice value={compareId} onChange={setCompareId} offered={classes.data.earlier_exams} testId="ranking-compare" />}
+        </Space>
+      }
+      data-testid="ranking-card"
+    >
       {!classes.data ? (
         <LoadPending load={classes} />
       ) : (

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import '../../../test/jsdom-setup.ts';
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { analysisScreenPerTest, examStudent, laterAnalysisExam, SCHOOL_TARGET, WHOLE_SCHOOL_QUERY } from '../../../test/analysis-screen.tsx';
 import { waitUntil } from '../../../test/fetch-stub.ts';
@@ -36,11 +37,16 @@ const BANDS = {
     { top: 10, count: 3, previous_count: 2, change: 1 },
     { top: 50, count: 3, previous_count: 2, change: 1 },
   ],
+  earlier_exams: [
+    { id: 4, name: '高一下学期3月月考', start_date: '2026-03-18' },
+    { id: 2, name: '高一上学期期末', start_date: '2026-01-15' },
+  ],
 };
 
 const screen = analysisScreenPerTest(<RiseAndFallStudentsPage />, '/analysis/examination/riseAndFallStudents?examinationid=9', laterAnalysisExam(), {
   '/v1/examanalysis/stability-analysis': STABILITY,
   '/v1/examanalysis/rank-comparison': BANDS,
+  '/v1/examanalysis/rank-comparison/2': () => ({ ...BANDS, previous: BANDS.earlier_exams[1], bands: [{ top: 10, count: 3, previous_count: 1, change: 2 }] }),
 });
 const { root, asked, open, rows } = screen;
 
@@ -75,5 +81,17 @@ describe('stability and rank bands on the rise and fall screen', () => {
     ]);
     expect(asked.find((a) => a.path === '/v1/examanalysis/rank-comparison')!.query.get('bands')).toBe('10,50,100,200,500');
     expect(root.container.querySelector('[data-testid="bands-chart"]')).not.toBeNull();
+  });
+
+  it('compares with an earlier exam chosen', async () => {
+    await open('前10名');
+    await act(async () => {
+      root.container.querySelector<HTMLElement>('[data-testid="bands-compare"] .ant-select-selector, [data-testid="bands-compare"]')!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    });
+    await waitUntil(() => document.querySelector('.ant-select-item-option[title="高一上学期期末（2026-01-15）"]') !== null);
+    await act(async () => document.querySelector<HTMLElement>('.ant-select-item-option[title="高一上学期期末（2026-01-15）"]')!.click());
+    await waitUntil(() => rows('bands-table').length === 1);
+    expect(rows('bands-table')).toEqual([['前10名', '3', '1', '2']]);
+    expect(root.container.querySelector('[data-testid="bands-card"] [data-testid="compared-with"]')?.textContent).toBe('对比考试：高一上学期期末（2026-01-15）');
   });
 });

@@ -12,10 +12,16 @@ export const trendsApi = {
   stability: (scope: AnalysisScope, subjectId: number, exams: number, threshold: number) =>
     call(api.GET('/v1/examanalysis/stability-analysis', { params: { query: { ...targetQuery(scope), subject_id: subjectId, exams, threshold } } })),
   averageComparison: (scope: AnalysisScope) => call(api.GET('/v1/examanalysis/average-comparison', { params: { query: targetQuery(scope) } })),
-  rankBands: (scope: AnalysisScope, subjectId: number, bands: string) =>
-    call(api.GET('/v1/examanalysis/rank-comparison', { params: { query: { ...targetQuery(scope), subject_id: subjectId, bands } } })),
-  classRanking: (scope: AnalysisScope, subjectId: number) =>
-    call(api.GET('/v1/examanalysis/examination-ranking-comparison', { params: { query: { ...targetQuery(scope), subject_id: subjectId } } })),
+  /** compareId 0: against the previous exam of the grade */
+  rankBands: (scope: AnalysisScope, subjectId: number, bands: string, compareId: number) => {
+    const query = { ...targetQuery(scope), subject_id: subjectId, bands };
+    return compareId
+      ? call(api.GET('/v1/examanalysis/rank-comparison/{id}', { params: { path: { id: compareId }, query } }))
+      : call(api.GET('/v1/examanalysis/rank-comparison', { params: { query } }));
+  },
+  /** compareId 0: against the previous exam of the grade */
+  classRanking: (scope: AnalysisScope, subjectId: number, compareId: number) =>
+    call(api.GET('/v1/examanalysis/examination-ranking-comparison', { params: { query: { ...targetQuery(scope), subject_id: subjectId, compare_examination_id: compareId } } })),
   targetRanking: (scope: AnalysisScope, subjectId: number) =>
     call(api.GET('/v1/examanalysis/target-ranking-contrast', { params: { query: { ...targetQuery(scope), subject_id: subjectId } } })),
 };

@@ -10,7 +10,7 @@ import type { Database, Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { contrastTargets, describeTarget, resolveTarget, type ExamRow, type Target } from './analysis-targets.ts';
-import { earlierOpenExam, previousExam } from './exam-history-repository.ts';
+import { earlierOpenExam, earlierOpenExams, previousExam } from './exam-history-repository.ts';
 import { examScores, openExam } from './exam-scores.ts';
 import type { RankQuery } from './rank-comparison.ts';
 import { classStandings, figure, figuresOf, targetPositions, zFigure, type ClassStanding, type ExamFigures, type SeriesExam } from './exam-series.ts';
@@ -22,6 +22,9 @@ const MAX_BANDS = 10;
 const MAX_BAND = 100_000;
 
 type TargetQuery = RankQuery;
+
+/** How many earlier exams an answer offers to compare with. */
+const EARLIER_EXAMS_OFFERED = 20;
 
 /** Band limits from "10,50,100": whole numbers 1–100000, at most ten. */
 export function parseBands(text: string | undefined): number[] {
@@ -40,7 +43,8 @@ async function earlierExam(db: Db, exam: ExamRow, chosenId: number | undefined):
   return found;
 }
 
-const describePrevious = (e: SeriesExam | undefined) => (e ? { id: e.id, name: e.name, start_date: e.startDate } : null);
+const describeEarlier = (e: SeriesExam) => ({ id: e.id, name: e.name, start_date: e.startDate });
+const describePrevious = (e: SeriesExam | undefined) => (e ? describeEarlier(e) : null);
 
 /** A class in this exam against the earlier one: its average and rank among the classes in each. */
 function classCell(subjectId: number, now: ClassStanding | undefined, then: ClassStanding | undefined) {
@@ -75,7 +79,8 @@ export class ExamContrasts {
       const now = await examScores(db, exam.id);
       const before = earlier ? await examScores(db, earlier.id) : undefined;
       const contrasted = await contrastTargets(db, exam, target, now.students);
-      return { exam: { id: exam.id, name: exam.name, startDate: exam.startDate }, target, earlier, now, before, contrasted };
+      const offered = (await earlierOpenExams(db, exam, EARLIER_EXAMS_OFFERED)).map(describeEarlier);
+      return { exam: { id: exam.id, name: exam.name, startDate: exam.startDate }, target, earlier, now, before, contrasted, offered };
     });
   }
 
@@ -108,7 +113,7 @@ export class ExamContrasts {
   async rankBands(auth: AuthContext, chosenId: number | undefined, q: TargetQuery & { bands?: string }) {
     const subjectId = q.subject_id ?? 0;
     const bands = parseBands(q.bands);
-    const { exam, target, earlier, now, before } = await this.load(auth, q, chosenId);
+    const { exam, target, earlier, now, before, offered } = await this.load(auth, q, chosenId);
     const fNow = figuresOf(exam, now, subjectId);
     if (!fNow.hasSubject) throw notFound(msg.analysis.subjectNotInExam);
     const fThen = earlier && before ? figuresOf(earlier, before, subjectId) : undefined;
@@ -132,13 +137,14 @@ export class ExamContrasts {
         previous_count: previousCounts ? previousCounts[i] : null,
         change: previousCounts ? counts[i] - previousCounts[i] : null,
       })),
+      earlier_exams: offered,
     };
   }
 
   /** The classes of the target ranked on their average in this exam and in an earlier one. */
   async examinationRanking(auth: AuthContext, q: TargetQuery & { compare_examination_id?: number }) {
     const subjectId = q.subject_id ?? 0;
-    const { exam, target, earlier, now, before } = await this.load(auth, q, q.compare_examination_id);
+    const { exam, target, earlier, now, before, offered } = await this.load(auth, q, q.compare_examination_id);
     const fNow = figuresOf(exam, now, subjectId);
     if (!fNow.hasSubject) throw notFound(msg.analysis.subjectNotInExam);
     const fThen = earlier && before ? figuresOf(earlier, before, subjectId) : undefined;
@@ -153,6 +159,7 @@ export class ExamContrasts {
       subject_id: subjectId,
       previous: describePrevious(earlier),
       classes: classes.map(({ subject_id: _s, ...c }) => c),
+      earlier_exams: offered,
     };
   }
 
