@@ -1,0 +1,52 @@
+/**
+ * The analysis across exams end to end, against the built app and a server with the demo school
+ * (one exam of the grade whose analysis is open): a student's 成绩趋势 from 学生成绩 shows their
+ * maths total and grade rank as the student list has them; 进退步学生 says there is no earlier
+ * exam for the top-N bands and lists every ranked student's stability as not yet assessable;
+ * 班级对比 shows the classes' averages (screenshots in test-results/).
+ */
+import { logIn } from './support/login.ts';
+import { expect, test } from './support/test.ts';
+
+const ENDED_EXAM = '高一下学期3月月考';
+
+test.describe('trends across exams', () => {
+  test("a student's trend, the bands, stability and class averages show the exam's figures", async ({ page }) => {
+    await logIn(page, 'schooladmin');
+    await page.goto('/analysis/examination/index');
+    await page.getByTestId('analysis-exam-list').getByText(ENDED_EXAM).click();
+    await expect(page.getByTestId('analysis-exam-name')).toHaveText(ENDED_EXAM);
+    await page.getByTestId('analysis-tests').getByText('数学').click();
+    await page.getByTestId('analysis-menu').getByText('学生成绩').click();
+
+    const first = page.getByTestId('student-table').locator('tbody tr.ant-table-row').first();
+    const cells = first.getByRole('cell');
+    const rank = (await cells.nth(0).innerText()).trim();
+    const total = (await cells.nth(4).innerText()).trim();
+    await cells.nth(1).getByRole('button').click();
+    const drawer = page.locator('.ant-drawer');
+    await expect(drawer.getByTestId('trend-table')).toBeVisible();
+    await drawer.getByTestId('trend-subject').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '数学' }).click();
+    const point = drawer.getByTestId('trend-table').locator('tbody tr.ant-table-row');
+    await expect(point).toHaveCount(1);
+    await expect(point.getByRole('cell').nth(0)).toHaveText(ENDED_EXAM);
+    await expect(point.getByRole('cell').nth(3)).toHaveText(total);
+    await expect(point.getByRole('cell').nth(5)).toHaveText(rank);
+    await expect(drawer.getByTestId('trend-one-exam')).toBeVisible();
+    await page.screenshot({ path: 'test-results/trends-student.png', fullPage: true });
+    await drawer.getByRole('button', { name: /close|关闭/i }).first().click();
+
+    await page.getByTestId('analysis-menu').getByText('进退步学生').click();
+    await expect(page.getByTestId('bands-card').getByTestId('compared-none')).toBeVisible();
+    await expect(page.getByTestId('bands-table').locator('tbody tr.ant-table-row').first().getByRole('cell').nth(0)).toHaveText('前10名');
+    await expect(page.getByTestId('stability-summary')).toContainText('0 人有两次以上成绩，不稳定 0 人');
+    await expect(page.getByTestId('stability-table').locator('tbody tr.ant-table-row').first()).toContainText('考试次数不足');
+    await page.screenshot({ path: 'test-results/trends-stability.png', fullPage: true });
+
+    await page.getByTestId('analysis-menu').getByText('班级对比').click();
+    await expect(page.getByTestId('average-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(page.getByTestId('target-ranking-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await page.screenshot({ path: 'test-results/trends-classes.png', fullPage: true });
+  });
+});
