@@ -1712,6 +1712,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examanalysis/child-contribution-rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * subject contribution rates (学科贡献率) — how much each subject lifts or pulls down the target against the grade
+         * @description The grade is every student of the exam with a final paper total (every question final;
+         *     students marked absent have none) — or, for the exam total 总分, with every paper's total.
+         *     For a group (the target, then for a school, campus or custom group each of its classes
+         *     with students, by class id): per paper, average over its students with that paper total,
+         *     difference = average − grade average, z = difference / grade SD (population SD; 0 when the
+         *     grade all scored the same), and contribution_rate = z / Σ|z| over the papers with a z,
+         *     in % with its sign (the magnitudes add up to 100; 0 everywhere when every z is 0): the
+         *     subjects with a positive rate lift the group, those with a negative one pull it down. The
+         *     group's total: the same average, difference and z on the exam total. Scores and SDs 2
+         *     decimals, z 3. The access rules are those of the per-paper analysis calls.
+         */
+        get: operations["getChildContributionRate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/exam-analysis-upgrade/children-test-comparison": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the subjects compared (学科对比) — per paper the target's and the grade's score rate, SD and difficulty
+         * @description Per paper of the exam, over the target's students with a final paper total (every
+         *     question final; students marked absent have none) and over the grade's (every student of
+         *     the exam with one): average (2 decimals), score_rate = average / full mark in % (2
+         *     decimals), standard_deviation (population SD, 2 decimals) and difficulty = average / full
+         *     mark (the P value, 3 decimals). rate_difference = the target's score rate − the grade's
+         *     (percentage points); z = (target average − grade average) / grade SD (0 when the grade all
+         *     scored the same), 3 decimals; rank is the competition rank of the paper's score rate among
+         *     the target's papers (1 the best). The target is the narrowest scope given, with the access
+         *     rules of the per-paper analysis calls.
+         */
+        get: operations["getChildrenTestComparison"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examanalysis/advantage-inferiority": {
         parameters: {
             query?: never;
@@ -5125,6 +5182,15 @@ export interface components {
             average_change: number | null;
             /** @description previous_rank − rank: positive is a rise */
             rank_change: number | null;
+        };
+        SubjectComparisonFigures: {
+            student_count: number;
+            average: number | null;
+            /** @description average / full mark, % */
+            score_rate: number | null;
+            standard_deviation: number | null;
+            /** @description average / full mark */
+            difficulty: number | null;
         };
         SupervisedTeacher: {
             user_id: number;
@@ -9952,6 +10018,133 @@ export interface operations {
                                     /** @description share of the band / share of the grade */
                                     power: number | null;
                                 }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getChildContributionRate: {
+        parameters: {
+            query: {
+                examination_id: number;
+                school_id?: components["parameters"]["FormerNSchool"];
+                campus_id?: components["parameters"]["FormerNCampus"];
+                class_id?: components["parameters"]["FormerNClass"];
+                special_group_id?: components["parameters"]["FormerNSpecialGroup"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the contribution rates (has_data false while no student of the target has a paper total) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            target: components["schemas"]["AnalysisScope"];
+                            /** @description every paper of the exam, in paper order, with the grade's figures */
+                            papers: {
+                                test_id: number;
+                                name: string;
+                                subject_id: number;
+                                full_mark_score: number;
+                                grade_student_count: number;
+                                grade_average: number | null;
+                                grade_standard_deviation: number | null;
+                            }[];
+                            /** @description the grade's figures on the exam total */
+                            total: {
+                                full_mark_score: number;
+                                grade_student_count: number;
+                                grade_average: number | null;
+                                grade_standard_deviation: number | null;
+                            };
+                            /** @description the target first, then its classes */
+                            groups: {
+                                group_id: number;
+                                name: string;
+                                level: components["schemas"]["AnalysisScopeLabel"];
+                                /** @description its students with an exam total */
+                                student_count: number;
+                                total: {
+                                    average: number | null;
+                                    difference: number | null;
+                                    z: number | null;
+                                };
+                                /** @description one per paper, in the order of papers */
+                                subjects: {
+                                    test_id: number;
+                                    student_count: number;
+                                    average: number | null;
+                                    /** @description average − grade average */
+                                    difference: number | null;
+                                    /** @description difference / grade SD */
+                                    z: number | null;
+                                    /** @description z / Σ|z|, %, signed */
+                                    contribution_rate: number | null;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getChildrenTestComparison: {
+        parameters: {
+            query: {
+                examination_id: number;
+                school_id?: components["parameters"]["FormerNSchool"];
+                campus_id?: components["parameters"]["FormerNCampus"];
+                class_id?: components["parameters"]["FormerNClass"];
+                special_group_id?: components["parameters"]["FormerNSpecialGroup"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the papers compared (has_data false while no student of the target has a paper total) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            has_data: boolean;
+                            target: components["schemas"]["AnalysisScope"];
+                            /** @description every paper of the exam, in paper order */
+                            papers: {
+                                test_id: number;
+                                name: string;
+                                subject_id: number;
+                                full_mark_score: number;
+                                target: components["schemas"]["SubjectComparisonFigures"];
+                                grade: components["schemas"]["SubjectComparisonFigures"];
+                                /** @description the target's score rate − the grade's, percentage points */
+                                rate_difference: number | null;
+                                /** @description (target average − grade average) / grade SD */
+                                z: number | null;
+                                /** @description the paper's place among the target's papers by score rate */
+                                rank: number | null;
                             }[];
                         };
                     };

@@ -1,6 +1,7 @@
 /**
  * /analysis/examination/exam: the paper totals of the target — summary figures, the four rates,
- * and how many students fall in each score segment (segment width chosen by the teacher).
+ * and how many students fall in each score segment (segment width chosen by the teacher); then
+ * the exam's subjects compared (学科对比) and what each contributes to the total (学科贡献率).
  */
 import { useState } from 'react';
 import { ResponsiveBar } from '@nivo/bar';
@@ -15,6 +16,8 @@ import { formatRate, formatScore } from './common/format.ts';
 import { useLoad } from '../common/use-load.ts';
 import { LoadPending } from '../common/LoadStatus.tsx';
 import { RangesTable } from './TestAnalysisPage.tsx';
+import { SubjectComparisonPanel } from './standing/SubjectComparisonPanel.tsx';
+import { SubjectContributionPanel } from './standing/SubjectContributionPanel.tsx';
 
 const texts = t.analysis.exam;
 const STEPS = [5, 10, 20] as const;
@@ -95,6 +98,8 @@ function ExamTotals() {
       <Card variant="borderless" title={texts.ranges}>
         {ranges.data?.target ? <RangesTable rows={[ranges.data.target]} /> : <Empty description={t.analysis.message.noData} />}
       </Card>
+      <SubjectComparisonPanel />
+      <SubjectContributionPanel />
     </Space>
   );
 }

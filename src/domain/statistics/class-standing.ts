@@ -38,17 +38,20 @@ export function knownAt(column: ArrayLike<number>, positions: readonly number[])
   return known;
 }
 
-/** Count, average, SD and the excellent and pass rates of some final scores; lines are % of the full mark. */
-export function scoreFigures(scores: readonly number[], fullMark: number, excellentPercent: number, passPercent: number): ScoreFigures {
+/** Count, average and population SD of some final scores; NaN average and SD when there are none. */
+export function meanAndSd(scores: readonly number[]): Pick<ScoreFigures, 'student_count' | 'average' | 'sd'> {
   const n = scores.length;
   const average = n > 0 ? scores.reduce((s, x) => s + x, 0) / n : NaN;
   const sd = n > 0 ? Math.sqrt(scores.reduce((s, x) => s + (x - average) ** 2, 0) / n) : NaN;
+  return { student_count: n, average, sd };
+}
+
+/** Count, average, SD and the excellent and pass rates of some final scores; lines are % of the full mark. */
+export function scoreFigures(scores: readonly number[], fullMark: number, excellentPercent: number, passPercent: number): ScoreFigures {
   return {
-    student_count: n,
-    average,
-    sd,
-    excellent_rate: percent(scores.filter((x) => reaches(x, fullMark, excellentPercent)).length, n),
-    pass_rate: percent(scores.filter((x) => reaches(x, fullMark, passPercent)).length, n),
+    ...meanAndSd(scores),
+    excellent_rate: percent(scores.filter((x) => reaches(x, fullMark, excellentPercent)).length, scores.length),
+    pass_rate: percent(scores.filter((x) => reaches(x, fullMark, passPercent)).length, scores.length),
   };
 }
 

@@ -8,6 +8,8 @@ import type { Handlers } from '../../http/handlers.ts';
 import { signedIn } from '../../http/signed-in.ts';
 import { msg } from '../../../i18n/server.ts';
 import { CompetitivePower } from './competitive-power.ts';
+import { SubjectComparison } from './subject-comparison.ts';
+import { SubjectContribution } from './subject-contribution.ts';
 import { TeachingSupervision } from './teaching-supervision.ts';
 
 /** An answer without marking data still succeeds; its msg says there is nothing yet. */
@@ -16,8 +18,12 @@ const noDataYet = (data: { has_data: boolean }) => (data.has_data ? undefined : 
 export function standingHandlers(database: Database): Handlers {
   const supervision = new TeachingSupervision(database);
   const power = new CompetitivePower(database);
+  const contribution = new SubjectContribution(database);
+  const comparison = new SubjectComparison(database);
   return {
     getCompetitivePower: signedIn((caller, { params, query }) => power.get(caller, params.id, query), noDataYet),
+    getChildContributionRate: signedIn((caller, { query }) => contribution.get(caller, query), noDataYet),
+    getChildrenTestComparison: signedIn((caller, { query }) => comparison.get(caller, query), noDataYet),
     getTeachingSupervision: signedIn((caller, { params, query }) => supervision.get(caller, params.id, query), noDataYet),
   };
 }

@@ -1,0 +1,90 @@
+/**
+ * 学科贡献率 on the exam screen: how much each subject lifts or pulls down the target and, for a
+ * school or campus, each of its classes (child-contribution-rate) — the signed rates as a chart
+ * and a table of averages, standard scores and rates that exports to xlsx.
+ */
+import { ResponsiveBar } from '@nivo/bar';
+import { Card, Empty, Typography } from 'antd';
+import { subjectName } from '../../../domain/enums.ts';
+import { t } from '../../../i18n/zh-CN.ts';
+import { useLoad } from '../../common/use-load.ts';
+import { LoadPending } from '../../common/LoadStatus.tsx';
+import { useAnalysisView } from '../AnalysisShell.tsx';
+import { ExportedTable, type ShownExportColumn } from '../common/ExportedTable.tsx';
+import { formatCoefficient, formatRate, formatScore } from '../common/format.ts';
+import { standingApi, type ContributionData } from './standing-api.ts';
+
+const texts = t.analysis.standing;
+const own = texts.contribution;
+const SUBJECT_COLOURS = ['#1f6feb', '#f5a623', '#2ea44f', '#cf222e', '#8250df', '#0ea5e9', '#d97706', '#64748b', '#db2777'];
+
+type Group = ContributionData['groups'][number];
+
+const paperName = (p: { name: string; subject_id: number }) => p.name || subjectName(p.subject_id);
+
+function columns(data: ContributionData): ShownExportColumn<Group>[] {
+  return [
+    { title: own.group, value: (g) => g.name },
+    { title: texts.students, value: (g) => g.student_count },
+    { title: own.totalAverage, value: (g) => g.total.average },
+    { title: own.totalDifference, value: (g) => g.total.difference },
+    { title: own.totalZ, value: (g) => formatCoefficient(g.total.z, 3) },
+    ...data.papers.flatMap((p, i): ShownExportColumn<Group>[] => [
+      { title: own.average(paperName(p)), value: (g) => g.subjects[i].average },
+      { title: own.z(paperName(p)), value: (g) => formatCoefficient(g.subjects[i].z, 3) },
+      {
+        title: own.rate(paperName(p)),
+        value: (g) => formatRate(g.subjects[i].contribution_rate),
+        show: (g) => <span className={(g.subjects[i].contribution_rate ?? 0) >= 0 ? 'trend-up' : 'trend-down'}>{formatRate(g.subjects[i].contribution_rate)}</span>,
+      },
+    ]),
+  ];
+}
+
+export function SubjectContributionPanel() {
+  const { scope } = useAnalysisView();
+  const load = useLoad(`subject-contribution:${JSON.stringify({ ...scope, testId: 0 })}`, () => standingApi.contribution(scope));
+  const data = load.data;
+  if (!data) {
+    return (
+      <Card variant="borderless" title={own.title}>
+        <LoadPending load={load} />
+      </Card>
+    );
+  }
+  // a school or campus against the grade leads nowhere: the chart shows its classes
+  const charted = data.groups.length > 1 ? data.groups.slice(1) : data.groups;
+  const subjects = data.papers.map(paperName);
+  return (
+    <Card variant="borderless" title={`${own.title} · ${data.target.target_name}`} data-testid="subject-contribution">
+      <Typography.Paragraph type="secondary">{own.hint}</Typography.Paragraph>
+      {!data.has_data ? (
+        <Empty description={t.analysis.message.noData} />
+      ) : (
+        <>
+          <Typography.Paragraph type="secondary" data-testid="subject-contribution-grade">
+            {data.papers.map((p) => `${paperName(p)} ${texts.gradeAverage} ${formatScore(p.grade_average)}`).join('；')}
+          </Typography.Paragraph>
+          <div className="question-chart" data-testid="subject-contribution-chart">
+            <ResponsiveBar
+              data={charted.map((g) => ({ group: g.name, ...Object.fromEntries(subjects.map((s, i) => [s, g.subjects[i].contribution_rate ?? 0])) }))}
+              keys={subjects}
+              indexBy="group"
+              groupMode="grouped"
+              margin={{ top: 20, right: 120, bottom: 40, left: 64 }}
+              padding={0.3}
+              colors={SUBJECT_COLOURS}
+              valueScale={{ type: 'linear', min: -100, max: 100 }}
+              valueFormat={(v) => formatRate(v)}
+              axisLeft={{ legend: own.axis, legendOffset: -52, legendPosition: 'middle', format: (v) => `${v}%` }}
+              labelSkipHeight={16}
+              labelTextColor="#ffffff"
+              legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 110, itemWidth: 100, itemHeight: 20 }]}
+            />
+          </div>
+          <ExportedTable title={own.title} fileName={own.fileName(data.target.target_name)} columns={columns(data)} rows={data.groups} rowKey={(g) => `${g.level}:${g.group_id}`} testId="subject-contribution-groups" />
+        </>
+      )}
+    </Card>
+  );
+}
