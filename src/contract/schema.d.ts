@@ -1769,6 +1769,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examanalysis/focus-group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * focus group (关注群体) — the target's critical students on either side of a score line, per class, with the subjects that pull them down
+         * @description `line` picks the exam's 优秀, 良好 or 及格 line of its analysis settings (line_percent % of
+         *     the full mark); a student is critical when their exam total (总分: every paper of the exam
+         *     completely marked; students marked absent have none) lies within `margin` % of the full
+         *     mark on either side of it: line − margin ≤ total < line + margin, exactly — side 'below'
+         *     under the line, 'above' on or over it; distance = total − line (points, 2 decimals).
+         *     low_score / line_score / high_score are those bounds in points, 2 decimals. Per critical
+         *     student and paper: reached, at or above the paper's own line (the same % of its full
+         *     mark); z, the paper total's z-score against every student of the exam with one (population
+         *     SD, 3 decimals). below_line_test_ids are the papers not reached; weak_test_ids the papers
+         *     whose z is at least 0.3 below the student's own mean z (the rule of advantage-inferiority).
+         *     Per paper, how many critical students are below its line and how many are weak in it; per
+         *     class of the target, its students with an exam total and its critical students. Students
+         *     are listed by class, highest total first. The target is the narrowest scope given, with the
+         *     access rules of the per-paper analysis calls.
+         */
+        get: operations["getFocusGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examanalysis/focus-group/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the focus group (关注群体) of one class
+         * @description `id` is the class id; the figures are those of focus-group with the class as the target (a
+         *     teacher only for a class they teach).
+         */
+        get: operations["getClassFocusGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examanalysis/advantage-inferiority": {
         parameters: {
             query?: never;
@@ -5183,6 +5237,69 @@ export interface components {
             /** @description previous_rank − rank: positive is a rise */
             rank_change: number | null;
         };
+        FocusGroup: {
+            has_data: boolean;
+            target: components["schemas"]["AnalysisScope"];
+            /** @enum {string} */
+            line: "excellent" | "good" | "pass";
+            line_percent: number;
+            /** @description % of the full mark on either side of the line */
+            margin: number;
+            total: {
+                full_mark_score: number;
+                line_score: number;
+                /** @description the lowest critical total */
+                low_score: number;
+                /** @description critical totals are below this */
+                high_score: number;
+                /** @description the target's students with an exam total */
+                student_count: number;
+                critical_count: number;
+                below_count: number;
+                above_count: number;
+            };
+            papers: {
+                test_id: number;
+                name: string;
+                subject_id: number;
+                full_mark_score: number;
+                line_score: number;
+                /** @description critical students below this paper's line */
+                below_line_count: number;
+                /** @description critical students weak in this paper */
+                weak_count: number;
+            }[];
+            /** @description the target's classes with a student with an exam total, by id */
+            classes: {
+                class_id: number;
+                class_name: string;
+                student_count: number;
+                critical_count: number;
+                below_count: number;
+                above_count: number;
+            }[];
+            students: {
+                student_id: number;
+                real_name: string;
+                exam_number: string;
+                class_id: number;
+                class_name: string;
+                total_score: number;
+                /** @enum {string} */
+                side: "below" | "above";
+                /** @description total − line, points */
+                distance: number;
+                /** @description one per paper, in the order of papers */
+                scores: {
+                    test_id: number;
+                    score: number;
+                    reached: boolean;
+                    z: number | null;
+                }[];
+                below_line_test_ids: number[];
+                weak_test_ids: number[];
+            }[];
+        };
         SubjectComparisonFigures: {
             student_count: number;
             average: number | null;
@@ -6519,6 +6636,10 @@ export interface components {
         FormerNCount: number;
         /** @description 0: rank on the exam total; else on the paper of this subject (404 when the exam has none) */
         FormerNSubject: number;
+        /** @description the score line: 优秀, 良好 or 及格 of the exam's analysis settings */
+        FocusLine: "excellent" | "good" | "pass";
+        /** @description % of the full mark on either side of the line; 5 when left out */
+        FocusMargin: number;
         IdPath: number;
         PageNo: number;
         PageSize: number;
@@ -10147,6 +10268,76 @@ export interface operations {
                                 rank: number | null;
                             }[];
                         };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getFocusGroup: {
+        parameters: {
+            query: {
+                examination_id: number;
+                school_id?: components["parameters"]["FormerNSchool"];
+                campus_id?: components["parameters"]["FormerNCampus"];
+                class_id?: components["parameters"]["FormerNClass"];
+                special_group_id?: components["parameters"]["FormerNSpecialGroup"];
+                /** @description the score line: 优秀, 良好 or 及格 of the exam's analysis settings */
+                line?: components["parameters"]["FocusLine"];
+                /** @description % of the full mark on either side of the line; 5 when left out */
+                margin?: components["parameters"]["FocusMargin"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the focus group (has_data false while no student of the target has an exam total) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["FocusGroup"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getClassFocusGroup: {
+        parameters: {
+            query: {
+                examination_id: number;
+                /** @description the score line: 优秀, 良好 or 及格 of the exam's analysis settings */
+                line?: components["parameters"]["FocusLine"];
+                /** @description % of the full mark on either side of the line; 5 when left out */
+                margin?: components["parameters"]["FocusMargin"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the class's focus group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["FocusGroup"];
                     };
                 };
             };

@@ -2,7 +2,8 @@
  * /analysis/examination/potentialStudents: the target's students just below a score line of the
  * exam's analysis settings (优秀, 良好 or 及格), within the potential margin, on each paper and on
  * the exam total (potential-students). How many there are per subject, as a table and a chart,
- * and who they are with how many points each lacks; both tables export to xlsx.
+ * and who they are with how many points each lacks; both tables export to xlsx. Below, the
+ * critical students on either side of a line (关注群体).
  */
 import { useState } from 'react';
 import { ResponsiveBar } from '@nivo/bar';
@@ -18,6 +19,7 @@ import { BAR_COLOUR } from './common/rate-bars.ts';
 import type { ExportColumn } from './common/table-export.ts';
 import { useLoad } from '../common/use-load.ts';
 import { LoadPending } from '../common/LoadStatus.tsx';
+import { FocusGroupPanel } from './standing/FocusGroupPanel.tsx';
 
 const texts = t.analysis.examWide;
 const own = texts.potential;
@@ -97,9 +99,12 @@ function PotentialStudents() {
   );
   if (!data) {
     return (
-      <Card variant="borderless" title={own.title} extra={controls}>
-        <LoadPending load={load} />
-      </Card>
+      <Space orientation="vertical" size={16} className="analysis-stack">
+        <Card variant="borderless" title={own.title} extra={controls}>
+          <LoadPending load={load} />
+        </Card>
+        <FocusGroupPanel />
+      </Space>
     );
   }
   const summary = summaryRows(data);
@@ -164,6 +169,7 @@ function PotentialStudents() {
           />
         </Card>
       )}
+      <FocusGroupPanel />
     </Space>
   );
 }

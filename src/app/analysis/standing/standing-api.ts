@@ -1,7 +1,7 @@
 /** The calls of the panels on how classes and subjects stand against the grade, typed from the contract. */
 import { api, call } from '../../../api/client.ts';
 import type { AnalysisScope } from '../analysis-address.ts';
-import { targetQuery } from '../analysis-api.ts';
+import { targetQuery, type PotentialLine } from '../analysis-api.ts';
 
 export const standingApi = {
   supervision: (examId: number, teacherId: number) =>
@@ -10,8 +10,12 @@ export const standingApi = {
     call(api.GET('/v1/examanalysis/competitive-power/{id}', { params: { path: { id: classId }, query: { examination_id: examId } } })),
   contribution: (scope: AnalysisScope) => call(api.GET('/v1/examanalysis/child-contribution-rate', { params: { query: targetQuery(scope) } })),
   comparison: (scope: AnalysisScope) => call(api.GET('/v1/exam-analysis-upgrade/children-test-comparison', { params: { query: targetQuery(scope) } })),
+  /** margin null: the server's default */
+  focus: (scope: AnalysisScope, line: PotentialLine, margin: number | null) =>
+    call(api.GET('/v1/examanalysis/focus-group', { params: { query: { ...targetQuery(scope), line, ...(margin === null ? {} : { margin }) } } })),
 };
 
+export type FocusData = Awaited<ReturnType<typeof standingApi.focus>>;
 export type ContributionData = Awaited<ReturnType<typeof standingApi.contribution>>;
 export type ComparisonData = Awaited<ReturnType<typeof standingApi.comparison>>;
 export type PowerData = Awaited<ReturnType<typeof standingApi.power>>;

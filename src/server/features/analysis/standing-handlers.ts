@@ -8,6 +8,7 @@ import type { Handlers } from '../../http/handlers.ts';
 import { signedIn } from '../../http/signed-in.ts';
 import { msg } from '../../../i18n/server.ts';
 import { CompetitivePower } from './competitive-power.ts';
+import { FocusGroup } from './focus-group.ts';
 import { SubjectComparison } from './subject-comparison.ts';
 import { SubjectContribution } from './subject-contribution.ts';
 import { TeachingSupervision } from './teaching-supervision.ts';
@@ -20,10 +21,13 @@ export function standingHandlers(database: Database): Handlers {
   const power = new CompetitivePower(database);
   const contribution = new SubjectContribution(database);
   const comparison = new SubjectComparison(database);
+  const focus = new FocusGroup(database);
   return {
     getCompetitivePower: signedIn((caller, { params, query }) => power.get(caller, params.id, query), noDataYet),
     getChildContributionRate: signedIn((caller, { query }) => contribution.get(caller, query), noDataYet),
     getChildrenTestComparison: signedIn((caller, { query }) => comparison.get(caller, query), noDataYet),
+    getFocusGroup: signedIn((caller, { query }) => focus.get(caller, query), noDataYet),
+    getClassFocusGroup: signedIn((caller, { params, query }) => focus.ofClass(caller, params.id, query), noDataYet),
     getTeachingSupervision: signedIn((caller, { params, query }) => supervision.get(caller, params.id, query), noDataYet),
   };
 }

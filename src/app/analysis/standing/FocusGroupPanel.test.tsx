@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import '../../../test/jsdom-setup.ts';
+import { describe, expect, it } from 'vitest';
+import { analysisExam, analysisScreenPerTest, examStudent, onBothPapers, SCHOOL_TARGET, WHOLE_SCHOOL_QUERY } from '../../../test/analysis-screen.tsx';
+import { waitUntil } from '../../../test/fetch-stub.ts';
+import { exportWorkbook } from '../../../test/saved-workbook.ts';
+import { PotentialStudentsPage } from '../PotentialStudentsPage.tsx';
+
+const FOCUS = {
+  has_data: true,
+  target: SCHOOL_TARGET,
+  line: 'good',
+  line_percent: 70,
+  margin: 5,
+  total: { full_mark_score: 300, line_score: 210, low_score: 195, high_score: 225, student_count: 16, critical_count: 2, below_count: 1, above_count: 1 },
+  papers: [
+    { test_id: 7, name: '数学', subject_id: 2, full_mark_score: 150, line_score: 105, below_line_count: 1, weak_count: 1 },
+    { test_id: 8, name: '语文', subject_id: 1, full_mark_score: 150, line_score: 105, below_line_count: 0, weak_count: 0 },
+  ],
+  classes: [
+    { class_id: 3, class_name: '高一(1)班', student_count: 8, critical_count: 1, below_count: 1, above_count: 0 },
+    { class_id: 4, class_name: '高一(2)班', student_count: 8, critical_count: 1, below_count: 0, above_count: 1 },
+  ],
+  students: [
+    {
+      ...examStudent(21, '王小明'),
+      total_score: 204.5,
+      side: 'below',
+      distance: -5.5,
+      scores: onBothPapers({ score: 92.5, reached: false, z: -0.8 }, { score: 112, reached: true, z: 0.4 }),
+      below_line_test_ids: [7],
+      weak_test_ids: [7],
+    },
+    {
+      ...examStudent(22, '李华', 4),
+      total_score: 212,
+      side: 'above',
+      distance: 2,
+      scores: onBothPapers({ score: 106, reached: true, z: 0.1 }, { score: 106, reached: true, z: 0.1 }),
+      below_line_test_ids: [],
+      weak_test_ids: [],
+    },
+  ],
+};
+
+const screen = analysisScreenPerTest(<PotentialStudentsPage />, '/analysis/examination/potentialStudents?examinationid=4', analysisExam(), { '/v1/examanalysis/focus-group': FOCUS });
+const { root, asked, rows, open } = screen;
+
+describe('the focus group panel of the potential students screen', () => {
+  it('asks at the good line and lists the critical students per class with the subjects that pull them down', async () => {
+    await open('王小明');
+    const call = asked.find((a) => a.path === '/v1/examanalysis/focus-group')!;
+    expect(Object.fromEntries(call.query)).toEqual({ ...WHOLE_SCHOOL_QUERY, examination_id: '4', line: 'good' });
+    expect(root.container.querySelector('[data-testid="focus-summary"]')?.textContent).toBe('16 人中临界生 2 人：线下 1 人，线上 1 人');
+    expect(rows('focus-classes')).toEqual([
+      ['高一(1)班', '8', '1', '1', '0'],
+      ['高一(2)班', '8', '1', '0', '1'],
+    ]);
+    expect(rows('focus-students')[0]).toEqual(['王小明', '2026021', '高一(1)班', '204.5', '线下 -5.5', '92.5', '112', '数学', '数学']);
+    expect(root.container.querySelector('[data-testid="focus-chart"]')).not.toBeNull();
+  });
+
+  it('asks again for another line', async () => {
+    await open('王小明');
+    await screen.choose('focus-line', '及格线');
+    await waitUntil(() => asked.filter((a) => a.path === '/v1/examanalysis/focus-group').length >= 2);
+    expect(asked.filter((a) => a.path === '/v1/examanalysis/focus-group').at(-1)!.query.get('line')).toBe('pass');
+  });
+
+  it('exports the critical students to xlsx', async () => {
+    await open('王小明');
+    const sheet = await exportWorkbook(root, screen.saved, 'focus-students-export');
+    expect(sheet.row(1)).toEqual(['姓名', '考号', '班级', '总分', '与线差', '数学', '语文', '拖后腿科目（未达线）', '拖后腿科目（弱势）']);
+    expect(sheet.row(3)).toEqual(['李华', '2026022', '高一(2)班', 212, 2, 106, 106, '', '']);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * 关注群体 on the potential students screen: the target's critical students on either side of a
+ * score line of the exam total (focus-group) — per class how many are just below and just above
+ * it as a chart and a table, and who they are with the subjects that pull them down; both tables
+ * export to xlsx.
+ */
+import { useState } from 'react';
+import { ResponsiveBar } from '@nivo/bar';
+import { Card, Empty, InputNumber, Segmented, Space, Tag, Typography } from 'antd';
+import { subjectName } from '../../../domain/enums.ts';
+import { t } from '../../../i18n/zh-CN.ts';
+import { useLoad } from '../../common/use-load.ts';
+import { LoadPending } from '../../common/LoadStatus.tsx';
+import type { PotentialLine } from '../analysis-api.ts';
+import { useAnalysisView } from '../AnalysisShell.tsx';
+import { countAxis } from '../common/count-axis.ts';
+import { ExportedTable, type ShownExportColumn } from '../common/ExportedTable.tsx';
+import { formatScore } from '../common/format.ts';
+import { standingApi, type FocusData } from './standing-api.ts';
+
+const texts = t.analysis.standing;
+const own = texts.focus;
+const lines = t.analysis.examWide.lines;
+const LINES: PotentialLine[] = ['excellent', 'good', 'pass'];
+
+type ClassRow = FocusData['classes'][number];
+type StudentRow = FocusData['students'][number];
+
+const paperName = (p: { name: string; subject_id: number }) => p.name || subjectName(p.subject_id);
+
+const classColumns: ShownExportColumn<ClassRow>[] = [
+  { title: texts.className, value: (c) => c.class_name },
+  { title: texts.students, value: (c) => c.student_count },
+  { title: own.critical, value: (c) => c.critical_count },
+  { title: own.below, value: (c) => c.below_count },
+  { title: own.above, value: (c) => c.above_count },
+];
+
+function studentColumns(data: FocusData): ShownExportColumn<StudentRow>[] {
+  const nameOf = new Map(data.papers.map((p) => [p.test_id, paperName(p)]));
+  const names = (ids: number[]) => ids.map((id) => nameOf.get(id)).join('、');
+  return [
+    { title: t.analysis.examWide.name, value: (s) => s.real_name },
+    { title: t.analysis.examWide.examNumber, value: (s) => s.exam_number },
+    { title: texts.className, value: (s) => s.class_name },
+    { title: t.analysis.examWide.total, value: (s) => s.total_score },
+    { title: own.distance, value: (s) => s.distance, show: (s) => <Tag color={s.side === 'below' ? 'orange' : 'green'}>{`${own[s.side]} ${formatScore(s.distance)}`}</Tag> },
+    ...data.papers.map((p, i): ShownExportColumn<StudentRow> => ({
+      title: paperName(p),
+      value: (s) => s.scores[i].score,
+      show: (s) => <span className={s.scores[i].reached ? undefined : 'trend-down'}>{formatScore(s.scores[i].score)}</span>,
+    })),
+    { title: `${own.pulling}（${own.belowLine}）`, value: (s) => names(s.below_line_test_ids) },
+    { title: `${own.pulling}（${own.weak}）`, value: (s) => names(s.weak_test_ids) },
+  ];
+}
+
+export function FocusGroupPanel() {
+  const { scope } = useAnalysisView();
+  const [line, setLine] = useState<PotentialLine>('good');
+  const [margin, setMargin] = useState<number | null>(null);
+  const load = useLoad(`focus:${JSON.stringify({ ...scope, testId: 0 })}:${line}:${margin}`, () => standingApi.focus(scope, line, margin));
+  const data = load.data;
+  const controls = (
+    <Space size={16} wrap>
+      <Space>
+        <span>{own.line}</span>
+        <Segmented data-testid="focus-line" value={line} onChange={(v) => setLine(v as PotentialLine)} options={LINES.map((l) => ({ value: l, label: lines[l] }))} />
+      </Space>
+      <Space>
+        <span>{own.margin}</span>
+        <InputNumber data-testid="focus-margin" min={0.5} max={50} step={0.5} suffix="%" style={{ width: 100 }} value={margin ?? data?.margin ?? null} onChange={(v) => setMargin(typeof v === 'number' ? v : null)} />
+      </Space>
+    </Space>
+  );
+  if (!data) {
+    return (
+      <Card variant="borderless" title={own.title} extra={controls}>
+        <LoadPending load={load} />
+      </Card>
+    );
+  }
+  const people = countAxis(Math.max(0, ...data.classes.map((c) => c.critical_count)));
+  return (
+    <Card variant="borderless" title={`${own.title} · ${data.target.target_name}`} extra={controls} data-testid="focus-group">
+      <Typography.Paragraph type="secondary">{own.hint(lines[data.line], formatScore(data.total.low_score), formatScore(data.total.high_score))}</Typography.Paragraph>
+      {!data.has_data ? (
+        <Empty description={t.analysis.message.noData} />
+      ) : (
+        <Space orientation="vertical" size={16} className="analysis-stack">
+          <Typography.Text strong data-testid="focus-summary">
+            {own.summary(data.total.critical_count, data.total.student_count, data.total.below_count, data.total.above_count)}
+          </Typography.Text>
+          <div className="question-chart" data-testid="focus-chart">
+            <ResponsiveBar
+              data={data.classes.map((c) => ({ className: c.class_name, [own.below]: c.below_count, [own.above]: c.above_count }))}
+              keys={[own.below, own.above]}
+              indexBy="className"
+              margin={{ top: 16, right: 120, bottom: 40, left: 48 }}
+              padding={0.3}
+              colors={['#fa8c16', '#52c41a']}
+              valueScale={people.scale}
+              gridYValues={people.gridValues}
+              axisLeft={{ legend: own.people, legendOffset: -38, legendPosition: 'middle', tickValues: people.tickValues }}
+              labelTextColor="#ffffff"
+              legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 110, itemWidth: 100, itemHeight: 20 }]}
+            />
+          </div>
+          <ExportedTable title={own.byClass} fileName={own.fileName(own.byClass, data.target.target_name)} columns={classColumns} rows={data.classes} rowKey={(c) => c.class_id} testId="focus-classes" />
+          <ExportedTable title={own.list} fileName={own.fileName(own.list, data.target.target_name)} columns={studentColumns(data)} rows={data.students} rowKey={(s) => s.student_id} testId="focus-students" />
+        </Space>
+      )}
+    </Card>
+  );
+}
