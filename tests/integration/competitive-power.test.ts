@@ -7,14 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { openDemoSchool } from '../support/demo-school.ts';
+import { readExamTotals } from '../support/exam-totals.ts';
 import { sharedByFile } from './helpers.ts';
 
-interface Listed {
-  student_id: number;
-  class_id: number;
-  total_score: number;
-  complete: boolean;
-}
 interface Band {
   grade_count: number;
   count: number;
@@ -43,25 +38,15 @@ interface Power {
 const demo = sharedByFile(() => openDemoSchool(16));
 const token = () => demo.web.schooladmin;
 const get = (classId: number, t = token(), examId = demo.endedExamId) => demo.call('getCompetitivePower', { url: `/v1/examanalysis/competitive-power/${classId}?examination_id=${examId}`, token: t });
-const round = (x: number, d: number) => Math.round(x * 10 ** d) / 10 ** d;
+// halves away from zero, as the analysis rounds them
+const round = (x: number, d: number) => (Math.sign(x) * Math.round(Math.abs(x) * 10 ** d)) / 10 ** d || 0;
 const rate = (n: number, of: number) => (of === 0 ? 0 : round((n / of) * 100, 2));
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
 
-/** Per paper, then the exam total: each student's score and class, as the student lists give them. */
+/** Per paper, then the exam total (last, as the call lists it): each student's score, as the student lists give them. */
 async function reader() {
-  const exam = await demo.call('getAnalysisExam', { url: `/v1/examanalysis/target-examination/${demo.endedExamId}`, token: token() });
-  const columns: { testId: number; full: number; scores: Map<number, number> }[] = [];
-  const classOf = new Map<number, number>();
-  for (const test of exam.body.data.tests as { id: number }[]) {
-    const scope = `examination_id=${demo.endedExamId}&test_id=${test.id}`;
-    const full = (await demo.call('getScoreRangeRate', { url: `/v1/examanalysis/score-range-rate?${scope}`, token: token() })).body.data.full_mark_score as number;
-    const list = (await demo.call('listAnalysisStudents', { url: `/v1/examanalysis/student-list?${scope}&page_size=999`, token: token() })).body.data.result as Listed[];
-    for (const s of list) classOf.set(s.student_id, s.class_id);
-    columns.push({ testId: test.id, full, scores: new Map(list.filter((s) => s.complete).map((s) => [s.student_id, s.total_score])) });
-  }
-  const ids = [...classOf.keys()].filter((id) => columns.every((c) => c.scores.has(id)));
-  columns.push({ testId: 0, full: columns.reduce((s, c) => s + c.full, 0), scores: new Map(ids.map((id) => [id, columns.reduce((s, c) => s + c.scores.get(id)!, 0)])) });
-  return { columns, classOf };
+  const { columns, classOf } = await readExamTotals(demo, demo.endedExamId, token());
+  return { columns: [...columns.slice(1), columns[0]].map((c) => ({ testId: c.testId, full: c.full, scores: c.totals })), classOf };
 }
 
 function expected(column: { full: number; scores: Map<number, number> }, classOf: Map<number, number>, classId: number, lines: number[]): Omit<Subject, 'test_id'> {

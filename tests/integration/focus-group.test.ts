@@ -6,14 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { openDemoSchool } from '../support/demo-school.ts';
+import { readExamTotals, round2 } from '../support/exam-totals.ts';
 import { sharedByFile } from './helpers.ts';
 
-interface Listed {
-  student_id: number;
-  class_id: number;
-  total_score: number;
-  complete: boolean;
-}
 interface Focus {
   has_data: boolean;
   line_percent: number;
@@ -27,23 +22,13 @@ interface Focus {
 const demo = sharedByFile(() => openDemoSchool(16));
 const token = () => demo.web.schooladmin;
 const get = (query = '', t = token()) => demo.call('getFocusGroup', { url: `/v1/examanalysis/focus-group?examination_id=${demo.endedExamId}${query}`, token: t });
-const round = (x: number) => Math.round(x * 100) / 100;
+const round = round2;
 
+/** Each paper's totals and the exam total, as the student lists give them. */
 async function reader() {
-  const exam = await demo.call('getAnalysisExam', { url: `/v1/examanalysis/target-examination/${demo.endedExamId}`, token: token() });
-  const papers: { testId: number; full: number; totals: Map<number, number> }[] = [];
-  const classOf = new Map<number, number>();
-  for (const test of exam.body.data.tests as { id: number }[]) {
-    const scope = `examination_id=${demo.endedExamId}&test_id=${test.id}`;
-    const full = (await demo.call('getScoreRangeRate', { url: `/v1/examanalysis/score-range-rate?${scope}`, token: token() })).body.data.full_mark_score as number;
-    const list = (await demo.call('listAnalysisStudents', { url: `/v1/examanalysis/student-list?${scope}&page_size=999`, token: token() })).body.data.result as Listed[];
-    for (const s of list) classOf.set(s.student_id, s.class_id);
-    papers.push({ testId: test.id, full, totals: new Map(list.filter((s) => s.complete).map((s) => [s.student_id, s.total_score])) });
-  }
-  const ids = [...classOf.keys()].filter((id) => papers.every((p) => p.totals.has(id)));
-  const full = papers.reduce((s, p) => s + p.full, 0);
-  const totalOf = (id: number) => papers.reduce((s, p) => s + p.totals.get(id)!, 0);
-  return { papers, ids, full, totalOf, classOf };
+  const { columns, classOf } = await readExamTotals(demo, demo.endedExamId, token());
+  const [total, ...papers] = columns;
+  return { papers, ids: [...total.totals.keys()], full: total.full, totalOf: (id: number) => total.totals.get(id)!, classOf };
 }
 
 /** The critical students as a reader finds them: line − margin ≤ total < line + margin. */

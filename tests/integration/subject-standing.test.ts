@@ -7,14 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { openDemoSchool } from '../support/demo-school.ts';
+import { readExamTotals } from '../support/exam-totals.ts';
 import { sharedByFile } from './helpers.ts';
 
-interface Listed {
-  student_id: number;
-  class_id: number;
-  total_score: number;
-  complete: boolean;
-}
 interface Group {
   group_id: number;
   level: string;
@@ -42,7 +37,8 @@ interface Comparison {
 
 const demo = sharedByFile(() => openDemoSchool(16));
 const token = () => demo.web.schooladmin;
-const round = (x: number, d: number) => Math.round(x * 10 ** d) / 10 ** d;
+// halves away from zero, as the analysis rounds them
+const round = (x: number, d: number) => (Math.sign(x) * Math.round(Math.abs(x) * 10 ** d)) / 10 ** d || 0;
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
 const sd = (xs: number[]) => Math.sqrt(mean(xs.map((x) => (x - mean(xs)) ** 2)));
 const contribution = (query = '', t = token()) => demo.call('getChildContributionRate', { url: `/v1/examanalysis/child-contribution-rate?examination_id=${demo.endedExamId}${query}`, token: t });
@@ -50,16 +46,8 @@ const comparison = (query = '', t = token()) => demo.call('getChildrenTestCompar
 
 /** Per paper: each student's final paper total and class, as the student lists give them. */
 async function reader() {
-  const exam = await demo.call('getAnalysisExam', { url: `/v1/examanalysis/target-examination/${demo.endedExamId}`, token: token() });
-  const papers: { testId: number; full: number; scores: [number, number][] }[] = [];
-  const classOf = new Map<number, number>();
-  for (const test of exam.body.data.tests as { id: number }[]) {
-    const scope = `examination_id=${demo.endedExamId}&test_id=${test.id}`;
-    const full = (await demo.call('getScoreRangeRate', { url: `/v1/examanalysis/score-range-rate?${scope}`, token: token() })).body.data.full_mark_score as number;
-    const list = (await demo.call('listAnalysisStudents', { url: `/v1/examanalysis/student-list?${scope}&page_size=999`, token: token() })).body.data.result as Listed[];
-    for (const s of list) classOf.set(s.student_id, s.class_id);
-    papers.push({ testId: test.id, full, scores: list.filter((s) => s.complete).map((s) => [s.student_id, s.total_score]) });
-  }
+  const { columns, classOf } = await readExamTotals(demo, demo.endedExamId, token());
+  const papers = columns.slice(1).map((c) => ({ testId: c.testId, full: c.full, scores: [...c.totals] }));
   const classes = [...new Set(classOf.values())].sort((a, b) => a - b);
   const of = (paper: (typeof papers)[number], classId: number) => paper.scores.filter(([id]) => classOf.get(id) === classId).map(([, s]) => s);
   return { papers, classes, of };

@@ -37,7 +37,8 @@ interface Supervision {
 }
 
 const demo = sharedByFile(() => openDemoSchool(16));
-const round = (x: number, d: number) => Math.round(x * 10 ** d) / 10 ** d;
+// halves away from zero, as the analysis rounds them
+const round = (x: number, d: number) => (Math.sign(x) * Math.round(Math.abs(x) * 10 ** d)) / 10 ** d || 0;
 const rate = (n: number, of: number) => (of === 0 ? 0 : round((n / of) * 100, 2));
 const reaches = (score: number, full: number, percent: number) => score >= (full * percent) / 100 - 1e-9;
 

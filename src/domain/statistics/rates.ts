@@ -20,6 +20,13 @@ export function roundTo(value: number, decimals: number): number {
   return rounded === 0 ? 0 : rounded;
 }
 
+/** A score statistic (2 decimals), or null when it cannot be computed (NaN: nobody counted). */
+export const scoreOrNull = (value: number): number | null => (value === value ? roundTo(value, SCORE_STATISTIC_DECIMALS) : null);
+/** A coefficient (3 decimals), or null when it cannot be computed. */
+export const coefficientOrNull = (value: number): number | null => (value === value ? roundTo(value, COEFFICIENT_DECIMALS) : null);
+/** A percentage (2 decimals), or null when it cannot be computed. */
+export const rateOrNull = (value: number): number | null => (value === value ? roundTo(value, RATE_DECIMALS) : null);
+
 /** count / total as a percentage with 2 decimals; 0 when nobody is counted. */
 export function percent(count: number, total: number): number {
   if (total <= 0) return 0;

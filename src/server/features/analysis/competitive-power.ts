@@ -7,30 +7,26 @@
  */
 import { DEFAULT_ANALYSIS_CONFIG, scoreLinesOf } from '../../../domain/exam-setup/analysis-config.ts';
 import { bandPower, inTopBand, knownAt, rankOfAverages, scoreFigures } from '../../../domain/statistics/class-standing.ts';
-import { COEFFICIENT_DECIMALS, percent, roundTo, SCORE_STATISTIC_DECIMALS } from '../../../domain/statistics/rates.ts';
+import { coefficientOrNull as coefficient, percent, scoreOrNull as score } from '../../../domain/statistics/rates.ts';
 import { reaches } from '../../../domain/statistics/segments.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { analysisConfigOf } from '../exams/analysis-config-repository.ts';
-import { describeTarget, resolveTarget } from './analysis-targets.ts';
-import { classesOf, examScores, openExam } from './exam-scores.ts';
+import { describeTarget } from './analysis-targets.ts';
+import { classesOf, targetScores } from './exam-scores.ts';
 import type { PotentialLine } from './potential-students.ts';
 
 /** The grade's top bands a class is measured in (前 10 % / 30 % / 50 %), % of the grade's students. */
 export const TOP_BANDS = [10, 30, 50] as const;
 const LINES: readonly PotentialLine[] = ['excellent', 'good', 'pass'];
 
-const score = (x: number) => (x === x ? roundTo(x, SCORE_STATISTIC_DECIMALS) : null);
-const coefficient = (x: number) => (x === x ? roundTo(x, COEFFICIENT_DECIMALS) : null);
-
 export class CompetitivePower {
   constructor(private readonly database: Database) {}
 
   async get(auth: AuthContext, classId: number, q: { examination_id: number }) {
     const { target, scores, config } = await this.database.run(async (db) => {
-      const { exam, viewer } = await openExam(db, auth, q.examination_id);
-      const target = await resolveTarget(db, exam, viewer, { examination_id: exam.id, test_id: 0, class_id: classId });
-      return { target, scores: await examScores(db, exam.id), config: (await analysisConfigOf(db, exam.id)) ?? DEFAULT_ANALYSIS_CONFIG };
+      const opened = await targetScores(db, auth, { examination_id: q.examination_id, class_id: classId });
+      return { ...opened, config: (await analysisConfigOf(db, opened.exam.id)) ?? DEFAULT_ANALYSIS_CONFIG };
     });
     const lines = scoreLinesOf(config);
     const bands = [

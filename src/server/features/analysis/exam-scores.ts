@@ -13,7 +13,7 @@ import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import * as repo from './analysis-repository.ts';
 import type { StudentRow } from './analysis-repository.ts';
-import type { ExamRow } from './analysis-targets.ts';
+import { resolveTarget, type ExamRow, type ScopeQuery } from './analysis-targets.ts';
 import { buildTestScores, type TestScores } from './test-scores.ts';
 import { msg } from '../../../i18n/server.ts';
 
@@ -43,6 +43,15 @@ export async function openExam(db: Db, auth: AuthContext, examId: number): Promi
   if (!exam) throw notFound(msg.exam.notFound);
   const viewer = await accessOf(db, auth).requireAnalysisViewer(exam.schoolId);
   return { exam, viewer };
+}
+
+/** The query of a call across the exam's papers: the exam and the target, no paper. */
+export type TargetQuery = Omit<ScopeQuery, 'test_id'>;
+
+/** The exam of a call across its papers once the caller may open it, its target (the narrowest scope named) and every paper's scores. */
+export async function targetScores(db: Db, auth: AuthContext, q: TargetQuery) {
+  const { exam, viewer } = await openExam(db, auth, q.examination_id);
+  return { exam, target: await resolveTarget(db, exam, viewer, { ...q, test_id: 0 }), scores: await examScores(db, exam.id) };
 }
 
 /** One paper's final scores per question, for every student who sat it — or those of one class. */

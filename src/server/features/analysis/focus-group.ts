@@ -7,17 +7,16 @@
  */
 import { DEFAULT_ANALYSIS_CONFIG, scoreLinesOf } from '../../../domain/exam-setup/analysis-config.ts';
 import { criticalOf, type Critical } from '../../../domain/statistics/critical.ts';
-import { COEFFICIENT_DECIMALS, roundTo, SCORE_STATISTIC_DECIMALS } from '../../../domain/statistics/rates.ts';
+import { coefficientOrNull as coefficient, scoreOrNull as score } from '../../../domain/statistics/rates.ts';
 import { reaches, thresholdScore } from '../../../domain/statistics/segments.ts';
 import { standardise, strengths } from '../../../domain/statistics/standard-scores.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { analysisConfigOf } from '../exams/analysis-config-repository.ts';
 import { DEFAULT_STRENGTH_THRESHOLD } from './advantage-inferiority.ts';
-import { describeStudent, describeTarget, resolveTarget } from './analysis-targets.ts';
-import { examScores, openExam, positionsIn } from './exam-scores.ts';
+import { describeStudent, describeTarget } from './analysis-targets.ts';
+import { positionsIn, targetScores, type TargetQuery } from './exam-scores.ts';
 import type { PotentialLine } from './potential-students.ts';
-import type { TargetQuery } from './subject-contribution.ts';
 
 /** How far on either side of the line a total is critical when the caller names no margin: 5 % of the full mark. */
 export const DEFAULT_FOCUS_MARGIN = 5;
@@ -26,9 +25,6 @@ export interface FocusQuery extends TargetQuery {
   line?: PotentialLine;
   margin?: number;
 }
-
-const score = (x: number) => (x === x ? roundTo(x, SCORE_STATISTIC_DECIMALS) : null);
-const coefficient = (x: number) => (x === x ? roundTo(x, COEFFICIENT_DECIMALS) : null);
 
 export class FocusGroup {
   constructor(private readonly database: Database) {}
@@ -40,9 +36,8 @@ export class FocusGroup {
 
   async get(auth: AuthContext, q: FocusQuery) {
     const { target, scores, config } = await this.database.run(async (db) => {
-      const { exam, viewer } = await openExam(db, auth, q.examination_id);
-      const target = await resolveTarget(db, exam, viewer, { ...q, test_id: 0 });
-      return { target, scores: await examScores(db, exam.id), config: (await analysisConfigOf(db, exam.id)) ?? DEFAULT_ANALYSIS_CONFIG };
+      const opened = await targetScores(db, auth, q);
+      return { ...opened, config: (await analysisConfigOf(db, opened.exam.id)) ?? DEFAULT_ANALYSIS_CONFIG };
     });
     const line = q.line ?? 'good';
     const percent = scoreLinesOf(config)[line];

@@ -6,25 +6,18 @@
  */
 import { contributionZ } from '../../../domain/statistics/class-standing.ts';
 import { competitionRanks } from '../../../domain/statistics/ranks.ts';
-import { COEFFICIENT_DECIMALS, RATE_DECIMALS, roundTo, SCORE_STATISTIC_DECIMALS } from '../../../domain/statistics/rates.ts';
+import { coefficientOrNull as coefficient, rateOrNull as rate, scoreOrNull as score } from '../../../domain/statistics/rates.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { describeTarget, resolveTarget } from './analysis-targets.ts';
-import { examScores, openExam, positionsIn } from './exam-scores.ts';
-import { averageOf, type TargetQuery } from './subject-contribution.ts';
-
-const score = (x: number) => (x === x ? roundTo(x, SCORE_STATISTIC_DECIMALS) : null);
-const coefficient = (x: number) => (x === x ? roundTo(x, COEFFICIENT_DECIMALS) : null);
-const rate = (x: number) => (x === x ? roundTo(x, RATE_DECIMALS) : null);
+import { describeTarget } from './analysis-targets.ts';
+import { positionsIn, targetScores, type TargetQuery } from './exam-scores.ts';
+import { averageOf } from './subject-contribution.ts';
 
 export class SubjectComparison {
   constructor(private readonly database: Database) {}
 
   async get(auth: AuthContext, q: TargetQuery) {
-    const { target, scores } = await this.database.run(async (db) => {
-      const { exam, viewer } = await openExam(db, auth, q.examination_id);
-      return { target: await resolveTarget(db, exam, viewer, { ...q, test_id: 0 }), scores: await examScores(db, exam.id) };
-    });
+    const { target, scores } = await this.database.run((db) => targetScores(db, auth, q));
     const everyone = scores.students.map((_, p) => p);
     const mine = positionsIn(scores.students, target.includes);
     const papers = scores.papers.map((paper, pi) => {

@@ -6,17 +6,11 @@
  * custom group, for each of its classes, since a school against itself leads nowhere.
  */
 import { contributionZ, knownAt, meanAndSd, subjectContributionRates } from '../../../domain/statistics/class-standing.ts';
-import { COEFFICIENT_DECIMALS, RATE_DECIMALS, roundTo, SCORE_STATISTIC_DECIMALS } from '../../../domain/statistics/rates.ts';
+import { coefficientOrNull as coefficient, rateOrNull as rate, scoreOrNull as score } from '../../../domain/statistics/rates.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { describeTarget, resolveTarget, type ScopeQuery } from './analysis-targets.ts';
-import { classesOf, examScores, openExam, positionsIn } from './exam-scores.ts';
-
-export type TargetQuery = Omit<ScopeQuery, 'test_id'>;
-
-const score = (x: number) => (x === x ? roundTo(x, SCORE_STATISTIC_DECIMALS) : null);
-const coefficient = (x: number) => (x === x ? roundTo(x, COEFFICIENT_DECIMALS) : null);
-const rate = (x: number) => (x === x ? roundTo(x, RATE_DECIMALS) : null);
+import { describeTarget } from './analysis-targets.ts';
+import { classesOf, positionsIn, targetScores, type TargetQuery } from './exam-scores.ts';
 
 /** Count, mean and population SD of the known scores of a column at some positions. */
 export const averageOf = (column: ArrayLike<number>, positions: readonly number[]) => meanAndSd(knownAt(column, positions));
@@ -25,10 +19,7 @@ export class SubjectContribution {
   constructor(private readonly database: Database) {}
 
   async get(auth: AuthContext, q: TargetQuery) {
-    const { target, scores } = await this.database.run(async (db) => {
-      const { exam, viewer } = await openExam(db, auth, q.examination_id);
-      return { target: await resolveTarget(db, exam, viewer, { ...q, test_id: 0 }), scores: await examScores(db, exam.id) };
-    });
+    const { target, scores } = await this.database.run((db) => targetScores(db, auth, q));
     const everyone = scores.students.map((_, p) => p);
     const columns = [...scores.paperTotals, scores.totals];
     const grade = columns.map((column) => averageOf(column, everyone));

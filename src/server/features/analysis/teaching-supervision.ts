@@ -8,7 +8,7 @@
  */
 import { DEFAULT_ANALYSIS_CONFIG } from '../../../domain/exam-setup/analysis-config.ts';
 import { contributionZ, knownAt, rankOfAverages, scoreFigures, type ScoreFigures } from '../../../domain/statistics/class-standing.ts';
-import { COEFFICIENT_DECIMALS, roundTo, SCORE_STATISTIC_DECIMALS } from '../../../domain/statistics/rates.ts';
+import { coefficientOrNull as coefficient, scoreOrNull as score } from '../../../domain/statistics/rates.ts';
 import { accessOf } from '../../access/access-service.ts';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -17,9 +17,6 @@ import { analysisConfigOf } from '../exams/analysis-config-repository.ts';
 import { classesOf, examScores, openExam, positionsIn } from './exam-scores.ts';
 import * as teaching from './teaching-repository.ts';
 import { msg } from '../../../i18n/server.ts';
-
-const score = (x: number) => (x === x ? roundTo(x, SCORE_STATISTIC_DECIMALS) : null);
-const coefficient = (x: number) => (x === x ? roundTo(x, COEFFICIENT_DECIMALS) : null);
 
 /** The figures of a group as the analysis calls write them. */
 export function describeFigures(f: ScoreFigures) {
