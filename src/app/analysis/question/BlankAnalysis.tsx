@@ -8,6 +8,7 @@ import { t } from '../../../i18n/zh-CN.ts';
 import type { AnalysisTarget } from '../analysis-api.ts';
 import { countAxis } from '../common/count-axis.ts';
 import { formatRate, formatScore } from '../common/format.ts';
+import { LABELLED_POINTS } from '../common/labelled-points.ts';
 
 const texts = t.analysis.question;
 
@@ -49,13 +50,7 @@ export function BlankAnalysis({ blanks }: { blanks: readonly Blank[] }) {
           gridYValues={people.gridValues}
           axisBottom={{ legend: texts.blankChartAxisX, legendOffset: 36, legendPosition: 'middle', tickValues: Math.min(10, maxScore + 1) }}
           axisLeft={{ legend: texts.blankChartAxisY, legendOffset: -44, legendPosition: 'middle', tickValues: people.tickValues }}
-          colors={{ scheme: 'category10' }}
-          pointSize={8}
-          pointBorderWidth={2}
-          pointBorderColor={{ from: 'serieColor' }}
-          enablePointLabel
-          pointLabel={(point) => String(point.data.y)}
-          useMesh
+          {...LABELLED_POINTS}
           curve="linear"
           legends={[{ anchor: 'right', direction: 'column', translateX: 100, itemWidth: 90, itemHeight: 20, symbolSize: 12 }]}
         />

@@ -15,6 +15,7 @@ import { useLoad } from '../../common/use-load.ts';
 import { LoadPending } from '../../common/LoadStatus.tsx';
 import { trendsApi, type AchievementTrendData, type TrendKind } from './trends-api.ts';
 import { countAxisTicks } from '../../../domain/count-axis.ts';
+import { LABELLED_POINTS } from '../common/labelled-points.ts';
 
 const texts = t.analysis.trends.trend;
 type Metric = 'score' | 'rank' | 'z';
@@ -53,13 +54,7 @@ function TrendChart({ data, metric }: { data: AchievementTrendData; metric: Metr
         yScale={metric === 'rank' ? { type: 'linear', min: 1, max: rankTicks[rankTicks.length - 1] ?? 1, reverse: true } : { type: 'linear', min: 'auto', max: 'auto' }}
         axisLeft={{ legend: texts[metric], legendOffset: -44, legendPosition: 'middle', ...(metric === 'rank' ? { tickValues: rankTicks } : {}) }}
         gridYValues={metric === 'rank' ? rankTicks : undefined}
-        colors={{ scheme: 'category10' }}
-        pointSize={8}
-        pointBorderWidth={2}
-        pointBorderColor={{ from: 'serieColor' }}
-        enablePointLabel
-        pointLabel={(point) => String(point.data.y)}
-        useMesh
+        {...LABELLED_POINTS}
         legends={[{ anchor: 'right', direction: 'column', translateX: 110, itemWidth: 100, itemHeight: 20, symbolSize: 12 }]}
       />
     </div>

@@ -71,22 +71,23 @@ function classesOfTarget(now: ExamFigures, target: Target): number[] {
 export class ExamContrasts {
   constructor(private readonly database: Database) {}
 
-  private async load(auth: AuthContext, q: TargetQuery, chosenId?: number) {
+  /** This exam's scores and the target; with `compare`, the earlier exam's scores and the exams on offer too. */
+  private async load(auth: AuthContext, q: TargetQuery, compare: { chosenId?: number } | false) {
     return this.database.run(async (db) => {
       const { exam, viewer } = await openExam(db, auth, q.examination_id);
       const target = await resolveTarget(db, exam, viewer, { ...q, test_id: 0 });
-      const earlier = await earlierExam(db, exam, chosenId);
+      const earlier = compare ? await earlierExam(db, exam, compare.chosenId) : undefined;
       const now = await examScores(db, exam.id);
       const before = earlier ? await examScores(db, earlier.id) : undefined;
+      const offered = compare ? (await earlierOpenExams(db, exam, EARLIER_EXAMS_OFFERED)).map(describeEarlier) : [];
       const contrasted = await contrastTargets(db, exam, target, now.students);
-      const offered = (await earlierOpenExams(db, exam, EARLIER_EXAMS_OFFERED)).map(describeEarlier);
-      return { exam: { id: exam.id, name: exam.name, startDate: exam.startDate }, target, earlier, now, before, contrasted, offered };
+      return { exam: { id: exam.id, name: exam.name, startDate: exam.startDate }, target, earlier, now, before, offered, contrasted };
     });
   }
 
   /** Per class of the target: the average and class rank of the exam total and of each subject, now and in the previous exam. */
   async averageComparison(auth: AuthContext, q: TargetQuery) {
-    const { exam, target, earlier, now, before } = await this.load(auth, q);
+    const { exam, target, earlier, now, before } = await this.load(auth, q, {});
     const columns = [{ subject_id: 0, name: msg.reports.total }, ...now.papers.map((p) => ({ subject_id: p.subjectId, name: p.name }))];
     const standings = columns.map((c) => {
       const fNow = figuresOf(exam, now, c.subject_id);
@@ -113,7 +114,7 @@ export class ExamContrasts {
   async rankBands(auth: AuthContext, chosenId: number | undefined, q: TargetQuery & { bands?: string }) {
     const subjectId = q.subject_id ?? 0;
     const bands = parseBands(q.bands);
-    const { exam, target, earlier, now, before, offered } = await this.load(auth, q, chosenId);
+    const { exam, target, earlier, now, before, offered } = await this.load(auth, q, { chosenId });
     const fNow = figuresOf(exam, now, subjectId);
     if (!fNow.hasSubject) throw notFound(msg.analysis.subjectNotInExam);
     const fThen = earlier && before ? figuresOf(earlier, before, subjectId) : undefined;
@@ -144,7 +145,7 @@ export class ExamContrasts {
   /** The classes of the target ranked on their average in this exam and in an earlier one. */
   async examinationRanking(auth: AuthContext, q: TargetQuery & { compare_examination_id?: number }) {
     const subjectId = q.subject_id ?? 0;
-    const { exam, target, earlier, now, before, offered } = await this.load(auth, q, q.compare_examination_id);
+    const { exam, target, earlier, now, before, offered } = await this.load(auth, q, { chosenId: q.compare_examination_id });
     const fNow = figuresOf(exam, now, subjectId);
     if (!fNow.hasSubject) throw notFound(msg.analysis.subjectNotInExam);
     const fThen = earlier && before ? figuresOf(earlier, before, subjectId) : undefined;
@@ -166,7 +167,7 @@ export class ExamContrasts {
   /** The targets of the same level (classes, campuses, custom groups) ranked among each other on one subject or the total. */
   async targetRanking(auth: AuthContext, q: TargetQuery) {
     const subjectId = q.subject_id ?? 0;
-    const { exam, target, now, contrasted } = await this.load(auth, q);
+    const { exam, target, now, contrasted } = await this.load(auth, q, false);
     const f = figuresOf(exam, now, subjectId);
     if (!f.hasSubject) throw notFound(msg.analysis.subjectNotInExam);
     const positions = contrasted.map((t) => targetPositions(f, t));
