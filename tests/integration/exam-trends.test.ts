@@ -140,6 +140,23 @@ describe('achievement trend', () => {
   });
 });
 
+describe('who may follow whom', () => {
+  it("lets a class head follow their own class and its students only, as the other analysis calls do", async () => {
+    const exam = await demo.call('getAnalysisExam', { url: `/v1/examanalysis/target-examination/${paper.examId}`, token: demo.web.teacher01 });
+    expect(exam.status, exam.body.msg).toBe(200);
+    const own = new Set(exam.body.data.own_class_ids as number[]);
+    const ownStudent = [...now.totals.keys()].find((s) => own.has(now.classOf.get(s)!));
+    const otherStudent = [...now.totals.keys()].find((s) => !own.has(now.classOf.get(s)!));
+    const trend = (id: number, type: string) => demo.call('getAchievementTrend', { url: `/v1/examanalysis/achievement-trend/${id}?examination_id=${paper.examId}&type=${type}`, token: demo.web.teacher01 });
+    if (ownStudent) expect((await trend(ownStudent, 'student')).status).toBe(200);
+    if (otherStudent) {
+      expect((await trend(otherStudent, 'student')).status).toBe(403);
+      expect((await trend(now.classOf.get(otherStudent)!, 'class')).status).toBe(403);
+    }
+    expect(ownStudent ?? otherStudent).toBeDefined();
+  });
+});
+
 describe('stability over the latest exams', () => {
   it('is the SD of each student’s z-scores, flagged above the threshold', async () => {
     const answer = await get('getStabilityAnalysis', 'stability-analysis', '&threshold=0.3');
