@@ -92,6 +92,7 @@ export const ADMIN_ALLOWED_PATHS: readonly string[] = [
   '/teachers/exceptionHandling',
   '/teachers/volume',
   '/teachers/basket',
+  '/teachers/examinationBasket',
 ];
 
 /** The student's own screens (role 2): a student opens these and nothing else, and nobody else opens them. */

@@ -16,6 +16,8 @@ export interface BasketItem {
 }
 
 const STORAGE_KEY = 'paper-basket';
+/** the paper's title, kept apart so that baskets stored before it had one still load */
+const TITLE_KEY = 'paper-basket-title';
 
 function stored(): BasketItem[] {
   try {
@@ -26,11 +28,21 @@ function stored(): BasketItem[] {
   }
 }
 
-export const basket = proxy<{ items: BasketItem[] }>({ items: stored() });
+function storedTitle(): string {
+  try {
+    return globalThis.localStorage?.getItem(TITLE_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** title: what the paper is called ('' until the teacher names it or opens a saved paper) */
+export const basket = proxy<{ items: BasketItem[]; title: string }>({ items: stored(), title: storedTitle() });
 
 subscribe(basket, () => {
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(basket.items));
+    globalThis.localStorage?.setItem(TITLE_KEY, basket.title);
   } catch {
     // a full or disabled storage keeps the basket for this visit only
   }
@@ -67,4 +79,15 @@ export function setBasketGroup(index: number, group: string): void {
 
 export function clearBasket(): void {
   basket.items = [];
+  basket.title = '';
+}
+
+export function setBasketTitle(title: string): void {
+  basket.title = title;
+}
+
+/** The basket becomes a saved paper: its title and its items. */
+export function replaceBasket(title: string, items: readonly BasketItem[]): void {
+  basket.title = title;
+  basket.items = items.map((item) => ({ ...item }));
 }

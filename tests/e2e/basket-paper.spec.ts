@@ -42,3 +42,35 @@ test('a school administrator sets the basket as the questions of an exam paper a
   await expect(page.getByTestId('designer-panel')).toContainText('1');
   await page.screenshot({ path: 'test-results/basket-paper-card.png' });
 });
+
+test('a teacher saves the basket to 试卷篮 and opens it again after clearing the basket', async ({ page }) => {
+  await logIn(page, 'teacher01');
+  await page.goto('/teachers/volume');
+  const questions = page.getByTestId('bank-questions').locator('.bank-question');
+  await expect(questions.first()).toBeVisible();
+  for (const n of [0, 1]) await questions.nth(n).getByRole('button', { name: '加入试题篮' }).click();
+  await page.getByTestId('basket-count').getByRole('button').click();
+  await expect(page.getByTestId('basket-total')).toHaveText('共2题，总分10分');
+
+  await page.getByTestId('save-basket-paper').click();
+  const dialog = page.getByRole('dialog', { name: '保存到试卷篮' });
+  await dialog.getByLabel('试卷标题').fill('函数单元小测');
+  await dialog.getByText('共享给本校老师').click();
+  await dialog.getByTestId('save-basket-paper-ok').click();
+  await expect(page.getByTestId('basket-paper-saved')).toContainText('「函数单元小测」已保存到试卷篮');
+  await page.getByRole('button', { name: '清空试题篮' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(page.getByText('试题篮是空的，请先到组卷选题中加入题目')).toBeVisible();
+
+  await page.getByRole('menuitem', { name: '更多' }).hover();
+  await page.getByRole('menuitem', { name: '试卷篮' }).click();
+  await expect(page).toHaveURL(/\/teachers\/examinationBasket$/);
+  const row = page.getByTestId('saved-papers').locator('.ant-table-row').filter({ hasText: '函数单元小测' });
+  await expect(row).toContainText('已共享');
+  await expect(row).toContainText('10');
+  await page.screenshot({ path: 'test-results/basket-paper-shelf.png', fullPage: true });
+  await row.getByTestId('open-basket-paper').click();
+  await expect(page).toHaveURL(/\/teachers\/basket$/);
+  await expect(page.getByTestId('basket-total')).toHaveText('共2题，总分10分');
+  await expect(page.getByLabel('试卷标题')).toHaveValue('函数单元小测');
+});

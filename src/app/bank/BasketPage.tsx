@@ -3,22 +3,24 @@
  * and down, grouped into big questions (大题) and given scores, with the paper's total, its
  * difficulty spread over the five levels and the knowledge points it covers, weighted by score.
  * The paper downloads as .docx or PDF, the students' version or the teachers' with answers; a
- * school administrator also sets it as the questions of an exam's paper (UseAsPaperDialog).
+ * school administrator also sets it as the questions of an exam's paper (UseAsPaperDialog). It is
+ * saved under its title to 试卷篮 (SavePaperDialog), to be opened again on any browser.
  */
 import { useState } from 'react';
 import { Button, Card, Empty, Input, InputNumber, Popconfirm, Progress, Select, Space, Typography } from 'antd';
-import { DownloadOutlined, FileDoneOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileDoneOutlined, SaveOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { basketFigures } from '../../domain/paper-basket.ts';
 import { DIFFICULTY_LEVEL_TEXTS } from '../../i18n/zh-CN/domain/bank-question.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { session } from '../../state/session.ts';
-import { basket, clearBasket, moveInBasket, removeFromBasket, setBasketGroup, setBasketScore } from '../../state/basket.ts';
+import { basket, clearBasket, moveInBasket, removeFromBasket, setBasketGroup, setBasketScore, setBasketTitle } from '../../state/basket.ts';
 import { PageHead } from '../common/PageHead.tsx';
 import { useAction } from '../common/use-action.ts';
 import { isAdminRole } from '../shell/nav-model.ts';
 import { saveTestPaper, type BasketPaper } from './bank-calls.ts';
+import { SavePaperDialog } from './SavePaperDialog.tsx';
 import { UseAsPaperDialog } from './UseAsPaperDialog.tsx';
 import { BankQuestionCard } from './BankQuestionCard.tsx';
 import './bank.css';
@@ -27,12 +29,13 @@ const texts = t.bank;
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
 export function BasketPage() {
-  const { items } = useSnapshot(basket);
+  const { items, title: storedTitle } = useSnapshot(basket);
+  const title = storedTitle || texts.defaultTitle;
   const figures = basketFigures(items);
   const action = useAction();
-  const [title, setTitle] = useState<string>(texts.defaultTitle);
   const [version, setVersion] = useState<'student' | 'teacher'>('student');
   const [usingAsPaper, setUsingAsPaper] = useState(false);
+  const [saving, setSaving] = useState(false);
   const { user } = useSnapshot(session);
   const paper: BasketPaper = {
     question_ids: items.map((item) => item.question.question_id),
@@ -71,7 +74,7 @@ export function BasketPage() {
         </Space>
       </PageHead>
       <Space wrap className="bank-filters" data-testid="paper-download">
-        <Input aria-label={texts.paperTitle} addonBefore={texts.paperTitle} value={title} maxLength={60} onChange={(e) => setTitle(e.target.value)} style={{ width: 320 }} />
+        <Input aria-label={texts.paperTitle} addonBefore={texts.paperTitle} value={storedTitle} placeholder={texts.defaultTitle} maxLength={60} onChange={(e) => setBasketTitle(e.target.value)} style={{ width: 320 }} />
         <Select
           aria-label={texts.version}
           value={version}
@@ -88,12 +91,16 @@ export function BasketPage() {
         <Button icon={<DownloadOutlined />} loading={action.busy} onClick={() => void download('pdf')}>
           {texts.downloadPdf}
         </Button>
+        <Button icon={<SaveOutlined />} onClick={() => setSaving(true)} data-testid="save-basket-paper">
+          {texts.savedPapers.save}
+        </Button>
         {isAdminRole(user?.role) && (
           <Button type="primary" icon={<FileDoneOutlined />} onClick={() => setUsingAsPaper(true)}>
             {texts.useAsPaper.open}
           </Button>
         )}
       </Space>
+      <SavePaperDialog open={saving} onClose={() => setSaving(false)} title={title} subjectId={items[0].question.subject_id} basket={paper} />
       <UseAsPaperDialog open={usingAsPaper} onClose={() => setUsingAsPaper(false)} subjectId={items[0].question.subject_id} basket={paper} />
       <div className="bank-charts">
         <Card size="small" title={texts.difficultyChart} extra={texts.averageDifficulty(figures.averageDifficulty.toFixed(1))} data-testid="difficulty-chart">

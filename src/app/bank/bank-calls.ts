@@ -58,3 +58,16 @@ export interface BasketPaper {
 
 /** Sets a paper's questions from the basket (test-paper-binding); answers the paper as set. */
 export const bindBasket = (testId: number, basket: BasketPaper) => call(api.POST('/v1/examination/test-paper-binding', { body: { test_id: testId, ...basket } }));
+
+export type BasketPaperSummary = components['schemas']['BasketPaperSummary'];
+export type BasketPaperBody = NonNullable<operations['saveBasketPaper']['requestBody']>['content']['application/json'];
+
+/** The papers saved from the basket that the caller may open (their own and those shared at their school). */
+export const listBasketPapers = (pageNo: number, pageSize: number, subjectId?: number) =>
+  call(api.GET('/v1/question/basket-paper', { params: { query: { page_no: pageNo, page_size: pageSize, subject_id: subjectId } } }));
+
+export const saveBasketPaper = (body: BasketPaperBody) => call(api.POST('/v1/question/basket-paper', { body }));
+
+export const openBasketPaper = (id: number) => call(api.GET('/v1/question/basket-paper/{id}', { params: { path: { id } } }));
+
+export const deleteBasketPaper = (id: number) => call(api.DELETE('/v1/question/basket-paper/{id}', { params: { path: { id } } }));

@@ -13,6 +13,7 @@ export type NavKey =
   | 'teacherExamination'
   | 'examinationAnalysis'
   | 'teachersVolume'
+  | 'examinationBasket'
   | 'teachersPagerWord'
   | 'studentAnswerLog'
   | 'answerCard'
@@ -64,6 +65,7 @@ export const MAIN_ENTRIES: readonly NavEntry[] = [
 /** Entries under 'more'. */
 export const MORE_ENTRIES: readonly NavEntry[] = [
   { key: 'teachersVolume', path: '/teachers/volume', activeFor: ['teachersVolume', 'teachersBasket'] },
+  { key: 'examinationBasket', path: '/teachers/examinationBasket', activeFor: ['examinationBasket'] },
   { key: 'teachersPagerWord', path: '/teachers/paperWork', activeFor: ['teachersPagerWord'] },
   { key: 'studentAnswerLog', path: '/teachers/studentAnswerLog', activeFor: ['studentAnswerLog'] },
   { key: 'answerCard', path: '/answerCard', activeFor: ['answerCard', 'answerCardCreate', 'answerCardPreview'] },
@@ -95,6 +97,7 @@ export const ADMIN_MORE_ENTRIES: readonly NavEntry[] = [
   { key: 'teacherDivided', path: '/teachers/divided', activeFor: ['teacherDivided'] },
   { key: 'exceptionHandling', path: '/teachers/exceptionHandling', activeFor: ['exceptionHandling'] },
   { key: 'teachersVolume', path: '/teachers/volume', activeFor: ['teachersVolume', 'teachersBasket'] },
+  { key: 'examinationBasket', path: '/teachers/examinationBasket', activeFor: ['examinationBasket'] },
   { key: 'answerCardPreview', path: '/answerCard/preview', activeFor: ['answerCardPreview'] },
   { key: 'adminAbout', path: '/admin/about', activeFor: ['adminAbout'] },
 ];

@@ -37,6 +37,7 @@ export type ScreenName =
   | 'answerCardDesigner'
   | 'answerCardPreview'
   | 'paperAnswerSheet'
+  | 'savedPapers'
   | 'markingModule'
   | 'adminProgress'
   | 'adminAbout'
@@ -155,7 +156,7 @@ export const ROUTES: readonly RouteEntry[] = [
   screen({ path: '/teachers/studentAnswerLog', name: 'studentAnswerLog', title: titles.studentAnswerLog, screen: 'studentAnswerLog' }),
   // exam setup belongs to the school's administrators (the server refuses anyone else)
   screen({ path: '/teachers/examination', name: 'teacherExamination', title: titles.teacherExamination, screen: 'examList', access: 'admin' }),
-  screen({ path: '/teachers/examinationBasket', name: 'examinationBasket', title: titles.examinationBasket }),
+  screen({ path: '/teachers/examinationBasket', name: 'examinationBasket', title: titles.examinationBasket, screen: 'savedPapers' }),
   // recognition exceptions are settled by the school's administrators (the server refuses anyone else)
   screen({ path: '/teachers/exceptionHandling', name: 'exceptionHandling', title: titles.exceptionHandling, screen: 'exceptionHandling', access: 'admin' }),
   screen({ path: '/teachers/testing_edit', name: 'testingEdit', title: titles.testingEdit, screen: 'paperEdit', access: 'admin' }),

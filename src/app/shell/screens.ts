@@ -36,6 +36,7 @@ export const SCREENS: Readonly<Record<ScreenName, ComponentType<{ params: RouteP
   qrPasswordConfirm: QrConfirmPage,
   lesson: lazyScreen(() => import('../lesson/LessonPage.tsx'), (m) => m.LessonPage),
   answerCardList: lazyScreen(() => import('../answer-card/CardListPage.tsx'), (m) => m.CardListPage),
+  savedPapers: lazyScreen(() => import('../bank/SavedPapersPage.tsx'), (m) => m.SavedPapersPage),
   paperAnswerSheet: lazyScreen(() => import('../answer-card/PaperCardPage.tsx'), (m) => m.PaperCardPage),
   answerCardDesigner: lazyScreen(() => import('../answer-card/DesignerPage.tsx'), (m) => m.DesignerPage),
   answerCardPreview: lazyScreen(() => import('../answer-card/PreviewPage.tsx'), (m) => m.PreviewPage),
