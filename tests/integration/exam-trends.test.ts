@@ -134,6 +134,13 @@ describe('achievement trend', () => {
     const missing = await get('getAchievementTrend', `achievement-trend/999999`, '&type=student');
     expect(missing.status).toBe(404);
     expect(missing.body.msg).toBe('该学生没有参加本年级这些考试中的任何一次');
+    for (const bad of ['&type=teacher', '&exams=1', '&exams=21', '&subject_id=-1']) {
+      const refused = await get('getAchievementTrend', `achievement-trend/${id}`, bad);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body.msg).toMatch(/[\u4e00-\u9fff]/);
+    }
+    const threshold = await get('getStabilityAnalysis', 'stability-analysis', '&threshold=0');
+    expect(threshold.status).toBe(400);
     const subject = await get('getAchievementTrend', `achievement-trend/${id}`, '&type=student&subject_id=9');
     expect(subject.status).toBe(404);
     expect(subject.body.msg).toBe('本次考试没有该科目的试卷');
