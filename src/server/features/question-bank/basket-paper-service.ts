@@ -5,6 +5,7 @@
  * as the test-paper download checks them (basketEntries); opening a paper reads them again as the
  * caller may use them now, so a question since removed or closed is left out and counted.
  */
+import type { operations } from '../../../contract/schema.d.ts';
 import { subjectName } from '../../../domain/enums.ts';
 import { accessOf, type Access } from '../../access/access-service.ts';
 import type { Database } from '../../db/database.ts';
@@ -19,14 +20,7 @@ import { msg } from '../../../i18n/server.ts';
 
 const DEFAULT_PAGE_SIZE = 20;
 
-export interface BasketPaperBody {
-  title: string;
-  subject_id: number;
-  question_ids: number[];
-  scores: number[];
-  groups?: string[];
-  shared?: boolean;
-}
+export type BasketPaperBody = NonNullable<operations['saveBasketPaper']['requestBody']>['content']['application/json'];
 
 async function readerOf(access: Access): Promise<PaperReader> {
   return { userId: access.who.userId, schoolIds: await access.visibleSchoolIds() };
