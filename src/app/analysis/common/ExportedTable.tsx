@@ -24,22 +24,24 @@ export interface ExportedTableProps<T> {
   testId: string;
   /** what a row shows when opened (the question itself, say); rows do not open without it */
   expandedRow?: (row: T) => ReactNode;
+  /** many columns: the table keeps each column's width and scrolls sideways instead of squeezing them */
+  wide?: boolean;
 }
 
-export function ExportedTable<T extends object>({ title, fileName, columns, rows, rowKey, testId, expandedRow }: ExportedTableProps<T>) {
+export function ExportedTable<T extends object>({ title, fileName, columns, rows, rowKey, testId, expandedRow, wide }: ExportedTableProps<T>) {
   return (
     <>
       <Space className="analysis-table-title">
         <Typography.Text strong>{title}</Typography.Text>
         <ExportButton name={fileName} columns={columns} rows={rows} testId={`${testId}-export`} />
       </Space>
-      <FiguresTable columns={columns} rows={rows} rowKey={rowKey} testId={testId} expandedRow={expandedRow} />
+      <FiguresTable columns={columns} rows={rows} rowKey={rowKey} testId={testId} expandedRow={expandedRow} wide={wide} />
     </>
   );
 }
 
 /** A table whose columns are its export columns, written as the export writes them. */
-export function FiguresTable<T extends object>({ columns, rows, rowKey, testId, expandedRow }: Omit<ExportedTableProps<T>, 'title' | 'fileName'>) {
+export function FiguresTable<T extends object>({ columns, rows, rowKey, testId, expandedRow, wide }: Omit<ExportedTableProps<T>, 'title' | 'fileName'>) {
   return (
     <Table<T>
       size="small"
@@ -49,6 +51,7 @@ export function FiguresTable<T extends object>({ columns, rows, rowKey, testId, 
       locale={{ emptyText: <Empty description={t.analysis.message.noData} /> }}
       data-testid={testId}
       expandable={expandedRow ? { expandedRowRender: expandedRow } : undefined}
+      scroll={wide ? { x: 'max-content' } : undefined}
       columns={columns.map((c, i) => ({ title: c.title, key: String(i), render: (_: unknown, row: T) => (c.show ? c.show(row) : (c.value(row) ?? '—')) }))}
     />
   );

@@ -72,7 +72,7 @@ export function CompetitivePowerPanel({ examId, classId }: { examId: number; cla
               legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 110, itemWidth: 100, itemHeight: 20 }]}
             />
           </div>
-          <ExportedTable title={own.title} fileName={own.fileName(data.target.target_name)} columns={columns(data)} rows={data.subjects} rowKey={(s) => s.test_id} testId="power-subjects" />
+          <ExportedTable title={own.title} fileName={own.fileName(data.target.target_name)} columns={columns(data)} rows={data.subjects} rowKey={(s) => s.test_id} testId="power-subjects" wide />
         </>
       )}
     </Card>

@@ -107,7 +107,7 @@ export function FocusGroupPanel() {
             />
           </div>
           <ExportedTable title={own.byClass} fileName={own.fileName(own.byClass, data.target.target_name)} columns={classColumns} rows={data.classes} rowKey={(c) => c.class_id} testId="focus-classes" />
-          <ExportedTable title={own.list} fileName={own.fileName(own.list, data.target.target_name)} columns={studentColumns(data)} rows={data.students} rowKey={(s) => s.student_id} testId="focus-students" />
+          <ExportedTable title={own.list} fileName={own.fileName(own.list, data.target.target_name)} columns={studentColumns(data)} rows={data.students} rowKey={(s) => s.student_id} testId="focus-students" wide />
         </Space>
       )}
     </Card>

@@ -79,7 +79,7 @@ export function SubjectComparisonPanel() {
               legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 140, itemWidth: 130, itemHeight: 20 }]}
             />
           </div>
-          <ExportedTable title={own.title} fileName={own.fileName(data.target.target_name)} columns={columns} rows={data.papers} rowKey={(p) => p.test_id} testId="subject-comparison-papers" />
+          <ExportedTable title={own.title} fileName={own.fileName(data.target.target_name)} columns={columns} rows={data.papers} rowKey={(p) => p.test_id} testId="subject-comparison-papers" wide />
         </>
       )}
     </Card>

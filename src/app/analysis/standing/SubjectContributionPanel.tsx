@@ -82,7 +82,7 @@ export function SubjectContributionPanel() {
               legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 110, itemWidth: 100, itemHeight: 20 }]}
             />
           </div>
-          <ExportedTable title={own.title} fileName={own.fileName(data.target.target_name)} columns={columns(data)} rows={data.groups} rowKey={(g) => `${g.level}:${g.group_id}`} testId="subject-contribution-groups" />
+          <ExportedTable title={own.title} fileName={own.fileName(data.target.target_name)} columns={columns(data)} rows={data.groups} rowKey={(g) => `${g.level}:${g.group_id}`} testId="subject-contribution-groups" wide />
         </>
       )}
     </Card>
