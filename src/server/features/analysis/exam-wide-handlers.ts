@@ -15,7 +15,7 @@ import { SpecialGroupAnalysis } from './special-groups.ts';
 import { StudentAnswerLog } from './student-answer-log.ts';
 
 /** An answer without marking data still succeeds; its msg says there is nothing yet. */
-const noDataYet = (data: { has_data: boolean }) => (data.has_data ? undefined : msg.analysis.noData);
+export const noDataYet = (data: { has_data: boolean }) => (data.has_data ? undefined : msg.analysis.noData);
 
 export function examWideHandlers(database: Database): Handlers {
   const potential = new PotentialStudents(database);

@@ -6,15 +6,12 @@
 import type { Database } from '../../db/database.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { signedIn } from '../../http/signed-in.ts';
-import { msg } from '../../../i18n/server.ts';
 import { CompetitivePower } from './competitive-power.ts';
+import { noDataYet } from './exam-wide-handlers.ts';
 import { FocusGroup } from './focus-group.ts';
 import { SubjectComparison } from './subject-comparison.ts';
 import { SubjectContribution } from './subject-contribution.ts';
 import { TeachingSupervision } from './teaching-supervision.ts';
-
-/** An answer without marking data still succeeds; its msg says there is nothing yet. */
-const noDataYet = (data: { has_data: boolean }) => (data.has_data ? undefined : msg.analysis.noData);
 
 export function standingHandlers(database: Database): Handlers {
   const supervision = new TeachingSupervision(database);
