@@ -53,6 +53,9 @@ function problemOf(request: FuzzRequest, op: FuzzOperation | undefined, status: 
   return undefined;
 }
 
+/** nearly 9 000 requests: a budget for a loaded machine, not a speed goal */
+const FUZZ_TIME_BUDGET_MS = 300_000;
+
 describe('contract fuzz', () => {
   it('answers every bad request to every operation with a 4xx envelope, never a 5xx', async () => {
     const operations = contractOperations();
@@ -89,5 +92,5 @@ describe('contract fuzz', () => {
     console.log(`contract fuzz: ${operations.length} operations × ${runs.length} requests (seed ${FUZZ_SEED}); statuses ${statuses.join(' ')}; ${failures.length} bad answers`);
     if (failures.length > 0) console.log(failures.slice(0, 60).join('\n'));
     expect(failures).toEqual([]);
-  });
+  }, FUZZ_TIME_BUDGET_MS);
 });
