@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { Alert, Button, Descriptions, Empty, Space, Tag } from 'antd';
 import { ArrowLeftOutlined, DownloadOutlined, EditOutlined, ScanOutlined } from '@ant-design/icons';
 import { useLocation } from 'wouter';
-import { layoutCard, mmToPx, PREVIEW_DPI, type AnswerCard } from '../../domain/answer-card/index.ts';
+import { layoutCard, mmToPx, PREVIEW_DPI, type AnswerCard, type CardLayout } from '../../domain/answer-card/index.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { LoadPending } from '../common/LoadStatus.tsx';
 import { useAction } from '../common/use-action.ts';
@@ -32,8 +32,7 @@ const EXAM_LIST_PATH = '/teachers/examination';
 
 const idOf = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
 
-function CardPages({ card }: { card: AnswerCard }) {
-  const layout = useMemo(() => layoutCard(card), [card]);
+function CardPages({ layout }: { layout: CardLayout }) {
   const urls = useMemo(() => layout.pages.map((page) => pageImageUrl(page, PREVIEW_DPI)), [layout]);
   return (
     <div className="card-preview-pages" data-testid="paper-card-pages">
@@ -59,7 +58,9 @@ export function PaperCardPage({ params }: { params: RouteParams }) {
   const load = useLoad(examId && testId ? `paper-card:${examId}:${testId}` : null, async () => {
     const exam = await setupExam(examId!);
     const test = exam.tests.find((paper) => paper.id === testId);
-    return { exam, test, design: test ? await loadServerDesign(test.id) : null };
+    const design = test ? await loadServerDesign(test.id) : null;
+    // laid out once, for the page count and the pictures of the pages
+    return { exam, test, design, layout: design ? layoutCard(design.card) : null };
   });
   const back = (
     <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => navigate(EXAM_LIST_PATH)}>
@@ -69,7 +70,7 @@ export function PaperCardPage({ params }: { params: RouteParams }) {
   if (!examId || !testId) return <Alert type="error" showIcon title={texts.badAddress} action={back} />;
   if (!load.data) return <LoadPending load={load} />;
 
-  const { exam, test, design } = load.data;
+  const { exam, test, design, layout } = load.data;
   if (!test) return <Alert type="error" showIcon title={texts.notInExam} action={back} />;
   const designer = () => navigate(testDesignerPath(test.subject_id, test.id));
   const download = (card: AnswerCard) => pdf.run(() => downloadCardPdf(card));
@@ -101,7 +102,7 @@ export function PaperCardPage({ params }: { params: RouteParams }) {
           <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 4 }} data-testid="paper-card-facts">
             <Descriptions.Item label={texts.title}>{design.card.title}</Descriptions.Item>
             <Descriptions.Item label={texts.pageSize}>{design.card.pageConfig.pageSize}</Descriptions.Item>
-            <Descriptions.Item label={texts.pages}>{layoutCard(design.card).pages.length}</Descriptions.Item>
+            <Descriptions.Item label={texts.pages}>{layout?.pages.length}</Descriptions.Item>
             <Descriptions.Item label={texts.sections}>{design.card.sections.length}</Descriptions.Item>
             <Descriptions.Item label={texts.version}>{t.answerCard.list.versionText(design.version)}</Descriptions.Item>
             <Descriptions.Item label={texts.savedBy}>
@@ -112,7 +113,7 @@ export function PaperCardPage({ params }: { params: RouteParams }) {
             </Descriptions.Item>
           </Descriptions>
           {test.partition_count === 0 && <Alert type="warning" showIcon title={texts.submitHint} data-testid="paper-card-unsubmitted" />}
-          <CardPages card={design.card} />
+          {layout && <CardPages layout={layout} />}
         </Space>
       )}
     </div>
