@@ -140,6 +140,30 @@ export async function unitsOfTest(db: Db, testId: number, classId?: number): Pro
   return rows.map((r) => ({ ...r, partition_id: Number(r.partition_id), student_id: Number(r.student_id) }));
 }
 
+/** The answers (marking units) of one question group; final scores only on 'done' ones. */
+export async function unitsOfPartition(db: Db, partitionId: number): Promise<UnitScoreRow[]> {
+  const rows = await query<UnitScoreRow>(db, sql`SELECT u.partition_id, u.student_id, u.state, u.final_question_score FROM marking_units u WHERE u.partition_id = ${partitionId}`);
+  return rows.map((r) => ({ ...r, partition_id: Number(r.partition_id), student_id: Number(r.student_id) }));
+}
+
+/**
+ * The analysis stamps of some tests (0023_analysis_stamps.sql): per test, part → stamp; a part
+ * never written since the stamps began has none.
+ */
+export async function analysisStampsOf(db: Db, testIds: readonly number[]): Promise<Map<number, Map<number, number>>> {
+  const stamps = new Map<number, Map<number, number>>(testIds.map((id) => [id, new Map()]));
+  if (testIds.length === 0) return stamps;
+  const rows = await query<{ test_id: number; part: number; stamp: string | number }>(
+    db,
+    sql`SELECT test_id, part, stamp FROM analysis_stamps WHERE test_id IN (${sql.join(
+      testIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  for (const r of rows) stamps.get(Number(r.test_id))?.set(Number(r.part), Number(r.stamp));
+  return stamps;
+}
+
 /** The test's objective answers — of one class's students when `classId` is given. */
 export async function objectiveAnswersOfTest(db: Db, testId: number, classId?: number) {
   return db

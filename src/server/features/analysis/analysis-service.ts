@@ -19,7 +19,8 @@ import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import * as repo from './analysis-repository.ts';
 import { contrastTargets, describeTarget, openTest, positionsOf, resolveTarget, schoolTarget, type ExamRow, type ScopeQuery, type Target, type TestRow } from './analysis-targets.ts';
-import { gather, gatherChoices, rankStudents, readTestScores, type AnalysedQuestion, type TestScores } from './test-scores.ts';
+import { testScoresOf } from './score-cache.ts';
+import { gather, gatherChoices, rankStudents, type AnalysedQuestion, type TestScores } from './test-scores.ts';
 import { describePiece, scanAddresses } from '../files/scan-url.ts';
 import { msg } from '../../../i18n/server.ts';
 
@@ -78,7 +79,7 @@ export class AnalysisService {
       const { exam, test, viewer } = await openTest(db, auth, q.examination_id, q.test_id);
       const target = await resolveTarget(db, exam, viewer, q);
       const parent = await schoolTarget(db, exam);
-      const data = await readTestScores(db, test.id);
+      const data = await testScoresOf(db, test.id);
       const contrast = withContrast ? await contrastTargets(db, exam, target, data.students) : [];
       const lines = scoreLinesOf((await analysisConfigOf(db, exam.id)) ?? DEFAULT_ANALYSIS_CONFIG);
       return { exam, test, target, parent, contrast, data, lines };

@@ -14,6 +14,7 @@ import type { AuthContext } from '../auth/auth-service.ts';
 import * as repo from './analysis-repository.ts';
 import type { StudentRow } from './analysis-repository.ts';
 import { resolveTarget, type ExamRow, type ScopeQuery } from './analysis-targets.ts';
+import { derivedCache, papersScores, testScoresOf } from './score-cache.ts';
 import { buildTestScores, type TestScores } from './test-scores.ts';
 import { msg } from '../../../i18n/server.ts';
 
@@ -56,22 +57,37 @@ export async function targetScores(db: Db, auth: AuthContext, q: TargetQuery) {
 
 /** One paper's final scores per question, for every student who sat it — or those of one class. */
 export async function paperScoresOf(db: Db, testId: number, classId?: number): Promise<TestScores> {
+  if (classId === undefined) return testScoresOf(db, testId);
   const questionRows = await repo.questionsOfTest(db, testId);
   const students = await repo.participantsOfTest(db, testId, classId);
   return buildTestScores(questionRows, students, await repo.unitsOfTest(db, testId, classId), await repo.objectiveAnswersOfTest(db, testId, classId));
 }
 
+/** Exams' score tables made from kept paper tables, kept while the papers' stamps hold. */
+const keptExams = derivedCache<number, ExamScores>((s) => s.students.length * (s.paperTotals.length + 1) * 8 + s.students.length * 16 + 4096);
+
+/** Every paper of an exam and the exam totals, as of now (kept while no mark of the exam changes). */
 export async function examScores(db: Db, examId: number): Promise<ExamScores> {
   const tests = await repo.testsOfExams(db, [examId]);
-  const perPaper = [];
-  for (const test of tests) {
-    const data = await paperScoresOf(db, test.id);
+  const { papers, version } = await papersScores(
+    db,
+    tests.map((t) => t.id),
+  );
+  const make = async () => composeExam(tests, papers);
+  const cache = keptExams(db);
+  // the papers' names and subjects are part of what is kept
+  return cache ? cache.get(examId, `${tests.map((t) => `${t.name}|${t.subjectId}`).join(';')}#${version}`, make) : make();
+}
+
+function composeExam(tests: { id: number; name: string; subjectId: number }[], papers: TestScores[]): ExamScores {
+  const perPaper = tests.map((test, i) => {
+    const data = papers[i];
     const totals = studentTotals(
       data.questions.map((q, qi) => ({ fullMark: q.row.fullMark, scores: data.scores[qi] })),
       data.students.length,
     );
-    perPaper.push({ test, data, totals });
-  }
+    return { test, data, totals };
+  });
   const byId = new Map<number, StudentRow>();
   for (const { data } of perPaper) for (const s of data.students) byId.set(s.id, s);
   const students = [...byId.values()].sort((a, b) => a.examNumber.localeCompare(b.examNumber) || a.id - b.id);
@@ -84,8 +100,8 @@ export async function examScores(db: Db, examId: number): Promise<ExamScores> {
   });
   const totals = new Float64Array(students.length).fill(paperTotals.length > 0 ? 0 : NaN);
   for (const column of paperTotals) for (let i = 0; i < students.length; i++) totals[i] += column[i];
-  const papers = perPaper.map(({ test, data }) => ({ testId: test.id, name: test.name, subjectId: test.subjectId, fullMark: data.fullMark }));
-  return { papers, students, paperTotals, totals, fullMark: papers.reduce((s, p) => s + p.fullMark, 0) };
+  const examPapers = perPaper.map(({ test, data }) => ({ testId: test.id, name: test.name, subjectId: test.subjectId, fullMark: data.fullMark }));
+  return { papers: examPapers, students, paperTotals, totals, fullMark: examPapers.reduce((s, p) => s + p.fullMark, 0) };
 }
 
 /** Positions (in `students`) of those a target covers. */

@@ -17,7 +17,8 @@ import * as repo from './analysis-repository.ts';
 import type { AnalysisService } from './analysis-service.ts';
 import { describeTarget, openTest, positionsOf, resolveTarget, schoolTarget, type ScopeQuery, type TestRow } from './analysis-targets.ts';
 import { setQuestionTags, type KnowledgeTag } from './knowledge-tag-repository.ts';
-import { readTestScores, OBJECTIVE_TYPES, type TestScores } from './test-scores.ts';
+import { testScoresOf } from './score-cache.ts';
+import { OBJECTIVE_TYPES, type TestScores } from './test-scores.ts';
 import { msg } from '../../../i18n/server.ts';
 
 export interface TestTagsBody {
@@ -95,7 +96,7 @@ export class KnowledgePoints {
     const { target, parent, scores } = await this.database.run(async (db) => {
       const { exam, test, viewer } = await openTest(db, auth, q.examination_id, q.test_id);
       const target = await resolveTarget(db, exam, viewer, q);
-      const scores = await readTestScores(db, test.id);
+      const scores = await testScoresOf(db, test.id);
       return { target, parent: await schoolTarget(db, exam), scores };
     });
     const positions = positionsOf(scores.students, target);

@@ -17,7 +17,8 @@ import type { AuthContext } from '../auth/auth-service.ts';
 import { scanAddresses } from '../files/scan-url.ts';
 import * as repo from './analysis-repository.ts';
 import { describeStudent, describeTarget, openTest, positionsOf, resolveTarget, type ScopeQuery } from './analysis-targets.ts';
-import { rankStudents, readTestScores, totalOf } from './test-scores.ts';
+import { testScoresOf } from './score-cache.ts';
+import { rankStudents, totalOf } from './test-scores.ts';
 import { msg } from '../../../i18n/server.ts';
 
 const SIDES = [1, 2] as const;
@@ -33,7 +34,7 @@ export class StudentOriginalTests {
       const target = await resolveTarget(db, exam, viewer, q);
       // the class rule first, so that whether a student of another class sat the paper stays unsaid
       await accessOf(db, auth).requireStudentAnswers(q.student_id);
-      const data = await readTestScores(db, test.id);
+      const data = await testScoresOf(db, test.id);
       const position = data.students.findIndex((s) => s.id === q.student_id);
       if (position === -1) throw notFound(msg.analysis.originalTest.notSitting);
       const student = data.students[position];

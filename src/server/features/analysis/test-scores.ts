@@ -4,8 +4,7 @@
  * Subjective scores come from the marking units' final_question_score (show_order → blank key →
  * score); objective scores and the chosen options from objective_answers.
  */
-import type { Db } from '../../db/database.ts';
-import { objectiveAnswersOfTest, participantsOfTest, questionsOfTest, unitsOfTest, type BlankRow, type QuestionRow, type StudentRow, type UnitScoreRow } from './analysis-repository.ts';
+import type { BlankRow, QuestionRow, StudentRow, UnitScoreRow } from './analysis-repository.ts';
 
 /** Question types scored by the answer key rather than by a marker. */
 export const OBJECTIVE_TYPES: ReadonlySet<string> = new Set(['multiple_one', 'multiple_more', 'true_false']);
@@ -38,25 +37,29 @@ export interface ObjectiveRow {
   score: number;
 }
 
-export function buildTestScores(
-  questionRows: { question: QuestionRow; blanks: BlankRow[] }[],
-  students: StudentRow[],
-  units: UnitScoreRow[],
-  objective: ObjectiveRow[],
-): TestScores {
-  const n = students.length;
-  const position = new Map(students.map((s, i) => [s.id, i]));
-  const questions = questionRows.map((q) => ({ row: q.question, blanks: q.blanks, objective: OBJECTIVE_TYPES.has(q.question.questionType) }));
-  const scores = questions.map(() => new Float64Array(n).fill(NaN));
-  const blankScores = questions.map((q) => q.blanks.map(() => new Float64Array(n).fill(NaN)));
-  const choices = questions.map(() => new Array<string | undefined>(n));
+/** The questions of each question group (by partition id): their indexes in `questions`. */
+export function questionsByPartition(questions: readonly AnalysedQuestion[]): Map<number, number[]> {
   const byPartition = new Map<number, number[]>();
   questions.forEach((q, qi) => {
     if (q.row.partitionId === null) return;
     if (!byPartition.has(q.row.partitionId)) byPartition.set(q.row.partitionId, []);
     byPartition.get(q.row.partitionId)!.push(qi);
   });
+  return byPartition;
+}
 
+/**
+ * Writes the final scores of the 'done' answers into the score columns of their questions (at
+ * the students' positions); answers how many answers are done.
+ */
+export function applyUnits(
+  questions: readonly AnalysedQuestion[],
+  position: ReadonlyMap<number, number>,
+  scores: Float64Array[],
+  blankScores: Float64Array[][],
+  units: readonly UnitScoreRow[],
+  byPartition: ReadonlyMap<number, number[]>,
+): number {
   let done = 0;
   for (const unit of units) {
     if (unit.state !== 'done') continue;
@@ -81,6 +84,23 @@ export function buildTestScores(
       scores[qi][at] = total;
     }
   }
+  return done;
+}
+
+export function buildTestScores(
+  questionRows: { question: QuestionRow; blanks: BlankRow[] }[],
+  students: StudentRow[],
+  units: UnitScoreRow[],
+  objective: ObjectiveRow[],
+): TestScores {
+  const n = students.length;
+  const position = new Map(students.map((s, i) => [s.id, i]));
+  const questions = questionRows.map((q) => ({ row: q.question, blanks: q.blanks, objective: OBJECTIVE_TYPES.has(q.question.questionType) }));
+  const scores = questions.map(() => new Float64Array(n).fill(NaN));
+  const blankScores = questions.map((q) => q.blanks.map(() => new Float64Array(n).fill(NaN)));
+  const choices = questions.map(() => new Array<string | undefined>(n));
+  const byPartition = questionsByPartition(questions);
+  const done = applyUnits(questions, position, scores, blankScores, units, byPartition);
 
   const questionIndex = new Map(questions.map((q, qi) => [q.row.id, qi]));
   for (const answer of objective) {
@@ -100,11 +120,6 @@ export function buildTestScores(
     fullMark: questions.reduce((s, q) => s + q.row.fullMark, 0),
     progress: { done, total: units.length },
   };
-}
-
-/** Every final score of a test, read from the database. */
-export async function readTestScores(db: Db, testId: number): Promise<TestScores> {
-  return buildTestScores(await questionsOfTest(db, testId), await participantsOfTest(db, testId), await unitsOfTest(db, testId), await objectiveAnswersOfTest(db, testId));
 }
 
 /** A student's total and whether every question of theirs has its final score. */
