@@ -22,7 +22,8 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * A test without a saved design starts from its paper's questions, when exam setup set them
+ * A test without a saved design starts from its paper's questions (its page codes naming the
+ * test: `<test id>-<page>`), when exam setup set them
  * (the call answers only the school's administrators; anyone else starts from an empty card).
  */
 async function startFromPaper(testId: number, live: () => boolean): Promise<boolean> {
@@ -30,7 +31,7 @@ async function startFromPaper(testId: number, live: () => boolean): Promise<bool
   if (!live() || !paper || paper.result.length === 0) return false;
   const questions = paper.result.map(paperQuestionOf);
   try {
-    startDesign(cardFromPaper(questions, paper.paper_name));
+    startDesign({ ...cardFromPaper(questions, paper.paper_name), cardId: testId });
   } catch {
     // a paper the designer cannot lay out (a section it refuses) starts empty, as before
     return false;
@@ -54,6 +55,8 @@ export function ServerDesignButtons({ testId, layout }: { testId: number; layout
           startDesign(saved.card);
           void message.info(texts.opened(saved.updatedBy));
         } else if (await startFromPaper(testId, () => live)) void message.info(texts.fromPaper);
+        // a card new to this test names it in its page codes, so a page of it is told from any other paper's
+        else if (live) startDesign({ ...designer.card, cardId: testId });
         // saving opens only once the card shown is the one loaded, so that nothing typed meanwhile is replaced
         if (live) setVersion(saved?.version ?? 0);
       },
