@@ -63,35 +63,66 @@ async function openGroup(page: Page, base: string, username: string): Promise<vo
 
 /**
  * Scores the student on screen (full marks from the value button), clicks submit and answers
- * the milliseconds until the next student's scan is painted. The page script is plain text:
- * the TypeScript runner would add helpers to a compiled function that the page does not have.
+ * the milliseconds until the frame that first shows the next student's scan has been painted
+ * (its main-thread work done: a task posted from that frame's animation-frame callbacks runs
+ * after its paint).
+ *
+ * The click is made at the start of a frame. A change of the page seen before that frame is
+ * painted (a mutation observed in the microtasks after the click) is painted in that very frame;
+ * one seen later is painted in the frame after it. Either way the picture must be loaded and
+ * visible when the change is seen, else the check goes on frame by frame.
+ *
+ * The page script is plain text: the TypeScript runner would add helpers to a compiled function
+ * that the page does not have.
  */
 const SUBMIT_AND_WAIT = `(blank) => {
-  const paperImages = () => [...document.querySelectorAll('[data-testid="paper-view"] img')];
+  const view = document.querySelector('[data-testid="paper-view"]');
+  const paperImages = () => [...view.querySelectorAll('img')];
   const before = new Set(paperImages().map((img) => img.src));
   const row = document.querySelector('[data-blank-row="' + blank + '"]');
   const buttons = row ? [...row.querySelectorAll('button.mk-value')] : [];
   if (buttons.length > 0) buttons[buttons.length - 1].click();
   const submit = document.querySelector('[data-testid="submit-score"]');
   if (!submit) throw new Error('no submit button');
+  const shown = () => {
+    const fresh = paperImages().filter((img) => !before.has(img.src));
+    return fresh.length > 0 && fresh.every((img) => img.complete && img.naturalWidth > 0 && getComputedStyle(img).visibility === 'visible');
+  };
   return new Promise((resolve, reject) => {
     let started = 0;
+    let inClickFrame = false;
+    let found = false;
     const timeout = setTimeout(() => reject(new Error('the next student never appeared')), 30000);
+    const done = () => {
+      clearTimeout(timeout);
+      observer.disconnect();
+      resolve(performance.now() - started);
+    };
+    // a task posted from a frame's callbacks runs once that frame is painted
+    const afterThisFrame = () => setTimeout(done, 0);
+    const seen = (paintedNow) => {
+      if (found) return;
+      found = true;
+      if (paintedNow) afterThisFrame();
+      else requestAnimationFrame(afterThisFrame);
+    };
+    const observer = new MutationObserver(() => {
+      if (shown()) seen(inClickFrame);
+    });
     const check = () => {
-      const fresh = paperImages().filter((img) => !before.has(img.src));
-      const shown = fresh.length > 0 && fresh.every((img) => img.complete && img.naturalWidth > 0 && getComputedStyle(img).visibility === 'visible');
-      if (!shown) return requestAnimationFrame(check);
-      // the frame after this one is the first that shows the picture
-      requestAnimationFrame(() => {
-        clearTimeout(timeout);
-        resolve(performance.now() - started);
-      });
+      if (found) return;
+      // seen in a frame's callbacks: painted in this frame
+      if (shown()) return seen(true);
+      requestAnimationFrame(check);
     };
     // the score set by the value button is on the paper before the click
     requestAnimationFrame(() => {
+      observer.observe(view, { subtree: true, childList: true, attributes: true });
       started = performance.now();
+      inClickFrame = true;
+      setTimeout(() => (inClickFrame = false), 0);
       submit.click();
-      check();
+      requestAnimationFrame(check);
     });
   });
 }`;

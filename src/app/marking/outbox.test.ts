@@ -128,6 +128,48 @@ describe('the retry pause', () => {
 });
 
 describe('the marking outbox', () => {
+  it('counts a held mark as waiting at once and stores and sends it only when kept', async () => {
+    const { outbox, store, server, clock, acknowledged } = setUp();
+    await outbox.open(7);
+    const held = outbox.hold(mark('k1', 101));
+    await clock.advance(0);
+    // the paper is not handed back meanwhile: the mark waits, though nothing left the window
+    expect(outbox.pending().map((m) => m.studentId)).toEqual([101]);
+    expect(store.log).toEqual([]);
+    expect(server.sent).toEqual([]);
+    await outbox.keep(held);
+    await clock.advance(0);
+    expect(store.log).toEqual(['put k1', 'remove k1']);
+    expect(acknowledged).toEqual(['k1→1']);
+  });
+
+  it('stores a mark held when the window closed, and sends it on the next opening', async () => {
+    const { outbox, store, server, clock, acknowledged } = setUp();
+    await outbox.open(7);
+    const held = outbox.hold(mark('k1', 101));
+    outbox.close();
+    await outbox.keep(held);
+    await clock.advance(0);
+    expect(store.log).toEqual(['put k1']);
+    expect(server.sent).toEqual([]);
+    await outbox.open(7);
+    await clock.advance(0);
+    expect(acknowledged).toEqual(['k1→1']);
+    expect(store.rows.size).toBe(0);
+  });
+
+  it('keeps only the newest of two marks held under one key', async () => {
+    const { outbox, store, server, clock } = setUp();
+    await outbox.open(7);
+    const first = outbox.hold(mark('k1', 101, { body: { ...mark('k1', 101).body, total_score: 2 } }));
+    const second = outbox.hold(mark('k1', 101));
+    await outbox.keep(first);
+    await outbox.keep(second);
+    await clock.advance(0);
+    expect(store.log.filter((line) => line === 'put k1')).toHaveLength(1);
+    expect(server.sent).toHaveLength(1);
+  });
+
   it('stores a mark before sending it and forgets it once acknowledged', async () => {
     const { outbox, store, server, clock, acknowledged } = setUp();
     await outbox.open(7);

@@ -114,9 +114,28 @@ export class Outbox<R> {
    * already here replaces it (the marker submitted the same student again before an answer).
    */
   async add(mark: Omit<OutboxMark, 'seq' | 'attempts' | 'notBefore'>): Promise<void> {
+    await this.keep(this.hold(mark));
+  }
+
+  /**
+   * The first half of `add`, at once: the mark is in this window's outbox (it waits, and its
+   * paper is not handed back) but not yet stored or sent; `keep` does that.
+   */
+  hold(mark: Omit<OutboxMark, 'seq' | 'attempts' | 'notBefore'>): OutboxMark {
     const entry: OutboxMark = { ...mark, seq: this.nextSeq(), attempts: 0, notBefore: 0 };
     this.lastSeq = entry.seq;
     this.marks.set(entry.key, entry);
+    return entry;
+  }
+
+  /**
+   * The second half of `add`: the held mark is written to the store, then sent. A mark under the
+   * same key held since replaces it; one held when the outbox closed is still stored, for the
+   * next opening.
+   */
+  async keep(entry: OutboxMark): Promise<void> {
+    const current = this.marks.get(entry.key);
+    if (current !== undefined && current !== entry) return;
     this.events.changed?.();
     await this.persist(entry);
     this.pump();

@@ -4,6 +4,7 @@
  */
 import { blanksOf, isRegionMode } from '../../../domain/marking/blanks.ts';
 import { markingSession as state, type GroupState, type StudentToMark } from '../../../state/marking-session.ts';
+import { afterPaint } from '../after-paint.ts';
 import { paper } from '../paper-controller.ts';
 import type { PaperContent } from '../paper-scene.ts';
 
@@ -33,7 +34,8 @@ function contentOf(group: GroupState, student: StudentToMark, urls: readonly str
 export function showCurrent(): void {
   const student = state.queue[0];
   const group = state.group;
-  paper.keepPictures(picturesOf(state.queue));
+  // letting go of the last student's pictures and fetching ahead waits until this one is painted
+  afterPaint(() => paper.keepPictures(picturesOf(state.queue)));
   if (!student || !group) {
     paper.show(undefined);
     state.image = 'idle';

@@ -29,6 +29,7 @@ import { notify, showScoreMessage } from './notices.ts';
 import { showCurrent } from './on-screen.ts';
 import { outboxView } from '../../../state/marking-outbox.ts';
 import { outbox } from '../marking-outbox.ts';
+import { afterPaint } from '../after-paint.ts';
 
 const texts = t.marking;
 
@@ -151,7 +152,9 @@ export async function submitCurrent(kind: SubmitKind = 'normal'): Promise<boolea
     showCurrent();
     // the key travels with the mark in the outbox from here on
     delete state.submitKeys[studentKey(student)];
-    void outbox.add(mark);
+    // the mark waits in the outbox from now on; it is stored and sent once the next student is painted
+    const held = outbox.hold(mark);
+    afterPaint(() => void outbox.keep(held));
     if (state.queue.length === 0 && outboxView.offline) notify.warning(texts.outbox.keptOffline);
     return true;
   }
