@@ -21,6 +21,7 @@ const overridesByMode: Record<CanvasMode, TLUiOverrides> = {
   marking: uiOverridesFor('marking'),
   designer: uiOverridesFor('designer'),
   board: uiOverridesFor('board'),
+  cutting: uiOverridesFor('cutting'),
 };
 
 const fill: CSSProperties = { position: 'relative', width: '100%', height: '100%' };

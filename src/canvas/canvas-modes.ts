@@ -6,8 +6,8 @@ import type {
   TLUiOverrides,
   TldrawOptions,
 } from 'tldraw';
-import { boardShapeUtils, designerShapeUtils, markingShapeUtils, pinLockedScanPieces } from '../shapes/index.ts';
-import { boardTools, designerTools, markingTools } from '../tools/index.ts';
+import { boardShapeUtils, cuttingShapeUtils, designerShapeUtils, markingShapeUtils, pinLockedScanPieces } from '../shapes/index.ts';
+import { boardTools, cuttingTools, designerTools, markingTools } from '../tools/index.ts';
 import type { CanvasMode } from './canvas-mode.ts';
 
 /** What one canvas mode offers and what it protects. */
@@ -83,6 +83,21 @@ export const canvasModes: Readonly<Record<CanvasMode, CanvasModeConfig>> = {
     acceptsExternalContent: true,
     // a teacher may unlock a typical paper and move it aside
     pinsScanPieces: false,
+  },
+  cutting: {
+    shapeUtils: cuttingShapeUtils,
+    tools: cuttingTools,
+    options: {
+      // the pages are scrolled like a document; ctrl + wheel still zooms
+      camera: { wheelBehavior: 'pan' },
+      createTextOnCanvasDoubleClick: false,
+    },
+    builtInTools: NAVIGATION_TOOLS,
+    actions: ['undo', 'redo', 'delete', 'select-all', 'select-none', ...NAVIGATION_ACTIONS],
+    // the pages come from the upload screen, never from the clipboard
+    acceptsExternalContent: false,
+    // the pages stay where they are stacked: cuts are read against them
+    pinsScanPieces: true,
   },
 };
 

@@ -3268,6 +3268,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/pymt/test-paper-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * add the printed question paper's pages (原卷) to paper test_id; the body is one image or PDF
+         * @description For the administrators of the paper's school. The body is the file's bytes (sent as
+         *     application/octet-stream, image/png or image/jpeg): a JPEG or PNG is one page, a PDF each of
+         *     its pages rendered at 200 dpi. Pages go after the ones already there. Refused with 400 and
+         *     nothing stored: an empty file, one over 8 MiB, a file that is neither an image nor a PDF, a
+         *     damaged one, and one that would take the paper past 40 pages.
+         */
+        post: operations["uploadTestPaperImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pymt/test-paper-images/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the bytes of an original page or of a question's cut picture
+         * @description Readable by whoever may open the paper's attached files (its school's administrators, its
+         *     markers and adjudicators, the teachers who may see its analysis); 403 for anyone else, 404
+         *     for an unknown image or one whose bytes are missing from storage.
+         */
+        get: operations["getTestPaperImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/test-paper-extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the printed question paper of paper test_id — its pages, its cuts and each cut question's picture
+         * @description For whoever may open the paper's attached files; may_edit tells an administrator of its school.
+         */
+        get: operations["getTestPaperExtend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/examination/test-paper-extend/{test_paper_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * save where the questions are cut from the original pages, and make each question's picture
+         * @description For the administrators of the paper's school. The cuts replace the ones saved before. Each
+         *     lies on one of the paper's pages (in that page's pixels; a cut reaching past the page's edge
+         *     is trimmed to it) and belongs to one of the paper's questions; a question may have several
+         *     cuts, stacked in the order given into one picture (the image processing of 001 §7.5
+         *     oss-image-process, done here with sharp). Refused with 400 and nothing written: an unknown
+         *     page or question, a cut outside its page or smaller than 8 pixels.
+         */
+        put: operations["saveTestPaperCuts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * put the original pages in a new order; a page left out is removed with its cuts
+         * @description For the administrators of the paper's school. page_ids are the pages to keep, in their new
+         *     order; each must be one of the paper's pages, once. The cut pictures of questions that lose a
+         *     cut are made again from the cuts left.
+         */
+        patch: operations["orderTestPaperPages"];
+        trace?: never;
+    };
     "/v1/examination/test-question": {
         parameters: {
             query?: never;
@@ -6258,6 +6355,39 @@ export interface components {
             optional_group?: number | null;
             /** @description how many of the group's alternatives a student answers */
             optional_pick?: number | null;
+        };
+        OriginalCut: {
+            /** @description one of the paper's questions (listPaperQuestions) */
+            question_id: number;
+            /** @description the original page it lies on */
+            page_id: number;
+            /** @description left edge, in the page's pixels */
+            x: number;
+            y: number;
+            width: number;
+            height: number;
+        };
+        OriginalPaper: {
+            test_id: number;
+            /** @description the caller may upload, reorder and cut (an administrator of the paper's school) */
+            may_edit: boolean;
+            /** @description the pages in order */
+            pages: {
+                id: number;
+                /** @description pixels */
+                width: number;
+                height: number;
+                /** @description getTestPaperImage's address of the page */
+                url: string;
+            }[];
+            cuts: components["schemas"]["OriginalCut"][];
+            /** @description one per cut question, in the order of the paper's questions */
+            pictures: {
+                question_id: number;
+                width: number;
+                height: number;
+                url: string;
+            }[];
         };
         PaperQuestion: {
             id: number;
@@ -13167,6 +13297,161 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    uploadTestPaperImages: {
+        parameters: {
+            query: {
+                test_id: components["parameters"]["TestIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": unknown;
+                "image/png": unknown;
+                "image/jpeg": unknown;
+            };
+        };
+        responses: {
+            /** @description the paper's original pages and cuts now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OriginalPaper"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+        };
+    };
+    getTestPaperImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getTestPaperExtend: {
+        parameters: {
+            query: {
+                test_id: components["parameters"]["TestIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the original paper (no pages when none was uploaded) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OriginalPaper"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    saveTestPaperCuts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                test_paper_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cuts: components["schemas"]["OriginalCut"][];
+                };
+            };
+        };
+        responses: {
+            /** @description the original paper now, with the pictures made */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OriginalPaper"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    orderTestPaperPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                test_paper_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    page_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description the original paper now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OriginalPaper"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];

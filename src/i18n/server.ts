@@ -31,6 +31,7 @@ import { scans } from './zh-CN/server/scans.ts';
 import { scanExceptions } from './zh-CN/server/scan-exceptions.ts';
 import { testResources } from './zh-CN/server/test-resources.ts';
 import { bank } from './zh-CN/server/bank.ts';
+import { originalPaper } from './zh-CN/server/original-paper.ts';
 
 export const msg = {
   exam,
@@ -60,6 +61,7 @@ export const msg = {
   scanExceptions,
   testResources,
   bank,
+  originalPaper,
 } as const;
 
 export type ServerCatalogue = typeof msg;

@@ -30,6 +30,7 @@ import { bank } from './zh-CN/bank.ts';
 import { student } from './zh-CN/student.ts';
 import { help } from './zh-CN/help.ts';
 import { answerLog } from './zh-CN/answer-log.ts';
+import { originalPaper } from './zh-CN/original-paper.ts';
 
 export const t = {
   common,
@@ -56,6 +57,7 @@ export const t = {
   student,
   help,
   answerLog,
+  originalPaper,
 } as const;
 
 export type Catalogue = typeof t;

@@ -70,6 +70,8 @@ import { ExamAnomalyService } from './features/exams/exam-anomaly-service.ts';
 import { examSchoolHandlers } from './features/exams/exam-school-handlers.ts';
 import { testResourceHandlers } from './features/test-resources/test-resource-handlers.ts';
 import { TestResourceService } from './features/test-resources/test-resource-service.ts';
+import { originalPaperHandlers } from './features/original-paper/original-paper-handlers.ts';
+import { OriginalPaperService } from './features/original-paper/original-paper-service.ts';
 import { ExamSchoolService } from './features/exams/exam-school-service.ts';
 import { ExamContrastService } from './features/exams/exam-contrast-service.ts';
 import { analysisConfigHandlers } from './features/exams/analysis-config-handlers.ts';
@@ -273,6 +275,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...examAnomalyHandlers(new ExamAnomalyService(database)),
     ...examSchoolHandlers(new ExamSchoolService(database)),
     ...testResourceHandlers(new TestResourceService(database, storage)),
+    ...originalPaperHandlers(new OriginalPaperService(database, storage)),
     ...analysisConfigHandlers(new AnalysisConfigService(database)),
     ...rosterHandlers(new RosterService(database)),
     ...classPasswordHandlers(new ClassPasswordService(database, auth)),

@@ -9,6 +9,7 @@ import { BlankBoxShapeUtil } from './blank-box/BlankBoxShapeUtil.tsx';
 import { DivisionRectShapeUtil } from './division-rect/DivisionRectShapeUtil.tsx';
 import { LayoutBlockShapeUtil } from './layout-block/LayoutBlockShapeUtil.tsx';
 import { PageFrameShapeUtil } from './page-frame/PageFrameShapeUtil.tsx';
+import { QuestionCutShapeUtil } from './question-cut/QuestionCutShapeUtil.tsx';
 import { ScanPieceShapeUtil } from './scan-piece/ScanPieceShapeUtil.tsx';
 import { ScoreMarkShapeUtil } from './score-mark/ScoreMarkShapeUtil.tsx';
 
@@ -46,6 +47,20 @@ export {
   type DivisionEdit,
   type DivisionRectPlacement,
 } from './division-rect/place-division.ts';
+export { QuestionCutShapeUtil, questionCutColour } from './question-cut/QuestionCutShapeUtil.tsx';
+export { QUESTION_CUT_TYPE, type QuestionCutProps, type QuestionCutShape } from './question-cut/question-cut-props.ts';
+export {
+  assignSelectedCuts,
+  getQuestionCuts,
+  pageSlots,
+  placeOriginalPages,
+  readQuestionCuts,
+  showQuestionCuts,
+  ORIGINAL_PAGE_GAP,
+  type OriginalPage,
+  type PageCut,
+  type PageSlot,
+} from './question-cut/place-question-cuts.ts';
 export { CANVAS_UNITS_PER_MM, CardElements, PAGE_GAP_MM } from './layout-block/card-drawing.tsx';
 export { getLayoutBlocks, getPageFrames, layoutBlockId, pageFrameId, pageOriginMm, showCardLayout } from './layout-block/place-card-layout.ts';
 
@@ -55,8 +70,10 @@ export const markingShapeUtils: readonly TLAnyShapeUtilConstructor[] = [ScanPiec
 export const designerShapeUtils: readonly TLAnyShapeUtilConstructor[] = [PageFrameShapeUtil, LayoutBlockShapeUtil, ScanPieceShapeUtil, DivisionRectShapeUtil];
 /** the lesson board shows typical papers to draw over */
 export const boardShapeUtils: readonly TLAnyShapeUtilConstructor[] = [ScanPieceShapeUtil];
+/** cutting a printed question paper: its pages and the question cuts over them */
+export const cuttingShapeUtils: readonly TLAnyShapeUtilConstructor[] = [ScanPieceShapeUtil, QuestionCutShapeUtil];
 
 /** Each custom shape once, for a store that has to read a canvas saved by any mode. */
 export const allShapeUtils: readonly TLAnyShapeUtilConstructor[] = [
-  ...new Set([...markingShapeUtils, ...designerShapeUtils, ...boardShapeUtils]),
+  ...new Set([...markingShapeUtils, ...designerShapeUtils, ...boardShapeUtils, ...cuttingShapeUtils]),
 ];

@@ -3,6 +3,7 @@ import type { BlankBoxProps, BLANK_BOX_TYPE } from './blank-box/blank-box-props.
 import type { DivisionRectProps, DIVISION_RECT_TYPE } from './division-rect/division-rect-props.ts';
 import type { LayoutBlockProps, LAYOUT_BLOCK_TYPE } from './layout-block/layout-block-props.ts';
 import type { PageFrameProps, PAGE_FRAME_TYPE } from './page-frame/page-frame-props.ts';
+import type { QuestionCutProps, QUESTION_CUT_TYPE } from './question-cut/question-cut-props.ts';
 import type { ScanPieceProps, SCAN_PIECE_TYPE } from './scan-piece/scan-piece-props.ts';
 import type { ScoreMarkProps, SCORE_MARK_TYPE } from './score-mark/score-mark-props.ts';
 
@@ -23,6 +24,7 @@ declare module 'tldraw' {
     [DIVISION_RECT_TYPE]: DivisionRectProps;
     [LAYOUT_BLOCK_TYPE]: LayoutBlockProps;
     [PAGE_FRAME_TYPE]: PageFrameProps;
+    [QUESTION_CUT_TYPE]: QuestionCutProps;
     [SCAN_PIECE_TYPE]: ScanPieceProps;
     [SCORE_MARK_TYPE]: ScoreMarkProps;
   }

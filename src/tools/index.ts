@@ -10,6 +10,7 @@ import { BlankScoreTool } from './blank-score/BlankScoreTool.ts';
 import { BlockDragTool } from './block-drag/BlockDragTool.ts';
 import { BoardEraserTool } from './board-eraser/BoardEraserTool.ts';
 import { DivisionDrawTool } from './division-draw/DivisionDrawTool.ts';
+import { QuestionCutTool } from './question-cut/QuestionCutTool.ts';
 import { ScorePointTool } from './score-point/ScorePointTool.ts';
 
 export { BlankScoreTool } from './blank-score/BlankScoreTool.ts';
@@ -20,6 +21,8 @@ export { DivisionDrawTool } from './division-draw/DivisionDrawTool.ts';
 export { setDivisionDrawTarget, type DivisionDrawTarget } from './division-draw/division-draw-target.ts';
 export { applyBoardPen, installBoardPen, BOARD_COLORS, BOARD_DRAW_TOOL_ID } from './board-pen/board-pen.ts';
 export { ScorePointTool } from './score-point/ScorePointTool.ts';
+export { QuestionCutTool } from './question-cut/QuestionCutTool.ts';
+export { setQuestionCutTarget, type QuestionCutTarget } from './question-cut/question-cut-target.ts';
 
 /** scoring by region (score marks) and by blank (ticks and crosses) */
 export const markingTools: readonly TLStateNodeConstructor[] = [ScorePointTool, BlankScoreTool];
@@ -27,3 +30,5 @@ export const markingTools: readonly TLStateNodeConstructor[] = [ScorePointTool, 
 export const designerTools: readonly TLStateNodeConstructor[] = [BlockDragTool, DivisionDrawTool];
 /** tldraw's draw tool is the pen; erasing with a width is our own */
 export const boardTools: readonly TLStateNodeConstructor[] = [BoardEraserTool];
+/** drawing the question cuts of a printed paper */
+export const cuttingTools: readonly TLStateNodeConstructor[] = [QuestionCutTool];

@@ -3,12 +3,12 @@
  * card in exam setup. It says whether the paper has a card, what it is (title, paper size, pages,
  * blocks, version and who saved it last) and whether its recognition template was submitted (the
  * question groups it made); it shows every page as printed, downloads the print PDF and leads on
- * to the designer, the scan upload and the division of the groups. For the school's
+ * to the designer, the scan upload, the division of the groups and the printed original. For the school's
  * administrators, as the rest of exam setup.
  */
 import { useMemo } from 'react';
 import { Alert, Button, Descriptions, Empty, Space, Tag } from 'antd';
-import { ArrowLeftOutlined, DownloadOutlined, EditOutlined, ScanOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DownloadOutlined, EditOutlined, FileImageOutlined, ScanOutlined } from '@ant-design/icons';
 import { useLocation } from 'wouter';
 import { layoutCard, mmToPx, PREVIEW_DPI, type AnswerCard, type CardLayout } from '../../domain/answer-card/index.ts';
 import { t } from '../../i18n/zh-CN.ts';
@@ -18,6 +18,7 @@ import { useLoad } from '../common/use-load.ts';
 import { divisionPath } from '../division/DivisionPage.tsx';
 import { ExamsHead } from '../exams/ExamsHead.tsx';
 import { setupExam } from '../exams/exam-calls.ts';
+import { uploadOriginPath } from '../original-paper/original-paths.ts';
 import { paperScanPath } from '../scans/scan-paths.ts';
 import type { RouteParams } from '../shell/routes.tsx';
 import { useSchoolTime } from '../shell/use-school-time.ts';
@@ -92,6 +93,9 @@ export function PaperCardPage({ params }: { params: RouteParams }) {
           </Button>
           <Button disabled={test.partition_count === 0} onClick={() => navigate(divisionPath(test.id))}>
             {texts.division}
+          </Button>
+          <Button icon={<FileImageOutlined />} onClick={() => navigate(uploadOriginPath(exam.id, test.id))} data-testid="paper-card-original">
+            {t.shell.routes.dividedUploadOrigin}
           </Button>
         </Space>
       </ExamsHead>

@@ -25,6 +25,7 @@ import { ExamForm } from './ExamForm.tsx';
 import { divisionPath } from '../division/DivisionPage.tsx';
 import { AnalysisConfigDialog } from './AnalysisConfigDialog.tsx';
 import { paperExceptionPath, paperScanPath } from '../scans/scan-paths.ts';
+import { uploadOriginPath } from '../original-paper/original-paths.ts';
 import './exams.css';
 
 const texts = t.exams;
@@ -164,7 +165,7 @@ export function ExamListPage() {
               render: (_, exam) => (
                 <Space orientation="vertical" size={0}>
                   {exam.tests.map((test) => (
-                    // a paper is set up in four screens, each link named as its screen: its questions, its answer card (whose template makes its groups), its markers, its groups' division
+                    // a paper is set up in these screens, each link named as its screen: its questions, its answer card (whose template makes its groups), its markers, its scans and their exceptions, its groups' division and its printed original
                     <Space key={test.id} size="middle" className="exam-paper-links" data-testid="exam-paper">
                       <Typography.Link onClick={() => navigate(paperEditPath(test.id))}>
                         {texts.paperSummary(test.subject_name, test.total_score, test.question_count, test.partition_count)}
@@ -181,6 +182,9 @@ export function ExamListPage() {
                       </Typography.Link>
                       <Typography.Link onClick={() => navigate(divisionPath(test.id))} data-testid="exam-paper-division">
                         {t.division.title}
+                      </Typography.Link>
+                      <Typography.Link onClick={() => navigate(uploadOriginPath(exam.id, test.id))} data-testid="open-original">
+                        {t.shell.routes.dividedUploadOrigin}
                       </Typography.Link>
                     </Space>
                   ))}

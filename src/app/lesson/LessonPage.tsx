@@ -33,6 +33,7 @@ import { useLoad } from '../common/use-load.ts';
 import { LoadPending } from '../common/LoadStatus.tsx';
 import { OriginalPaperDialog, studentsWithPictures } from '../analysis/question/OriginalPaperDialog.tsx';
 import { QuestionBody } from '../analysis/question/QuestionBody.tsx';
+import { QuestionPicture, useQuestionPictures } from '../original-paper/QuestionPicture.tsx';
 import { VariantDialog, type VariantTag } from '../analysis/similar/VariantDialog.tsx';
 import type { QuestionRef } from '../analysis/similar/similar-api.ts';
 import { t } from '../../i18n/zh-CN.ts';
@@ -101,6 +102,7 @@ function Lesson({ scope }: { scope: AnalysisScope }) {
   const data = single.data?.ok ? single.data.data : undefined;
   const question = data?.questions[0];
 
+  const pictures = useQuestionPictures(scope.testId);
   const students = useLoad(question ? `students:${scopeKey}:${question.question_id}` : null, () => analysisApi.questionStudents(scope, question!.question_id));
   const hasPictures = studentsWithPictures(students.data).length > 0;
 
@@ -194,7 +196,15 @@ function Lesson({ scope }: { scope: AnalysisScope }) {
               <Empty description={t.analysis.message.noAnalysisResult} />
             ) : (
               <>
-                <QuestionBody question={question} label={question.label} font={font} showAnswer={state.showAnswer} showExplanation={state.showAnalysis} highlightAnswer />
+                <QuestionBody
+                  question={question}
+                  label={question.label}
+                  font={font}
+                  showAnswer={state.showAnswer}
+                  showExplanation={state.showAnalysis}
+                  highlightAnswer
+                  picture={pictures.has(question.question_id) && <QuestionPicture url={pictures.get(question.question_id)!} label={question.label} />}
+                />
                 {data && data.class_tags.length > 0 && (
                   <Space size={6} wrap className="question-tags">
                     <span className="question-muted">{t.analysis.question.tags}</span>

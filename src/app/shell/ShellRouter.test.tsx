@@ -131,7 +131,7 @@ describe('the router', () => {
     ['/technicalSupport', '/technicalSupport', '技术支持', 'its built screen'],
     ['/analysis/examination/coincidenceDegree', '/analysis/examination/coincidenceDegree', '重合度', 'its built screen'],
     ['/analysis/examination/schoolReport', '/analysis/examination/schoolReport', '学校报告', 'its built screen'],
-    ['/divided/progress/original/cutting/3/4', '/divided/progress/original/cutting/3/4', '原卷切题', 'a screen to come'],
+    ['/divided/progress/original/cutting/3/4', '/divided/progress/original/cutting/3/4', '原卷切题', 'its built screen'],
     ['/divided/progress/scanAnswerSheet/exception/3/4', '/divided/progress/scanAnswerSheet/exception/3/4', '定位与考号异常处理', 'its built screen'],
     ['/preview/analysis/report/classSubject', '/preview/analysis/report/classSubject', '班级学科报告预览', 'its built screen'],
     ['/analysis/examination/taskReportIsClassMaster', '/analysis/examination/taskReportIsClassMaster', '班主任报告下载', 'its built screen'],

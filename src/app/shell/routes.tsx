@@ -37,6 +37,8 @@ export type ScreenName =
   | 'answerCardDesigner'
   | 'answerCardPreview'
   | 'paperAnswerSheet'
+  | 'uploadOrigin'
+  | 'originalCutting'
   | 'savedPapers'
   | 'markingModule'
   | 'adminProgress'
@@ -232,8 +234,8 @@ export const ROUTES: readonly RouteEntry[] = [
   // exam division; its bare address lists the exams with their marking progress, for roles 1 and 5 too
   screen({ path: '/divided/progress', name: 'dividedProgressList', title: titles.dividedProgressList, screen: 'adminProgress' }),
   screen({ path: `/divided/progress/${EXAM_AND_TEST}`, name: 'dividedProgress', title: titles.dividedProgress, screen: 'assignment' }),
-  screen({ path: `/divided/progress/original/uploadOrigin/${EXAM_AND_TEST}`, name: 'dividedUploadOrigin', title: titles.dividedUploadOrigin }),
-  screen({ path: `/divided/progress/original/cutting/${EXAM_AND_TEST}`, name: 'dividedCutting', title: titles.dividedCutting }),
+  screen({ path: `/divided/progress/original/uploadOrigin/${EXAM_AND_TEST}`, name: 'dividedUploadOrigin', title: titles.dividedUploadOrigin, screen: 'uploadOrigin', access: 'admin' }),
+  screen({ path: `/divided/progress/original/cutting/${EXAM_AND_TEST}`, name: 'dividedCutting', title: titles.dividedCutting, screen: 'originalCutting', access: 'admin' }),
   // a paper's answer card: part of exam setup, for the school's administrators
   screen({ path: `/divided/progress/answerSheet/${EXAM_AND_TEST}`, name: 'dividedAnswerSheet', title: titles.dividedAnswerSheet, screen: 'paperAnswerSheet', access: 'admin' }),
   screen({ path: `/divided/progress/scanAnswerSheet/${EXAM_AND_TEST}`, name: 'dividedScanAnswerSheet', title: titles.dividedScanAnswerSheet, screen: 'scanAnswerSheet' }),

@@ -38,6 +38,8 @@ export const SCREENS: Readonly<Record<ScreenName, ComponentType<{ params: RouteP
   answerCardList: lazyScreen(() => import('../answer-card/CardListPage.tsx'), (m) => m.CardListPage),
   savedPapers: lazyScreen(() => import('../bank/SavedPapersPage.tsx'), (m) => m.SavedPapersPage),
   paperAnswerSheet: lazyScreen(() => import('../answer-card/PaperCardPage.tsx'), (m) => m.PaperCardPage),
+  uploadOrigin: lazyScreen(() => import('../original-paper/UploadOriginPage.tsx'), (m) => m.UploadOriginPage),
+  originalCutting: lazyScreen(() => import('../original-paper/CuttingPage.tsx'), (m) => m.CuttingPage),
   answerCardDesigner: lazyScreen(() => import('../answer-card/DesignerPage.tsx'), (m) => m.DesignerPage),
   answerCardPreview: lazyScreen(() => import('../answer-card/PreviewPage.tsx'), (m) => m.PreviewPage),
   markingModule: lazyScreen(() => import('../marking/MarkingModule.tsx'), (m) => m.MarkingModule),

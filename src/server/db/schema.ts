@@ -885,6 +885,57 @@ export const testResources = pgTable(
 );
 
 /**
+ * The printed question paper of a test (原卷, spec 001 §7.5 test-paper-images): its pages as
+ * uploaded (kind `page`, in `sort` order, PDFs rendered to images) and, once cut, one picture per
+ * question (kind `picture`, the question's cuts cropped and stacked). Bytes live in the scan
+ * storage under storage_key; width and height are the image's pixels.
+ */
+export const testPaperImages = pgTable(
+  'test_paper_images',
+  {
+    id: serial('id').primaryKey(),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'page' | 'picture'>().notNull(),
+    sort: integer('sort').notNull().default(0),
+    questionId: integer('question_id').references(() => questions.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('test_paper_images_test_idx').on(t.testId, t.kind, t.sort)],
+);
+
+/**
+ * Where the questions were cut from a test's original pages (test-paper-extend): one row per
+ * rectangle, in page pixels of the page it lies on. A question may have several cuts (columns,
+ * pages); they are stacked in `sort` order into its picture.
+ */
+export const testPaperCuts = pgTable(
+  'test_paper_cuts',
+  {
+    id: serial('id').primaryKey(),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => testPaperImages.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull(),
+    x: integer('x').notNull(),
+    y: integer('y').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [index('test_paper_cuts_test_idx').on(t.testId, t.sort)],
+);
+
+/**
  * A custom analysis a teacher saved for an exam (spec 001 §2.1 customAnalysis): the classes it
  * covers (none: the whole exam), the papers (0: the exam total) and the figures to show, in the
  * order chosen. Only the definition is kept; the figures are computed from the marks on opening.

@@ -25,6 +25,7 @@ import { OptionAnalysis } from './OptionAnalysis.tsx';
 import { OriginalPaperDialog } from './OriginalPaperDialog.tsx';
 import { OverviewTable, type ListKind } from './OverviewTable.tsx';
 import { QuestionBody } from './QuestionBody.tsx';
+import { QuestionPicture, useQuestionPictures } from '../../original-paper/QuestionPicture.tsx';
 import { StudentListDialog } from './StudentListDialog.tsx';
 import { TypicalPaperDialog } from './TypicalPaperDialog.tsx';
 
@@ -43,6 +44,7 @@ function Analysis({ data, scope, exam }: { data: SingleQuestionData; scope: Anal
   const [listKind, setListKind] = useState<ListKind>('full');
   const choice = isChoiceQuestion(question.question_type);
   const label = question.label;
+  const pictures = useQuestionPictures(scope.testId);
 
   const similarRef = useMemo<QuestionRef>(
     () => ({ testId: scope.testId, questionId: question.question_id, classId: scope.classId, subjectId: data.subject_id }),
@@ -125,7 +127,15 @@ function Analysis({ data, scope, exam }: { data: SingleQuestionData; scope: Anal
           </Space>
         }
       >
-        <QuestionBody question={question} label={label} font={font} showAnswer={showAnswer} showExplanation={showExplanation} highlightAnswer={choice} />
+        <QuestionBody
+          question={question}
+          label={label}
+          font={font}
+          showAnswer={showAnswer}
+          showExplanation={showExplanation}
+          highlightAnswer={choice}
+          picture={pictures.has(question.question_id) && <QuestionPicture url={pictures.get(question.question_id)!} label={label} />}
+        />
         {data.class_tags.length > 0 && (
           <Space size={6} wrap className="question-tags">
             <span className="question-muted">{texts.tags}</span>

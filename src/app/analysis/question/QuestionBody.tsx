@@ -1,9 +1,10 @@
 /**
  * A question as the class sees it: text, options, and — when switched on — the answer and the
- * explanation. Showing either scrolls it into view (spec 001 §4). The font size is the panel's
+ * explanation. Showing either scrolls it into view (spec 001 §4). A question without text shows
+ * its picture cut from the printed original instead, when there is one. The font size is the panel's
  * zoom; the line height follows it.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { panelLineHeight } from '../../../domain/analysis-view.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { QuestionText } from '../common/QuestionText.tsx';
@@ -26,6 +27,8 @@ export interface QuestionBodyProps {
   showExplanation: boolean;
   /** marks the right options while the answer shows (choice questions) */
   highlightAnswer?: boolean;
+  /** the question's picture cut from the printed original, shown in place of a text it does not have */
+  picture?: ReactNode;
 }
 
 function useScrollWhenShown(shown: boolean) {
@@ -36,7 +39,7 @@ function useScrollWhenShown(shown: boolean) {
   return ref;
 }
 
-export function QuestionBody({ question, label, font, showAnswer, showExplanation, highlightAnswer }: QuestionBodyProps) {
+export function QuestionBody({ question, label, font, showAnswer, showExplanation, highlightAnswer, picture }: QuestionBodyProps) {
   const answerRef = useScrollWhenShown(showAnswer);
   const explanationRef = useScrollWhenShown(showExplanation);
   const right = new Set(question.answer);
@@ -44,7 +47,7 @@ export function QuestionBody({ question, label, font, showAnswer, showExplanatio
     <div className="question-body" style={{ fontSize: font, lineHeight: `${panelLineHeight(font)}px` }} data-testid="question-body">
       <div className="question-stem">
         {label && <span className="question-label">{label}.</span>}
-        <QuestionText text={question.text} />
+        {picture && question.text.trim() === '' ? picture : <QuestionText text={question.text} />}
       </div>
       {question.options.length > 0 && (
         <div className="question-options">

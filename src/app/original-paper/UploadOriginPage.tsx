@@ -1,0 +1,136 @@
+/**
+ * /divided/progress/original/uploadOrigin/{examinationid}/{testId} (spec 001 §2.1): the printed
+ * question paper of a paper is uploaded as JPEG/PNG images or a PDF (whose pages the server
+ * renders), one file after another; its pages are listed in order with thumbnails, moved up or
+ * down and deleted, and lead on to the cutting screen. For the school's administrators; a
+ * reader without the right sees the pages only.
+ */
+import { useState } from 'react';
+import { App, Button, Card, Empty, Popconfirm, Space, Typography, Upload } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, ScissorOutlined, UploadOutlined } from '@ant-design/icons';
+import { useLocation } from 'wouter';
+import { t } from '../../i18n/zh-CN.ts';
+import { useProtectedImage } from '../analysis/common/protected-image.ts';
+import { LoadPending } from '../common/LoadStatus.tsx';
+import { useAction } from '../common/use-action.ts';
+import { useLoad } from '../common/use-load.ts';
+import { ExamsHead } from '../exams/ExamsHead.tsx';
+import type { RouteParams } from '../shell/routes.tsx';
+import { orderOriginalPages, originalPaper, uploadOriginal, type OriginalPaper } from './original-paper-calls.ts';
+import { BackToExams, BadAddress, examAndPaper, paperOfAddress } from './original-paper-head.tsx';
+import { cuttingPath } from './original-paths.ts';
+import './original-paper.css';
+
+const texts = t.originalPaper;
+const ACCEPTED = 'image/jpeg,image/png,application/pdf,.pdf,.jpg,.jpeg,.png';
+
+function PageThumbnail({ url, number }: { url: string; number: number }) {
+  const image = useProtectedImage(url);
+  return (
+    <div className="original-thumbnail">
+      {image.state === 'loaded' ? <img src={image.src} alt={texts.pageAlt(number)} /> : <Typography.Text type="secondary">{texts.page(number)}</Typography.Text>}
+    </div>
+  );
+}
+
+/** The page moved one place up (-1) or down (1) in the order. */
+function moved(ids: number[], index: number, step: -1 | 1): number[] {
+  const next = [...ids];
+  [next[index], next[index + step]] = [next[index + step], next[index]];
+  return next;
+}
+
+function PageList({ paper, testId, onChange }: { paper: OriginalPaper; testId: number; onChange: (paper: OriginalPaper) => void }) {
+  const action = useAction();
+  const ids = paper.pages.map((page) => page.id);
+  const order = (next: number[]) => action.run(async () => onChange(await orderOriginalPages(testId, next)));
+  if (paper.pages.length === 0) return <Empty description={texts.noPages} data-testid="original-no-pages" />;
+  return (
+    <div className="original-pages" data-testid="original-pages">
+      {paper.pages.map((page, i) => (
+        <Card
+          key={page.id}
+          size="small"
+          title={texts.page(i + 1)}
+          data-testid="original-page"
+          actions={
+            paper.may_edit
+              ? [
+                  <Button key="up" type="text" size="small" icon={<ArrowUpOutlined />} disabled={i === 0 || action.busy} onClick={() => void order(moved(ids, i, -1))}>
+                    {texts.moveUp}
+                  </Button>,
+                  <Button key="down" type="text" size="small" icon={<ArrowDownOutlined />} disabled={i === ids.length - 1 || action.busy} onClick={() => void order(moved(ids, i, 1))}>
+                    {texts.moveDown}
+                  </Button>,
+                  <Popconfirm key="remove" title={texts.removeConfirm} onConfirm={() => order(ids.filter((id) => id !== page.id))}>
+                    <Button type="text" size="small" danger icon={<DeleteOutlined />} disabled={action.busy}>
+                      {texts.remove}
+                    </Button>
+                  </Popconfirm>,
+                ]
+              : undefined
+          }
+        >
+          <PageThumbnail url={page.url} number={i + 1} />
+          <Typography.Text type="secondary">
+            {page.width} × {page.height}
+          </Typography.Text>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+export function UploadOriginPage({ params }: { params: RouteParams }) {
+  const { examId, testId } = paperOfAddress(params);
+  const { message } = App.useApp();
+  const [, navigate] = useLocation();
+  const [paper, setPaper] = useState<OriginalPaper>();
+  const upload = useAction();
+  const load = useLoad(examId && testId ? `original-upload:${examId}:${testId}` : null, async () => {
+    const [place, original] = await Promise.all([examAndPaper(examId!, testId!), originalPaper(testId!)]);
+    setPaper(original);
+    return place;
+  });
+  if (!examId || !testId) return <BadAddress />;
+  if (!load.data || !paper) return <LoadPending load={load} />;
+  const { exam, test } = load.data;
+  if (!test) return <BadAddress notInExam />;
+
+  const send = (file: File) =>
+    upload.run(async () => {
+      const next = await uploadOriginal(testId, file);
+      setPaper(next);
+      void message.success(texts.uploaded(file.name, next.pages.length));
+    });
+
+  return (
+    <div className="exams-page" data-testid="original-upload">
+      <ExamsHead above={<BackToExams />} title={`${texts.uploadTitle} · ${exam.name} · ${test.subject_name}`} hint={texts.uploadHint}>
+        <Space wrap>
+          {paper.may_edit && (
+            <Upload
+              accept={ACCEPTED}
+              multiple
+              showUploadList={false}
+              // each file goes up on its own, in the order chosen: the pages follow in that order
+              beforeUpload={(file) => {
+                void send(file);
+                return false;
+              }}
+            >
+              <Button type="primary" icon={<UploadOutlined />} loading={upload.busy} data-testid="original-pick">
+                {upload.busy ? texts.uploading : texts.pick}
+              </Button>
+            </Upload>
+          )}
+          <Button icon={<ScissorOutlined />} disabled={paper.pages.length === 0} onClick={() => navigate(cuttingPath(examId, testId))} data-testid="original-go-cut">
+            {texts.goCut}
+          </Button>
+        </Space>
+      </ExamsHead>
+      {!paper.may_edit && <Typography.Paragraph type="warning">{texts.readOnly}</Typography.Paragraph>}
+      <PageList paper={paper} testId={testId} onChange={setPaper} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/** The calls of a paper's printed original (原卷): test-paper-images and test-paper-extend. */
+import { api, call } from '../../api/client.ts';
+import type { components } from '../../contract/schema.d.ts';
+
+export type OriginalPaper = components['schemas']['OriginalPaper'];
+export type OriginalCut = components['schemas']['OriginalCut'];
+
+export const originalPaper = (testId: number) => call(api.GET('/v1/examination/test-paper-extend', { params: { query: { test_id: testId } } }));
+
+/** Sends one image or PDF as its bytes: the server tells its kind from them and renders a PDF's pages. */
+export const uploadOriginal = async (testId: number, file: File) => {
+  const bytes = await file.arrayBuffer();
+  return call(
+    api.POST('/v1/pymt/test-paper-images', {
+      params: { query: { test_id: testId } },
+      body: bytes as never,
+      bodySerializer: (body: unknown) => body as ArrayBuffer,
+      headers: { 'Content-Type': 'application/octet-stream' },
+    }),
+  );
+};
+
+/** Keeps these pages in this order; a page left out is removed. */
+export const orderOriginalPages = (testId: number, pageIds: number[]) =>
+  call(api.PATCH('/v1/examination/test-paper-extend/{test_paper_id}', { params: { path: { test_paper_id: testId } }, body: { page_ids: pageIds } }));
+
+export const saveOriginalCuts = (testId: number, cuts: OriginalCut[]) =>
+  call(api.PUT('/v1/examination/test-paper-extend/{test_paper_id}', { params: { path: { test_paper_id: testId } }, body: { cuts } }));

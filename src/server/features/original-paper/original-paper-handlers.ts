@@ -1,0 +1,27 @@
+/** Contract operations of a paper's printed original: test-paper-images and test-paper-extend. */
+import { msg } from '../../../i18n/server.ts';
+import type { Handlers } from '../../http/handlers.ts';
+import { signedIn } from '../../http/signed-in.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import type { OriginalPaperService } from './original-paper-service.ts';
+
+export function originalPaperHandlers(original: OriginalPaperService): Handlers {
+  return {
+    getTestPaperExtend: signedIn((caller, { query }) => original.read(caller, query.test_id)),
+    uploadTestPaperImages: signedIn(
+      (caller, { query, body }) => original.upload(caller, query.test_id, body as Buffer | undefined),
+      (paper) => msg.originalPaper.uploaded(paper.pages.length),
+    ),
+    orderTestPaperPages: signedIn((caller, { params, body }) => original.orderPages(caller, params.test_paper_id, body.page_ids), msg.originalPaper.ordered),
+    saveTestPaperCuts: signedIn(
+      (caller, { params, body }) => original.saveCuts(caller, params.test_paper_id, body.cuts),
+      (paper) => msg.originalPaper.cutsSaved(paper.pictures.length),
+    ),
+    async getTestPaperImage(request, reply) {
+      const bytes = await original.image(requireAuth(request), request.params.id);
+      // an image never changes under its id: a new upload or cut makes a new one
+      reply.header('Cache-Control', 'private, max-age=3600, immutable').type(bytes[0] === 0xff && bytes[1] === 0xd8 ? 'image/jpeg' : 'image/png');
+      return bytes;
+    },
+  };
+}
