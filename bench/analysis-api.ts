@@ -80,10 +80,13 @@ async function load(server: ServerProcess, s: BenchSchool, seconds: number): Pro
       const calls = leader ? leaderCalls(s, random) : classHeadCalls(s, s.classHeads[index % s.classHeads.length].classId, random);
       const [name, url] = calls[Math.floor(random() * calls.length)];
       const started = performance.now();
-      const answer = await get(server, url, token);
+      const answer = await get(server, url, token).catch((error: Error) => ({ status: 0, body: { data: undefined, msg: error.message } }));
       const ms = performance.now() - started;
-      if (answer.status !== 200) errors.set(`${name} ${answer.status} ${answer.body.msg}`, (errors.get(`${name} ${answer.status} ${answer.body.msg}`) ?? 0) + 1);
+      const failure = `${name} ${answer.status} ${answer.body.msg}`;
+      if (answer.status !== 200) errors.set(failure, (errors.get(failure) ?? 0) + 1);
       else timings.set(name, [...(timings.get(name) ?? []), ms]);
+      // a server that stopped answers nothing more
+      if (answer.status === 0 && server.child.exitCode !== null) return;
       await new Promise((r) => setTimeout(r, 500 + random() * 1000));
     }
   };
@@ -156,6 +159,7 @@ async function main(): Promise<void> {
       await classSum(server, school);
       console.log(`first analysis answer of the exam after start: ${(performance.now() - warm).toFixed(0)} ms`);
       const { timings, errors } = await load(server, school, SECONDS);
+      if (server.child.exitCode !== null || server.child.signalCode !== null) console.log(`the server stopped: ${server.output().slice(-2000)}`);
       report(`${TEACHERS} teachers for ${SECONDS} s on PGlite (load ${loadavg().map((x) => x.toFixed(2)).join(' ')})`, timings, errors);
       const changes = await markChanges(server, school);
       const worst = Math.max(...changes);

@@ -147,18 +147,18 @@ export async function unitsOfPartition(db: Db, partitionId: number): Promise<Uni
 }
 
 /**
- * The analysis stamps of some tests (0023_analysis_stamps.sql): per test, part → stamp; a part
- * never written since the stamps began has none.
+ * The analysis stamps of some tests (0023_analysis_stamps.sql, its rows per part added up as
+ * 0025 spreads them): per test, part → stamp; a part never written since the stamps began has none.
  */
 export async function analysisStampsOf(db: Db, testIds: readonly number[]): Promise<Map<number, Map<number, number>>> {
   const stamps = new Map<number, Map<number, number>>(testIds.map((id) => [id, new Map()]));
   if (testIds.length === 0) return stamps;
   const rows = await query<{ test_id: number; part: number; stamp: string | number }>(
     db,
-    sql`SELECT test_id, part, stamp FROM analysis_stamps WHERE test_id IN (${sql.join(
+    sql`SELECT test_id, part, sum(stamp) AS stamp FROM analysis_stamps WHERE test_id IN (${sql.join(
       testIds.map((id) => sql`${id}`),
       sql`, `,
-    )})`,
+    )}) GROUP BY test_id, part`,
   );
   for (const r of rows) stamps.get(Number(r.test_id))?.set(Number(r.part), Number(r.stamp));
   return stamps;

@@ -38,7 +38,7 @@ interface KeptPaper {
 function bytesOf(kept: KeptPaper): number {
   const n = kept.data.students.length;
   const columns = kept.data.questions.reduce((sum, q) => sum + 2 + q.blanks.length, 0);
-  return n * (columns * 8 + 400) + 4096;
+  return n * (columns * 8 + 200) + 4096;
 }
 
 const cacheOf = cachePerDatabase<number, KeptPaper>(CACHE_BYTES, bytesOf);
