@@ -4129,6 +4129,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/scan/mixed-batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the batches of mixed papers of exam examination_id (AI答题卡扫描), newest first, each with the papers its pages went to
+         * @description For the school's administrators. `papers` lists the exam's papers and whether each has a
+         *     recognition template (a page can be sorted only to a paper whose card was submitted).
+         */
+        get: operations["listMixedScanBatches"];
+        put?: never;
+        /** open a batch of mixed papers of exam examination_id: it is opened on the exam's first paper with a submitted card, and its pages are sorted to their papers by their page codes */
+        post: operations["createMixedScanBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/scan/scan-batch": {
         parameters: {
             query?: never;
@@ -4457,6 +4479,34 @@ export interface components {
             queued_pages: number;
             /** @description pages already among the paper's pages (same image), not queued again */
             duplicate_pages: number;
+        };
+        /**
+         * @description A batch of mixed papers (AI答题卡扫描): sheets of any paper of the exam uploaded together.
+         *     Each page is read against the paper the batch was opened on; a page whose page code names
+         *     another paper of the exam is moved to that paper's batch of this upload (made for it on the
+         *     way, with this batch's name) and read with that paper's template. A page whose code names no
+         *     paper of the exam, or several (cards printed with the same codes), stays in this batch as
+         *     an open exception 试卷不匹配 (12) for a person to decide.
+         */
+        MixedScanBatch: {
+            /** @description the batch files are uploaded into (tus metadata batchId) */
+            id: number;
+            name: string;
+            /** Format: date-time */
+            created_at: string;
+            creator_name: string;
+            /** @description files received whole */
+            files: number;
+            /** @description files refused as not a readable scan */
+            refused_files: number;
+            /** @description pages of the upload in all its papers */
+            pages: number;
+            /** @description the papers the upload's pages went to, the paper it was opened on first: each with its batch of this upload */
+            papers: {
+                test_id: number;
+                test_name: string;
+                batch: components["schemas"]["ScanBatch"];
+            }[];
         };
         /** @description a batch of uploaded scans of one paper, with its pages counted by state and the open exceptions by type (spec 002 §7 scan-batch) */
         ScanBatch: {
@@ -14928,6 +14978,76 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    listMixedScanBatches: {
+        parameters: {
+            query: {
+                examination_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the exam's mixed batches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            examination_id: number;
+                            papers: {
+                                test_id: number;
+                                test_name: string;
+                                /** @description the paper's card was submitted: its pages can be recognised */
+                                has_template: boolean;
+                            }[];
+                            result: components["schemas"]["MixedScanBatch"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    createMixedScanBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    examination_id: number;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the new batch */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MixedScanBatch"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     listScanBatches: {

@@ -81,7 +81,8 @@ export const ADMIN_ALLOWED_PREFIXES: readonly string[] = [
 /**
  * Exam setup's screens (spec 001 §2.1 /teachers/examination, /teachers/testing_edit, the
  * division of the papers, /teachers/divided, and the recognition exceptions of their scans,
- * /teachers/exceptionHandling), which only a school's administrators use, and paper assembly
+ * /teachers/exceptionHandling, and the scanning of mixed papers, /aiScanAnswerSheet), which only
+ * a school's administrators use, and paper assembly
  * (/teachers/volume, /teachers/basket), whose basket an administrator sets as an exam's paper;
  * exact paths, so that the teachers' other /teachers/… screens stay outside the whitelist.
  */
@@ -90,6 +91,7 @@ export const ADMIN_ALLOWED_PATHS: readonly string[] = [
   '/teachers/testing_edit',
   '/teachers/divided',
   '/teachers/exceptionHandling',
+  '/aiScanAnswerSheet',
   '/teachers/volume',
   '/teachers/basket',
   '/teachers/examinationBasket',

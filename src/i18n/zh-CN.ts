@@ -22,6 +22,7 @@ import { assignment } from './zh-CN/assignment.ts';
 import { organisation } from './zh-CN/organisation.ts';
 import { exams } from './zh-CN/exams.ts';
 import { scans } from './zh-CN/scans.ts';
+import { mixedScan } from './zh-CN/mixed-scan.ts';
 import { scanExceptions } from './zh-CN/scan-exceptions.ts';
 import { scanClient } from './zh-CN/scan-client.ts';
 import { division } from './zh-CN/division.ts';
@@ -49,6 +50,7 @@ export const t = {
   organisation,
   exams,
   scans,
+  mixedScan,
   scanExceptions,
   scanClient,
   division,

@@ -101,6 +101,7 @@ import { TestPaperService } from './features/question-bank/test-paper-service.ts
 import { variantHandlers } from './features/variants/variant-handlers.ts';
 import { VariantService } from './features/variants/variant-service.ts';
 import { scanBatchHandlers } from './features/scans/scan-batch-handlers.ts';
+import { MixedScanService } from './features/scans/mixed-scan-service.ts';
 import { scanExceptionHandlers } from './features/scans/scan-exception-handlers.ts';
 import { ScanExceptionService } from './features/scans/scan-exception-service.ts';
 import { repeatSheetHandlers } from './features/scans/repeat-sheet-handlers.ts';
@@ -284,7 +285,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...tagHandlers(new TagService(database)),
     ...spotCheckHandlers(new SpotChecks(database, options.clock)),
     ...markerReliabilityHandlers(new MarkerReliabilityService(database, timeZone)),
-    ...scanBatchHandlers(new ScanBatchService(database, storage)),
+    ...scanBatchHandlers(new ScanBatchService(database, storage), new MixedScanService(database)),
     ...ocrProgressHandlers(ocrProgress),
     ...scanExceptionHandlers(new ScanExceptionService(database), new ObjectiveReviewService(database)),
     ...repeatSheetHandlers(new RepeatSheetService(database)),

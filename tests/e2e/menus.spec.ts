@@ -38,7 +38,7 @@ const TEACHER: RoleMenus = {
 
 const ADMIN: RoleMenus = {
   main: ['考试分析', '阅卷进度', '答题卡设计', '考试', '学校与名单'],
-  more: ['题块划分', '识别异常', '组卷', '试卷篮', '答题卡预览', '系统信息'],
+  more: ['题块划分', '识别异常', 'AI答题卡扫描', '组卷', '试卷篮', '答题卡预览', '系统信息'],
   user: ['修改密码', '退出登录'],
   cards: [],
   landing: /\/analysis\/examination\/index$/,

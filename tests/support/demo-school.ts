@@ -132,6 +132,8 @@ export async function openExamSetupSchool(students: number): Promise<ExamSetupSc
   return { ...demo, admin, grade: running.grade_id, classIds: running.class_ids };
 }
 
+type NewPaper = { subject_id: number; total_score: number; correct_type?: number };
+
 /**
  * A new exam in the running exam's grade and classes with one paper and that paper's questions,
  * set up through the exam-setup calls by `token` (a school administrator); answers the paper's id.
@@ -139,22 +141,35 @@ export async function openExamSetupSchool(students: number): Promise<ExamSetupSc
 export async function createPaperWithQuestions(
   demo: DemoSchoolCalls,
   token: string,
-  exam: { name: string; examination_type: number; start_date?: string; paper: { subject_id: number; total_score: number; correct_type?: number } },
+  exam: { name: string; examination_type: number; start_date?: string; paper: NewPaper },
   questions: object[],
 ): Promise<number> {
-  const running = await setupExamOf(demo, demo.runningExamId, token);
   const { paper, ...fields } = exam;
+  const [testId] = await createExamWithPapers(demo, token, fields, [{ paper, questions }]);
+  return testId;
+}
+
+/** A new exam like createPaperWithQuestions' with several papers, each with its questions; answers the papers' ids in order. */
+export async function createExamWithPapers(
+  demo: DemoSchoolCalls,
+  token: string,
+  exam: { name: string; examination_type: number; start_date?: string },
+  papers: { paper: NewPaper; questions: object[] }[],
+): Promise<number[]> {
+  const running = await setupExamOf(demo, demo.runningExamId, token);
   const created = await demo.call('createExam', {
     method: 'POST',
     url: '/v1/examination/examination-info',
     token,
-    payload: { ...fields, grade_id: running.grade_id, class_ids: running.class_ids, tests: [paper] },
+    payload: { ...exam, grade_id: running.grade_id, class_ids: running.class_ids, tests: papers.map((p) => p.paper) },
   });
   if (created.status !== 200) throw new Error(`createExam answered ${created.status}: ${created.body.msg}`);
-  const testId: number = created.body.data.tests[0].id;
-  const saved = await demo.call('savePaperQuestions', { method: 'POST', url: '/v1/examination/test-question', token, payload: { test_id: testId, questions } });
-  if (saved.status !== 200) throw new Error(`savePaperQuestions answered ${saved.status}: ${saved.body.msg}`);
-  return testId;
+  const testIds: number[] = created.body.data.tests.map((test: { id: number }) => test.id);
+  for (const [i, testId] of testIds.entries()) {
+    const saved = await demo.call('savePaperQuestions', { method: 'POST', url: '/v1/examination/test-question', token, payload: { test_id: testId, questions: papers[i].questions } });
+    if (saved.status !== 200) throw new Error(`savePaperQuestions answered ${saved.status}: ${saved.body.msg}`);
+  }
+  return testIds;
 }
 
 export { DEMO_PASSWORD };

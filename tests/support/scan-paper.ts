@@ -13,7 +13,7 @@ import { paperQuestionOf } from '../../src/domain/exam-setup/paper-rules.ts';
 import { query } from '../../src/server/db/query.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { scanFilledSheet } from '../../src/server/recognition/synthetic/filled-sheet.ts';
-import { createPaperWithQuestions, type DemoSchoolApp, type DemoSchoolCalls } from './demo-school.ts';
+import { createExamWithPapers, createPaperWithQuestions, type DemoSchoolApp, type DemoSchoolCalls } from './demo-school.ts';
 import { studentOfPaper } from './paper-numbers.ts';
 
 export const SCAN_PAPER_QUESTIONS = [
@@ -36,8 +36,34 @@ export interface ScanPaper {
 /** The paper set up by `admin` (a school administrator's web token) through `demo`'s calls, without the scanner's user id. */
 export async function setUpScanPaper(demo: DemoSchoolCalls, admin: string, name: string): Promise<Omit<ScanPaper, 'scannerId'>> {
   const testId = await createPaperWithQuestions(demo, admin, { name, examination_type: 4, paper: { subject_id: 1, total_score: 20, correct_type: 1 } }, SCAN_PAPER_QUESTIONS);
+  return { ...(await submitScanCard(demo, admin, testId, `${name} 数学`)), ...(await examAndRoster(demo, admin, name)) };
+}
+
+/**
+ * An exam of two papers set up like setUpScanPaper's (数学 and 物理, the same questions), each
+ * with its own card, whose page codes name its paper; the papers in that order.
+ */
+export async function setUpMixedScanPapers(demo: DemoSchoolCalls, admin: string, name: string): Promise<Omit<ScanPaper, 'scannerId'>[]> {
+  const subjects = [
+    { subject_id: 1, title: '数学' },
+    { subject_id: 2, title: '物理' },
+  ];
+  const testIds = await createExamWithPapers(
+    demo,
+    admin,
+    { name, examination_type: 4 },
+    subjects.map((s) => ({ paper: { subject_id: s.subject_id, total_score: 20, correct_type: 1 }, questions: SCAN_PAPER_QUESTIONS })),
+  );
+  const exam = await examAndRoster(demo, admin, name);
+  const papers = [];
+  for (const [i, testId] of testIds.entries()) papers.push({ ...(await submitScanCard(demo, admin, testId, `${name} ${subjects[i].title}`)), ...exam });
+  return papers;
+}
+
+/** The paper's card made from its questions as the designer does, submitted as its template. */
+async function submitScanCard(demo: DemoSchoolCalls, admin: string, testId: number, title: string) {
   const listed = (await demo.call('listPaperQuestions', { url: `/v1/examination/test-question?test_id=${testId}`, token: admin })).body.data.result;
-  const card = cardFromPaper(listed.map(paperQuestionOf), `${name} 数学`);
+  const card = cardFromPaper(listed.map(paperQuestionOf), title);
   // the designer's settings for this school: nine-digit exam numbers, a QR code on every page
   card.cardId = testId;
   card.schNumCount = 9;
@@ -45,10 +71,14 @@ export async function setUpScanPaper(demo: DemoSchoolCalls, admin: string, name:
   const layout = layoutCard(card);
   const submitted = await demo.call('saveTestTemplate', { method: 'PATCH', url: `/v1/examination/test-template-info/${testId}`, token: admin, payload: { template_info: buildTemplate(card, layout) } });
   if (submitted.status !== 200) throw new Error(`saveTestTemplate answered ${submitted.status}: ${submitted.body.msg}`);
+  return { testId, card, layout };
+}
+
+async function examAndRoster(demo: DemoSchoolCalls, admin: string, name: string) {
   const exams = await demo.call('listSetupExams', { url: '/v1/examination/examination-public-list?page_size=100', token: admin });
   const examId = exams.body.data.result.find((exam: { name: string }) => exam.name === name).id as number;
   const roster = (await demo.call('listExamStudents', { url: `/v1/examination/examination-student?examination_id=${examId}&page_size=100`, token: admin })).body.data.result;
-  return { examId, testId, card, layout, roster };
+  return { examId, roster };
 }
 
 export async function scanPaperOf(demo: DemoSchoolApp, name: string): Promise<ScanPaper> {

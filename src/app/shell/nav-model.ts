@@ -25,6 +25,7 @@ export type NavKey =
   | 'answerCardAdmin'
   | 'answerCardPreview'
   | 'exceptionHandling'
+  | 'aiScanAnswerSheet'
   | 'adminOrganisation'
   | 'adminAbout';
 
@@ -82,7 +83,7 @@ export const USER_ENTRIES: readonly NavEntry[] = [
  * The top bar of roles 1 and 5: the screens the route guard lets them open (spec 002 §2) —
  * exam analysis, marking progress under /divided/progress, the answer-card designer and its
  * preview — exam setup and the division of its papers (/teachers/divided), the exceptions of
- * recognised scans (/teachers/exceptionHandling), the school's classes
+ * recognised scans (/teachers/exceptionHandling), mixed-paper scanning (/aiScanAnswerSheet), the school's classes
  * and students (/admin/organisation) and the system information page.
  */
 export const ADMIN_MAIN_ENTRIES: readonly NavEntry[] = [
@@ -96,6 +97,7 @@ export const ADMIN_MAIN_ENTRIES: readonly NavEntry[] = [
 export const ADMIN_MORE_ENTRIES: readonly NavEntry[] = [
   { key: 'teacherDivided', path: '/teachers/divided', activeFor: ['teacherDivided'] },
   { key: 'exceptionHandling', path: '/teachers/exceptionHandling', activeFor: ['exceptionHandling'] },
+  { key: 'aiScanAnswerSheet', path: '/aiScanAnswerSheet', activeFor: ['aiScanAnswerSheet'] },
   { key: 'teachersVolume', path: '/teachers/volume', activeFor: ['teachersVolume', 'teachersBasket'] },
   { key: 'examinationBasket', path: '/teachers/examinationBasket', activeFor: ['examinationBasket'] },
   { key: 'answerCardPreview', path: '/answerCard/preview', activeFor: ['answerCardPreview'] },

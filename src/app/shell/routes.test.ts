@@ -42,8 +42,9 @@ describe('the route table', () => {
     expect(mayOpen('/marking', teacher)).toBe(true);
     expect(mayOpen('/personalCenter', teacher)).toBe(true);
     expect(mayOpen('/teachers/studentAnswerLog', teacher)).toBe(true);
-    // a screen of later work
+    // the administrators' screens
     expect(mayOpen('/aiScanAnswerSheet', teacher)).toBe(false);
+    expect(mayOpen('/aiScanAnswerSheet', schoolAdmin)).toBe(true);
     expect(mayOpen('/marking', schoolAdmin)).toBe(false);
     expect(mayOpen('/divided/progress', schoolAdmin)).toBe(true);
     expect(mayOpen('/admin/about', schoolAdmin)).toBe(true);

@@ -72,6 +72,7 @@ export type ScreenName =
   | 'bankVolume'
   | 'bankBasket'
   | 'scanAnswerSheet'
+  | 'aiScan'
   | 'scanException'
   | 'exceptionHandling'
   | 'scanClientHelp'
@@ -211,7 +212,7 @@ export const ROUTES: readonly RouteEntry[] = [
   screen({ path: '/help/appDownload/scanClient', name: 'scanClientDownload', title: titles.helpScanClient, screen: 'scanClientHelp', access: 'public' }),
   screen({ path: '/help/answerSheet/template', name: 'answerSheetTemplate', title: titles.helpAnswerSheetTemplate, screen: 'answerSheetHelp', access: 'public' }),
 
-  screen({ path: '/aiScanAnswerSheet', name: 'aiScanAnswerSheet', title: titles.aiScanAnswerSheet }),
+  screen({ path: '/aiScanAnswerSheet', name: 'aiScanAnswerSheet', title: titles.aiScanAnswerSheet, screen: 'aiScan', access: 'admin' }),
 
   // answer card
   screen({ path: '/answerCard', name: 'answerCard', title: titles.answerCard, screen: 'answerCardList' }),

@@ -34,6 +34,7 @@ export const shell = {
     answerCardAdmin: '答题卡设计',
     answerCardPreview: '答题卡预览',
     exceptionHandling: '识别异常',
+    aiScanAnswerSheet: 'AI答题卡扫描',
     adminOrganisation: '学校与名单',
     adminAbout: '系统信息',
   },

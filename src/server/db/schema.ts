@@ -20,6 +20,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -398,10 +399,17 @@ export const scanBatches = pgTable(
     testId: integer('test_id').notNull().references(() => tests.id),
     classId: integer('class_id').references(() => classes.id),
     name: text('name').notNull(),
+    /**
+     * A batch of mixed papers (AI答题卡扫描): its pages may be of any paper of the exam. Each page
+     * whose page code names another paper of the exam goes to that paper's batch of the same
+     * upload, made for it on the way (parentBatchId names the batch it was uploaded into).
+     */
+    mixed: boolean('mixed').notNull().default(false),
+    parentBatchId: integer('parent_batch_id').references((): AnyPgColumn => scanBatches.id),
     createdBy: integer('created_by').notNull().references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('scan_batches_test_idx').on(t.testId)],
+  (t) => [index('scan_batches_test_idx').on(t.testId), uniqueIndex('scan_batches_parent_test_uq').on(t.parentBatchId, t.testId)],
 );
 
 /**

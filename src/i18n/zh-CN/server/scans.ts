@@ -4,6 +4,7 @@ export const scans = {
   batchCreated: '扫描批次已创建',
   batchDeleted: '扫描批次已删除',
   batchNameBlank: '批次名称不能为空',
+  mixedNeedsTemplate: '本场考试还没有科目提交答题卡模板，无法识别混合扫描的答题卡：请先在答题卡设计中提交模板',
   classNotInExam: '该班级未参加本次考试',
   noScanRights: '仅学校管理员可以上传和管理扫描',
   batchHasMatchedPages: (count: number) => `该批次已有 ${count} 页识别或匹配到学生，不能删除；请在异常处理中处理或忽略这些页`,

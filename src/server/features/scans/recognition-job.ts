@@ -19,6 +19,7 @@ import type { ScanStorage } from '../../storage/scan-storage.ts';
 import type { PageReader } from './page-reading-pool.ts';
 import type { PageFindings, PageReading } from './page-reading.ts';
 import * as repo from './recognition-repository.ts';
+import * as routing from './page-routing-repository.ts';
 import { completeSheet, groupsOfTemplate, maskedSideKey, pagesAfterFirst, pieceKey, pieceTops, sheetKey, storedImages, studentBefore } from './sheet-assembly.ts';
 
 export interface RecognitionAttempt {
@@ -58,11 +59,12 @@ export class RecognitionJobs {
   ) {}
 
   async run(attempt: RecognitionAttempt): Promise<void> {
-    const page = await this.database.run((db) => repo.claimPage(db, attempt.pageId));
-    if (!page) return;
+    const claimed = await this.database.run((db) => repo.claimPage(db, attempt.pageId));
+    if (!claimed) return;
+    let page = claimed;
     this.onSettled?.({ testId: page.testId, batchId: page.batchId });
-    const paper = await this.database.run((db) => repo.paperOf(db, page.testId));
-    const template = usableTemplate(paper?.templateInfo);
+    let paper = await this.database.run((db) => repo.paperOf(db, page.testId));
+    let template = usableTemplate(paper?.templateInfo);
     if (!paper || !template) {
       // the paper has no recognition template yet (its card was never submitted): nothing to read against
       await this.settleException(page, ExceptionType.paperUnmatched, failedFindings(msg.recognition.noTemplate));
@@ -79,24 +81,60 @@ export class RecognitionJobs {
       await this.settleException(page, ExceptionType.storageError, failedFindings(msg.recognition.pageImageMissing));
       return;
     }
-    let reading: PageReading;
+    let reading = await this.read(bytes, template, page, attempt);
+    if (!reading) return;
+    const routed = await this.routed(page, reading);
+    if (routed) {
+      this.onSettled?.({ testId: page.testId, batchId: page.batchId });
+      ({ page, paper, template } = routed);
+      reading = await this.read(bytes, template, page, attempt);
+      if (!reading) return;
+    }
+    await this.storeAndSettle({ page, exam: { examId: paper.examId, schoolId: paper.schoolId }, template, reading }, attempt);
+  }
+
+  private async storeAndSettle(read: { page: repo.ClaimedPage; exam: { examId: number; schoolId: number }; template: RecognitionTemplate; reading: PageReading }, attempt: RecognitionAttempt) {
+    const { page } = read;
     try {
-      reading = await this.reader.read(new Uint8Array(bytes), template);
+      for (const [key, image] of storedImages(page.id, read.reading)) await this.storage.put(key, Buffer.from(image));
+    } catch (error) {
+      await this.storageFailed(page, attempt, error);
+      return;
+    }
+    await this.database.tx((db) => this.settle(db, page, read.exam, read.template, read.reading));
+    this.onSettled?.({ testId: page.testId, batchId: page.batchId });
+  }
+
+  /** The page read with the template; undefined once it settled as a recognition error. */
+  private async read(bytes: Buffer, template: RecognitionTemplate, page: repo.ClaimedPage, attempt: RecognitionAttempt): Promise<PageReading | undefined> {
+    try {
+      return await this.reader.read(new Uint8Array(bytes), template);
     } catch (error) {
       // the recognition thread died on the page (a native decoder's crash, memory): tried again
       // while attempts remain, after the last a recognition error, never a storage one
       if (!attempt.isLast) throw error;
       await this.settleException(page, ExceptionType.recognitionError, failedFindings(msg.recognition.everyAttemptFailed));
-      return;
+      return undefined;
     }
-    try {
-      for (const [key, image] of storedImages(page.id, reading)) await this.storage.put(key, Buffer.from(image));
-    } catch (error) {
-      await this.storageFailed(page, attempt, error);
-      return;
-    }
-    await this.database.tx((db) => this.settle(db, page, { examId: paper.examId, schoolId: paper.schoolId }, template, reading));
-    this.onSettled?.({ testId: page.testId, batchId: page.batchId });
+  }
+
+  /**
+   * A page of a mixed upload (AI答题卡扫描) whose page code names another paper of the exam: it
+   * moves to that paper's batch of the upload, to be read with that paper's template. Undefined
+   * when the page stays (its code names no other paper, or that paper has the same image already).
+   */
+  private async routed(page: repo.ClaimedPage, reading: PageReading) {
+    const pageKey = reading.cardPage;
+    if (reading.exceptionType !== ExceptionType.paperUnmatched || !pageKey) return undefined;
+    return this.database.tx(async (db) => {
+      const target = await routing.paperOfPageCode(db, page.batchId, pageKey);
+      const template = usableTemplate(target?.templateInfo);
+      if (!target || !template || (await repo.stateOf(db, page.id)) !== 'recognising') return undefined;
+      const batchId = await routing.movePage(db, page.id, target.testId);
+      const paper = await repo.paperOf(db, target.testId);
+      if (batchId === undefined || !paper) return undefined;
+      return { page: { ...page, testId: target.testId, batchId }, paper, template };
+    });
   }
 
   /** Every attempt of the page's job failed (the worker kept dying on it): it becomes a recognition error, never a lost page. */

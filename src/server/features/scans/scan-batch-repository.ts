@@ -16,6 +16,8 @@ export interface BatchRow {
   creatorName: string;
   files: number;
   refusedFiles: number;
+  /** the mixed upload's batch this one was made for (its pages came from there) */
+  parentBatchId: number | null;
 }
 
 export interface BatchPageCount {
@@ -35,6 +37,7 @@ type BatchSqlRow = {
   creator_name: string;
   files: string;
   refused_files: string;
+  parent_batch_id: number | null;
 };
 
 const toBatch = (r: BatchSqlRow): BatchRow => ({
@@ -47,14 +50,25 @@ const toBatch = (r: BatchSqlRow): BatchRow => ({
   creatorName: r.creator_name,
   files: Number(r.files),
   refusedFiles: Number(r.refused_files),
+  parentBatchId: r.parent_batch_id === null ? null : Number(r.parent_batch_id),
 });
 
+/** Which batches: a paper's, one, the mixed uploads of an exam, or the batches made for these uploads. */
+export type BatchFilter = { testId: number } | { batchId: number } | { mixedOfExam: number } | { parents: number[] };
+
+function batchFilter(where: BatchFilter) {
+  if ('testId' in where) return sql`b.test_id = ${where.testId}`;
+  if ('batchId' in where) return sql`b.id = ${where.batchId}`;
+  if ('mixedOfExam' in where) return sql`b.mixed AND b.test_id IN (SELECT id FROM tests WHERE exam_id = ${where.mixedOfExam})`;
+  return where.parents.length === 0 ? sql`false` : sql`b.parent_batch_id IN (${sql.join(where.parents.map((id) => sql`${id}`), sql`, `)})`;
+}
+
 /** Batches of a paper (or the one batch), newest first, with their files counted by whether they were refused. */
-export async function batchesOf(db: Db, where: { testId: number } | { batchId: number }): Promise<BatchRow[]> {
-  const filter = 'testId' in where ? sql`b.test_id = ${where.testId}` : sql`b.id = ${where.batchId}`;
+export async function batchesOf(db: Db, where: BatchFilter): Promise<BatchRow[]> {
+  const filter = batchFilter(where);
   const rows = await query<BatchSqlRow>(
     db,
-    sql`SELECT b.id, b.test_id, b.class_id, c.name AS class_name, b.name, b.created_at, coalesce(nullif(u.real_name, ''), u.username) AS creator_name,
+    sql`SELECT b.id, b.test_id, b.class_id, c.name AS class_name, b.name, b.created_at, b.parent_batch_id, coalesce(nullif(u.real_name, ''), u.username) AS creator_name,
                (SELECT count(*) FROM scan_files f WHERE f.batch_id = b.id AND f.state <> 'refused') AS files,
                (SELECT count(*) FROM scan_files f WHERE f.batch_id = b.id AND f.state = 'refused') AS refused_files
         FROM scan_batches b
@@ -77,7 +91,28 @@ export async function pageCounts(db: Db, batchIds: number[]): Promise<BatchPageC
   return rows.map((r) => ({ ...r, count: Number(r.count) }));
 }
 
-export async function insertBatch(db: Db, batch: { testId: number; classId: number | null; name: string; createdBy: number }): Promise<number> {
+export interface ExamPaperRow {
+  testId: number;
+  name: string;
+  hasTemplate: boolean;
+}
+
+/** The exam's papers in the order they were made, each with whether its card's template was submitted. */
+export async function papersOfExam(db: Db, examId: number): Promise<ExamPaperRow[]> {
+  const rows = await query<{ id: number; name: string; has_template: boolean }>(
+    db,
+    sql`SELECT id, name, template_info IS NOT NULL AND template_info <> 'null'::jsonb AS has_template FROM tests WHERE exam_id = ${examId} ORDER BY id`,
+  );
+  return rows.map((r) => ({ testId: Number(r.id), name: r.name, hasTemplate: Boolean(r.has_template) }));
+}
+
+/** The batches made for a mixed upload's pages of other papers (none for another batch). */
+export async function childBatches(db: Db, batchId: number): Promise<number[]> {
+  const rows = await db.select({ id: scanBatches.id }).from(scanBatches).where(eq(scanBatches.parentBatchId, batchId));
+  return rows.map((r) => r.id);
+}
+
+export async function insertBatch(db: Db, batch: { testId: number; classId: number | null; name: string; createdBy: number; mixed?: boolean }): Promise<number> {
   const [row] = await db.insert(scanBatches).values(batch).returning({ id: scanBatches.id });
   return row.id;
 }

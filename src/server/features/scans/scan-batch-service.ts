@@ -17,7 +17,7 @@ import * as repo from './scan-batch-repository.ts';
 type ScanBatch = components['schemas']['ScanBatch'];
 type ScanFile = components['schemas']['ScanFile'];
 
-function describeBatches(batches: repo.BatchRow[], counts: repo.BatchPageCount[]): ScanBatch[] {
+export function describeBatches(batches: repo.BatchRow[], counts: repo.BatchPageCount[]): ScanBatch[] {
   return batches.map((batch) => {
     const states = { queued: 0, recognising: 0, recognised: 0, exception: 0, ignored: 0 };
     const exceptions = new Map<number, number>();
@@ -103,9 +103,18 @@ export class ScanBatchService {
     const removed = await this.database.tx(async (db) => {
       await ScanBatchService.requireBatch(db, auth, batchId);
       if (!(await repo.lockBatch(db, batchId))) throw notFound(msg.scans.batchNotFound);
-      const settled = await repo.settledPages(db, batchId);
+      // a mixed upload goes with the batches made for its pages of other papers (their pages name its files)
+      const family = [...(await repo.childBatches(db, batchId)), batchId];
+      let settled = 0;
+      for (const id of family) settled += await repo.settledPages(db, id);
       if (settled > 0) throw conflict(msg.scans.batchHasMatchedPages(settled));
-      return repo.deleteBatch(db, batchId);
+      const removed = { fileKeys: [] as string[], pageKeys: [] as string[] };
+      for (const id of family) {
+        const gone = await repo.deleteBatch(db, id);
+        removed.fileKeys.push(...gone.fileKeys);
+        removed.pageKeys.push(...gone.pageKeys);
+      }
+      return removed;
     });
     for (const key of new Set([...removed.fileKeys, ...removed.pageKeys])) await this.storage.delete(key);
     return { id: batchId, files: removed.fileKeys.length, pages: removed.pageKeys.length };
@@ -122,7 +131,7 @@ export class ScanBatchService {
     });
   }
 
-  private async batches(db: Db, where: { testId: number } | { batchId: number }): Promise<ScanBatch[]> {
+  private async batches(db: Db, where: repo.BatchFilter): Promise<ScanBatch[]> {
     const batches = await repo.batchesOf(db, where);
     return describeBatches(
       batches,
