@@ -20,6 +20,7 @@ import {
   ZoomInOutlined,
   ZoomOutOutlined,
   AppstoreOutlined,
+  ScissorOutlined,
 } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
@@ -103,6 +104,9 @@ function Lesson({ scope }: { scope: AnalysisScope }) {
   const question = data?.questions[0];
 
   const pictures = useQuestionPictures(scope.testId);
+  // the question as printed: instead of a text it lacks, or on demand (a figure the text leaves out)
+  const [showCut, setShowCut] = useState(false);
+  const cutUrl = question ? pictures.get(question.question_id) : undefined;
   const students = useLoad(question ? `students:${scopeKey}:${question.question_id}` : null, () => analysisApi.questionStudents(scope, question!.question_id));
   const hasPictures = studentsWithPictures(students.data).length > 0;
 
@@ -166,6 +170,7 @@ function Lesson({ scope }: { scope: AnalysisScope }) {
           <BarButton title={texts.board} icon={<EditOutlined />} onClick={toggleBoard} on={state.boardOpen || boardPending} testId="lesson-board-toggle" />
           <BarButton title={texts.answer} onClick={() => (lesson.showAnswer = !lesson.showAnswer)} on={state.showAnswer} testId="lesson-answer" />
           <BarButton title={texts.analysis} onClick={() => (lesson.showAnalysis = !lesson.showAnalysis)} on={state.showAnalysis} testId="lesson-analysis" />
+          {cutUrl && <BarButton title={texts.cutPicture} icon={<ScissorOutlined />} onClick={() => setShowCut((on) => !on)} on={showCut || question?.text.trim() === ''} testId="lesson-cut-picture" />}
           {hasPictures && <BarButton title={texts.originalPaper} icon={<FileImageOutlined />} onClick={() => setDialog('original')} testId="lesson-original" />}
           <BarButton
             title={texts.variants}
@@ -203,7 +208,7 @@ function Lesson({ scope }: { scope: AnalysisScope }) {
                   showAnswer={state.showAnswer}
                   showExplanation={state.showAnalysis}
                   highlightAnswer
-                  picture={pictures.has(question.question_id) && <QuestionPicture url={pictures.get(question.question_id)!} label={question.label} />}
+                  picture={cutUrl && (showCut || question.text.trim() === '') && <QuestionPicture url={cutUrl} label={question.label} />}
                 />
                 {data && data.class_tags.length > 0 && (
                   <Space size={6} wrap className="question-tags">

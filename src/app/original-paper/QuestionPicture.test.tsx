@@ -30,7 +30,7 @@ function Shown({ questionId, text }: { questionId: number; text: string }) {
       font={20}
       showAnswer={false}
       showExplanation={false}
-      picture={url && <QuestionPicture url={url} label="1" />}
+      picture={url && text === '' && <QuestionPicture url={url} label="1" />}
     />
   );
 }

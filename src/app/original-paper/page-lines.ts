@@ -7,8 +7,12 @@
 import { lineGaps, snapToGap } from '../../domain/original-paper.ts';
 import type { PageSlot } from '../../shapes/index.ts';
 
-/** How far (page pixels) an edge is pulled to a gap between lines. */
-const SNAP_REACH = 16;
+/**
+ * How far (page pixels) an edge is pulled to a gap between lines: at the 200 dpi pages are
+ * rendered at, a line of 12 pt text with its spacing is some 80 px, so an edge released anywhere
+ * on a line finds the gap above or below it.
+ */
+const SNAP_REACH = 48;
 
 export async function pageLineGaps(blob: Blob): Promise<number[]> {
   if (typeof createImageBitmap !== 'function') return [];

@@ -11,6 +11,8 @@ export const lesson = {
   answer: '答案',
   analysis: '解析',
   originalPaper: '原卷',
+  /** the question's picture cut from the printed question paper (原卷切题) */
+  cutPicture: '原题切图',
   variants: '相似变式',
   back: '返回',
   previous: '上一题',

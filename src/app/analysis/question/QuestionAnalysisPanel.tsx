@@ -134,7 +134,7 @@ function Analysis({ data, scope, exam }: { data: SingleQuestionData; scope: Anal
           showAnswer={showAnswer}
           showExplanation={showExplanation}
           highlightAnswer={choice}
-          picture={pictures.has(question.question_id) && <QuestionPicture url={pictures.get(question.question_id)!} label={label} />}
+          picture={question.text.trim() === '' && pictures.has(question.question_id) && <QuestionPicture url={pictures.get(question.question_id)!} label={label} />}
         />
         {data.class_tags.length > 0 && (
           <Space size={6} wrap className="question-tags">

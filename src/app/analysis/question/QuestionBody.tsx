@@ -1,7 +1,7 @@
 /**
  * A question as the class sees it: text, options, and — when switched on — the answer and the
- * explanation. Showing either scrolls it into view (spec 001 §4). A question without text shows
- * its picture cut from the printed original instead, when there is one. The font size is the panel's
+ * explanation. Showing either scrolls it into view (spec 001 §4). The question's picture cut
+ * from the printed original, when the screen passes it, stands in place of the text. The font size is the panel's
  * zoom; the line height follows it.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -27,7 +27,7 @@ export interface QuestionBodyProps {
   showExplanation: boolean;
   /** marks the right options while the answer shows (choice questions) */
   highlightAnswer?: boolean;
-  /** the question's picture cut from the printed original, shown in place of a text it does not have */
+  /** the question's picture cut from the printed original, shown in place of its text (which it may lack) */
   picture?: ReactNode;
 }
 
@@ -47,7 +47,7 @@ export function QuestionBody({ question, label, font, showAnswer, showExplanatio
     <div className="question-body" style={{ fontSize: font, lineHeight: `${panelLineHeight(font)}px` }} data-testid="question-body">
       <div className="question-stem">
         {label && <span className="question-label">{label}.</span>}
-        {picture && question.text.trim() === '' ? picture : <QuestionText text={question.text} />}
+        {picture || <QuestionText text={question.text} />}
       </div>
       {question.options.length > 0 && (
         <div className="question-options">

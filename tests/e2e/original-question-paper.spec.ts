@@ -1,0 +1,105 @@
+/**
+ * A paper's printed original (原卷) end to end, against the built app and a server with the demo
+ * school: the school administrator opens 上传原卷 from the ended exam's maths paper in the exam
+ * list, uploads a 2-page PDF made here with pdf-lib, goes on to 原卷切题, cuts questions 1 and 2
+ * on the canvas and saves; then the Lesson screen of that paper shows question 1 as it was cut
+ * from the printed paper. Screenshots under test-results/.
+ */
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import type { Page } from '@playwright/test';
+import { logIn } from './support/login.ts';
+import { expect, test } from './support/test.ts';
+
+const ENDED_EXAM = '高一下学期3月月考';
+
+/** Two A4 pages of numbered question lines, as a printed paper looks to the line finder. */
+async function printedPaper(): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  for (let p = 0; p < 2; p++) {
+    const page = document.addPage([595, 842]);
+    for (let line = 0; line < 24; line++) {
+      const number = p * 24 + line + 1;
+      page.drawText(`${number}. Given the function f(x) = x^2 + ${number}x, find the value of f(${number}).`, { x: 56, y: 780 - line * 30, size: 12, font, color: rgb(0, 0, 0) });
+    }
+  }
+  return Buffer.from(await document.save());
+}
+
+/** Drags a rectangle over the canvas, its corners given as shares of the canvas's box. */
+async function cut(page: Page, from: [number, number], to: [number, number]): Promise<void> {
+  const box = (await page.getByTestId('cutting-canvas').boundingBox())!;
+  const at = ([x, y]: [number, number]) => [box.x + box.width * x, box.y + box.height * y] as const;
+  await page.mouse.move(...at(from));
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(at(from)[0] + ((at(to)[0] - at(from)[0]) * i) / 8, at(from)[1] + ((at(to)[1] - at(from)[1]) * i) / 8);
+  await page.mouse.up();
+}
+
+test.describe('the printed original of a paper', () => {
+  test('is uploaded, cut into two questions and shown in the lesson', async ({ page }) => {
+    await logIn(page, 'schooladmin');
+    await page.goto('/teachers/examination');
+    const ended = page.getByTestId('exam-list-page').getByRole('row').filter({ hasText: ENDED_EXAM });
+    await ended.getByTestId('exam-paper').filter({ hasText: '数学' }).getByTestId('open-original').click();
+    await expect(page).toHaveURL(/\/divided\/progress\/original\/uploadOrigin\/\d+\/\d+$/);
+    await expect(page.getByTestId('original-upload')).toContainText(`上传原卷 · ${ENDED_EXAM} · 数学`);
+
+    await page.locator('input[type="file"]').setInputFiles({ name: '数学原卷.pdf', mimeType: 'application/pdf', buffer: await printedPaper() });
+    await expect(page.getByTestId('original-page')).toHaveCount(2, { timeout: 30_000 });
+    await expect(page.getByTestId('original-page').locator('img')).toHaveCount(2);
+    await page.screenshot({ path: 'test-results/original-upload.png', fullPage: true });
+
+    await page.getByTestId('original-go-cut').click();
+    await expect(page).toHaveURL(/\/divided\/progress\/original\/cutting\/\d+\/\d+$/);
+    await expect(page.locator('[data-testid="cutting-canvas"] .tl-container')).toBeVisible();
+    const questions = page.getByTestId('cutting-question');
+    // question 1 is chosen and the cut tool is on: two cuts of it (its text runs on), then one of question 2
+    await expect(questions.first()).toHaveClass(/ant-btn-primary/);
+    await cut(page, [0.35, 0.12], [0.65, 0.2]);
+    await cut(page, [0.35, 0.22], [0.65, 0.26]);
+    await expect(questions.first()).toContainText('2 块');
+    await questions.nth(1).click();
+    await cut(page, [0.35, 0.32], [0.65, 0.4]);
+    await expect(questions.nth(1)).toContainText('1 块');
+    await expect(page.locator('[data-question-cut]')).toHaveCount(3);
+    await page.screenshot({ path: 'test-results/original-cutting.png' });
+    await page.getByTestId('cutting-save').click();
+    await expect(page.locator('.ant-message-success')).toContainText('已保存切图，共 2 道题');
+
+    // the lesson of the same paper: question 1 as it was printed
+    await page.goto('/analysis/examination/index');
+    await page.getByTestId('analysis-exam-list').getByText(ENDED_EXAM).click();
+    await page.getByTestId('analysis-tests').getByText('数学').click();
+    await page.getByTestId('analysis-menu').getByText('试题分析').click();
+    await page.getByTestId('question-chip-1').click();
+    await expect(page.getByTestId('question-title')).toHaveText('第1题');
+    await page.getByTestId('open-lesson').click();
+    await expect(page.getByTestId('lesson-page')).toBeVisible();
+    await page.getByTestId('lesson-cut-picture').click();
+    const picture = page.getByTestId('lesson-content').getByTestId('question-picture');
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveAttribute('alt', '第 1 题原卷切图');
+    // two cuts stacked: taller than the first alone, as wide as the cuts
+    const size = await picture.evaluate((img: HTMLImageElement) => ({ width: img.naturalWidth, height: img.naturalHeight }));
+    expect(size.width).toBeGreaterThan(300);
+    expect(size.height).toBeGreaterThan(size.width / 4);
+    // the cut's edges settled into the white between text lines: its top and bottom rows are blank
+    const edgeInk = await picture.evaluate((img: HTMLImageElement) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(img, 0, 0);
+      const darkIn = (y: number) => {
+        const row = context.getImageData(0, y, canvas.width, 1).data;
+        let dark = 0;
+        for (let i = 0; i < row.length; i += 4) if (row[i] < 128) dark++;
+        return dark;
+      };
+      return [darkIn(0), darkIn(canvas.height - 1)];
+    });
+    expect(edgeInk).toEqual([0, 0]);
+    await page.screenshot({ path: 'test-results/original-lesson.png', fullPage: true });
+  });
+});
