@@ -3194,6 +3194,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/examination/test-resource-library": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * the school's paper library (校本试卷, /teachers/paperWork): the files attached to the papers of the caller's schools' exams, newest first
+         * @description Lists a file only where the caller may open it, by the rule of GET test-resource: the
+         *     school's administrators every file; other members the files of the papers they mark or
+         *     adjudicate, and — as readers of the school's analyses — every paper's files for those who
+         *     analyse the whole school, else those of exams whose analysis is open. keyword matches the
+         *     file name (1–50 characters, any case).
+         */
+        get: operations["listLibraryResources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examination/test-resource": {
         parameters: {
             query?: never;
@@ -6636,6 +6660,18 @@ export interface components {
             name: string;
             /** @description the group's students */
             student_ids: number[];
+        };
+        /** @description a file of the school's paper library (校本试卷): the paper's file with the exam and paper it belongs to */
+        LibraryResource: components["schemas"]["TestResource"] & {
+            examination_id: number;
+            examination_name: string;
+            /** @description the exam's start date (YYYY-MM-DD), '' when none was set */
+            examination_date: string;
+            grade_id: number;
+            /** @description the paper's name */
+            test_name: string;
+            subject_id: number;
+            subject_name: string;
         };
         /** @description A file attached to a paper (question paper, answer key, listening audio …). */
         TestResource: {
@@ -13229,6 +13265,39 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    listLibraryResources: {
+        parameters: {
+            query?: {
+                keyword?: string;
+                subject_id?: number;
+                grade_id?: number;
+                page_no?: components["parameters"]["PageNo"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a page of the library */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            total: number;
+                            result: components["schemas"]["LibraryResource"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
         };
     };
     listTestResources: {

@@ -83,7 +83,8 @@ export const ADMIN_ALLOWED_PREFIXES: readonly string[] = [
  * division of the papers, /teachers/divided, and the recognition exceptions of their scans,
  * /teachers/exceptionHandling, and the scanning of mixed papers, /aiScanAnswerSheet), which only
  * a school's administrators use, and paper assembly
- * (/teachers/volume, /teachers/basket), whose basket an administrator sets as an exam's paper;
+ * (/teachers/volume, /teachers/basket), whose basket an administrator sets as an exam's paper,
+ * and the school's paper library (/teachers/paperWork) of the files they attach to papers;
  * exact paths, so that the teachers' other /teachers/… screens stay outside the whitelist.
  */
 export const ADMIN_ALLOWED_PATHS: readonly string[] = [
@@ -95,6 +96,7 @@ export const ADMIN_ALLOWED_PATHS: readonly string[] = [
   '/teachers/volume',
   '/teachers/basket',
   '/teachers/examinationBasket',
+  '/teachers/paperWork',
 ];
 
 /** The student's own screens (role 2): a student opens these and nothing else, and nobody else opens them. */

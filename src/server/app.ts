@@ -275,7 +275,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...examPapersHandlers(new ExamPapersService(database)),
     ...examAnomalyHandlers(new ExamAnomalyService(database)),
     ...examSchoolHandlers(new ExamSchoolService(database)),
-    ...testResourceHandlers(new TestResourceService(database, storage)),
+    ...testResourceHandlers(new TestResourceService(database, storage), database),
     ...originalPaperHandlers(new OriginalPaperService(database, storage)),
     ...analysisConfigHandlers(new AnalysisConfigService(database)),
     ...rosterHandlers(new RosterService(database)),

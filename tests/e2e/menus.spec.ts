@@ -29,7 +29,7 @@ interface RoleMenus {
 
 const TEACHER: RoleMenus = {
   main: ['首页', '阅卷平台', '阅卷进度', '分析'],
-  more: ['组卷', '试卷篮', '学生作答记录', '答题卡工具'],
+  more: ['组卷', '试卷篮', '校本试卷', '学生作答记录', '答题卡工具'],
   user: ['个人中心', '修改密码', 'APP下载', '退出登录'],
   cards: ['进入阅卷平台', '阅卷进度', '考试分析', '我的下载'],
   landing: /\/teachers$/,
@@ -38,7 +38,7 @@ const TEACHER: RoleMenus = {
 
 const ADMIN: RoleMenus = {
   main: ['考试分析', '阅卷进度', '答题卡设计', '考试', '学校与名单'],
-  more: ['题块划分', '识别异常', 'AI答题卡扫描', '组卷', '试卷篮', '答题卡预览', '系统信息'],
+  more: ['题块划分', '识别异常', 'AI答题卡扫描', '组卷', '试卷篮', '校本试卷', '答题卡预览', '系统信息'],
   user: ['修改密码', '退出登录'],
   cards: [],
   landing: /\/analysis\/examination\/index$/,

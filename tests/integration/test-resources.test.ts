@@ -186,3 +186,55 @@ describe("a paper's attached files", () => {
     expect(Buffer.compare(file.rawPayload, pdf)).toBe(0);
   });
 });
+
+describe("the school's paper library (校本试卷)", () => {
+  const library = (query: string, token: string) => school.call('listLibraryResources', { url: `/v1/examination/test-resource-library${query}`, token });
+  let pdf: Buffer;
+  beforeAll(async () => {
+    pdf = await questionPaperPdf();
+  });
+
+  it("lists every paper's files with their exam and paper to the administrator, and to others only the files they may open", async () => {
+    const named = `听力材料 ${Date.now()}.pdf`;
+    const attached = await upload(named, pdf);
+    expect(attached.status, attached.body.msg).toBe(200);
+
+    const all = await library('?page_size=100', school.web.schooladmin);
+    expect(all.status, all.body.msg).toBe(200);
+    const row = all.body.data.result.find((file: { id: number }) => file.id === attached.body.data.id);
+    expect(row).toMatchObject({ ...attached.body.data, test_id: school.mathsTestId, subject_id: 1, subject_name: '数学' });
+    expect(row.examination_name.length).toBeGreaterThan(0);
+    expect(all.body.data.total).toBe(all.body.data.result.length);
+    // newest first
+    expect(all.body.data.result[0].id).toBe(attached.body.data.id);
+
+    // teacher01 marks no maths and reads the analysis of their own classes only: the ended exam's files, not the running one's
+    const teacher = await library('?page_size=100', school.web.teacher01);
+    expect(teacher.status).toBe(200);
+    const papers = new Set(teacher.body.data.result.map((file: { test_id: number }) => file.test_id));
+    expect(papers.has(school.endedMathsTestId)).toBe(true);
+    expect(papers.has(school.mathsTestId)).toBe(false);
+    // a marker of the running maths paper opens its files
+    const marker = await library('?page_size=100', school.web.marker01);
+    expect(marker.body.data.result.map((file: { id: number }) => file.id)).toContain(attached.body.data.id);
+    // another school sees none of them
+    expect((await library('', otherAdmin)).body.data).toEqual({ total: 0, result: [] });
+  });
+
+  it('narrows by name, subject and grade, a page at a time, and refuses a keyword over 50 characters', async () => {
+    const byName = await library(`?keyword=${encodeURIComponent('听力')}`, school.web.schooladmin);
+    expect(byName.body.data.result.length).toBeGreaterThan(0);
+    expect(byName.body.data.result.every((file: { name: string }) => file.name.includes('听力'))).toBe(true);
+    // a % in the keyword is a character of the name, not a wildcard
+    expect((await library(`?keyword=${encodeURIComponent('%')}`, school.web.schooladmin)).body.data.total).toBe(0);
+    expect((await library('?subject_id=9', school.web.schooladmin)).body.data.total).toBe(0);
+    const all = (await library('?page_size=100', school.web.schooladmin)).body.data;
+    const grade = all.result[0].grade_id;
+    expect((await library(`?grade_id=${grade}&page_size=100`, school.web.schooladmin)).body.data.total).toBe(all.result.filter((f: { grade_id: number }) => f.grade_id === grade).length);
+    const second = await library('?page_size=1&page_no=2', school.web.schooladmin);
+    expect(second.body.data.result.map((f: { id: number }) => f.id)).toEqual([all.result[1].id]);
+    const long = await library(`?keyword=${'题'.repeat(51)}`, school.web.schooladmin);
+    expect(long.status).toBe(400);
+    expect(long.body.msg).toBe('搜索关键词最多 50 个字');
+  });
+});

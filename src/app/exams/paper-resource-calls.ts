@@ -1,8 +1,8 @@
-/** The calls of a paper's attached files (test-resource). */
+/** The calls of a paper's attached files (test-resource) and of the school's library of them. */
 import { api, ApiError, call } from '../../api/client.ts';
 import { failureFromAnswer } from '../../api/request-errors.ts';
 import { saveFileAs } from '../common/save-file.ts';
-import type { components } from '../../contract/schema.d.ts';
+import type { components, operations } from '../../contract/schema.d.ts';
 
 export type PaperResource = components['schemas']['TestResource'];
 
@@ -29,3 +29,9 @@ export async function savePaperResource(resource: PaperResource): Promise<void> 
   if (!response.ok || !(data instanceof Blob)) throw new ApiError(failureFromAnswer(response.status, error), 'web');
   saveFileAs(data, resource.name);
 }
+
+export type LibraryResource = components['schemas']['LibraryResource'];
+export type LibraryQuery = NonNullable<operations['listLibraryResources']['parameters']['query']>;
+
+/** The school's paper library (校本试卷): every paper's files the caller may open. */
+export const libraryResources = (query: LibraryQuery) => call(api.GET('/v1/examination/test-resource-library', { params: { query } }));

@@ -100,6 +100,7 @@ export const ADMIN_MORE_ENTRIES: readonly NavEntry[] = [
   { key: 'aiScanAnswerSheet', path: '/aiScanAnswerSheet', activeFor: ['aiScanAnswerSheet'] },
   { key: 'teachersVolume', path: '/teachers/volume', activeFor: ['teachersVolume', 'teachersBasket'] },
   { key: 'examinationBasket', path: '/teachers/examinationBasket', activeFor: ['examinationBasket'] },
+  { key: 'teachersPagerWord', path: '/teachers/paperWork', activeFor: ['teachersPagerWord'] },
   { key: 'answerCardPreview', path: '/answerCard/preview', activeFor: ['answerCardPreview'] },
   { key: 'adminAbout', path: '/admin/about', activeFor: ['adminAbout'] },
 ];

@@ -73,6 +73,7 @@ export type ScreenName =
   | 'bankBasket'
   | 'scanAnswerSheet'
   | 'aiScan'
+  | 'paperLibrary'
   | 'scanException'
   | 'exceptionHandling'
   | 'scanClientHelp'
@@ -163,7 +164,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // recognition exceptions are settled by the school's administrators (the server refuses anyone else)
   screen({ path: '/teachers/exceptionHandling', name: 'exceptionHandling', title: titles.exceptionHandling, screen: 'exceptionHandling', access: 'admin' }),
   screen({ path: '/teachers/testing_edit', name: 'testingEdit', title: titles.testingEdit, screen: 'paperEdit', access: 'admin' }),
-  screen({ path: '/teachers/paperWork', name: 'teachersPagerWord', title: titles.teachersPagerWord }),
+  screen({ path: '/teachers/paperWork', name: 'teachersPagerWord', title: titles.teachersPagerWord, screen: 'paperLibrary' }),
   // a paper's question groups and their division, edited by hand: part of exam setup, for the school's administrators
   screen({ path: '/teachers/divided', name: 'teacherDivided', title: titles.teacherDivided, screen: 'division', access: 'admin' }),
   screen({ path: '/teachers/examinationAnalysis', name: 'examinationAnalysis', title: titles.examinationAnalysis, screen: 'examAnalysisEntry' }),

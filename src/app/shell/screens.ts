@@ -74,6 +74,7 @@ export const SCREENS: Readonly<Record<ScreenName, ComponentType<{ params: RouteP
   analysisAdvantageInferiority: lazyScreen(() => import('../analysis/AdvantageInferiorityPage.tsx'), (m) => m.AdvantageInferiorityPage),
   assignment: lazyScreen(() => import('../assignment/AssignmentPage.tsx'), (m) => m.AssignmentPage),
   scanAnswerSheet: lazyScreen(() => import('../scans/ScanAnswerSheetScreen.tsx'), (m) => m.ScanAnswerSheetScreen),
+  paperLibrary: lazyScreen(() => import('../exams/PaperLibraryPage.tsx'), (m) => m.PaperLibraryPage),
   aiScan: lazyScreen(() => import('../scans/AiScanPage.tsx'), (m) => m.AiScanPage),
   scanException: lazyScreen(() => import('../scans/ScanExceptionPage.tsx'), (m) => m.ScanExceptionPage),
   exceptionHandling: lazyScreen(() => import('../scans/ExceptionHandlingPage.tsx'), (m) => m.ExceptionHandlingPage),

@@ -265,13 +265,23 @@ export class Access {
   }
 
   private async resourcesOf(place: TestPlace): Promise<TestAccess['resources']> {
-    const administrator = await this.administersSchool(place.schoolId);
-    if (administrator) return { ...place, administrator };
-    const { marker, judge } = await this.partitionsInTest(place.testId);
-    if (marker.size > 0 || judge.size > 0) return { ...place, administrator };
-    const viewer = await this.analysisViewer(place.schoolId);
-    if (viewer && (analysesWholeSchool(this.who) || place.examStatus === ExamStatus.analysisViewable)) return { ...place, administrator };
-    throw forbidden(msg.testResources.noAccess);
+    const reads = await this.resourceReader(place.schoolId);
+    if (!reads(place)) throw forbidden(msg.testResources.noAccess);
+    return { ...place, administrator: await this.administersSchool(place.schoolId) };
+  }
+
+  /**
+   * Which papers of a school the caller opens the attached files of (test-resource): all of
+   * them for its administrators; otherwise the papers they mark or adjudicate, and — as readers
+   * of the school's analyses — every paper for those who analyse the whole school, else the
+   * papers of exams whose analysis is open.
+   */
+  async resourceReader(schoolId: number): Promise<(paper: { testId: number; examStatus: number }) => boolean> {
+    if (await this.administersSchool(schoolId)) return () => true;
+    const assigned = new Set((await repo.assignmentsOf(this.db, this.who.userId)).map((a) => a.testId));
+    const viewer = await this.analysisViewer(schoolId);
+    const wholeSchool = analysesWholeSchool(this.who);
+    return (paper) => assigned.has(paper.testId) || (viewer !== undefined && (wholeSchool || paper.examStatus === ExamStatus.analysisViewable));
   }
 
   private async designOf(place: TestPlace): Promise<TestAccess['design']> {

@@ -24,3 +24,8 @@ export function sqlList(values: readonly (number | string)[]): SQL {
     sql`, `,
   );
 }
+
+/** Text to be found inside a LIKE pattern as it is: its `\`, `%` and `_` escaped. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

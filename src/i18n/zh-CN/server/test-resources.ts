@@ -2,6 +2,7 @@
 export const testResources = {
   notFound: '试卷附件不存在',
   noAccess: '没有查看该试卷附件的权限',
+  keywordTooLong: (max: number) => `搜索关键词最多 ${max} 个字`,
   uploadAdminOnly: '只有学校管理员可以上传或删除试卷附件',
   uploaded: (name: string) => `附件「${name}」已上传`,
   deleted: '附件已删除',

@@ -10,6 +10,7 @@ import { trigramTranscript } from '../../../domain/question-bank.ts';
 import { OpenType } from '../../../domain/bank-question.ts';
 import { plainText } from '../../../domain/question-split.ts';
 import type { Db } from '../../db/database.ts';
+import { escapeLike } from '../../db/query.ts';
 import { campuses, questionBank, questionBankReports, schools, testVariants } from '../../db/schema.ts';
 
 export type BankRow = typeof questionBank.$inferSelect;
@@ -44,10 +45,6 @@ function inScope(reader: Reader, scope: BankScope): SQL | undefined {
   if (scope === 'school') return own;
   if (scope === 'shared') return shared;
   return or(isNull(questionBank.schoolId), own, shared);
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export interface BankFilter {

@@ -1,12 +1,15 @@
-/** Contract operations of a paper's attached files (test-resource). */
+/** Contract operations of a paper's attached files (test-resource) and of the school's library of them (校本试卷). */
 import { msg } from '../../../i18n/server.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { signedIn } from '../../http/signed-in.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import type { Database } from '../../db/database.ts';
+import { resourceLibrary } from './resource-library.ts';
 import type { TestResourceService } from './test-resource-service.ts';
 
-export function testResourceHandlers(resources: TestResourceService): Handlers {
+export function testResourceHandlers(resources: TestResourceService, database: Database): Handlers {
   return {
+    listLibraryResources: signedIn((caller, { query }) => resourceLibrary(database, caller, query)),
     listTestResources: signedIn((caller, { query }) => resources.list(caller, query.test_id)),
     uploadTestResource: signedIn(
       (caller, { query, body }) => resources.upload(caller, query.test_id, query.name, body as Buffer | undefined),

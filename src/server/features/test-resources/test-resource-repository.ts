@@ -1,7 +1,8 @@
 /** The SQL of a paper's attached files (test_resources). */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { testResources, users } from '../../db/schema.ts';
+import { escapeLike } from '../../db/query.ts';
+import { exams, testResources, tests, users } from '../../db/schema.ts';
 
 export interface TestResourceRow {
   id: number;
@@ -54,4 +55,42 @@ export async function deleteResource(db: Db, id: number): Promise<void> {
 /** How many files are attached to the paper. */
 export async function resourceCount(db: Db, testId: number): Promise<number> {
   return db.$count(testResources, eq(testResources.testId, testId));
+}
+
+export interface LibraryRow extends TestResourceRow {
+  schoolId: number;
+  examId: number;
+  examName: string;
+  examStatus: number;
+  examDate: string;
+  gradeId: number;
+  testName: string;
+  subjectId: number;
+}
+
+/** The files attached to the papers of these schools' exams, newest first, narrowed by name, subject and grade. */
+export async function libraryResources(db: Db, schoolIds: number[], filter: { keyword?: string; subjectId?: number; gradeId?: number }): Promise<LibraryRow[]> {
+  if (schoolIds.length === 0) return [];
+  const where: SQL[] = [inArray(exams.schoolId, schoolIds)];
+  if (filter.keyword) where.push(ilike(testResources.name, `%${escapeLike(filter.keyword)}%`));
+  if (filter.subjectId) where.push(eq(tests.subjectId, filter.subjectId));
+  if (filter.gradeId) where.push(eq(exams.gradeId, filter.gradeId));
+  return db
+    .select({
+      ...columns,
+      schoolId: exams.schoolId,
+      examId: exams.id,
+      examName: exams.name,
+      examStatus: exams.status,
+      examDate: exams.startDate,
+      gradeId: exams.gradeId,
+      testName: tests.name,
+      subjectId: tests.subjectId,
+    })
+    .from(testResources)
+    .innerJoin(users, eq(users.id, testResources.uploadedBy))
+    .innerJoin(tests, eq(tests.id, testResources.testId))
+    .innerJoin(exams, eq(exams.id, tests.examId))
+    .where(and(...where))
+    .orderBy(desc(testResources.createdAt), desc(testResources.id));
 }
