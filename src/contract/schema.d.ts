@@ -3338,6 +3338,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/pymt/oss-image-process": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * turn an original page of a paper (a photo taken sideways or upside down) by a quarter, half or three quarters
+         * @description For the administrators of the paper's school. The page is turned clockwise and stored anew;
+         *     its cuts no longer fit it and are removed, and the pictures of the questions that had some
+         *     are made again from their other cuts. 404 for an unknown page.
+         */
+        post: operations["rotateTestPaperImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/examination/test-paper-extend": {
         parameters: {
             query?: never;
@@ -13476,6 +13498,43 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    rotateTestPaperImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    page_id: number;
+                    /**
+                     * @description degrees, clockwise
+                     * @enum {integer}
+                     */
+                    rotate: 90 | 180 | 270;
+                };
+            };
+        };
+        responses: {
+            /** @description the paper's original now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OriginalPaper"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];

@@ -4,7 +4,8 @@
  * administrator uploads a 2-page PDF made by pdf-lib and a PNG page, reads the pages back as
  * images, reorders them and drops one; cuts two of the paper's questions (one of them from two
  * pages) and gets one picture per question, stacked from its cuts; a marker reads the pictures
- * but may not upload; another school's administrator reads and writes nothing; an empty file, a
+ * but may not upload; another school's administrator reads and writes nothing; a page taken
+ * sideways is turned, losing the cuts on it; an empty file, a
  * file that is no image or PDF, a PDF past 40 pages, a file over the body limit, a cut on an
  * unknown page, for another paper's question or off its page are refused with a Chinese message
  * and nothing is stored.
@@ -208,5 +209,33 @@ describe("a paper's printed original", () => {
     }
     expect((await read()).body.data).toEqual(before);
     expect([...stored].sort()).toEqual(keys.sort());
+  });
+
+  it('turns a page taken sideways, dropping the cuts on it and the picture made of them', async () => {
+    const now: Paper = (await read()).body.data;
+    const [first] = now.pages;
+    const cutQuestion = now.pictures[0].question_id;
+    expect(now.cuts.map((cut) => cut.page_id)).toEqual([first.id]);
+    const rotate = (pageId: number, token = school.web.schooladmin) =>
+      school.call('rotateTestPaperImage', { method: 'POST', url: '/v1/pymt/oss-image-process', token, payload: { page_id: pageId, rotate: 90 } });
+
+    expect((await rotate(first.id, school.web.marker01)).status).toBe(403);
+    expect((await rotate(first.id, otherAdmin)).status).toBe(403);
+    expect((await rotate(2147483000)).status).toBe(404);
+
+    const turned = await rotate(first.id);
+    expect(turned.status).toBe(200);
+    expect(turned.body.msg).toBe('页面已旋转');
+    const after: Paper = turned.body.data;
+    expect(after.pages.map((p) => [p.id, p.width, p.height])).toEqual([
+      [first.id, first.height, first.width],
+      [now.pages[1].id, now.pages[1].width, now.pages[1].height],
+    ]);
+    expect(after.cuts).toEqual([]);
+    expect(after.pictures.map((p) => p.question_id)).not.toContain(cutQuestion);
+    // the page's old image and the picture went from the storage, the turned page came in
+    expect(stored.size).toBe(2);
+    const image = await sharp((await school.testApp.app.inject({ method: 'GET', url: after.pages[0].url, headers: { authorization: `Bearer ${school.web.schooladmin}` } })).rawPayload).metadata();
+    expect([image.width, image.height]).toEqual([first.height, first.width]);
   });
 });

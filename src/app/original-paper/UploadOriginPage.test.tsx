@@ -17,6 +17,7 @@ let pages: number[];
 let mayEdit: boolean;
 const sent: { type: string | null; bytes: number }[] = [];
 const orders: number[][] = [];
+const rotations: unknown[] = [];
 
 beforeEach(() => {
   sent.length = 0;
@@ -41,6 +42,10 @@ stubFetchPerTest(async (input: Request | string) => {
     orders.push(body.page_ids);
     pages = body.page_ids;
     return json({ code: 200, msg: '原卷页面已保存', data: paperOf(pages) });
+  }
+  if (path === '/v1/pymt/oss-image-process') {
+    rotations.push(await request.json());
+    return json({ code: 200, msg: '页面已旋转', data: { ...paperOf(pages), pages: paperOf(pages).pages.map((p) => (p.id === 1 ? { ...p, width: 2339, height: 1653 } : p)) } });
   }
   if (path.startsWith('/v1/pymt/test-paper-images/')) return new Response(new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }));
   return json({ code: 404, msg: '资源不存在', data: null }, 404);
@@ -84,6 +89,19 @@ describe('uploading the printed original of a paper', () => {
     await waitUntil(() => document.body.textContent?.includes('只能上传 JPEG/PNG 图片或 PDF 文件') ?? false);
     expect(document.body.textContent).toContain('只能上传 JPEG/PNG 图片或 PDF 文件');
     expect(pageTitles(container)).toHaveLength(2);
+  });
+
+  it('turns a page taken sideways after asking', async () => {
+    pages = [1, 2];
+    mayEdit = true;
+    const container = await open();
+    await waitUntil(() => pageTitles(container).length === 2);
+    await act(async () => container.querySelector<HTMLButtonElement>('[data-testid="original-rotate"]')!.click());
+    await confirmPopover();
+    await waitUntil(() => rotations.length === 1);
+    expect(rotations).toEqual([{ page_id: 1, rotate: 90 }]);
+    await waitUntil(() => container.textContent?.includes('2339 × 1653') ?? false);
+    expect(container.querySelector('[data-testid="original-page"]')?.textContent).toContain('2339 × 1653');
   });
 
   it('moves a page down and deletes a page after asking', async () => {

@@ -2,12 +2,12 @@
  * /divided/progress/original/uploadOrigin/{examinationid}/{testId} (spec 001 §2.1): the printed
  * question paper of a paper is uploaded as JPEG/PNG images or a PDF (whose pages the server
  * renders), one file after another; its pages are listed in order with thumbnails, moved up or
- * down and deleted, and lead on to the cutting screen. For the school's administrators; a
+ * down, turned upright and deleted, and lead on to the cutting screen. For the school's administrators; a
  * reader without the right sees the pages only.
  */
 import { useState } from 'react';
 import { App, Button, Card, Empty, Popconfirm, Space, Typography, Upload } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, ScissorOutlined, UploadOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, RotateRightOutlined, ScissorOutlined, UploadOutlined } from '@ant-design/icons';
 import { useLocation } from 'wouter';
 import { t } from '../../i18n/zh-CN.ts';
 import { useProtectedImage } from '../analysis/common/protected-image.ts';
@@ -16,7 +16,7 @@ import { useAction } from '../common/use-action.ts';
 import { useLoad } from '../common/use-load.ts';
 import { ExamsHead } from '../exams/ExamsHead.tsx';
 import type { RouteParams } from '../shell/routes.tsx';
-import { orderOriginalPages, originalPaper, uploadOriginal, type OriginalPaper } from './original-paper-calls.ts';
+import { orderOriginalPages, originalPaper, rotateOriginalPage, uploadOriginal, type OriginalPaper } from './original-paper-calls.ts';
 import { BackToExams, BadAddress, examAndPaper, paperOfAddress } from './original-paper-head.tsx';
 import { cuttingPath } from './original-paths.ts';
 import './original-paper.css';
@@ -62,6 +62,11 @@ function PageList({ paper, testId, onChange }: { paper: OriginalPaper; testId: n
                   <Button key="down" type="text" size="small" icon={<ArrowDownOutlined />} disabled={i === ids.length - 1 || action.busy} onClick={() => void order(moved(ids, i, 1))}>
                     {texts.moveDown}
                   </Button>,
+                  <Popconfirm key="rotate" title={texts.rotateConfirm} onConfirm={() => action.run(async () => onChange(await rotateOriginalPage(page.id)))}>
+                    <Button type="text" size="small" icon={<RotateRightOutlined />} disabled={action.busy} data-testid="original-rotate">
+                      {texts.rotate}
+                    </Button>
+                  </Popconfirm>,
                   <Popconfirm key="remove" title={texts.removeConfirm} onConfirm={() => order(ids.filter((id) => id !== page.id))}>
                     <Button type="text" size="small" danger icon={<DeleteOutlined />} disabled={action.busy}>
                       {texts.remove}

@@ -1,4 +1,4 @@
-/** The calls of a paper's printed original (原卷): test-paper-images and test-paper-extend. */
+/** The calls of a paper's printed original (原卷): test-paper-images, test-paper-extend and oss-image-process. */
 import { api, call } from '../../api/client.ts';
 import type { components } from '../../contract/schema.d.ts';
 
@@ -26,3 +26,6 @@ export const orderOriginalPages = (testId: number, pageIds: number[]) =>
 
 export const saveOriginalCuts = (testId: number, cuts: OriginalCut[]) =>
   call(api.PUT('/v1/examination/test-paper-extend/{test_paper_id}', { params: { path: { test_paper_id: testId } }, body: { cuts } }));
+
+/** Turns a page clockwise by a quarter (a photo taken sideways); the cuts on it are removed. */
+export const rotateOriginalPage = (pageId: number) => call(api.POST('/v1/pymt/oss-image-process', { body: { page_id: pageId, rotate: 90 } }));

@@ -16,6 +16,8 @@ export const originalPaper = {
   moveUp: '上移',
   moveDown: '下移',
   remove: '删除',
+  rotate: '旋转',
+  rotateConfirm: '顺时针旋转 90°？这一页上的切图会被删除，需要重新切。',
   removeConfirm: '删除这一页？页面上的切图也会一起删除。',
   goCut: '去切题',
   goUpload: '上传原卷',

@@ -8,6 +8,7 @@ export const originalPaper = {
   tooManyPages: (total: number, limit: number) => `原卷最多 ${limit} 页，上传后将有 ${total} 页，请删去多余的页面`,
   uploaded: (pages: number) => `已上传 ${pages} 页原卷`,
   ordered: '原卷页面已保存',
+  rotated: '页面已旋转',
   unknownPage: (id: number) => `页面 ${id} 不是本试卷的原卷页面`,
   repeatedPage: (id: number) => `页面 ${id} 重复出现`,
   unknownQuestion: (id: number) => `题目 ${id} 不是本试卷的题目`,

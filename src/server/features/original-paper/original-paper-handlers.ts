@@ -1,4 +1,4 @@
-/** Contract operations of a paper's printed original: test-paper-images and test-paper-extend. */
+/** Contract operations of a paper's printed original: test-paper-images, test-paper-extend and oss-image-process. */
 import { msg } from '../../../i18n/server.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { signedIn } from '../../http/signed-in.ts';
@@ -17,6 +17,7 @@ export function originalPaperHandlers(original: OriginalPaperService): Handlers 
       (caller, { params, body }) => original.saveCuts(caller, params.test_paper_id, body.cuts),
       (paper) => msg.originalPaper.cutsSaved(paper.pictures.length),
     ),
+    rotateTestPaperImage: signedIn((caller, { body }) => original.rotatePage(caller, body.page_id, body.rotate as 90 | 180 | 270), msg.originalPaper.rotated),
     async getTestPaperImage(request, reply) {
       const bytes = await original.image(requireAuth(request), request.params.id);
       // an image never changes under its id: a new upload or cut makes a new one

@@ -63,6 +63,17 @@ export async function setPageSort(db: Db, id: number, sort: number): Promise<voi
   await db.update(testPaperImages).set({ sort }).where(eq(testPaperImages.id, id));
 }
 
+/** Points a page at its image stored anew (turned), with its new size. */
+export async function replacePageImage(db: Db, id: number, image: { storageKey: string; width: number; height: number }): Promise<void> {
+  await db.update(testPaperImages).set(image).where(eq(testPaperImages.id, id));
+}
+
+/** Removes the cuts lying on a page; answers how many there were. */
+export async function deleteCutsOnPage(db: Db, pageId: number): Promise<number> {
+  const removed = await db.delete(testPaperCuts).where(eq(testPaperCuts.pageId, pageId)).returning({ id: testPaperCuts.id });
+  return removed.length;
+}
+
 /** Removes images by id; their cuts go with them (ON DELETE CASCADE). */
 export async function deleteOriginalImages(db: Db, ids: readonly number[]): Promise<void> {
   if (ids.length > 0) await db.delete(testPaperImages).where(inArray(testPaperImages.id, [...ids]));

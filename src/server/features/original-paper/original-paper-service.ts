@@ -18,7 +18,7 @@ import type { ScanStorage } from '../../storage/scan-storage.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { questionsOfTest } from '../exams/paper-repository.ts';
 import { openScanFile, RefusedScan, type PageImage } from '../scans/scan-file-pages.ts';
-import { imageSize, questionPicture } from './original-pictures.ts';
+import { imageSize, questionPicture, turnedPage } from './original-pictures.ts';
 import * as repo from './original-paper-repository.ts';
 import type { OriginalImageRow } from './original-paper-repository.ts';
 
@@ -134,6 +134,40 @@ export class OriginalPaperService {
     if (removed.length === 0) return paper;
     await this.storePictures(testId, paper.cuts, pictures);
     return this.database.run((db) => describePaper(db, testId, true));
+  }
+
+  /**
+   * Turns a page (a photo taken sideways): stored anew under a new key, its cuts removed (they no
+   * longer fit it) and the pictures made again from the cuts left.
+   */
+  async rotatePage(auth: AuthContext, pageId: number, degrees: 90 | 180 | 270) {
+    const page = await this.database.run(async (db) => {
+      const found = await repo.originalImageById(db, pageId);
+      if (!found || found.kind !== 'page') throw notFound(msg.originalPaper.notFound);
+      await accessOf(db, auth).requireTest(found.testId, 'attach');
+      return found;
+    });
+    const bytes = await this.storage.get(page.storageKey);
+    if (!bytes) throw notFound(msg.originalPaper.bytesMissing);
+    const turned = await turnedPage(bytes, degrees);
+    const storageKey = `original-${page.testId}-${randomUUID()}.png`;
+    await this.storage.put(storageKey, turned.bytes);
+    let cutsRemoved: number;
+    try {
+      cutsRemoved = await this.database.tx(async (db) => {
+        await repo.replacePageImage(db, page.id, { storageKey, width: turned.width, height: turned.height });
+        return repo.deleteCutsOnPage(db, page.id);
+      });
+    } catch (error) {
+      await this.storage.delete(storageKey);
+      throw error;
+    }
+    await this.storage.delete(page.storageKey);
+    if (cutsRemoved > 0) {
+      const { cuts, pictures } = await this.database.run(async (db) => ({ cuts: (await describePaper(db, page.testId, true)).cuts, pictures: await repo.originalPictures(db, page.testId) }));
+      await this.storePictures(page.testId, cuts, pictures);
+    }
+    return this.database.run((db) => describePaper(db, page.testId, true));
   }
 
   /** Replaces the paper's cuts and makes each cut question's picture from them. */

@@ -1,6 +1,6 @@
 /**
- * The image work of cutting a printed paper into questions (spec 001 §7.5 oss-image-process,
- * done here with sharp rather than a bucket's image service): a page's size, and a question's
+ * The image work of a printed paper (spec 001 §7.5 oss-image-process, done here with sharp
+ * rather than a bucket's image service): a page's size, a page turned upright, and a question's
  * picture made of its cuts — each cropped from its page and stacked top to bottom on white,
  * in the order the teacher drew them, so that a question running over two columns or pages
  * reads as one.
@@ -15,6 +15,12 @@ const CUT_SPACING = 12;
 export async function imageSize(bytes: Buffer): Promise<{ width: number; height: number }> {
   const meta = await sharp(bytes, { limitInputPixels: MAX_SCAN_PIXELS }).metadata();
   return { width: meta.width ?? 0, height: meta.height ?? 0 };
+}
+
+/** The page turned clockwise by a quarter, half or three quarters, as PNG. */
+export async function turnedPage(bytes: Buffer, degrees: 90 | 180 | 270): Promise<{ bytes: Buffer; width: number; height: number }> {
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_SCAN_PIXELS }).rotate(degrees).png().toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height };
 }
 
 export interface PictureCut {
