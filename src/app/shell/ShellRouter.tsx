@@ -11,7 +11,6 @@ import { startedRequestCount } from '../../api/client.ts';
 import { clearSession, hasSession, session } from '../../state/session.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { AccessDenied } from './AccessDenied.tsx';
-import { ComingSoon } from './ComingSoon.tsx';
 import { guardDecision } from './guard.ts';
 import { leaveMarkingWindowForLogin, logoutForIdle } from './session-actions.ts';
 import { startIdleWatcher, watchMarkingWindowReturn } from './idle-logout.ts';
@@ -81,17 +80,16 @@ export function ShellRouter() {
   if (decision === 'studentHome') return <Redirect to={STUDENT_HOME_PATH} replace />;
   if (decision === 'login' || decision === 'clearAndLogin') return null;
 
-  const Screen = route.screen ? SCREENS[route.screen] : undefined;
+  // every entry that is not a redirect names its screen
+  const Screen = SCREENS[route.screen!];
   const content = decision === 'denied' ? (
     <AccessDenied message={t.shell.accessDenied.adminOnly} />
   ) : denied ? (
     <AccessDenied message={denied.message} />
-  ) : Screen ? (
+  ) : (
     <Suspense fallback={<Spin size="large" className="screen-loading" aria-label={t.shell.loading} />}>
       <Screen key={route.name} params={match.params} />
     </Suspense>
-  ) : (
-    <ComingSoon key={route.name} title={route.title} />
   );
   const here = { path, routeName: route.name };
   return (

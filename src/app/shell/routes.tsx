@@ -2,9 +2,8 @@
  * The route table of spec 001 §2.1: every path of the product in one list. Each entry names its
  * route (the names the navigation and other screens refer to), its zh-CN title, the built screen
  * it shows, whether it shows the top navigation and whether it needs a session.
- *
- * An entry without a screen is a screen of later work: it shows its title and an honest
- * 'not yet available' state (ComingSoon) instead of a blank page.
+ * Every entry that is not a redirect names its screen (the type makes it so): no path of the
+ * product leads to a placeholder.
  *
  * The table names screens and imports none: screens.ts gives each name its component. So a screen
  * may ask the table for a path (pathOf) or whether a link opens (mayOpen) without an import cycle.
@@ -90,7 +89,7 @@ export interface RouteEntry {
   path: string;
   name: string;
   title: string;
-  /** the built screen shown here; none for a screen of later work */
+  /** the screen shown here; none only for a redirect */
   screen?: ScreenName;
   /** answered with a redirect to this path (the query string is kept) */
   redirect?: string;
@@ -101,15 +100,15 @@ export interface RouteEntry {
 
 const titles = shell.routes;
 
-type EntryInit = Omit<RouteEntry, 'layout' | 'access'> & Partial<Pick<RouteEntry, 'layout' | 'access'>>;
+type EntryInit = Omit<RouteEntry, 'layout' | 'access' | 'screen' | 'redirect'> & Partial<Pick<RouteEntry, 'layout' | 'access'>> & { screen: ScreenName };
 
 /** A screen with the top navigation that needs a session, unless told otherwise. */
 const screen = (init: EntryInit): RouteEntry => ({ layout: 'nav', access: 'session', ...init });
 
 const redirect = (path: string, to: string): RouteEntry => ({ path, name: `redirect:${path}`, title: '', redirect: to, layout: 'bare', access: 'public' });
 
-/** Exam analysis under /analysis/examination (spec 001 §2.1), with the screens built so far. */
-const ANALYSIS_SUB_ROUTES: ReadonlyArray<[segment: string, name: string, title: string, screen?: ScreenName]> = [
+/** Exam analysis under /analysis/examination (spec 001 §2.1), each with its screen. */
+const ANALYSIS_SUB_ROUTES: ReadonlyArray<[segment: string, name: string, title: string, screen: ScreenName]> = [
   ['index', 'analysisExaminationMain', titles.analysisIndex, 'analysisOverview'],
   ['test', 'analysisExaminationTest', titles.analysisTest, 'analysisTest'],
   ['question', 'analysisExaminationQuestion', titles.analysisQuestion, 'analysisQuestion'],

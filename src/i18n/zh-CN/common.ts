@@ -9,6 +9,4 @@ export const common = {
   noData: '暂无数据',
   /** loads what failed to load again */
   retry: '重新加载',
-  notYetAvailable: '该功能暂未开放',
-  notYetAvailableHint: '此页面正在建设中，敬请期待。',
 } as const;
