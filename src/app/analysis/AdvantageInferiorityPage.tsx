@@ -16,7 +16,7 @@ import { ExportButton } from './common/ExportButton.tsx';
 import { formatCoefficient, formatScore } from './common/format.ts';
 import type { ExportColumn } from './common/table-export.ts';
 import { useLoad } from '../common/use-load.ts';
-import { LoadPending } from '../common/LoadStatus.tsx';
+import { PendingCard } from './common/PendingCard.tsx';
 
 const texts = t.analysis.examWide;
 const own = texts.strengths;
@@ -96,13 +96,7 @@ function AdvantageInferiority() {
       <span>{own.sd}</span>
     </Space>
   );
-  if (!data) {
-    return (
-      <Card variant="borderless" title={own.title} extra={controls}>
-        <LoadPending load={load} />
-      </Card>
-    );
-  }
+  if (!data) return <PendingCard title={own.title} extra={controls} load={load} />;
   const papers = data.papers;
   const tableColumns = <T,>(columns: ShownColumn<T>[]) => columns.map((c, i) => ({ title: c.title, key: String(i), render: (_: unknown, row: T) => (c.show ? c.show(row) : (c.value(row) ?? '—')) }));
   const classes = classColumns(papers);

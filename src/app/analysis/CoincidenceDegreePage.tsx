@@ -16,7 +16,7 @@ import { formatRate, formatScore } from './common/format.ts';
 import { BAR_COLOUR } from './common/rate-bars.ts';
 import type { ExportColumn } from './common/table-export.ts';
 import { useLoad } from '../common/use-load.ts';
-import { LoadPending } from '../common/LoadStatus.tsx';
+import { PendingCard } from './common/PendingCard.tsx';
 
 const texts = t.analysis.examWide;
 const own = texts.coincidence;
@@ -60,13 +60,7 @@ function CoincidenceDegree() {
       <Segmented data-testid="coincidence-line" value={line} onChange={(v) => setLine(v as PotentialLine)} options={LINES.map((l) => ({ value: l, label: texts.lines[l] }))} />
     </Space>
   );
-  if (!data) {
-    return (
-      <Card variant="borderless" title={own.title} extra={controls}>
-        <LoadPending load={load} />
-      </Card>
-    );
-  }
+  if (!data) return <PendingCard title={own.title} extra={controls} load={load} />;
   return (
     <Space orientation="vertical" size={16} className="analysis-stack">
       <Card variant="borderless" title={`${own.title} · ${data.target.target_name}`} extra={controls}>

@@ -18,7 +18,7 @@ import { formatCoefficient, formatRate, formatScore } from './common/format.ts';
 import { BAR_COLOUR, rateBars } from './common/rate-bars.ts';
 import type { ExportColumn } from './common/table-export.ts';
 import { useLoad } from '../common/use-load.ts';
-import { LoadPending } from '../common/LoadStatus.tsx';
+import { PendingCard } from './common/PendingCard.tsx';
 
 const texts = t.analysis.mining;
 const own = texts.correlation;
@@ -204,13 +204,7 @@ function DataMining() {
       />
     </Space>
   );
-  if (!data) {
-    return (
-      <Card variant="borderless" title={texts.title}>
-        <LoadPending load={load} />
-      </Card>
-    );
-  }
+  if (!data) return <PendingCard title={texts.title} load={load} />;
   const mastery = data.mastery;
   return (
     <Space orientation="vertical" size={16} className="analysis-stack">

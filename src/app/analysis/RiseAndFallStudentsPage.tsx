@@ -18,9 +18,9 @@ import { formatScore } from './common/format.ts';
 import { SubjectChoice } from './common/SubjectChoice.tsx';
 import type { ExportColumn } from './common/table-export.ts';
 import { useLoad } from '../common/use-load.ts';
-import { LoadPending } from '../common/LoadStatus.tsx';
 import { RankBandsCard, RankChange } from './trends/ComparisonCards.tsx';
 import { StabilityCard } from './trends/StabilityCard.tsx';
+import { PendingCard } from './common/PendingCard.tsx';
 
 const texts = t.analysis.examWide;
 const own = texts.riseAndFall;
@@ -75,13 +75,7 @@ function RankChanges() {
       />
     </Space>
   );
-  if (!data) {
-    return (
-      <Card variant="borderless" title={own.title} extra={controls}>
-        <LoadPending load={load} />
-      </Card>
-    );
-  }
+  if (!data) return <PendingCard title={own.title} extra={controls} load={load} />;
   const rows = data.students.filter((s) => shown === 'all' || s.trend === shown);
   const classes = byClass(data.students);
   const people = countAxis(Math.max(0, ...classes.flatMap((c) => [c[own.rise], c[own.fall], c[own.same]] as number[])));

@@ -14,7 +14,7 @@ import { ExportedTable, type ShownExportColumn } from './common/ExportedTable.ts
 import { FourRatesChart, gradeRow, groupColumns, type GroupRow } from './common/four-rates.tsx';
 import { formatRate, formatScore } from './common/format.ts';
 import { useLoad } from '../common/use-load.ts';
-import { LoadPending } from '../common/LoadStatus.tsx';
+import { PendingCard } from './common/PendingCard.tsx';
 
 const own = t.analysis.schoolReport;
 /** How many top and bottom students the screen lists until the reader asks for more. */
@@ -88,13 +88,7 @@ function SchoolReport() {
       <InputNumber data-testid="school-report-n" min={1} max={MAX_STUDENT_COUNT} precision={0} value={n} onChange={(v) => v && setN(v)} />
     </Space>
   );
-  if (!data) {
-    return (
-      <Card variant="borderless" title={own.title}>
-        <LoadPending load={load} />
-      </Card>
-    );
-  }
+  if (!data) return <PendingCard title={own.title} load={load} />;
   const lines = data.lines;
   const students = studentColumns(data);
   return (

@@ -9,11 +9,11 @@ import { subjectName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { useAction } from '../common/use-action.ts';
 import { useLoad } from '../common/use-load.ts';
-import { LoadPending } from '../common/LoadStatus.tsx';
 import { analysisApi, type SpecialGroupsData } from './analysis-api.ts';
 import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
 import { ExportedTable, type ShownExportColumn } from './common/ExportedTable.tsx';
 import { FourRatesChart, gradeRow, groupColumns, type GroupRow } from './common/four-rates.tsx';
+import { PendingCard } from './common/PendingCard.tsx';
 
 const own = t.analysis.specialGroups;
 
@@ -55,13 +55,7 @@ function SpecialGroups() {
   const [subjectAt, setSubjectAt] = useState(0);
   const load = useLoad(`special-groups:${scope.examinationId}:${version}`, () => analysisApi.specialGroups(scope.examinationId));
   const data = load.data;
-  if (!data) {
-    return (
-      <Card variant="borderless" title={own.title}>
-        <LoadPending load={load} />
-      </Card>
-    );
-  }
+  if (!data) return <PendingCard title={own.title} load={load} />;
   const renamed = () => setVersion((v) => v + 1);
   const groupColumnsShown: ShownExportColumn<Group>[] = [
     { title: own.group, value: (g) => g.name, show: (g) => (data.may_edit ? <Space size={4}>{g.name}<RenameButton group={g} onRenamed={renamed} /></Space> : g.name) },

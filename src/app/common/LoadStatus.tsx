@@ -9,7 +9,7 @@ import { t } from '../../i18n/zh-CN.ts';
 import type { Load } from './use-load.ts';
 import './common.css';
 
-type LoadOutcome = Pick<Load<unknown>, 'error' | 'reload'>;
+export type LoadOutcome = Pick<Load<unknown>, 'error' | 'reload'>;
 
 /**
  * An empty list or table (its `locale.emptyText`): the failure and a retry button when the load

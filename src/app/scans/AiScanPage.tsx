@@ -5,12 +5,11 @@
  * The batches list shows, per upload, how many pages went to each paper, how far recognition is
  * and the open exceptions, with the way on to each paper's scan and exception screens.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { Link } from 'wouter';
 import { exceptionTypeName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
-import { getToken } from '../../state/session.ts';
 import { loadTableProps } from '../common/LoadStatus.tsx';
 import { PageHead } from '../common/PageHead.tsx';
 import { useAction } from '../common/use-action.ts';
@@ -19,7 +18,7 @@ import { listSetupExams } from '../exams/exam-calls.ts';
 import { useSchoolTime } from '../shell/use-school-time.ts';
 import { createMixedScanBatch, deleteScanBatch, listMixedScanBatches, type MixedScanBatch } from './scan-batch-calls.ts';
 import { paperExceptionPath, paperScanPath } from './scan-paths.ts';
-import { ScanProgressSocket } from './scan-progress-socket.ts';
+import { useScanProgress } from './use-scan-progress.ts';
 import { ScannerPanel } from './scanner-panel.tsx';
 import { ScanUploadPanel } from './ScanUploadPanel.tsx';
 import './scans.css';
@@ -103,15 +102,12 @@ export function AiScanPage() {
   const time = useSchoolTime();
   const list = uploads.data?.result ?? [];
   const current = list.find((b) => b.id === chosenId) ?? list[0] ?? null;
-  // every batch of every upload: pages sorted to a paper settle in that paper's batch
-  const followed = list.flatMap((upload) => upload.papers.map((paper) => paper.batch.id)).join(',');
   const reload = uploads.reload;
-  useEffect(() => {
-    if (!followed) return;
-    const socket = new ScanProgressSocket({ token: getToken('web'), onProgress: reload });
-    socket.follow(followed.split(',').map(Number));
-    return () => socket.close();
-  }, [followed, reload]);
+  // every batch of every upload: pages sorted to a paper settle in that paper's batch
+  useScanProgress(
+    list.flatMap((upload) => upload.papers.map((paper) => paper.batch.id)),
+    reload,
+  );
 
   const remove = (upload: MixedScanBatch) =>
     deletion.run(async () => {

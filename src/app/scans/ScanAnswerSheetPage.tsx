@@ -13,7 +13,7 @@
  * recognition of a single scan (online-ocr-upload) and how each objective question was read
  * (statistic-object); the figures are read again whenever the batches move.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { App, Button, Card, Form, Input, Select, Space, Typography } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { useAction } from '../common/use-action.ts';
@@ -21,9 +21,8 @@ import { useLoad } from '../common/use-load.ts';
 import { PageHead } from '../common/PageHead.tsx';
 import { Link } from 'wouter';
 import type { RouteParams } from '../shell/routes.tsx';
-import { getToken } from '../../state/session.ts';
 import { paperExceptionPath } from './scan-paths.ts';
-import { ScanProgressSocket } from './scan-progress-socket.ts';
+import { useScanProgress } from './use-scan-progress.ts';
 import { createScanBatch, deleteScanBatch, listScanBatches, listScanClasses, type ScanBatch } from './scan-batch-calls.ts';
 import { ScanBatchTable } from './ScanBatchTable.tsx';
 import { ObjectiveStatisticTable, SubjectScanSummary } from './ScanStatisticsPanel.tsx';
@@ -88,19 +87,16 @@ export function ScanAnswerSheetPage({ params, scanner: Scanner }: ScanAnswerShee
   const list = batches.data?.result ?? [];
   // the batch chosen, else the newest one
   const current = list.find((b) => b.id === chosenId) ?? list[0] ?? null;
-  const followed = list.map((b) => b.id).join(',');
   const reloadBatches = batches.reload;
   // the figures are read once the batches are, and again whenever a batch's pages move
   const progressStamp = batches.data
     ? list.map((b) => `${b.id}:${b.pages}:${b.states.queued}:${b.states.recognising}:${b.states.recognised}:${b.states.exception}:${b.states.ignored}`).join(',')
     : null;
   const examId = Number(params.examinationid);
-  useEffect(() => {
-    if (!followed) return;
-    const socket = new ScanProgressSocket({ token: getToken('web'), onProgress: reloadBatches });
-    socket.follow(followed.split(',').map(Number));
-    return () => socket.close();
-  }, [followed, reloadBatches]);
+  useScanProgress(
+    list.map((b) => b.id),
+    reloadBatches,
+  );
 
   const remove = (batch: ScanBatch) =>
     deletion.run(async () => {

@@ -7,13 +7,13 @@ import { ResponsiveBar } from '@nivo/bar';
 import { Card, Empty, Space, Tag, Typography } from 'antd';
 import { t } from '../../../i18n/zh-CN.ts';
 import { useLoad } from '../../common/use-load.ts';
-import { LoadPending } from '../../common/LoadStatus.tsx';
 import type { AnalysisScope } from '../analysis-address.ts';
 import { analysisApi, type TargetTagsData } from '../analysis-api.ts';
 import { ExportedTable, type ShownExportColumn } from '../common/ExportedTable.tsx';
 import { formatRate } from '../common/format.ts';
 import { BAR_COLOUR } from '../common/rate-bars.ts';
 import { TagEditor } from './TagEditor.tsx';
+import { PendingCard } from '../common/PendingCard.tsx';
 
 const own = t.analysis.testQuestions;
 const MASTERY_COLOUR: Record<string, string> = { outstanding: 'green', passed: 'gold', no_passed: 'red' };
@@ -42,13 +42,7 @@ export function KnowledgePointsCard({ scope, reloadKey, onTagged }: { scope: Ana
   const tagging = useLoad(`test-tag:${key}`, () => analysisApi.testTags(scope));
   const data = rates.data;
   const editor = tagging.data?.may_edit ? <TagEditor scope={scope} tagging={tagging.data} onSaved={onTagged} /> : null;
-  if (!data) {
-    return (
-      <Card variant="borderless" title={own.knowledge}>
-        <LoadPending load={rates} />
-      </Card>
-    );
-  }
+  if (!data) return <PendingCard title={own.knowledge} load={rates} />;
   const targetName = data.target.target_name;
   const targetKey = own.targetRate(targetName);
   return (

@@ -10,13 +10,13 @@ import { Card, Empty, InputNumber, Segmented, Space, Tag, Typography } from 'ant
 import { subjectName } from '../../../domain/enums.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { useLoad } from '../../common/use-load.ts';
-import { LoadPending } from '../../common/LoadStatus.tsx';
 import type { PotentialLine } from '../analysis-api.ts';
 import { useAnalysisView } from '../AnalysisShell.tsx';
 import { countAxis } from '../common/count-axis.ts';
 import { ExportedTable, type ShownExportColumn } from '../common/ExportedTable.tsx';
 import { formatScore } from '../common/format.ts';
 import { standingApi, type FocusData } from './standing-api.ts';
+import { PendingCard } from '../common/PendingCard.tsx';
 
 const texts = t.analysis.standing;
 const own = texts.focus;
@@ -73,13 +73,7 @@ export function FocusGroupPanel() {
       </Space>
     </Space>
   );
-  if (!data) {
-    return (
-      <Card variant="borderless" title={own.title} extra={controls}>
-        <LoadPending load={load} />
-      </Card>
-    );
-  }
+  if (!data) return <PendingCard title={own.title} extra={controls} load={load} />;
   const people = countAxis(Math.max(0, ...data.classes.map((c) => c.critical_count)));
   return (
     <Card variant="borderless" title={`${own.title} · ${data.target.target_name}`} extra={controls} data-testid="focus-group">

@@ -8,12 +8,12 @@ import { Card, Empty, Typography } from 'antd';
 import { subjectName } from '../../../domain/enums.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { useLoad } from '../../common/use-load.ts';
-import { LoadPending } from '../../common/LoadStatus.tsx';
 import { useAnalysisView } from '../AnalysisShell.tsx';
 import { ExportedTable, type ShownExportColumn } from '../common/ExportedTable.tsx';
 import { formatCoefficient, formatRate } from '../common/format.ts';
 import { BAR_COLOUR } from '../common/rate-bars.ts';
 import { standingApi, type ComparisonData } from './standing-api.ts';
+import { PendingCard } from '../common/PendingCard.tsx';
 
 const texts = t.analysis.standing;
 const own = texts.comparison;
@@ -47,13 +47,7 @@ export function SubjectComparisonPanel() {
   const { scope } = useAnalysisView();
   const load = useLoad(`subject-comparison:${JSON.stringify({ ...scope, testId: 0 })}`, () => standingApi.comparison(scope));
   const data = load.data;
-  if (!data) {
-    return (
-      <Card variant="borderless" title={own.title}>
-        <LoadPending load={load} />
-      </Card>
-    );
-  }
+  if (!data) return <PendingCard title={own.title} load={load} />;
   const mine = own.targetRate(data.target.target_name);
   return (
     <Card variant="borderless" title={`${own.title} · ${data.target.target_name}`} data-testid="subject-comparison">

@@ -8,11 +8,11 @@ import { Card, Empty, Typography } from 'antd';
 import { subjectName } from '../../../domain/enums.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { useLoad } from '../../common/use-load.ts';
-import { LoadPending } from '../../common/LoadStatus.tsx';
 import { useAnalysisView } from '../AnalysisShell.tsx';
 import { ExportedTable, type ShownExportColumn } from '../common/ExportedTable.tsx';
 import { formatCoefficient, formatRate, formatScore } from '../common/format.ts';
 import { standingApi, type ContributionData } from './standing-api.ts';
+import { PendingCard } from '../common/PendingCard.tsx';
 
 const texts = t.analysis.standing;
 const own = texts.contribution;
@@ -45,13 +45,7 @@ export function SubjectContributionPanel() {
   const { scope } = useAnalysisView();
   const load = useLoad(`subject-contribution:${JSON.stringify({ ...scope, testId: 0 })}`, () => standingApi.contribution(scope));
   const data = load.data;
-  if (!data) {
-    return (
-      <Card variant="borderless" title={own.title}>
-        <LoadPending load={load} />
-      </Card>
-    );
-  }
+  if (!data) return <PendingCard title={own.title} load={load} />;
   // a school or campus against the grade leads nowhere: the chart shows its classes
   const charted = data.groups.length > 1 ? data.groups.slice(1) : data.groups;
   const subjects = data.papers.map(paperName);

@@ -17,6 +17,7 @@ import { SubjectChoice } from '../common/SubjectChoice.tsx';
 import { useLoad } from '../../common/use-load.ts';
 import { LoadPending } from '../../common/LoadStatus.tsx';
 import { trendsApi, type AverageComparisonData, type ClassRankingData, type RankBandsData, type TargetRankingData } from './trends-api.ts';
+import { PendingCard } from '../common/PendingCard.tsx';
 
 const texts = t.analysis.trends;
 const rf = t.analysis.examWide.riseAndFall;
@@ -120,13 +121,7 @@ export function RankBandsCard() {
       {data && <CompareChoice value={compareId} onChange={setCompareId} offered={data.earlier_exams} testId="bands-compare" />}
     </Space>
   );
-  if (!data) {
-    return (
-      <Card variant="borderless" title={texts.bands.title} extra={controls}>
-        <LoadPending load={load} />
-      </Card>
-    );
-  }
+  if (!data) return <PendingCard title={texts.bands.title} extra={controls} load={load} />;
   const people = countAxis(Math.max(0, ...data.bands.flatMap((b) => [b.count, b.previous_count ?? 0])));
   const keys = data.previous ? [texts.bands.now, texts.bands.then] : [texts.bands.now];
   return (

@@ -10,7 +10,7 @@ import { accessOf } from '../../access/access-service.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { resourceUrl } from './test-resource-service.ts';
+import { describeResource } from './test-resource-service.ts';
 import * as repo from './test-resource-repository.ts';
 
 export interface LibraryQuery {
@@ -39,15 +39,7 @@ export async function resourceLibrary(database: Database, auth: AuthContext, q: 
     return {
       total: rows.length,
       result: rows.slice(start, start + pageSize).map((row) => ({
-        id: row.id,
-        test_id: row.testId,
-        name: row.name,
-        media_type: row.mediaType,
-        size: row.size,
-        uploaded_by: row.uploadedBy,
-        uploader_name: row.uploaderName,
-        created_time: row.createdAt.toISOString(),
-        url: resourceUrl(row.id),
+        ...describeResource(row),
         examination_id: row.examId,
         examination_name: row.examName,
         examination_date: row.examDate,

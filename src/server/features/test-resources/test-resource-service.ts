@@ -19,7 +19,7 @@ import type { TestResourceRow } from './test-resource-repository.ts';
 
 export const resourceUrl = (id: number) => `/v1/examination/test-resource/${id}/file`;
 
-function describe(row: TestResourceRow) {
+export function describeResource(row: TestResourceRow) {
   return {
     id: row.id,
     test_id: row.testId,
@@ -50,7 +50,7 @@ export class TestResourceService {
     return this.database.run(async (db) => {
       const place = await accessOf(db, auth).requireTest(testId, 'resources');
       const rows = await repo.resourcesOfTest(db, testId);
-      return { test_id: testId, may_upload: place.administrator, result: rows.map(describe) };
+      return { test_id: testId, may_upload: place.administrator, result: rows.map(describeResource) };
     });
   }
 
@@ -70,7 +70,7 @@ export class TestResourceService {
         return repo.resourceById(db, id);
       });
       if (!row) throw notFound(msg.testResources.notFound);
-      return describe(row);
+      return describeResource(row);
     } catch (error) {
       // the row was not written: the bytes go too, so that a failed upload leaves nothing
       await this.storage.delete(storageKey);
