@@ -64,13 +64,14 @@ async function openGroup(page: Page, base: string, username: string): Promise<vo
 /**
  * Scores the student on screen (full marks from the value button), clicks submit and answers
  * the milliseconds until the frame that first shows the next student's scan has been painted
- * (its main-thread work done: a task posted from that frame's animation-frame callbacks runs
- * after its paint).
+ * (its main-thread work done).
  *
- * The click is made at the start of a frame. A change of the page seen before that frame is
- * painted (a mutation observed in the microtasks after the click) is painted in that very frame;
- * one seen later is painted in the frame after it. Either way the picture must be loaded and
- * visible when the change is seen, else the check goes on frame by frame.
+ * The click is made at the start of a frame. The next scan counts as on screen once its new
+ * picture is in the paper view, loaded and visible — seen by a mutation observer as soon as the
+ * page changes, or by a check in every frame's callbacks (a picture may finish loading without a
+ * change to the page). The frame that paints it is the next rendering after that moment: a
+ * resize observer registered then reports in that rendering's steps, and a task posted from its
+ * report runs once that frame is painted.
  *
  * The page script is plain text: the TypeScript runner would add helpers to a compiled function
  * that the page does not have.
@@ -90,37 +91,34 @@ const SUBMIT_AND_WAIT = `(blank) => {
   };
   return new Promise((resolve, reject) => {
     let started = 0;
-    let inClickFrame = false;
     let found = false;
     const timeout = setTimeout(() => reject(new Error('the next student never appeared')), 30000);
-    const done = () => {
-      clearTimeout(timeout);
-      observer.disconnect();
-      resolve(performance.now() - started);
-    };
-    // a task posted from a frame's callbacks runs once that frame is painted
-    const afterThisFrame = () => setTimeout(done, 0);
-    const seen = (paintedNow) => {
+    const seen = () => {
       if (found) return;
       found = true;
-      if (paintedNow) afterThisFrame();
-      else requestAnimationFrame(afterThisFrame);
+      observer.disconnect();
+      // reported in the next rendering's steps; the task posted from there runs after its paint
+      const painted = new ResizeObserver(() => {
+        painted.disconnect();
+        setTimeout(() => {
+          clearTimeout(timeout);
+          resolve(performance.now() - started);
+        }, 0);
+      });
+      painted.observe(view);
     };
     const observer = new MutationObserver(() => {
-      if (shown()) seen(inClickFrame);
+      if (shown()) seen();
     });
     const check = () => {
       if (found) return;
-      // seen in a frame's callbacks: painted in this frame
-      if (shown()) return seen(true);
+      if (shown()) return seen();
       requestAnimationFrame(check);
     };
     // the score set by the value button is on the paper before the click
     requestAnimationFrame(() => {
       observer.observe(view, { subtree: true, childList: true, attributes: true });
       started = performance.now();
-      inClickFrame = true;
-      setTimeout(() => (inClickFrame = false), 0);
       submit.click();
       requestAnimationFrame(check);
     });
