@@ -10,7 +10,9 @@
  * heads those of their class on the last exam whose analysis is open, as the screens of
  * src/app/analysis call them on open. Printed: p50 / p99 / count per call, the overall p99 (goal
  * < 100 ms), the time from a mark edited through the marking call to the analysis answer that
- * shows it (goal < 500 ms; the figure is checked), and the machine's load.
+ * shows it (goal < 500 ms; the figure is checked), and the machine's load. Before the load, each
+ * kind of call is made once, one after another, and that time printed: the statistics are read
+ * from the database once after a start, then kept.
  * ANALYSIS_CACHE_MB=0 runs the server without kept statistics, for comparison.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -158,6 +160,12 @@ async function main(): Promise<void> {
       const warm = performance.now();
       await classSum(server, school);
       console.log(`first analysis answer of the exam after start: ${(performance.now() - warm).toFixed(0)} ms`);
+      // the first call of each kind, one after another: what the first teachers of the day wait for
+      const cold = performance.now();
+      const head = school.classHeads[0];
+      for (const [, url] of leaderCalls(school, Math.random)) await get(server, url, school.leaders[0]);
+      for (const [, url] of classHeadCalls(school, head.classId, Math.random)) await get(server, url, head.token);
+      console.log(`first call of each kind after start, one at a time: ${((performance.now() - cold) / 1000).toFixed(1)} s`);
       const { timings, errors } = await load(server, school, SECONDS);
       if (server.child.exitCode !== null || server.child.signalCode !== null) console.log(`the server stopped: ${server.output().slice(-2000)}`);
       report(`${TEACHERS} teachers for ${SECONDS} s on PGlite (load ${loadavg().map((x) => x.toFixed(2)).join(' ')})`, timings, errors);

@@ -8,13 +8,11 @@ import {
   classes,
   exams,
   feedbackTags,
-  objectiveAnswers,
   partitions,
   questions,
   schools,
   specialGroups,
   specialGroupStudents,
-  students,
   tests,
 } from '../../db/schema.ts';
 import { query } from '../../db/query.ts';
@@ -129,21 +127,32 @@ export interface UnitScoreRow {
   final_question_score: Record<string, Record<string, number>> | null;
 }
 
-/** Every answer (marking unit) of the test's question groups — of one class's students when `classId` is given; final scores only on 'done' ones. */
+/**
+ * Every answer (marking unit) of the test's question groups — of one class's students when
+ * `classId` is given; final scores only on 'done' ones. The rows come as one JSON array, which
+ * reads many times faster than as many rows at 10 000 students.
+ */
 export async function unitsOfTest(db: Db, testId: number, classId?: number): Promise<UnitScoreRow[]> {
-  const rows = await query<UnitScoreRow>(
+  return unitRows(
     db,
-    sql`SELECT u.partition_id, u.student_id, u.state, u.final_question_score
-        FROM marking_units u JOIN partitions p ON p.id = u.partition_id
+    sql`FROM marking_units u JOIN partitions p ON p.id = u.partition_id
         WHERE p.test_id = ${testId} ${ofClass(sql`u.student_id`, classId)}`,
   );
-  return rows.map((r) => ({ ...r, partition_id: Number(r.partition_id), student_id: Number(r.student_id) }));
+}
+
+type PackedUnit = [number, number, string, UnitScoreRow['final_question_score']];
+
+async function unitRows(db: Db, from: SQL): Promise<UnitScoreRow[]> {
+  const [row] = await query<{ units: PackedUnit[] }>(
+    db,
+    sql`SELECT coalesce(json_agg(json_build_array(u.partition_id, u.student_id, u.state, u.final_question_score)), '[]'::json) AS units ${from}`,
+  );
+  return row.units.map(([partition_id, student_id, state, final_question_score]) => ({ partition_id: Number(partition_id), student_id: Number(student_id), state, final_question_score }));
 }
 
 /** The answers (marking units) of one question group; final scores only on 'done' ones. */
 export async function unitsOfPartition(db: Db, partitionId: number): Promise<UnitScoreRow[]> {
-  const rows = await query<UnitScoreRow>(db, sql`SELECT u.partition_id, u.student_id, u.state, u.final_question_score FROM marking_units u WHERE u.partition_id = ${partitionId}`);
-  return rows.map((r) => ({ ...r, partition_id: Number(r.partition_id), student_id: Number(r.student_id) }));
+  return unitRows(db, sql`FROM marking_units u WHERE u.partition_id = ${partitionId}`);
 }
 
 /**
@@ -164,17 +173,14 @@ export async function analysisStampsOf(db: Db, testIds: readonly number[]): Prom
   return stamps;
 }
 
-/** The test's objective answers — of one class's students when `classId` is given. */
-export async function objectiveAnswersOfTest(db: Db, testId: number, classId?: number) {
-  return db
-    .select({ questionId: objectiveAnswers.questionId, studentId: objectiveAnswers.studentId, chosen: objectiveAnswers.chosen, score: objectiveAnswers.score })
-    .from(objectiveAnswers)
-    .where(
-      and(
-        eq(objectiveAnswers.testId, testId),
-        classId === undefined ? undefined : inArray(objectiveAnswers.studentId, db.select({ id: students.id }).from(students).where(eq(students.classId, classId))),
-      ),
-    );
+/** The test's objective answers — of one class's students when `classId` is given (as one JSON array, like the answers of unitsOfTest). */
+export async function objectiveAnswersOfTest(db: Db, testId: number, classId?: number): Promise<{ questionId: number; studentId: number; chosen: string; score: number }[]> {
+  const [row] = await query<{ answers: [number, number, string, number][] }>(
+    db,
+    sql`SELECT coalesce(json_agg(json_build_array(o.question_id, o.student_id, o.chosen, o.score)), '[]'::json) AS answers
+        FROM objective_answers o WHERE o.test_id = ${testId} ${ofClass(sql`o.student_id`, classId)}`,
+  );
+  return row.answers.map(([questionId, studentId, chosen, score]) => ({ questionId: Number(questionId), studentId: Number(studentId), chosen, score: Number(score) }));
 }
 
 /** `AND <student> belongs to the class`, or nothing without a class. */
@@ -195,25 +201,25 @@ export interface StudentRow {
 
 /** The students who sat the test — of one class when `classId` is given: those with an answer to any question group or objective question. */
 export async function participantsOfTest(db: Db, testId: number, classId?: number): Promise<StudentRow[]> {
-  const rows = await query<{ id: number; name: string; exam_number: string; school_id: number; campus_id: number; campus_name: string; class_id: number; class_name: string }>(
+  // one JSON array (see unitsOfTest), in student id order
+  const [row] = await query<{ students: [number, string, string, number, number, string, number, string][] }>(
     db,
-    sql`SELECT s.id, s.name, s.exam_number, s.school_id, s.campus_id, cp.name AS campus_name, s.class_id, c.name AS class_name
+    sql`SELECT coalesce(json_agg(json_build_array(s.id, s.name, s.exam_number, s.school_id, s.campus_id, cp.name, s.class_id, c.name) ORDER BY s.id), '[]'::json) AS students
         FROM students s JOIN classes c ON c.id = s.class_id JOIN campuses cp ON cp.id = s.campus_id
         WHERE s.id IN (SELECT u.student_id FROM marking_units u JOIN partitions p ON p.id = u.partition_id WHERE p.test_id = ${testId}
                        UNION SELECT o.student_id FROM objective_answers o WHERE o.test_id = ${testId})
           AND s.id NOT IN (SELECT es.student_id FROM exam_students es JOIN tests t ON t.exam_id = es.exam_id WHERE t.id = ${testId} AND es.absent)
-          ${ofClass(sql`s.id`, classId)}
-        ORDER BY s.id`,
+          ${ofClass(sql`s.id`, classId)}`,
   );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    name: r.name,
-    examNumber: r.exam_number,
-    schoolId: Number(r.school_id),
-    campusId: Number(r.campus_id),
-    campusName: r.campus_name,
-    classId: Number(r.class_id),
-    className: r.class_name,
+  return row.students.map(([id, name, examNumber, schoolId, campusId, campusName, classId, className]) => ({
+    id: Number(id),
+    name,
+    examNumber,
+    schoolId: Number(schoolId),
+    campusId: Number(campusId),
+    campusName,
+    classId: Number(classId),
+    className,
   }));
 }
 
