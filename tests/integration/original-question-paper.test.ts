@@ -14,8 +14,8 @@ import { PDFDocument, rgb } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/demo/seed.ts';
-import type { ScanStorage } from '../../src/server/storage/scan-storage.ts';
 import { signIn } from '../support/api.ts';
+import { recordingStorage } from '../support/recording-storage.ts';
 import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
 import { openSchoolBySetupLink } from './helpers.ts';
 
@@ -34,17 +34,7 @@ const stored = new Set<string>();
 
 beforeAll(async () => {
   school = await openDemoSchool(3, {
-    storage: (folder): ScanStorage => ({
-      ...folder,
-      async put(key, content) {
-        await folder.put(key, content);
-        if (key.startsWith('original-')) stored.add(key);
-      },
-      async delete(key) {
-        await folder.delete(key);
-        stored.delete(key);
-      },
-    }),
+    storage: recordingStorage('original-', stored),
   });
   await openSchoolBySetupLink(school.testApp, school.call, { school_name: '第二中学', username: 'other_admin', real_name: '钱老师' });
   otherAdmin = (await signIn(school.call, 'other_admin', DEMO_PASSWORD)).token;

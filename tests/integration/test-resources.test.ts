@@ -10,8 +10,8 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/demo/seed.ts';
-import type { ScanStorage } from '../../src/server/storage/scan-storage.ts';
 import { signIn } from '../support/api.ts';
+import { recordingStorage } from '../support/recording-storage.ts';
 import { openDemoSchool, setupExamOf, type DemoSchoolApp } from '../support/demo-school.ts';
 import { openSchoolBySetupLink } from './helpers.ts';
 
@@ -22,17 +22,7 @@ const stored = new Set<string>();
 
 beforeAll(async () => {
   school = await openDemoSchool(3, {
-    storage: (folder): ScanStorage => ({
-      ...folder,
-      async put(key, content) {
-        await folder.put(key, content);
-        if (key.startsWith('resource-')) stored.add(key);
-      },
-      async delete(key) {
-        await folder.delete(key);
-        stored.delete(key);
-      },
-    }),
+    storage: recordingStorage('resource-', stored),
   });
   await openSchoolBySetupLink(school.testApp, school.call, { school_name: '第二中学', username: 'other_admin', real_name: '钱老师' });
   otherAdmin = (await signIn(school.call, 'other_admin', DEMO_PASSWORD)).token;

@@ -2,12 +2,7 @@ import { StateNode, type TLShapeId, type VecLike } from 'tldraw';
 import { DIVISION_RECT_TYPE, type DivisionRectShape } from '../../../shapes/division-rect/division-rect-props.ts';
 import { divisionRectId, getDivisionRects } from '../../../shapes/division-rect/place-division.ts';
 import { divisionDrawTarget } from '../division-draw-target.ts';
-import type { PressInfo } from './Pointing.ts';
-
-/** The box from the pressed corner to the pointer, kept at least one unit wide and high. */
-function boxBetween(a: VecLike, b: VecLike) {
-  return { x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), w: Math.max(1, Math.abs(a.x - b.x)), h: Math.max(1, Math.abs(a.y - b.y)) };
-}
+import { boxBetween, type PressInfo } from '../../box-press.ts';
 
 /**
  * The box follows the pointer. A blank already placed is drawn again in place of its old box;

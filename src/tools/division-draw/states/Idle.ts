@@ -1,6 +1,6 @@
 import { StateNode, type TLPointerEventInfo } from 'tldraw';
 import { divisionDrawTarget } from '../division-draw-target.ts';
-import type { PressInfo } from './Pointing.ts';
+import type { PressInfo } from '../../box-press.ts';
 
 /** Nothing pressed: a cross-hair while there is something to draw; a press starts a box. */
 export class Idle extends StateNode {

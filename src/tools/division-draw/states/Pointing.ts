@@ -1,33 +1,6 @@
-import { StateNode, type VecLike } from 'tldraw';
-
-/** How far (canvas units) the pointer must travel before a press becomes a box: a click draws nothing. */
-const DRAW_START_DISTANCE = 4;
-
-export interface PressInfo {
-  /** where the sheet was pressed, on the page */
-  start: VecLike;
-}
+import { BoxPressPointing } from '../../box-press.ts';
 
 /** The sheet is pressed; it becomes a box once the pointer travels far enough. */
-export class Pointing extends StateNode {
-  static override id = 'pointing';
-  private press: PressInfo | undefined;
-
-  override onEnter(info: PressInfo) {
-    this.press = info;
-  }
-
-  override onPointerMove() {
-    const point = this.editor.inputs.getCurrentPagePoint();
-    if (!this.press || Math.hypot(point.x - this.press.start.x, point.y - this.press.start.y) < DRAW_START_DISTANCE) return;
-    this.parent.transition('drawing', this.press);
-  }
-
-  override onPointerUp() {
-    this.parent.transition('idle');
-  }
-
-  override onCancel() {
-    this.parent.transition('idle');
-  }
+export class Pointing extends BoxPressPointing {
+  protected readonly dragState = 'drawing';
 }

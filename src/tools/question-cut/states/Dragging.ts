@@ -1,12 +1,7 @@
 import { StateNode, createShapeId, type TLShapeId, type VecLike } from 'tldraw';
 import { QUESTION_CUT_TYPE } from '../../../shapes/question-cut/question-cut-props.ts';
 import { questionCutTarget } from '../question-cut-target.ts';
-import type { PressInfo } from './Pointing.ts';
-
-/** The box from the pressed corner to the pointer, kept at least one unit wide and high. */
-function boxBetween(a: VecLike, b: VecLike) {
-  return { x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), w: Math.max(1, Math.abs(a.x - b.x)), h: Math.max(1, Math.abs(a.y - b.y)) };
-}
+import { boxBetween, type PressInfo } from '../../box-press.ts';
 
 /** The new cut follows the pointer; released, its top and bottom settle into line gaps; Escape takes it away. */
 export class Dragging extends StateNode {

@@ -1,6 +1,6 @@
 import { StateNode, type TLPointerEventInfo } from 'tldraw';
 import { questionCutTarget } from '../question-cut-target.ts';
-import type { PressInfo } from './Pointing.ts';
+import type { PressInfo } from '../../box-press.ts';
 
 /** Nothing pressed: a cross-hair while a question is chosen; a press starts a cut. */
 export class Idle extends StateNode {
