@@ -3,7 +3,7 @@ import '../test/jsdom-setup.ts';
 import { describe, expect, it } from 'vitest';
 import { createShapeId, type Editor, type TLShape, type TLShapeId } from 'tldraw';
 import { createTestEditor, freshEditorPerTest } from '../test/test-editor.ts';
-import { allShapeUtils, BLANK_BOX_TYPE, DIVISION_RECT_TYPE, LAYOUT_BLOCK_TYPE, PAGE_FRAME_TYPE, SCAN_PIECE_TYPE, SCORE_MARK_TYPE } from './index.ts';
+import { allShapeUtils, BLANK_BOX_TYPE, DIVISION_RECT_TYPE, LAYOUT_BLOCK_TYPE, PAGE_FRAME_TYPE, QUESTION_CUT_TYPE, SCAN_PIECE_TYPE, SCORE_MARK_TYPE } from './index.ts';
 
 let editor: Editor;
 
@@ -19,7 +19,7 @@ const SHAPES = [
 ] as const;
 
 /** Shapes the user resizes and moves, whose behaviour has its own tests beside them. */
-const EDITABLE_SHAPES = [DIVISION_RECT_TYPE];
+const EDITABLE_SHAPES = [DIVISION_RECT_TYPE, QUESTION_CUT_TYPE];
 
 function place(type: (typeof SHAPES)[number]['type'], x: number, y: number): TLShapeId {
   const id = createShapeId();
