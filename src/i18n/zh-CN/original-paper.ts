@@ -23,7 +23,6 @@ export const originalPaper = {
   goUpload: '上传原卷',
   readOnly: '只有学校管理员可以上传原卷和切题',
   cuttingHint: '选择题目后在原卷上拖出矩形框住该题；同一题可以框多块（跨栏、跨页），按框选的先后拼成一张图。框可以拖动、调整大小，选中后按 Delete 删除。保存后，没有文字的题目在讲评和试题分析中显示切图。',
-  question: '题目',
   questionName: (label: string) => `第 ${label} 题`,
   pickQuestion: '选择要切的题目',
   noQuestions: '试卷还没有题目，请先在试卷编辑中录入题目',
@@ -36,7 +35,5 @@ export const originalPaper = {
   saving: '保存中…',
   cutOf: (label: string) => `第 ${label} 题的切图`,
   pictureAlt: (label: string) => `第 ${label} 题原卷切图`,
-  pictures: '已生成的题目切图',
-  noPictures: '还没有保存切图',
   unsaved: '有未保存的修改',
 } as const;
