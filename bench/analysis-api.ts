@@ -155,7 +155,8 @@ async function main(): Promise<void> {
     await database.query('VACUUM ANALYZE');
     await database.close();
     console.log(`school: ${STUDENTS} students, 3 exams × 9 papers × 25 questions, built in ${((performance.now() - started) / 1000).toFixed(0)} s (PGlite)`);
-    const server = await startServer({ DATA_DIR: dir }, 300_000);
+    // SERVER_NODE_OPTIONS=--cpu-prof profiles the server (the profile is written when it stops)
+    const server = await startServer({ DATA_DIR: dir, ...(process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {}) }, 300_000);
     try {
       const warm = performance.now();
       await classSum(server, school);

@@ -37,14 +37,28 @@ export interface ExamFigures {
   position: Map<number, number>;
 }
 
+/**
+ * The figures of an exam's scores per subject, made once per ExamScores: a kept exam's scores
+ * never change (a changed mark makes new ones), and ranking and standardising 10 000 totals on
+ * every call of the trend screens would cost more than the rest of the call.
+ */
+const figuresKept = new WeakMap<ExamScores, Map<number, Omit<ExamFigures, 'exam'>>>();
+
 export function figuresOf(exam: SeriesExam, scores: ExamScores, subjectId: number): ExamFigures {
+  let bySubject = figuresKept.get(scores);
+  if (!bySubject) figuresKept.set(scores, (bySubject = new Map()));
+  let figures = bySubject.get(subjectId);
+  if (!figures) bySubject.set(subjectId, (figures = computeFigures(scores, subjectId)));
+  return { exam, ...figures };
+}
+
+function computeFigures(scores: ExamScores, subjectId: number): Omit<ExamFigures, 'exam'> {
   const found = rankedTotals(scores, subjectId);
   const totals = found ?? new Float64Array(scores.students.length).fill(NaN);
   const standard = standardise(totals);
   const ranks = competitionRanks(totals);
   const paper = subjectId ? scores.papers.find((p) => p.subjectId === subjectId) : undefined;
   return {
-    exam,
     scores,
     hasSubject: found !== undefined,
     totals,

@@ -6,7 +6,7 @@
  * came in, dropped out). N defaults to the exam's analysis settings (analysis-config top_n).
  */
 import { DEFAULT_ANALYSIS_CONFIG } from '../../../domain/exam-setup/analysis-config.ts';
-import { competitionRanks } from '../../../domain/statistics/ranks.ts';
+import { ranksOf } from './rank-comparison.ts';
 import { percent, roundTo, SCORE_STATISTIC_DECIMALS } from '../../../domain/statistics/rates.ts';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -39,7 +39,7 @@ function ranked(scores: ExamScores, subjectId: number): Ranked | undefined {
   const at = subjectId ? scores.papers.findIndex((p) => p.subjectId === subjectId) : -1;
   if (subjectId && at === -1) return undefined;
   const totals = at === -1 ? scores.totals : scores.paperTotals[at];
-  return { scores, totals, ranks: competitionRanks(totals) };
+  return { scores, totals, ranks: ranksOf(totals) };
 }
 
 export class FormerN {

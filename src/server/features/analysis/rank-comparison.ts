@@ -32,6 +32,14 @@ export function rankedTotals(scores: ExamScores, subjectId: number): Float64Arra
   return at === -1 ? undefined : scores.paperTotals[at];
 }
 
+/** Competition ranks of a column of totals, made once per column (the columns of an ExamScores never change). */
+const ranksKept = new WeakMap<Float64Array, Int32Array>();
+export function ranksOf(totals: Float64Array): Int32Array {
+  let ranks = ranksKept.get(totals);
+  if (!ranks) ranksKept.set(totals, (ranks = competitionRanks(totals)));
+  return ranks;
+}
+
 const score = (x: number) => (x === x ? roundTo(x, SCORE_STATISTIC_DECIMALS) : null);
 
 export class RankComparison {
@@ -47,11 +55,11 @@ export class RankComparison {
     });
     const totals = rankedTotals(now, subjectId);
     if (!totals) throw notFound(msg.analysis.subjectNotInExam);
-    const ranks = competitionRanks(totals);
+    const ranks = ranksOf(totals);
     const earlierTotals = before ? rankedTotals(before, subjectId) : undefined;
     const earlier = new Map<number, { score: number; rank: number }>();
     if (before && earlierTotals) {
-      const earlierRanks = competitionRanks(earlierTotals);
+      const earlierRanks = ranksOf(earlierTotals);
       before.students.forEach((s, i) => {
         if (earlierRanks[i] > 0) earlier.set(s.id, { score: earlierTotals[i], rank: earlierRanks[i] });
       });
