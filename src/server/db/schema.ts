@@ -815,7 +815,12 @@ export const questionBank = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('question_bank_school_idx').on(t.schoolId, t.subjectId), index('question_bank_subject_idx').on(t.subjectId, t.typeId), index('question_bank_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops'))],
+  (t) => [
+    index('question_bank_school_idx').on(t.schoolId, t.subjectId),
+    index('question_bank_subject_idx').on(t.subjectId, t.typeId),
+    index('question_bank_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('question_bank_tags_idx').using('gin', t.tags.op('jsonb_path_ops')),
+  ],
 );
 
 /**

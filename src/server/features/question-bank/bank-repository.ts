@@ -69,9 +69,8 @@ export async function findBankQuestions(db: Db, f: BankFilter): Promise<{ total:
     f.typeId ? eq(questionBank.typeId, f.typeId) : undefined,
     f.difficulties?.length ? inArray(questionBank.difficulty, [...f.difficulties]) : undefined,
     f.gradeType ? sql`(${questionBank.gradeType} & ${f.gradeType}) <> 0` : undefined,
-    f.tagIds?.length
-      ? sql`EXISTS (SELECT 1 FROM jsonb_array_elements(${questionBank.tags}) AS tag WHERE ${JSON.stringify(f.tagIds)}::jsonb @> (tag -> 'id'))`
-      : undefined,
+    // one containment test per tag, which the GIN index on tags answers
+    f.tagIds?.length ? or(...f.tagIds.map((id) => sql`${questionBank.tags} @> ${JSON.stringify([{ id }])}::jsonb`)) : undefined,
     f.keyword ? sql`${questionBank.searchText} LIKE ${`%${escapeLike(trigramTranscript(f.keyword))}%`}` : undefined,
   );
   const [{ total }] = await db.select({ total: count() }).from(questionBank).where(where);

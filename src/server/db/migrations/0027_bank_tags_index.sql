@@ -1,0 +1,1 @@
+CREATE INDEX "question_bank_tags_idx" ON "question_bank" USING gin ("tags" jsonb_path_ops);
