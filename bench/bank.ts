@@ -33,6 +33,7 @@ import { openDatabase, type Database } from '../src/server/db/database.ts';
 import { schools, sessions, userGroups, users, userSchools } from '../src/server/db/schema.ts';
 import { hashPassword } from '../src/server/features/auth/password.ts';
 import { hashToken, newToken } from '../src/server/features/auth/tokens.ts';
+import { seededRandom } from '../src/server/recognition/synthetic/random.ts';
 import { insertQuestions } from '../src/server/features/question-bank/bank-repository.ts';
 import { storedQuestion, type QuestionInput } from '../src/server/features/question-bank/bank-service.ts';
 import { startCluster } from '../tests/pg/throwaway-cluster.ts';
@@ -49,17 +50,10 @@ const BATCH = 1000;
 const TAGS_PER_SUBJECT = 40;
 const SUBJECT_TEACHER_GROUP = 11;
 
-/** A small seeded generator (mulberry32), so that every run makes the same bank. */
+/** The seeded generator of the synthetic scans, so that every run makes the same bank; int is inclusive. */
 function seeded(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]! };
+  const random = seededRandom(seed);
+  return { pick: random.pick, int: (low: number, high: number) => random.integer(low, high + 1) };
 }
 type Random = ReturnType<typeof seeded>;
 
@@ -189,7 +183,7 @@ const q = (params: Record<string, string | number>) =>
 
 const KINDS: readonly Kind[] = [
   { label: 'keyword, common (2–4 characters)', urls: (r) => q({ keyword: r.pick(['函数', '三角形', '化学方程式', '光合作用', '阅读', '电路', '概率']), page_size: 10 }) },
-  { label: 'keyword, rare', urls: (r) => q({ keyword: r.pick(['黄鹂鸣翠柳', 'Al + HCl', '水藻、小鱼', '杂合子自交', '关系代词']), page_size: 10 }) },
+  { label: 'keyword, rare (tens to a few thousand)', urls: (r) => q({ keyword: r.pick(['周婷从一个装有 3 个红球', '7x^2+13x', '质量为 17 kg', '在湖边附近的池塘', '黄鹂鸣翠柳']), page_size: 10 }) },
   {
     label: 'keyword, long (20–50 characters)',
     urls: (r) => q({ keyword: r.pick(['植物进行光合作用的场所是叶绿体，请说明光照强度对光合作用速率的影响', '解一元二次方程并判断根的情况以及判别式的符号与根的个数之间的关系说明']), page_size: 10 }),
