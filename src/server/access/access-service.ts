@@ -54,6 +54,8 @@ export interface TypicalPaperReader {
 
 export class Access {
   private memberships?: Promise<number[]>;
+  /** the papers the user marks or adjudicates, read once for the resource rule of several schools */
+  private assignedTests?: Promise<Set<number>>;
   private reach?: Promise<ProgressReach>;
 
   constructor(
@@ -278,7 +280,8 @@ export class Access {
    */
   async resourceReader(schoolId: number): Promise<(paper: { testId: number; examStatus: number }) => boolean> {
     if (await this.administersSchool(schoolId)) return () => true;
-    const assigned = new Set((await repo.assignmentsOf(this.db, this.who.userId)).map((a) => a.testId));
+    this.assignedTests ??= repo.assignmentsOf(this.db, this.who.userId).then((rows) => new Set(rows.map((a) => a.testId)));
+    const assigned = await this.assignedTests;
     const viewer = await this.analysisViewer(schoolId);
     const wholeSchool = analysesWholeSchool(this.who);
     return (paper) => assigned.has(paper.testId) || (viewer !== undefined && (wholeSchool || paper.examStatus === ExamStatus.analysisViewable));
