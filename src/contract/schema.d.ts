@@ -6013,8 +6013,17 @@ export interface components {
             /** @description the caller may change or delete it: a question of their school they wrote, or any of their school's as its administrator */
             editable: boolean;
         };
+        /**
+         * @description With a keyword, the 200 newest questions containing it are ranked and paged, best text match
+         *     first (newer first among equals): when more contain it, total is 200 and total_exact false
+         *     (the bank screen shows 200+ 题). Without a keyword every match can be paged, newest first;
+         *     when the database expects more than 1 000 matches, total is its estimate and total_exact
+         *     false (约 N 题) instead of a count that would read them all.
+         */
         SchoolQuestionsAnswer: {
             total: number;
+            /** @description false: total is 200 of more keyword matches, or an estimate */
+            total_exact: boolean;
             result: components["schemas"]["SchoolBankQuestion"][];
         };
         RankedBankQuestion: components["schemas"]["BankQuestion"] & {

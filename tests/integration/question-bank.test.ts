@@ -159,4 +159,37 @@ describe('the school question bank', () => {
     const unknown = await school.call('replaceSchoolQuestion', { method: 'PUT', url: `/v1/question/upload-question/${id}`, token: school.web.teacher01, payload: material });
     expect(unknown.status).toBe(404);
   });
+
+  it('ranks only the 200 newest questions containing a common keyword, best match first, and says more contain it', async () => {
+    const PHYSICS = 2;
+    const asked = (text: string) => ({ type_id: 5, text: `<p>${text}</p>` });
+    const save = async (texts: string[]) => {
+      const answer = await school.call('createSchoolQuestions', { method: 'POST', url: '/v1/question/upload-question', token: school.web.teacher01, payload: { subject_id: PHYSICS, questions: texts.map(asked) } });
+      expect(answer.status, answer.body.msg).toBe(200);
+      return (answer.body.data.result as Listed[]).map((q) => q.question_id);
+    };
+    // the oldest has the keyword as a word of its own, but is not among the 200 newest
+    const [oldest] = await save(['摩擦力，求大小']);
+    await save(Array.from({ length: 150 }, (_, i) => `木块受到的滑动摩擦力为${i}牛，求动摩擦因数`));
+    const newer = await save([...Array.from({ length: 99 }, (_, i) => `小车受到的静摩擦力为${i}牛，求推力`), '摩擦力，求方向']);
+    const list = async (query: string) => {
+      const answer = await school.call('listSchoolQuestions', { url: `/v1/question/upload-question?subject_id=${PHYSICS}${query}`, token: school.web.teacher01 });
+      expect(answer.status, answer.body.msg).toBe(200);
+      return answer.body.data as { total: number; total_exact: boolean; result: Listed[] };
+    };
+    const keyword = `&keyword=${encodeURIComponent('摩擦力')}`;
+    const first = await list(`${keyword}&page_size=5`);
+    expect([first.total, first.total_exact]).toEqual([200, false]);
+    expect(first.result[0].question_id).toBe(newer.at(-1));
+    const pages = await Promise.all(Array.from({ length: 4 }, (_, i) => list(`${keyword}&page_size=50&page_no=${i + 1}`)));
+    const seen = pages.flatMap((p) => p.result.map((q) => q.question_id));
+    expect(new Set(seen).size).toBe(200);
+    expect(seen).not.toContain(oldest);
+    expect((await list(`${keyword}&page_size=50&page_no=5`)).result).toEqual([]);
+    // fewer matches than are ranked: every one, counted exactly
+    const few = await list(`&keyword=${encodeURIComponent('静摩擦力为1')}`);
+    expect([few.total, few.total_exact]).toEqual([11, true]);
+    const all = await list('');
+    expect([all.total, all.total_exact]).toEqual([251, true]);
+  });
 });

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { openDemoSchool } from '../support/demo-school.ts';
 import { paperDocx, WORKED } from '../support/question-docx.ts';
 import { sharedByFile } from './helpers.ts';
+import { transcriptOf } from '../../src/server/features/question-bank/bank-repository.ts';
 
 const MATHS = 1;
 
@@ -83,6 +84,31 @@ describe('importing questions from a Word file', () => {
     });
     expect(merged.body.data.children).toHaveLength(2);
     expect(await bankSize()).toBe(before);
+  });
+
+  it("offers as duplicates the bank's most similar questions by the database's own pg_trgm similarity", async () => {
+    const variants = [`${WORKED}？`, `${WORKED}，并说明理由。`, `某商店销售一种进价为每件30元的商品，售价定为多少时利润最大？`, `${WORKED}？`, '某工厂生产一种零件，求每天的产量'];
+    const saved = await school.call('createSchoolQuestions', {
+      method: 'POST',
+      url: '/v1/question/upload-question',
+      token: school.web.teacher01,
+      payload: { subject_id: MATHS, questions: variants.map((text) => ({ type_id: 5, text: `<p>${text}</p>` })) },
+    });
+    expect(saved.status, saved.body.msg).toBe(200);
+    const schoolId = saved.body.data.result[0].school_id as number;
+    const answer = await upload(await paperDocx());
+    expect(answer.status, answer.body.msg).toBe(200);
+    const questions = answer.body.data.questions as Imported[];
+    for (const question of questions) {
+      const expected = await school.testApp.database.query<{ id: number; similarity: number }>(
+        `SELECT id, similarity(search_text, $1)::float8 AS similarity FROM question_bank
+          WHERE subject_id = $2 AND (school_id IS NULL OR school_id = $3) AND similarity(search_text, $1) >= 0.6
+          ORDER BY 2 DESC, id DESC LIMIT 3`,
+        [transcriptOf(question.text), MATHS, schoolId],
+      );
+      expect(question.duplicates.map((d) => [d.question_id, d.similarity])).toEqual(expected.map((e) => [e.id, Math.round(Number(e.similarity) * 100) / 100]));
+    }
+    expect(questions[2].duplicates).toHaveLength(3);
   });
 
   it('refuses what is not a readable .docx with a clear message and saves nothing', async () => {

@@ -51,7 +51,11 @@ stubFetchPerTest(async (request) => {
   const url = new URL(request.url);
   const body = request.method === 'GET' ? undefined : request.headers.get('content-type')?.includes('json') ? await request.json() : (await request.arrayBuffer()).byteLength;
   requests.push({ method: request.method, path: url.pathname, query: url.search, body });
-  if (url.pathname === '/v1/question/manage') return json({ code: 200, msg: '成功', data: { total: 2, result: [question(11, '<p>抛物线 $y=x^2$ 的顶点</p>'), question(12, '<p>计算 $\\frac{1}{2}$</p>')] } });
+  if (url.pathname === '/v1/question/manage') {
+    // a keyword in more questions than are ranked: the first 200 of them, total not exact
+    const counted = url.searchParams.has('keyword') ? { total: 200, total_exact: false } : { total: 2, total_exact: true };
+    return json({ code: 200, msg: '成功', data: { ...counted, result: [question(11, '<p>抛物线 $y=x^2$ 的顶点</p>'), question(12, '<p>计算 $\\frac{1}{2}$</p>')] } });
+  }
   if (url.pathname === '/v1/question/tag-tree') return json({ code: 200, msg: '成功', data: { result: [{ id: 1, name: '数学', children: [{ id: 7, name: '二次函数', question_count: 2 }] }] } });
   if (url.pathname === '/v1/question/upload')
     return json({
@@ -87,6 +91,20 @@ describe('组卷选题', () => {
     await waitUntil(() => container.querySelector('[data-testid="basket-count"] .ant-badge-count')?.textContent === '1');
     expect(add.disabled).toBe(true);
     expect(add.textContent).toContain('已加入');
+  });
+
+  it('shows how many questions match, and that a common keyword ranks only the newest 200', async () => {
+    const container = await open();
+    expect(container.querySelector('.bank-found')?.textContent).toBe('共2题');
+    const keyword = container.querySelector('input[aria-label="关键词（2到50个字）"]') as HTMLInputElement;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    await act(async () => {
+      setValue.call(keyword, '顶点');
+      keyword.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await act(async () => buttonNamed('查询').click());
+    await waitUntil(() => container.querySelector('.bank-found')?.textContent?.startsWith('200+ 题') ?? false);
+    expect(requests.at(-1)?.query).toContain(`keyword=${encodeURIComponent('顶点')}`);
   });
 
   it('reads a Word file into questions to check: a wrong answer blocks saving until fixed, a duplicate is merged, the rest saved', async () => {

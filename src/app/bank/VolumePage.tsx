@@ -123,6 +123,7 @@ export function VolumePage() {
         />
         <Input.Search aria-label={texts.keyword} placeholder={texts.keyword} value={keyword} onChange={(e) => setKeyword(e.target.value)} onSearch={search} enterButton={texts.search} style={{ width: 300 }} />
       </Space>
+      {load.data && load.data.result.length > 0 && <div className="bank-found">{texts.found(load.data.total, load.data.total_exact, filter.keyword !== undefined)}</div>}
       <Space orientation="vertical" style={{ width: '100%' }} data-testid="bank-questions">
         {load.data?.result.map((question) => (
           <BankQuestionCard

@@ -15,6 +15,9 @@ export const bank = {
   anyTag: '全部知识点',
   search: '查询',
   empty: '没有符合条件的题目',
+  /** The bank's count: counted, the newest keyword matches ranked (more contain the keyword), or the database's estimate. */
+  found: (total: number, exact: boolean, keyword: boolean) =>
+    exact ? `共${total}题` : keyword ? `${total}+ 题：按相似度排列最新的${total}题，可加上题型、知识点等条件缩小范围` : `约${total}题`,
   add: '加入试题篮',
   added: '已加入',
   basket: '试题篮',

@@ -7,10 +7,11 @@
  */
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { trigramTranscript } from '../../../domain/question-bank.ts';
+import type { Transcribed } from '../../../domain/trigram-duplicates.ts';
 import { OpenType } from '../../../domain/bank-question.ts';
 import { plainText } from '../../../domain/question-split.ts';
 import type { Db } from '../../db/database.ts';
-import { escapeLike } from '../../db/query.ts';
+import { escapeLike, query } from '../../db/query.ts';
 import { campuses, questionBank, questionBankReports, schools, testVariants } from '../../db/schema.ts';
 
 export type BankRow = typeof questionBank.$inferSelect;
@@ -62,8 +63,23 @@ export interface BankFilter {
   offset: number;
 }
 
-export async function findBankQuestions(db: Db, f: BankFilter): Promise<{ total: number; rows: BankRow[] }> {
-  const where = and(
+/**
+ * With a keyword, how many of the newest questions containing it are ranked and paged: a common
+ * word is in tens of thousands of questions, and ranking them all would read the whole bank.
+ */
+export const KEYWORD_RANKED = 200;
+/** Without a keyword, above this many planned matches the total is the planner's estimate instead of a count. */
+export const COUNTED_UP_TO = 1000;
+
+export interface BankPage {
+  total: number;
+  /** false: with a keyword, more than KEYWORD_RANKED questions contain it (total is KEYWORD_RANKED); without, total is an estimate */
+  exact: boolean;
+  rows: BankRow[];
+}
+
+function bankWhere(f: BankFilter): SQL | undefined {
+  return and(
     f.schoolId === undefined ? inScope(f.reader, f.scope) : eq(questionBank.schoolId, f.schoolId),
     f.subjectId ? eq(questionBank.subjectId, f.subjectId) : undefined,
     f.typeId ? eq(questionBank.typeId, f.typeId) : undefined,
@@ -73,15 +89,61 @@ export async function findBankQuestions(db: Db, f: BankFilter): Promise<{ total:
     f.tagIds?.length ? or(...f.tagIds.map((id) => sql`${questionBank.tags} @> ${JSON.stringify([{ id }])}::jsonb`)) : undefined,
     f.keyword ? sql`${questionBank.searchText} LIKE ${`%${escapeLike(trigramTranscript(f.keyword))}%`}` : undefined,
   );
-  const [{ total }] = await db.select({ total: count() }).from(questionBank).where(where);
-  const rows = await db
-    .select()
-    .from(questionBank)
-    .where(where)
-    .orderBy(...(f.keyword ? [sql`word_similarity(${trigramTranscript(f.keyword)}, ${questionBank.searchText}) DESC`] : []), desc(questionBank.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  return { total, rows };
+}
+
+type Plan = { Plan: { 'Plan Rows': number } }[];
+
+/** How many questions the planner expects to match (its statistics; nothing is read). */
+async function plannedMatches(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await query<{ 'QUERY PLAN': Plan | string }>(db, sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${questionBank} WHERE ${where ?? sql`true`}`);
+  const plan = row['QUERY PLAN'];
+  return Math.round((typeof plan === 'string' ? (JSON.parse(plan) as Plan) : plan)[0].Plan['Plan Rows']);
+}
+
+/** The matches counted when few are expected, else the planner's estimate (exact: false). */
+async function matchCount(db: Db, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
+  const planned = await plannedMatches(db, where);
+  if (planned > COUNTED_UP_TO) return { total: planned, exact: false };
+  const [{ found }] = await db.select({ found: count() }).from(questionBank).where(where);
+  return { total: found, exact: true };
+}
+
+async function rowsInOrder(db: Db, ids: readonly number[]): Promise<BankRow[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await db.select().from(questionBank).where(inArray(questionBank.id, [...ids]))).map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)!);
+}
+
+/**
+ * A page of the bank, newest first. With a keyword: of the KEYWORD_RANKED newest questions
+ * containing it (all of them when fewer do), the best text matches first (pg_trgm word
+ * similarity, newer first among equals); the newest are found through the trigram index or the
+ * primary key, whichever the planner expects to read less of, and only they are ranked.
+ */
+export async function findBankQuestions(db: Db, f: BankFilter): Promise<BankPage> {
+  const where = bankWhere(f);
+  if (!f.keyword) {
+    const rows = await db.select().from(questionBank).where(where).orderBy(desc(questionBank.id)).limit(f.limit).offset(f.offset);
+    return { ...(await matchCount(db, where)), rows };
+  }
+  const rank = sql`word_similarity(${trigramTranscript(f.keyword)}, candidates.search_text)`;
+  const page = await query<{ id: number; found: number | string }>(
+    db,
+    sql`
+    WITH pool AS (SELECT ${questionBank.id} AS id, ${questionBank.searchText} AS search_text FROM ${questionBank} WHERE ${where}
+                  ORDER BY ${questionBank.id} DESC LIMIT ${KEYWORD_RANKED + 1}),
+         candidates AS (SELECT id, search_text, count(*) OVER () AS found FROM pool ORDER BY id DESC LIMIT ${KEYWORD_RANKED})
+    SELECT id, found FROM candidates ORDER BY ${rank} DESC, id DESC LIMIT ${f.limit} OFFSET ${f.offset}`,
+  );
+  const found = page.length > 0 ? Number(page[0].found) : await keywordMatches(db, where);
+  return { total: Math.min(found, KEYWORD_RANKED), exact: found <= KEYWORD_RANKED, rows: await rowsInOrder(db, page.map((r) => Number(r.id))) };
+}
+
+/** The questions containing the keyword, counted no further than one past KEYWORD_RANKED (for a page past the last). */
+async function keywordMatches(db: Db, where: SQL | undefined): Promise<number> {
+  const matches = db.select({ one: sql`1` }).from(questionBank).where(where).limit(KEYWORD_RANKED + 1).as('matches');
+  const [{ found }] = await db.select({ found: count() }).from(matches);
+  return found;
 }
 
 /** The questions of these ids that the reader may use, by id. */
@@ -100,7 +162,7 @@ export async function questionsByIds(db: Db, ids: readonly number[]): Promise<Ba
 }
 
 /** What pg_trgm reads of a question: its words and formulas, without markup or pictures. */
-function transcriptOf(html: string): string {
+export function transcriptOf(html: string): string {
   return trigramTranscript(plainText(html));
 }
 
@@ -156,21 +218,16 @@ export async function knownCampusIds(db: Db, ids: readonly number[]): Promise<Se
   return new Set(rows.map((r) => r.id));
 }
 
-export interface SimilarRow {
-  id: number;
-  text: string;
-  similarity: number;
+/** The transcripts of the reader's questions of a subject, for the duplicate check of a Word import. */
+export async function subjectTranscripts(db: Db, reader: Reader, subjectId: number): Promise<Transcribed[]> {
+  return db
+    .select({ id: questionBank.id, transcript: questionBank.searchText })
+    .from(questionBank)
+    .where(and(eq(questionBank.subjectId, subjectId), inScope(reader, 'all')));
 }
 
-/** The reader's questions of a subject most similar in text to `text` (pg_trgm), at least `floor` similar. */
-export async function similarQuestions(db: Db, reader: Reader, subjectId: number, text: string, floor: number, limit: number): Promise<SimilarRow[]> {
-  const transcript = transcriptOf(text);
-  const similarity = sql<number>`similarity(${questionBank.searchText}, ${transcript})::float8`;
-  const rows = await db
-    .select({ id: questionBank.id, text: questionBank.text, similarity })
-    .from(questionBank)
-    .where(and(eq(questionBank.subjectId, subjectId), inScope(reader, 'all'), sql`${questionBank.searchText} % ${transcript}`, sql`${similarity} >= ${floor}`))
-    .orderBy(sql`${similarity} DESC`, desc(questionBank.id))
-    .limit(limit);
-  return rows.map((r) => ({ ...r, similarity: Number(r.similarity) }));
+export async function questionTexts(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: questionBank.id, text: questionBank.text }).from(questionBank).where(inArray(questionBank.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.text]));
 }

@@ -14,6 +14,7 @@ import type { AuthContext } from '../auth/auth-service.ts';
 import { describeBankQuestion } from '../variants/variant-service.ts';
 import * as repo from './bank-repository.ts';
 import { questionsOfWordFile } from './word-questions.ts';
+import { trigramDuplicates } from '../../../domain/trigram-duplicates.ts';
 import type { BankRow, BankScope, NewBankRow, Reader } from './bank-repository.ts';
 import { msg } from '../../../i18n/server.ts';
 
@@ -150,16 +151,16 @@ export class BankService {
     return this.database.run(async (db) => {
       const access = accessOf(db, auth);
       const schoolId = await schoolOf(access, q.school_id);
-      const { total, rows } = await repo.findBankQuestions(db, { reader: undefined, scope: 'all', schoolId, ...filterOf(q) });
-      return { total, result: await describeAll(access, rows) };
+      const { total, exact, rows } = await repo.findBankQuestions(db, { reader: undefined, scope: 'all', schoolId, ...filterOf(q) });
+      return { total, total_exact: exact, result: await describeAll(access, rows) };
     });
   }
 
   async browse(auth: AuthContext, q: BankQuery & { scope?: BankScope }) {
     return this.database.run(async (db) => {
       const access = accessOf(db, auth);
-      const { total, rows } = await repo.findBankQuestions(db, { reader: await this.reader(access), scope: q.scope ?? 'all', ...filterOf(q) });
-      return { total, result: await describeAll(access, rows) };
+      const { total, exact, rows } = await repo.findBankQuestions(db, { reader: await this.reader(access), scope: q.scope ?? 'all', ...filterOf(q) });
+      return { total, total_exact: exact, result: await describeAll(access, rows) };
     });
   }
 
@@ -260,16 +261,26 @@ export class BankService {
     });
   }
 
-  /** The questions of a Word file, each with what stops it being saved and its likely duplicates; nothing is written. */
+  /**
+   * The questions of a Word file, each with what stops it being saved and its likely duplicates
+   * (the caller's questions of the subject at least DUPLICATE_SIMILARITY similar, compared with
+   * the whole file at once); nothing is written.
+   */
   async importWord(auth: AuthContext, subjectId: number, bytes: Buffer | undefined) {
     const split = await questionsOfWordFile(bytes ?? Buffer.alloc(0));
     return this.database.run(async (db) => {
       const reader = await this.reader(accessOf(db, auth));
-      const questions = [];
-      for (const q of split) {
+      const bank = await repo.subjectTranscripts(db, reader, subjectId);
+      const found = trigramDuplicates(
+        split.map((q) => repo.transcriptOf(q.text)),
+        bank,
+        DUPLICATE_SIMILARITY,
+        DUPLICATES_SHOWN,
+      );
+      const texts = await repo.questionTexts(db, [...new Set(found.flat().map((d) => d.id))]);
+      const questions = split.map((q, i) => {
         const type = BANK_QUESTION_TYPES.find((t) => t.id === q.typeId)!;
-        const duplicates = await repo.similarQuestions(db, reader, subjectId, q.text, DUPLICATE_SIMILARITY, DUPLICATES_SHOWN);
-        questions.push({
+        return {
           number: q.number,
           type_id: type.id,
           type_name: type.name,
@@ -280,9 +291,9 @@ export class BankService {
           children: q.children,
           difficulty: 5,
           problem: bankQuestionProblem(q) ?? null,
-          duplicates: duplicates.map((d) => ({ question_id: d.id, text: d.text, similarity: Math.round(d.similarity * 100) / 100 })),
-        });
-      }
+          duplicates: found[i].map((d) => ({ question_id: d.id, text: texts.get(d.id)!, similarity: Math.round(d.similarity * 100) / 100 })),
+        };
+      });
       return { total: questions.length, questions };
     });
   }
