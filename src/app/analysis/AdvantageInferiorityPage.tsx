@@ -6,7 +6,6 @@
  * teacher's choice (the server's default until changed).
  */
 import { useState, type ReactNode } from 'react';
-import { ResponsiveBar } from '@nivo/bar';
 import { Card, Empty, InputNumber, Space, Table, Tag, Typography } from 'antd';
 import { subjectName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
@@ -17,6 +16,7 @@ import { formatCoefficient, formatScore } from './common/format.ts';
 import type { ExportColumn } from './common/table-export.ts';
 import { useLoad } from '../common/use-load.ts';
 import { PendingCard } from './common/PendingCard.tsx';
+import { AnalysisBars, barsOf } from './common/AnalysisBars.tsx';
 
 const texts = t.analysis.examWide;
 const own = texts.strengths;
@@ -112,22 +112,17 @@ function AdvantageInferiority() {
             <Typography.Paragraph data-testid="strength-papers">
               {papers.map((p) => `${paperName(p)}：${own.average} ${formatScore(p.average)}，${own.standardDeviation} ${formatScore(p.standard_deviation)}`).join('；')}
             </Typography.Paragraph>
-            <div className="question-chart" data-testid="strength-chart">
-              <ResponsiveBar
-                data={data.classes.map((c) => Object.fromEntries([['className', c.class_name], ...papers.map((p, i) => [paperName(p), c.z[i] ?? 0])]))}
-                keys={papers.map(paperName)}
-                indexBy="className"
-                groupMode="grouped"
-                margin={{ top: 16, right: 110, bottom: 40, left: 56 }}
-                padding={0.3}
-                colors={COLOURS}
-                valueFormat={(v) => formatCoefficient(v, 2)}
-                axisLeft={{ legend: own.balance, legendOffset: -46, legendPosition: 'middle' }}
-                labelSkipHeight={14}
-                labelTextColor="#ffffff"
-                legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 100, itemWidth: 80, itemHeight: 20 }]}
-              />
-            </div>
+            <AnalysisBars
+              testId="strength-chart"
+              {...barsOf(data.classes, (c) => c.class_name, Object.fromEntries(papers.map((p, i) => [paperName(p), (c: ClassRow) => c.z[i]])))}
+              groupMode="grouped"
+              margin={{ top: 16 }}
+              colors={COLOURS}
+              valueFormat={(v) => formatCoefficient(v, 2)}
+              axisLeft={{ legend: own.balance, legendOffset: -46, legendPosition: 'middle' }}
+              labelSkipHeight={14}
+              legend={{ room: 110, width: 80 }}
+            />
           </>
         )}
       </Card>

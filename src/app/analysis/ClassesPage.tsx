@@ -7,7 +7,6 @@
  * against the previous exam, and the target ranked among its peers (trends/).
  */
 import { useState } from 'react';
-import { ResponsiveBar } from '@nivo/bar';
 import { Card, Empty, Space, Table, Typography } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi } from './analysis-api.ts';
@@ -23,6 +22,7 @@ import { CompetitivePowerPanel } from './standing/CompetitivePowerPanel.tsx';
 import { TeachingSupervisionPanel } from './standing/TeachingSupervisionPanel.tsx';
 import { AchievementTrendCard } from './trends/AchievementTrendCard.tsx';
 import { AverageComparisonCard, RankingCards } from './trends/ComparisonCards.tsx';
+import { AnalysisBars, barsOf, whiteLabelsOn } from './common/AnalysisBars.tsx';
 
 const texts = t.analysis.classes;
 /** Target lines offered, % of the full mark: excellent, good, pass. */
@@ -52,21 +52,17 @@ function Classes() {
         ) : (
           <>
             <Typography.Paragraph type="secondary">{texts.summary(formatScore(contribution.data.target_score), contribution.data.reached_count, contribution.data.student_count)}</Typography.Paragraph>
-            <div className="question-chart" data-testid="contribution-chart">
-              <ResponsiveBar
-                data={rows.map((r) => ({ className: r.class_name, [texts.contributionRate]: r.contribution_rate, [texts.studentShare]: r.student_share }))}
-                keys={[texts.contributionRate, texts.studentShare]}
-                indexBy="className"
-                groupMode="grouped"
-                margin={{ top: 16, right: 130, bottom: 40, left: 48 }}
-                padding={0.3}
-                colors={[BAR_COLOUR, '#91caff']}
-                valueFormat={(v) => formatRate(v)}
-                labelSkipHeight={16}
-                labelTextColor={(bar: { data: { id: string | number } }) => (bar.data.id === texts.contributionRate ? '#ffffff' : '#0f2747')}
-                legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 120, itemWidth: 100, itemHeight: 20 }]}
-              />
-            </div>
+            <AnalysisBars
+              testId="contribution-chart"
+              {...barsOf(rows, (r) => r.class_name, { [texts.contributionRate]: (r) => r.contribution_rate, [texts.studentShare]: (r) => r.student_share })}
+              groupMode="grouped"
+              margin={{ top: 16, left: 48 }}
+              colors={[BAR_COLOUR, '#91caff']}
+              valueFormat={(v) => formatRate(v)}
+              labelSkipHeight={16}
+              labelTextColor={whiteLabelsOn(texts.contributionRate)}
+              legend={{ room: 130 }}
+            />
             <Table
               size="small"
               pagination={false}

@@ -5,7 +5,6 @@
  * subjects they reached; both tables export to xlsx.
  */
 import { useState } from 'react';
-import { ResponsiveBar } from '@nivo/bar';
 import { Card, Empty, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { subjectName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
@@ -17,6 +16,7 @@ import { BAR_COLOUR } from './common/rate-bars.ts';
 import type { ExportColumn } from './common/table-export.ts';
 import { useLoad } from '../common/use-load.ts';
 import { PendingCard } from './common/PendingCard.tsx';
+import { AnalysisBars, barsOf, rateAxis, whiteLabelsOn } from './common/AnalysisBars.tsx';
 
 const texts = t.analysis.examWide;
 const own = texts.coincidence;
@@ -72,23 +72,16 @@ function CoincidenceDegree() {
             <Typography.Paragraph strong data-testid="coincidence-summary">
               {own.summary(texts.lines[data.line], formatScore(data.total.line_score), data.total.reached_count, data.total.student_count, data.all_papers_count)}
             </Typography.Paragraph>
-            <div className="question-chart" data-testid="coincidence-chart">
-              <ResponsiveBar
-                data={data.papers.map((p) => ({ subject: paperName(p), [own.coincidenceRate]: p.coincidence_rate, [own.hitRate]: p.hit_rate }))}
-                keys={[own.coincidenceRate, own.hitRate]}
-                indexBy="subject"
-                groupMode="grouped"
-                margin={{ top: 20, right: 120, bottom: 40, left: 56 }}
-                padding={0.3}
-                colors={[BAR_COLOUR, '#91caff']}
-                valueScale={{ type: 'linear', min: 0, max: 100 }}
-                valueFormat={(v) => formatRate(v)}
-                axisLeft={{ format: (v) => `${v}%` }}
-                labelSkipHeight={16}
-                labelTextColor={(bar: { data: { id: string | number } }) => (bar.data.id === own.coincidenceRate ? '#ffffff' : '#0f2747')}
-                legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 110, itemWidth: 100, itemHeight: 20 }]}
-              />
-            </div>
+            <AnalysisBars
+              testId="coincidence-chart"
+              {...barsOf(data.papers, paperName, { [own.coincidenceRate]: (p) => p.coincidence_rate, [own.hitRate]: (p) => p.hit_rate })}
+              groupMode="grouped"
+              colors={[BAR_COLOUR, '#91caff']}
+              axis={rateAxis()}
+              labelSkipHeight={16}
+              labelTextColor={whiteLabelsOn(own.coincidenceRate)}
+              legend={{ room: 120 }}
+            />
             <Space>
               <Typography.Text strong>{own.papers}</Typography.Text>
               <ExportButton name={`${own.papers}_${data.target.target_name}`} columns={paperColumns} rows={data.papers} testId="coincidence-papers-export" />

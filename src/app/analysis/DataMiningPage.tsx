@@ -5,7 +5,6 @@
  * to xlsx.
  */
 import { useState } from 'react';
-import { ResponsiveBar } from '@nivo/bar';
 import { Card, Empty, Select, Space, Table, Tag, Typography } from 'antd';
 import { correlationStrength } from '../../domain/statistics/correlation.ts';
 import { masteryOf } from '../../domain/statistics/mastery.ts';
@@ -15,10 +14,11 @@ import { analysisApi, type DataMiningData } from './analysis-api.ts';
 import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
 import { ExportButton } from './common/ExportButton.tsx';
 import { formatCoefficient, formatRate, formatScore } from './common/format.ts';
-import { BAR_COLOUR, rateBars } from './common/rate-bars.ts';
+import { BAR_COLOUR } from './common/rate-bars.ts';
 import type { ExportColumn } from './common/table-export.ts';
 import { useLoad } from '../common/use-load.ts';
 import { PendingCard } from './common/PendingCard.tsx';
+import { AnalysisBars, barsOf, rateAxis } from './common/AnalysisBars.tsx';
 
 const texts = t.analysis.mining;
 const own = texts.correlation;
@@ -78,20 +78,14 @@ function Correlations({ data }: { data: DataMiningData }) {
               })),
             ]}
           />
-          <div className="question-chart" data-testid="mining-correlation-chart">
-            <ResponsiveBar
-              data={data.correlations.map((c) => ({ pair: `${named.get(c.first_test_id)}-${named.get(c.second_test_id)}`, [own.chartKey]: c.r ?? 0 }))}
-              keys={[own.chartKey]}
-              indexBy="pair"
-              margin={{ top: 20, right: 120, bottom: 40, left: 56 }}
-              padding={0.3}
-              colors={[BAR_COLOUR]}
-              valueScale={{ type: 'linear', min: -1, max: 1 }}
-              valueFormat={(v) => formatCoefficient(v, 3)}
-              labelTextColor="#ffffff"
-              legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 110, itemWidth: 100, itemHeight: 20 }]}
-            />
-          </div>
+          <AnalysisBars
+            testId="mining-correlation-chart"
+            {...barsOf(data.correlations, (c) => `${named.get(c.first_test_id)}-${named.get(c.second_test_id)}`, { [own.chartKey]: (c) => c.r })}
+            colors={[BAR_COLOUR]}
+            valueScale={{ type: 'linear', min: -1, max: 1 }}
+            valueFormat={(v) => formatCoefficient(v, 3)}
+            legend={{ room: 120 }}
+          />
           <Space>
             <Typography.Text strong>{own.pairs}</Typography.Text>
             <ExportButton name={`${own.pairs}_${data.target.target_name}`} columns={columns} rows={data.correlations} testId="mining-pairs-export" />
@@ -138,17 +132,13 @@ function MasteryMatrix({ data, mastery }: { data: DataMiningData; mastery: Maste
   const paper = paperName(data.papers.find((p) => p.test_id === mastery.test_id));
   return (
     <Space orientation="vertical" size={12} className="analysis-stack">
-      <div className="question-chart" data-testid="mining-mastery-chart">
-        <ResponsiveBar
-          data={mastery.knowledge_points.map((point, k) => ({ point: point.name, [kp.chartKey]: mastery.target_rates[k] ?? 0 }))}
-          {...rateBars(kp.chartKey, 'point')}
-          margin={{ top: 20, right: 120, bottom: 40, left: 56 }}
-          padding={0.3}
-          colors={[BAR_COLOUR]}
-          axisLeft={{ format: (v) => `${v}%` }}
-          legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 110, itemWidth: 100, itemHeight: 20 }]}
-        />
-      </div>
+      <AnalysisBars
+        testId="mining-mastery-chart"
+        {...barsOf(mastery.knowledge_points, (point) => point.name, { [kp.chartKey]: (_, k) => mastery.target_rates[k] })}
+        colors={[BAR_COLOUR]}
+        axis={rateAxis()}
+              legend={{ room: 120 }}
+      />
       <Space>
         <Typography.Text strong>{kp.matrix}</Typography.Text>
         <ExportButton name={`${kp.matrix}_${paper}_${data.target.target_name}`} columns={byClass} rows={rows} testId="mining-mastery-export" />

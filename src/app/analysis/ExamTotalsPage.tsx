@@ -4,7 +4,6 @@
  * the exam's subjects compared (学科对比) and what each contributes to the total (学科贡献率).
  */
 import { useState } from 'react';
-import { ResponsiveBar } from '@nivo/bar';
 import { Card, Col, Empty, Row, Space, Statistic, Table } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi } from './analysis-api.ts';
@@ -18,6 +17,7 @@ import { LoadPending } from '../common/LoadStatus.tsx';
 import { RangesTable } from './TestAnalysisPage.tsx';
 import { SubjectComparisonPanel } from './standing/SubjectComparisonPanel.tsx';
 import { SubjectContributionPanel } from './standing/SubjectContributionPanel.tsx';
+import { AnalysisBars, peopleAxis } from './common/AnalysisBars.tsx';
 
 const texts = t.analysis.exam;
 const STEPS = [5, 10, 20] as const;
@@ -64,21 +64,17 @@ function ExamTotals() {
           <Empty description={t.analysis.message.noData} />
         ) : (
           <>
-            <div className="question-chart" data-testid="segment-chart">
-              <ResponsiveBar
-                data={bars}
-                keys={['count']}
-                indexBy="segment"
-                margin={{ top: 16, right: 16, bottom: 56, left: 48 }}
-                padding={0.25}
-                colors={[BAR_COLOUR]}
-                valueScale={people.scale}
-                gridYValues={people.gridValues}
-                axisBottom={{ tickRotation: -30 }}
-                axisLeft={{ legend: texts.count, legendOffset: -38, legendPosition: 'middle', tickValues: people.tickValues }}
-                labelTextColor="#ffffff"
-              />
-            </div>
+            <AnalysisBars
+              testId="segment-chart"
+              data={bars}
+              keys={['count']}
+              indexBy="segment"
+              margin={{ right: 16, bottom: 56 }}
+              padding={0.25}
+              colors={[BAR_COLOUR]}
+              axis={peopleAxis(people, texts.count)}
+              axisBottom={{ tickRotation: -30 }}
+            />
             <Table
               size="small"
               pagination={false}

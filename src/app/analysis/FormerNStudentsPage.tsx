@@ -6,12 +6,12 @@
  * every table exports to xlsx.
  */
 import { useState, type ReactNode } from 'react';
-import { ResponsiveBar } from '@nivo/bar';
 import { Alert, Card, Empty, InputNumber, Space, Tag, Typography } from 'antd';
 import { subjectName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type PreviousFormerNData, type TargetFormerNData } from './analysis-api.ts';
 import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
+import { AnalysisBars, barsOf, peopleAxis } from './common/AnalysisBars.tsx';
 import { countAxis } from './common/count-axis.ts';
 import { ExportButton } from './common/ExportButton.tsx';
 import { FiguresTable } from './common/ExportedTable.tsx';
@@ -102,21 +102,13 @@ function FormerNStudents() {
               {own.hint(data.n)}
               {data.line_score !== null && own.line(formatScore(data.line_score), data.top_count)}
             </Typography.Paragraph>
-            <div className="question-chart" data-testid="former-n-chart">
-              <ResponsiveBar
-                data={data.classes.map((c) => ({ className: c.class_name, [own.topCount]: c.top_count }))}
-                keys={[own.topCount]}
-                indexBy="className"
-                margin={{ top: 16, right: 120, bottom: 40, left: 48 }}
-                padding={0.3}
-                colors={[BAR_COLOUR]}
-                valueScale={people.scale}
-                gridYValues={people.gridValues}
-                axisLeft={{ legend: texts.students, legendOffset: -38, legendPosition: 'middle', tickValues: people.tickValues }}
-                labelTextColor="#ffffff"
-                legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 110, itemWidth: 100, itemHeight: 20 }]}
-              />
-            </div>
+            <AnalysisBars
+              testId="former-n-chart"
+              {...barsOf(data.classes, (c) => c.class_name, { [own.topCount]: (c) => c.top_count })}
+              colors={[BAR_COLOUR]}
+              axis={peopleAxis(people, texts.students)}
+              legend={{ room: 120 }}
+            />
             <Space>
               <ExportButton name={`${own.byClass}_${data.target.target_name}`} columns={classColumns} rows={data.classes} testId="former-n-classes-export" />
             </Space>

@@ -6,7 +6,6 @@
  * critical students on either side of a line (关注群体).
  */
 import { useState } from 'react';
-import { ResponsiveBar } from '@nivo/bar';
 import { Card, Empty, InputNumber, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { subjectName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
@@ -20,6 +19,7 @@ import type { ExportColumn } from './common/table-export.ts';
 import { useLoad } from '../common/use-load.ts';
 import { LoadPending } from '../common/LoadStatus.tsx';
 import { FocusGroupPanel } from './standing/FocusGroupPanel.tsx';
+import { AnalysisBars, barsOf, peopleAxis } from './common/AnalysisBars.tsx';
 
 const texts = t.analysis.examWide;
 const own = texts.potential;
@@ -118,22 +118,14 @@ function PotentialStudents() {
           <Empty description={t.analysis.message.noData} />
         ) : (
           <>
-            <div className="question-chart" data-testid="potential-chart">
-              <ResponsiveBar
-                data={summary.map((r) => ({ subject: r.subject, [own.reached]: r.reached_count, [own.potentialCount]: r.potential_count }))}
-                keys={[own.reached, own.potentialCount]}
-                indexBy="subject"
-                groupMode="grouped"
-                margin={{ top: 16, right: 130, bottom: 40, left: 48 }}
-                padding={0.3}
-                colors={[BAR_COLOUR, '#fa8c16']}
-                valueScale={people.scale}
-                gridYValues={people.gridValues}
-                axisLeft={{ legend: texts.students, legendOffset: -38, legendPosition: 'middle', tickValues: people.tickValues }}
-                labelTextColor="#ffffff"
-                legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 120, itemWidth: 100, itemHeight: 20 }]}
-              />
-            </div>
+            <AnalysisBars
+              testId="potential-chart"
+              {...barsOf(summary, (r) => r.subject, { [own.reached]: (r) => r.reached_count, [own.potentialCount]: (r) => r.potential_count })}
+              groupMode="grouped"
+              colors={[BAR_COLOUR, '#fa8c16']}
+              axis={peopleAxis(people, texts.students)}
+              legend={{ room: 130 }}
+            />
             <Space>
               <Typography.Text strong>{own.summary}</Typography.Text>
               <ExportButton name={`${own.summary}_${data.target.target_name}`} columns={summaryColumns} rows={summary} testId="potential-summary-export" />

@@ -7,7 +7,6 @@
  * latest exams (trends/).
  */
 import { useState } from 'react';
-import { ResponsiveBar } from '@nivo/bar';
 import { Alert, Card, Col, Empty, Row, Segmented, Space, Statistic, Table, Typography } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type RankComparisonData } from './analysis-api.ts';
@@ -21,6 +20,7 @@ import { useLoad } from '../common/use-load.ts';
 import { RankBandsCard, RankChange } from './trends/ComparisonCards.tsx';
 import { StabilityCard } from './trends/StabilityCard.tsx';
 import { PendingCard } from './common/PendingCard.tsx';
+import { AnalysisBars, peopleAxis } from './common/AnalysisBars.tsx';
 
 const texts = t.analysis.examWide;
 const own = texts.riseAndFall;
@@ -105,22 +105,16 @@ function RankChanges() {
           ))}
         </Row>
         {classes.length > 0 && (
-          <div className="question-chart" data-testid="rank-chart">
-            <ResponsiveBar
-              data={classes}
-              keys={[own.rise, own.fall, own.same]}
-              indexBy="className"
-              groupMode="grouped"
-              margin={{ top: 16, right: 110, bottom: 40, left: 48 }}
-              padding={0.3}
-              colors={[COLOURS.rise, COLOURS.fall, COLOURS.same]}
-              valueScale={people.scale}
-              gridYValues={people.gridValues}
-              axisLeft={{ legend: texts.students, legendOffset: -38, legendPosition: 'middle', tickValues: people.tickValues }}
-              labelTextColor="#ffffff"
-              legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 100, itemWidth: 80, itemHeight: 20 }]}
-            />
-          </div>
+          <AnalysisBars
+            testId="rank-chart"
+            data={classes}
+            keys={[own.rise, own.fall, own.same]}
+            indexBy="className"
+            groupMode="grouped"
+            colors={[COLOURS.rise, COLOURS.fall, COLOURS.same]}
+            axis={peopleAxis(people, texts.students)}
+            legend={{ room: 110, width: 80 }}
+          />
         )}
       </Card>
       <Card variant="borderless" title={own.list} extra={<ExportButton name={`${own.title}_${data.target.target_name}`} columns={columns} rows={rows} testId="rank-export" />}>

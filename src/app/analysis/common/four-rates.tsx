@@ -3,9 +3,9 @@
  * in the school report, custom groups on their own screen — as a grouped bar chart with a legend
  * and as the columns of a table against the grade that exports to xlsx.
  */
-import { ResponsiveBar } from '@nivo/bar';
 import { t } from '../../../i18n/zh-CN.ts';
 import type { SchoolReportData } from '../analysis-api.ts';
+import { AnalysisBars, barsOf, rateAxis } from './AnalysisBars.tsx';
 import type { ShownExportColumn } from './ExportedTable.tsx';
 import { formatRate, formatScore } from './format.ts';
 
@@ -41,21 +41,15 @@ export function groupColumns(groupTitle: string): ShownExportColumn<GroupRow>[] 
 
 export function FourRatesChart({ rows, testId }: { rows: GroupRow[]; testId: string }) {
   return (
-    <div className="question-chart" data-testid={testId}>
-      <ResponsiveBar
-        data={rows.map((r) => Object.fromEntries([['group', r.group_name], ...FOUR_RATES.map(([key, title]) => [title, r[key]])]))}
-        keys={FOUR_RATES.map(([, title]) => title)}
-        indexBy="group"
-        groupMode="grouped"
-        margin={{ top: 20, right: 110, bottom: 40, left: 56 }}
-        padding={0.25}
-        colors={['#1f6feb', '#52c41a', '#faad14', '#f5222d']}
-        valueScale={{ type: 'linear', min: 0, max: 100 }}
-        valueFormat={(v) => formatRate(v)}
-        axisLeft={{ format: (v) => `${v}%` }}
-        enableLabel={false}
-        legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 100, itemWidth: 90, itemHeight: 20 }]}
-      />
-    </div>
+    <AnalysisBars
+      testId={testId}
+      {...barsOf(rows, (r) => r.group_name, Object.fromEntries(FOUR_RATES.map(([key, title]) => [title, (r: GroupRow) => r[key]])))}
+      groupMode="grouped"
+      padding={0.25}
+      colors={['#1f6feb', '#52c41a', '#faad14', '#f5222d']}
+      axis={rateAxis()}
+      enableLabel={false}
+      legend={{ room: 110, width: 90 }}
+    />
   );
 }

@@ -3,7 +3,6 @@
  * against the whole school as a chart and a table that exports to xlsx; administrators tag the
  * questions from here (TagEditor).
  */
-import { ResponsiveBar } from '@nivo/bar';
 import { Card, Empty, Space, Tag, Typography } from 'antd';
 import { t } from '../../../i18n/zh-CN.ts';
 import { useLoad } from '../../common/use-load.ts';
@@ -14,6 +13,7 @@ import { formatRate } from '../common/format.ts';
 import { BAR_COLOUR } from '../common/rate-bars.ts';
 import { TagEditor } from './TagEditor.tsx';
 import { PendingCard } from '../common/PendingCard.tsx';
+import { AnalysisBars, barsOf, rateAxis } from '../common/AnalysisBars.tsx';
 
 const own = t.analysis.testQuestions;
 const MASTERY_COLOUR: Record<string, string> = { outstanding: 'green', passed: 'gold', no_passed: 'red' };
@@ -54,22 +54,15 @@ export function KnowledgePointsCard({ scope, reloadKey, onTagged }: { scope: Ana
         <Space orientation="vertical" size={12} className="analysis-stack">
           {data.untagged_count > 0 && <Typography.Text type="warning">{own.untagged(data.untagged_count)}</Typography.Text>}
           <Typography.Text type="secondary">{own.chart}</Typography.Text>
-          <div className="question-chart" data-testid="knowledge-chart">
-            <ResponsiveBar
-              data={data.tags.map((r) => ({ tag: r.name, [targetKey]: r.score_rate ?? 0, [own.parentRate]: r.parent_score_rate ?? 0 }))}
-              keys={[targetKey, own.parentRate]}
-              indexBy="tag"
-              groupMode="grouped"
-              margin={{ top: 20, right: 140, bottom: 40, left: 56 }}
-              padding={0.3}
-              colors={[BAR_COLOUR, '#91caff']}
-              valueScale={{ type: 'linear', min: 0, max: 100 }}
-              valueFormat={(v) => formatRate(v)}
-              axisLeft={{ format: (v) => `${v}%` }}
-              enableLabel={false}
-              legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 130, itemWidth: 120, itemHeight: 20 }]}
-            />
-          </div>
+          <AnalysisBars
+            testId="knowledge-chart"
+            {...barsOf(data.tags, (r) => r.name, { [targetKey]: (r) => r.score_rate, [own.parentRate]: (r) => r.parent_score_rate })}
+            groupMode="grouped"
+            colors={[BAR_COLOUR, '#91caff']}
+            axis={rateAxis()}
+            enableLabel={false}
+            legend={{ room: 140, width: 120 }}
+          />
           <ExportedTable title={own.knowledge} fileName={`${own.knowledge}_${targetName}`} columns={tagColumns(targetName)} rows={data.tags} rowKey={(r) => r.tag_id} testId="knowledge-tags" />
         </Space>
       )}

@@ -3,7 +3,6 @@
  * above the exam's lines on each paper and the total (competitive-power/{id}) — a chart of the
  * counts in the top bands and a table with the shares and power indexes that exports to xlsx.
  */
-import { ResponsiveBar } from '@nivo/bar';
 import { Card, Empty, Typography } from 'antd';
 import { subjectName } from '../../../domain/enums.ts';
 import { t } from '../../../i18n/zh-CN.ts';
@@ -13,6 +12,7 @@ import { countAxis } from '../common/count-axis.ts';
 import { ExportedTable, type ShownExportColumn } from '../common/ExportedTable.tsx';
 import { formatCoefficient, formatRate } from '../common/format.ts';
 import { standingApi, type PowerData } from './standing-api.ts';
+import { AnalysisBars, barsOf, peopleAxis } from '../common/AnalysisBars.tsx';
 
 const texts = t.analysis.standing;
 const own = texts.power;
@@ -56,22 +56,14 @@ export function CompetitivePowerPanel({ examId, classId }: { examId: number; cla
         <Empty description={t.analysis.message.noData} />
       ) : (
         <>
-          <div className="question-chart" data-testid="power-chart">
-            <ResponsiveBar
-              data={data.subjects.map((s) => ({ subject: subjectLabel(s), ...Object.fromEntries(tops.map((b) => [own.bands[b.key], s.bands[b.i].count])) }))}
-              keys={tops.map((b) => own.bands[b.key])}
-              indexBy="subject"
-              groupMode="grouped"
-              margin={{ top: 16, right: 120, bottom: 40, left: 48 }}
-              padding={0.3}
-              colors={BAND_COLOURS}
-              valueScale={people.scale}
-              gridYValues={people.gridValues}
-              axisLeft={{ legend: own.people, legendOffset: -38, legendPosition: 'middle', tickValues: people.tickValues }}
-              labelTextColor="#ffffff"
-              legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 110, itemWidth: 100, itemHeight: 20 }]}
-            />
-          </div>
+          <AnalysisBars
+            testId="power-chart"
+            {...barsOf(data.subjects, subjectLabel, Object.fromEntries(tops.map((b) => [own.bands[b.key], (s: Subject) => s.bands[b.i].count])))}
+            groupMode="grouped"
+            colors={BAND_COLOURS}
+            axis={peopleAxis(people, own.people)}
+            legend={{ room: 120 }}
+          />
           <ExportedTable title={own.title} fileName={own.fileName(data.target.target_name)} columns={columns(data)} rows={data.subjects} rowKey={(s) => s.test_id} testId="power-subjects" wide />
         </>
       )}

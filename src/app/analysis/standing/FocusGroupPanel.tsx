@@ -5,7 +5,6 @@
  * export to xlsx.
  */
 import { useState } from 'react';
-import { ResponsiveBar } from '@nivo/bar';
 import { Card, Empty, InputNumber, Segmented, Space, Tag, Typography } from 'antd';
 import { subjectName } from '../../../domain/enums.ts';
 import { t } from '../../../i18n/zh-CN.ts';
@@ -17,6 +16,7 @@ import { ExportedTable, type ShownExportColumn } from '../common/ExportedTable.t
 import { formatScore } from '../common/format.ts';
 import { standingApi, type FocusData } from './standing-api.ts';
 import { PendingCard } from '../common/PendingCard.tsx';
+import { AnalysisBars, barsOf, peopleAxis } from '../common/AnalysisBars.tsx';
 
 const texts = t.analysis.standing;
 const own = texts.focus;
@@ -85,21 +85,13 @@ export function FocusGroupPanel() {
           <Typography.Text strong data-testid="focus-summary">
             {own.summary(data.total.critical_count, data.total.student_count, data.total.below_count, data.total.above_count)}
           </Typography.Text>
-          <div className="question-chart" data-testid="focus-chart">
-            <ResponsiveBar
-              data={data.classes.map((c) => ({ className: c.class_name, [own.below]: c.below_count, [own.above]: c.above_count }))}
-              keys={[own.below, own.above]}
-              indexBy="className"
-              margin={{ top: 16, right: 120, bottom: 40, left: 48 }}
-              padding={0.3}
-              colors={['#fa8c16', '#52c41a']}
-              valueScale={people.scale}
-              gridYValues={people.gridValues}
-              axisLeft={{ legend: own.people, legendOffset: -38, legendPosition: 'middle', tickValues: people.tickValues }}
-              labelTextColor="#ffffff"
-              legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 110, itemWidth: 100, itemHeight: 20 }]}
-            />
-          </div>
+          <AnalysisBars
+            testId="focus-chart"
+            {...barsOf(data.classes, (c) => c.class_name, { [own.below]: (c) => c.below_count, [own.above]: (c) => c.above_count })}
+            colors={['#fa8c16', '#52c41a']}
+            axis={peopleAxis(people, own.people)}
+            legend={{ room: 120 }}
+          />
           <ExportedTable title={own.byClass} fileName={own.fileName(own.byClass, data.target.target_name)} columns={classColumns} rows={data.classes} rowKey={(c) => c.class_id} testId="focus-classes" />
           <ExportedTable title={own.list} fileName={own.fileName(own.list, data.target.target_name)} columns={studentColumns(data)} rows={data.students} rowKey={(s) => s.student_id} testId="focus-students" wide />
         </Space>

@@ -3,7 +3,6 @@
  * (children-test-comparison) — score rates of the target and the grade as a chart, and a table
  * of score rate, SD, difficulty and the target's lead that exports to xlsx.
  */
-import { ResponsiveBar } from '@nivo/bar';
 import { Card, Empty, Typography } from 'antd';
 import { subjectName } from '../../../domain/enums.ts';
 import { t } from '../../../i18n/zh-CN.ts';
@@ -14,6 +13,7 @@ import { formatCoefficient, formatRate } from '../common/format.ts';
 import { BAR_COLOUR } from '../common/rate-bars.ts';
 import { standingApi, type ComparisonData } from './standing-api.ts';
 import { PendingCard } from '../common/PendingCard.tsx';
+import { AnalysisBars, barsOf, rateAxis, whiteLabelsOn } from '../common/AnalysisBars.tsx';
 
 const texts = t.analysis.standing;
 const own = texts.comparison;
@@ -56,23 +56,16 @@ export function SubjectComparisonPanel() {
         <Empty description={t.analysis.message.noData} />
       ) : (
         <>
-          <div className="question-chart" data-testid="subject-comparison-chart">
-            <ResponsiveBar
-              data={data.papers.map((p) => ({ subject: paperName(p), [mine]: p.target.score_rate ?? 0, [own.gradeScoreRate]: p.grade.score_rate ?? 0 }))}
-              keys={[mine, own.gradeScoreRate]}
-              indexBy="subject"
-              groupMode="grouped"
-              margin={{ top: 20, right: 150, bottom: 40, left: 56 }}
-              padding={0.3}
-              colors={[BAR_COLOUR, '#91caff']}
-              valueScale={{ type: 'linear', min: 0, max: 100 }}
-              valueFormat={(v) => formatRate(v)}
-              axisLeft={{ format: (v) => `${v}%` }}
-              labelSkipHeight={16}
-              labelTextColor={(bar: { data: { id: string | number } }) => (bar.data.id === mine ? '#ffffff' : '#0f2747')}
-              legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 140, itemWidth: 130, itemHeight: 20 }]}
-            />
-          </div>
+          <AnalysisBars
+            testId="subject-comparison-chart"
+            {...barsOf(data.papers, paperName, { [mine]: (p) => p.target.score_rate, [own.gradeScoreRate]: (p) => p.grade.score_rate })}
+            groupMode="grouped"
+            colors={[BAR_COLOUR, '#91caff']}
+            axis={rateAxis()}
+            labelSkipHeight={16}
+            labelTextColor={whiteLabelsOn(mine)}
+            legend={{ room: 150, width: 130 }}
+          />
           <ExportedTable title={own.title} fileName={own.fileName(data.target.target_name)} columns={columns} rows={data.papers} rowKey={(p) => p.test_id} testId="subject-comparison-papers" wide />
         </>
       )}

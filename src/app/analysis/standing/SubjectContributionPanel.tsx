@@ -3,7 +3,6 @@
  * school or campus, each of its classes (child-contribution-rate) — the signed rates as a chart
  * and a table of averages, standard scores and rates that exports to xlsx.
  */
-import { ResponsiveBar } from '@nivo/bar';
 import { Card, Empty, Typography } from 'antd';
 import { subjectName } from '../../../domain/enums.ts';
 import { t } from '../../../i18n/zh-CN.ts';
@@ -13,6 +12,7 @@ import { ExportedTable, type ShownExportColumn } from '../common/ExportedTable.t
 import { formatCoefficient, formatRate, formatScore } from '../common/format.ts';
 import { standingApi, type ContributionData } from './standing-api.ts';
 import { PendingCard } from '../common/PendingCard.tsx';
+import { AnalysisBars, barsOf, rateAxis } from '../common/AnalysisBars.tsx';
 
 const texts = t.analysis.standing;
 const own = texts.contribution;
@@ -59,23 +59,16 @@ export function SubjectContributionPanel() {
           <Typography.Paragraph type="secondary" data-testid="subject-contribution-grade">
             {data.papers.map((p) => `${paperName(p)} ${texts.gradeAverage} ${formatScore(p.grade_average)}`).join('；')}
           </Typography.Paragraph>
-          <div className="question-chart" data-testid="subject-contribution-chart">
-            <ResponsiveBar
-              data={charted.map((g) => ({ group: g.name, ...Object.fromEntries(subjects.map((s, i) => [s, g.subjects[i].contribution_rate ?? 0])) }))}
-              keys={subjects}
-              indexBy="group"
-              groupMode="grouped"
-              margin={{ top: 20, right: 120, bottom: 40, left: 64 }}
-              padding={0.3}
-              colors={SUBJECT_COLOURS}
-              valueScale={{ type: 'linear', min: -100, max: 100 }}
-              valueFormat={(v) => formatRate(v)}
-              axisLeft={{ legend: own.axis, legendOffset: -52, legendPosition: 'middle', format: (v) => `${v}%` }}
-              labelSkipHeight={16}
-              labelTextColor="#ffffff"
-              legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 110, itemWidth: 100, itemHeight: 20 }]}
-            />
-          </div>
+          <AnalysisBars
+            testId="subject-contribution-chart"
+            {...barsOf(charted, (g) => g.name, Object.fromEntries(subjects.map((s, i) => [s, (g: Group) => g.subjects[i].contribution_rate])))}
+            groupMode="grouped"
+            colors={SUBJECT_COLOURS}
+            axis={{ ...rateAxis(), valueScale: { type: 'linear', min: -100, max: 100 }, axisLeft: { legend: own.axis, legendOffset: -52, legendPosition: 'middle', format: (v) => `${v}%` } }}
+            margin={{ left: 64 }}
+            labelSkipHeight={16}
+            legend={{ room: 120 }}
+          />
           <ExportedTable title={own.title} fileName={own.fileName(data.target.target_name)} columns={columns(data)} rows={data.groups} rowKey={(g) => `${g.level}:${g.group_id}`} testId="subject-contribution-groups" wide />
         </>
       )}

@@ -4,7 +4,6 @@
  * table that exports to xlsx. Leaders pick any teacher of the exam; a teacher sees themselves.
  */
 import { useState } from 'react';
-import { ResponsiveBar } from '@nivo/bar';
 import { Card, Empty, Select, Space, Typography } from 'antd';
 import { subjectName } from '../../../domain/enums.ts';
 import { t } from '../../../i18n/zh-CN.ts';
@@ -16,6 +15,7 @@ import { ExportedTable, type ShownExportColumn } from '../common/ExportedTable.t
 import { formatCoefficient, formatRate, formatScore } from '../common/format.ts';
 import { BAR_COLOUR } from '../common/rate-bars.ts';
 import { standingApi, type SupervisionData } from './standing-api.ts';
+import { AnalysisBars, barsOf, whiteLabelsOn } from '../common/AnalysisBars.tsx';
 
 const texts = t.analysis.standing;
 const own = texts.supervision;
@@ -43,22 +43,17 @@ function PaperSupervision({ paper, teacher }: { paper: Paper; teacher: string })
     <div data-testid={`supervision-paper-${paper.test_id}`}>
       <Typography.Title level={5}>{paperName(paper)}</Typography.Title>
       <Typography.Paragraph type="secondary">{own.paperSummary(paper.grade.student_count, formatScore(paper.grade.average), formatScore(paper.grade.standard_deviation))}</Typography.Paragraph>
-      <div className="question-chart">
-        <ResponsiveBar
-          data={paper.classes.map((c) => ({ className: c.class_name, [texts.average]: c.average ?? 0, [texts.gradeAverage]: paper.grade.average ?? 0 }))}
-          keys={[texts.average, texts.gradeAverage]}
-          indexBy="className"
-          groupMode="grouped"
-          margin={{ top: 16, right: 130, bottom: 40, left: 56 }}
-          padding={0.3}
-          colors={[BAR_COLOUR, '#91caff']}
-          valueScale={{ type: 'linear', min: 0, max: paper.full_mark_score }}
-          valueFormat={(v) => formatScore(v)}
-          labelSkipHeight={16}
-          labelTextColor={(bar: { data: { id: string | number } }) => (bar.data.id === texts.average ? '#ffffff' : '#0f2747')}
-          legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 120, itemWidth: 100, itemHeight: 20 }]}
-        />
-      </div>
+      <AnalysisBars
+        {...barsOf(paper.classes, (c) => c.class_name, { [texts.average]: (c) => c.average, [texts.gradeAverage]: () => paper.grade.average })}
+        groupMode="grouped"
+        margin={{ top: 16 }}
+        colors={[BAR_COLOUR, '#91caff']}
+        valueScale={{ type: 'linear', min: 0, max: paper.full_mark_score }}
+        valueFormat={(v) => formatScore(v)}
+        labelSkipHeight={16}
+        labelTextColor={whiteLabelsOn(texts.average)}
+        legend={{ room: 130 }}
+      />
       <ExportedTable
         title={paperName(paper)}
         fileName={own.fileName(teacher, paperName(paper))}

@@ -5,7 +5,6 @@
  * exports to xlsx; an exam without an earlier one says so.
  */
 import { useState, type ReactNode } from 'react';
-import { ResponsiveBar } from '@nivo/bar';
 import { Alert, Card, Select, Space, Typography } from 'antd';
 import { t } from '../../../i18n/zh-CN.ts';
 import type { AnalysisScope } from '../analysis-address.ts';
@@ -18,6 +17,7 @@ import { useLoad } from '../../common/use-load.ts';
 import { LoadPending } from '../../common/LoadStatus.tsx';
 import { trendsApi, type AverageComparisonData, type ClassRankingData, type RankBandsData, type TargetRankingData } from './trends-api.ts';
 import { PendingCard } from '../common/PendingCard.tsx';
+import { AnalysisBars, barsOf, peopleAxis } from '../common/AnalysisBars.tsx';
 
 const texts = t.analysis.trends;
 const rf = t.analysis.examWide.riseAndFall;
@@ -123,26 +123,19 @@ export function RankBandsCard() {
   );
   if (!data) return <PendingCard title={texts.bands.title} extra={controls} load={load} />;
   const people = countAxis(Math.max(0, ...data.bands.flatMap((b) => [b.count, b.previous_count ?? 0])));
-  const keys = data.previous ? [texts.bands.now, texts.bands.then] : [texts.bands.now];
   return (
     <Card variant="borderless" title={`${texts.bands.title} · ${data.target.target_name}`} extra={controls} data-testid="bands-card">
       <ComparedWith previous={data.previous} />
       <Typography.Paragraph type="secondary">{texts.bands.hint}</Typography.Paragraph>
-      <div className="question-chart" data-testid="bands-chart">
-        <ResponsiveBar
-          data={data.bands.map((b) => ({ band: texts.bands.top(b.top), [texts.bands.now]: b.count, [texts.bands.then]: b.previous_count ?? 0 }))}
-          keys={keys}
-          indexBy="band"
-          groupMode="grouped"
-          margin={{ top: 16, right: 110, bottom: 40, left: 48 }}
-          padding={0.3}
-          colors={['#1677ff', '#91caff']}
-          valueScale={people.scale}
-          gridYValues={people.gridValues}
-          axisLeft={{ legend: t.analysis.examWide.students, legendOffset: -38, legendPosition: 'middle', tickValues: people.tickValues }}
-          legends={[{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 100, itemWidth: 80, itemHeight: 20 }]}
-        />
-      </div>
+      <AnalysisBars
+        testId="bands-chart"
+        {...barsOf(data.bands, (b) => texts.bands.top(b.top), { [texts.bands.now]: (b) => b.count, ...(data.previous ? { [texts.bands.then]: (b: Band) => b.previous_count } : {}) })}
+        groupMode="grouped"
+        colors={['#1677ff', '#91caff']}
+        axis={peopleAxis(people, t.analysis.examWide.students)}
+        labelTextColor={{ from: 'theme', theme: 'labels.text.fill' }}
+        legend={{ room: 110, width: 80 }}
+      />
       <ExportedTable title={texts.bands.title} fileName={`${texts.bands.title}_${data.target.target_name}`} columns={bandColumns} rows={data.bands} rowKey={(b) => b.top} testId="bands-table" />
     </Card>
   );
