@@ -1,4 +1,5 @@
-import { BaseBoxShapeUtil, HTMLContainer, type TLIndicatorPath } from 'tldraw';
+import { HTMLContainer } from 'tldraw';
+import { DrawnBoxShapeUtil } from '../drawn-box-shape.ts';
 import { divisionRectMigrations } from './division-rect-migrations.ts';
 import { DIVISION_RECT_TYPE, divisionRectProps, type DivisionRectProps, type DivisionRectShape } from './division-rect-props.ts';
 
@@ -11,7 +12,7 @@ const COLOURS = { region: '#1f6feb', blank: '#d46b08', other: 'rgba(90, 90, 90, 
  * of a student's paper, the admin draws, moves and resizes it with tldraw's own handles. Only the
  * group being edited takes part; the others' rectangles are shown locked and greyed for context.
  */
-export class DivisionRectShapeUtil extends BaseBoxShapeUtil<DivisionRectShape> {
+export class DivisionRectShapeUtil extends DrawnBoxShapeUtil<DivisionRectShape> {
   static override type = DIVISION_RECT_TYPE;
   static override props = divisionRectProps;
   static override migrations = divisionRectMigrations;
@@ -20,20 +21,8 @@ export class DivisionRectShapeUtil extends BaseBoxShapeUtil<DivisionRectShape> {
     return { w: PLACEHOLDER_SIDE, h: PLACEHOLDER_SIDE, groupId: 1, kind: 'region', slot: '0', label: '', active: true };
   }
 
-  override canEdit() {
-    return false;
-  }
-  override canBind() {
-    return false;
-  }
   override canResize(shape: DivisionRectShape) {
     return shape.props.active;
-  }
-  override hideRotateHandle() {
-    return true;
-  }
-  override canBeLaidOut() {
-    return false;
   }
 
   component(shape: DivisionRectShape) {
@@ -55,11 +44,5 @@ export class DivisionRectShapeUtil extends BaseBoxShapeUtil<DivisionRectShape> {
         <span style={{ position: 'absolute', left: 0, top: 0, padding: '0 4px', fontSize: 12, lineHeight: '16px', color: '#fff', background: colour, whiteSpace: 'nowrap' }}>{label}</span>
       </HTMLContainer>
     );
-  }
-
-  getIndicatorPath(shape: DivisionRectShape): TLIndicatorPath {
-    const path = new Path2D();
-    path.rect(0, 0, shape.props.w, shape.props.h);
-    return path;
   }
 }

@@ -1,4 +1,5 @@
-import { BaseBoxShapeUtil, HTMLContainer, type TLIndicatorPath } from 'tldraw';
+import { HTMLContainer } from 'tldraw';
+import { DrawnBoxShapeUtil } from '../drawn-box-shape.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { questionCutMigrations } from './question-cut-migrations.ts';
 import { QUESTION_CUT_TYPE, questionCutProps, type QuestionCutProps, type QuestionCutShape } from './question-cut-props.ts';
@@ -15,7 +16,7 @@ export const questionCutColour = (questionId: number) => COLOURS[questionId % CO
  * handles; a question may have several (a second column, the next page). Not rotated, not
  * edited as text, bound to nothing.
  */
-export class QuestionCutShapeUtil extends BaseBoxShapeUtil<QuestionCutShape> {
+export class QuestionCutShapeUtil extends DrawnBoxShapeUtil<QuestionCutShape> {
   static override type = QUESTION_CUT_TYPE;
   static override props = questionCutProps;
   static override migrations = questionCutMigrations;
@@ -24,18 +25,6 @@ export class QuestionCutShapeUtil extends BaseBoxShapeUtil<QuestionCutShape> {
     return { w: PLACEHOLDER_SIDE, h: PLACEHOLDER_SIDE, questionId: 1, label: '' };
   }
 
-  override canEdit() {
-    return false;
-  }
-  override canBind() {
-    return false;
-  }
-  override hideRotateHandle() {
-    return true;
-  }
-  override canBeLaidOut() {
-    return false;
-  }
   override getAriaDescriptor(shape: QuestionCutShape) {
     return t.originalPaper.cutOf(shape.props.label);
   }
@@ -51,11 +40,5 @@ export class QuestionCutShapeUtil extends BaseBoxShapeUtil<QuestionCutShape> {
         <span style={{ position: 'absolute', left: 0, top: 0, padding: '0 6px', fontSize: 14, lineHeight: '20px', color: '#fff', background: colour, whiteSpace: 'nowrap' }}>{label}</span>
       </HTMLContainer>
     );
-  }
-
-  getIndicatorPath(shape: QuestionCutShape): TLIndicatorPath {
-    const path = new Path2D();
-    path.rect(0, 0, shape.props.w, shape.props.h);
-    return path;
   }
 }
