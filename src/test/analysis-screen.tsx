@@ -87,6 +87,7 @@ export function tableRows(container: ParentNode, testId: string): (string | null
 export interface AnalysisCall {
   path: string;
   query: URLSearchParams;
+  method: string;
 }
 
 export interface AnalysisScreen {
@@ -95,8 +96,8 @@ export interface AnalysisScreen {
   asked: AnalysisCall[];
   /** the files the running test saved */
   saved: Blob[];
-  /** renders the screen and waits until the page shows `until` */
-  open(until: string): Promise<void>;
+  /** renders the screen and waits until the page shows `until` (a text, or a test of the page) */
+  open(until: string | (() => boolean)): Promise<void>;
   /** the cells of each row of the table `testId` */
   rows(testId: string): (string | null)[][];
   /** clicks the option `label` of the segmented control `testId` */
@@ -107,18 +108,20 @@ export interface AnalysisScreen {
 
 /**
  * Serves `exam` and the analysis calls of `answers` (path → the data of its answer, or a function
- * read at each call) in every test of the file; each test starts at `address` and may open `screen`.
+ * of the request read at each call, which may answer with a whole Response) in every test of the
+ * file; each test starts at `address` and may open `screen`.
  */
 export function analysisScreenPerTest(screen: ReactNode, address: string, exam: { id: number }, answers: Record<string, unknown>): AnalysisScreen {
   const asked: AnalysisCall[] = [];
-  stubFetchPerTest((request) => {
+  stubFetchPerTest(async (request) => {
     const url = new URL(request.url);
     const ok = (data: unknown) => jsonResponse({ code: 200, msg: '成功', data });
     if (url.pathname === `/v1/examanalysis/target-examination/${exam.id}`) return ok(exam);
     if (!(url.pathname in answers)) return jsonResponse({ code: 404, msg: '资源不存在', data: null }, 404);
-    asked.push({ path: url.pathname, query: url.searchParams });
+    asked.push({ path: url.pathname, query: url.searchParams, method: request.method });
     const answer = answers[url.pathname];
-    return ok(typeof answer === 'function' ? (answer as () => unknown)() : answer);
+    const data = typeof answer === 'function' ? await (answer as (request: Request) => unknown)(request) : answer;
+    return data instanceof Response ? data : ok(data);
   });
   const root = freshRootPerTest();
   const saved = savedFilesPerTest();
@@ -132,7 +135,7 @@ export function analysisScreenPerTest(screen: ReactNode, address: string, exam: 
     saved,
     async open(until) {
       await root.render(<App>{screen}</App>);
-      await waitUntil(() => root.container.textContent?.includes(until) ?? false);
+      await waitUntil(typeof until === 'string' ? () => root.container.textContent?.includes(until) ?? false : until);
     },
     rows: (testId) => tableRows(root.container, testId),
     async choose(testId, label) {

@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
-import { act } from 'react';
-import { App } from 'antd';
-import ExcelJS from 'exceljs';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
-import { freshRootPerTest } from '../../test/test-root.tsx';
+import { describe, expect, it } from 'vitest';
+import { analysisScreenPerTest } from '../../test/analysis-screen.tsx';
+import { exportWorkbook } from '../../test/saved-workbook.ts';
 import { DataMiningPage } from './DataMiningPage.tsx';
 
 const EXAM = {
@@ -62,48 +59,15 @@ const MINING = {
   },
 };
 
-let asked: URLSearchParams[];
-
-stubFetchPerTest((request) => {
-  const url = new URL(request.url);
-  if (url.pathname === '/v1/examanalysis/target-examination/4') return jsonResponse({ code: 200, msg: '成功', data: EXAM });
-  if (url.pathname === '/v1/examanalysis/data-mining') {
-    asked.push(url.searchParams);
-    return jsonResponse({ code: 200, msg: '成功', data: MINING });
-  }
-  return jsonResponse({ code: 404, msg: '资源不存在', data: null }, 404);
-});
-
-const root = freshRootPerTest();
-let saved: Blob[];
-
-beforeEach(() => {
-  asked = [];
-  saved = [];
-  window.history.pushState(null, '', '/analysis/examination/dataMining?examinationid=4');
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    saved.push(blob);
-    return 'blob:http://localhost/1';
-  });
-  URL.revokeObjectURL = vi.fn();
-});
-
-const open = async () => {
-  await root.render(
-    <App>
-      <DataMiningPage />
-    </App>,
-  );
-  await waitUntil(() => root.container.textContent?.includes('高一(2)班') ?? false);
-};
-
-const rows = (testId: string) => [...root.container.querySelectorAll(`[data-testid="${testId}"] tbody tr.ant-table-row`)].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+const screen = analysisScreenPerTest(<DataMiningPage />, '/analysis/examination/dataMining?examinationid=4', EXAM, { '/v1/examanalysis/data-mining': MINING });
+const { root, asked, rows, saved } = screen;
+const open = () => screen.open('高一(2)班');
 
 describe('the data mining screen', () => {
   it('shows the correlation matrix and pairs of the subjects, a dash where r cannot be computed', async () => {
     await open();
-    expect(asked[0].get('examination_id')).toBe('4');
-    expect(asked[0].get('test_id')).toBe('7');
+    expect(asked[0].query.get('examination_id')).toBe('4');
+    expect(asked[0].query.get('test_id')).toBe('7');
     expect(rows('mining-matrix')).toEqual([
       ['数学', '1.000', '0.812', '—'],
       ['语文', '0.812', '1.000', '—'],
@@ -131,12 +95,8 @@ describe('the data mining screen', () => {
 
   it('exports the mastery matrix to xlsx', async () => {
     await open();
-    await act(async () => root.container.querySelector<HTMLElement>('[data-testid="mining-mastery-export"]')!.click());
-    await waitUntil(() => saved.length > 0, 100);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await saved[0].arrayBuffer());
-    const values = (r: number) => (book.worksheets[0].getRow(r).values as unknown[]).slice(1);
-    expect(values(1)).toEqual(['班级', '人数', '函数', '数列']);
-    expect(values(3)).toEqual(['高一(2)班', 8, '70.00%', '—']);
+    const sheet = await exportWorkbook(root, saved, 'mining-mastery-export');
+    expect(sheet.row(1)).toEqual(['班级', '人数', '函数', '数列']);
+    expect(sheet.row(3)).toEqual(['高一(2)班', 8, '70.00%', '—']);
   });
 });

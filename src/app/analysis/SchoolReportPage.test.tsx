@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
-import { act } from 'react';
-import { App } from 'antd';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { analysedExam, tableRows } from '../../test/analysis-screen.tsx';
-import { savedFilesPerTest, sheetRows } from '../../test/saved-workbook.ts';
-import { jsonResponse, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
-import { freshRootPerTest } from '../../test/test-root.tsx';
+import { describe, expect, it } from 'vitest';
+import { analysedExam, analysisScreenPerTest } from '../../test/analysis-screen.tsx';
+import { exportWorkbook } from '../../test/saved-workbook.ts';
+import { waitUntil } from '../../test/fetch-stub.ts';
 import { SchoolReportPage } from './SchoolReportPage.tsx';
 
 const EXAM = analysedExam({
@@ -40,42 +37,15 @@ const REPORT = {
   bottom_students: [{ student_id: 30, real_name: '赵六', exam_number: '2026010', class_id: 5, class_name: '高一(2)班', total_score: 101, grade_rank: 16, scores: [{ test_id: 7, score: 41 }, { test_id: 8, score: 60 }] }],
 };
 
-let asked: URLSearchParams[];
-
-stubFetchPerTest((request) => {
-  const url = new URL(request.url);
-  if (url.pathname === '/v1/examanalysis/target-examination/4') return jsonResponse({ code: 200, msg: '成功', data: EXAM });
-  if (url.pathname === '/v1/examanalysis/school-report') {
-    asked.push(url.searchParams);
-    return jsonResponse({ code: 200, msg: '成功', data: REPORT });
-  }
-  return jsonResponse({ code: 404, msg: '资源不存在', data: null }, 404);
-});
-
-const root = freshRootPerTest();
-const saved = savedFilesPerTest();
-
-beforeEach(() => {
-  asked = [];
-  window.history.pushState(null, '', '/analysis/examination/schoolReport?examinationid=4');
-});
-
-const open = async () => {
-  await root.render(
-    <App>
-      <SchoolReportPage />
-    </App>,
-  );
-  await waitUntil(() => root.container.textContent?.includes('王小明') ?? false);
-};
-
-const rows = (testId: string) => tableRows(root.container, testId);
+const screen = analysisScreenPerTest(<SchoolReportPage />, '/analysis/examination/schoolReport?examinationid=4', EXAM, { '/v1/examanalysis/school-report': REPORT });
+const { root, asked, rows, saved } = screen;
+const open = () => screen.open('王小明');
 
 describe('the school report screen', () => {
   it('shows the exam total per class against the grade with the four rates, the strengths and the top and bottom students', async () => {
     await open();
-    expect(asked[0].get('examination_id')).toBe('4');
-    expect(asked[0].get('n')).toBe('10');
+    expect(asked[0].query.get('examination_id')).toBe('4');
+    expect(asked[0].query.get('n')).toBe('10');
     expect(root.container.querySelector('[data-testid="school-report-summary"]')?.textContent).toBe('示范中学：总分统计 16 人，平均分 190.25，得分率 63.42%');
     expect(rows('school-report-classes')).toEqual([
       ['高一(1)班', '8', '200.5', '10.25', '1', '66.83%', '220.5', '170.5', '12.50%', '37.50%', '75.00%', '6.25%'],
@@ -93,20 +63,15 @@ describe('the school report screen', () => {
 
   it('switches the class table to a paper', async () => {
     await open();
-    await act(async () => {
-      [...root.container.querySelectorAll<HTMLElement>('[data-testid="school-report-subject"] .ant-segmented-item')].find((item) => item.textContent === '数学')!.click();
-    });
+    await screen.choose('school-report-subject', '数学');
     await waitUntil(() => rows('school-report-classes')[0][2] === '101');
     expect(rows('school-report-classes')[1].slice(0, 4)).toEqual(['高一(2)班', '8', '89', '-6']);
   });
 
   it('exports the class comparison to xlsx as the screen shows it', async () => {
     await open();
-    await act(async () => root.container.querySelector<HTMLElement>('[data-testid="school-report-classes-export"]')!.click());
-    await waitUntil(() => saved.length > 0, 100);
-    const sheet = await sheetRows(saved[0]);
-    const values = (r: number) => sheet[r - 1];
-    expect(values(1)).toEqual(['班级', '统计人数', '平均分', '与年级均分差', '均分排名', '得分率', '最高分', '最低分', '优秀率', '良好率', '及格率', '低分率']);
-    expect(values(2)).toEqual(['高一(1)班', 8, 200.5, 10.25, 1, '66.83%', 220.5, 170.5, '12.50%', '37.50%', '75.00%', '6.25%']);
+    const sheet = await exportWorkbook(root, saved, 'school-report-classes-export');
+    expect(sheet.row(1)).toEqual(['班级', '统计人数', '平均分', '与年级均分差', '均分排名', '得分率', '最高分', '最低分', '优秀率', '良好率', '及格率', '低分率']);
+    expect(sheet.row(2)).toEqual(['高一(1)班', 8, 200.5, 10.25, 1, '66.83%', 220.5, 170.5, '12.50%', '37.50%', '75.00%', '6.25%']);
   });
 });

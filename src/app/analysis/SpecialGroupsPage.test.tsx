@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
 import { act } from 'react';
-import { App } from 'antd';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { analysedExam, tableRows } from '../../test/analysis-screen.tsx';
-import { savedFilesPerTest, sheetRows } from '../../test/saved-workbook.ts';
-import { jsonResponse, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
-import { freshRootPerTest } from '../../test/test-root.tsx';
+import { analysedExam, analysisScreenPerTest } from '../../test/analysis-screen.tsx';
+import { exportWorkbook } from '../../test/saved-workbook.ts';
+import { jsonResponse, waitUntil } from '../../test/fetch-stub.ts';
 import { SpecialGroupsPage } from './SpecialGroupsPage.tsx';
 
 const EXAM = analysedExam({
@@ -29,38 +27,22 @@ const analysis = () => ({
   ],
 });
 
-stubFetchPerTest(async (request) => {
-  const url = new URL(request.url);
-  if (url.pathname === '/v1/examanalysis/target-examination/4') return jsonResponse({ code: 200, msg: '成功', data: EXAM });
-  if (url.pathname === '/v1/examanalysis/special-group') return jsonResponse({ code: 200, msg: '成功', data: analysis() });
-  if (url.pathname === '/v1/examanalysis/special-group/9' && request.method === 'PATCH') {
+const screen = analysisScreenPerTest(<SpecialGroupsPage />, '/analysis/examination/specialGroups?examinationid=4', EXAM, {
+  '/v1/examanalysis/special-group': analysis,
+  '/v1/examanalysis/special-group/9': async (request: Request) => {
     const body = (await request.json()) as { name: string };
     patched.push(body);
     name = body.name;
     return jsonResponse({ code: 200, msg: '自定义分组已保存', data: null });
-  }
-  return jsonResponse({ code: 404, msg: '资源不存在', data: null }, 404);
+  },
 });
-
-const root = freshRootPerTest();
-const saved = savedFilesPerTest();
+const { root, rows, saved } = screen;
+const open = () => screen.open(() => !!root.container.querySelector('[data-testid="special-groups-compare"] tbody tr.ant-table-row'));
 
 beforeEach(() => {
   name = '培优组';
   patched = [];
-  window.history.pushState(null, '', '/analysis/examination/specialGroups?examinationid=4');
 });
-
-const open = async () => {
-  await root.render(
-    <App>
-      <SpecialGroupsPage />
-    </App>,
-  );
-  await waitUntil(() => !!root.container.querySelector('[data-testid="special-groups-compare"] tbody tr.ant-table-row'));
-};
-
-const rows = (testId: string) => tableRows(root.container, testId);
 
 describe('the custom groups screen', () => {
   it('shows each group against the grade on the exam total and on a paper', async () => {
@@ -71,9 +53,7 @@ describe('the custom groups screen', () => {
       ['年级', '16', '60.5', '—', '—', '60.50%', '70.5', '50.5', '25.00%', '50.00%', '75.00%', '0.00%'],
     ]);
     expect(root.container.querySelector('[data-testid="special-groups-chart"]')).not.toBeNull();
-    await act(async () => {
-      [...root.container.querySelectorAll<HTMLElement>('[data-testid="special-groups-subject"] .ant-segmented-item')].find((item) => item.textContent === '数学')!.click();
-    });
+    await screen.choose('special-groups-subject', '数学');
     await waitUntil(() => rows('special-groups-compare')[0][2] === '82.25');
   });
 
@@ -95,11 +75,8 @@ describe('the custom groups screen', () => {
 
   it('exports the comparison to xlsx', async () => {
     await open();
-    await act(async () => root.container.querySelector<HTMLElement>('[data-testid="special-groups-compare-export"]')!.click());
-    await waitUntil(() => saved.length > 0, 100);
-    const sheet = await sheetRows(saved[0]);
-    const values = (r: number) => sheet[r - 1];
-    expect(values(1)[0]).toBe('群组');
-    expect(values(2)).toEqual(['培优组', 7, 80, 19.5, 1, '80.00%', 90, 70, '25.00%', '50.00%', '75.00%', '0.00%']);
+    const sheet = await exportWorkbook(root, saved, 'special-groups-compare-export');
+    expect(sheet.row(1)[0]).toBe('群组');
+    expect(sheet.row(2)).toEqual(['培优组', 7, 80, 19.5, 1, '80.00%', 90, 70, '25.00%', '50.00%', '75.00%', '0.00%']);
   });
 });

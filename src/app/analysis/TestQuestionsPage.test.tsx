@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
 import { act } from 'react';
-import { App } from 'antd';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { analysedExam, tableRows } from '../../test/analysis-screen.tsx';
-import { savedFilesPerTest, sheetRows } from '../../test/saved-workbook.ts';
-import { jsonResponse, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
-import { freshRootPerTest } from '../../test/test-root.tsx';
+import { analysedExam, analysisScreenPerTest } from '../../test/analysis-screen.tsx';
+import { exportWorkbook } from '../../test/saved-workbook.ts';
+import { jsonResponse, waitUntil } from '../../test/fetch-stub.ts';
 import { TestQuestionsPage } from './TestQuestionsPage.tsx';
 
 const EXAM = analysedExam();
@@ -58,37 +56,21 @@ const RATES = {
 
 let posted: unknown[];
 
-stubFetchPerTest(async (request) => {
-  const url = new URL(request.url);
-  if (url.pathname === '/v1/examanalysis/target-examination/4') return jsonResponse({ code: 200, msg: '成功', data: EXAM });
-  if (url.pathname === '/v1/examanalysis/test-question-list') return jsonResponse({ code: 200, msg: '成功', data: LIST });
-  if (url.pathname === '/v1/examanalysis/target-tag') return jsonResponse({ code: 200, msg: '成功', data: RATES });
-  if (url.pathname === '/v1/examanalysis/test-tag' && request.method === 'POST') {
+const screen = analysisScreenPerTest(<TestQuestionsPage />, '/analysis/examination/testQuestions?examinationid=4&testid=7', EXAM, {
+  '/v1/examanalysis/test-question-list': LIST,
+  '/v1/examanalysis/target-tag': RATES,
+  '/v1/examanalysis/test-tag': async (request: Request) => {
+    if (request.method !== 'POST') return TAGGING;
     posted.push(await request.json());
     return jsonResponse({ code: 200, msg: '知识点已保存', data: { saved: 2 } });
-  }
-  if (url.pathname === '/v1/examanalysis/test-tag') return jsonResponse({ code: 200, msg: '成功', data: TAGGING });
-  return jsonResponse({ code: 404, msg: '资源不存在', data: null }, 404);
+  },
 });
-
-const root = freshRootPerTest();
-const saved = savedFilesPerTest();
+const { root, rows, saved } = screen;
+const open = () => screen.open(() => (root.container.textContent?.includes('单选题') ?? false) && (root.container.textContent?.includes('知识点分析') ?? false) && !!root.container.querySelector('[data-testid="tag-editor-open"]'));
 
 beforeEach(() => {
   posted = [];
-  window.history.pushState(null, '', '/analysis/examination/testQuestions?examinationid=4&testid=7');
 });
-
-const open = async () => {
-  await root.render(
-    <App>
-      <TestQuestionsPage />
-    </App>,
-  );
-  await waitUntil(() => (root.container.textContent?.includes('单选题') ?? false) && (root.container.textContent?.includes('知识点分析') ?? false) && !!root.container.querySelector('[data-testid="tag-editor-open"]'));
-};
-
-const rows = (testId: string) => tableRows(root.container, testId);
 
 describe('the test questions screen', () => {
   it('lists the questions with answers, knowledge points and figures, and the score rate per knowledge point', async () => {
@@ -120,11 +102,8 @@ describe('the test questions screen', () => {
 
   it('exports the questions to xlsx as the screen shows them', async () => {
     await open();
-    await act(async () => root.container.querySelector<HTMLElement>('[data-testid="test-questions-export"]')!.click());
-    await waitUntil(() => saved.length > 0, 100);
-    const sheet = await sheetRows(saved[0]);
-    const values = (r: number) => sheet[r - 1];
-    expect(values(1)).toEqual(['题号', '题型', '满分', '答案', '知识点', '统计人数', '平均分', '得分率', '全校得分率', '满分率', '零分率', '难度', '区分度', '掌握情况']);
-    expect(values(2)).toEqual(['1', '单选题', 5, 'B', '函数', 16, 3.75, '75.00%', '70.00%', '75.00%', '25.00%', '0.750', '0.500', '有待巩固']);
+    const sheet = await exportWorkbook(root, saved, 'test-questions-export');
+    expect(sheet.row(1)).toEqual(['题号', '题型', '满分', '答案', '知识点', '统计人数', '平均分', '得分率', '全校得分率', '满分率', '零分率', '难度', '区分度', '掌握情况']);
+    expect(sheet.row(2)).toEqual(['1', '单选题', 5, 'B', '函数', 16, 3.75, '75.00%', '70.00%', '75.00%', '25.00%', '0.750', '0.500', '有待巩固']);
   });
 });
