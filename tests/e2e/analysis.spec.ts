@@ -6,10 +6,10 @@
  * question. Screenshots go to test-results/.
  */
 import type { Locator, Page } from '@playwright/test';
-import { logIn, sessionHeaders } from './support/login.ts';
+import { ENDED_EXAM, logInToAnalysis, openAnalysisMenu } from './support/analysis.ts';
+import { sessionHeaders } from './support/login.ts';
 import { expect, test } from './support/test.ts';
 
-const ENDED_EXAM = '高一下学期3月月考';
 const CLASS = '高一(2)班';
 
 /** The analysis call the screen made, asked again with the page's own session. */
@@ -60,16 +60,11 @@ async function boardStrokes(page: Page): Promise<number> {
 
 test.describe('exam analysis and the Lesson screen', () => {
   test('a class head analyses a question, explains it on the board and sets a similar question', async ({ page }) => {
-    await logIn(page, 'teacher01');
-
     // the exam, its maths paper and the teacher's class
-    await page.goto('/analysis/examination/index');
-    await page.getByTestId('analysis-exam-list').getByText(ENDED_EXAM).click();
-    await expect(page.getByTestId('analysis-exam-name')).toHaveText(ENDED_EXAM);
-    await page.getByTestId('analysis-tests').getByText('数学').click();
+    await logInToAnalysis(page, 'teacher01', { subject: '数学' });
     await chooseTarget(page, CLASS);
     await page.screenshot({ path: 'test-results/analysis-overview.png', fullPage: true });
-    await page.getByTestId('analysis-menu').getByText('试题分析').click();
+    await openAnalysisMenu(page, '试题分析');
 
     // question 13: the overview counts are the analysis' own, the blank chart is drawn
     await page.getByTestId('question-chip-13').click();
@@ -161,7 +156,7 @@ test.describe('exam analysis and the Lesson screen', () => {
     // back to the analysis; set the best suggestion as a similar question of the class, then remove it
     await page.getByTestId('lesson-back').click();
     await expect(page.getByTestId('analysis-exam-name')).toHaveText(ENDED_EXAM);
-    await page.getByTestId('analysis-menu').getByText('试题分析').click();
+    await openAnalysisMenu(page, '试题分析');
     await page.getByTestId('question-chip-13').click();
     await page.getByTestId('open-set-similar').click();
     const setup = page.getByTestId('similar-setup');
@@ -186,12 +181,9 @@ test.describe('exam analysis and the Lesson screen', () => {
   });
 
   test("the score bands of a class count whole people, however narrow the bands", async ({ page }) => {
-    await logIn(page, 'teacher01');
-    await page.goto('/analysis/examination/index');
-    await page.getByTestId('analysis-exam-list').getByText(ENDED_EXAM).click();
-    await page.getByTestId('analysis-tests').getByText('数学').click();
+    await logInToAnalysis(page, 'teacher01', { subject: '数学' });
     await chooseTarget(page, CLASS);
-    await page.getByTestId('analysis-menu').getByText('总分分析').click();
+    await openAnalysisMenu(page, '总分分析');
     const chart = page.getByTestId('segment-chart');
     for (const step of ['5分', '10分', '20分']) {
       await page.getByText(step, { exact: true }).click();

@@ -4,18 +4,12 @@
  * name, sees the tables, reopens the saved analysis from the list after a reload and deletes it
  * (screenshot in test-results/).
  */
-import { logIn } from './support/login.ts';
+import { logInToAnalysis } from './support/analysis.ts';
 import { expect, test } from './support/test.ts';
-
-const ENDED_EXAM = '高一下学期3月月考';
 
 test.describe('custom analysis', () => {
   test('an analysis saved under a name shows its figures, is reopened from the list and deleted', async ({ page }) => {
-    await logIn(page, 'schooladmin');
-    await page.goto('/analysis/examination/index');
-    await page.getByTestId('analysis-exam-list').getByText(ENDED_EXAM).click();
-    await expect(page.getByTestId('analysis-exam-name')).toHaveText(ENDED_EXAM);
-    await page.getByTestId('analysis-menu').getByText('自定义分析').click();
+    await logInToAnalysis(page, 'schooladmin', { menu: '自定义分析' });
     await expect(page).toHaveURL(/\/analysis\/examination\/customAnalysis\?/);
 
     const name = `全体总分 ${Date.now() % 100000}`;

@@ -7,10 +7,9 @@
  */
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { Page } from '@playwright/test';
+import { ENDED_EXAM, openAnalysis } from './support/analysis.ts';
 import { logIn } from './support/login.ts';
 import { expect, test } from './support/test.ts';
-
-const ENDED_EXAM = '高一下学期3月月考';
 
 /** Two A4 pages of numbered question lines, as a printed paper looks to the line finder. */
 async function printedPaper(): Promise<Buffer> {
@@ -69,10 +68,7 @@ test.describe('the printed original of a paper', () => {
     await expect(page.locator('.ant-message-success').filter({ hasText: '已保存切图，共 2 道题' })).toBeVisible();
 
     // the lesson of the same paper: question 1 as it was printed
-    await page.goto('/analysis/examination/index');
-    await page.getByTestId('analysis-exam-list').getByText(ENDED_EXAM).click();
-    await page.getByTestId('analysis-tests').getByText('数学').click();
-    await page.getByTestId('analysis-menu').getByText('试题分析').click();
+    await openAnalysis(page, { subject: '数学', menu: '试题分析' });
     await page.getByTestId('question-chip-1').click();
     await expect(page.getByTestId('question-title')).toHaveText('第1题');
     await page.getByTestId('open-lesson').click();

@@ -5,19 +5,14 @@
  * same report (screenshot in test-results/).
  */
 import { readFileSync } from 'node:fs';
-import { logIn } from './support/login.ts';
+import { ENDED_EXAM, logInToAnalysis } from './support/analysis.ts';
 import { expect, test } from './support/test.ts';
 
-const ENDED_EXAM = '高一下学期3月月考';
 const REPORT = `${ENDED_EXAM}-班主任报告`;
 
 test.describe('analysis reports', () => {
   test("a class head's report is queued from the analysis, downloaded from My downloads and previewed", async ({ page }) => {
-    await logIn(page, 'teacher01');
-    await page.goto('/analysis/examination/index');
-    await page.getByTestId('analysis-exam-list').getByText(ENDED_EXAM).click();
-    await expect(page.getByTestId('analysis-exam-name')).toHaveText(ENDED_EXAM);
-    await page.getByTestId('analysis-menu').getByText('报告下载').click();
+    await logInToAnalysis(page, 'teacher01', { menu: '报告下载' });
     await expect(page).toHaveURL(/\/analysis\/examination\/downloadReportPdf\?/);
     await page.getByTestId('report-task-tabs').getByRole('tab', { name: '班主任报告' }).click();
     await expect(page).toHaveURL(/\/analysis\/examination\/taskReportIsClassMaster\?/);

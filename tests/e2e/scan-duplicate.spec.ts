@@ -7,15 +7,8 @@
  * its bubbles — and 保留原页 keeps the second student's sheet as it was. Screenshots in
  * test-results/scan-duplicate/.
  */
-import sharp from 'sharp';
-import { scanFilledSheet } from '../../src/server/recognition/synthetic/filled-sheet.ts';
-import { signIn } from '../support/api.ts';
-import { DEMO_PASSWORD } from '../support/demo-school.ts';
-import { setUpScanPaper } from '../support/scan-paper.ts';
-import { callsOver } from './support/calls.ts';
 import { logIn } from './support/login.ts';
-import { RUNNING_EXAM } from './support/marking.ts';
-import { newBatch, uploadScans } from './support/scan-screen.ts';
+import { filledSheetFiles, newBatch, setUpRunningExamScanPaper, uploadScans } from './support/scan-screen.ts';
 import { expect, test } from './support/test.ts';
 
 const SHOTS = 'test-results/scan-duplicate';
@@ -28,22 +21,12 @@ interface Student {
 
 test('an administrator chooses between two sheets scanned for one student on the exception screen', async ({ page, request }) => {
   test.setTimeout(360_000);
-  const call = callsOver(request);
-  const admin = (await signIn(call, 'schooladmin', DEMO_PASSWORD)).token;
-  const exams = await call('listSetupExams', { url: '/v1/examination/examination-public-list?page_size=100', token: admin });
-  const runningExamId = exams.body.data.result.find((exam: { name: string }) => exam.name === RUNNING_EXAM).id as number;
-  const paper = await setUpScanPaper({ call, runningExamId }, admin, EXAM);
+  const { call, admin, paper } = await setUpRunningExamScanPaper(request, EXAM);
   const [first, second] = paper.roster as Student[];
 
   /** The students' sheets filled as told, as JPEG files named by batch, sheet and page. */
-  const filesOf = async (batch: string, sheets: { student: Student; answers: Record<number, string[]> }[], seed: number) => {
-    const files = [];
-    for (const [i, sheet] of sheets.entries()) {
-      const pages = await scanFilledSheet(paper.layout, { examNumber: sheet.student.exam_number, answers: sheet.answers }, { seed: seed + i, dpi: 150 });
-      for (const [p, bytes] of pages.entries()) files.push({ name: `${batch}-${i + 1}-${p + 1}.jpg`, mimeType: 'image/jpeg', buffer: await sharp(bytes).jpeg({ quality: 85 }).toBuffer() });
-    }
-    return files;
-  };
+  const filesOf = (batch: string, sheets: { student: Student; answers: Record<number, string[]> }[], seed: number) =>
+    filledSheetFiles(paper.layout, sheets.map(({ student, answers }) => ({ examNumber: student.exam_number, answers })), batch, seed);
   const firstScan = await filesOf('first', [
     { student: first, answers: { 1: ['C'], 2: ['A', 'C'], 3: ['T'] } },
     { student: second, answers: { 1: ['C'], 2: ['A', 'C'], 3: ['T'] } },

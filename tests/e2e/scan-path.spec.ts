@@ -7,15 +7,10 @@
  * scores one recognised student in the marking window; and once the exam is ended and its
  * analysis open, the students' scores show the objective marks the answer key gives.
  */
-import sharp from 'sharp';
-import { scanFilledSheet } from '../../src/server/recognition/synthetic/filled-sheet.ts';
-import { signIn } from '../support/api.ts';
-import { DEMO_PASSWORD } from '../support/demo-school.ts';
-import { setUpScanPaper } from '../support/scan-paper.ts';
-import { callsOver } from './support/calls.ts';
+import { logInToAnalysis } from './support/analysis.ts';
 import { logIn } from './support/login.ts';
-import { newBatch, uploadScans } from './support/scan-screen.ts';
-import { openGroup, openMarking, RUNNING_EXAM } from './support/marking.ts';
+import { filledSheetFiles, newBatch, setUpRunningExamScanPaper, uploadScans } from './support/scan-screen.ts';
+import { openGroup, openMarking } from './support/marking.ts';
 import { expect, test } from './support/test.ts';
 
 const EXAM = `扫描全流程 ${Date.now()}`;
@@ -24,11 +19,7 @@ const WRITTEN = 6;
 
 test('scanned sheets of a new paper are recognised, an exception matched, a student marked and their objective score shown in the analysis', async ({ page, request }) => {
   test.setTimeout(420_000);
-  const call = callsOver(request);
-  const admin = (await signIn(call, 'schooladmin', DEMO_PASSWORD)).token;
-  const exams = await call('listSetupExams', { url: '/v1/examination/examination-public-list?page_size=100', token: admin });
-  const runningExamId = exams.body.data.result.find((exam: { name: string }) => exam.name === RUNNING_EXAM).id as number;
-  const paper = await setUpScanPaper({ call, runningExamId }, admin, EXAM);
+  const { call, admin, paper } = await setUpRunningExamScanPaper(request, EXAM);
   const assignments = await call('listTestAssignments', { url: `/v1/examination/examination-teacher?test_id=${paper.testId}`, token: admin });
   const marker = assignments.body.data.teachers.find((teacher: { username: string }) => teacher.username === 'marker01');
   for (const group of assignments.body.data.groups) {
@@ -50,11 +41,7 @@ test('scanned sheets of a new paper are recognised, an exception matched, a stud
     { student: second, examNumber: second.exam_number, answers: { 1: ['B'], 2: ['A', 'C'], 3: ['F'] }, objective: 0 + 4 + 0 },
     { student: third, examNumber: '999999999', answers: { 1: ['C'], 2: ['A', 'C'], 3: ['T'] }, objective: 5 + 4 + 2 },
   ];
-  const files = [];
-  for (const [i, sheet] of sheets.entries()) {
-    const pages = await scanFilledSheet(paper.layout, { examNumber: sheet.examNumber, answers: sheet.answers }, { seed: 40 + i, dpi: 150 });
-    for (const [p, bytes] of pages.entries()) files.push({ name: `sheet-${i + 1}-${p + 1}.jpg`, mimeType: 'image/jpeg', buffer: await sharp(bytes).jpeg({ quality: 85 }).toBuffer() });
-  }
+  const files = await filledSheetFiles(paper.layout, sheets, 'sheet', 40);
 
   await logIn(page, 'schooladmin');
   await page.goto(`/divided/progress/scanAnswerSheet/${paper.examId}/${paper.testId}`);
@@ -108,12 +95,7 @@ test('scanned sheets of a new paper are recognised, an exception matched, a stud
   const opened = await call('openExamAnalysis', { method: 'PATCH', url: `/v1/examination/exam-analysis/${paper.examId}`, token: admin });
   expect(opened.status, opened.body.msg).toBe(200);
 
-  await logIn(page, 'schooladmin');
-  await page.goto('/analysis/examination/index');
-  await page.getByTestId('analysis-exam-list').getByText(EXAM).click();
-  await expect(page.getByTestId('analysis-exam-name')).toHaveText(EXAM);
-  await page.getByTestId('analysis-tests').getByText('数学').click();
-  await page.getByTestId('analysis-menu').getByText('学生成绩').click();
+  await logInToAnalysis(page, 'schooladmin', { exam: EXAM, subject: '数学', menu: '学生成绩' });
   // columns: rank, name, exam number, class, total so far. Blind marking hides which of the three
   // was marked: that one is ranked with the key's objective marks and the written score; the two
   // still unmarked are 未阅完 with the key's objective marks alone

@@ -4,20 +4,12 @@
  * 教学督导; on 总分分析 the subjects compared (学科对比) and their contribution (学科贡献率); on
  * 潜力学生 the critical students of a line (关注群体). Screenshots in test-results/.
  */
-import { logIn } from './support/login.ts';
+import { logInToAnalysis, openAnalysisMenu } from './support/analysis.ts';
 import { expect, test } from './support/test.ts';
-
-const ENDED_EXAM = '高一下学期3月月考';
 
 test.describe('standing against the grade', () => {
   test('competitive power, teaching supervision, subject comparison and contribution, and the focus group show the exam’s figures', async ({ page }) => {
-    await logIn(page, 'schooladmin');
-    await page.goto('/analysis/examination/index');
-    await page.getByTestId('analysis-exam-list').getByText(ENDED_EXAM).click();
-    await expect(page.getByTestId('analysis-exam-name')).toHaveText(ENDED_EXAM);
-    await page.getByTestId('analysis-tests').getByText('数学').click();
-
-    await page.getByTestId('analysis-menu').getByText('班级对比').click();
+    await logInToAnalysis(page, 'schooladmin', { subject: '数学', menu: '班级对比' });
     const power = page.getByTestId('power-subjects').locator('tbody tr.ant-table-row');
     await expect(power.first().getByRole('cell').nth(0)).toHaveText('数学');
     await expect(power.last().getByRole('cell').nth(0)).toHaveText('总分');
@@ -32,7 +24,7 @@ test.describe('standing against the grade', () => {
     await expect(supervision.locator('table tbody tr.ant-table-row').first().getByRole('cell').nth(4)).toHaveText(/^\d+\/\d+$/);
     await page.screenshot({ path: 'test-results/standing-classes.png', fullPage: true });
 
-    await page.getByTestId('analysis-menu').getByText('总分分析').click();
+    await openAnalysisMenu(page, '总分分析');
     const papers = page.getByTestId('subject-comparison-papers').locator('tbody tr.ant-table-row');
     await expect(papers.first()).toBeVisible();
     await expect(papers.first().getByRole('cell').nth(4)).toHaveText(/^\d+\.\d{2}%$/);
@@ -41,7 +33,7 @@ test.describe('standing against the grade', () => {
     expect(await groups.count()).toBeGreaterThan(1);
     await page.screenshot({ path: 'test-results/standing-subjects.png', fullPage: true });
 
-    await page.getByTestId('analysis-menu').getByText('潜力学生').click();
+    await openAnalysisMenu(page, '潜力学生');
     await expect(page.getByTestId('focus-summary')).toContainText('临界生');
     await page.locator('input[data-testid="focus-margin"], [data-testid="focus-margin"] input').fill('20');
     await expect(page.getByTestId('focus-students').locator('tbody tr.ant-table-row').first()).toBeVisible();

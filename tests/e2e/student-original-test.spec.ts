@@ -5,19 +5,12 @@
  * says), finds another student by name in the list and steps back with 上一位 (screenshot in
  * test-results/).
  */
-import { logIn } from './support/login.ts';
+import { logInToAnalysis } from './support/analysis.ts';
 import { expect, test } from './support/test.ts';
-
-const ENDED_EXAM = '高一下学期3月月考';
 
 test.describe('student original paper', () => {
   test('a student’s scores and rank, found by name and stepped through', async ({ page }) => {
-    await logIn(page, 'schooladmin');
-    await page.goto('/analysis/examination/index');
-    await page.getByTestId('analysis-exam-list').getByText(ENDED_EXAM).click();
-    await expect(page.getByTestId('analysis-exam-name')).toHaveText(ENDED_EXAM);
-    await page.getByTestId('analysis-tests').getByText('数学').click();
-    await page.getByTestId('analysis-menu').getByText('学生原卷').click();
+    await logInToAnalysis(page, 'schooladmin', { subject: '数学', menu: '学生原卷' });
     await expect(page).toHaveURL(/\/analysis\/examination\/studentOriginalTest\?/);
 
     const student = page.getByTestId('original-student');

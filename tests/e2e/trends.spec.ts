@@ -6,19 +6,13 @@
  * server open the analysis of more exams of the grade, so the figures are checked on the demo
  * exam's own row, whatever else the trend holds.
  */
-import { logIn } from './support/login.ts';
+import { ENDED_EXAM, logInToAnalysis, openAnalysisMenu } from './support/analysis.ts';
 import { expect, test } from './support/test.ts';
 
-const ENDED_EXAM = '高一下学期3月月考';
 
 test.describe('trends across exams', () => {
   test("a student's trend, the bands, stability and class averages show the exam's figures", async ({ page }) => {
-    await logIn(page, 'schooladmin');
-    await page.goto('/analysis/examination/index');
-    await page.getByTestId('analysis-exam-list').getByText(ENDED_EXAM).click();
-    await expect(page.getByTestId('analysis-exam-name')).toHaveText(ENDED_EXAM);
-    await page.getByTestId('analysis-tests').getByText('数学').click();
-    await page.getByTestId('analysis-menu').getByText('学生成绩').click();
+    await logInToAnalysis(page, 'schooladmin', { subject: '数学', menu: '学生成绩' });
 
     const first = page.getByTestId('student-table').locator('tbody tr.ant-table-row').first();
     const cells = first.getByRole('cell');
@@ -37,13 +31,13 @@ test.describe('trends across exams', () => {
     await page.screenshot({ path: 'test-results/trends-student.png', fullPage: true });
     await drawer.getByRole('button', { name: /close|关闭/i }).first().click();
 
-    await page.getByTestId('analysis-menu').getByText('进退步学生').click();
+    await openAnalysisMenu(page, '进退步学生');
     await expect(page.getByTestId('bands-table').locator('tbody tr.ant-table-row').first().getByRole('cell').nth(0)).toHaveText('前10名');
     await expect(page.getByTestId('stability-summary')).toContainText('人有两次以上成绩，不稳定');
     await expect(page.getByTestId('stability-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
     await page.screenshot({ path: 'test-results/trends-stability.png', fullPage: true });
 
-    await page.getByTestId('analysis-menu').getByText('班级对比').click();
+    await openAnalysisMenu(page, '班级对比');
     await expect(page.getByTestId('average-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
     await expect(page.getByTestId('target-ranking-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
     await page.screenshot({ path: 'test-results/trends-classes.png', fullPage: true });
