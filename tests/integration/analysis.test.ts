@@ -13,9 +13,9 @@
  * Every expected figure below is worked out by hand from this table.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildAnalysisFixture, FIXTURE_PASSWORD, storeObjectiveAnswers, type AnalysisFixture } from '../fixtures/analysis-fixture.ts';
+import { buildAnalysisFixture, FIXTURE_PASSWORD, markFixtureGroup, storeObjectiveAnswers, type AnalysisFixture } from '../fixtures/analysis-fixture.ts';
 import { markingTokenOf, signIn } from '../support/api.ts';
-import { paperOf, studentOfPaper } from '../support/paper-numbers.ts';
+import { paperOf } from '../support/paper-numbers.ts';
 import { openTestApp, sharedByFile } from './helpers.ts';
 
 const server = sharedByFile(() => openTestApp());
@@ -41,25 +41,9 @@ const scope = (extra = '') => `examination_id=${fx.examId}&test_id=${fx.testId}$
 const get = (operationId: string, url: string, token = web.principal) => server.call(operationId, { url, token });
 
 async function markGroup(index: number, scoreOf: (student: number) => Record<string, number>) {
-  const partitionId = fx.partitionIds[index];
-  const showOrder = fx.layout[index].showOrder;
-  for (const [m, marker] of fx.markers.entries()) {
-    const token = await markingTokenOf(server.call, web[marker.username]);
-    const held = await server.call('loadMarking', { url: `/v1/examination/marking?test_id=${fx.testId}&partition_id=${partitionId}&occupy_student_count=${m === 0 ? 3 : 5}`, token });
-    expect(held.status).toBe(200);
-    for (const { student_id: paper } of held.body.data.students as { student_id: number }[]) {
-      // the groups are blind: the marking calls name each paper by its number
-      const studentId = await studentOfPaper(server.database, partitionId, paper);
-      const answer = await server.call('submitMarking', {
-        method: 'POST',
-        url: `/v1/examination/marking/${fx.testId}`,
-        token,
-        payload: { partition_id: partitionId, student_id: paper, question_score: { [showOrder]: scoreOf(fx.studentIds.indexOf(studentId)) }, return_next_student: 0 },
-      });
-      expect(answer.status).toBe(200);
-      if (index === 0) markerOf.set(studentId, marker.id);
-    }
-  }
+  const tokens = await Promise.all(fx.markers.map((marker) => markingTokenOf(server.call, web[marker.username])));
+  const given = await markFixtureGroup(server, fx, tokens, index, scoreOf);
+  if (index === 0) for (const mark of given) markerOf.set(mark.studentId, fx.markers[mark.marker].id);
 }
 
 async function tag(markerIndex: number, studentId: number, cause: string) {

@@ -7,11 +7,9 @@
  * another school never sees the paper.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/server/demo/seed.ts';
 import { msg } from '../../src/i18n/server.ts';
-import { signIn } from '../support/api.ts';
 import { openDemoSchool } from '../support/demo-school.ts';
-import { openSchoolBySetupLink, sharedByFile } from './helpers.ts';
+import { openSecondSchool, sharedByFile } from './helpers.ts';
 
 const MATHS = 1;
 const CHINESE = 5;
@@ -29,8 +27,7 @@ interface Summary {
 
 const school = sharedByFile(async () => {
   const opened = await openDemoSchool(2);
-  await openSchoolBySetupLink(opened.testApp, opened.call, { school_name: '第二中学', username: 'other_admin', real_name: '钱老师' });
-  const other = (await signIn(opened.call, 'other_admin', DEMO_PASSWORD)).token;
+  const other = await openSecondSchool(opened.testApp, opened.call);
   return Object.assign(opened, { other });
 });
 

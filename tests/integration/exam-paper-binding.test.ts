@@ -10,9 +10,8 @@
  * that do not add up are refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../support/api.ts';
-import { createPaperWithQuestions, DEMO_PASSWORD, openExamSetupSchool, type ExamSetupSchool } from '../support/demo-school.ts';
-import { openSchoolBySetupLink } from './helpers.ts';
+import { createPaperWithQuestions, openExamSetupSchool, type ExamSetupSchool } from '../support/demo-school.ts';
+import { openSecondSchool } from './helpers.ts';
 
 let school: ExamSetupSchool;
 let sourceId: number;
@@ -146,8 +145,7 @@ describe('the question basket used as a paper', () => {
     const [maths] = await save(1, [choice]);
     const [chinese] = await save(5, [{ type_id: 5, text: '<p>阅读短文，概括主旨</p>' }]);
     // a question of another school's bank, not opened to this school, is as good as unknown here
-    await openSchoolBySetupLink(school.testApp, school.call, { school_name: '第二中学', username: 'other_admin', real_name: '钱老师' });
-    const [foreign] = await save(1, [choice], (await signIn(school.call, 'other_admin', DEMO_PASSWORD)).token);
+    const [foreign] = await save(1, [choice], await openSecondSchool(school.testApp, school.call));
     const cases: [object, number, string][] = [
       [{ question_ids: [], scores: [] }, 400, '试题篮是空的，请先选择题目'],
       [{ question_ids: [maths], scores: [5, 5] }, 400, '分值和大题应与题目一一对应'],

@@ -6,10 +6,8 @@
  * nothing changed; only the organiser's administrators.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/server/demo/seed.ts';
-import { signIn } from '../support/api.ts';
 import { openExamSetupSchool, type ExamSetupSchool } from '../support/demo-school.ts';
-import { openSchoolBySetupLink } from './helpers.ts';
+import { openSecondSchool } from './helpers.ts';
 
 let school: ExamSetupSchool;
 let schoolId: number;
@@ -17,8 +15,7 @@ let otherAdmin: string;
 
 beforeAll(async () => {
   school = await openExamSetupSchool(3);
-  await openSchoolBySetupLink(school.testApp, school.call, { school_name: '第二中学', username: 'other_admin', real_name: '钱老师' });
-  otherAdmin = (await signIn(school.call, 'other_admin', DEMO_PASSWORD)).token;
+  otherAdmin = await openSecondSchool(school.testApp, school.call);
   schoolId = (await school.call('listMySchools', { url: '/v1/user/school', token: school.admin })).body.data.result[0].id;
 });
 

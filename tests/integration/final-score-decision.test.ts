@@ -4,6 +4,7 @@
  * show every round's score (never who gave it) and the rule that produced the final score.
  */
 import { describe, expect, it } from 'vitest';
+import { holdOne, markRegion } from '../support/demo-marking.ts';
 import { demoGroupsOf, openDemoSchool, type DemoGroup } from '../support/demo-school.ts';
 import { sharedByFile } from './helpers.ts';
 
@@ -31,23 +32,8 @@ interface Record_ {
 
 /** the one question of each group */
 const showOrderOf = (group: DemoGroup) => (group === twoPlusOne ? '18' : '19');
-const load = async (token: string, group: DemoGroup, judge = 0) => {
-  const answer = await demo.call<{ students: Held[] }>('loadMarking', {
-    url: `/v1/examination/marking?test_id=${demo.mathsTestId}&partition_id=${group.id}&judge=${judge}&occupy_student_count=1`,
-    token,
-  });
-  expect(answer.status).toBe(200);
-  return answer.body.data.students[0];
-};
-const mark = async (token: string, group: DemoGroup, studentId: number, score: number, judge = 0) => {
-  const answer = await demo.call('submitMarking', {
-    method: 'POST',
-    url: `/v1/examination/marking/${demo.mathsTestId}`,
-    token,
-    payload: { partition_id: group.id, student_id: studentId, judge, question_score: { [showOrderOf(group)]: { '1': score } }, return_next_student: 0 },
-  });
-  expect(answer.status, answer.body.msg).toBe(200);
-};
+const load = (token: string, group: DemoGroup, judge = 0) => holdOne<Held>(demo, token, group, judge);
+const mark = (token: string, group: DemoGroup, studentId: number, score: number, judge = 0) => markRegion(demo, token, group, studentId, showOrderOf(group), score, judge);
 const records = async (token: string, group: DemoGroup, judge = 0) => {
   const answer = await demo.call<{ result: Record_[] }>('listMarkingLogs', {
     url: `/v1/examination/marking/${demo.mathsTestId}?partition_id=${group.id}&judge=${judge}&page_size=999`,

@@ -15,7 +15,7 @@ import { encryptForLogin } from '../../src/server/features/auth/rsa.ts';
 import { createSetupLink } from '../../src/server/features/setup/setup-link.ts';
 import { createFolderStorage, type ScanStorage } from '../../src/server/storage/scan-storage.ts';
 import { createDatabase } from '../pg/throwaway-cluster.ts';
-import { apiOf, publicKeyOf, type Call } from '../support/api.ts';
+import { apiOf, publicKeyOf, signIn, type Call } from '../support/api.ts';
 
 export const testDriver: Database['driver'] = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
@@ -126,6 +126,12 @@ export async function openDemoTestApp(students: number, options: TestAppOptions<
   const testApp = await openTestApp(options);
   await seedDemoSchool(testApp.database, testApp.storage, { students });
   return testApp;
+}
+
+/** 第二中学 beside the demo school, opened through a setup link by its administrator other_admin (钱老师); their web token. */
+export async function openSecondSchool(testApp: TestApp, call: Call): Promise<string> {
+  await openSchoolBySetupLink(testApp, call, { school_name: '第二中学', username: 'other_admin', real_name: '钱老师' });
+  return (await signIn(call, 'other_admin', DEMO_PASSWORD)).token;
 }
 
 /** A second school beside the demo one, made the way a school starts: a setup link, used once, with the demo password for its administrator. */

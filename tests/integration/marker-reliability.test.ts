@@ -7,49 +7,23 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatSchoolTime } from '../../src/domain/school-time.ts';
+import type { MarkerReliability } from '../../src/domain/statistics/group-reliability.ts';
 import { signIn } from '../support/api.ts';
+import { holdOne, markRegion } from '../support/demo-marking.ts';
 import { DEMO_PASSWORD, demoGroupsOf, openDemoSchool, type DemoGroup } from '../support/demo-school.ts';
 import { sharedByFile } from './helpers.ts';
 
 const demo = sharedByFile(() => openDemoSchool(24));
 const [single, adjudicated] = demoGroupsOf(demo, 'single', '2+1+1');
 
-interface Marker {
-  user_id: number;
-  real_name: string;
-  marks: number;
-  severity: number | null;
-  severity_lower: number | null;
-  severity_upper: number | null;
-  consistency: number | null;
-  spot_checked: number;
-  spot_check_deviation: number | null;
-  flagged: boolean;
-  drift: { hour: number; marks: number; severity: number }[];
-}
 interface Group {
   partition_id: number;
-  markers: Marker[];
+  markers: MarkerReliability[];
   [figure: string]: unknown;
 }
 
-const load = async (token: string, group: DemoGroup, judge = 0) => {
-  const answer = await demo.call<{ students: { student_id: number }[] }>('loadMarking', {
-    url: `/v1/examination/marking?test_id=${demo.mathsTestId}&partition_id=${group.id}&judge=${judge}&occupy_student_count=1`,
-    token,
-  });
-  expect(answer.status).toBe(200);
-  return answer.body.data.students[0]!.student_id;
-};
-const mark = async (token: string, group: DemoGroup, studentId: number, score: number, judge = 0) => {
-  const answer = await demo.call('submitMarking', {
-    method: 'POST',
-    url: `/v1/examination/marking/${demo.mathsTestId}`,
-    token,
-    payload: { partition_id: group.id, student_id: studentId, judge, question_score: { '19': { '1': score } }, return_next_student: 0 },
-  });
-  expect(answer.status, answer.body.msg).toBe(200);
-};
+const load = async (token: string, group: DemoGroup, judge = 0) => (await holdOne(demo, token, group, judge)).student_id;
+const mark = (token: string, group: DemoGroup, studentId: number, score: number, judge = 0) => markRegion(demo, token, group, studentId, '19', score, judge);
 /** One answer through the rounds given: round 1, round 2, then the third marker and the adjudicator when named. */
 async function markAnswer(scores: { first: number; second: number; third?: number; adjudicator?: number }) {
   const student = await load(demo.marking.marker01!, adjudicated);

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TEMPLATE_INFO } from '../../src/server/demo/exams.ts';
+import { holdOne, markRegion } from '../support/demo-marking.ts';
 import { demoGroupsOf, openDemoSchool, type DemoGroup } from '../support/demo-school.ts';
 import { sharedByFile } from './helpers.ts';
 import { msg } from '../../src/i18n/server.ts';
@@ -21,29 +22,14 @@ interface Layout {
   masked: { side: number; x: number; y: number; width: number; height: number }[];
 }
 
-const held = async (token: string, group: DemoGroup, judge = 0) => {
-  const answer = await demo.call('loadMarking', {
-    url: `/v1/examination/marking?test_id=${demo.mathsTestId}&partition_id=${group.id}&judge=${judge}&occupy_student_count=1`,
-    token,
-  });
-  expect(answer.status).toBe(200);
-  return answer.body.data.students[0] as { student_id: number; partition_pics: { url: string }[] };
-};
+const held = (token: string, group: DemoGroup, judge = 0) => holdOne<{ student_id: number; partition_pics: { url: string }[] }>(demo, token, group, judge);
 const layoutOf = (token: string, group: DemoGroup, paper: number) =>
   demo.call<Layout>('getOriginalPaperLayout', {
     url: `/v1/examination/original-paper-layout?test_id=${demo.mathsTestId}&partition_id=${group.id}&student_id=${paper}`,
     token,
   });
 const fetchScan = (url: string, token: string) => demo.testApp.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
-const mark = async (token: string, group: DemoGroup, paper: number, score: number, judge = 0) => {
-  const answer = await demo.call('submitMarking', {
-    method: 'POST',
-    url: `/v1/examination/marking/${demo.mathsTestId}`,
-    token,
-    payload: { partition_id: group.id, student_id: paper, judge, question_score: { '19': { '1': score } }, return_next_student: 0 },
-  });
-  expect(answer.status, answer.body.msg).toBe(200);
-};
+const mark = (token: string, group: DemoGroup, paper: number, score: number, judge = 0) => markRegion(demo, token, group, paper, '19', score, judge);
 
 describe('the original paper without whole-sheet scans', () => {
   it('places the student’s pieces of every maths group the marker may see on the template, masked for blind marking', async () => {

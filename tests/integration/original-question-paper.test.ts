@@ -12,12 +12,10 @@
  */
 import { PDFDocument, rgb } from 'pdf-lib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/server/demo/seed.ts';
-import { signIn } from '../support/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recordingStorage } from '../support/recording-storage.ts';
-import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
-import { openSchoolBySetupLink } from './helpers.ts';
+import { openDemoSchool } from '../support/demo-school.ts';
+import { openSecondSchool, sharedByFile } from './helpers.ts';
 
 interface Paper {
   test_id: number;
@@ -27,21 +25,13 @@ interface Paper {
   pictures: { question_id: number; width: number; height: number; url: string }[];
 }
 
-let school: DemoSchoolApp;
-let otherAdmin: string;
 /** the keys of the original's images the storage holds now */
 const stored = new Set<string>();
+const school = sharedByFile(() => openDemoSchool(3, { storage: recordingStorage('original-', stored) }));
+let otherAdmin: string;
 
 beforeAll(async () => {
-  school = await openDemoSchool(3, {
-    storage: recordingStorage('original-', stored),
-  });
-  await openSchoolBySetupLink(school.testApp, school.call, { school_name: '第二中学', username: 'other_admin', real_name: '钱老师' });
-  otherAdmin = (await signIn(school.call, 'other_admin', DEMO_PASSWORD)).token;
-});
-
-afterAll(async () => {
-  await school?.close();
+  otherAdmin = await openSecondSchool(school.testApp, school.call);
 });
 
 /** A4 pages, each with a black bar (a "question") 100 pt from the top. */

@@ -94,6 +94,15 @@ async function serverWorkers(): Promise<void> {
 
 const pagesOf = (ids: number[]) => database().run((db) => db.select().from(scanPages).where(inArray(scanPages.id, ids)));
 
+/** Asks for the first page to be read again (重新识别) and runs the pages' jobs: every page ends recognised, each student written once. */
+async function reocrBringsBack(pageIds: number[], students: { student_id: number }[]) {
+  const again = await demo.call('reocrPage', { method: 'POST', url: '/v1/scan/reocr', token: demo.web.schooladmin, payload: { page_id: pageIds[0] } });
+  expect(again.status, again.body.msg).toBe(200);
+  for (const pageId of pageIds) await scans().jobs.run({ pageId, isLast: false });
+  expect((await pagesOf(pageIds)).map((page) => page.state)).toEqual(pageIds.map(() => 'recognised'));
+  await expectEachOnce(students.map((student) => student.student_id));
+}
+
 describe('a store that fails while pages are recognised', () => {
   it('retries the page while attempts remain, then keeps it as a storage-error exception that reocr brings back', async () => {
     const students = paper.roster.slice(5, 6);
@@ -105,11 +114,7 @@ describe('a store that fails while pages are recognised', () => {
     await scans().jobs.run({ pageId: pageIds[0], isLast: true });
     expect((await pagesOf([pageIds[0]]))[0]).toMatchObject({ state: 'exception', exceptionType: ExceptionType.storageError, attempts: 2 });
     storeFails = false;
-    const again = await demo.call('reocrPage', { method: 'POST', url: '/v1/scan/reocr', token: demo.web.schooladmin, payload: { page_id: pageIds[0] } });
-    expect(again.status, again.body.msg).toBe(200);
-    for (const pageId of pageIds) await scans().jobs.run({ pageId, isLast: false });
-    expect((await pagesOf(pageIds)).map((page) => page.state)).toEqual(pageIds.map(() => 'recognised'));
-    await expectEachOnce(students.map((student) => student.student_id));
+    await reocrBringsBack(pageIds, students);
   }, 240_000);
 });
 
@@ -131,11 +136,7 @@ describe('a recognition thread that crashes on a page', () => {
     expect(failed.result).toMatchObject({ error: msg.recognition.everyAttemptFailed });
     const listed = await demo.call('listOcrExceptions', { url: `/v1/scan/ocr-exception?test_id=${paper.testId}&exception_type=${ExceptionType.recognitionError}`, token: demo.web.schooladmin });
     expect(listed.body.data.result.map((page: { page_id: number }) => page.page_id)).toContain(pageIds[0]);
-    const again = await demo.call('reocrPage', { method: 'POST', url: '/v1/scan/reocr', token: demo.web.schooladmin, payload: { page_id: pageIds[0] } });
-    expect(again.status, again.body.msg).toBe(200);
-    for (const pageId of pageIds) await scans().jobs.run({ pageId, isLast: false });
-    expect((await pagesOf(pageIds)).map((page) => page.state)).toEqual(pageIds.map(() => 'recognised'));
-    await expectEachOnce(students.map((student) => student.student_id));
+    await reocrBringsBack(pageIds, students);
   }, 240_000);
 });
 

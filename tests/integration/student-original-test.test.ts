@@ -11,10 +11,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTemplate } from '../../src/domain/answer-card/index.ts';
-import { signIn } from '../support/api.ts';
-import { DEMO_PASSWORD, openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
+import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
 import { scanMarkAndOpen, scanPaperOf, type ScanPaper } from '../support/scan-paper.ts';
-import { openSchoolBySetupLink } from './helpers.ts';
+import { openSecondSchool } from './helpers.ts';
 import { msg } from '../../src/i18n/server.ts';
 
 interface OriginalTest {
@@ -145,8 +144,7 @@ describe('a student’s original paper', () => {
     expect({ status: refused.status, msg: refused.body.msg }).toEqual({ status: 403, msg: msg.access.ownClassesOnly });
     expect((await original(demo.web.teacher01, mine.student_id, '', demo.endedExamId, demo.endedMathsTestId)).status).toBe(200);
 
-    await openSchoolBySetupLink(demo.testApp, demo.call, { school_name: '第二中学', username: 'other_admin', real_name: '钱老师' });
-    const stranger = (await signIn(demo.call, 'other_admin', DEMO_PASSWORD)).token;
+    const stranger = await openSecondSchool(demo.testApp, demo.call);
     const foreign = await original(stranger, mine.student_id, '', demo.endedExamId, demo.endedMathsTestId);
     expect({ status: foreign.status, msg: foreign.body.msg }).toEqual({ status: 403, msg: msg.access.noExamAnalysis });
 

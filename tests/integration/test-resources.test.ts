@@ -8,28 +8,18 @@
  * of the paper reads its files only once the exam's analysis is open.
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/server/demo/seed.ts';
-import { signIn } from '../support/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recordingStorage } from '../support/recording-storage.ts';
-import { openDemoSchool, setupExamOf, type DemoSchoolApp } from '../support/demo-school.ts';
-import { openSchoolBySetupLink } from './helpers.ts';
+import { openDemoSchool, setupExamOf } from '../support/demo-school.ts';
+import { openSecondSchool, sharedByFile } from './helpers.ts';
 
-let school: DemoSchoolApp;
-let otherAdmin: string;
 /** the keys of the attached files the storage holds now, as the app puts and deletes them */
 const stored = new Set<string>();
+const school = sharedByFile(() => openDemoSchool(3, { storage: recordingStorage('resource-', stored) }));
+let otherAdmin: string;
 
 beforeAll(async () => {
-  school = await openDemoSchool(3, {
-    storage: recordingStorage('resource-', stored),
-  });
-  await openSchoolBySetupLink(school.testApp, school.call, { school_name: '第二中学', username: 'other_admin', real_name: '钱老师' });
-  otherAdmin = (await signIn(school.call, 'other_admin', DEMO_PASSWORD)).token;
-});
-
-afterAll(async () => {
-  await school?.close();
+  otherAdmin = await openSecondSchool(school.testApp, school.call);
 });
 
 async function questionPaperPdf(): Promise<Buffer> {
