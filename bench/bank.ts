@@ -26,7 +26,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { Document, ImageRun, Math as WordMath, MathFraction, MathRun, Packer, Paragraph, TextRun } from 'docx';
 import { OpenType } from '../src/domain/bank-question.ts';
 import { openDatabase, type Database } from '../src/server/db/database.ts';
@@ -36,7 +35,7 @@ import { hashToken, newToken } from '../src/server/features/auth/tokens.ts';
 import { seededRandom } from '../src/server/recognition/synthetic/random.ts';
 import { insertQuestions } from '../src/server/features/question-bank/bank-repository.ts';
 import { storedQuestion, type QuestionInput } from '../src/server/features/question-bank/bank-service.ts';
-import { startCluster } from '../tests/pg/throwaway-cluster.ts';
+import { createDatabase, startCluster } from '../tests/pg/throwaway-cluster.ts';
 import { JsonClient } from '../tests/support/http-client.ts';
 import { startServer, type ServerProcess } from '../tests/support/server-process.ts';
 import { PNG } from '../tests/support/question-docx.ts';
@@ -320,11 +319,7 @@ async function pgliteRun(): Promise<void> {
 async function postgresRun(): Promise<void> {
   const cluster = await startCluster();
   try {
-    const admin = new pg.Client(cluster.url);
-    await admin.connect();
-    await admin.query('CREATE DATABASE bench_bank');
-    await admin.end();
-    const database = await openDatabase({ databaseUrl: cluster.urlOf('bench_bank') });
+    const database = await openDatabase({ databaseUrl: await createDatabase(cluster.url, 'bench_bank') });
     const { token } = await fillBank(database);
     await database.close();
     await measure('PostgreSQL', { DATABASE_URL: cluster.urlOf('bench_bank') }, token);

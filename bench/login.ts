@@ -23,14 +23,13 @@ import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { openDatabase, type Database } from '../src/server/db/database.ts';
 import { createPasswordDecryptor } from '../src/server/features/auth/rsa-cipher.ts';
 import { encryptForLogin } from '../src/server/features/auth/rsa.ts';
 import { defaultDecryptWorkers } from '../src/server/features/auth/rsa-decrypt-pool.ts';
 import { signInsInProgressLimit } from '../src/server/features/auth/sign-in-gate.ts';
 import { buildMarkingFixture, FIXTURE_PASSWORD } from '../tests/fixtures/marking-fixture.ts';
-import { startCluster } from '../tests/pg/throwaway-cluster.ts';
+import { createDatabase, startCluster } from '../tests/pg/throwaway-cluster.ts';
 import { JsonClient } from '../tests/support/http-client.ts';
 import { startServer, type ServerProcess } from '../tests/support/server-process.ts';
 import { measureCpu, type CpuSplit } from './cpu-split.ts';
@@ -221,11 +220,7 @@ async function pgliteRun(): Promise<void> {
 async function postgresRun(): Promise<void> {
   const cluster = await startCluster();
   try {
-    const admin = new pg.Client(cluster.url);
-    await admin.connect();
-    await admin.query('CREATE DATABASE bench_login');
-    await admin.end();
-    const url = cluster.urlOf('bench_login');
+    const url = await createDatabase(cluster.url, 'bench_login');
     const scanDir = mkdtempSync(path.join(tmpdir(), 'bench-login-scans-'));
     const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
     const usernames = await teachers(database);

@@ -20,7 +20,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/database.ts';
 import { buildMarkingFixture, type MarkingFixture, scoresFor } from '../tests/fixtures/marking-fixture.ts';
-import { startCluster } from '../tests/pg/throwaway-cluster.ts';
+import { createDatabase, startCluster } from '../tests/pg/throwaway-cluster.ts';
 import { JsonClient } from '../tests/support/http-client.ts';
 import { startServer, type ServerProcess } from '../tests/support/server-process.ts';
 import { describeCpu, measureCpu, type CpuSplit } from './cpu-split.ts';
@@ -145,11 +145,8 @@ function studentsFor(seconds: number): number {
 async function postgresRun() {
   const cluster = await startCluster({ maxConnections: MARKERS + 200 });
   try {
-    const admin = new pg.Client(cluster.url);
-    await admin.connect();
-    await admin.query('CREATE DATABASE bench_pgbench');
-    await admin.query('CREATE DATABASE bench_marking');
-    await admin.end();
+    await createDatabase(cluster.url, 'bench_pgbench');
+    await createDatabase(cluster.url, 'bench_marking');
     cluster.run('pgbench', ['-i', '-q', '-s', '10', '-h', '127.0.0.1', '-p', String(cluster.port), '-U', 'postgres', 'bench_pgbench'], { timeoutMs: 300_000 });
     const out = cluster.run('pgbench', ['-N', '-c', String(MARKERS), '-j', '2', '-T', String(Math.min(SECONDS, 15)), '-h', '127.0.0.1', '-p', String(cluster.port), '-U', 'postgres', 'bench_pgbench'], { timeoutMs: 300_000 });
     const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? Number.NaN);

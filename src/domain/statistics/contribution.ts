@@ -4,7 +4,7 @@
  * the students lifts the whole; `gain` is the difference in percentage points.
  */
 import { RATE_DECIMALS, percent, roundTo } from './rates.ts';
-import { reaches } from './segments.ts';
+import { potentialCounts } from './potential.ts';
 
 /** The target line when the caller names none: the excellent line, 85 % of the full mark. */
 export const DEFAULT_TARGET_PERCENT = 85;
@@ -29,16 +29,10 @@ export interface Contribution {
 
 /** `everyone` is the population the shares are taken of; the groups are parts of it. */
 export function contributions(groups: readonly ContributionGroup[], everyone: ArrayLike<number>, fullMark: number, percentOfFull: number = DEFAULT_TARGET_PERCENT): Contribution[] {
+  // the potential students of potentialCounts are not wanted here: no margin
   const count = (totals: ArrayLike<number>) => {
-    let students = 0;
-    let reached = 0;
-    for (let i = 0; i < totals.length; i++) {
-      const t = totals[i];
-      if (t !== t) continue;
-      students++;
-      if (reaches(t, fullMark, percentOfFull)) reached++;
-    }
-    return { students, reached };
+    const counted = potentialCounts(totals, fullMark, percentOfFull, 0);
+    return { students: counted.student_count, reached: counted.reached_count };
   };
   const all = count(everyone);
   return groups.map((group) => {

@@ -8,6 +8,7 @@
  * student weak everywhere still has strengths relative to themselves. With fewer than two papers
  * there is nothing to compare: no strengths or weaknesses.
  */
+import { totalSums } from './psychometrics.ts';
 import { SCORE_EPSILON } from './rates.ts';
 
 export interface Standardised {
@@ -21,13 +22,7 @@ export interface Standardised {
 }
 
 export function standardise(scores: ArrayLike<number>): Standardised {
-  let n = 0;
-  let sum = 0;
-  for (let i = 0; i < scores.length; i++) {
-    if (scores[i] !== scores[i]) continue;
-    n++;
-    sum += scores[i];
-  }
+  const { n, sum } = totalSums(scores);
   const mean = n > 0 ? sum / n : 0;
   let squares = 0;
   for (let i = 0; i < scores.length; i++) if (scores[i] === scores[i]) squares += (scores[i] - mean) ** 2;

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { withoutClient } from './task-queue.ts';
+import { withoutClient } from './job-queue.ts';
 
 describe('errors the job queue reports', () => {
   it('leave out the pg client that a failed pooled connection carries, and keep what says what happened', () => {

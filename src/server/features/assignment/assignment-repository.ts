@@ -10,9 +10,8 @@ import type { Db } from '../../db/database.ts';
 import { query, sqlList } from '../../db/query.ts';
 import { partitions, partitionTeachers } from '../../db/schema.ts';
 
-export interface GroupRow {
-  id: number;
-  name: string;
+/** How a group is marked: its policy and the settings an administrator sets with it. */
+export interface GroupSettings {
   policy: MarkingPolicy;
   tolerance: number;
   showStudent: boolean;
@@ -20,6 +19,11 @@ export interface GroupRow {
   quotaMode: QuotaMode;
   /** a marker who has given their quota gets no more students, and further marks are refused */
   quotaStrict: boolean;
+}
+
+export interface GroupRow extends GroupSettings {
+  id: number;
+  name: string;
   fullMark: number;
   /** students whose answers the group marks: the exam's students, or its answers when more */
   students: number;
@@ -155,15 +159,6 @@ export async function classMarkingOfTest(db: Db, testId: number): Promise<{ clas
         ORDER BY u.username`,
   );
   return { classTeacherMarking: exam?.class_teacher_marking ?? false, classHeadIds: heads.map((h) => Number(h.id)) };
-}
-
-export interface GroupSettings {
-  policy: MarkingPolicy;
-  tolerance: number;
-  showStudent: boolean;
-  occupyCount: number;
-  quotaMode: QuotaMode;
-  quotaStrict: boolean;
 }
 
 /** Sets a group's policy and settings and replaces its markers and adjudicators. */

@@ -10,9 +10,9 @@
  * Embedded database (PGlite): the queue runs on the same instance through the server's serial
  * queue (jobs/boss-database.ts), so only the server process itself can work it.
  */
-import type { Job, JobWithMetadata, PgBoss } from 'pg-boss';
+import type { JobWithMetadata } from 'pg-boss';
 import type { Database } from '../../db/database.ts';
-import { startQueue } from '../../jobs/task-queue.ts';
+import { JobQueue } from '../../jobs/job-queue.ts';
 import type { RecognitionAttempt } from './recognition-job.ts';
 
 export const SCAN_PAGE_QUEUE = 'scan-page';
@@ -48,47 +48,26 @@ export function recognitionConcurrency(threads: number): number {
   return Number.isInteger(fromEnv) && fromEnv >= 1 ? fromEnv : threads + 1;
 }
 
-export class ScanPageQueue {
-  private boss?: PgBoss;
-
-  constructor(
-    private readonly database: Database,
-    private readonly options: ScanPageQueueOptions,
-  ) {}
-
-  async start(): Promise<void> {
-    this.boss = await startQueue(this.database, {
-      applicationName: 'yuejuan-scan-pages',
-      queue: SCAN_PAGE_QUEUE,
-      deadLetterQueue: SCAN_PAGE_DEAD_LETTER_QUEUE,
-      deadLetterRetryDelaySeconds: SCAN_PAGE_RETRY_DELAY_SECONDS,
-      options: {
-        retryLimit: this.options.retryLimit ?? SCAN_PAGE_RETRY_LIMIT,
-        retryDelay: this.options.retryDelaySeconds ?? SCAN_PAGE_RETRY_DELAY_SECONDS,
-        heartbeatSeconds: this.options.heartbeatSeconds ?? SCAN_PAGE_HEARTBEAT_SECONDS,
-        expireInSeconds: SCAN_PAGE_EXPIRE_SECONDS,
+export class ScanPageQueue extends JobQueue<ScanPageJobData> {
+  constructor(database: Database, options: ScanPageQueueOptions) {
+    super(database, {
+      setup: {
+        applicationName: 'yuejuan-scan-pages',
+        queue: SCAN_PAGE_QUEUE,
+        deadLetterQueue: SCAN_PAGE_DEAD_LETTER_QUEUE,
+        deadLetterRetryDelaySeconds: SCAN_PAGE_RETRY_DELAY_SECONDS,
+        options: {
+          retryLimit: options.retryLimit ?? SCAN_PAGE_RETRY_LIMIT,
+          retryDelay: options.retryDelaySeconds ?? SCAN_PAGE_RETRY_DELAY_SECONDS,
+          heartbeatSeconds: options.heartbeatSeconds ?? SCAN_PAGE_HEARTBEAT_SECONDS,
+          expireInSeconds: SCAN_PAGE_EXPIRE_SECONDS,
+        },
+        onError: options.onError,
       },
-      onError: this.options.onError,
-    });
-  }
-
-  private get started(): PgBoss {
-    if (!this.boss) throw new Error('the scan-page queue has not been started');
-    return this.boss;
-  }
-
-  /** Starts this process's workers. */
-  async startWorkers(): Promise<void> {
-    const boss = this.started;
-    await boss.work<ScanPageJobData, void, { includeMetadata: true; pollingIntervalSeconds: number; localConcurrency: number }>(
-      SCAN_PAGE_QUEUE,
-      { includeMetadata: true, pollingIntervalSeconds: SCAN_PAGE_POLL_SECONDS, localConcurrency: this.options.concurrency ?? 1 },
-      async ([job]) => {
-        await this.options.run(attemptOf(job));
-      },
-    );
-    await boss.work<ScanPageJobData>(SCAN_PAGE_DEAD_LETTER_QUEUE, { pollingIntervalSeconds: SCAN_PAGE_POLL_SECONDS }, async ([job]) => {
-      await this.options.failed(job.data.pageId);
+      pollSeconds: SCAN_PAGE_POLL_SECONDS,
+      concurrency: options.concurrency,
+      run: (job) => options.run(attemptOf(job)),
+      failed: (data) => options.failed(data.pageId),
     });
   }
 
@@ -102,27 +81,10 @@ export class ScanPageQueue {
     return ids ?? [];
   }
 
-  /** Claims the next job as a worker would, without running it (what a worker that dies at once leaves behind). For tests. */
-  async claimWithoutRunning(): Promise<Job<ScanPageJobData> | undefined> {
-    const [job] = await this.started.fetch<ScanPageJobData>(SCAN_PAGE_QUEUE);
-    return job;
-  }
-
-  /** Runs the supervisor now: jobs whose worker stopped are handed out again. */
-  async supervise(): Promise<void> {
-    await this.started.supervise(SCAN_PAGE_QUEUE);
-  }
-
   /** Jobs of the queue not yet finished (created, retry or active), for tests and diagnostics. */
   async unfinished(): Promise<number> {
     const jobs = await this.started.findJobs<ScanPageJobData>(SCAN_PAGE_QUEUE, {});
     return jobs.filter((job) => job.state === 'created' || job.state === 'retry' || job.state === 'active').length;
-  }
-
-  async stop(): Promise<void> {
-    const boss = this.boss;
-    this.boss = undefined;
-    if (boss) await boss.stop({ graceful: true, timeout: 10_000 });
   }
 }
 
