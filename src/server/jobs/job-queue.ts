@@ -14,7 +14,7 @@ import { bossDatabaseOf } from './boss-database.ts';
 const BOSS_SCHEMA = 'pgboss';
 
 /** How a pg-boss instance reaches the server's database. */
-export function connectionOf(database: Database): Pick<ConstructorOptions, 'db' | 'connectionString' | 'max' | 'backend'> {
+function connectionOf(database: Database): Pick<ConstructorOptions, 'db' | 'connectionString' | 'max' | 'backend'> {
   if (database.driver === 'pglite') return { db: bossDatabaseOf(database), backend: 'pglite' };
   const url = (database.pool as unknown as { options?: { connectionString?: string } }).options?.connectionString;
   if (!url) throw new Error('the job queue needs the connection string of the PostgreSQL pool');
@@ -22,7 +22,7 @@ export function connectionOf(database: Database): Pick<ConstructorOptions, 'db' 
 }
 
 /** A queue of the server's, with the dead-letter queue its jobs go to once every attempt failed. */
-export interface QueueSetup {
+interface QueueSetup {
   /** how the instance names its database connections */
   applicationName: string;
   queue: string;
@@ -35,7 +35,7 @@ export interface QueueSetup {
 }
 
 /** Starts a pg-boss instance on the server's database and creates the queue and its dead-letter queue. */
-export async function startQueue(database: Database, setup: QueueSetup): Promise<PgBoss> {
+async function startQueue(database: Database, setup: QueueSetup): Promise<PgBoss> {
   const boss = new PgBoss({
     ...connectionOf(database),
     schema: BOSS_SCHEMA,
@@ -54,11 +54,36 @@ export async function startQueue(database: Database, setup: QueueSetup): Promise
   return boss;
 }
 
-/** How a queue's workers take its jobs and what they do with them. */
-export interface QueueWork<Data extends object> {
-  setup: QueueSetup;
+/** How a queue retries and watches its jobs. */
+export interface QueueTiming {
+  /** attempts after the first before a job counts as failed */
+  retryLimit: number;
+  /** seconds between a failed attempt and the next */
+  retryDelaySeconds: number;
+  /** a worker proves it is alive this often; a job without a heartbeat for this long is handed out again */
+  heartbeatSeconds: number;
+  /** the longest a single attempt may run */
+  expireSeconds: number;
   /** how often an idle worker looks for a new job */
   pollSeconds: number;
+}
+
+/** What a queue's user may set: attempts and heartbeat (tests shorten them), and where failures are reported. */
+export interface QueueTuning {
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  heartbeatSeconds?: number;
+  onError?: (error: unknown) => void;
+}
+
+/** A queue of the server's: its names, timing, and what its workers do with a job. */
+export interface QueueWork<Data extends object> {
+  /** how the instance names its database connections */
+  applicationName: string;
+  queue: string;
+  deadLetterQueue: string;
+  timing: QueueTiming;
+  tuning: QueueTuning;
   /** jobs this process works at once */
   concurrency?: number;
   /** runs one attempt of a job; throwing fails the attempt (it is retried while attempts remain) */
@@ -76,11 +101,24 @@ export class JobQueue<Data extends object> {
   ) {}
 
   protected get queue(): string {
-    return this.work.setup.queue;
+    return this.work.queue;
   }
 
   async start(): Promise<void> {
-    this.boss = await startQueue(this.database, this.work.setup);
+    const { applicationName, queue, deadLetterQueue, timing, tuning } = this.work;
+    this.boss = await startQueue(this.database, {
+      applicationName,
+      queue,
+      deadLetterQueue,
+      deadLetterRetryDelaySeconds: timing.retryDelaySeconds,
+      options: {
+        retryLimit: tuning.retryLimit ?? timing.retryLimit,
+        retryDelay: tuning.retryDelaySeconds ?? timing.retryDelaySeconds,
+        heartbeatSeconds: tuning.heartbeatSeconds ?? timing.heartbeatSeconds,
+        expireInSeconds: timing.expireSeconds,
+      },
+      onError: tuning.onError,
+    });
   }
 
   protected get started(): PgBoss {
@@ -91,15 +129,15 @@ export class JobQueue<Data extends object> {
   /** Starts this process's workers (the server does at start; tests may hold them back). */
   async startWorkers(): Promise<void> {
     const boss = this.started;
-    const { pollSeconds, concurrency = 1, setup } = this.work;
+    const { queue, deadLetterQueue, timing, concurrency = 1 } = this.work;
     await boss.work<Data, void, { includeMetadata: true; pollingIntervalSeconds: number; localConcurrency: number }>(
-      setup.queue,
-      { includeMetadata: true, pollingIntervalSeconds: pollSeconds, localConcurrency: concurrency },
+      queue,
+      { includeMetadata: true, pollingIntervalSeconds: timing.pollSeconds, localConcurrency: concurrency },
       async ([job]) => {
         await this.work.run(job);
       },
     );
-    await boss.work<Data>(setup.deadLetterQueue, { pollingIntervalSeconds: pollSeconds }, async ([job]) => {
+    await boss.work<Data>(deadLetterQueue, { pollingIntervalSeconds: timing.pollSeconds }, async ([job]) => {
       await this.work.failed(job.data);
     });
   }

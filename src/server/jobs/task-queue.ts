@@ -11,21 +11,13 @@
  */
 import type { JobWithMetadata } from 'pg-boss';
 import type { Database } from '../db/database.ts';
-import { JobQueue } from './job-queue.ts';
+import { JobQueue, type QueueTiming, type QueueTuning } from './job-queue.ts';
 
 export const TASK_QUEUE = 'report-task';
 export const TASK_DEAD_LETTER_QUEUE = 'report-task-failed';
 
-/** Attempts after the first one before a task counts as failed. */
-export const TASK_RETRY_LIMIT = 2;
-/** Seconds between a failed attempt and the next one. */
-export const TASK_RETRY_DELAY_SECONDS = 5;
-/** A worker proves it is alive this often; a job without a heartbeat for this long is retried. */
-export const TASK_HEARTBEAT_SECONDS = 30;
-/** The longest a single attempt may run. */
-export const TASK_EXPIRE_SECONDS = 30 * 60;
-/** How often an idle worker looks for a new job. */
-export const TASK_POLL_SECONDS = 1;
+/** Reports are heavy: an attempt may run half an hour, and two more follow a failed one. */
+const TASK_TIMING: QueueTiming = { retryLimit: 2, retryDelaySeconds: 5, heartbeatSeconds: 30, expireSeconds: 30 * 60, pollSeconds: 1 };
 
 export interface TaskJobData {
   taskId: number;
@@ -42,33 +34,21 @@ export interface TaskAttempt {
   isLast: boolean;
 }
 
-export interface TaskQueueOptions {
+export interface TaskQueueOptions extends QueueTuning {
   /** runs one attempt of a task; throwing fails the attempt (it is retried while attempts remain) */
   run(attempt: TaskAttempt): Promise<void>;
   /** told about a task whose every attempt failed */
   failed(taskId: number): Promise<void>;
-  retryLimit?: number;
-  retryDelaySeconds?: number;
-  onError?: (error: unknown) => void;
 }
 
 export class TaskQueue extends JobQueue<TaskJobData> {
   constructor(database: Database, options: TaskQueueOptions) {
     super(database, {
-      setup: {
-        applicationName: 'yuejuan-tasks',
-        queue: TASK_QUEUE,
-        deadLetterQueue: TASK_DEAD_LETTER_QUEUE,
-        deadLetterRetryDelaySeconds: TASK_RETRY_DELAY_SECONDS,
-        options: {
-          retryLimit: options.retryLimit ?? TASK_RETRY_LIMIT,
-          retryDelay: options.retryDelaySeconds ?? TASK_RETRY_DELAY_SECONDS,
-          heartbeatSeconds: TASK_HEARTBEAT_SECONDS,
-          expireInSeconds: TASK_EXPIRE_SECONDS,
-        },
-        onError: options.onError,
-      },
-      pollSeconds: TASK_POLL_SECONDS,
+      applicationName: 'yuejuan-tasks',
+      queue: TASK_QUEUE,
+      deadLetterQueue: TASK_DEAD_LETTER_QUEUE,
+      timing: TASK_TIMING,
+      tuning: options,
       run: (job) => options.run(attemptOf(job)),
       failed: (data) => options.failed(data.taskId),
     });

@@ -12,34 +12,25 @@
  */
 import type { JobWithMetadata } from 'pg-boss';
 import type { Database } from '../../db/database.ts';
-import { JobQueue } from '../../jobs/job-queue.ts';
+import { JobQueue, type QueueTiming, type QueueTuning } from '../../jobs/job-queue.ts';
 import type { RecognitionAttempt } from './recognition-job.ts';
 
 export const SCAN_PAGE_QUEUE = 'scan-page';
 export const SCAN_PAGE_DEAD_LETTER_QUEUE = 'scan-page-failed';
 
-/** Attempts after the first before a page counts as failed. */
-export const SCAN_PAGE_RETRY_LIMIT = 3;
-export const SCAN_PAGE_RETRY_DELAY_SECONDS = 2;
-/** A page takes well under a second; a worker silent for this long has stopped and its page is handed out again. */
-export const SCAN_PAGE_HEARTBEAT_SECONDS = 10;
-export const SCAN_PAGE_EXPIRE_SECONDS = 5 * 60;
-export const SCAN_PAGE_POLL_SECONDS = 0.5;
+/** A page takes well under a second: a worker silent for ten seconds has stopped and its page is handed out again. */
+const SCAN_PAGE_TIMING: QueueTiming = { retryLimit: 3, retryDelaySeconds: 2, heartbeatSeconds: 10, expireSeconds: 5 * 60, pollSeconds: 0.5 };
 
 export interface ScanPageJobData {
   pageId: number;
 }
 
-export interface ScanPageQueueOptions {
+export interface ScanPageQueueOptions extends QueueTuning {
   run(attempt: RecognitionAttempt): Promise<void>;
   /** every attempt at the page failed */
   failed(pageId: number): Promise<void>;
   /** pages worked at once by this process */
   concurrency?: number;
-  retryLimit?: number;
-  retryDelaySeconds?: number;
-  heartbeatSeconds?: number;
-  onError?: (error: unknown) => void;
 }
 
 /** Pages one process works at once when SCAN_RECOGNITION_CONCURRENCY does not say: one per recognition thread and one storing. */
@@ -51,20 +42,11 @@ export function recognitionConcurrency(threads: number): number {
 export class ScanPageQueue extends JobQueue<ScanPageJobData> {
   constructor(database: Database, options: ScanPageQueueOptions) {
     super(database, {
-      setup: {
-        applicationName: 'yuejuan-scan-pages',
-        queue: SCAN_PAGE_QUEUE,
-        deadLetterQueue: SCAN_PAGE_DEAD_LETTER_QUEUE,
-        deadLetterRetryDelaySeconds: SCAN_PAGE_RETRY_DELAY_SECONDS,
-        options: {
-          retryLimit: options.retryLimit ?? SCAN_PAGE_RETRY_LIMIT,
-          retryDelay: options.retryDelaySeconds ?? SCAN_PAGE_RETRY_DELAY_SECONDS,
-          heartbeatSeconds: options.heartbeatSeconds ?? SCAN_PAGE_HEARTBEAT_SECONDS,
-          expireInSeconds: SCAN_PAGE_EXPIRE_SECONDS,
-        },
-        onError: options.onError,
-      },
-      pollSeconds: SCAN_PAGE_POLL_SECONDS,
+      applicationName: 'yuejuan-scan-pages',
+      queue: SCAN_PAGE_QUEUE,
+      deadLetterQueue: SCAN_PAGE_DEAD_LETTER_QUEUE,
+      timing: SCAN_PAGE_TIMING,
+      tuning: options,
       concurrency: options.concurrency,
       run: (job) => options.run(attemptOf(job)),
       failed: (data) => options.failed(data.pageId),
