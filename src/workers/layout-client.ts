@@ -3,9 +3,9 @@
  * workers are unavailable (tests, Node, old browsers), the same functions on the main thread.
  * Either way every call answers asynchronously.
  */
-import { wrap, type Remote } from 'comlink';
 import type { AnswerCard, CardLayout, RecognitionTemplate } from '../domain/answer-card/index.ts';
 import { createLayoutApi, type LayoutApi } from './layout-api.ts';
+import { startWorker } from './start-worker.ts';
 
 export interface LayoutClient {
   layout(card: AnswerCard): Promise<CardLayout>;
@@ -28,14 +28,9 @@ function mainThreadClient(): LayoutClient {
 }
 
 export function createLayoutClient(): LayoutClient {
-  if (typeof Worker === 'undefined') return mainThreadClient();
-  let worker: Worker;
-  try {
-    worker = new Worker(new URL('./layout.worker.ts', import.meta.url), { type: 'module' });
-  } catch {
-    return mainThreadClient();
-  }
-  const remote: Remote<LayoutApi> = wrap<LayoutApi>(worker);
+  const started = startWorker<LayoutApi>(() => new Worker(new URL('./layout.worker.ts', import.meta.url), { type: 'module' }));
+  if (!started) return mainThreadClient();
+  const { worker, remote } = started;
   return {
     layout: (card) => remote.layout(card),
     template: (card) => remote.template(card),

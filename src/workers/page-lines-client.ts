@@ -2,8 +2,8 @@
  * The cutting screen's way to the line finder: a comlink proxy to the page-lines worker, or,
  * where workers are unavailable (tests, old browsers), the same function on the main thread.
  */
-import { wrap } from 'comlink';
 import { createPageLinesApi, type PageLinesApi } from './page-lines-api.ts';
+import { startWorker } from './start-worker.ts';
 
 export interface PageLinesClient extends PageLinesApi {
   /** true when the work runs in a worker */
@@ -12,14 +12,8 @@ export interface PageLinesClient extends PageLinesApi {
 }
 
 export function createPageLinesClient(): PageLinesClient {
-  const onMainThread = (): PageLinesClient => ({ ...createPageLinesApi(), inWorker: false, dispose: () => undefined });
-  if (typeof Worker === 'undefined') return onMainThread();
-  let worker: Worker;
-  try {
-    worker = new Worker(new URL('./page-lines.worker.ts', import.meta.url), { type: 'module' });
-  } catch {
-    return onMainThread();
-  }
-  const remote = wrap<PageLinesApi>(worker);
+  const started = startWorker<PageLinesApi>(() => new Worker(new URL('./page-lines.worker.ts', import.meta.url), { type: 'module' }));
+  if (!started) return { ...createPageLinesApi(), inWorker: false, dispose: () => undefined };
+  const { worker, remote } = started;
   return { lineGaps: (image) => remote.lineGaps(image), inWorker: true, dispose: () => worker.terminate() };
 }
