@@ -14,7 +14,7 @@
  * school, unless BENCH_URL points at a running one. Chromium: CHROMIUM_PATH or /usr/bin/chromium.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -66,12 +66,15 @@ async function openGroup(page: Page, base: string, username: string): Promise<vo
  * the milliseconds until the frame that first shows the next student's scan has been painted
  * (its main-thread work done).
  *
- * The click is made at the start of a frame. The next scan counts as on screen once its new
+ * As a marker's hand would, the submit click comes after the frame showing the score has been
+ * painted, and it is made at the start of a frame. The next scan counts as on screen once its new
  * picture is in the paper view, loaded and visible — seen by a mutation observer as soon as the
  * page changes, or by a check in every frame's callbacks (a picture may finish loading without a
  * change to the page). The frame that paints it is the next rendering after that moment: a
  * resize observer registered then reports in that rendering's steps, and a task posted from its
- * report runs once that frame is painted.
+ * report runs once that frame is painted. That task is posted with the highest priority
+ * (scheduler.postTask 'user-blocking', where the browser has it), so that it runs as soon as the
+ * frame is painted, not after work the page queued for later frames.
  *
  * The page script is plain text: the TypeScript runner would add helpers to a compiled function
  * that the page does not have.
@@ -85,6 +88,7 @@ const SUBMIT_AND_WAIT = `(blank) => {
   if (buttons.length > 0) buttons[buttons.length - 1].click();
   const submit = document.querySelector('[data-testid="submit-score"]');
   if (!submit) throw new Error('no submit button');
+  const afterPaint = (run) => (window.scheduler && window.scheduler.postTask ? window.scheduler.postTask(run, { priority: 'user-blocking' }) : setTimeout(run, 0));
   const shown = () => {
     const fresh = paperImages().filter((img) => !before.has(img.src));
     return fresh.length > 0 && fresh.every((img) => img.complete && img.naturalWidth > 0 && getComputedStyle(img).visibility === 'visible');
@@ -100,10 +104,10 @@ const SUBMIT_AND_WAIT = `(blank) => {
       // reported in the next rendering's steps; the task posted from there runs after its paint
       const painted = new ResizeObserver(() => {
         painted.disconnect();
-        setTimeout(() => {
+        afterPaint(() => {
           clearTimeout(timeout);
           resolve(performance.now() - started);
-        }, 0);
+        });
       });
       painted.observe(view);
     };
@@ -115,13 +119,17 @@ const SUBMIT_AND_WAIT = `(blank) => {
       if (shown()) return seen();
       requestAnimationFrame(check);
     };
-    // the score set by the value button is on the paper before the click
-    requestAnimationFrame(() => {
-      observer.observe(view, { subtree: true, childList: true, attributes: true });
-      started = performance.now();
-      submit.click();
-      requestAnimationFrame(check);
-    });
+    // the score set by the value button is painted before the click
+    requestAnimationFrame(() =>
+      afterPaint(() =>
+        requestAnimationFrame(() => {
+          observer.observe(view, { subtree: true, childList: true, attributes: true });
+          started = performance.now();
+          submit.click();
+          requestAnimationFrame(check);
+        }),
+      ),
+    );
   });
 }`;
 
@@ -184,8 +192,10 @@ async function main(): Promise<void> {
   });
   try {
     console.log(`submit click → next student's scan painted, ${STUDENTS} students in a row (${server.url})`);
+    console.log(`load average before: ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
     report('scans fetched ahead (normal)', await run(browser, server.url, 'marker01', false));
     report('empty cache (fetched after click)', await run(browser, server.url, 'marker02', true));
+    console.log(`load average after: ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
   } finally {
     await browser.close();
     await server.stop();

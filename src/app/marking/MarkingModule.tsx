@@ -4,7 +4,7 @@
  * and otherwise shows the workspace.
  */
 import { useEffect } from 'react';
-import { Button, Result, Spin } from 'antd';
+import { Button, ConfigProvider, Result, Spin } from 'antd';
 import { useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import { getToken, session } from '../../state/session.ts';
@@ -31,12 +31,18 @@ import './marking-overlays.css';
 /** The marking token is renewed while the window is open, well within its lifetime. */
 const TOKEN_RENEW_MS = 10 * 60 * 1000;
 
+/**
+ * The marking window's buttons do not ripple when clicked: the effect measures the page in the
+ * click and animates for half a second, on the frames that should show the next student.
+ */
+const NO_WAVE = { disabled: true } as const;
+
 export function MarkingModule() {
   return (
-    <>
+    <ConfigProvider wave={NO_WAVE}>
       <MarkingNotices />
       <MarkingWindow />
-    </>
+    </ConfigProvider>
   );
 }
 

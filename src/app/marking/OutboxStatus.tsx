@@ -4,6 +4,7 @@
  * server refused, each against its student with what to do; and in place of the paper, when no
  * held student is left while marks wait, why marking pauses.
  */
+import { useDeferredValue } from 'react';
 import { Button, Popover, Result } from 'antd';
 import { CloudSyncOutlined, DisconnectOutlined, WarningOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
@@ -39,7 +40,10 @@ function RefusedMarks() {
 
 /** The footer's indicator: nothing while every mark is stored. */
 export function OutboxIndicator() {
-  const { pending, offline, refused } = useSnapshot(outboxView);
+  const view = useSnapshot(outboxView);
+  // a mark held by a submit shows up after the next student is painted
+  const pending = useDeferredValue(view.pending);
+  const { offline, refused } = view;
   if (pending === 0 && !offline && refused.length === 0) return null;
   return (
     <span className="mk-outbox" data-testid="outbox-indicator">

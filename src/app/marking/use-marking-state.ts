@@ -2,7 +2,7 @@
  * Values of the marking store for a component: it renders again only when what it selected
  * changes.
  */
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { subscribe as subscribeState } from 'valtio';
 import { markingSession, type MarkingSessionState } from '../../state/marking-session.ts';
 
@@ -41,4 +41,27 @@ export function useMarking<T>(select: (state: MarkingSessionState) => T): T {
   // the selector of this render, for values that depend on props
   const now = select(markingSession);
   return sameSelection(now, value) ? value : now;
+}
+
+/**
+ * useMarking for what only shows the student on screen (a name, a panel of their sheet): it
+ * follows in a render of its own, so after a submit the next student's paper is painted first
+ * and these values catch up in the next frame.
+ */
+export function useShownMarking<T>(select: (state: MarkingSessionState) => T): T {
+  const [shown, setShown] = useState(() => select(markingSession));
+  const latest = useRef(select);
+  useEffect(() => {
+    latest.current = select;
+  });
+  useEffect(() => {
+    const update = () => {
+      const value = latest.current(markingSession);
+      startTransition(() => setShown((before) => (sameSelection(before, value) ? before : value)));
+    };
+    // a change between the first render and this subscription is not missed
+    update();
+    return subscribeState(markingSession, update);
+  }, []);
+  return shown;
 }

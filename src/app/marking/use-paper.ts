@@ -1,6 +1,6 @@
 /** The paper as components read it: its editor, every blank's running score, the blank being scored, the group's blanks. */
-import { useMemo, useSyncExternalStore } from 'react';
-import { useValue, type Editor } from 'tldraw';
+import { startTransition, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { react, useValue, type Editor } from 'tldraw';
 import { useSnapshot } from 'valtio';
 import { getActiveBlank } from '../../shapes/blank-box/blank-scores.ts';
 import { blanksOf } from '../../domain/marking/blanks.ts';
@@ -25,6 +25,43 @@ export function usePaperScores(): ReadonlyMap<string, number | undefined> {
 export function useActiveBlank(): string | undefined {
   const editor = usePaperEditor();
   return useValue('active blank', () => (editor ? getActiveBlank(editor) : undefined), [editor]);
+}
+
+/*
+ * What a panel only shows (the scores, the blank being scored) follows the paper in a render of
+ * its own: after a submit the next student's paper is painted first and the panels catch up in
+ * the next frame. Gestures act on the paper as it is now, never on what a panel last showed.
+ */
+
+/** A value read from the paper, for a panel that only shows it. */
+function useShownPaperValue<T>(name: string, read: (editor: Editor) => T, empty: T): T {
+  const editor = usePaperEditor();
+  const [shown, setShown] = useState<{ editor: Editor | undefined; value: T }>(() => ({ editor, value: editor ? read(editor) : empty }));
+  const latest = useRef(read);
+  useEffect(() => {
+    latest.current = read;
+  });
+  useEffect(() => {
+    if (!editor) return;
+    return react(name, () => {
+      const value = latest.current(editor);
+      startTransition(() => setShown({ editor, value }));
+    });
+  }, [editor, name]);
+  return shown.editor === editor ? shown.value : editor ? read(editor) : empty;
+}
+
+const NO_SCORES: ReadonlyMap<string, number | undefined> = new Map();
+
+/** usePaperScores for a panel that shows the scores. */
+export function useShownScores(): ReadonlyMap<string, number | undefined> {
+  const { scoreType } = useSnapshot(markingSession).settings;
+  return useShownPaperValue(`shown scores ${scoreType}`, (editor) => runningScores(editor, scoreType), NO_SCORES);
+}
+
+/** useActiveBlank for a panel that shows which blank is being scored. */
+export function useShownActiveBlank(): string | undefined {
+  return useShownPaperValue('shown active blank', getActiveBlank, undefined);
 }
 
 /** The blanks of the open group, in question order. */

@@ -9,8 +9,8 @@ import { paperStatusOf } from '../../../domain/marking/queue.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { PanelFrame } from '../PanelFrame.tsx';
 import { paper } from '../paper-controller.ts';
-import { useActiveBlank, useGroupBlanks, usePaperScores } from '../use-paper.ts';
-import { useMarking } from '../use-marking-state.ts';
+import { useGroupBlanks, useShownActiveBlank, useShownScores } from '../use-paper.ts';
+import { useShownMarking } from '../use-marking-state.ts';
 
 const texts = t.marking;
 
@@ -24,7 +24,7 @@ export function useGroupNames() {
 }
 
 export function AreaInfoPanel() {
-  const { history, judge, studentName } = useMarking((state) => ({
+  const { history, judge, studentName } = useShownMarking((state) => ({
     history: state.history.active,
     judge: state.group?.judge ?? 0,
     studentName: state.queue[0]?.student_name,
@@ -69,9 +69,9 @@ const Item = memo(function Item({ label, value }: { label: string; value: string
 });
 
 export function ScoreDisplayPanel() {
-  const { history, historyTotal } = useMarking((state) => ({ history: state.history.active, historyTotal: state.queue[0]?.student_total_score }));
+  const { history, historyTotal } = useShownMarking((state) => ({ history: state.history.active, historyTotal: state.queue[0]?.student_total_score }));
   const blanks = useGroupBlanks();
-  const scores = usePaperScores();
+  const scores = useShownScores();
   const fullMark = blanks.reduce((sum, b) => sum + b.fullMark, 0);
   const scored = blanks.some((b) => scores.get(b.id) !== undefined);
   const total = totalScoreOf(blanks.map((b) => scores.get(b.id)));
@@ -101,8 +101,8 @@ export function ScoreDisplayPanel() {
  */
 export function ScoreRecordPanel() {
   const blanks = useGroupBlanks();
-  const scores = usePaperScores();
-  const active = useActiveBlank();
+  const scores = useShownScores();
+  const active = useShownActiveBlank();
   return (
     <PanelFrame id="scoreRecord" title={texts.panels.scoreRecord} className="mk-score-record">
       <table className="mk-record-table" data-testid="score-record">

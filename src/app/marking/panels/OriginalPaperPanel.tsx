@@ -8,10 +8,9 @@
  */
 import { useEffect, useState } from 'react';
 import { Empty, Segmented, Spin } from 'antd';
-import { useSnapshot } from 'valtio';
-import { markingSession } from '../../../state/marking-session.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { PanelFrame } from '../PanelFrame.tsx';
+import { useMarking, useShownMarking } from '../use-marking-state.ts';
 import { useLoad } from '../../common/use-load.ts';
 import { useFetchedObjectUrl } from '../../common/use-fetched-object-url.ts';
 import { fetchOriginalPaper, fetchScan, originalPaperLayout, type OriginalPaperLayout } from '../marking-api.ts';
@@ -77,9 +76,9 @@ function usePieceImages(urls: readonly string[]): ReadonlyMap<string, string> {
 const EMPTY_IMAGES: ReadonlyMap<string, string> = new Map();
 
 export function OriginalPaperPanel() {
-  const snap = useSnapshot(markingSession);
-  const box = snap.panels.originalPaper;
-  const ids = { testId: snap.group?.testId, partitionId: snap.group?.partitionId, studentId: snap.queue[0]?.student_id };
+  const box = useMarking((state) => ({ visible: state.panels.originalPaper.visible, w: state.panels.originalPaper.w }));
+  // the sheet of the student on screen follows their paper: the paper is painted first
+  const ids = useShownMarking((state) => ({ testId: state.group?.testId, partitionId: state.group?.partitionId, studentId: state.queue[0]?.student_id }));
   const [chosenSide, setSide] = useState<1 | 2 | undefined>(undefined);
   const layout = usePaperLayout(box.visible, ids);
 

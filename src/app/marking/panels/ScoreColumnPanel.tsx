@@ -29,7 +29,7 @@ import { inRegionMode, inStepMode, submitBy } from '../actions/submit.ts';
 import { showScoreMessage } from '../actions/notices.ts';
 import { paper } from '../paper-controller.ts';
 import { holdTypedScore } from '../typed-score.ts';
-import { useActiveBlank, useGroupBlanks, usePaperScores } from '../use-paper.ts';
+import { useActiveBlank, useGroupBlanks, useShownActiveBlank, useShownScores } from '../use-paper.ts';
 import { useMarking } from '../use-marking-state.ts';
 
 const texts = t.marking;
@@ -172,8 +172,8 @@ function scoresNow(): ReadonlyMap<string, number | undefined> {
 function ScoreColumnBody() {
   const { hasStudent, pushing, stepMode } = useMarking((state) => ({ hasStudent: state.queue.length > 0, pushing: state.pushing, stepMode: inStepMode() }));
   const blanks = useGroupBlanks();
-  const scores = usePaperScores();
-  const active = useActiveBlank();
+  const scores = useShownScores();
+  const active = useShownActiveBlank();
   const inputs = useRef(new Map<string, InputRef>());
   const fullMark = blanks.reduce((sum, b) => sum + b.fullMark, 0);
   const total = totalScoreOf(blanks.map((b) => scores.get(b.id)));
