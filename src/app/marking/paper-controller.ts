@@ -26,6 +26,10 @@ export interface FitArea {
 
 type Listener = () => void;
 
+function sameSteps(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((step, i) => step === b[i]);
+}
+
 export class PaperController {
   private editor: Editor | undefined;
   private content: PaperContent | undefined;
@@ -183,8 +187,11 @@ export class PaperController {
     const editor = this.editor;
     if (!editor || !this.transform) return;
     const viewport = editor.getViewportScreenBounds();
-    const limits = zoomLimits(this.transform.width, viewport.w);
-    editor.setCameraOptions({ ...editor.getCameraOptions(), zoomSteps: zoomSteps(limits), wheelBehavior: 'zoom' });
+    const steps = zoomSteps(zoomLimits(this.transform.width, viewport.w));
+    const options = editor.getCameraOptions();
+    // the next student of a group has the same limits: the camera is left alone
+    if (options.wheelBehavior === 'zoom' && sameSteps(options.zoomSteps, steps)) return;
+    editor.setCameraOptions({ ...options, zoomSteps: steps, wheelBehavior: 'zoom' });
   }
 
   /** The paper view reset: the paper fills the width of the free area, top aligned. */
