@@ -248,7 +248,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...qrHandlers(new QrPasswordService(database, auth, options.clock)),
     ...progressHandlers(new ProgressService(database), tasks),
     ...markingHandlers(markingServices(database, contexts, marking, storage)),
-    ...analysisHandlers(new AnalysisService(database), new TypicalPapers(database), new StudentOriginalTests(database)),
+    ...analysisHandlers(database, new AnalysisService(database), new TypicalPapers(database), new StudentOriginalTests(database)),
     ...examWideHandlers(database),
     ...trendHandlers(database),
     ...standingHandlers(database),

@@ -173,6 +173,25 @@ export async function analysisStampsOf(db: Db, testIds: readonly number[]): Prom
   return stamps;
 }
 
+/**
+ * The stamps an analysis answer of an exam stands on, as one string (equal strings, equal
+ * answers): the settings stamp (test 0, 0028_analysis_settings_stamp.sql) and those of every paper
+ * of the exam — with `earlier`, of every exam of its school and grade that starts no later, the
+ * exams a comparison with earlier exams or a trend may read.
+ */
+export async function answerStampsOf(db: Db, exam: { id: number; schoolId: number; gradeId: number; startDate: string }, earlier: boolean): Promise<string> {
+  const examIds = earlier
+    ? sql`SELECT e.id FROM exams e WHERE e.school_id = ${exam.schoolId} AND e.grade_id = ${exam.gradeId} AND e.start_date <= ${exam.startDate}`
+    : sql`SELECT ${exam.id}::integer`;
+  const rows = await query<{ test_id: number; part: number; stamp: string | number }>(
+    db,
+    sql`SELECT s.test_id, s.part, sum(s.stamp) AS stamp FROM analysis_stamps s
+        WHERE s.test_id = 0 OR s.test_id IN (SELECT t.id FROM tests t WHERE t.exam_id IN (${examIds}))
+        GROUP BY s.test_id, s.part ORDER BY s.test_id, s.part`,
+  );
+  return rows.map((r) => `${r.test_id}:${r.part}:${r.stamp}`).join(',');
+}
+
 /** The test's objective answers — of one class's students when `classId` is given (as one JSON array, like the answers of unitsOfTest). */
 export async function objectiveAnswersOfTest(db: Db, testId: number, classId?: number): Promise<{ questionId: number; studentId: number; chosen: string; score: number }[]> {
   const [row] = await query<{ answers: [number, number, string, number][] }>(

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { signedIn } from '../../http/signed-in.ts';
 import { msg } from '../../../i18n/server.ts';
+import { keptAnswer } from './answer-cache.ts';
 import { AdvantageInferiority } from './advantage-inferiority.ts';
 import { CoincidenceDegree } from './coincidence-degree.ts';
 import { CustomAnalysis } from './custom-analysis.ts';
@@ -29,23 +30,23 @@ export function examWideHandlers(database: Database): Handlers {
   const custom = new CustomAnalysis(database);
   const answerLog = new StudentAnswerLog(database);
   return {
-    getPotentialStudents: signedIn((caller, { query }) => potential.list(caller, query), noDataYet),
+    getPotentialStudents: keptAnswer(database, 'exam', (caller, { query }) => potential.list(caller, query), noDataYet),
     // an exam without an earlier one to compare with says so
-    getStudentPreviousRankComparison: signedIn(
+    getStudentPreviousRankComparison: keptAnswer(database, 'earlier', 
       (caller, { query }) => ranks.compare(caller, query),
       (data) => (data.previous === null ? msg.analysis.noPreviousExam : noDataYet(data)),
     ),
-    getFormerNComparison: signedIn((caller, { query }) => formerN.comparison(caller, query), noDataYet),
+    getFormerNComparison: keptAnswer(database, 'earlier', (caller, { query }) => formerN.comparison(caller, query), noDataYet),
     getTargetFormerN: signedIn((caller, { params, query }) => formerN.list(caller, params.id, query), noDataYet),
-    getCoincidenceDegree: signedIn((caller, { query }) => coincidence.get(caller, query), noDataYet),
+    getCoincidenceDegree: keptAnswer(database, 'exam', (caller, { query }) => coincidence.get(caller, query), noDataYet),
     listCustomAnalyses: signedIn((caller, { query }) => custom.list(caller, query.examination_id)),
     createCustomAnalysis: signedIn((caller, { body }) => custom.create(caller, body), msg.analysis.custom.saved),
     getCustomAnalysis: signedIn((caller, { params }) => custom.open(caller, params.id), noDataYet),
     deleteCustomAnalysis: signedIn((caller, { params }) => custom.remove(caller, params.id), msg.analysis.custom.deleted),
-    getDataMining: signedIn((caller, { query }) => mining.get(caller, query), noDataYet),
-    getAdvantageInferiority: signedIn((caller, { query }) => strengths.get(caller, query), noDataYet),
-    getSchoolReport: signedIn((caller, { query }) => schoolReport.get(caller, query), noDataYet),
-    getSpecialGroupAnalysis: signedIn((caller, { query }) => specialGroups.get(caller, query.examination_id), noDataYet),
+    getDataMining: keptAnswer(database, 'exam', (caller, { query }) => mining.get(caller, query), noDataYet),
+    getAdvantageInferiority: keptAnswer(database, 'exam', (caller, { query }) => strengths.get(caller, query), noDataYet),
+    getSchoolReport: keptAnswer(database, 'exam', (caller, { query }) => schoolReport.get(caller, query), noDataYet),
+    getSpecialGroupAnalysis: keptAnswer(database, 'exam', (caller, { query }) => specialGroups.get(caller, query.examination_id), noDataYet),
     listAnswerLogClasses: signedIn((caller) => answerLog.classes(caller)),
     getStudentAnswerLog: signedIn((caller, { query }) => answerLog.get(caller, query.student_id, query.subject_id ?? 0), noDataYet),
     getPreviousFormerN: signedIn(

@@ -6,6 +6,7 @@
 import type { Database } from '../../db/database.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { signedIn } from '../../http/signed-in.ts';
+import { keptAnswer } from './answer-cache.ts';
 import { CompetitivePower } from './competitive-power.ts';
 import { noDataYet } from './exam-wide-handlers.ts';
 import { FocusGroup } from './focus-group.ts';
@@ -20,11 +21,11 @@ export function standingHandlers(database: Database): Handlers {
   const comparison = new SubjectComparison(database);
   const focus = new FocusGroup(database);
   return {
-    getCompetitivePower: signedIn((caller, { params, query }) => power.get(caller, params.id, query), noDataYet),
-    getChildContributionRate: signedIn((caller, { query }) => contribution.get(caller, query), noDataYet),
-    getChildrenTestComparison: signedIn((caller, { query }) => comparison.get(caller, query), noDataYet),
-    getFocusGroup: signedIn((caller, { query }) => focus.get(caller, query), noDataYet),
-    getClassFocusGroup: signedIn((caller, { params, query }) => focus.ofClass(caller, params.id, query), noDataYet),
+    getCompetitivePower: keptAnswer(database, 'exam', (caller, { params, query }) => power.get(caller, params.id, query), noDataYet),
+    getChildContributionRate: keptAnswer(database, 'exam', (caller, { query }) => contribution.get(caller, query), noDataYet),
+    getChildrenTestComparison: keptAnswer(database, 'exam', (caller, { query }) => comparison.get(caller, query), noDataYet),
+    getFocusGroup: keptAnswer(database, 'exam', (caller, { query }) => focus.get(caller, query), noDataYet),
+    getClassFocusGroup: keptAnswer(database, 'exam', (caller, { params, query }) => focus.ofClass(caller, params.id, query), noDataYet),
     getTeachingSupervision: signedIn((caller, { params, query }) => supervision.get(caller, params.id, query), noDataYet),
   };
 }

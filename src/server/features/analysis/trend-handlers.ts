@@ -1,8 +1,8 @@
 /** Contract operations of the analysis across several exams of a grade (trends, stability, comparisons with an earlier exam). */
 import type { Database } from '../../db/database.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { signedIn } from '../../http/signed-in.ts';
 import { msg } from '../../../i18n/server.ts';
+import { keptAnswer } from './answer-cache.ts';
 import { ExamContrasts } from './exam-contrasts.ts';
 import { ExamTrends } from './exam-trends.ts';
 
@@ -14,12 +14,12 @@ export function trendHandlers(database: Database): Handlers {
   const trends = new ExamTrends(database);
   const contrasts = new ExamContrasts(database);
   return {
-    getAchievementTrend: signedIn((caller, { params, query }) => trends.achievementTrend(caller, params.id, query), noDataYet),
-    getStabilityAnalysis: signedIn((caller, { query }) => trends.stability(caller, query), noDataYet),
-    getAverageComparison: signedIn((caller, { query }) => contrasts.averageComparison(caller, query), comparedMessage),
-    getRankComparison: signedIn((caller, { query }) => contrasts.rankBands(caller, undefined, query), comparedMessage),
-    getRankComparisonWith: signedIn((caller, { params, query }) => contrasts.rankBands(caller, params.id, query), comparedMessage),
-    getExaminationRankingComparison: signedIn((caller, { query }) => contrasts.examinationRanking(caller, query), comparedMessage),
-    getTargetRankingContrast: signedIn((caller, { query }) => contrasts.targetRanking(caller, query), noDataYet),
+    getAchievementTrend: keptAnswer(database, 'earlier', (caller, { params, query }) => trends.achievementTrend(caller, params.id, query), noDataYet),
+    getStabilityAnalysis: keptAnswer(database, 'earlier', (caller, { query }) => trends.stability(caller, query), noDataYet),
+    getAverageComparison: keptAnswer(database, 'earlier', (caller, { query }) => contrasts.averageComparison(caller, query), comparedMessage),
+    getRankComparison: keptAnswer(database, 'earlier', (caller, { query }) => contrasts.rankBands(caller, undefined, query), comparedMessage),
+    getRankComparisonWith: keptAnswer(database, 'earlier', (caller, { params, query }) => contrasts.rankBands(caller, params.id, query), comparedMessage),
+    getExaminationRankingComparison: keptAnswer(database, 'earlier', (caller, { query }) => contrasts.examinationRanking(caller, query), comparedMessage),
+    getTargetRankingContrast: keptAnswer(database, 'earlier', (caller, { query }) => contrasts.targetRanking(caller, query), noDataYet),
   };
 }
