@@ -13,12 +13,16 @@
  * shows it (goal < 500 ms; the figure is checked), and the machine's load. Before the load, each
  * kind of call is made once, one after another, and that time printed: the statistics are read
  * from the database once after a start, then kept.
- * ANALYSIS_CACHE_MB=0 runs the server without kept statistics, for comparison.
+ * ANALYSIS_CACHE_MB=0 runs the server without kept statistics or answers, for comparison.
+ * `npm run bench:analysis-api -- postgres` runs the same on a throwaway PostgreSQL cluster
+ * (tests/pg/throwaway-cluster.ts) instead of the embedded database.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { openDatabase } from '../src/server/db/database.ts';
+import { startCluster, type Cluster } from '../tests/pg/throwaway-cluster.ts';
 import { JsonClient } from '../tests/support/http-client.ts';
 import { startServer, type ServerProcess } from '../tests/support/server-process.ts';
 import { buildBenchSchool, LEFT_OPEN, type BenchSchool } from './analysis-exam.ts';
@@ -27,6 +31,7 @@ import { percentile } from './marking-support.ts';
 const STUDENTS = Number(process.env.STUDENTS ?? 10_000);
 const TEACHERS = Number(process.env.TEACHERS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const POSTGRES = process.argv.slice(2).includes('postgres');
 const GOAL_MS = 100;
 const CHANGE_GOAL_MS = 500;
 
@@ -148,15 +153,22 @@ function report(title: string, timings: Timings, errors: Map<string, number>): v
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-analysis-'));
+  let cluster: Cluster | undefined;
   try {
     const started = performance.now();
-    const database = await openDatabase({ dataDir: path.join(dir, 'db'), durable: false });
+    cluster = POSTGRES ? await startCluster() : undefined;
+    const databaseUrl = cluster ? await createBenchDatabase(cluster) : undefined;
+    const driver = cluster ? 'PostgreSQL' : 'PGlite';
+    const database = await openDatabase(databaseUrl ? { databaseUrl, poolSize: 4 } : { dataDir: path.join(dir, 'db'), durable: false });
     const school = await buildBenchSchool(database, STUDENTS, Math.ceil((TEACHERS * 4) / 5), Math.max(1, Math.ceil(TEACHERS / 5)));
     await database.query('VACUUM ANALYZE');
     await database.close();
-    console.log(`school: ${STUDENTS} students, 3 exams × 9 papers × 25 questions, built in ${((performance.now() - started) / 1000).toFixed(0)} s (PGlite)`);
+    console.log(`school: ${STUDENTS} students, 3 exams × 9 papers × 25 questions, built in ${((performance.now() - started) / 1000).toFixed(0)} s (${driver})`);
     // SERVER_NODE_OPTIONS=--cpu-prof profiles the server (the profile is written when it stops)
-    const server = await startServer({ DATA_DIR: dir, ...(process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {}) }, 300_000);
+    const server = await startServer(
+      { DATA_DIR: dir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...(process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {}) },
+      300_000,
+    );
     try {
       const warm = performance.now();
       await classSum(server, school);
@@ -169,7 +181,7 @@ async function main(): Promise<void> {
       console.log(`first call of each kind after start, one at a time: ${((performance.now() - cold) / 1000).toFixed(1)} s`);
       const { timings, errors } = await load(server, school, SECONDS);
       if (server.child.exitCode !== null || server.child.signalCode !== null) console.log(`the server stopped: ${server.output().slice(-2000)}`);
-      report(`${TEACHERS} teachers for ${SECONDS} s on PGlite (load ${loadavg().map((x) => x.toFixed(2)).join(' ')})`, timings, errors);
+      report(`${TEACHERS} teachers for ${SECONDS} s on ${driver} (load ${loadavg().map((x) => x.toFixed(2)).join(' ')})`, timings, errors);
       const changes = await markChanges(server, school);
       const worst = Math.max(...changes);
       console.log(`\nfirst answer after a mark is edited (${changes.length} edits, each shown): ${changes.map((t) => t.toFixed(0)).join(', ')} ms — worst ${worst.toFixed(0)} ms (goal < ${CHANGE_GOAL_MS} ms: ${worst < CHANGE_GOAL_MS ? 'met' : 'missed'})`);
@@ -178,8 +190,17 @@ async function main(): Promise<void> {
       await server.stop();
     }
   } finally {
+    await cluster?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+async function createBenchDatabase(cluster: Cluster): Promise<string> {
+  const admin = new pg.Client(cluster.url);
+  await admin.connect();
+  await admin.query('CREATE DATABASE bench_analysis');
+  await admin.end();
+  return cluster.urlOf('bench_analysis');
 }
 
 await main();

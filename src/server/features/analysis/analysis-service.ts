@@ -24,6 +24,8 @@ import { gather, gatherChoices, rankStudents, type AnalysedQuestion, type TestSc
 import { describePiece, scanAddresses } from '../files/scan-url.ts';
 import { msg } from '../../../i18n/server.ts';
 
+const totalsKept = new WeakMap<TestScores['scores'], Float64Array>();
+
 /** Page size of the student list when the caller names none. */
 export const STUDENT_LIST_PAGE_SIZE = 50;
 
@@ -293,11 +295,17 @@ export class AnalysisService {
   }
 
   /** Paper totals of every student of the test (NaN while a paper is not completely marked). */
+  /** Each student's paper total, made once per score table (a changed mark makes a new one). */
   private totals(data: TestScores): Float64Array {
-    return studentTotals(
-      data.questions.map((question, qi) => ({ fullMark: question.row.fullMark, scores: data.scores[qi] })),
-      data.students.length,
-    );
+    let totals = totalsKept.get(data.scores);
+    if (!totals) {
+      totals = studentTotals(
+        data.questions.map((question, qi) => ({ fullMark: question.row.fullMark, scores: data.scores[qi] })),
+        data.students.length,
+      );
+      totalsKept.set(data.scores, totals);
+    }
+    return totals;
   }
 
   async scoreRanges(auth: AuthContext, q: ScopeQuery) {

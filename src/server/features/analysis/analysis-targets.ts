@@ -107,11 +107,28 @@ export function describeTarget(target: Target) {
   return { target_id: target.id, target_name: target.name, target_label: target.level };
 }
 
+/**
+ * Positions of school, campus and class targets per student list, made once per list: a kept
+ * paper's list never changes, and a class head's call contrasts their class with every class of
+ * the exam — a scan of every student per class on each call otherwise. A custom group's members
+ * may change under the same list, so its positions are not kept.
+ */
+const positionsKept = new WeakMap<readonly StudentRow[], Map<string, Int32Array>>();
+
 /** Positions (in the test's student list) of the target's students. */
 export function positionsOf(students: readonly StudentRow[], target: Target): Int32Array {
+  const kept = target.level === 'special_group' ? undefined : positionsKept.get(students) ?? new Map<string, Int32Array>();
+  const key = `${target.level}:${target.id}`;
+  const known = kept?.get(key);
+  if (known) return known;
   const positions: number[] = [];
   students.forEach((s, i) => {
     if (target.includes(s)) positions.push(i);
   });
-  return Int32Array.from(positions);
+  const found = Int32Array.from(positions);
+  if (kept) {
+    kept.set(key, found);
+    positionsKept.set(students, kept);
+  }
+  return found;
 }
