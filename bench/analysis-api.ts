@@ -20,9 +20,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../src/server/db/database.ts';
-import { startCluster, type Cluster } from '../tests/pg/throwaway-cluster.ts';
+import { createDatabase, startCluster, type Cluster } from '../tests/pg/throwaway-cluster.ts';
 import { JsonClient } from '../tests/support/http-client.ts';
 import { startServer, type ServerProcess } from '../tests/support/server-process.ts';
 import { buildBenchSchool, LEFT_OPEN, type BenchSchool } from './analysis-exam.ts';
@@ -157,7 +156,7 @@ async function main(): Promise<void> {
   try {
     const started = performance.now();
     cluster = POSTGRES ? await startCluster() : undefined;
-    const databaseUrl = cluster ? await createBenchDatabase(cluster) : undefined;
+    const databaseUrl = cluster ? await createDatabase(cluster.url, 'bench_analysis') : undefined;
     const driver = cluster ? 'PostgreSQL' : 'PGlite';
     const database = await openDatabase(databaseUrl ? { databaseUrl, poolSize: 4 } : { dataDir: path.join(dir, 'db'), durable: false });
     const school = await buildBenchSchool(database, STUDENTS, Math.ceil((TEACHERS * 4) / 5), Math.max(1, Math.ceil(TEACHERS / 5)));
@@ -193,14 +192,6 @@ async function main(): Promise<void> {
     await cluster?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-async function createBenchDatabase(cluster: Cluster): Promise<string> {
-  const admin = new pg.Client(cluster.url);
-  await admin.connect();
-  await admin.query('CREATE DATABASE bench_analysis');
-  await admin.end();
-  return cluster.urlOf('bench_analysis');
 }
 
 await main();

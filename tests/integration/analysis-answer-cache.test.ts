@@ -9,9 +9,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userGroups, users, userSchools } from '../../src/server/db/schema.ts';
 import { hashPassword } from '../../src/server/features/auth/password.ts';
-import { buildAnalysisFixture, FIXTURE_PASSWORD, storeObjectiveAnswers, type AnalysisFixture } from '../fixtures/analysis-fixture.ts';
+import { buildAnalysisFixture, FIXTURE_PASSWORD, markFixtureGroup, storeObjectiveAnswers, type AnalysisFixture } from '../fixtures/analysis-fixture.ts';
 import { markingTokenOf, signIn } from '../support/api.ts';
-import { studentOfPaper } from '../support/paper-numbers.ts';
 import { openTestApp, sharedByFile } from './helpers.ts';
 
 const server = sharedByFile(() => openTestApp());
@@ -28,22 +27,8 @@ const Q13 = [10, 7, 4, 10, 0, 5];
 const Q14 = [4, 2.5, 0, 4, 1.5, 3];
 
 async function mark(index: number, scoreOf: (student: number) => Record<string, number>) {
-  const partitionId = fx.partitionIds[index];
-  const showOrder = fx.layout[index].showOrder;
-  for (const [m, token] of tokens.entries()) {
-    const held = await server.call('loadMarking', { url: `/v1/examination/marking?test_id=${fx.testId}&partition_id=${partitionId}&occupy_student_count=${m === 0 ? 3 : 5}`, token });
-    for (const { student_id: paper } of held.body.data.students as { student_id: number }[]) {
-      const studentId = await studentOfPaper(server.database, partitionId, paper);
-      const answer = await server.call('submitMarking', {
-        method: 'POST',
-        url: `/v1/examination/marking/${fx.testId}`,
-        token,
-        payload: { partition_id: partitionId, student_id: paper, question_score: { [showOrder]: scoreOf(fx.studentIds.indexOf(studentId)) }, return_next_student: 0 },
-      });
-      expect(answer.status, answer.body.msg).toBe(200);
-      if (index === 0 && studentId === fx.studentIds[0]) record = { token, paper, logId: answer.body.data.marking_log_id, version: answer.body.data.version };
-    }
-  }
+  const given = await markFixtureGroup(server, fx, tokens, index, scoreOf);
+  if (index === 0) record = given.find((g) => g.studentId === fx.studentIds[0])!;
 }
 
 const get = (operation: string, url: string, token: string) => server.call(operation, { url, token });
