@@ -124,6 +124,8 @@ export async function findBankQuestions(db: Db, f: BankFilter): Promise<BankPage
   const where = bankWhere(f);
   if (!f.keyword) {
     const rows = await db.select().from(questionBank).where(where).orderBy(desc(questionBank.id)).limit(f.limit).offset(f.offset);
+    // a short page that is not past the end is the last one: the total is known without counting
+    if (rows.length < f.limit && (rows.length > 0 || f.offset === 0)) return { total: f.offset + rows.length, exact: true, rows };
     return { ...(await matchCount(db, where)), rows };
   }
   const rank = sql`word_similarity(${trigramTranscript(f.keyword)}, candidates.search_text)`;
