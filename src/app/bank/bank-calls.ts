@@ -1,5 +1,6 @@
 /** The calls of the question-bank screens. */
 import { api, ApiError, call } from '../../api/client.ts';
+import { fileBytes } from '../../api/file-bytes.ts';
 import { failureFromAnswer } from '../../api/request-errors.ts';
 import { saveFileAs } from '../common/save-file.ts';
 import type { components, operations } from '../../contract/schema.d.ts';
@@ -17,17 +18,7 @@ export const questionTypes = (subjectId: number) => call(api.GET('/v1/question/t
 export const tagTree = (subjectId: number) => call(api.GET('/v1/question/tag-tree', { params: { query: { subject_id: subjectId } } }));
 
 /** Sends the .docx's bytes as they are; the server reads and splits it and saves nothing. */
-export const importWord = async (subjectId: number, file: File) => {
-  const bytes = await file.arrayBuffer();
-  return call(
-    api.POST('/v1/question/upload', {
-      params: { query: { subject_id: subjectId } },
-      body: bytes as never,
-      bodySerializer: (body: unknown) => body as ArrayBuffer,
-      headers: { 'Content-Type': 'application/octet-stream' },
-    }),
-  );
-};
+export const importWord = async (subjectId: number, file: File) => call(api.POST('/v1/question/upload', { params: { query: { subject_id: subjectId } }, ...(await fileBytes(file)) }));
 
 export const saveQuestions = (subjectId: number, questions: BankQuestionInput[]) =>
   call(api.POST('/v1/question/upload-question', { body: { subject_id: subjectId, questions } }));

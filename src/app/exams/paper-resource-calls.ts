@@ -1,5 +1,6 @@
 /** The calls of a paper's attached files (test-resource) and of the school's library of them. */
 import { api, ApiError, call } from '../../api/client.ts';
+import { fileBytes } from '../../api/file-bytes.ts';
 import { failureFromAnswer } from '../../api/request-errors.ts';
 import { saveFileAs } from '../common/save-file.ts';
 import type { components, operations } from '../../contract/schema.d.ts';
@@ -9,17 +10,7 @@ export type PaperResource = components['schemas']['TestResource'];
 export const paperResources = (testId: number) => call(api.GET('/v1/examination/test-resource', { params: { query: { test_id: testId } } }));
 
 /** Sends the file's bytes as they are (at most a few megabytes, read whole): the server tells its kind from them. */
-export const uploadPaperResource = async (testId: number, file: File) => {
-  const bytes = await file.arrayBuffer();
-  return call(
-    api.POST('/v1/examination/test-resource', {
-      params: { query: { test_id: testId, name: file.name } },
-      body: bytes as never,
-      bodySerializer: (body: unknown) => body as ArrayBuffer,
-      headers: { 'Content-Type': 'application/octet-stream' },
-    }),
-  );
-};
+export const uploadPaperResource = async (testId: number, file: File) => call(api.POST('/v1/examination/test-resource', { params: { query: { test_id: testId, name: file.name } }, ...(await fileBytes(file)) }));
 
 export const deletePaperResource = (id: number) => call(api.DELETE('/v1/examination/test-resource/{id}', { params: { path: { id } } }));
 

@@ -1,5 +1,6 @@
 /** The calls of a paper's printed original (原卷): test-paper-images, test-paper-extend and oss-image-process. */
 import { api, call } from '../../api/client.ts';
+import { fileBytes } from '../../api/file-bytes.ts';
 import type { components } from '../../contract/schema.d.ts';
 
 export type OriginalPaper = components['schemas']['OriginalPaper'];
@@ -8,17 +9,7 @@ export type OriginalCut = components['schemas']['OriginalCut'];
 export const originalPaper = (testId: number) => call(api.GET('/v1/examination/test-paper-extend', { params: { query: { test_id: testId } } }));
 
 /** Sends one image or PDF as its bytes: the server tells its kind from them and renders a PDF's pages. */
-export const uploadOriginal = async (testId: number, file: File) => {
-  const bytes = await file.arrayBuffer();
-  return call(
-    api.POST('/v1/pymt/test-paper-images', {
-      params: { query: { test_id: testId } },
-      body: bytes as never,
-      bodySerializer: (body: unknown) => body as ArrayBuffer,
-      headers: { 'Content-Type': 'application/octet-stream' },
-    }),
-  );
-};
+export const uploadOriginal = async (testId: number, file: File) => call(api.POST('/v1/pymt/test-paper-images', { params: { query: { test_id: testId } }, ...(await fileBytes(file)) }));
 
 /** Keeps these pages in this order; a page left out is removed. */
 export const orderOriginalPages = (testId: number, pageIds: number[]) =>
