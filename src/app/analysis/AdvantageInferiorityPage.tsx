@@ -17,6 +17,7 @@ import type { ExportColumn } from './common/table-export.ts';
 import { useLoad } from '../common/use-load.ts';
 import { PendingCard } from './common/PendingCard.tsx';
 import { AnalysisBars, barsOf } from './common/AnalysisBars.tsx';
+import { studentNameColumns } from './common/student-columns.ts';
 
 const texts = t.analysis.examWide;
 const own = texts.strengths;
@@ -63,9 +64,7 @@ function classColumns(papers: readonly Paper[]): ShownColumn<ClassRow>[] {
 
 function studentColumns(papers: readonly Paper[]): ShownColumn<StudentRow>[] {
   return [
-    { title: texts.name, value: (s) => s.real_name },
-    { title: texts.examNumber, value: (s) => s.exam_number },
-    { title: texts.className, value: (s) => s.class_name },
+    ...studentNameColumns<StudentRow>(),
     ...papers.flatMap((p, i): ShownColumn<StudentRow>[] => [
       { title: paperName(p), value: (s) => s.scores[i].score },
       { title: own.zOf(paperName(p)), value: (s) => s.scores[i].z, show: (s) => <ZCell z={s.scores[i].z} testId={p.test_id} judged={s} /> },

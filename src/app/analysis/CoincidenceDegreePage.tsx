@@ -17,6 +17,7 @@ import type { ExportColumn } from './common/table-export.ts';
 import { useLoad } from '../common/use-load.ts';
 import { PendingCard } from './common/PendingCard.tsx';
 import { AnalysisBars, barsOf, rateAxis, whiteLabelsOn } from './common/AnalysisBars.tsx';
+import { studentNameColumns, studentNameTableColumns } from './common/student-columns.ts';
 
 const texts = t.analysis.examWide;
 const own = texts.coincidence;
@@ -39,9 +40,7 @@ const paperColumns: ExportColumn<PaperRow>[] = [
 
 function studentColumns(data: CoincidenceData): ExportColumn<StudentRow>[] {
   return [
-    { title: texts.name, value: (s) => s.real_name },
-    { title: texts.examNumber, value: (s) => s.exam_number },
-    { title: texts.className, value: (s) => s.class_name },
+    ...studentNameColumns<StudentRow>(),
     { title: texts.total, value: (s) => s.total_score },
     { title: own.reachedPapers, value: (s) => s.reached_papers },
     ...data.papers.map((p, i): ExportColumn<StudentRow> => ({ title: paperName(p), value: (s) => s.scores[i].score })),
@@ -107,9 +106,7 @@ function CoincidenceDegree() {
             locale={{ emptyText: <Empty description={t.analysis.message.noData} /> }}
             data-testid="coincidence-students"
             columns={[
-              { title: texts.name, key: 'name', dataIndex: 'real_name' },
-              { title: texts.examNumber, key: 'number', dataIndex: 'exam_number' },
-              { title: texts.className, key: 'class', dataIndex: 'class_name' },
+              ...studentNameTableColumns(),
               { title: texts.total, key: 'total', render: (_, s) => formatScore(s.total_score) },
               { title: own.reachedPapers, key: 'reached', render: (_, s) => `${s.reached_papers}/${data.papers.length}` },
               ...data.papers.map((p, i) => ({

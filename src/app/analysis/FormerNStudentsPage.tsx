@@ -21,6 +21,7 @@ import { SubjectChoice } from './common/SubjectChoice.tsx';
 import type { ExportColumn } from './common/table-export.ts';
 import { useLoad } from '../common/use-load.ts';
 import { LoadPending } from '../common/LoadStatus.tsx';
+import { studentNameColumns } from './common/student-columns.ts';
 
 const texts = t.analysis.examWide;
 const own = texts.formerN;
@@ -40,9 +41,7 @@ const classColumns: ExportColumn<ClassRow>[] = [
 function listColumns(data: TargetFormerNData): ExportColumn<ListRow>[] {
   return [
     { title: own.rank, value: (s) => s.rank },
-    { title: texts.name, value: (s) => s.real_name },
-    { title: texts.examNumber, value: (s) => s.exam_number },
-    { title: texts.className, value: (s) => s.class_name },
+    ...studentNameColumns<ListRow>(),
     { title: own.score, value: (s) => s.score },
     { title: texts.total, value: (s) => s.total_score },
     ...data.papers.map((p, i): ExportColumn<ListRow> => ({ title: p.name || subjectName(p.subject_id), value: (s) => s.scores[i].score })),
@@ -56,9 +55,7 @@ const MOVE_COLOURS: Record<Move['move'], string> = { stayed: 'blue', entered: 'g
 
 const moveColumns: ShownColumn<Move>[] = [
   { title: own.move, value: (m) => own.moves[m.move], show: (m) => <Tag color={MOVE_COLOURS[m.move]}>{own.moves[m.move]}</Tag> },
-  { title: texts.name, value: (m) => m.real_name },
-  { title: texts.examNumber, value: (m) => m.exam_number },
-  { title: texts.className, value: (m) => m.class_name },
+  ...studentNameColumns<Move>(),
   { title: own.rank, value: (m) => m.rank },
   { title: own.previousRank, value: (m) => m.previous_rank },
 ];

@@ -20,6 +20,7 @@ import { useLoad } from '../common/use-load.ts';
 import { LoadPending } from '../common/LoadStatus.tsx';
 import { FocusGroupPanel } from './standing/FocusGroupPanel.tsx';
 import { AnalysisBars, barsOf, peopleAxis } from './common/AnalysisBars.tsx';
+import { studentNameColumns, studentNameTableColumns } from './common/student-columns.ts';
 
 const texts = t.analysis.examWide;
 const own = texts.potential;
@@ -57,9 +58,7 @@ function ScoreWithGap({ score, gap }: { score: number | null; gap: number | null
 
 function studentColumns(data: Data): ExportColumn<StudentRow>[] {
   return [
-    { title: texts.name, value: (s) => s.real_name },
-    { title: texts.examNumber, value: (s) => s.exam_number },
-    { title: texts.className, value: (s) => s.class_name },
+    ...studentNameColumns<StudentRow>(),
     { title: texts.total, value: (s) => s.total_score },
     { title: own.gapColumn(texts.total), value: (s) => s.total_gap },
     ...data.papers.flatMap((p, i): ExportColumn<StudentRow>[] => [
@@ -152,9 +151,7 @@ function PotentialStudents() {
             data-testid="potential-students"
             scroll={{ x: true }}
             columns={[
-              { title: texts.name, key: 'name', dataIndex: 'real_name', fixed: 'left' },
-              { title: texts.examNumber, key: 'number', dataIndex: 'exam_number' },
-              { title: texts.className, key: 'class', dataIndex: 'class_name' },
+              ...studentNameTableColumns(true),
               { title: texts.total, key: 'total', render: (_, s) => <ScoreWithGap score={s.total_score} gap={s.total_gap} /> },
               ...data.papers.map((p, i) => ({ title: paperName(p), key: `paper-${p.test_id}`, render: (_: unknown, s: StudentRow) => <ScoreWithGap score={s.scores[i].score} gap={s.scores[i].gap} /> })),
             ]}

@@ -21,6 +21,7 @@ import { RankBandsCard, RankChange } from './trends/ComparisonCards.tsx';
 import { StabilityCard } from './trends/StabilityCard.tsx';
 import { PendingCard } from './common/PendingCard.tsx';
 import { AnalysisBars, peopleAxis } from './common/AnalysisBars.tsx';
+import { studentNameColumns, studentNameTableColumns } from './common/student-columns.ts';
 
 const texts = t.analysis.examWide;
 const own = texts.riseAndFall;
@@ -31,9 +32,7 @@ type StudentRow = RankComparisonData['students'][number];
 const COLOURS = { rise: '#389e0d', fall: '#cf1322', same: '#8c8c8c' };
 
 const columns: ExportColumn<StudentRow>[] = [
-  { title: texts.name, value: (s) => s.real_name },
-  { title: texts.examNumber, value: (s) => s.exam_number },
-  { title: texts.className, value: (s) => s.class_name },
+  ...studentNameColumns<StudentRow>(),
   { title: own.score, value: (s) => s.score },
   { title: own.rank, value: (s) => s.rank },
   { title: own.previousScore, value: (s) => s.previous_score },
@@ -126,9 +125,7 @@ function RankChanges() {
           pagination={{ pageSize: 50, showSizeChanger: false }}
           data-testid="rank-table"
           columns={[
-            { title: texts.name, key: 'name', dataIndex: 'real_name' },
-            { title: texts.examNumber, key: 'number', dataIndex: 'exam_number' },
-            { title: texts.className, key: 'class', dataIndex: 'class_name' },
+            ...studentNameTableColumns(),
             { title: own.score, key: 'score', render: (_, s) => formatScore(s.score) },
             { title: own.rank, key: 'rank', dataIndex: 'rank' },
             { title: own.previousScore, key: 'previousScore', render: (_, s) => (s.previous_score === null ? '—' : formatScore(s.previous_score)) },

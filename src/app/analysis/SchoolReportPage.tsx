@@ -15,6 +15,7 @@ import { FourRatesChart, gradeRow, groupColumns, type GroupRow } from './common/
 import { formatRate, formatScore } from './common/format.ts';
 import { useLoad } from '../common/use-load.ts';
 import { PendingCard } from './common/PendingCard.tsx';
+import { studentNameColumns } from './common/student-columns.ts';
 
 const own = t.analysis.schoolReport;
 /** How many top and bottom students the screen lists until the reader asks for more. */
@@ -38,9 +39,7 @@ const strengthColumns: ShownExportColumn<StrengthRow>[] = [
 function studentColumns(data: SchoolReportData): ShownExportColumn<StudentRow>[] {
   return [
     { title: own.gradeRank, value: (s) => s.grade_rank },
-    { title: own.name, value: (s) => s.real_name },
-    { title: own.examNumber, value: (s) => s.exam_number },
-    { title: own.className, value: (s) => s.class_name },
+    ...studentNameColumns<StudentRow>(),
     { title: own.total, value: (s) => s.total_score },
     ...data.subjects.slice(1).map((p, i): ShownExportColumn<StudentRow> => ({ title: subjectTitle(p), value: (s) => s.scores[i].score })),
   ];

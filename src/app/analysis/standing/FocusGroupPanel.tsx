@@ -17,6 +17,7 @@ import { formatScore } from '../common/format.ts';
 import { standingApi, type FocusData } from './standing-api.ts';
 import { PendingCard } from '../common/PendingCard.tsx';
 import { AnalysisBars, barsOf, peopleAxis } from '../common/AnalysisBars.tsx';
+import { studentNameColumns } from '../common/student-columns.ts';
 
 const texts = t.analysis.standing;
 const own = texts.focus;
@@ -40,9 +41,7 @@ function studentColumns(data: FocusData): ShownExportColumn<StudentRow>[] {
   const nameOf = new Map(data.papers.map((p) => [p.test_id, paperName(p)]));
   const names = (ids: number[]) => ids.map((id) => nameOf.get(id)).join('、');
   return [
-    { title: t.analysis.examWide.name, value: (s) => s.real_name },
-    { title: t.analysis.examWide.examNumber, value: (s) => s.exam_number },
-    { title: texts.className, value: (s) => s.class_name },
+    ...studentNameColumns<StudentRow>(),
     { title: t.analysis.examWide.total, value: (s) => s.total_score },
     { title: own.distance, value: (s) => s.distance, show: (s) => <Tag color={s.side === 'below' ? 'orange' : 'green'}>{`${own[s.side]} ${formatScore(s.distance)}`}</Tag> },
     ...data.papers.map((p, i): ShownExportColumn<StudentRow> => ({

@@ -13,9 +13,9 @@ import { SubjectChoice } from '../common/SubjectChoice.tsx';
 import { useLoad } from '../../common/use-load.ts';
 import { LoadPending } from '../../common/LoadStatus.tsx';
 import { trendsApi, type StabilityData } from './trends-api.ts';
+import { studentNameColumns } from '../common/student-columns.ts';
 
 const texts = t.analysis.trends.stability;
-const named = t.analysis.examWide;
 type Student = StabilityData['students'][number];
 
 /** Thresholds offered on the SD of the z-scores; 0.5 is the server's default. */
@@ -26,9 +26,7 @@ const verdict = (s: Student) => (s.z_sd === null ? texts.tooFew : s.unstable ? t
 
 function columns(data: StabilityData): ShownExportColumn<Student>[] {
   return [
-    { title: named.name, value: (s) => s.real_name },
-    { title: named.examNumber, value: (s) => s.exam_number },
-    { title: named.className, value: (s) => s.class_name },
+    ...studentNameColumns<Student>(),
     ...data.exams.map((e, i) => ({ title: texts.rankIn(e.name), value: (s: Student) => s.ranks[i] ?? null })),
     { title: texts.rankMean, value: (s) => s.rank_mean },
     { title: texts.rankSd, value: (s) => s.rank_sd },
