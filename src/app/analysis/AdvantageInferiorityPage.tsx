@@ -18,6 +18,7 @@ import { useLoad } from '../common/use-load.ts';
 import { PendingCard } from './common/PendingCard.tsx';
 import { AnalysisBars, barsOf } from './common/AnalysisBars.tsx';
 import { studentNameColumns } from './common/student-columns.ts';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 const texts = t.analysis.examWide;
 const own = texts.strengths;
@@ -128,7 +129,7 @@ function AdvantageInferiority() {
       {data.has_data && (
         <>
           <Card variant="borderless" title={own.classes} extra={<ExportButton name={`${own.classes}_${data.target.target_name}`} columns={classes} rows={data.classes} testId="strength-classes-export" />}>
-            <Table size="small" pagination={false} rowKey="class_id" dataSource={data.classes} data-testid="strength-classes" columns={tableColumns(classes)} />
+            <CompactTable rowKey="class_id" dataSource={data.classes} data-testid="strength-classes" columns={tableColumns(classes)} />
           </Card>
           <Card variant="borderless" title={own.students} extra={<ExportButton name={`${own.students}_${data.target.target_name}`} columns={students} rows={data.students} testId="strength-students-export" />}>
             <Table

@@ -7,7 +7,7 @@
  * against the previous exam, and the target ranked among its peers (trends/).
  */
 import { useState } from 'react';
-import { Card, Empty, Space, Table, Typography } from 'antd';
+import { Card, Empty, Space, Typography } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi } from './analysis-api.ts';
 import { withTarget } from './analysis-address.ts';
@@ -23,6 +23,7 @@ import { TeachingSupervisionPanel } from './standing/TeachingSupervisionPanel.ts
 import { AchievementTrendCard } from './trends/AchievementTrendCard.tsx';
 import { AverageComparisonCard, RankingCards } from './trends/ComparisonCards.tsx';
 import { AnalysisBars, barsOf, whiteLabelsOn } from './common/AnalysisBars.tsx';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 const texts = t.analysis.classes;
 /** Target lines offered, % of the full mark: excellent, good, pass. */
@@ -63,9 +64,7 @@ function Classes() {
               labelTextColor={whiteLabelsOn(texts.contributionRate)}
               legend={{ room: 130 }}
             />
-            <Table
-              size="small"
-              pagination={false}
+            <CompactTable
               rowKey="class_id"
               dataSource={rows}
               columns={[

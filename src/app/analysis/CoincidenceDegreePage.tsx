@@ -18,6 +18,7 @@ import { useLoad } from '../common/use-load.ts';
 import { PendingCard } from './common/PendingCard.tsx';
 import { AnalysisBars, barsOf, rateAxis, whiteLabelsOn } from './common/AnalysisBars.tsx';
 import { studentNameColumns, studentNameTableColumns } from './common/student-columns.ts';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 const texts = t.analysis.examWide;
 const own = texts.coincidence;
@@ -85,9 +86,7 @@ function CoincidenceDegree() {
               <Typography.Text strong>{own.papers}</Typography.Text>
               <ExportButton name={`${own.papers}_${data.target.target_name}`} columns={paperColumns} rows={data.papers} testId="coincidence-papers-export" />
             </Space>
-            <Table
-              size="small"
-              pagination={false}
+            <CompactTable
               rowKey="test_id"
               dataSource={data.papers}
               data-testid="coincidence-papers"

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { ResponsiveBar } from '@nivo/bar';
-import { App, Button, Card, Checkbox, Empty, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Checkbox, Empty, Input, Popconfirm, Select, Space, Typography } from 'antd';
 import { CUSTOM_ANALYSIS_NAME_MAX, CUSTOM_FIGURES as FIGURES, RATE_FIGURES as RATES } from '../../domain/statistics/custom-figures.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type CustomAnalysisData, type CustomFigure } from './analysis-api.ts';
@@ -19,6 +19,7 @@ import type { ExportColumn } from './common/table-export.ts';
 import { useAction } from '../common/use-action.ts';
 import { useLoad } from '../common/use-load.ts';
 import { LoadPending } from '../common/LoadStatus.tsx';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 const own = t.analysis.custom;
 const DEFAULT_FIGURES: CustomFigure[] = ['student_count', 'average', 'max_score', 'min_score', 'pass_rate'];
@@ -47,9 +48,7 @@ function PaperFigures({ paper, data }: { paper: Paper; data: CustomAnalysisData 
       title={`${paper.name} · ${own.fullMark(formatScore(paper.full_mark_score))}`}
       extra={<ExportButton name={`${data.analysis.name}_${paper.name}`} columns={columns} rows={paper.groups} testId={`custom-export-${paper.test_id}`} />}
     >
-      <Table
-        size="small"
-        pagination={false}
+      <CompactTable
         rowKey="group_id"
         dataSource={paper.groups}
         data-testid={`custom-paper-${paper.test_id}`}
@@ -130,9 +129,7 @@ function CustomAnalysis() {
       </Card>
       <Card variant="borderless" title={own.list}>
         {saved.data ? (
-          <Table
-            size="small"
-            pagination={false}
+          <CompactTable
             showHeader={false}
             rowKey="id"
             data-testid="custom-saved"

@@ -5,7 +5,7 @@
  * to xlsx.
  */
 import { useState } from 'react';
-import { Card, Empty, Select, Space, Table, Tag, Typography } from 'antd';
+import { Card, Empty, Select, Space, Tag, Typography } from 'antd';
 import { correlationStrength } from '../../domain/statistics/correlation.ts';
 import { masteryOf } from '../../domain/statistics/mastery.ts';
 import { subjectName } from '../../domain/enums.ts';
@@ -19,6 +19,7 @@ import type { ExportColumn } from './common/table-export.ts';
 import { useLoad } from '../common/use-load.ts';
 import { PendingCard } from './common/PendingCard.tsx';
 import { AnalysisBars, barsOf, rateAxis } from './common/AnalysisBars.tsx';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 const texts = t.analysis.mining;
 const own = texts.correlation;
@@ -63,9 +64,7 @@ function Correlations({ data }: { data: DataMiningData }) {
       ) : (
         <Space orientation="vertical" size={12} className="analysis-stack">
           <Typography.Text strong>{own.matrix}</Typography.Text>
-          <Table
-            size="small"
-            pagination={false}
+          <CompactTable
             rowKey="test_id"
             dataSource={data.papers}
             data-testid="mining-matrix"
@@ -90,9 +89,7 @@ function Correlations({ data }: { data: DataMiningData }) {
             <Typography.Text strong>{own.pairs}</Typography.Text>
             <ExportButton name={`${own.pairs}_${data.target.target_name}`} columns={columns} rows={data.correlations} testId="mining-pairs-export" />
           </Space>
-          <Table
-            size="small"
-            pagination={false}
+          <CompactTable
             rowKey={(c) => `${c.first_test_id}-${c.second_test_id}`}
             dataSource={data.correlations}
             data-testid="mining-pairs"
@@ -143,9 +140,7 @@ function MasteryMatrix({ data, mastery }: { data: DataMiningData; mastery: Maste
         <Typography.Text strong>{kp.matrix}</Typography.Text>
         <ExportButton name={`${kp.matrix}_${paper}_${data.target.target_name}`} columns={byClass} rows={rows} testId="mining-mastery-export" />
       </Space>
-      <Table
-        size="small"
-        pagination={false}
+      <CompactTable
         rowKey="class_id"
         dataSource={rows}
         data-testid="mining-mastery"
@@ -164,9 +159,7 @@ function MasteryMatrix({ data, mastery }: { data: DataMiningData; mastery: Maste
         <Typography.Text strong>{kp.items}</Typography.Text>
         <ExportButton name={`${kp.items}_${paper}`} columns={items} rows={mastery.questions} testId="mining-items-export" />
       </Space>
-      <Table
-        size="small"
-        pagination={false}
+      <CompactTable
         rowKey="question_id"
         dataSource={mastery.questions}
         data-testid="mining-items"

@@ -4,7 +4,7 @@
  * the exam's subjects compared (学科对比) and what each contributes to the total (学科贡献率).
  */
 import { useState } from 'react';
-import { Card, Col, Empty, Row, Space, Statistic, Table } from 'antd';
+import { Card, Col, Empty, Row, Space, Statistic } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi } from './analysis-api.ts';
 import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
@@ -18,6 +18,7 @@ import { RangesTable } from './TestAnalysisPage.tsx';
 import { SubjectComparisonPanel } from './standing/SubjectComparisonPanel.tsx';
 import { SubjectContributionPanel } from './standing/SubjectContributionPanel.tsx';
 import { AnalysisBars, peopleAxis } from './common/AnalysisBars.tsx';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 const texts = t.analysis.exam;
 const STEPS = [5, 10, 20] as const;
@@ -75,9 +76,7 @@ function ExamTotals() {
               axis={peopleAxis(people, texts.count)}
               axisBottom={{ tickRotation: -30 }}
             />
-            <Table
-              size="small"
-              pagination={false}
+            <CompactTable
               rowKey="label"
               dataSource={segments.data.segments}
               columns={[

@@ -21,6 +21,7 @@ import { LoadPending } from '../common/LoadStatus.tsx';
 import { FocusGroupPanel } from './standing/FocusGroupPanel.tsx';
 import { AnalysisBars, barsOf, peopleAxis } from './common/AnalysisBars.tsx';
 import { studentNameColumns, studentNameTableColumns } from './common/student-columns.ts';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 const texts = t.analysis.examWide;
 const own = texts.potential;
@@ -129,9 +130,7 @@ function PotentialStudents() {
               <Typography.Text strong>{own.summary}</Typography.Text>
               <ExportButton name={`${own.summary}_${data.target.target_name}`} columns={summaryColumns} rows={summary} testId="potential-summary-export" />
             </Space>
-            <Table
-              size="small"
-              pagination={false}
+            <CompactTable
               rowKey="key"
               dataSource={summary}
               data-testid="potential-summary"

@@ -6,7 +6,7 @@
  * every question (and blank) beside it. A student without a scanned sheet still has the table.
  */
 import { useState } from 'react';
-import { App, Alert, Button, Card, Col, Descriptions, Empty, Row, Select, Space, Table, Tag } from 'antd';
+import { App, Alert, Button, Card, Col, Descriptions, Empty, Row, Select, Space, Tag } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type AnalysisStudent, type StudentOriginalTest } from './analysis-api.ts';
@@ -16,6 +16,7 @@ import { ImageBox } from './common/ImageBox.tsx';
 import { PictureViewer } from './common/PictureViewer.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { LoadEmpty, LoadPending } from '../common/LoadStatus.tsx';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 const texts = t.analysis.originalTest;
 /** The most students the list holds (the student-list call's largest page). */
@@ -68,10 +69,8 @@ function Sheets({ data }: { data: StudentOriginalTest }) {
 
 function ScoreTable({ data }: { data: StudentOriginalTest }) {
   return (
-    <Table<Question>
-      size="small"
+    <CompactTable<Question>
       rowKey="question_id"
-      pagination={false}
       dataSource={data.questions}
       data-testid="original-scores"
       columns={[

@@ -3,7 +3,7 @@
  * rate against the whole exam, difficulty, discrimination, item-total correlation, mastery —
  * and the paper's excellent, good, pass and low-score rates.
  */
-import { Card, Empty, Space, Table, Tag } from 'antd';
+import { Card, Empty, Space, Tag } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type ItemAnalysisRow, type ScopeScoreRanges } from './analysis-api.ts';
 import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
@@ -11,6 +11,7 @@ import { formatCoefficient, formatRate, formatScore } from './common/format.ts';
 import { useLoad } from '../common/use-load.ts';
 import { LoadPending } from '../common/LoadStatus.tsx';
 import { FigureWithTrend } from './question/TrendMark.tsx';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 const texts = t.analysis.test;
 const MASTERY_COLOUR: Record<string, string> = { outstanding: 'green', passed: 'gold', no_passed: 'red' };
@@ -18,9 +19,7 @@ const MASTERY_COLOUR: Record<string, string> = { outstanding: 'green', passed: '
 export function RangesTable({ rows }: { rows: ScopeScoreRanges[] }) {
   const keys = rows[0]?.ranges.map((r) => r.key) ?? [];
   return (
-    <Table<ScopeScoreRanges>
-      size="small"
-      pagination={false}
+    <CompactTable<ScopeScoreRanges>
       rowKey={(r) => `${r.target_label}:${r.target_id}`}
       dataSource={rows}
       columns={[
@@ -52,10 +51,8 @@ function TestAnalysis() {
         {!items.data.has_data ? (
           <Empty description={t.analysis.message.noData} />
         ) : (
-          <Table<ItemAnalysisRow>
-            size="small"
+          <CompactTable<ItemAnalysisRow>
             rowKey="question_id"
-            pagination={false}
             dataSource={items.data.questions}
             data-testid="item-table"
             onRow={(row) => ({ onClick: () => go('question', scope, row.show_order), className: 'analysis-clickable' })}

@@ -5,7 +5,7 @@
  * start.
  */
 import { useState } from 'react';
-import { Button, Card, Empty, Pagination, Space, Table, Typography } from 'antd';
+import { Button, Card, Empty, Pagination, Space, Typography } from 'antd';
 import { EditOutlined, FolderOpenOutlined, PlusOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -18,6 +18,7 @@ import { useSchoolTime } from '../shell/use-school-time.ts';
 import { ADMIN_DESIGNER_PATH, testDesignerPath } from './card-paths.ts';
 import { listServerDesigns, type ListedDesign } from './card-calls.ts';
 import './designer.css';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 const texts = t.answerCard;
 /** Saved designs per page of the list. */
@@ -31,12 +32,10 @@ function SavedDesigns() {
   const total = load.data?.total ?? 0;
   return (
     <Card title={texts.list.saved} data-testid="saved-cards">
-      <Table<ListedDesign>
+      <CompactTable<ListedDesign>
         rowKey="test_id"
-        size="small"
         {...firstLoadTableProps(load, texts.list.savedEmpty)}
         dataSource={load.data?.result ?? []}
-        pagination={false}
         columns={[
           { title: texts.list.title, dataIndex: 'title', render: (title: string) => <Typography.Text strong>{title}</Typography.Text> },
           { title: texts.list.exam, dataIndex: 'examination_name' },

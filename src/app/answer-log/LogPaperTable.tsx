@@ -3,11 +3,12 @@
  * question's score, the class's score rate, the chosen option and the key, and the answer pieces
  * (a click opens the picture viewer).
  */
-import { Card, Space, Table, Typography } from 'antd';
+import { Card, Space, Typography } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { ImageBox } from '../analysis/common/ImageBox.tsx';
 import { formatRate, formatScore } from '../analysis/common/format.ts';
 import type { LogPaper, LogQuestion } from './answer-log-calls.ts';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 const texts = t.answerLog;
 /** Answer pieces are shown as thumbnails this wide; the viewer shows them whole. */
@@ -41,10 +42,8 @@ export function LogPaperTable({ paper }: { paper: LogPaper }) {
         </span>
       }
     >
-      <Table<LogQuestion>
-        size="small"
+      <CompactTable<LogQuestion>
         rowKey="question_id"
-        pagination={false}
         dataSource={paper.questions}
         columns={[
           { title: texts.columns.question, dataIndex: 'label', width: 70 },

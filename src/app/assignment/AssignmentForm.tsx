@@ -5,7 +5,7 @@
  * group in any refusal; the form only keeps impossible choices out of reach.
  */
 import { useMemo, useState } from 'react';
-import { Form, InputNumber, Radio, Select, Space, Switch, Table, Typography } from 'antd';
+import { Form, InputNumber, Radio, Select, Space, Switch, Typography } from 'antd';
 import { MARKING_POLICIES, type MarkingPolicy } from '../../domain/double-marking.ts';
 import { mayHaveAdjudicators, QUOTA_MODES, type QuotaMode } from '../../domain/marking-assignment.ts';
 import { gradeName, subjectName } from '../../domain/enums.ts';
@@ -13,6 +13,7 @@ import { t } from '../../i18n/zh-CN.ts';
 import { FormButtons } from '../common/FormButtons.tsx';
 import type { AssignmentCandidate, ExamClass, GroupAssignment, GroupAssignmentBody } from './assignment-calls.ts';
 import { bodyOf, candidatesOf, draftOf, marksPerStudent, withMarkers, withPolicy, type CandidateFilter } from './assignment-model.ts';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 const texts = t.assignment;
 
@@ -129,10 +130,8 @@ export function AssignmentForm({ group, teachers, classes, classTeacherMarking =
         </Form.Item>
       )}
       {draft.quotaMode === 'manual' && draft.markers.length > 0 && (
-        <Table
-          size="small"
+        <CompactTable
           rowKey="userId"
-          pagination={false}
           dataSource={draft.markers}
           data-testid="assignment-quotas"
           columns={[

@@ -8,7 +8,7 @@
  * assignment and the monitoring are not theirs to read, and they are not loaded for them.
  */
 import { useState } from 'react';
-import { App, Button, Modal, Table, Tabs, Typography } from 'antd';
+import { App, Button, Modal, Tabs, Typography } from 'antd';
 import { useAction } from '../common/use-action.ts';
 import { useLoad } from '../common/use-load.ts';
 import { LoadEmpty } from '../common/LoadStatus.tsx';
@@ -23,6 +23,7 @@ import { spotCheckGroupsOf } from './spot-check-calls.ts';
 import { session } from '../../state/session.ts';
 import { isAdminRole } from '../shell/nav-model.ts';
 import '../progress/progress.css';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 const texts = t.assignment;
 
@@ -75,12 +76,10 @@ function AdministeredPaper({ testId }: { testId: number }) {
             key: 'assignment',
             label: texts.tabs.assignment,
             children: (
-          <Table<GroupAssignment>
+          <CompactTable<GroupAssignment>
             rowKey="partition_id"
-            size="small"
             loading={load.loading}
             dataSource={load.data?.groups ?? []}
-            pagination={false}
             locale={{ emptyText: <LoadEmpty load={load} empty={texts.none} /> }}
             columns={[
               { title: texts.columns.group, dataIndex: 'name' },

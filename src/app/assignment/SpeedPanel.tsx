@@ -2,12 +2,13 @@
  * Live progress of a paper with speed (spec 001 §7.5): per question group the marks given and
  * left, marks per hour and when it will be finished at that speed; per marker their speed.
  */
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useLoad } from '../common/use-load.ts';
 import { LoadEmpty } from '../common/LoadStatus.tsx';
 import { t } from '../../i18n/zh-CN.ts';
 import { useSchoolTime } from '../shell/use-school-time.ts';
 import { markingSpeed, type MarkingSpeedAnswer } from './monitoring-calls.ts';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 const texts = t.assignment.speed;
 
@@ -21,10 +22,8 @@ export function SpeedPanel({ testId }: { testId: number }) {
   return (
     <div data-testid="speed-panel">
       {load.data && <Typography.Paragraph type="secondary">{texts.hint(load.data.window_minutes)}</Typography.Paragraph>}
-      <Table<GroupSpeed>
+      <CompactTable<GroupSpeed>
         rowKey="partition_id"
-        size="small"
-        pagination={false}
         loading={load.loading}
         dataSource={load.data?.groups ?? []}
         locale={{ emptyText: <LoadEmpty load={load} /> }}
@@ -38,10 +37,8 @@ export function SpeedPanel({ testId }: { testId: number }) {
         ]}
       />
       <Typography.Title level={5}>{texts.markers}</Typography.Title>
-      <Table<MarkerSpeed>
+      <CompactTable<MarkerSpeed>
         rowKey={(m) => `${m.partition_id}:${m.user_id}`}
-        size="small"
-        pagination={false}
         dataSource={load.data?.markers ?? []}
         columns={[
           { title: texts.group, render: (_, m) => groupName.get(m.partition_id) ?? m.partition_id },

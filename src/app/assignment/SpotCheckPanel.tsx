@@ -5,7 +5,7 @@
  * once it is scored, so that they do not sway the leader.
  */
 import { useState } from 'react';
-import { App, Button, Image, InputNumber, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Image, InputNumber, Select, Space, Typography } from 'antd';
 import { SPOT_CHECK_MAX_PAPERS } from '../../domain/spot-check.ts';
 import { useAction } from '../common/use-action.ts';
 import { useLoad } from '../common/use-load.ts';
@@ -14,6 +14,7 @@ import { t } from '../../i18n/zh-CN.ts';
 import { useSchoolTime } from '../shell/use-school-time.ts';
 import { useScanObjectUrl } from './use-scan-object-url.ts';
 import { drawSpotCheck, scoreSpotCheck, spotChecksOf, type SpotCheck } from './spot-check-calls.ts';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 const texts = t.assignment.spotCheck;
 
@@ -100,10 +101,8 @@ export function SpotCheckPanel({ groups }: { groups: { partition_id: number; nam
           </>
         )}
       </Space>
-      <Table<Paper>
+      <CompactTable<Paper>
         rowKey="seq"
-        size="small"
-        pagination={false}
         loading={load.loading}
         dataSource={check?.papers ?? []}
         locale={{ emptyText: <LoadEmpty load={load} empty={texts.none} /> }}
@@ -139,10 +138,8 @@ export function SpotCheckPanel({ groups }: { groups: { partition_id: number; nam
       {check && (
         <>
           <Typography.Title level={5}>{texts.markers}</Typography.Title>
-          <Table<MarkerDeviation>
+          <CompactTable<MarkerDeviation>
             rowKey="user_id"
-            size="small"
-            pagination={false}
             dataSource={check.markers}
             columns={[
               { title: texts.marker, dataIndex: 'real_name' },

@@ -6,11 +6,12 @@
  * the draft stands; a rectangle out of bounds is named and nothing is sent.
  */
 import { useState, type ReactNode } from 'react';
-import { Button, Card, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { CORRECTION_MODE_NAMES } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { BY_REGION, blankSlot, divisionComplete, divisionPatchOf, draftProblem, type BlankRect, type DivisionDraft, type DivisionGroup, type DivisionPatchBody, type Rect } from './division-model.ts';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 const texts = t.division;
 const typeNames = t.exams.paper.types as Record<string, string>;
@@ -89,10 +90,8 @@ export function DivisionGroupCard({ group, draft, onChange, active, onActivate, 
       }
     >
       <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-        <Table<Question>
+        <CompactTable<Question>
           rowKey="question_id"
-          size="small"
-          pagination={false}
           dataSource={group.config.question_config ?? []}
           columns={[
             { title: texts.questionColumns.label, dataIndex: 'label', width: 90 },
@@ -111,10 +110,8 @@ export function DivisionGroupCard({ group, draft, onChange, active, onActivate, 
             onChange={(mode: 1 | 2 | 3) => change({ test_correct_type: mode })}
           />
         </Space>
-        <Table<Rect & { index: number }>
+        <CompactTable<Rect & { index: number }>
           rowKey="index"
-          size="small"
-          pagination={false}
           title={() => texts.regions}
           dataSource={draft.rects.map((r, index) => ({ ...r, index }))}
           columns={[
@@ -136,10 +133,8 @@ export function DivisionGroupCard({ group, draft, onChange, active, onActivate, 
           )}
         />
         {draft.test_correct_type !== BY_REGION && (
-          <Table<BlankRect & { index: number }>
+          <CompactTable<BlankRect & { index: number }>
             rowKey="index"
-            size="small"
-            pagination={false}
             title={() => texts.blanks}
             dataSource={draft.blanks.map((b, index) => ({ ...b, index }))}
             columns={[

@@ -4,7 +4,7 @@
  * token; the school's administrators (may_upload) attach and remove them. The server tells a file's
  * kind from its bytes and refuses, by name, what it does not keep.
  */
-import { App, Button, Card, Popconfirm, Space, Table, Typography, Upload } from 'antd';
+import { App, Button, Card, Popconfirm, Space, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { t } from '../../i18n/zh-CN.ts';
 import { LoadPending } from '../common/LoadStatus.tsx';
@@ -12,6 +12,7 @@ import { useAction } from '../common/use-action.ts';
 import { useLoad } from '../common/use-load.ts';
 import { useSchoolTime } from '../shell/use-school-time.ts';
 import { deletePaperResource, paperResources, savePaperResource, uploadPaperResource, type PaperResource } from './paper-resource-calls.ts';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 const texts = t.paperResources;
 
@@ -52,10 +53,8 @@ export function PaperResources({ testId }: { testId: number }) {
         </Upload>
       )}
       {load.data ? (
-        <Table<PaperResource>
+        <CompactTable<PaperResource>
           rowKey="id"
-          size="small"
-          pagination={false}
           dataSource={load.data.result}
           locale={{ emptyText: texts.empty }}
           columns={[

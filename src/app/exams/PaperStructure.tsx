@@ -8,12 +8,13 @@
  * offered for merging or splitting.
  */
 import { useState } from 'react';
-import { App, Button, Input, InputNumber, Modal, Space, Table, Tooltip, Typography } from 'antd';
+import { App, Button, Input, InputNumber, Modal, Space, Tooltip, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { OBJECTIVE_TYPES } from '../../domain/exam-setup/paper-rules.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import type { PaperBreakdown, PaperQuestion } from './exam-calls.ts';
 import { firstSplit, movedOrder, partsTotal, type SplitPart } from './paper-structure.ts';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 const texts = t.exams.structure;
 const typeNames = t.exams.paper.types as Record<string, string>;
@@ -88,10 +89,8 @@ export function PaperStructure({ breakdown, busy, onSort, onMerge, onSplit, onRe
       {breakdown.sections.map((section, i) => (
         <div key={`${i}:${section.section}`} className="paper-structure-section" data-testid="structure-section">
           <Typography.Text strong>{texts.subtotal(section.section, section.subtotal)}</Typography.Text>
-          <Table<PaperQuestion>
+          <CompactTable<PaperQuestion>
             rowKey="id"
-            size="small"
-            pagination={false}
             dataSource={section.questions}
             columns={[
               { title: t.exams.paper.columns.label, dataIndex: 'label', width: 90, render: (label: string) => <span data-testid="structure-label">{label}</span> },

@@ -6,11 +6,12 @@
  * question's options. The server checks every rule again and names the question it refuses.
  */
 import { useState } from 'react';
-import { Button, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
+import { Button, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { OBJECTIVE_TYPES, optionsOf, PAPER_QUESTION_TYPES, paperQuestionOf, paperTotal, SCORE_STEPS } from '../../domain/exam-setup/paper-rules.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import type { PaperQuestionInput } from './exam-calls.ts';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 const texts = t.exams.paper;
 const CHOICE_KEYS = ['A', 'B', 'C', 'D'];
@@ -77,10 +78,8 @@ export function QuestionEditor({ questions, fullScore, readOnly = false, busy, o
 
   return (
     <div data-testid="question-editor">
-      <Table<Row>
+      <CompactTable<Row>
         rowKey="rowKey"
-        size="small"
-        pagination={false}
         dataSource={rows}
         scroll={{ x: 1200 }}
         columns={[

@@ -4,9 +4,9 @@
  * 16.4); the shortcuts are the marking window's own list (the footer's shortcut popover), so
  * this page cannot tell a marker of a key the window does not know.
  */
-import { Table } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { HelpFrame, HelpSection } from './HelpFrame.tsx';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 const texts = t.help.marking;
 
@@ -22,10 +22,8 @@ export function MarkingHelpPage() {
       <p>{texts.browsersNote}</p>
       <HelpSection title={texts.steps} items={texts.stepList} ordered />
       <HelpSection title={texts.shortcuts}>
-        <Table
+        <CompactTable
           data-testid="help-marking-shortcuts"
-          size="small"
-          pagination={false}
           rowKey={([key]) => key}
           dataSource={MARKING_SHORTCUTS.map((row) => row)}
           columns={[

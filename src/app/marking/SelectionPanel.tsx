@@ -3,7 +3,7 @@
  * exam, and the question groups of the chosen paper in ordinary, adjudication or blank-paper mode.
  */
 import type { ReactNode } from 'react';
-import { App, Button, Empty, Progress, Segmented, Table, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Empty, Progress, Segmented, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { ApartmentOutlined, CheckCircleFilled, MenuFoldOutlined, UserOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
 import { groupRate, isEndedPaper, isGroupComplete, MarkingModes, quotaDone, statusKey, type ExamTab, type MarkingMode } from '../../domain/marking/selection.ts';
@@ -14,6 +14,7 @@ import { t } from '../../i18n/zh-CN.ts';
 import { pathOf } from '../shell/routes.tsx';
 import { clickGroup, collapseSelection, selectExam, selectTest, setMode, showOccupied } from './actions/selection.ts';
 import { loadExams } from './actions/lists.ts';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 const texts = t.marking;
 const STATUS_COLOUR = { notStarted: 'default', inProgress: 'processing', ended: 'success' } as const;
@@ -37,10 +38,8 @@ function SelectionList<Row extends { id: number }>(props: {
 }) {
   const { rowClass = () => '', height = 'calc(100vh - 250px)' } = props;
   return (
-    <Table<Row>
-      size="small"
+    <CompactTable<Row>
       rowKey="id"
-      pagination={false}
       dataSource={props.rows}
       columns={props.columns}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.empty} /> }}

@@ -7,13 +7,14 @@
  * after either.
  */
 import { useState } from 'react';
-import { App, Button, Modal, Table, Tag } from 'antd';
+import { App, Button, Modal, Tag } from 'antd';
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { t } from '../../i18n/zh-CN.ts';
 import { errorText } from '../common/error-text.ts';
 import { firstLoadTableProps } from '../common/LoadStatus.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { classProgress, startClassAnalysis, type ClassProgress } from './progress-calls.ts';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 const texts = t.progress;
 /** Spec 002 §9: "success message 3000 ms; error message 5000 ms". */
@@ -71,12 +72,10 @@ export function ClassAnalysisDialog({ test, open, onClose }: { test: { id: numbe
 
   return (
     <Modal open={open} title={test ? texts.classes.title(test.name) : ''} onCancel={onClose} footer={null} width={760} destroyOnHidden>
-      <Table<ClassProgress>
+      <CompactTable<ClassProgress>
         rowKey="class_id"
-        size="small"
         {...firstLoadTableProps(load)}
         dataSource={load.data?.result ?? []}
-        pagination={false}
         columns={[
           { title: texts.classes.className, dataIndex: 'class_name' },
           { title: texts.classes.students, dataIndex: 'student_count', align: 'center' },

@@ -3,24 +3,23 @@
  * whose work is per paper (the administrators' progress, recognition exceptions): the screen
  * gives the paper columns, with the links of what it does with a paper.
  */
-import { Table, type TableColumnsType } from 'antd';
+import { type TableColumnsType } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { loadTableProps } from '../common/LoadStatus.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { ExamProgressList } from './ExamProgressList.tsx';
 import { listTests, type MonitoringExam, type MonitoringTest } from './progress-calls.ts';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 type PaperColumns = (exam: MonitoringExam) => TableColumnsType<MonitoringTest>;
 
 function ExamPapers({ exam, columns }: { exam: MonitoringExam; columns: PaperColumns }) {
   const load = useLoad(`papers:${exam.id}`, () => listTests(exam.id));
   return (
-    <Table<MonitoringTest>
+    <CompactTable<MonitoringTest>
       rowKey="id"
-      size="small"
       {...loadTableProps(load, t.progress.subjects.none)}
       dataSource={load.data?.result ?? []}
-      pagination={false}
       columns={columns(exam)}
     />
   );

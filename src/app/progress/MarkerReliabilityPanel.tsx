@@ -7,7 +7,7 @@
  * read; a caller who is not a leader sees the refusal in place of the tables.
  */
 import { useState } from 'react';
-import { Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Space, Tag, Typography } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { formatCoefficient, formatRate, formatScore } from '../analysis/common/format.ts';
 import { ExportButton } from '../analysis/common/ExportButton.tsx';
@@ -16,6 +16,7 @@ import { LoadPending } from '../common/LoadStatus.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { markerReliability, type MarkerReliabilityGroup, type MarkerReliabilityMarker } from './progress-calls.ts';
 import './progress.css';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 const texts = t.progress.reliability;
 
@@ -61,11 +62,9 @@ function GroupReliability({ group }: { group: MarkerReliabilityGroup }) {
       <Typography.Paragraph className="progress-meta" data-testid="reliability-summary">
         {summaryOf(group)}
       </Typography.Paragraph>
-      <Table<MarkerReliabilityMarker>
+      <CompactTable<MarkerReliabilityMarker>
         rowKey="user_id"
-        size="small"
         dataSource={group.markers}
-        pagination={false}
         rowClassName={(m) => (m.flagged ? 'reliability-flagged' : '')}
         locale={{ emptyText: texts.noMarkers }}
         columns={[

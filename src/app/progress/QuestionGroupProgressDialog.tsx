@@ -4,12 +4,13 @@
  * average, ten to a page, with a close button.
  */
 import { useState } from 'react';
-import { Button, Modal, Pagination, Table } from 'antd';
+import { Button, Modal, Pagination } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { firstLoadTableProps } from '../common/LoadStatus.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { partitionProgress, type WorkloadRow } from './progress-calls.ts';
 import { rateText, teacherName } from './progress-format.ts';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 const texts = t.progress.groupDialog;
 /** Spec 002 §9: "Progress dialog page size 10." */
@@ -46,12 +47,10 @@ export function QuestionGroupProgressDialog({ open, onClose, testId, partitionId
         </div>
       }
     >
-      <Table<WorkloadRow>
+      <CompactTable<WorkloadRow>
         rowKey={(row) => `${row.partition_id}-${row.teacher.user_name}`}
-        size="small"
         {...firstLoadTableProps(load)}
         dataSource={rows?.result ?? []}
-        pagination={false}
         columns={[
           { title: texts.teacher, key: 'teacher', render: (_, row) => teacherName(row.teacher) },
           { title: texts.group, dataIndex: 'partition_name' },

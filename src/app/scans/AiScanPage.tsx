@@ -6,7 +6,7 @@
  * and the open exceptions, with the way on to each paper's scan and exception screens.
  */
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { Link } from 'wouter';
 import { exceptionTypeName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
@@ -22,6 +22,7 @@ import { useScanProgress } from './use-scan-progress.ts';
 import { ScannerPanel } from './scanner-panel.tsx';
 import { ScanUploadPanel } from './ScanUploadPanel.tsx';
 import './scans.css';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 const texts = t.mixedScan;
 /** The exams offered: the school's newest ones. */
@@ -32,10 +33,8 @@ type PaperBatch = MixedScanBatch['papers'][number];
 function PaperTable({ examId, upload }: { examId: number; upload: MixedScanBatch }) {
   const columns = texts.paperColumns;
   return (
-    <Table<PaperBatch>
+    <CompactTable<PaperBatch>
       rowKey="test_id"
-      size="small"
-      pagination={false}
       dataSource={upload.papers}
       data-testid="mixed-batch-papers"
       columns={[
@@ -175,13 +174,11 @@ export function AiScanPage() {
             </Card>
           </div>
           <Card size="small" title={texts.batches}>
-            <Table<MixedScanBatch>
+            <CompactTable<MixedScanBatch>
               rowKey="id"
-              size="small"
               data-testid="mixed-batches"
               {...loadTableProps(uploads, texts.none)}
               dataSource={list}
-              pagination={false}
               rowClassName={(upload) => (upload.id === current?.id ? 'scan-batch-current' : '')}
               expandable={{
                 expandedRowRender: (upload) => <PaperTable examId={examId} upload={upload} />,

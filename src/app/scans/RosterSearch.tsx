@@ -1,10 +1,11 @@
 /** The exam's roster searched by name or exam number, to pick the student a page belongs to (match-student) or who was absent. */
 import { useState } from 'react';
-import { Button, Input, Space, Table, Tag } from 'antd';
+import { Button, Input, Space, Tag } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { loadTableProps } from '../common/LoadStatus.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { searchScanStudents, type RosterMatch } from './scan-exception-calls.ts';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 const texts = t.scanExceptions.search;
 
@@ -31,10 +32,8 @@ export function RosterSearch({ testId, initial = '', busy, onChoose }: RosterSea
         onSearch={(value) => setKeyword(value.trim())}
         data-testid="roster-search"
       />
-      <Table<RosterMatch>
+      <CompactTable<RosterMatch>
         rowKey="student_id"
-        size="small"
-        pagination={false}
         {...loadTableProps(found, texts.none)}
         dataSource={found.data?.result ?? []}
         columns={[

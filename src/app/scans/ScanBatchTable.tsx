@@ -1,11 +1,12 @@
 /** The paper's scan batches with their pages counted by state and open exception type; pick one to upload into, delete one. */
-import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { exceptionTypeName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { loadTableProps } from '../common/LoadStatus.tsx';
 import type { Load } from '../common/use-load.ts';
 import { useSchoolTime } from '../shell/use-school-time.ts';
 import type { ScanBatch } from './scan-batch-calls.ts';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 const texts = t.scans.batches;
 
@@ -20,13 +21,11 @@ export interface ScanBatchTableProps {
 export function ScanBatchTable({ load, currentId, onChoose, onDelete, deleting }: ScanBatchTableProps) {
   const time = useSchoolTime();
   return (
-    <Table<ScanBatch>
+    <CompactTable<ScanBatch>
       rowKey="id"
-      size="small"
       data-testid="scan-batches"
       {...loadTableProps(load, texts.none)}
       dataSource={load.data?.result ?? []}
-      pagination={false}
       rowClassName={(batch) => (batch.id === currentId ? 'scan-batch-current' : '')}
       columns={[
         {

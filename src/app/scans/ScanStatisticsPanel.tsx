@@ -6,12 +6,13 @@
  * whenever the batches move (the scan progress push), and the figures are read again; null waits
  * (the batches are not loaded yet).
  */
-import { Space, Table, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import { exceptionTypeName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { LoadPending, loadTableProps } from '../common/LoadStatus.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { getScanObjectStatistic, getScanSubjectStatistic, type ObjectiveStatistic } from './scan-statistics-calls.ts';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 const texts = t.scans.statistics;
 
@@ -47,14 +48,12 @@ export function ObjectiveStatisticTable({ testId, refresh = '' }: { testId: numb
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       {load.data && <Typography.Text type="secondary">{texts.objectiveHint(load.data.sheets)}</Typography.Text>}
-      <Table<ObjectiveStatistic>
+      <CompactTable<ObjectiveStatistic>
         rowKey="question_id"
-        size="small"
         data-testid="scan-object-statistic"
         {...loadTableProps(load, texts.noObjective)}
         loading={load.loading && !load.data}
         dataSource={load.data && load.data.sheets > 0 ? load.data.result : []}
-        pagination={false}
         rowClassName={(q) => (q.suspect.length > 0 ? 'scan-statistic-suspect' : '')}
         columns={[
           { title: c.label, dataIndex: 'label' },

@@ -16,15 +16,14 @@ import { ChangePasswordDialog } from '../shell/ChangePasswordDialog.tsx';
 import { logout } from '../shell/session-actions.ts';
 import { myExams, myPaper, type StudentExam, type StudentPaper } from './student-calls.ts';
 import './student.css';
+import { CompactTable } from '../common/CompactTable.tsx';
 
 const texts = t.student;
 
 function PaperScores({ paper }: { paper: StudentPaper }) {
   return (
-    <Table
-      size="small"
+    <CompactTable
       rowKey="question_id"
-      pagination={false}
       dataSource={paper.questions}
       columns={[
         { title: texts.columns.question, dataIndex: 'label' },

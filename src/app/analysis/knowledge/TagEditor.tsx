@@ -4,11 +4,12 @@
  * dialog shows is what is saved.
  */
 import { useState } from 'react';
-import { App, Button, Modal, Select, Table, Typography } from 'antd';
+import { App, Button, Modal, Select, Typography } from 'antd';
 import { t } from '../../../i18n/zh-CN.ts';
 import { useAction } from '../../common/use-action.ts';
 import { analysisApi, type TestTagsData } from '../analysis-api.ts';
 import type { AnalysisScope } from '../analysis-address.ts';
+import { CompactTable } from '../../common/CompactTable.tsx';
 
 const own = t.analysis.testQuestions;
 
@@ -37,10 +38,8 @@ export function TagEditor({ scope, tagging, onSaved }: { scope: AnalysisScope; t
       </Button>
       <Modal open={open} title={own.editTitle} width={760} onCancel={() => setOpen(false)} onOk={() => void save()} okText={own.save} confirmLoading={action.busy} okButtonProps={{ 'data-testid': 'tag-editor-save' } as Record<`data-${string}`, string>}>
         <Typography.Paragraph type="secondary">{own.editHint}</Typography.Paragraph>
-        <Table<Question>
-          size="small"
+        <CompactTable<Question>
           rowKey="question_id"
-          pagination={false}
           scroll={{ y: 420 }}
           dataSource={tagging.questions}
           data-testid="tag-editor"

@@ -3,12 +3,13 @@
  * counts, and a line chart of how many students got each score on each blank.
  */
 import { ResponsiveLine } from '@nivo/line';
-import { Card, Table } from 'antd';
+import { Card } from 'antd';
 import { t } from '../../../i18n/zh-CN.ts';
 import type { AnalysisTarget } from '../analysis-api.ts';
 import { countAxis } from '../common/count-axis.ts';
 import { formatRate, formatScore } from '../common/format.ts';
 import { LABELLED_POINTS } from '../common/labelled-points.ts';
+import { CompactTable } from '../../common/CompactTable.tsx';
 
 const texts = t.analysis.question;
 
@@ -27,9 +28,7 @@ export function BlankAnalysis({ blanks }: { blanks: readonly Blank[] }) {
   const people = countAxis(Math.max(0, ...blanks.flatMap((b) => b.counts.map((c) => c.count))));
   return (
     <Card size="small" title={texts.blankTitle} className="question-section" data-testid="blank-analysis">
-      <Table<Blank>
-        size="small"
-        pagination={false}
+      <CompactTable<Blank>
         rowKey="key"
         dataSource={[...blanks]}
         columns={[

@@ -5,11 +5,12 @@
  */
 import { ResponsiveBar } from '@nivo/bar';
 import { ResponsiveRadar } from '@nivo/radar';
-import { Empty, Modal, Table } from 'antd';
+import { Empty, Modal } from 'antd';
 import { t } from '../../../i18n/zh-CN.ts';
 import type { AnalysisTarget } from '../analysis-api.ts';
 import { formatRate, formatScore } from '../common/format.ts';
 import { BAR_COLOUR, rateBars } from '../common/rate-bars.ts';
+import { CompactTable } from '../../common/CompactTable.tsx';
 
 const texts = t.analysis.contrastDialog;
 
@@ -61,9 +62,7 @@ export function ContrastDialog({ open, label, targets, onClose }: { open: boolea
           )}
         </div>
       )}
-      <Table<AnalysisTarget>
-        size="small"
-        pagination={false}
+      <CompactTable<AnalysisTarget>
         rowKey={(x) => `${x.target_label}:${x.target_id}`}
         dataSource={[...targets]}
         title={() => texts.table}

@@ -3,11 +3,12 @@
  * the choice rates, the right answer in green), the unanswered, and who chose what.
  */
 import { ResponsiveBar } from '@nivo/bar';
-import { Card, Table, Tag } from 'antd';
+import { Card, Tag } from 'antd';
 import { t } from '../../../i18n/zh-CN.ts';
 import type { AnalysisTarget } from '../analysis-api.ts';
 import { formatRate } from '../common/format.ts';
 import { BAR_COLOUR, rateBars } from '../common/rate-bars.ts';
+import { CompactTable } from '../../common/CompactTable.tsx';
 
 const texts = t.analysis.question;
 
@@ -38,9 +39,7 @@ export function OptionAnalysis({ target, answer }: { target: AnalysisTarget; ans
           )}
         />
       </div>
-      <Table<Option>
-        size="small"
-        pagination={false}
+      <CompactTable<Option>
         rowKey="key"
         dataSource={options}
         columns={[

@@ -4,11 +4,12 @@
  * its trend against the parent. The counts open the name lists; choice questions list names by
  * option instead.
  */
-import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Space, type TableColumnsType } from 'antd';
 import { t } from '../../../i18n/zh-CN.ts';
 import type { AnalysisTarget, AnalysisTrend, TrendMarker } from '../analysis-api.ts';
 import { formatRate, formatScore } from '../common/format.ts';
 import { FigureWithTrend } from './TrendMark.tsx';
+import { CompactTable } from '../../common/CompactTable.tsx';
 
 const texts = t.analysis.question;
 
@@ -50,10 +51,8 @@ export function OverviewTable({ fullMark, target, parent, trend, onList, onContr
       <span data-testid={own ? `count-${kind}` : undefined}>{value}</span>
     );
   return (
-    <Table<Row>
+    <CompactTable<Row>
       className="question-overview"
-      size="small"
-      pagination={false}
       rowKey="key"
       dataSource={rows}
       columns={[

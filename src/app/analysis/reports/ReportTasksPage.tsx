@@ -6,7 +6,7 @@
  * My downloads. Report kinds with a preview page link to it.
  */
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Form, InputNumber, Progress, Radio, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, InputNumber, Progress, Radio, Select, Space, Tabs, Tag, Typography } from 'antd';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { useLocation } from 'wouter';
 import { DEFAULT_ERROR_RATE_LOWER, DEFAULT_ERROR_RATE_UPPER, TaskState, WrongBookContent } from '../../../domain/tasks.ts';
@@ -20,6 +20,7 @@ import { analysisPath } from '../analysis-address.ts';
 import { AnalysisShell, useAnalysisView } from '../AnalysisShell.tsx';
 import { reportCalls, type ReportKind } from './report-calls.ts';
 import { isReportTaskSegment, previewSegmentOf, REPORT_TASK_SEGMENTS, REPORT_TASKS, type ReportTaskSegment } from './report-task-kinds.ts';
+import { CompactTable } from '../../common/CompactTable.tsx';
 
 const texts = t.analysis.reportTasks;
 
@@ -43,10 +44,8 @@ function ExamTasks({ examId, typeId }: { examId: number; typeId: number }) {
   const download = (task: Task) => void saveTaskFile(task).catch((error: Error) => void message.error(error.message));
   return (
     <Card size="small" title={texts.tasksOfExam} extra={<Button size="small" onClick={reload}>{texts.refresh}</Button>}>
-      <Table
-        size="small"
+      <CompactTable
         rowKey="id"
-        pagination={false}
         dataSource={load.data?.result ?? []}
         locale={{ emptyText: <LoadEmpty load={load} empty={texts.noTasks} /> }}
         data-testid="report-tasks"

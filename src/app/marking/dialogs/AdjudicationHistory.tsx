@@ -3,12 +3,13 @@
  * adjudication): every round's score — blind double marking never names the markers — and how
  * the final score is (or will be) decided.
  */
-import { Divider, Table, Typography } from 'antd';
+import { Divider, Typography } from 'antd';
 import { useSnapshot } from 'valtio';
 import { formatScore } from '../../../domain/score-entry.ts';
 import { markingSession } from '../../../state/marking-session.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { DecisionRule, policyLabel } from './ScoreDecision.tsx';
+import { CompactTable } from '../../common/CompactTable.tsx';
 
 const texts = t.marking;
 
@@ -18,9 +19,7 @@ export function AdjudicationHistory() {
   const decision = student?.decision;
   return (
     <div style={{ width: 320 }} data-testid="adjudication-history-popover">
-      <Table
-        size="small"
-        pagination={false}
+      <CompactTable
         rowKey="round"
         dataSource={[...(student?.marking_history ?? [])]}
         columns={[

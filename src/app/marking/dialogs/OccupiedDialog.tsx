@@ -1,5 +1,5 @@
 /** The occupied groups of a paper (spec 000 §2, §3 "Occupied detail"): each group's teachers and the students they hold. */
-import { Modal, Table } from 'antd';
+import { Modal } from 'antd';
 import { useSnapshot } from 'valtio';
 import { teacherLabel } from '../../../domain/marking/dialog-rules.ts';
 import { markingSession } from '../../../state/marking-session.ts';
@@ -7,6 +7,7 @@ import { t } from '../../../i18n/zh-CN.ts';
 import { loadTableProps } from '../../common/LoadStatus.tsx';
 import { useLoad } from '../../common/use-load.ts';
 import { occupiedDetail } from '../marking-api.ts';
+import { CompactTable } from '../../common/CompactTable.tsx';
 
 const texts = t.marking.dialogs;
 
@@ -28,11 +29,9 @@ function OccupiedBody({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal open onCancel={onClose} footer={null} width={620} title={texts.occupiedTitle}>
-      <Table<OccupiedRow>
-        size="small"
+      <CompactTable<OccupiedRow>
         rowKey="partition_id"
         {...loadTableProps(load, t.marking.messages.noOccupied)}
-        pagination={false}
         dataSource={rows}
         columns={[
           { title: texts.errorQuestion, dataIndex: 'question_name', width: 160 },
