@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userGroups, users, userSchools } from '../../src/server/db/schema.ts';
 import { hashPassword } from '../../src/server/features/auth/password.ts';
-import { buildAnalysisFixture, FIXTURE_PASSWORD, markFixtureGroup, storeObjectiveAnswers, type AnalysisFixture } from '../fixtures/analysis-fixture.ts';
+import { buildAnalysisFixture, FIXTURE_PASSWORD, markKeptExam, type AnalysisFixture } from '../fixtures/analysis-fixture.ts';
 import { markingTokenOf, signIn } from '../support/api.ts';
 import { openTestApp, sharedByFile } from './helpers.ts';
 
@@ -22,14 +22,6 @@ let teacher: string;
 let admin: string;
 const tokens: string[] = [];
 let record: { token: string; paper: number; logId: number; version: number };
-
-const Q13 = [10, 7, 4, 10, 0, 5];
-const Q14 = [4, 2.5, 0, 4, 1.5, 3];
-
-async function mark(index: number, scoreOf: (student: number) => Record<string, number>) {
-  const given = await markFixtureGroup(server, fx, tokens, index, scoreOf);
-  if (index === 0) record = given.find((g) => g.studentId === fx.studentIds[0])!;
-}
 
 const get = (operation: string, url: string, token: string) => server.call(operation, { url, token });
 const paper = () => `examination_id=${fx.examId}&test_id=${fx.testId}`;
@@ -52,12 +44,7 @@ beforeAll(async () => {
   });
   admin = (await signIn(server.call, 'acacheadmin', FIXTURE_PASSWORD)).token;
   for (const marker of fx.markers) tokens.push(await markingTokenOf(server.call, (await signIn(server.call, marker.username, FIXTURE_PASSWORD)).token));
-  await mark(0, (s) => ({ '1': Q13[s] }));
-  await mark(1, (s) => ({ '1': Q14[s], '2': 0 }));
-  await storeObjectiveAnswers(server.database, fx, [
-    { questionId: fx.objectiveQuestionIds[0], chosen: ['B', 'B', 'A', 'B', 'C', ''], key: 'B', fullMark: 3 },
-    { questionId: fx.objectiveQuestionIds[1], chosen: ['D', 'A', 'D', 'D', 'D', 'D'], key: 'D', fullMark: 3 },
-  ]);
+  record = (await markKeptExam(server, fx, tokens)).find((g) => g.studentId === fx.studentIds[0])!;
 });
 
 describe('kept analysis answers', () => {

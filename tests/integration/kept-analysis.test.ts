@@ -5,7 +5,7 @@
  * before. Six students of the analysis fixture; Q13 of student s1 goes 10 → 6 → 9.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildAnalysisFixture, FIXTURE_PASSWORD, markFixtureGroup, storeObjectiveAnswers, type AnalysisFixture } from '../fixtures/analysis-fixture.ts';
+import { buildAnalysisFixture, FIXTURE_PASSWORD, markKeptExam, type AnalysisFixture } from '../fixtures/analysis-fixture.ts';
 import { markingTokenOf, signIn } from '../support/api.ts';
 import { openTestApp, sharedByFile } from './helpers.ts';
 
@@ -16,14 +16,6 @@ let principal: string;
 const tokens: string[] = [];
 /** per student id: the marking token of who marked Q13, the paper number and the record */
 const records = new Map<number, { token: string; paper: number; logId: number; version: number }>();
-
-const Q13 = [10, 7, 4, 10, 0, 5];
-const Q14 = [4, 2.5, 0, 4, 1.5, 3];
-
-async function mark(index: number, scoreOf: (student: number) => Record<string, number>) {
-  const given = await markFixtureGroup(server, fx, tokens, index, scoreOf);
-  if (index === 0) for (const { studentId, token, paper, logId, version } of given) records.set(studentId, { token, paper, logId, version });
-}
 
 /** Edits student s1's Q13 through the marking call, as its marker does from 阅卷记录. */
 async function editFirstStudent(score: number) {
@@ -63,12 +55,7 @@ beforeAll(async () => {
   fx = await buildAnalysisFixture(server.database, 'kept');
   principal = (await signIn(server.call, fx.principal.username, FIXTURE_PASSWORD)).token;
   for (const marker of fx.markers) tokens.push(await markingTokenOf(server.call, (await signIn(server.call, marker.username, FIXTURE_PASSWORD)).token));
-  await mark(0, (s) => ({ '1': Q13[s] }));
-  await mark(1, (s) => ({ '1': Q14[s], '2': 0 }));
-  await storeObjectiveAnswers(server.database, fx, [
-    { questionId: fx.objectiveQuestionIds[0], chosen: ['B', 'B', 'A', 'B', 'C', ''], key: 'B', fullMark: 3 },
-    { questionId: fx.objectiveQuestionIds[1], chosen: ['D', 'A', 'D', 'D', 'D', 'D'], key: 'D', fullMark: 3 },
-  ]);
+  for (const { studentId, token, paper, logId, version } of await markKeptExam(server, fx, tokens)) records.set(studentId, { token, paper, logId, version });
 });
 
 describe('kept analysis figures', () => {
