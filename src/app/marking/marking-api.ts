@@ -4,10 +4,10 @@
  */
 import { api, ApiError, call, markingApi } from '../../api/client.ts';
 import type { components } from '../../contract/schema.d.ts';
-import type { QuestionScore } from '../../domain/scoring.ts';
 import type { LoadQuery } from '../../domain/marking/queue.ts';
 import type { MarkingMode } from '../../domain/marking/selection.ts';
 import { EXAM_PAGE_SIZE } from '../../domain/marking/limits.ts';
+import type { OutboxBody } from '../../domain/marking/outbox.ts';
 
 type Schemas = components['schemas'];
 
@@ -56,20 +56,8 @@ export function loadMarking(query: LoadQuery, options: { quiet?: boolean } = {})
   return call(markingApi.GET('/v1/examination/marking', { params: { query: { ...query, get_progress: 1, get_question: 1, get_feedback: 1 } }, ...(options.quiet ? QUIET : {}) }));
 }
 
-export interface SubmitScore {
-  partition_id: number;
-  student_id: number;
-  judge: 0 | 1;
-  marking_log_id?: number;
-  version?: number;
-  total_score: number;
-  question_score: QuestionScore;
-  score_marks: Schemas['ScoreMark'][];
-  spend_time: number;
-  return_next_student: 0 | 1;
-  occupy_student_count: number;
-  idempotency_key: string;
-}
+/** The body of a mark as submitted: the outbox keeps exactly what the submit call sends. */
+export type SubmitScore = OutboxBody;
 
 export function submitScore(testId: number, body: SubmitScore) {
   return call(
