@@ -6,7 +6,7 @@
  * teacher's choice (the server's default until changed).
  */
 import { useState, type ReactNode } from 'react';
-import { Card, Empty, InputNumber, Space, Table, Tag, Typography } from 'antd';
+import { Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import { subjectName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type StrengthsData } from './analysis-api.ts';
@@ -19,6 +19,7 @@ import { PendingCard } from './common/PendingCard.tsx';
 import { AnalysisBars, barsOf } from './common/AnalysisBars.tsx';
 import { studentNameColumns } from './common/student-columns.ts';
 import { CompactTable } from '../common/CompactTable.tsx';
+import { SettingNumber } from './common/LineAndNumber.tsx';
 
 const texts = t.analysis.examWide;
 const own = texts.strengths;
@@ -81,21 +82,7 @@ function AdvantageInferiority() {
   const [threshold, setThreshold] = useState<number | null>(null);
   const load = useLoad(`strengths:${JSON.stringify({ ...scope, testId: 0 })}:${threshold}`, () => analysisApi.strengths(scope, threshold));
   const data = load.data;
-  const controls = (
-    <Space>
-      <span>{own.threshold}</span>
-      <InputNumber
-        data-testid="strength-threshold"
-        min={0.05}
-        max={3}
-        step={0.1}
-        style={{ width: 90 }}
-        value={threshold ?? data?.threshold ?? null}
-        onChange={(v) => setThreshold(typeof v === 'number' ? v : null)}
-      />
-      <span>{own.sd}</span>
-    </Space>
-  );
+  const controls = <SettingNumber label={own.threshold} value={threshold} setting={data?.threshold} onChange={setThreshold} testId="strength-threshold" min={0.05} max={3} step={0.1} width={90} after={own.sd} />;
   if (!data) return <PendingCard title={own.title} extra={controls} load={load} />;
   const papers = data.papers;
   const tableColumns = <T,>(columns: ShownColumn<T>[]) => columns.map((c, i) => ({ title: c.title, key: String(i), render: (_: unknown, row: T) => (c.show ? c.show(row) : (c.value(row) ?? '—')) }));

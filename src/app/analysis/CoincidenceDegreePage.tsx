@@ -5,7 +5,7 @@
  * subjects they reached; both tables export to xlsx.
  */
 import { useState } from 'react';
-import { Card, Empty, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import { subjectName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type CoincidenceData, type PotentialLine } from './analysis-api.ts';
@@ -19,10 +19,10 @@ import { PendingCard } from './common/PendingCard.tsx';
 import { AnalysisBars, barsOf, rateAxis, whiteLabelsOn } from './common/AnalysisBars.tsx';
 import { studentNameColumns, studentNameTableColumns } from './common/student-columns.ts';
 import { CompactTable } from '../common/CompactTable.tsx';
+import { LineChoice } from './common/LineAndNumber.tsx';
 
 const texts = t.analysis.examWide;
 const own = texts.coincidence;
-const LINES: PotentialLine[] = ['excellent', 'good', 'pass'];
 
 type PaperRow = CoincidenceData['papers'][number];
 type StudentRow = CoincidenceData['students'][number];
@@ -54,12 +54,7 @@ function CoincidenceDegree() {
   const [line, setLine] = useState<PotentialLine>('pass');
   const load = useLoad(`coincidence:${JSON.stringify({ ...scope, testId: 0 })}:${line}`, () => analysisApi.coincidence(scope, line));
   const data = load.data;
-  const controls = (
-    <Space>
-      <span>{own.line}</span>
-      <Segmented data-testid="coincidence-line" value={line} onChange={(v) => setLine(v as PotentialLine)} options={LINES.map((l) => ({ value: l, label: texts.lines[l] }))} />
-    </Space>
-  );
+  const controls = <LineChoice label={own.line} value={line} onChange={setLine} testId="coincidence-line" />;
   if (!data) return <PendingCard title={own.title} extra={controls} load={load} />;
   return (
     <Space orientation="vertical" size={16} className="analysis-stack">

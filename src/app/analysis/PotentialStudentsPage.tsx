@@ -6,7 +6,7 @@
  * critical students on either side of a line (关注群体).
  */
 import { useState } from 'react';
-import { Card, Empty, InputNumber, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import { subjectName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type PotentialLine, type PotentialStudentsData } from './analysis-api.ts';
@@ -22,10 +22,10 @@ import { FocusGroupPanel } from './standing/FocusGroupPanel.tsx';
 import { AnalysisBars, barsOf, peopleAxis } from './common/AnalysisBars.tsx';
 import { studentNameColumns, studentNameTableColumns } from './common/student-columns.ts';
 import { CompactTable } from '../common/CompactTable.tsx';
+import { LineChoice, SettingNumber } from './common/LineAndNumber.tsx';
 
 const texts = t.analysis.examWide;
 const own = texts.potential;
-const LINES: PotentialLine[] = ['excellent', 'good', 'pass'];
 
 type Data = PotentialStudentsData;
 type SummaryRow = Data['total'] & { key: string; subject: string };
@@ -78,23 +78,8 @@ function PotentialStudents() {
   const data = load.data;
   const controls = (
     <Space size={16} wrap>
-      <Space>
-        <span>{own.line}</span>
-        <Segmented data-testid="potential-line" value={line} onChange={(v) => setLine(v as PotentialLine)} options={LINES.map((l) => ({ value: l, label: texts.lines[l] }))} />
-      </Space>
-      <Space>
-        <span>{own.margin}</span>
-        <InputNumber
-          data-testid="potential-margin"
-          min={0}
-          max={100}
-          step={0.5}
-          suffix={own.points}
-          style={{ width: 110 }}
-          value={margin ?? data?.margin ?? null}
-          onChange={(v) => setMargin(typeof v === 'number' ? v : null)}
-        />
-      </Space>
+      <LineChoice label={own.line} value={line} onChange={setLine} testId="potential-line" />
+      <SettingNumber label={own.margin} value={margin} setting={data?.margin} onChange={setMargin} testId="potential-margin" min={0} max={100} step={0.5} suffix={own.points} width={110} />
     </Space>
   );
   if (!data) {

@@ -5,7 +5,7 @@
  * export to xlsx.
  */
 import { useState } from 'react';
-import { Card, Empty, InputNumber, Segmented, Space, Tag, Typography } from 'antd';
+import { Card, Empty, Space, Tag, Typography } from 'antd';
 import { subjectName } from '../../../domain/enums.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { useLoad } from '../../common/use-load.ts';
@@ -18,11 +18,11 @@ import { standingApi, type FocusData } from './standing-api.ts';
 import { PendingCard } from '../common/PendingCard.tsx';
 import { AnalysisBars, barsOf, peopleAxis } from '../common/AnalysisBars.tsx';
 import { studentNameColumns } from '../common/student-columns.ts';
+import { LineChoice, SettingNumber } from '../common/LineAndNumber.tsx';
 
 const texts = t.analysis.standing;
 const own = texts.focus;
 const lines = t.analysis.examWide.lines;
-const LINES: PotentialLine[] = ['excellent', 'good', 'pass'];
 
 type ClassRow = FocusData['classes'][number];
 type StudentRow = FocusData['students'][number];
@@ -62,14 +62,8 @@ export function FocusGroupPanel() {
   const data = load.data;
   const controls = (
     <Space size={16} wrap>
-      <Space>
-        <span>{own.line}</span>
-        <Segmented data-testid="focus-line" value={line} onChange={(v) => setLine(v as PotentialLine)} options={LINES.map((l) => ({ value: l, label: lines[l] }))} />
-      </Space>
-      <Space>
-        <span>{own.margin}</span>
-        <InputNumber data-testid="focus-margin" min={0.5} max={50} step={0.5} suffix="%" style={{ width: 100 }} value={margin ?? data?.margin ?? null} onChange={(v) => setMargin(typeof v === 'number' ? v : null)} />
-      </Space>
+      <LineChoice label={own.line} value={line} onChange={setLine} testId="focus-line" />
+      <SettingNumber label={own.margin} value={margin} setting={data?.margin} onChange={setMargin} testId="focus-margin" min={0.5} max={50} step={0.5} suffix="%" width={100} />
     </Space>
   );
   if (!data) return <PendingCard title={own.title} extra={controls} load={load} />;
