@@ -6,7 +6,6 @@
  */
 import type { ReactNode } from 'react';
 import { act } from 'react';
-import { App } from 'antd';
 import { beforeEach } from 'vitest';
 import { jsonResponse, stubFetchPerTest, waitUntil } from './fetch-stub.ts';
 import { savedFilesPerTest } from './saved-workbook.ts';
@@ -134,7 +133,7 @@ export function analysisScreenPerTest(screen: ReactNode, address: string, exam: 
     asked,
     saved,
     async open(until) {
-      await root.render(<App>{screen}</App>);
+      await root.renderScreen(screen);
       await waitUntil(typeof until === 'string' ? () => root.container.textContent?.includes(until) ?? false : until);
     },
     rows: (testId) => tableRows(root.container, testId),

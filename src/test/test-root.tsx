@@ -4,6 +4,7 @@
  */
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from 'antd';
 import { afterEach, beforeEach } from 'vitest';
 
 declare global {
@@ -14,6 +15,8 @@ export interface TestRoot {
   container: HTMLDivElement;
   /** renders and lets every effect and settled promise run */
   render(node: ReactNode): Promise<void>;
+  /** renders a screen inside antd's App, which gives it the message, modal and notification hooks the application gives */
+  renderScreen(node: ReactNode): Promise<void>;
   unmount(): Promise<void>;
 }
 
@@ -25,6 +28,7 @@ export function createTestRoot(): TestRoot {
   return {
     container,
     render: (node) => act(async () => root.render(node)),
+    renderScreen: (node) => act(async () => root.render(<App>{node}</App>)),
     async unmount() {
       await act(async () => root.unmount());
       container.remove();
@@ -54,6 +58,7 @@ export function freshRootPerTest(): TestRoot {
       return running().container;
     },
     render: (node) => running().render(node),
+    renderScreen: (node) => running().renderScreen(node),
     unmount: () => running().unmount(),
   };
 }

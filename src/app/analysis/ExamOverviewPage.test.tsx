@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
-import { App } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
 import { freshRootPerTest } from '../../test/test-root.tsx';
@@ -17,11 +16,7 @@ stubFetchPerTest((request) => {
 
 describe('the exams whose analysis is open', () => {
   it('shows each exam with its date, and 未设置 for an exam set up without one', async () => {
-    await root.render(
-      <App>
-        <ExamOverviewPage />
-      </App>,
-    );
+    await root.renderScreen(<ExamOverviewPage />);
     await waitUntil(() => root.container.querySelector('[data-testid="analysis-exam-2"]') !== null);
     const rows = [...root.container.querySelectorAll('.analysis-exam-row')].map((row) => row.textContent ?? '');
     expect(rows[0]).toContain('考试日期：2026-03-20');

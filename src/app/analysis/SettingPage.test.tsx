@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
-import { App } from 'antd';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { analysisExam } from '../../test/analysis-screen.tsx';
 import { jsonResponse, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
@@ -36,11 +35,7 @@ beforeEach(() => {
 });
 
 const open = async (until: string) => {
-  await root.render(
-    <App>
-      <SettingPage />
-    </App>,
-  );
+  await root.renderScreen(<SettingPage />);
   await waitUntil(() => root.container.textContent?.includes(until) ?? false);
 };
 

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
 import { act } from 'react';
-import { App } from 'antd';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { analysedExam, examStudent, SCHOOL_TARGET, tableRows } from '../../test/analysis-screen.tsx';
 import { jsonResponse, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
@@ -70,11 +69,7 @@ beforeEach(() => {
 });
 
 const open = async () => {
-  await root.render(
-    <App>
-      <StudentOriginalTestPage />
-    </App>,
-  );
+  await root.renderScreen(<StudentOriginalTestPage />);
   await waitUntil(() => !!root.container.querySelector('[data-testid="original-scores"] .ant-table-row'));
 };
 const text = (testId: string) => root.container.querySelector(`[data-testid="${testId}"]`)?.textContent ?? '';

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
-import { App } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { cardFromPaper } from '../../domain/answer-card/from-paper.ts';
 import { paperQuestion } from '../../domain/exam-setup/sample-questions.ts';
@@ -31,11 +30,7 @@ stubFetchPerTest((request) => {
 
 const root = freshRootPerTest();
 const show = async (params: Record<string, string>) => {
-  await root.render(
-    <App>
-      <PaperCardPage params={params} />
-    </App>,
-  );
+  await root.renderScreen(<PaperCardPage params={params} />);
   await waitUntil(() => !root.container.querySelector('.load-spin'));
 };
 const text = () => root.container.textContent ?? '';

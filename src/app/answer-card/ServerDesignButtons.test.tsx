@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
-import { App } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { cardFromPaper } from '../../domain/answer-card/from-paper.ts';
 import { pageKeyOf } from '../../domain/answer-card/layout.ts';
@@ -23,11 +22,7 @@ stubFetchPerTest((request) => {
 
 const root = freshRootPerTest();
 const open = async () => {
-  await root.render(
-    <App>
-      <ServerDesignButtons testId={31} layout={() => undefined} />
-    </App>,
-  );
+  await root.renderScreen(<ServerDesignButtons testId={31} layout={() => undefined} />);
   await waitUntil(() => !root.container.querySelector('[data-testid="designer-save"]')?.hasAttribute('disabled'));
 };
 

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
 import { act } from 'react';
-import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, saveUserInfo } from '../../state/session.ts';
 import { jsonResponse as json, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
@@ -75,11 +74,7 @@ async function choose(testId: string, option: string) {
 
 describe('the student answer log', () => {
   it('shows the picked student’s exams as a timeline that unfolds into scores, class rates, the key and the answer piece', async () => {
-    await root.render(
-      <App>
-        <StudentAnswerLogPage />
-      </App>,
-    );
+    await root.renderScreen(<StudentAnswerLogPage />);
     await waitUntil(() => asked.length > 0);
     expect(root.container.textContent).toContain('请先选择班级和学生');
     await choose('answer-log-class', '高一(3)班');
@@ -105,11 +100,7 @@ describe('the student answer log', () => {
   });
 
   it('asks for one subject when a subject is chosen', async () => {
-    await root.render(
-      <App>
-        <StudentAnswerLogPage />
-      </App>,
-    );
+    await root.renderScreen(<StudentAnswerLogPage />);
     await waitUntil(() => asked.length > 0);
     await choose('answer-log-class', '高一(3)班');
     await choose('answer-log-student-select', '王小明（20260302）');

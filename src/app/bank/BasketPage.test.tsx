@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
 import { act } from 'react';
-import { App } from 'antd';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse as json, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
 import { freshRootPerTest } from '../../test/test-root.tsx';
@@ -29,11 +28,7 @@ beforeEach(() => {
 });
 
 async function open() {
-  await root.render(
-    <App>
-      <BasketPage />
-    </App>,
-  );
+  await root.renderScreen(<BasketPage />);
   return root.container;
 }
 

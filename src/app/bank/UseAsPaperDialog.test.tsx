@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
 import { act } from 'react';
-import { App } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse as json, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
 import { freshRootPerTest } from '../../test/test-root.tsx';
@@ -39,11 +38,7 @@ stubFetchPerTest(async (request) => {
 const BASKET = { question_ids: [7, 8], scores: [5, 15], groups: ['一、选择题', '二、解答题'] };
 
 async function open(scores = BASKET.scores) {
-  await root.render(
-    <App>
-      <UseAsPaperDialog open onClose={() => undefined} subjectId={1} basket={{ ...BASKET, scores }} />
-    </App>,
-  );
+  await root.renderScreen(<UseAsPaperDialog open onClose={() => undefined} subjectId={1} basket={{ ...BASKET, scores }} />);
   await waitUntil(() => document.querySelector('[data-testid="use-as-paper-exam"]') !== null);
 }
 

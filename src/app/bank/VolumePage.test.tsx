@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
 import { act } from 'react';
-import { App } from 'antd';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse as json, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
 import { freshRootPerTest } from '../../test/test-root.tsx';
@@ -69,11 +68,7 @@ stubFetchPerTest(async (request) => {
 });
 
 async function open() {
-  await root.render(
-    <App>
-      <VolumePage />
-    </App>,
-  );
+  await root.renderScreen(<VolumePage />);
   await waitUntil(() => root.container.textContent?.includes('的顶点') ?? false);
   return root.container;
 }

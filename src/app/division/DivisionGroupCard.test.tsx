@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
 import { act, useState } from 'react';
-import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestRoot, typeInto as type, type TestRoot } from '../../test/test-root.tsx';
 import { DivisionGroupCard } from './DivisionGroupCard.tsx';
@@ -28,11 +27,7 @@ function HeldCard({ group: held }: { group: DivisionGroup }) {
 beforeEach(async () => {
   root = createTestRoot();
   saved = [];
-  await root.render(
-    <App>
-      <HeldCard group={group} />
-    </App>,
-  );
+  await root.renderScreen(<HeldCard group={group} />);
 });
 
 afterEach(() => root.unmount());
@@ -64,11 +59,7 @@ describe('division of one question group', () => {
   });
 
   it('saves a moved blank of a group divided by blank', async () => {
-    await root.render(
-      <App>
-        <HeldCard key="by-blank" group={question13Group(2, [], { x: 10, y: 20, width: 300, height: 90 })} />
-      </App>,
-    );
+    await root.renderScreen(<HeldCard key="by-blank" group={question13Group(2, [], { x: 10, y: 20, width: 300, height: 90 })} />);
     await type(inputOf($$('blank-x')[0]!), '15');
     await click($('division-save'));
     expect(saved).toEqual([{ test_correct_type: 2, rect_divide: [], emptys: [{ show_order: 13, key: '2', x: 15, y: 20, width: 300, height: 90 }] }]);

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
-import { App } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse as json, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
 import { clickAndSettle, freshRootPerTest, typeInto } from '../../test/test-root.tsx';
@@ -39,11 +38,7 @@ stubFetchPerTest((request) => {
 });
 
 const show = async () => {
-  await root.render(
-    <App>
-      <PaperLibraryPage />
-    </App>,
-  );
+  await root.renderScreen(<PaperLibraryPage />);
   await waitUntil(() => (root.container.querySelector('[data-testid="paper-library"]')?.textContent ?? '').includes('期中数学原卷.pdf'));
 };
 

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
 import { act } from 'react';
-import { App } from 'antd';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse as json, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
 import { freshRootPerTest } from '../../test/test-root.tsx';
@@ -36,11 +35,7 @@ stubFetchPerTest(async (request) => {
 });
 
 async function open() {
-  await root.render(
-    <App>
-      <PaperResources testId={9} />
-    </App>,
-  );
+  await root.renderScreen(<PaperResources testId={9} />);
   const container = root.container;
   await waitUntil(() => container.textContent?.includes('数学试卷.pdf') ?? false);
   return container;

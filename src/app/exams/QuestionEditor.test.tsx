@@ -66,11 +66,7 @@ describe('question editor', () => {
   });
 
   it('starts an empty paper at question 1', async () => {
-    await root.render(
-      <App>
-        <QuestionEditor questions={[]} fullScore={10} onSave={(questions) => saved.push(questions)} />
-      </App>,
-    );
+    await root.renderScreen(<QuestionEditor questions={[]} fullScore={10} onSave={(questions) => saved.push(questions)} />);
     await act(async () => $('[data-testid="question-add"]').click());
     expect($$('[data-testid="question-label"]').map((input) => input.value)).toEqual(['1', '2']);
   });

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
 import { act } from 'react';
-import { App } from 'antd';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse as json, settle, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
 import { freshRootPerTest } from '../../test/test-root.tsx';
@@ -28,11 +27,7 @@ stubFetchPerTest((request) => {
 });
 
 async function openDialog(schoolHasDefaultPassword: boolean): Promise<HTMLElement> {
-  await root.render(
-    <App>
-      <ClassRosterDialog klass={KLASS} schoolHasDefaultPassword={schoolHasDefaultPassword} onClose={() => undefined} />
-    </App>,
-  );
+  await root.renderScreen(<ClassRosterDialog klass={KLASS} schoolHasDefaultPassword={schoolHasDefaultPassword} onClose={() => undefined} />);
   await waitUntil(() => document.body.textContent?.includes('林小雨') ?? false);
   return document.querySelector('[data-testid="reset-class-passwords"]') as HTMLElement;
 }

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
 import { act } from 'react';
-import { App } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse as json, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
 import { recordObjectUrlsPerTest } from '../../test/object-urls.ts';
@@ -50,11 +49,7 @@ stubFetchPerTest(async (input: Request | string) => {
 
 const root = freshRootPerTest();
 async function open() {
-  await root.render(
-    <App>
-      <CuttingPage params={{ examinationid: '7', testId: '31' }} />
-    </App>,
-  );
+  await root.renderScreen(<CuttingPage params={{ examinationid: '7', testId: '31' }} />);
   await waitUntil(() => !root.container.querySelector('.load-spin'));
   await waitUntil(() => root.container.querySelector('[data-canvas-mode="cutting"] .tl-container') !== null);
   return root.container;
@@ -85,11 +80,7 @@ describe('cutting the printed original into questions', () => {
 
   it('asks for pages first when none were uploaded', async () => {
     pages = [];
-    await root.render(
-      <App>
-        <CuttingPage params={{ examinationid: '7', testId: '31' }} />
-      </App>,
-    );
+    await root.renderScreen(<CuttingPage params={{ examinationid: '7', testId: '31' }} />);
     await waitUntil(() => root.container.textContent?.includes('尚未上传原卷') ?? false);
     expect(root.container.textContent).toContain('尚未上传原卷');
     expect(root.container.querySelector('[data-testid="cutting-go-upload"]')).not.toBeNull();

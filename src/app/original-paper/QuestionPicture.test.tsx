@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
-import { App } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse as json, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
 import { recordObjectUrlsPerTest } from '../../test/object-urls.ts';
@@ -39,11 +38,7 @@ const root = freshRootPerTest();
 
 describe("a question's picture cut from the printed original", () => {
   it('shows in place of a question without text', async () => {
-    await root.render(
-      <App>
-        <Shown questionId={51} text="" />
-      </App>,
-    );
+    await root.renderScreen(<Shown questionId={51} text="" />);
     await waitUntil(() => root.container.querySelector('[data-testid="question-picture"]') !== null);
     const picture = root.container.querySelector('[data-testid="question-picture"]');
     expect(picture?.getAttribute('alt')).toBe('第 1 题原卷切图');
@@ -51,18 +46,10 @@ describe("a question's picture cut from the printed original", () => {
   });
 
   it('leaves a question with text, or without a cut, as it is', async () => {
-    await root.render(
-      <App>
-        <Shown questionId={51} text="已知函数 f(x)=x²，求 f(2)。" />
-      </App>,
-    );
+    await root.renderScreen(<Shown questionId={51} text="已知函数 f(x)=x²，求 f(2)。" />);
     await waitUntil(() => root.container.textContent?.includes('f(2)') ?? false);
     expect(root.container.querySelector('[data-testid="question-picture"]')).toBeNull();
-    await root.render(
-      <App>
-        <Shown questionId={52} text="" />
-      </App>,
-    );
+    await root.renderScreen(<Shown questionId={52} text="" />);
     expect(root.container.querySelector('[data-testid="question-picture"]')).toBeNull();
   });
 });

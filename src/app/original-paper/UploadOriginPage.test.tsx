@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
 import { act } from 'react';
-import { App } from 'antd';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { confirmPopover, jsonResponse as json, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
 import { recordObjectUrlsPerTest } from '../../test/object-urls.ts';
@@ -53,11 +52,7 @@ stubFetchPerTest(async (input: Request | string) => {
 
 const root = freshRootPerTest();
 async function open(params = { examinationid: '7', testId: '31' }) {
-  await root.render(
-    <App>
-      <UploadOriginPage params={params} />
-    </App>,
-  );
+  await root.renderScreen(<UploadOriginPage params={params} />);
   await waitUntil(() => !root.container.querySelector('.load-spin'));
   return root.container;
 }

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
 import { act } from 'react';
-import { App } from 'antd';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
 import { exportWorkbook, savedFilesPerTest } from '../../test/saved-workbook.ts';
@@ -76,11 +75,7 @@ beforeEach(() => {
 });
 
 const open = async (until: string) => {
-  await root.render(
-    <App>
-      <MarkerReliabilityPanel testId={7} />
-    </App>,
-  );
+  await root.renderScreen(<MarkerReliabilityPanel testId={7} />);
   // nothing is read before the reader asks
   expect(calls).toBe(0);
   await act(async () => root.container.querySelector<HTMLElement>('[data-testid="reliability-show"]')!.click());

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
 import { act } from 'react';
-import { App } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse as json, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
 import { clickAndSettle, freshRootPerTest, typeInto } from '../../test/test-root.tsx';
@@ -76,11 +75,7 @@ async function chooseExam(name: string) {
 
 describe('AI答题卡扫描', () => {
   it('asks for an exam first, then shows each upload with the papers its pages went to', async () => {
-    await root.render(
-      <App>
-        <AiScanPage />
-      </App>,
-    );
+    await root.renderScreen(<AiScanPage />);
     expect(root.container.textContent).toContain('请先选择考试');
     await chooseExam('期末考试');
     await waitUntil(() => root.container.querySelector('[data-testid="mixed-batch-papers"]')?.textContent?.includes('试卷不匹配 1') ?? false);
@@ -99,11 +94,7 @@ describe('AI答题卡扫描', () => {
 
   it('opens a new mixed batch of the exam under the name given and uploads into it', async () => {
     created.length = 0;
-    await root.render(
-      <App>
-        <AiScanPage />
-      </App>,
-    );
+    await root.renderScreen(<AiScanPage />);
     await chooseExam('期末考试');
     await typeInto(root.container.querySelector<HTMLInputElement>('[data-testid="new-mixed-batch"] input')!, '第二摞');
     await clickAndSettle(root, '[data-testid="new-mixed-batch"] button[type="submit"]', 50);

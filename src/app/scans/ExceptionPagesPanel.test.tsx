@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
 import { act } from 'react';
-import { App } from 'antd';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { confirmPopover, jsonResponse as json, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
 import { freshRootPerTest } from '../../test/test-root.tsx';
@@ -59,11 +58,7 @@ stubFetchPerTest(async (request) => {
 
 /** Shows the panel of paper 9 and waits for the action `ready` of its first page. */
 async function openPanel(ready: string): Promise<HTMLElement> {
-  await root.render(
-    <App>
-      <ExceptionPagesPanel testId={9} />
-    </App>,
-  );
+  await root.renderScreen(<ExceptionPagesPanel testId={9} />);
   await waitUntil(() => root.container.querySelector(`[data-testid="${ready}"]`) !== null);
   return root.container;
 }

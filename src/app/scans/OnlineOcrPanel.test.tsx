@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
 import { act } from 'react';
-import { App } from 'antd';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse as json, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
 import { freshRootPerTest } from '../../test/test-root.tsx';
@@ -53,11 +52,7 @@ async function choose(container: HTMLElement, file: File) {
 
 describe('online recognition on the scan screen', () => {
   it('sends a chosen page as raw bytes into the current batch and shows what it was read as', async () => {
-    await root.render(
-      <App>
-        <OnlineOcrPanel batchId={4} onRecognised={() => recognised++} />
-      </App>,
-    );
+    await root.renderScreen(<OnlineOcrPanel batchId={4} onRecognised={() => recognised++} />);
     await choose(root.container, new File(['jpeg bytes'], 'front.jpg', { type: 'image/jpeg' }));
     await waitUntil(() => root.container.querySelector('[data-testid="online-ocr-page"]') !== null);
     expect(sent).toEqual([{ batch: '4', name: 'front.jpg', type: 'application/octet-stream', bytes: 10 }]);
@@ -70,19 +65,11 @@ describe('online recognition on the scan screen', () => {
   });
 
   it('sends nothing without a batch, and refuses a file over 6 MB in place', async () => {
-    await root.render(
-      <App>
-        <OnlineOcrPanel batchId={null} onRecognised={() => recognised++} />
-      </App>,
-    );
+    await root.renderScreen(<OnlineOcrPanel batchId={null} onRecognised={() => recognised++} />);
     expect(root.container.textContent).toContain('请先新建或选择一个扫描批次');
     expect((root.container.querySelector('[data-testid="online-ocr-choose"]') as HTMLButtonElement).disabled).toBe(true);
 
-    await root.render(
-      <App>
-        <OnlineOcrPanel batchId={4} onRecognised={() => recognised++} />
-      </App>,
-    );
+    await root.renderScreen(<OnlineOcrPanel batchId={4} onRecognised={() => recognised++} />);
     const big = new File([new Uint8Array(6 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
     await choose(root.container, big);
     await waitUntil(() => document.body.textContent?.includes('文件“big.pdf”超过 6 MB') ?? false);

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
 import { act } from 'react';
-import { App } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../test/fake-socket.ts';
 import { jsonResponse as json, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
@@ -65,11 +64,7 @@ beforeEach(() => {
 
 describe('the scan screen of a paper', () => {
   it('shows the scan figures, offers online recognition into the current batch, and reads the figures again when recognition moves', async () => {
-    await root.render(
-      <App>
-        <ScanAnswerSheetPage params={{ examinationid: '3', testId: '9' }} />
-      </App>,
-    );
+    await root.renderScreen(<ScanAnswerSheetPage params={{ examinationid: '3', testId: '9' }} />);
     const summary = () => root.container.querySelector('[data-testid="scan-subject-statistic"]')?.textContent ?? '';
     await waitUntil(() => summary().includes('已识别答题卡 1 份'));
     expect(summary()).toContain('待识别 2 页');

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
-import { App } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse as json, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
 import { freshRootPerTest } from '../../test/test-root.tsx';
@@ -41,11 +40,7 @@ stubFetchPerTest(async (request) => {
 
 describe('the scan figures of a paper', () => {
   it("shows the paper's students and pages with the open exceptions by type", async () => {
-    await root.render(
-      <App>
-        <SubjectScanSummary examId={3} testId={9} />
-      </App>,
-    );
+    await root.renderScreen(<SubjectScanSummary examId={3} testId={9} />);
     const summary = () => root.container.querySelector('[data-testid="scan-subject-statistic"]');
     await waitUntil(() => summary() !== null);
     const text = summary()!.textContent ?? '';
@@ -55,11 +50,7 @@ describe('the scan figures of a paper', () => {
   });
 
   it('marks an objective question read with many reviews as suspect, with its option distribution', async () => {
-    await root.render(
-      <App>
-        <ObjectiveStatisticTable testId={9} />
-      </App>,
-    );
+    await root.renderScreen(<ObjectiveStatisticTable testId={9} />);
     const rows = () => [...root.container.querySelectorAll('[data-testid="scan-object-statistic"] tbody tr')];
     await waitUntil(() => rows().length === 2);
     const [first, second] = rows();
@@ -72,11 +63,7 @@ describe('the scan figures of a paper', () => {
   });
 
   it('lists a sheet whose written part never reached marking and a score above the full mark', async () => {
-    await root.render(
-      <App>
-        <SubjectiveAbnormalPanel testId={9} />
-      </App>,
-    );
+    await root.renderScreen(<SubjectiveAbnormalPanel testId={9} />);
     const details = () => [...root.container.querySelectorAll('[data-testid="subjective-detail"]')].map((cell) => cell.textContent);
     await waitUntil(() => details().length === 2);
     expect(details()).toEqual(['已识别 1 / 2 页，其余页未进入阅卷', '解答题 第 17 题：得分 10，满分 8，步长 1']);

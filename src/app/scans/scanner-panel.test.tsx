@@ -11,7 +11,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { act } from 'react';
-import { App } from 'antd';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/zh-CN.ts';
 import { createScanAgent } from '../../scan-agent/agent-server.ts';
@@ -63,11 +62,7 @@ describe('the scanner panel', () => {
   it('lists the service’s scanners and scans into the current batch, following the pages up', async () => {
     let told = 0;
     root = createTestRoot();
-    await root.render(
-      <App>
-        <ScannerPanel batchId={7} agentUrl={agentUrl} serverUrl={uploads.url} onPagesUploaded={() => told++} />
-      </App>,
-    );
+    await root.renderScreen(<ScannerPanel batchId={7} agentUrl={agentUrl} serverUrl={uploads.url} onPagesUploaded={() => told++} />);
     await until(() => root.container.querySelector('[data-testid="scanner-start"]') !== null, 'the scanners');
     expect(panelText()).toContain('Noname frontend-tester (test:0)');
     expect(panelText()).toContain('Gray');
@@ -88,11 +83,7 @@ describe('the scanner panel', () => {
     await new Promise((resolve) => probe.close(resolve));
 
     root = createTestRoot();
-    await root.render(
-      <App>
-        <ScannerPanel batchId={7} agentUrl={`http://127.0.0.1:${port}`} />
-      </App>,
-    );
+    await root.renderScreen(<ScannerPanel batchId={7} agentUrl={`http://127.0.0.1:${port}`} />);
     await until(() => panelText().includes(texts.absent), 'the absent service');
     expect(root.container.querySelector('[data-testid="scanner-help-link"]')?.getAttribute('href')).toBe(SCAN_CLIENT_HELP_PATH);
     expect(root.container.querySelector('[data-testid="scanner-start"]')).toBeNull();

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
 import { act } from 'react';
-import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, saveUserInfo } from '../../state/session.ts';
 import { jsonResponse as json, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
@@ -65,11 +64,7 @@ stubFetchPerTest((request) => {
 
 describe("the student's own screen", () => {
   it('lists their exams, and shows their scores of the exam whose results are open, paper by paper', async () => {
-    await root.render(
-      <App>
-        <StudentScoresPage />
-      </App>,
-    );
+    await root.renderScreen(<StudentScoresPage />);
     await waitUntil(() => root.container.textContent?.includes('三月月考') ?? false);
     const text = root.container.textContent!;
     expect(text).toContain('林小雨 · 高一(3)班 · 考号 20260301');

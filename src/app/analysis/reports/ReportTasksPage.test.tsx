@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import '../../../test/jsdom-setup.ts';
 import { act } from 'react';
-import { App } from 'antd';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetchPerTest, waitUntil } from '../../../test/fetch-stub.ts';
 import { analysisExam } from '../../../test/analysis-screen.tsx';
@@ -43,11 +42,7 @@ beforeEach(() => {
 
 async function open(segment: string) {
   window.history.pushState(null, '', `/analysis/examination/${segment}?examinationid=4&classid=3`);
-  await root.render(
-    <App>
-      <ReportTasksPage />
-    </App>,
-  );
+  await root.renderScreen(<ReportTasksPage />);
   await waitUntil(() => root.container.querySelector('[data-testid="report-task-form"]') !== null && listed.length > 0);
 }
 
