@@ -5,14 +5,13 @@
  * line of the exam's analysis settings as a share of that paper's full mark, the total's a share
  * of the papers' full marks added up (as potential-students draws them).
  */
-import { DEFAULT_ANALYSIS_CONFIG, scoreLinesOf } from '../../../domain/exam-setup/analysis-config.ts';
-import { percent, roundTo, SCORE_STATISTIC_DECIMALS } from '../../../domain/statistics/rates.ts';
+import { scoreLinesOf } from '../../../domain/exam-setup/analysis-config.ts';
+import { percent, scoreOrNull as score } from '../../../domain/statistics/rates.ts';
 import { reaches, thresholdScore } from '../../../domain/statistics/segments.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { analysisConfigOf } from '../exams/analysis-config-repository.ts';
-import { describeStudent, describeTarget, resolveTarget } from './analysis-targets.ts';
-import { examScores, openExam, positionsIn } from './exam-scores.ts';
+import { describeStudent, describeTarget } from './analysis-targets.ts';
+import { positionsIn, targetScoresAndConfig } from './exam-scores.ts';
 import type { PotentialLine } from './potential-students.ts';
 
 export interface CoincidenceQuery {
@@ -24,17 +23,11 @@ export interface CoincidenceQuery {
   line?: PotentialLine;
 }
 
-const score = (x: number) => (x === x ? roundTo(x, SCORE_STATISTIC_DECIMALS) : null);
-
 export class CoincidenceDegree {
   constructor(private readonly database: Database) {}
 
   async get(auth: AuthContext, q: CoincidenceQuery) {
-    const { target, scores, config } = await this.database.run(async (db) => {
-      const { exam, viewer } = await openExam(db, auth, q.examination_id);
-      const target = await resolveTarget(db, exam, viewer, { ...q, test_id: 0 });
-      return { target, scores: await examScores(db, exam.id), config: (await analysisConfigOf(db, exam.id)) ?? DEFAULT_ANALYSIS_CONFIG };
-    });
+    const { target, scores, config } = await this.database.run((db) => targetScoresAndConfig(db, auth, q));
     const line = q.line ?? 'pass';
     const rate = scoreLinesOf(config)[line];
     const positions = positionsIn(scores.students, target.includes).filter((p) => scores.totals[p] === scores.totals[p]);

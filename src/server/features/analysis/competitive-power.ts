@@ -5,15 +5,14 @@
  * against its share of the grade (the power, src/domain/statistics/class-standing.ts), and its
  * average's rank among the exam's classes.
  */
-import { DEFAULT_ANALYSIS_CONFIG, scoreLinesOf } from '../../../domain/exam-setup/analysis-config.ts';
+import { scoreLinesOf } from '../../../domain/exam-setup/analysis-config.ts';
 import { bandPower, inTopBand, knownAt, rankOfAverages, scoreFigures } from '../../../domain/statistics/class-standing.ts';
 import { coefficientOrNull as coefficient, percent, scoreOrNull as score } from '../../../domain/statistics/rates.ts';
 import { reaches } from '../../../domain/statistics/segments.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { analysisConfigOf } from '../exams/analysis-config-repository.ts';
 import { describeTarget } from './analysis-targets.ts';
-import { classesOf, targetScores } from './exam-scores.ts';
+import { classesOf, targetScoresAndConfig } from './exam-scores.ts';
 import type { PotentialLine } from './potential-students.ts';
 
 /** The grade's top bands a class is measured in (前 10 % / 30 % / 50 %), % of the grade's students. */
@@ -24,10 +23,7 @@ export class CompetitivePower {
   constructor(private readonly database: Database) {}
 
   async get(auth: AuthContext, classId: number, q: { examination_id: number }) {
-    const { target, scores, config } = await this.database.run(async (db) => {
-      const opened = await targetScores(db, auth, { examination_id: q.examination_id, class_id: classId });
-      return { ...opened, config: (await analysisConfigOf(db, opened.exam.id)) ?? DEFAULT_ANALYSIS_CONFIG };
-    });
+    const { target, scores, config } = await this.database.run((db) => targetScoresAndConfig(db, auth, { examination_id: q.examination_id, class_id: classId }));
     const lines = scoreLinesOf(config);
     const bands = [
       ...TOP_BANDS.map((p) => ({ key: `top${p}`, kind: 'top' as const, percent: p })),

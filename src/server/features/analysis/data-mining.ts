@@ -9,8 +9,8 @@ import { COEFFICIENT_DECIMALS, RATE_DECIMALS, roundTo } from '../../../domain/st
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { describeTarget, resolveTarget } from './analysis-targets.ts';
-import { examScores, openExam, paperScoresOf, positionsIn } from './exam-scores.ts';
+import { describeTarget } from './analysis-targets.ts';
+import { paperScoresOf, positionsIn, targetScores } from './exam-scores.ts';
 import type { TestScores } from './test-scores.ts';
 import { msg } from '../../../i18n/server.ts';
 
@@ -69,9 +69,7 @@ export class DataMining {
 
   async get(auth: AuthContext, q: DataMiningQuery) {
     const { target, scores, paper } = await this.database.run(async (db) => {
-      const { exam, viewer } = await openExam(db, auth, q.examination_id);
-      const target = await resolveTarget(db, exam, viewer, { ...q, test_id: 0 });
-      const scores = await examScores(db, exam.id);
+      const { target, scores } = await targetScores(db, auth, q);
       const testId = q.test_id || scores.papers[0]?.testId;
       if (q.test_id && !scores.papers.some((p) => p.testId === q.test_id)) throw notFound(msg.analysis.testNotInExam);
       return { target, scores, paper: testId ? { testId, data: await paperScoresOf(db, testId) } : undefined };

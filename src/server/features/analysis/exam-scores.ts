@@ -5,12 +5,14 @@
  * (test-scores.ts); the exam total (总分) only when every paper of the exam has a paper total,
  * so that a student absent from one paper is never ranked on a total that lacks a subject.
  */
+import { DEFAULT_ANALYSIS_CONFIG } from '../../../domain/exam-setup/analysis-config.ts';
 import { studentTotals } from '../../../domain/statistics/paper.ts';
 import { accessOf } from '../../access/access-service.ts';
 import type { Viewer } from '../../access/analysis-viewer.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
+import { analysisConfigOf } from '../exams/analysis-config-repository.ts';
 import * as repo from './analysis-repository.ts';
 import type { StudentRow } from './analysis-repository.ts';
 import { resolveTarget, type ExamRow, type ScopeQuery } from './analysis-targets.ts';
@@ -53,6 +55,12 @@ export type TargetQuery = Omit<ScopeQuery, 'test_id'>;
 export async function targetScores(db: Db, auth: AuthContext, q: TargetQuery) {
   const { exam, viewer } = await openExam(db, auth, q.examination_id);
   return { exam, target: await resolveTarget(db, exam, viewer, { ...q, test_id: 0 }), scores: await examScores(db, exam.id) };
+}
+
+/** As targetScores, with the exam's analysis settings (its score lines, margins): the defaults where none are saved. */
+export async function targetScoresAndConfig(db: Db, auth: AuthContext, q: TargetQuery) {
+  const opened = await targetScores(db, auth, q);
+  return { ...opened, config: (await analysisConfigOf(db, opened.exam.id)) ?? DEFAULT_ANALYSIS_CONFIG };
 }
 
 /** One paper's final scores per question, for every student who sat it — or those of one class. */

@@ -5,17 +5,16 @@
  * pull them down: the papers below that paper's own line, and their weak papers by standardised
  * scores against themselves (the rule of 优劣势, standard-scores.ts).
  */
-import { DEFAULT_ANALYSIS_CONFIG, scoreLinesOf } from '../../../domain/exam-setup/analysis-config.ts';
+import { scoreLinesOf } from '../../../domain/exam-setup/analysis-config.ts';
 import { criticalOf, type Critical } from '../../../domain/statistics/critical.ts';
 import { coefficientOrNull as coefficient, scoreOrNull as score } from '../../../domain/statistics/rates.ts';
 import { reaches, thresholdScore } from '../../../domain/statistics/segments.ts';
 import { standardise, strengths } from '../../../domain/statistics/standard-scores.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { analysisConfigOf } from '../exams/analysis-config-repository.ts';
 import { DEFAULT_STRENGTH_THRESHOLD } from './advantage-inferiority.ts';
 import { describeStudent, describeTarget } from './analysis-targets.ts';
-import { positionsIn, targetScores, type TargetQuery } from './exam-scores.ts';
+import { positionsIn, targetScoresAndConfig, type TargetQuery } from './exam-scores.ts';
 import type { PotentialLine } from './potential-students.ts';
 
 /** How far on either side of the line a total is critical when the caller names no margin: 5 % of the full mark. */
@@ -35,10 +34,7 @@ export class FocusGroup {
   }
 
   async get(auth: AuthContext, q: FocusQuery) {
-    const { target, scores, config } = await this.database.run(async (db) => {
-      const opened = await targetScores(db, auth, q);
-      return { ...opened, config: (await analysisConfigOf(db, opened.exam.id)) ?? DEFAULT_ANALYSIS_CONFIG };
-    });
+    const { target, scores, config } = await this.database.run((db) => targetScoresAndConfig(db, auth, q));
     const line = q.line ?? 'good';
     const percent = scoreLinesOf(config)[line];
     const margin = q.margin ?? DEFAULT_FOCUS_MARGIN;

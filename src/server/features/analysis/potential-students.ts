@@ -5,15 +5,14 @@
  * each paper's line a share of that paper's full mark and the total's a share of the papers'
  * full marks added up; the rule itself is src/domain/statistics/potential.ts.
  */
-import { DEFAULT_ANALYSIS_CONFIG, scoreLinesOf } from '../../../domain/exam-setup/analysis-config.ts';
+import { scoreLinesOf } from '../../../domain/exam-setup/analysis-config.ts';
 import { potentialCounts, potentialGap } from '../../../domain/statistics/potential.ts';
-import { roundTo, SCORE_STATISTIC_DECIMALS } from '../../../domain/statistics/rates.ts';
+import { scoreOrNull as score } from '../../../domain/statistics/rates.ts';
 import { thresholdScore } from '../../../domain/statistics/segments.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { analysisConfigOf } from '../exams/analysis-config-repository.ts';
-import { describeStudent, describeTarget, resolveTarget } from './analysis-targets.ts';
-import { examScores, openExam, positionsIn } from './exam-scores.ts';
+import { describeStudent, describeTarget } from './analysis-targets.ts';
+import { positionsIn, targetScoresAndConfig } from './exam-scores.ts';
 
 export type PotentialLine = 'excellent' | 'good' | 'pass';
 
@@ -27,17 +26,11 @@ export interface PotentialQuery {
   margin?: number;
 }
 
-const score = (x: number) => (x === x ? roundTo(x, SCORE_STATISTIC_DECIMALS) : null);
-
 export class PotentialStudents {
   constructor(private readonly database: Database) {}
 
   async list(auth: AuthContext, q: PotentialQuery) {
-    const { target, scores, config } = await this.database.run(async (db) => {
-      const { exam, viewer } = await openExam(db, auth, q.examination_id);
-      const target = await resolveTarget(db, exam, viewer, { ...q, test_id: 0 });
-      return { target, scores: await examScores(db, exam.id), config: (await analysisConfigOf(db, exam.id)) ?? DEFAULT_ANALYSIS_CONFIG };
-    });
+    const { target, scores, config } = await this.database.run((db) => targetScoresAndConfig(db, auth, q));
     const line = q.line ?? 'pass';
     const percent = scoreLinesOf(config)[line];
     const margin = q.margin ?? config.potentialMargin;

@@ -6,17 +6,16 @@
  * the target on the exam total. Totals are those of exam-scores.ts: a paper total once every
  * question of it is final, the exam total once every paper has one.
  */
-import { DEFAULT_ANALYSIS_CONFIG, scoreLinesOf } from '../../../domain/exam-setup/analysis-config.ts';
+import { scoreLinesOf } from '../../../domain/exam-setup/analysis-config.ts';
 import type { ScoreLines } from '../../../domain/statistics/segments.ts';
 import { percent, RATE_DECIMALS, roundTo, SCORE_STATISTIC_DECIMALS } from '../../../domain/statistics/rates.ts';
 import { competitionRanks } from '../../../domain/statistics/ranks.ts';
 import { reaches } from '../../../domain/statistics/segments.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { analysisConfigOf } from '../exams/analysis-config-repository.ts';
 import type { StudentRow } from './analysis-repository.ts';
-import { describeStudent, describeTarget, resolveTarget } from './analysis-targets.ts';
-import { examScores, openExam, positionsIn } from './exam-scores.ts';
+import { describeStudent, describeTarget } from './analysis-targets.ts';
+import { positionsIn, targetScoresAndConfig } from './exam-scores.ts';
 
 export interface SchoolReportQuery {
   examination_id: number;
@@ -92,11 +91,7 @@ export class SchoolReport {
   constructor(private readonly database: Database) {}
 
   async get(auth: AuthContext, q: SchoolReportQuery) {
-    const { target, scores, config } = await this.database.run(async (db) => {
-      const { exam, viewer } = await openExam(db, auth, q.examination_id);
-      const target = await resolveTarget(db, exam, viewer, { ...q, test_id: 0 });
-      return { target, scores: await examScores(db, exam.id), config: (await analysisConfigOf(db, exam.id)) ?? DEFAULT_ANALYSIS_CONFIG };
-    });
+    const { target, scores, config } = await this.database.run((db) => targetScoresAndConfig(db, auth, q));
     const lines = scoreLinesOf(config);
     const everyone = scores.students.map((_, i) => i);
     const positions = positionsIn(scores.students, target.includes);
