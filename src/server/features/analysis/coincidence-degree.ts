@@ -11,15 +11,10 @@ import { reaches, thresholdScore } from '../../../domain/statistics/segments.ts'
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { describeStudent, describeTarget } from './analysis-targets.ts';
-import { positionsIn, targetScoresAndConfig } from './exam-scores.ts';
+import { positionsIn, targetScoresAndConfig, type TargetQuery } from './exam-scores.ts';
 import type { PotentialLine } from './potential-students.ts';
 
-export interface CoincidenceQuery {
-  examination_id: number;
-  school_id?: number;
-  campus_id?: number;
-  class_id?: number;
-  special_group_id?: number;
+export interface CoincidenceQuery extends TargetQuery {
   line?: PotentialLine;
 }
 

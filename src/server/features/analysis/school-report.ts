@@ -15,14 +15,9 @@ import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import type { StudentRow } from './analysis-repository.ts';
 import { describeStudent, describeTarget } from './analysis-targets.ts';
-import { positionsIn, targetScoresAndConfig } from './exam-scores.ts';
+import { positionsIn, targetScoresAndConfig, type TargetQuery } from './exam-scores.ts';
 
-export interface SchoolReportQuery {
-  examination_id: number;
-  school_id?: number;
-  campus_id?: number;
-  class_id?: number;
-  special_group_id?: number;
+export interface SchoolReportQuery extends TargetQuery {
   n?: number;
 }
 
