@@ -6,10 +6,7 @@ import { keptAnswer } from './answer-cache.ts';
 import type { AnalysisService } from './analysis-service.ts';
 import type { StudentOriginalTests } from './student-original-test.ts';
 import type { TypicalPapers } from './typical-papers.ts';
-import { msg } from '../../../i18n/server.ts';
-
-/** An answer without marking data still succeeds; its msg says there is nothing yet. */
-const noDataYet = (data: { has_data: boolean }) => (data.has_data ? undefined : msg.analysis.noData);
+import { noDataYet } from './answer-messages.ts';
 
 export function analysisHandlers(database: Database, analysis: AnalysisService, typical: TypicalPapers, originals: StudentOriginalTests): Handlers {
   return {

@@ -14,9 +14,7 @@ import { RankComparison } from './rank-comparison.ts';
 import { SchoolReport } from './school-report.ts';
 import { SpecialGroupAnalysis } from './special-groups.ts';
 import { StudentAnswerLog } from './student-answer-log.ts';
-
-/** An answer without marking data still succeeds; its msg says there is nothing yet. */
-export const noDataYet = (data: { has_data: boolean }) => (data.has_data ? undefined : msg.analysis.noData);
+import { comparedMessage, noDataYet } from './answer-messages.ts';
 
 export function examWideHandlers(database: Database): Handlers {
   const potential = new PotentialStudents(database);
@@ -34,7 +32,7 @@ export function examWideHandlers(database: Database): Handlers {
     // an exam without an earlier one to compare with says so
     getStudentPreviousRankComparison: keptAnswer(database, 'earlier', 
       (caller, { query }) => ranks.compare(caller, query),
-      (data) => (data.previous === null ? msg.analysis.noPreviousExam : noDataYet(data)),
+      comparedMessage,
     ),
     getFormerNComparison: keptAnswer(database, 'earlier', (caller, { query }) => formerN.comparison(caller, query), noDataYet),
     getTargetFormerN: signedIn((caller, { params, query }) => formerN.list(caller, params.id, query), noDataYet),
@@ -51,7 +49,7 @@ export function examWideHandlers(database: Database): Handlers {
     getStudentAnswerLog: signedIn((caller, { query }) => answerLog.get(caller, query.student_id, query.subject_id ?? 0), noDataYet),
     getPreviousFormerN: signedIn(
       (caller, { params, query }) => formerN.againstPrevious(caller, params.id, query),
-      (data) => (data.previous === null ? msg.analysis.noPreviousExam : noDataYet(data)),
+      comparedMessage,
     ),
   };
 }

@@ -5,9 +5,7 @@ import { signedIn } from '../../http/signed-in.ts';
 import { msg } from '../../../i18n/server.ts';
 import type { AnalysisService } from './analysis-service.ts';
 import { KnowledgePoints } from './knowledge-points.ts';
-
-/** An answer without marking data still succeeds; its msg says there is nothing yet. */
-const noDataYet = (data: { has_data: boolean }) => (data.has_data ? undefined : msg.analysis.noData);
+import { noDataYet } from './answer-messages.ts';
 
 export function knowledgeHandlers(database: Database, analysis: AnalysisService): Handlers {
   const points = new KnowledgePoints(database, analysis);

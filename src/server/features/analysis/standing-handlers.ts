@@ -8,7 +8,7 @@ import type { Handlers } from '../../http/handlers.ts';
 import { signedIn } from '../../http/signed-in.ts';
 import { keptAnswer } from './answer-cache.ts';
 import { CompetitivePower } from './competitive-power.ts';
-import { noDataYet } from './exam-wide-handlers.ts';
+import { noDataYet } from './answer-messages.ts';
 import { FocusGroup } from './focus-group.ts';
 import { SubjectComparison } from './subject-comparison.ts';
 import { SubjectContribution } from './subject-contribution.ts';

@@ -1,14 +1,10 @@
 /** Contract operations of the analysis across several exams of a grade (trends, stability, comparisons with an earlier exam). */
 import type { Database } from '../../db/database.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { msg } from '../../../i18n/server.ts';
 import { keptAnswer } from './answer-cache.ts';
 import { ExamContrasts } from './exam-contrasts.ts';
 import { ExamTrends } from './exam-trends.ts';
-
-const noDataYet = (data: { has_data: boolean }) => (data.has_data ? undefined : msg.analysis.noData);
-/** An answer that compares with an earlier exam says so when there is none. */
-const comparedMessage = (data: { has_data: boolean; previous: unknown }) => (data.previous === null ? msg.analysis.noPreviousExam : noDataYet(data));
+import { comparedMessage, noDataYet } from './answer-messages.ts';
 
 export function trendHandlers(database: Database): Handlers {
   const trends = new ExamTrends(database);
