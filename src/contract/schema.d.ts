@@ -3373,7 +3373,18 @@ export interface paths {
          */
         get: operations["getTestPaperExtend"];
         put?: never;
-        post?: never;
+        /**
+         * cut the original of paper test_id into its questions for the first time, and make each question's picture
+         * @description For the administrators of the paper's school, once its pages are uploaded (400 before). 001
+         *     §7.5 lists POST on the collection beside PATCH and PUT by test_paper_id: POST creates the
+         *     paper's cut questions, PUT replaces them and PATCH changes the pages. So a POST never
+         *     overwrites: when the paper is already cut, the same cuts again (a client repeating a call
+         *     whose answer it lost) answer 200 with the paper unchanged, and different cuts 409 with a
+         *     message pointing to saving them instead (PUT); nothing is written either way. The cuts
+         *     follow PUT's rules (a cut past its page's edge is trimmed; 400 and nothing written for an
+         *     unknown page or question, a cut outside its page or smaller than 8 pixels).
+         */
+        post: operations["createTestPaperExtend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13574,6 +13585,40 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    createTestPaperExtend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    test_id: number;
+                    cuts: components["schemas"]["OriginalCut"][];
+                };
+            };
+        };
+        responses: {
+            /** @description the original paper now, with the pictures made */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OriginalPaper"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
     saveTestPaperCuts: {

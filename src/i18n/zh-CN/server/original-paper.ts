@@ -13,5 +13,7 @@ export const originalPaper = {
   repeatedPage: (id: number) => `页面 ${id} 重复出现`,
   unknownQuestion: (id: number) => `题目 ${id} 不是本试卷的题目`,
   cutOffPage: (question: string) => `第 ${question} 题的切图不在页面内或太小`,
+  noPagesYet: '请先上传原卷页面，再切题',
+  alreadyCut: '本试卷的原卷已经切过题，请在切题页面修改后保存',
   cutsSaved: (questions: number) => `已保存 ${questions} 道题的切图`,
 } as const;

@@ -12,6 +12,10 @@ export function originalPaperHandlers(original: OriginalPaperService): Handlers 
       (caller, { query, body }) => original.upload(caller, query.test_id, body as Buffer | undefined),
       (paper) => msg.originalPaper.uploaded(paper.pages.length),
     ),
+    createTestPaperExtend: signedIn(
+      (caller, { body }) => original.createCuts(caller, body.test_id, body.cuts),
+      (paper) => msg.originalPaper.cutsSaved(paper.pictures.length),
+    ),
     orderTestPaperPages: signedIn((caller, { params, body }) => original.orderPages(caller, params.test_paper_id, body.page_ids), msg.originalPaper.ordered),
     saveTestPaperCuts: signedIn(
       (caller, { params, body }) => original.saveCuts(caller, params.test_paper_id, body.cuts),

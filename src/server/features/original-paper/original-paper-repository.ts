@@ -1,7 +1,7 @@
 /** The SQL of a paper's printed original (test_paper_images, test_paper_cuts). */
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { questions, testPaperCuts, testPaperImages } from '../../db/schema.ts';
+import { questions, testPaperCuts, testPaperImages, tests } from '../../db/schema.ts';
 
 export type OriginalImageRow = typeof testPaperImages.$inferSelect;
 export type OriginalCutRow = Omit<typeof testPaperCuts.$inferSelect, 'id'>;
@@ -45,6 +45,11 @@ export async function originalCuts(db: Db, testId: number): Promise<OriginalCutR
     .from(testPaperCuts)
     .where(eq(testPaperCuts.testId, testId))
     .orderBy(asc(testPaperCuts.sort));
+}
+
+/** Holds the paper's row until the transaction ends: its first cuts are saved by one caller at a time. */
+export async function lockPaper(db: Db, testId: number): Promise<void> {
+  await db.select({ id: tests.id }).from(tests).where(eq(tests.id, testId)).for('update');
 }
 
 export async function pageCount(db: Db, testId: number): Promise<number> {

@@ -13,14 +13,14 @@ import { msg } from '../../../i18n/server.ts';
 import { MAX_ORIGINAL_FILE_BYTES, MAX_ORIGINAL_PAGES, trimCutToPage, type PixelBox } from '../../../domain/original-paper.ts';
 import { accessOf } from '../../access/access-service.ts';
 import type { Database, Db } from '../../db/database.ts';
-import { badRequest, notFound } from '../../http/app-error.ts';
+import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { ScanStorage } from '../../storage/scan-storage.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { questionsOfTest } from '../exams/paper-repository.ts';
 import { openScanFile, RefusedScan, type PageImage } from '../scans/scan-file-pages.ts';
 import { imageSize, questionPicture, turnedPage } from './original-pictures.ts';
 import * as repo from './original-paper-repository.ts';
-import type { OriginalImageRow } from './original-paper-repository.ts';
+import type { OriginalCutRow, OriginalImageRow } from './original-paper-repository.ts';
 
 export const originalImageUrl = (id: number) => `/v1/pymt/test-paper-images/${id}`;
 
@@ -42,6 +42,14 @@ async function describePaper(db: Db, testId: number, mayEdit: boolean) {
     pictures: pictures.map((row) => ({ question_id: row.questionId ?? 0, width: row.width, height: row.height, url: originalImageUrl(row.id) })),
   };
 }
+
+/** Whether two lists of cuts put the same questions at the same places of the same pages, in the same order. */
+const sameCuts = (saved: readonly OriginalCutRow[], wanted: readonly OriginalCutRow[]) =>
+  saved.length === wanted.length &&
+  saved.every((cut, i) => {
+    const other = wanted[i]!;
+    return cut.questionId === other.questionId && cut.pageId === other.pageId && cut.x === other.x && cut.y === other.y && cut.width === other.width && cut.height === other.height;
+  });
 
 /** The pages of an uploaded file, read whole before anything is stored; a RefusedScan becomes a 400 with its reason. */
 async function readPages(bytes: Buffer, pagesBefore: number): Promise<PageImage[]> {
@@ -170,6 +178,27 @@ export class OriginalPaperService {
     return this.database.run((db) => describePaper(db, page.testId, true));
   }
 
+  /**
+   * Cuts a paper not cut yet (POST, 001 §7.5): never overwrites. On a paper already cut, the same
+   * cuts again (a repeated call) answer the paper as it is, and other cuts are a conflict; the
+   * check is made again under the paper's lock, so two first cuts at once cannot both be saved.
+   */
+  async createCuts(auth: AuthContext, testId: number, cuts: readonly CutInput[]) {
+    const { before, pages } = await this.database.run(async (db) => {
+      await accessOf(db, auth).requireTest(testId, 'attach');
+      return { before: await repo.originalPictures(db, testId), pages: await repo.pageCount(db, testId) };
+    });
+    if (pages === 0) throw badRequest(msg.originalPaper.noPagesYet);
+    await this.storePictures(testId, cuts, before, async (db, trimmed) => {
+      await repo.lockPaper(db, testId);
+      const saved = await repo.originalCuts(db, testId);
+      if (saved.length === 0) return true;
+      if (sameCuts(saved, trimmed)) return false;
+      throw conflict(msg.originalPaper.alreadyCut);
+    });
+    return this.database.run((db) => describePaper(db, testId, true));
+  }
+
   /** Replaces the paper's cuts and makes each cut question's picture from them. */
   async saveCuts(auth: AuthContext, testId: number, cuts: readonly CutInput[]) {
     const before = await this.database.run(async (db) => {
@@ -183,9 +212,15 @@ export class OriginalPaperService {
   /**
    * Checks the cuts against the paper's pages and questions, crops and stacks each question's
    * picture, stores the pictures and then, in one transaction, the cuts and picture rows; the
-   * pictures they replace are removed afterwards.
+   * pictures they replace are removed afterwards. `guard` runs first in that transaction; when it
+   * answers false or throws, everything stays as it was.
    */
-  private async storePictures(testId: number, cuts: readonly CutInput[], replaced: readonly OriginalImageRow[]): Promise<void> {
+  private async storePictures(
+    testId: number,
+    cuts: readonly CutInput[],
+    replaced: readonly OriginalImageRow[],
+    guard?: (db: Db, trimmed: readonly OriginalCutRow[]) => Promise<boolean>,
+  ): Promise<void> {
     const { pages, labels } = await this.database.run(async (db) => ({
       pages: new Map((await repo.originalPages(db, testId)).map((page) => [page.id, page])),
       labels: new Map((await questionsOfTest(db, testId)).map((q) => [q.id, q.label])),
@@ -219,7 +254,15 @@ export class OriginalPaperService {
         await this.storage.put(storageKey, picture.bytes);
         stored.push({ testId, kind: 'picture', questionId, storageKey, width: picture.width, height: picture.height });
       }
-      await this.database.tx((db) => repo.replaceCutsAndPictures(db, testId, trimmed, stored));
+      const replacing = await this.database.tx(async (db) => {
+        if (guard && !(await guard(db, trimmed))) return false;
+        await repo.replaceCutsAndPictures(db, testId, trimmed, stored);
+        return true;
+      });
+      if (!replacing) {
+        await Promise.all(stored.map((row) => this.storage.delete(row.storageKey)));
+        return;
+      }
     } catch (error) {
       await Promise.all(stored.map((row) => this.storage.delete(row.storageKey)));
       throw error;
