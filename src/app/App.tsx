@@ -1,8 +1,9 @@
 /**
- * The application root: antd in Chinese, dayjs in Chinese, the request bridge (session-ending
- * failures become messages), the loading overlay and the router.
+ * The application root: antd in Chinese, dayjs in Chinese, no zooming or sliding when the user
+ * asked for reduced motion, the request bridge (session-ending failures become messages), the
+ * loading overlay and the router.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
@@ -11,6 +12,7 @@ import { startSessionSync } from '../state/session.ts';
 import { LoadingOverlay } from './shell/LoadingOverlay.tsx';
 import { installSessionListener } from './shell/session-actions.ts';
 import { ShellRouter } from './shell/ShellRouter.tsx';
+import { useReducedMotion } from './shell/use-reduced-motion.ts';
 import './shell/shell.css';
 
 dayjs.locale('zh-cn');
@@ -37,8 +39,10 @@ function SessionBridge() {
 }
 
 export function App() {
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(() => ({ ...THEME, token: { ...THEME.token, motion: !reducedMotion } }), [reducedMotion]);
   return (
-    <ConfigProvider locale={zhCN} theme={THEME}>
+    <ConfigProvider locale={zhCN} theme={theme}>
       <AntApp>
         <SessionBridge />
         <LoadingOverlay />

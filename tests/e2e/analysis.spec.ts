@@ -9,6 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ENDED_EXAM, logInToAnalysis, openAnalysisMenu } from './support/analysis.ts';
 import { sessionHeaders } from './support/login.ts';
 import { expect, test } from './support/test.ts';
+import { settled } from './support/settled.ts';
 
 const CLASS = '高一(2)班';
 
@@ -24,11 +25,6 @@ async function singleQuestion(page: Page, showOrder: number) {
   const answer = await page.request.get(`/v1/examanalysis/single-question?${query}`, { headers: await sessionHeaders(page) });
   expect(answer.ok()).toBe(true);
   return (await answer.json()).data;
-}
-
-/** Dialogs have finished opening: no element is in an enter or appear animation. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.locator('[class*="-appear-active"], [class*="-enter-active"]')).toHaveCount(0);
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/login.ts';
+import { settled } from './support/settled.ts';
 
 const RUNNING_EXAM = '高一下学期期中考试';
 
@@ -43,6 +44,7 @@ test('every dialog of the marking window lists what it is about', async ({ page 
   await page.getByTestId('tool-reference').click();
   const reference = page.getByTestId('reference-answer');
   await expect(reference.getByText(/满分 \d+/).first()).toBeVisible();
+  await settled(page);
   await reference.getByRole('button', { name: '题目纠错' }).first().click();
   await expect(page.getByRole('dialog', { name: '题目纠错' })).toBeVisible();
   await closeDialog(page, '题目纠错');

@@ -11,6 +11,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { isSignedIn, logIn } from './support/login.ts';
+import { settled } from './support/settled.ts';
 
 const SHOTS = 'test-results/menus';
 const ENDED_EXAM = '高一下学期3月月考';
@@ -78,11 +79,6 @@ async function expectRealScreen(page: Page, problems: string[], what: string): P
   expect(new URL(page.url()).pathname, what).not.toBe('/login');
   await expect(page.getByTestId('access-denied'), `${what}: not refused`).toHaveCount(0);
   expect(problems, what).toEqual([]);
-}
-
-/** Menus and dialogs have finished opening: no element is in an enter or appear animation. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.locator('[class*="-appear-active"], [class*="-enter-active"]')).toHaveCount(0);
 }
 
 /** The top bar's own entries (the 'more' title not counted). */
@@ -202,8 +198,7 @@ test.describe('every menu entry, for every role', () => {
         if (label === '修改密码') {
           const dialog = page.getByRole('dialog', { name: '修改密码' });
           await expect(dialog).toBeVisible();
-          // clicked once the dialog has zoomed in: a click while it still grows can land beside the button
-          await expect(dialog).not.toHaveClass(/ant-zoom-enter/);
+          await settled(page);
           await dialog.getByRole('button', { name: /取\s*消/ }).click();
           await expect(dialog).toBeHidden();
         }

@@ -10,12 +10,11 @@ import type { Page } from '@playwright/test';
 import { logIn, sessionHeaders } from './support/login.ts';
 import { createOneClassMathsExam } from './support/exam-form.ts';
 import { expect, test } from './support/test.ts';
+import { settled } from './support/settled.ts';
 
 const SHOTS = 'test-results/setup-screens';
 const EXAM = '结构调整月考';
 
-/** Waits until an opening dialog has finished its zoom, so that a screenshot shows it whole. */
-const dialogSettled = (page: Page) => expect(page.locator('.ant-modal-wrap [class*="ant-zoom-"]')).toHaveCount(0);
 
 const labels = (page: Page) => page.getByTestId('paper-structure').getByTestId('structure-label').allTextContents();
 
@@ -36,7 +35,7 @@ test('an administrator sets an exam’s analysis, restructures its paper and div
   await settings.getByTestId('analysis-config-good').fill('90');
   await settings.getByTestId('analysis-config-save').click();
   await expect(settings).toContainText('良好线须低于优秀线');
-  await dialogSettled(page);
+  await settled(page);
   await page.screenshot({ path: `${SHOTS}/analysis-settings-refused.png` });
   await settings.getByTestId('analysis-config-good').fill('75');
   await settings.getByTestId('analysis-config-top-n').fill('30');
@@ -45,7 +44,7 @@ test('an administrator sets an exam’s analysis, restructures its paper and div
   await row.getByTestId('exam-analysis-config').click();
   await expect(page.getByTestId('analysis-config-form').getByTestId('analysis-config-good')).toHaveValue('75');
   await expect(page.getByTestId('analysis-config-defaults')).toHaveCount(0);
-  await dialogSettled(page);
+  await settled(page);
   await page.screenshot({ path: `${SHOTS}/analysis-settings.png` });
   await page.keyboard.press('Escape');
 
@@ -74,7 +73,7 @@ test('an administrator sets an exam’s analysis, restructures its paper and div
   await parts.nth(1).getByRole('spinbutton').fill('2');
   await page.getByTestId('split-ok').click();
   await expect(page.getByTestId('split-problem')).toHaveText('各小题分值之和须等于原题分值');
-  await dialogSettled(page);
+  await settled(page);
   await page.screenshot({ path: `${SHOTS}/paper-split-refused.png` });
   await parts.nth(1).getByRole('spinbutton').fill('3');
   await page.getByTestId('split-ok').click();

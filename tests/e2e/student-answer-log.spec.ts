@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { logIn } from './support/login.ts';
 import { expect, test } from './support/test.ts';
+import { settled } from './support/settled.ts';
 
 const ENDED_EXAM = '高一下学期3月月考';
 
@@ -41,7 +42,7 @@ test.describe('student answer log', () => {
 
     await piece.click();
     await expect(page.getByTestId('viewer-image')).toBeVisible();
-    await expect(page.locator('.ant-modal.picture-viewer')).not.toHaveClass(/ant-zoom-(appear|enter)/);
+    await settled(page);
     await page.screenshot({ path: 'test-results/student-answer-log-viewer.png' });
 
     // turned a quarter and zoomed, the picture stays inside the viewer's stage, under its buttons
