@@ -8,7 +8,7 @@ import { sampleCard } from '../answer-card/sample-cards.ts';
 import { ExceptionType } from '../enums.ts';
 import { applyAffine, type Affine } from './affine.ts';
 import { fillRect, grayImage, rotated180, type GrayImage } from './gray-image.ts';
-import { cropRect, duplicateExamNumbers, recognisePage } from './page.ts';
+import { BLANK_PAGE_INK_SHARE, cropRect, duplicateExamNumbers, recognisePage } from './page.ts';
 
 const card = sampleCard({ isPageQRcode: 1 });
 const template: RecognitionTemplate = buildTemplate(card, layoutCard(card));
@@ -172,6 +172,17 @@ describe('recognisePage', () => {
 
   it('says a blank sheet is a blank page', () => {
     expect(recognisePage(grayImage(width, height, 247), template, 0)).toMatchObject({ status: 'blank', exceptions: [ExceptionType.blankPage] });
+  });
+
+  it('reads a page whose only dark print is its anchors as a page of the card, not as a blank page', () => {
+    const faint = grayImage(template.temp_width, template.temp_height, 245);
+    const { anchors, anchorSize } = template.pages[1];
+    for (const anchor of anchors) fillRect(faint, anchor.x - anchorSize / 2, anchor.y - anchorSize / 2, anchorSize, anchorSize, 10);
+    const scan = scanned(faint, skewed(-1.5, 4, 6), width, height);
+    const inkShare = scan.data.filter((value) => value < 128).length / scan.data.length;
+    expect(inkShare).toBeLessThan(BLANK_PAGE_INK_SHARE);
+    const reading = recognisePage(scan, template, 1);
+    expect(reading).toMatchObject({ status: 'recognised', exceptions: [], anchorsFound: 4 });
   });
 });
 

@@ -36,7 +36,7 @@ export const ANCHOR_RESIDUAL_LIMIT_MM = 1;
 const SCALE_TOLERANCE = 0.15;
 /** The two axes of a sheet scale alike; more than this apart is a skewed or wrong fit. */
 const ANISOTROPY_LIMIT = 0.04;
-/** A page with less than this share of ink-dark pixels (darker than mid grey) is a blank page. */
+/** A page without the card's anchors and with less than this share of ink-dark pixels (darker than mid grey) is a blank page. */
 export const BLANK_PAGE_INK_SHARE = 0.002;
 /** The page reads as turned when the turned fit finds this much more of the printed bubbles and codes. */
 const TURN_MARGIN = 0.03;
@@ -223,10 +223,14 @@ export function recognisePage(scan: GrayImage, template: RecognitionTemplate, pa
   };
   // the turned page has the same pixels, so one histogram serves both
   const histogram = grayHistogram(scan);
-  if (isBlankPage(histogram)) return { ...base, exceptions: [ExceptionType.blankPage] };
   let image = scan;
   let fit = fitPage(image, template, page, options);
-  if (!fit.toScan) return { ...base, status: 'anchorAbnormal', exceptions: [ExceptionType.anchorAbnormal], anchorsFound: fit.anchorsFound, anchorResidualMm: fit.residualMm };
+  if (!fit.toScan) {
+    // only a page without the card's anchors can be blank: a printed page with little ink (a
+    // second page without bubbles, its thin lines blurred pale at 150 dpi) is still a page
+    if (isBlankPage(histogram)) return { ...base, exceptions: [ExceptionType.blankPage] };
+    return { ...base, status: 'anchorAbnormal', exceptions: [ExceptionType.anchorAbnormal], anchorsFound: fit.anchorsFound, anchorResidualMm: fit.residualMm };
+  }
   const levels = inkLevels(image, histogram);
   const upright = printedInk(image, levels, fit.toScan, template, page);
   const turnedOver = printedInk(image, levels, composeAffine(fit.toScan, halfTurn(template.temp_width, template.temp_height)), template, page);
