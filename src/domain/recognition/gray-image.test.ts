@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillRect, grayHistogram, grayImage, inkLevels, rotated180 } from './gray-image.ts';
+import { fillRect, grayHistogram, grayImage, inkLevels, isBilevel, rotated180 } from './gray-image.ts';
 
 describe('grey page helpers', () => {
   it('turns a page by 180° pixel for pixel', () => {
@@ -18,5 +18,14 @@ describe('grey page helpers', () => {
     expect(histogram.counts[10] / histogram.total).toBeCloseTo(0.05, 2);
     expect(inkLevels(image, histogram)).toEqual({ paper: 240, ink: 10 });
     expect(inkLevels(image)).toEqual(inkLevels(image, histogram));
+  });
+
+  it('tells a black-and-white scan from a grey one by the greys between black and white', () => {
+    const blackAndWhite = grayImage(400, 300, 255);
+    fillRect(blackAndWhite, 0, 0, 400, 15, 0);
+    expect(isBilevel(grayHistogram(blackAndWhite))).toBe(true);
+    const grey = grayImage(400, 300, 240);
+    fillRect(grey, 0, 0, 400, 15, 10);
+    expect(isBilevel(grayHistogram(grey))).toBe(false);
   });
 });

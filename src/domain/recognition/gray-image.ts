@@ -62,6 +62,18 @@ export function grayHistogram(image: GrayImage): GrayHistogram {
   return { counts, total };
 }
 
+/**
+ * A black-and-white scan (one bit per pixel) decodes to pure black and pure white only; a grey
+ * scan has paper a little off white, and greys at every printed edge.
+ */
+const BILEVEL_MAX_GREYS = 0.005;
+
+/** The page was scanned in black and white: its pixels are 0 or 255, with next to nothing between. */
+export function isBilevel(histogram: GrayHistogram): boolean {
+  const greys = histogram.total - histogram.counts[0] - histogram.counts[255];
+  return histogram.total > 0 && greys / histogram.total < BILEVEL_MAX_GREYS;
+}
+
 /** The grey levels of paper and ink on this page, read from the page's histogram. */
 export interface InkLevels {
   paper: number;

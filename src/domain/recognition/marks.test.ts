@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Affine } from './affine.ts';
 import { fillRect, grayImage } from './gray-image.ts';
 import {
+  BLACK_AND_WHITE_MARKS,
   boxMedianGrey,
   bubbleDepths,
   bubbleFill,
   DEFINITE_FILL,
   EMPTY_BUBBLE_MAX,
+  emptyBubbleByOption,
   emptyBubbleDarkness,
   LIGHT_MARK_DEPTH,
   loneLightMark,
@@ -103,6 +105,18 @@ describe('light pencil', () => {
     expect(loneLightMark([0, 0.1, 0, 0], [0, LIGHT_MARK_DEPTH, 0, 0])).toBe(1);
   });
 
+  it('takes each option letter’s own empty bubble as its baseline, a rare letter the page’s', () => {
+    const bubbles = [0, 1, 2, 3, 4].flatMap((row) => [
+      { option: 'A', value: 0.05 },
+      { option: 'B', value: row === 0 ? 0.9 : 0.12 },
+      { option: 'C', value: 0.04 },
+    ]);
+    const empty = emptyBubbleByOption([...bubbles, { option: 'F', value: 0.5 }]);
+    expect(empty.get('A')).toBeCloseTo(0.05, 5);
+    expect(empty.get('B')).toBeCloseTo(0.12, 5);
+    expect(empty.get('F')).toBeCloseTo(0.04, 5);
+  });
+
   it('reads the median grey of a bubble: the printed letter and a thin stroke through it do not move it', () => {
     const image = grayImage(100, 60, 245);
     const identity: Affine = { a: 1, b: 0, c: 0, d: 0, e: 1, f: 0 };
@@ -116,5 +130,31 @@ describe('light pencil', () => {
     const [light, blank] = bubbleDepths(image, { paper: 245, ink: 5 }, identity, [bubble, empty]);
     expect(light).toBeCloseTo(80 / 240, 3);
     expect(blank).toBe(0);
+  });
+});
+
+describe('light pencil on a black-and-white scan', () => {
+  const options = ['A', 'B', 'C', 'D'];
+  // the threshold keeps a light fill's graphite specks as dots over a fifth to a half of the bubble
+  const dots = 0.2;
+  const read = (fills: number[], multipleAnswer = false) => readObjective(9, options, fills, multipleAnswer, fills, BLACK_AND_WHITE_MARKS);
+
+  it('answers a lone fill of sparse dots, which a grey page would call blank', () => {
+    expect(markLevel(dots)).toBe('blank');
+    expect(read([0.02, 0, dots, 0.03])).toEqual({ qNum: 9, status: 'answered', marked: ['C'], marginal: [] });
+  });
+
+  it('answers the dots beside an erasure, which the threshold leaves white', () => {
+    expect(read([0.01, dots, 0, 0.02])).toMatchObject({ status: 'answered', marked: ['B'] });
+  });
+
+  it('sends the dots to review beside a definite mark or a second light fill, never reads them blank', () => {
+    expect(read([1, dots, 0, 0], true)).toMatchObject({ status: 'review', marked: ['A'], marginal: ['B'] });
+    expect(read([dots, 0.3, 0, 0])).toMatchObject({ status: 'review', marked: [], marginal: ['A', 'B'] });
+  });
+
+  it('sends a stray stroke across the row to review, and leaves an empty row blank', () => {
+    expect(read([0.15, 0.14, 0.16, 0.13])).toMatchObject({ status: 'review', marked: [] });
+    expect(read([0.04, 0.06, 0.02, 0.05])).toMatchObject({ status: 'blank', marked: [], marginal: [] });
   });
 });

@@ -101,20 +101,35 @@ export function emptyBubbleDarkness(values: readonly number[]): number {
   return Math.min(EMPTY_BUBBLE_MAX, sorted[Math.floor((sorted.length - 1) / 4)]);
 }
 
+/** An option letter printed at least this often on a page has its own empty-bubble baseline. */
+const MIN_BUBBLES_PER_LETTER = 4;
+
+/**
+ * What an empty bubble of each option letter reads on this page: "B" prints more ink than "C",
+ * which matters where a light mark is only a few dots (a black-and-white scan). A letter printed
+ * too seldom on the page to judge takes the page's baseline.
+ */
+export function emptyBubbleByOption(bubbles: readonly { option: string; value: number }[]): Map<string, number> {
+  const page = emptyBubbleDarkness(bubbles.map((bubble) => bubble.value));
+  const byOption = new Map<string, number[]>();
+  for (const { option, value } of bubbles) byOption.set(option, [...(byOption.get(option) ?? []), value]);
+  return new Map([...byOption].map(([option, values]) => [option, values.length >= MIN_BUBBLES_PER_LETTER ? emptyBubbleDarkness(values) : page]));
+}
+
 /** A bubble's fill with the empty bubble's print discounted: 0 empty, 1 solid. */
 export function bubbleFill(value: number, empty: number): number {
   if (empty >= 1) return 0;
   return Math.max(0, (value - empty) / (1 - empty));
 }
 
-export function markLevel(fill: number): MarkLevel {
-  return fill >= DEFINITE_FILL ? 'definite' : fill >= MARGINAL_FILL ? 'marginal' : 'blank';
+export function markLevel(fill: number, marginalFill = MARGINAL_FILL): MarkLevel {
+  return fill >= DEFINITE_FILL ? 'definite' : fill >= marginalFill ? 'marginal' : 'blank';
 }
 
 /**
  * A bubble with its pencil at least this deep (bubbleDepths) is a light mark, not a smudge: light
- * pencil on the synthetic scans lies 79–105 grey levels from the paper (0.31–0.45 of the way to
- * the printed black), an eraser's smudge 28–50 (0.11–0.22), an empty bubble's paper under 0.1.
+ * pencil on the synthetic scans lies 0.36–0.43 of the way from the paper to the printed black, an
+ * eraser's smudge 0.11–0.22, an empty bubble's paper under 0.1.
  */
 export const LIGHT_MARK_DEPTH = 0.27;
 /**
@@ -124,15 +139,36 @@ export const LIGHT_MARK_DEPTH = 0.27;
 export const LONE_MARK_RATIO = 0.5;
 
 /**
+ * How a page's objective bubbles are judged below a definite mark: from which fill a bubble is
+ * marginal, and how deep a lone mark must be to be the pupil's answer (loneLightMark).
+ */
+export interface MarkScale {
+  marginalFill: number;
+  lightDepth: number;
+}
+
+/** A grey scan: fills by the mean, depths by the median grey (bubbleDepths). */
+export const GREY_MARKS: MarkScale = { marginalFill: MARGINAL_FILL, lightDepth: LIGHT_MARK_DEPTH };
+
+/**
+ * A black-and-white scan, where every pixel is paper or ink: a light pencil fill is only the
+ * scattered dots of its graphite the scanner's threshold kept, so its fill is its dot density
+ * (0.19–0.53 of the bubble on the synthetic scans, at 150–300 dpi), and the median of a bubble is
+ * either white or black, so the dot density serves as its depth too. An empty bubble with its
+ * letter's baseline taken off (emptyBubbleByOption) reads under 0.1; an erasure leaves no dots.
+ */
+export const BLACK_AND_WHITE_MARKS: MarkScale = { marginalFill: 0.12, lightDepth: 0.12 };
+
+/**
  * The one option a question's lone light mark names: no definite mark in the row, one bubble at
  * least LIGHT_MARK_DEPTH deep, and every other bubble blank by its fill and shallower than
  * LONE_MARK_RATIO of that one. Otherwise null: the question is read by its levels.
  */
-export function loneLightMark(fills: readonly number[], depths: readonly number[]): number | null {
+export function loneLightMark(fills: readonly number[], depths: readonly number[], scale: MarkScale = GREY_MARKS): number | null {
   if (fills.some((fill) => markLevel(fill) === 'definite')) return null;
   const deepest = depths.reduce((best, depth, i) => (depth > depths[best] ? i : best), 0);
-  if (!(depths[deepest] >= LIGHT_MARK_DEPTH)) return null;
-  const alone = depths.every((depth, i) => i === deepest || (depth < depths[deepest] * LONE_MARK_RATIO && markLevel(fills[i]) === 'blank'));
+  if (!(depths[deepest] >= scale.lightDepth)) return null;
+  const alone = depths.every((depth, i) => i === deepest || (depth < depths[deepest] * LONE_MARK_RATIO && markLevel(fills[i], scale.marginalFill) === 'blank'));
   return alone ? deepest : null;
 }
 
@@ -140,7 +176,7 @@ export type DigitReading = { status: 'ok'; digit: number } | { status: 'none' | 
 
 /** One exam-number column: exactly one definite mark and nothing marginal is a digit. */
 export function readDigit(fills: readonly number[]): DigitReading {
-  const levels = fills.map(markLevel);
+  const levels = fills.map((fill) => markLevel(fill));
   const definite = levels.flatMap((level, digit) => (level === 'definite' ? [digit] : []));
   if (levels.includes('marginal')) return { status: 'marginal' };
   if (definite.length === 0) return { status: 'none' };
@@ -162,7 +198,8 @@ export function readExamNumber(columns: readonly (readonly number[])[]): ExamNum
  * One objective question: `answered` with the options marked, `blank` with none, `review` when
  * a bubble is marginal (the definite ones are listed, the marginal ones named), `multiple` when a
  * single-answer question has two or more definite marks. With the bubbles' depths, a lone light
- * mark (loneLightMark) is answered: a pupil who pressed lightly still chose that option.
+ * mark (loneLightMark) is answered: a pupil who pressed lightly still chose that option. `scale`
+ * says how the page's marks are judged (GREY_MARKS, BLACK_AND_WHITE_MARKS).
  */
 export interface ObjectiveReading {
   qNum: number;
@@ -171,10 +208,17 @@ export interface ObjectiveReading {
   marginal: string[];
 }
 
-export function readObjective(qNum: number, options: readonly string[], fills: readonly number[], multipleAnswer: boolean, depths?: readonly number[]): ObjectiveReading {
-  const lone = depths ? loneLightMark(fills, depths) : null;
+export function readObjective(
+  qNum: number,
+  options: readonly string[],
+  fills: readonly number[],
+  multipleAnswer: boolean,
+  depths?: readonly number[],
+  scale: MarkScale = GREY_MARKS,
+): ObjectiveReading {
+  const lone = depths ? loneLightMark(fills, depths, scale) : null;
   if (lone !== null) return { qNum, status: 'answered', marked: [options[lone]], marginal: [] };
-  const levels = fills.map(markLevel);
+  const levels = fills.map((fill) => markLevel(fill, scale.marginalFill));
   const marked = options.filter((_, i) => levels[i] === 'definite');
   const marginal = options.filter((_, i) => levels[i] === 'marginal');
   const status = marginal.length > 0 ? 'review' : marked.length === 0 ? 'blank' : marked.length > 1 && !multipleAnswer ? 'multiple' : 'answered';

@@ -135,6 +135,24 @@ describe('recognisePage', () => {
     expect(Math.abs(first.width - expected.width)).toBeLessThanOrEqual(3);
   });
 
+  it('reads light pencil that a black-and-white scan left as sparse dots: alone it is the answer, beside a definite mark it goes to review', () => {
+    const page = printed(0, { examNumber: '20260417', answers: { 1: { B: 30 }, 2: { A: 30 } } });
+    // graphite specks over a quarter of the bubble's inside, as a light fill leaves them
+    const dotted = (qNum: number, option: string) => {
+      const box = template.objective.find((question) => question.qNum === qNum)!.options.find((candidate) => candidate.option === option)!;
+      for (let y = box.y + 3; y < box.y + box.height - 3; y += 2) for (let x = box.x + 3 + ((y / 2) % 2); x < box.x + box.width - 3; x += 2) fillRect(page, x, y, 1, 1, 60);
+    };
+    dotted(4, 'C');
+    dotted(2, 'C');
+    const scan = scanned(page, skewed(1, 6, -3), width, height);
+    for (let i = 0; i < scan.data.length; i++) scan.data[i] = scan.data[i] < 150 ? 0 : 255;
+    const byQuestion = new Map(recognisePage(scan, template, 0).objective.map((reading) => [reading.qNum, reading]));
+    expect(byQuestion.get(4)).toMatchObject({ status: 'answered', marked: ['C'] });
+    expect(byQuestion.get(2)).toMatchObject({ status: 'review', marked: ['A'], marginal: ['C'] });
+    expect(byQuestion.get(1)).toMatchObject({ status: 'answered', marked: ['B'] });
+    expect(byQuestion.get(5)).toMatchObject({ status: 'blank' });
+  });
+
   it('puts a page turned by 180° upright before reading it', () => {
     const scan = rotated180(scanned(printed(0, { examNumber: '11112222', answers }), skewed(-1.5), width, height));
     const result = recognisePage(scan, template, 0);

@@ -9,14 +9,17 @@ import type { PageRect, RecognitionTemplate, TemplateRect } from '../answer-card
 import { ExceptionType } from '../enums.ts';
 import { applyAffine, axisScales, composeAffine, fitAffine, halfTurn, type Affine, type Point } from './affine.ts';
 import { ANCHOR_SEARCH_RADIUS_MM, findAnchors } from './anchors.ts';
-import { grayHistogram, inkLevels, rotated180, type GrayHistogram, type GrayImage, type InkLevels } from './gray-image.ts';
+import { grayHistogram, inkLevels, isBilevel, rotated180, type GrayHistogram, type GrayImage, type InkLevels } from './gray-image.ts';
 import {
+  BLACK_AND_WHITE_MARKS,
   boxDarkness,
   boxMedianGrey,
   bubbleDarkness,
   bubbleDepths,
   bubbleFill,
+  emptyBubbleByOption,
   emptyBubbleDarkness,
+  GREY_MARKS,
   readExamNumber,
   readObjective,
   type Box,
@@ -168,21 +171,29 @@ export function printedLevels(image: GrayImage, levels: InkLevels, toScan: Affin
   return ink === undefined || ink >= levels.paper - MIN_PRINT_CONTRAST ? levels : { paper: levels.paper, ink };
 }
 
-function readObjectives(image: GrayImage, levels: InkLevels, toScan: Affine, template: RecognitionTemplate, page: number): ObjectiveReading[] {
+/**
+ * The objective bubbles of the page, each against the empty bubble of its own letter. A grey
+ * scan is judged by fill and pencil depth; on a black-and-white scan (`bilevel`) a light mark is
+ * sparse dots, so the dot density is both (BLACK_AND_WHITE_MARKS).
+ */
+function readObjectives(image: GrayImage, levels: InkLevels, toScan: Affine, template: RecognitionTemplate, page: number, bilevel: boolean): ObjectiveReading[] {
   const questions = template.objective.filter((question) => question.page === page);
   if (questions.length === 0) return [];
   const raw = questions.map((question) => bubbleDarkness(image, levels, toScan, question.options));
-  const empty = emptyBubbleDarkness(raw.flat());
+  const empty = emptyBubbleByOption(questions.flatMap((question, q) => question.options.map((option, i) => ({ option: option.option, value: raw[q][i] }))));
   const printed = printedLevels(image, levels, toScan, template, page);
-  return questions.map((question, q) =>
-    readObjective(
+  return questions.map((question, q) => {
+    const fills = raw[q].map((value, i) => bubbleFill(value, empty.get(question.options[i].option) ?? 0));
+    const depths = bilevel ? fills : bubbleDepths(image, printed, toScan, question.options);
+    return readObjective(
       question.qNum,
       question.options.map((option) => option.option),
-      raw[q].map((value) => bubbleFill(value, empty)),
+      fills,
       question.shaoXuan > 0,
-      bubbleDepths(image, printed, toScan, question.options),
-    ),
-  );
+      depths,
+      bilevel ? BLACK_AND_WHITE_MARKS : GREY_MARKS,
+    );
+  });
 }
 
 /** A template rectangle as the smallest scan rectangle holding it, kept inside the scan. */
@@ -254,7 +265,7 @@ export function recognisePage(scan: GrayImage, template: RecognitionTemplate, pa
     anchorsFound: fit.anchorsFound,
     anchorResidualMm: fit.residualMm,
     examNumber,
-    objective: readObjectives(image, levels, toScan, template, page),
+    objective: readObjectives(image, levels, toScan, template, page, isBilevel(histogram)),
     crops: crops(toScan, template, page, image),
   };
 }

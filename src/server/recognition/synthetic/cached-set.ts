@@ -11,6 +11,13 @@ import { join } from 'node:path';
 import type { RecognitionTemplate } from '../../../domain/answer-card/index.ts';
 import { synthesiseScans, type PageTruth } from './generate.ts';
 
+/**
+ * The generator's drawing, in the set's folder name: raised whenever the synthetic pages are drawn
+ * differently (2: pencil under the print, light pencil with graphite grain), so a set kept on disk
+ * from an older generator is not read as this one's.
+ */
+const GENERATION = 2;
+
 /** Sheets per batch: 50 two-page sheets and two blank pages make a batch of 102 pages. */
 export const BATCH_SHEETS = 50;
 
@@ -52,7 +59,7 @@ async function readJson<T>(path: string): Promise<T | null> {
 export async function cachedSyntheticSet(options: { seed: number; pages: number; root?: string; onBatch?: (done: number, of: number) => void }): Promise<CachedSet> {
   const pagesPerBatch = 2 * BATCH_SHEETS + 2;
   const count = Math.max(1, Math.ceil(options.pages / pagesPerBatch));
-  const folder = join(options.root ?? join(tmpdir(), 'recognition-bench'), `seed-${options.seed}-batches-${count}`);
+  const folder = join(options.root ?? join(tmpdir(), 'recognition-bench'), `seed-${options.seed}-batches-${count}-g${GENERATION}`);
   await mkdir(folder, { recursive: true });
   let template = await readJson<RecognitionTemplate>(join(folder, 'template.json'));
   let generated = false;

@@ -33,4 +33,30 @@ describe('cardPageSvg', () => {
     expect(empty.at(...centre)).toBeGreaterThan(200);
     expect(filled.at(...centre)).toBeLessThan(80);
   });
+
+  it('draws light pencil as graphite specks on a pale tint, which a black-and-white threshold keeps as dots', async () => {
+    const page = layout.pages[0];
+    const bubble = pageElements(page).find((element) => element.type === 'bubble' && element.purpose === 'objective');
+    if (bubble?.type !== 'bubble') throw new Error('the sample card has objective bubbles');
+    const specks = [
+      { x: 0.1, y: 0.15, r: 0.1 },
+      { x: 0.4, y: 0.3, r: 0.1 },
+      { x: 0.2, y: 0.5, r: 0.1 },
+    ];
+    const mark = { kind: 'fill' as const, x: bubble.x, y: bubble.y, width: bubble.width, height: bubble.height, grey: 175, opacity: 1, grain: { tile: 0.6, grey: 70, specks } };
+    const dpi = 300;
+    const { data, info } = await sharp(Buffer.from(cardPageSvg(page, [mark], dpi)), { density: 72 }).grayscale().raw().toBuffer({ resolveWithObject: true });
+    const at = (mm: number) => Math.floor((mm * dpi) / 25.4);
+    let dots = 0;
+    let pixels = 0;
+    // the left third of the bubble, clear of its printed letter
+    for (let y = at(bubble.y + bubble.height * 0.3); y < at(bubble.y + bubble.height * 0.7); y++) {
+      for (let x = at(bubble.x + bubble.width * 0.15); x < at(bubble.x + bubble.width * 0.35); x++) {
+        pixels++;
+        if (data[y * info.width + x] < 150) dots++;
+      }
+    }
+    expect(dots / pixels).toBeGreaterThan(0.1);
+    expect(dots / pixels).toBeLessThan(0.6);
+  });
 });

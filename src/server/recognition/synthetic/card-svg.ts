@@ -16,9 +16,20 @@ const BORDER_MM = 0.3;
 const THIN_MM = 0.2;
 const GLYPH_CENTRE_EM = 0.38;
 
+/**
+ * The grain of pencil pressed lightly: graphite caught on the paper's fibres as dark specks
+ * (circles in mm, on a square tile of `tile` mm repeated over the mark) with the paper between
+ * them only tinted. A black-and-white scanner's threshold keeps the specks and drops the tint.
+ */
+export interface PencilGrain {
+  tile: number;
+  grey: number;
+  specks: { x: number; y: number; r: number }[];
+}
+
 /** A pencil mark in page millimetres: a filled ellipse (a bubble's fill, an erasure's smudge) or a stroke. */
 export type PencilMark =
-  | { kind: 'fill'; x: number; y: number; width: number; height: number; grey: number; opacity: number }
+  | { kind: 'fill'; x: number; y: number; width: number; height: number; grey: number; opacity: number; grain?: PencilGrain }
   | { kind: 'stroke'; x1: number; y1: number; x2: number; y2: number; grey: number; width: number };
 
 function escape(text: string): string {
@@ -72,19 +83,35 @@ function elementSvg(element: LayoutElement): string {
   }
 }
 
-function markSvg(mark: PencilMark): string {
-  const grey = Math.round(mark.grey);
-  const colour = `rgb(${grey},${grey},${grey})`;
+function greyColour(value: number): string {
+  const grey = Math.round(value);
+  return `rgb(${grey},${grey},${grey})`;
+}
+
+function grainPattern(id: string, tint: string, grain: PencilGrain): string {
+  const specks = grain.specks.map((speck) => `<circle cx="${speck.x}" cy="${speck.y}" r="${speck.r}"/>`).join('');
+  return (
+    `<defs><pattern id="${id}" patternUnits="userSpaceOnUse" width="${grain.tile}" height="${grain.tile}">` +
+    `<rect width="${grain.tile}" height="${grain.tile}" fill="${tint}"/><g fill="${greyColour(grain.grey)}">${specks}</g></pattern></defs>`
+  );
+}
+
+function markSvg(mark: PencilMark, index: number): string {
+  const colour = greyColour(mark.grey);
   if (mark.kind === 'stroke') {
     return `<line x1="${mark.x1}" y1="${mark.y1}" x2="${mark.x2}" y2="${mark.y2}" stroke="${colour}" stroke-width="${mark.width}" stroke-linecap="round"/>`;
   }
-  return `<ellipse cx="${mark.x + mark.width / 2}" cy="${mark.y + mark.height / 2}" rx="${mark.width / 2}" ry="${mark.height / 2}" fill="${colour}" fill-opacity="${mark.opacity}"/>`;
+  const id = `grain-${index}`;
+  const pattern = mark.grain ? grainPattern(id, colour, mark.grain) : '';
+  const fill = mark.grain ? `url(#${id})` : colour;
+  return `${pattern}<ellipse cx="${mark.x + mark.width / 2}" cy="${mark.y + mark.height / 2}" rx="${mark.width / 2}" ry="${mark.height / 2}" fill="${fill}" fill-opacity="${mark.opacity}"/>`;
 }
 
 /**
  * The page as SVG drawn in millimetres (the viewBox is the sheet) on a canvas of the scan's pixel
- * size at `dpi`, so the rasteriser needs no unit conversion of its own: white paper, print, then
- * the marks.
+ * size at `dpi`, so the rasteriser needs no unit conversion of its own: white paper, the marks,
+ * then the print over them — pencil darkens the paper but never hides the black print beneath
+ * it (a bubble's letter stays as dark under a light fill as without it).
  */
 export function cardPageSvg(page: LayoutPage, marks: readonly PencilMark[], dpi: number): string {
   const body = pageElements(page).map(elementSvg).join('');
@@ -93,8 +120,8 @@ export function cardPageSvg(page: LayoutPage, marks: readonly PencilMark[], dpi:
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${page.width} ${page.height}" preserveAspectRatio="none">` +
     `<rect width="${page.width}" height="${page.height}" fill="#fff"/>` +
-    `<g font-family="sans-serif" fill="#000">${body}</g>` +
     marks.map(markSvg).join('') +
+    `<g font-family="sans-serif" fill="#000">${body}</g>` +
     '</svg>'
   );
 }

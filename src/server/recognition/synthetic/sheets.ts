@@ -64,9 +64,25 @@ function solid(bubble: BubbleElement, random: Random): FillMark {
   };
 }
 
-/** A hesitant, light pencil mark: a pale grey covering most of the bubble. */
+/** Graphite specks of a light mark per tile of its grain: about a quarter of the paper covered. */
+const GRAIN_SPECKS = 3;
+const GRAIN_TILE_MM = 0.6;
+
+/**
+ * A hesitant, light pencil mark over most of the bubble: the paper tinted pale grey with darker
+ * graphite specks in it (PencilGrain), together about as dark as a pale grey fill.
+ */
 function light(bubble: BubbleElement, random: Random): FillMark {
-  return { ...solid(bubble, random), grey: random.between(150, 175), width: bubble.width * 0.85, height: bubble.height * 0.85, x: bubble.x + bubble.width * 0.075, y: bubble.y + bubble.height * 0.075 };
+  const specks = Array.from({ length: GRAIN_SPECKS }, () => ({ x: random.between(0, GRAIN_TILE_MM), y: random.between(0, GRAIN_TILE_MM), r: random.between(0.08, 0.12) }));
+  return {
+    ...solid(bubble, random),
+    grey: random.between(168, 182),
+    width: bubble.width * 0.85,
+    height: bubble.height * 0.85,
+    x: bubble.x + bubble.width * 0.075,
+    y: bubble.y + bubble.height * 0.075,
+    grain: { tile: GRAIN_TILE_MM, grey: random.between(60, 100), specks },
+  };
 }
 
 /** What an eraser leaves: a faint smudge over the bubble. */
