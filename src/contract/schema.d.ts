@@ -3303,11 +3303,14 @@ export interface paths {
         put?: never;
         /**
          * add the printed question paper's pages (原卷) to paper test_id; the body is one image or PDF
-         * @description For the administrators of the paper's school. The body is the file's bytes (sent as
-         *     application/octet-stream, image/png or image/jpeg): a JPEG or PNG is one page, a PDF each of
-         *     its pages rendered at 200 dpi. Pages go after the ones already there. Refused with 400 and
-         *     nothing stored: an empty file, one over 8 MiB, a file that is neither an image nor a PDF, a
-         *     damaged one, and one that would take the paper past 40 pages.
+         * @description For the administrators of the paper's school. The file comes as a multipart form (001 §7.5)
+         *     whose one file part is named `file`, or as the body's bytes (sent as
+         *     application/octet-stream, image/png or image/jpeg); either way its kind is told from its
+         *     bytes, not from the name or type the browser gives it. A JPEG or PNG is one page, a PDF each
+         *     of its pages rendered at 200 dpi. Pages go after the ones already there. Refused with
+         *     nothing stored: 413 for a body or a form's file over 8 MiB (or a form with a second file);
+         *     400 for an empty file, a form without its `file` part or with text in it, a file that is
+         *     neither an image nor a PDF, a damaged one, and one that would take the paper past 40 pages.
          */
         post: operations["uploadTestPaperImages"];
         delete?: never;
@@ -13474,6 +13477,10 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "multipart/form-data": {
+                    /** @description the image or PDF, as a file part (binary; its bytes, not validated as a string) */
+                    file: unknown;
+                };
                 "application/octet-stream": unknown;
                 "image/png": unknown;
                 "image/jpeg": unknown;

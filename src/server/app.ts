@@ -124,7 +124,7 @@ import { registerScanProgressSocket } from './plugins/scan-progress-socket.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { otherMethodsOf, registerTransportEnvelopes, transportOptions } from './plugins/transport.ts';
-import { parseParams, registerBinaryBodies, registerFormBodies, registerJsonBodies } from './plugins/request-parsing.ts';
+import { MAX_BODY_BYTES, parseParams, registerBinaryBodies, registerFormBodies, registerJsonBodies, registerMultipartBodies } from './plugins/request-parsing.ts';
 import { registerBodyRules, registerNulCharacterGuard, registerValidation } from './plugins/validation.ts';
 import type { ScanStorage } from './storage/scan-storage.ts';
 import { schoolTimeZone } from './school-time-zone.ts';
@@ -174,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { querystringParser: parseParams },
-    bodyLimit: 8 * 1024 * 1024,
+    bodyLimit: MAX_BODY_BYTES,
     trustProxy: trustedProxies(process.env.TRUST_PROXY),
     ...transportOptions,
   });
@@ -185,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJsonBodies(app);
   registerFormBodies(app);
   registerBinaryBodies(app);
+  await registerMultipartBodies(app);
   registerValidation(app);
   registerBodyRules(app, CONTRACT_PATH);
   registerNulCharacterGuard(app);

@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ErrorCode } from '../../domain/errors.ts';
 import { failureSummary, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../http/app-error.ts';
+import { MAX_BODY_BYTES } from './request-parsing.ts';
 import { failure } from '../http/envelope.ts';
 import { msg } from '../../i18n/server.ts';
 
@@ -101,7 +102,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // malformed JSON, wrong content type, oversize body…: the caller's fault, said plainly
       const code = status === 404 ? ErrorCode.notFound : status === 405 ? ErrorCode.methodNotAllowed : ErrorCode.badRequest;
-      const text = status === 404 ? msg.common.notFound : status === 413 ? msg.request.bodyTooLarge : `${msg.common.badRequest}：${requestProblem(error)}`;
+      const text = status === 404 ? msg.common.notFound : status === 413 ? tooLarge(error) : `${msg.common.badRequest}：${requestProblem(error)}`;
       return reply.status(status).send(failure(code, text));
     }
     if (isDatabaseUnavailable(error)) {
@@ -111,6 +112,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failure(ErrorCode.serverError, msg.common.serverError));
   });
+}
+
+/** A body or a form over the limits: a file of a form is told with the size it may have. */
+function tooLarge(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return msg.request.fileTooLarge(MAX_BODY_BYTES / 1024 / 1024);
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return msg.request.formTooLarge;
+    default:
+      return msg.request.bodyTooLarge;
+  }
 }
 
 function requestProblem(error: FastifyError): string {

@@ -4,6 +4,7 @@
  * so form clients can send nested scores.
  */
 import { parse as parseQueryString } from 'node:querystring';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 
 function decodeJsonish(value: unknown): unknown {
@@ -53,6 +54,9 @@ export function registerFormBodies(app: FastifyInstance): void {
   });
 }
 
+/** The largest body the server reads, and the largest file of a multipart form. */
+export const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
 /**
  * Images (scans, pictures), workbooks (roster imports) and files of any kind (a paper's attached
  * files, told by their first bytes) travel as raw bytes; the contract decides where they are accepted.
@@ -67,4 +71,15 @@ export function registerBinaryBodies(app: FastifyInstance): void {
   app.addContentTypeParser(SENT_ONLY_TYPES, (_request, _payload, done) => {
     done(Object.assign(new Error('unsupported media type'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }), undefined);
   });
+}
+
+/**
+ * Multipart forms (spec 001 §7.5 sends a paper's original as one): the form's parts become the
+ * body's fields, a file part as its bytes, before the contract checks them, so an operation
+ * declares the form's fields like any other body and reads `body.file` as a Buffer. One file of
+ * at most MAX_BODY_BYTES and a few fields: a larger file answers 413 (FST_REQ_FILE_TOO_LARGE)
+ * before any feature sees it. Registered before the body rules, which then see the parsed form.
+ */
+export async function registerMultipartBodies(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: MAX_BODY_BYTES, files: 1, fields: 8, parts: 9 } });
 }

@@ -4,6 +4,7 @@ export const originalPaper = {
   bytesMissing: '原卷图片的文件已丢失，请重新上传',
   empty: '上传的文件是空文件',
   tooLarge: (limitMiB: number) => `文件超过 ${limitMiB} MB，不能上传`,
+  notAFile: '表单中的 file 应是上传的文件，而不是文字',
   notImageOrPdf: '只能上传 JPEG/PNG 图片或 PDF 文件',
   tooManyPages: (total: number, limit: number) => `原卷最多 ${limit} 页，上传后将有 ${total} 页，请删去多余的页面`,
   uploaded: (pages: number) => `已上传 ${pages} 页原卷`,

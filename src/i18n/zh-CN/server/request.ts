@@ -24,6 +24,8 @@ export const request = {
   malformedBody: '请求体格式错误',
   bodyRequired: '请求体不能为空',
   bodyTooLarge: '请求内容过大',
+  fileTooLarge: (limitMiB: number) => `上传的文件超过 ${limitMiB} MB，不能上传`,
+  formTooLarge: '表单中的文件或字段过多，一次只能上传一个文件',
   // the connection and the address
   headersTooLarge: '请求头过大，请清除浏览器缓存或 Cookie 后重试',
   malformedRequest: '请求格式错误',

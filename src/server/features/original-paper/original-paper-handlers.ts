@@ -1,15 +1,24 @@
 /** Contract operations of a paper's printed original: test-paper-images, test-paper-extend and oss-image-process. */
 import { msg } from '../../../i18n/server.ts';
+import { badRequest } from '../../http/app-error.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { signedIn } from '../../http/signed-in.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { OriginalPaperService } from './original-paper-service.ts';
 
+/** The file's bytes: the whole body, or the `file` part of a multipart form (a text field there is no file). */
+function uploadedFile(body: unknown): Buffer | undefined {
+  if (Buffer.isBuffer(body) || body === undefined) return body;
+  const { file } = body as { file?: unknown };
+  if (!Buffer.isBuffer(file)) throw badRequest(msg.originalPaper.notAFile);
+  return file;
+}
+
 export function originalPaperHandlers(original: OriginalPaperService): Handlers {
   return {
     getTestPaperExtend: signedIn((caller, { query }) => original.read(caller, query.test_id)),
     uploadTestPaperImages: signedIn(
-      (caller, { query, body }) => original.upload(caller, query.test_id, body as Buffer | undefined),
+      (caller, { query, body }) => original.upload(caller, query.test_id, uploadedFile(body)),
       (paper) => msg.originalPaper.uploaded(paper.pages.length),
     ),
     createTestPaperExtend: signedIn(
