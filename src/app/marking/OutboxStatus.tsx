@@ -4,17 +4,20 @@
  * server refused, each against its student with what to do; and in place of the paper, when no
  * held student is left while marks wait, why marking pauses.
  */
-import { useDeferredValue } from 'react';
 import { Button, Popover, Result } from 'antd';
 import { CloudSyncOutlined, DisconnectOutlined, WarningOutlined } from '@ant-design/icons';
-import { useSnapshot } from 'valtio';
+import { snapshot, subscribe, useSnapshot } from 'valtio';
 import { refusalAdvice } from '../../domain/marking/outbox.ts';
 import { formatScore } from '../../domain/score-entry.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { outboxView } from '../../state/marking-outbox.ts';
 import { dismissRefusal } from './actions/outbox.ts';
+import { useShownValue } from './use-shown.ts';
 
 const texts = t.marking.outbox;
+
+const subscribeOutbox = (onChange: () => void) => subscribe(outboxView, onChange);
+const readOutbox = () => snapshot(outboxView);
 
 function RefusedMarks() {
   const { refused } = useSnapshot(outboxView);
@@ -40,10 +43,8 @@ function RefusedMarks() {
 
 /** The footer's indicator: nothing while every mark is stored. */
 export function OutboxIndicator() {
-  const view = useSnapshot(outboxView);
   // a mark held by a submit shows up after the next student is painted
-  const pending = useDeferredValue(view.pending);
-  const { offline, refused } = view;
+  const { pending, offline, refused } = useShownValue(subscribeOutbox, readOutbox);
   if (pending === 0 && !offline && refused.length === 0) return null;
   return (
     <span className="mk-outbox" data-testid="outbox-indicator">

@@ -98,6 +98,11 @@ export class PaperController {
     this.pictures.prefetch(urls);
   }
 
+  /** Whether these pictures are here and decoded, so that a paper made from them shows at once. */
+  picturesReady(urls: readonly string[]): boolean {
+    return urls.every((url) => this.pictures.peek(url) !== undefined);
+  }
+
   /**
    * Shows a paper made from its pictures' object URLs by `build`: at once when the pictures are
    * here (answers 'loaded'), else when they come (answers 'loading'; `settled` tells how it

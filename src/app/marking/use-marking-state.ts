@@ -2,9 +2,10 @@
  * Values of the marking store for a component: it renders again only when what it selected
  * changes.
  */
-import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { subscribe as subscribeState } from 'valtio';
 import { markingSession, type MarkingSessionState } from '../../state/marking-session.ts';
+import { useShownValue } from './use-shown.ts';
 
 /** Whether two selections hold the same values (one level deep). */
 export function sameSelection(a: unknown, b: unknown): boolean {
@@ -43,25 +44,7 @@ export function useMarking<T>(select: (state: MarkingSessionState) => T): T {
   return sameSelection(now, value) ? value : now;
 }
 
-/**
- * useMarking for what only shows the student on screen (a name, a panel of their sheet): it
- * follows in a render of its own, so after a submit the next student's paper is painted first
- * and these values catch up in the next frame.
- */
+/** useMarking for what only shows the student on screen (a name, a panel of their sheet): see useShownValue. */
 export function useShownMarking<T>(select: (state: MarkingSessionState) => T): T {
-  const [shown, setShown] = useState(() => select(markingSession));
-  const latest = useRef(select);
-  useEffect(() => {
-    latest.current = select;
-  });
-  useEffect(() => {
-    const update = () => {
-      const value = latest.current(markingSession);
-      startTransition(() => setShown((before) => (sameSelection(before, value) ? before : value)));
-    };
-    // a change between the first render and this subscription is not missed
-    update();
-    return subscribeState(markingSession, update);
-  }, []);
-  return shown;
+  return useShownValue(subscribeMarking, () => select(markingSession), sameSelection);
 }

@@ -1,5 +1,5 @@
 /** The paper as components read it: its editor, every blank's running score, the blank being scored, the group's blanks. */
-import { startTransition, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { react, useValue, type Editor } from 'tldraw';
 import { useSnapshot } from 'valtio';
 import { getActiveBlank } from '../../shapes/blank-box/blank-scores.ts';
@@ -7,6 +7,7 @@ import { blanksOf } from '../../domain/marking/blanks.ts';
 import { markingSession } from '../../state/marking-session.ts';
 import { paper } from './paper-controller.ts';
 import { runningScores } from './paper-scene.ts';
+import { useShownValue } from './use-shown.ts';
 
 const getEditor = () => paper.getEditor();
 const subscribe = (listener: () => void) => paper.subscribe(listener);
@@ -27,27 +28,26 @@ export function useActiveBlank(): string | undefined {
   return useValue('active blank', () => (editor ? getActiveBlank(editor) : undefined), [editor]);
 }
 
-/*
- * What a panel only shows (the scores, the blank being scored) follows the paper in a render of
- * its own: after a submit the next student's paper is painted first and the panels catch up in
- * the next frame. Gestures act on the paper as it is now, never on what a panel last showed.
- */
-
-/** A value read from the paper, for a panel that only shows it. */
+/** A value read from the paper, for a panel that only shows it (see useShownValue). */
 function useShownPaperValue<T>(name: string, read: (editor: Editor) => T, empty: T): T {
   const editor = usePaperEditor();
-  const [shown, setShown] = useState<{ editor: Editor | undefined; value: T }>(() => ({ editor, value: editor ? read(editor) : empty }));
   const latest = useRef(read);
   useEffect(() => {
     latest.current = read;
   });
-  useEffect(() => {
-    if (!editor) return;
-    return react(name, () => {
-      const value = latest.current(editor);
-      startTransition(() => setShown({ editor, value }));
-    });
-  }, [editor, name]);
+  // the paper's signals that `read` touches are the source: tldraw's react() tracks them
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!editor) return () => {};
+      return react(name, () => {
+        latest.current(editor);
+        onChange();
+      });
+    },
+    [editor, name],
+  );
+  const shown = useShownValue(subscribe, () => ({ editor, value: editor ? latest.current(editor) : empty }));
+  // another paper (or none) is read at once rather than showing the last one's values
   return shown.editor === editor ? shown.value : editor ? read(editor) : empty;
 }
 

@@ -8,6 +8,7 @@ import { getScanPieces } from '../../../shapes/scan-piece/place-scan-pieces.ts';
 import { markingSession, type PartitionRow, type StudentToMark } from '../../../state/marking-session.ts';
 import { setToken } from '../../../state/session.ts';
 import { paper } from '../paper-controller.ts';
+import { picturesOf } from './on-screen.ts';
 import { startGroup } from './group.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { outboxView } from '../../../state/marking-outbox.ts';
@@ -158,6 +159,8 @@ describe('submitting a student', () => {
   it('shows the next claimed student before the server answers, then keeps the server’s queue', async () => {
     const first = studentOnPaper();
     paper.setScore('17:1', 7);
+    // the held students' scans are fetched ahead once the first is painted
+    await eventually(() => expect(paper.picturesReady(picturesOf(markingSession.queue))).toBe(true));
 
     const pending = submitCurrent();
     // at once: the next student is on the paper, unscored
