@@ -126,6 +126,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { otherMethodsOf, registerTransportEnvelopes, transportOptions } from './plugins/transport.ts';
 import { MAX_BODY_BYTES, parseParams, registerBinaryBodies, registerFormBodies, registerJsonBodies, registerMultipartBodies } from './plugins/request-parsing.ts';
 import { registerBodyRules, registerNulCharacterGuard, registerValidation } from './plugins/validation.ts';
+import { contractDocument } from './plugins/contract-document.ts';
 import type { ScanStorage } from './storage/scan-storage.ts';
 import { schoolTimeZone } from './school-time-zone.ts';
 import { msg } from '../i18n/server.ts';
@@ -293,7 +294,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...scanStatisticsHandlers(new ScanStatisticsService(database), new OnlineOcrService(database, storage, scans.jobs, scans.onPagesQueued)),
   };
   await app.register(openapiGlue, {
-    specification: CONTRACT_PATH,
+    specification: contractDocument(CONTRACT_PATH),
     securityHandlers: securityHandlers(auth),
     operationResolver: (operationId: string) => {
       const handler = handlers[operationId as keyof Handlers];

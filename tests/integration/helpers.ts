@@ -34,13 +34,69 @@ async function createPgliteDatabase(): Promise<Database> {
   return database;
 }
 
-export async function createTestDatabase(): Promise<Database> {
-  if (testDriver === 'pglite') return createPgliteDatabase();
+/** A new database of the run's cluster named `name`, a copy of `template` (by default the migrated one: its migrations are not run again). */
+async function createPostgresDatabase(name = `t_${randomBytes(6).toString('hex')}`, template = inject('pgTemplate')): Promise<Database> {
   const adminUrl = inject('pgUrl');
   if (!adminUrl) throw new Error('TEST_DB=postgres needs the cluster of tests/pg/global-setup.ts (run the integration-postgres project)');
-  // a copy of the run's migrated database: its migrations are not run again
-  const url = await createDatabase(adminUrl, `t_${randomBytes(6).toString('hex')}`, inject('pgTemplate'));
+  const url = await createDatabase(adminUrl, name, template);
   return openDatabase({ databaseUrl: url, poolSize: 5 });
+}
+
+export async function createTestDatabase(): Promise<Database> {
+  return testDriver === 'pglite' ? createPgliteDatabase() : createPostgresDatabase();
+}
+
+/**
+ * The demo school of one size as the product's seed leaves it: how to open a copy of its database
+ * (from an image of the embedded one, or from a PostgreSQL database nobody stays connected to)
+ * and the scans the seed stored, in the order it stored them.
+ */
+interface SeededDemo {
+  copyDatabase(): Promise<Database>;
+  scans: { key: string; content: Buffer }[];
+}
+
+/**
+ * The demo schools this process seeded, by number of students: a file after the first of its size
+ * starts from a copy instead of drawing every scan again (the seed is the same each time: the same
+ * seed on the same empty database).
+ */
+const seededDemos = new Map<number, Promise<SeededDemo>>();
+
+async function seedDemoOnce(students: number): Promise<SeededDemo> {
+  const templateName = `demo_${students}_${randomBytes(6).toString('hex')}`;
+  const database = testDriver === 'pglite' ? await createPgliteDatabase() : await createPostgresDatabase(templateName);
+  const scans: SeededDemo['scans'] = [];
+  const onlyStores = () => Promise.reject(new Error('the demo seed only stores scans'));
+  const recorder: ScanStorage = { put: async (key, content) => void scans.push({ key, content }), get: onlyStores, open: onlyStores, has: onlyStores, delete: onlyStores };
+  try {
+    await seedDemoSchool(database, recorder, { students });
+    if (!database.pglite) return { scans, copyDatabase: () => createPostgresDatabase(undefined, templateName) };
+    const image = await saveDatabaseImage(database);
+    return { scans, copyDatabase: () => openDatabase({ image }) };
+  } finally {
+    // closed: a PostgreSQL database is copied only while nobody is connected to it
+    await database.close();
+  }
+}
+
+/** A database holding the demo school of `students` students, its scans put into `storage` as the seed puts them. */
+async function openDemoDatabase(students: number, storage: ScanStorage): Promise<Database> {
+  let seeded = seededDemos.get(students);
+  if (!seeded) {
+    seeded = seedDemoOnce(students);
+    seededDemos.set(students, seeded);
+    seeded.catch(() => seededDemos.delete(students));
+  }
+  const { scans, copyDatabase } = await seeded;
+  const database = await copyDatabase();
+  try {
+    for (const scan of scans) await storage.put(scan.key, scan.content);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
 }
 
 export interface TestApp<S extends ScanStorage = ScanStorage> {
@@ -68,17 +124,20 @@ export interface TestAppOptions<S extends ScanStorage> {
    * fail writes) or hands over another app's storage so that two processes share their scans
    */
   storage?: (folder: ScanStorage) => S;
+  /** the app starts on the demo school of this many students, as the product's seed makes it */
+  demoStudents?: number;
 }
 
 /** The whole server on a test database (created unless given) and a scan folder of its own. */
 export async function createTestApp<S extends ScanStorage = ScanStorage>(options: TestAppOptions<S> = {}): Promise<TestApp<S>> {
   const ownsDatabase = options.database === undefined;
-  const database = options.database ?? (await createTestDatabase());
   const scanDir = mkdtempSync(path.join(tmpdir(), 'test-scans-'));
   // uploads in progress of this app alone: another test's sweep of expired uploads never touches them
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'test-uploads-'));
   const folder = createFolderStorage(scanDir);
   const storage = options.storage ? options.storage(folder) : (folder as S);
+  const database = options.database ?? (options.demoStudents ? await openDemoDatabase(options.demoStudents, storage) : await createTestDatabase());
+  if (options.database && options.demoStudents) await seedDemoSchool(database, storage, { students: options.demoStudents });
   const app = await buildApp({ database, storage, clientDir: options.clientDir, clock: options.clock, taskWorkers: options.taskWorkers, scanWorkers: options.scanWorkers, uploadDir });
   return {
     app,
@@ -123,9 +182,7 @@ export async function openTestApp(options: TestAppOptions<ScanStorage> = {}): Pr
 
 /** A test app with its call, seeded with the demo school of `students` students through the product's own seed. */
 export async function openDemoTestApp(students: number, options: TestAppOptions<ScanStorage> = {}): Promise<TestApp & { call: Call }> {
-  const testApp = await openTestApp(options);
-  await seedDemoSchool(testApp.database, testApp.storage, { students });
-  return testApp;
+  return openTestApp({ ...options, demoStudents: students });
 }
 
 /** 第二中学 beside the demo school, opened through a setup link by its administrator other_admin (钱老师); their web token. */

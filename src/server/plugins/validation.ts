@@ -3,13 +3,12 @@
  * form bodies need) so that a wrong shape, such as an array for a string, stays an error;
  * query strings, path and header parameters may also wrap a lone value into an array.
  */
-import { readFileSync } from 'node:fs';
 import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
-import { parse } from 'yaml';
 import { badRequest } from '../http/app-error.ts';
 import { msg } from '../../i18n/server.ts';
+import { contractDocument } from './contract-document.ts';
 
 function makeAjv(coerceTypes: Options['coerceTypes']): Ajv {
   // unknown fields must answer 400, not vanish
@@ -24,14 +23,9 @@ export function registerValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? forBody : forParameters).compile(schema));
 }
 
-interface ContractOperation {
-  operationId?: string;
-  requestBody?: { required?: boolean };
-}
-
 /** The operations whose request body the contract marks as required. */
 function operationsRequiringBody(contractPath: string): Set<string> {
-  const contract = parse(readFileSync(contractPath, 'utf8')) as { paths: Record<string, Record<string, ContractOperation>> };
+  const contract = contractDocument(contractPath);
   const ids = new Set<string>();
   for (const item of Object.values(contract.paths)) {
     for (const operation of Object.values(item)) if (operation.operationId && operation.requestBody?.required) ids.add(operation.operationId);
