@@ -1,4 +1,5 @@
 import { T, type TLShape } from 'tldraw';
+import { boxSizeProps } from '../box-size-props.ts';
 import type { PropsOf } from '../shape-props.ts';
 
 /** The shape type of one blank (or one region, in by-region marking) on a student's paper. */
@@ -14,8 +15,7 @@ export type BlankBoxVariant = (typeof BLANK_BOX_VARIANTS)[number];
  * button). Score marks of the region add to or take from it: see `blankScores`.
  */
 export const blankBoxProps = {
-  w: T.nonZeroNumber,
-  h: T.nonZeroNumber,
+  ...boxSizeProps,
   /** the question's show order, as the submission keys it */
   showOrder: T.string,
   /** the blank's key within the question */

@@ -1,4 +1,5 @@
 import { T, type TLShape } from 'tldraw';
+import { boxSizeProps } from '../box-size-props.ts';
 import type { PropsOf } from '../shape-props.ts';
 
 /** The shape type of one rectangle of a question group's division on the division canvas. */
@@ -14,8 +15,7 @@ export type DivisionRectKind = (typeof DIVISION_RECT_KINDS)[number];
  * (src/domain/division-geometry.ts).
  */
 export const divisionRectProps = {
-  w: T.nonZeroNumber,
-  h: T.nonZeroNumber,
+  ...boxSizeProps,
   /** the question group (partition) it belongs to */
   groupId: T.positiveInteger,
   kind: T.literalEnum(...DIVISION_RECT_KINDS),

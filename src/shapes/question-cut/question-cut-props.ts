@@ -1,4 +1,5 @@
 import { T, type TLShape } from 'tldraw';
+import { boxSizeProps } from '../box-size-props.ts';
 import type { PropsOf } from '../shape-props.ts';
 
 /** The shape type of one rectangle cut out of a printed question paper for one of its questions. */
@@ -9,8 +10,7 @@ export const QUESTION_CUT_TYPE = 'question-cut';
  * resize; which page and which pixels of it that covers is read by place-question-cuts.ts.
  */
 export const questionCutProps = {
-  w: T.nonZeroNumber,
-  h: T.nonZeroNumber,
+  ...boxSizeProps,
   /** the paper's question it belongs to (listPaperQuestions' id) */
   questionId: T.positiveInteger,
   /** the question's label as the paper numbers it, shown on the cut */

@@ -1,4 +1,5 @@
 import { T, type TLShape } from 'tldraw';
+import { boxSizeProps } from '../box-size-props.ts';
 import type { PropsOf } from '../shape-props.ts';
 
 /** The shape type of one piece of a student's scanned answer sheet. */
@@ -40,10 +41,8 @@ export const scanPieceProps = {
    * empty while no image is known (the piece then shows its failure state)
    */
   url: scanUrlValidator,
-  /** width on the canvas, in page units (the scan's pixel width when placed 1:1) */
-  w: T.nonZeroNumber,
-  /** height on the canvas, in page units */
-  h: T.nonZeroNumber,
+  /** the piece's box on the canvas (the scan's pixel size when placed 1:1) */
+  ...boxSizeProps,
   /** the order of this piece within the student's answer sheet, from 0 */
   pieceIndex: T.positiveInteger,
 };
