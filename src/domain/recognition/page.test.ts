@@ -8,7 +8,7 @@ import { sampleCard } from '../answer-card/sample-cards.ts';
 import { ExceptionType } from '../enums.ts';
 import { applyAffine, type Affine } from './affine.ts';
 import { fillRect, grayImage, rotated180, type GrayImage } from './gray-image.ts';
-import { BLANK_PAGE_INK_SHARE, cropRect, duplicateExamNumbers, recognisePage } from './page.ts';
+import { BLANK_PAGE_INK_SHARE, cropRect, duplicateExamNumbers, isPlaced, placePage, readPlacedPage, recognisePage } from './page.ts';
 
 const card = sampleCard({ isPageQRcode: 1 });
 const template: RecognitionTemplate = buildTemplate(card, layoutCard(card));
@@ -151,6 +151,13 @@ describe('recognisePage', () => {
     expect(byQuestion.get(2)).toMatchObject({ status: 'review', marked: ['A'], marginal: ['C'] });
     expect(byQuestion.get(1)).toMatchObject({ status: 'answered', marked: ['B'] });
     expect(byQuestion.get(5)).toMatchObject({ status: 'blank' });
+  });
+
+  it('reads a second page placed once as the first (the card’s pages share their anchors) as it reads it outright', () => {
+    const scan = scanned(printed(1, {}), skewed(1.2, -5, 3), width, height);
+    const placed = placePage(scan, template, 0);
+    if (!isPlaced(placed)) throw new Error('the page was not placed');
+    expect(readPlacedPage(placed, template, 1)).toEqual(recognisePage(scan, template, 1));
   });
 
   it('puts a page turned by 180° upright before reading it', () => {

@@ -218,20 +218,32 @@ function crops(toScan: Affine, template: RecognitionTemplate, page: number, imag
   });
 }
 
-/** Reads one scanned page as page `page` (0-based) of the template's card. */
-export function recognisePage(scan: GrayImage, template: RecognitionTemplate, page: number, options: RecognitionOptions = {}): PageRecognition {
-  const base: PageRecognition = {
-    page,
-    status: 'blank',
-    exceptions: [],
-    turned: false,
-    toScan: null,
-    anchorsFound: 0,
-    anchorResidualMm: null,
-    examNumber: null,
-    objective: [],
-    crops: [],
-  };
+/**
+ * A scan placed on the card: the page put upright (`image`), the fit of the template onto it,
+ * and the page's levels. Every page of a card has the same anchors, so a page placed as page 1
+ * is placed for any page of its card: only the bubbles read depend on which page it is.
+ */
+export interface PagePlacement {
+  image: GrayImage;
+  turned: boolean;
+  toScan: Affine;
+  anchorsFound: number;
+  anchorResidualMm: number | null;
+  levels: InkLevels;
+  /** a black-and-white scan (isBilevel) */
+  bilevel: boolean;
+}
+
+function unplaced(page: number): PageRecognition {
+  return { page, status: 'blank', exceptions: [], turned: false, toScan: null, anchorsFound: 0, anchorResidualMm: null, examNumber: null, objective: [], crops: [] };
+}
+
+/**
+ * Blank page → anchors → fit → a page turned by 180° put upright. Answers the placement, or the
+ * page's recognition when it cannot be placed (blank page, anchor abnormal).
+ */
+export function placePage(scan: GrayImage, template: RecognitionTemplate, page: number, options: RecognitionOptions = {}): PagePlacement | PageRecognition {
+  const base = unplaced(page);
   // the turned page has the same pixels, so one histogram serves both
   const histogram = grayHistogram(scan);
   let image = scan;
@@ -251,23 +263,38 @@ export function recognisePage(scan: GrayImage, template: RecognitionTemplate, pa
     fit = fitPage(image, template, page, options);
     if (!fit.toScan) return { ...base, status: 'anchorAbnormal', turned, exceptions: [ExceptionType.anchorAbnormal], anchorsFound: fit.anchorsFound, anchorResidualMm: fit.residualMm };
   }
-  const toScan = fit.toScan;
+  return { image, turned, toScan: fit.toScan, anchorsFound: fit.anchorsFound, anchorResidualMm: fit.residualMm, levels, bilevel: isBilevel(histogram) };
+}
+
+/** A placed scan read as page `page` (0-based) of the card: folded corner, exam number, bubbles, crops. */
+export function readPlacedPage(placed: PagePlacement, template: RecognitionTemplate, page: number): PageRecognition {
+  const { image, levels, toScan } = placed;
   const exceptions: ExceptionType[] = [];
-  if (fit.anchorsFound < template.pages[page].anchors.length) exceptions.push(ExceptionType.foldedCorner);
+  if (placed.anchorsFound < template.pages[page].anchors.length) exceptions.push(ExceptionType.foldedCorner);
   const examNumber = readNumber(image, levels, toScan, template, page);
   if (examNumber?.status === 'abnormal') exceptions.push(ExceptionType.examNumberAbnormal);
   return {
-    ...base,
+    page,
     status: 'recognised',
     exceptions,
-    turned,
+    turned: placed.turned,
     toScan,
-    anchorsFound: fit.anchorsFound,
-    anchorResidualMm: fit.residualMm,
+    anchorsFound: placed.anchorsFound,
+    anchorResidualMm: placed.anchorResidualMm,
     examNumber,
-    objective: readObjectives(image, levels, toScan, template, page, isBilevel(histogram)),
+    objective: readObjectives(image, levels, toScan, template, page, placed.bilevel),
     crops: crops(toScan, template, page, image),
   };
+}
+
+export function isPlaced(placement: PagePlacement | PageRecognition): placement is PagePlacement {
+  return 'image' in placement;
+}
+
+/** Reads one scanned page as page `page` (0-based) of the template's card. */
+export function recognisePage(scan: GrayImage, template: RecognitionTemplate, page: number, options: RecognitionOptions = {}): PageRecognition {
+  const placed = placePage(scan, template, page, options);
+  return isPlaced(placed) ? readPlacedPage(placed, template, page) : placed;
 }
 
 /**

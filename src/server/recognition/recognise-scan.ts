@@ -6,7 +6,7 @@
  */
 import type { RecognitionTemplate } from '../../domain/answer-card/index.ts';
 import { ExceptionType } from '../../domain/enums.ts';
-import { cropRect, duplicateExamNumbers, recognisePage, rotated180, type GrayImage, type PageRecognition } from '../../domain/recognition/index.ts';
+import { cropRect, duplicateExamNumbers, isPlaced, placePage, readPlacedPage, type GrayImage, type PageRecognition } from '../../domain/recognition/index.ts';
 import type { ScanPage } from './decode.ts';
 import { readPageQr } from './page-qr.ts';
 
@@ -24,22 +24,23 @@ function withException(recognition: PageRecognition, exception: ExceptionType): 
 
 export async function recogniseScanPage(scan: ScanPage, template: RecognitionTemplate): Promise<ScanReading> {
   const options = scan.dpi ? { scale: scan.dpi / template.dpi } : {};
-  const first = recognisePage(scan, template, 0, options);
-  if (first.status !== 'recognised' || !first.toScan) return { pageKey: null, recognition: first, upright: scan };
-  const upright = first.turned ? rotated180(scan) : scan;
+  // placed once as page 1: the QR code then says which page's bubbles to read
+  const placed = placePage(scan, template, 0, options);
+  if (!isPlaced(placed)) return { pageKey: null, recognition: placed, upright: scan };
+  const upright = placed.image;
   const qrRect = template.pages[0].qrRect;
   if (!qrRect) {
     // a card without page QR codes: a one-page card's pages are all page 1; otherwise the page cannot be told
+    const first = readPlacedPage(placed, template, 0);
     if (template.pageCount === 1) return { pageKey: template.pages[0].pageKey, recognition: first, upright };
     return { pageKey: null, recognition: withException(first, ExceptionType.unrecognised), upright };
   }
-  const pageKey = await readPageQr(upright, cropRect(first.toScan, qrRect, upright.width, upright.height));
-  if (pageKey === null) return { pageKey, recognition: withException(first, ExceptionType.unrecognised), upright };
-  const page = template.pages.findIndex((candidate) => candidate.pageKey === pageKey);
-  if (page < 0) return { pageKey, recognition: withException(first, ExceptionType.paperUnmatched), upright };
-  if (page === 0) return { pageKey, recognition: first, upright };
-  const recognition = recognisePage(upright, template, page, options);
-  return { pageKey, recognition: { ...recognition, turned: first.turned }, upright };
+  const pageKey = await readPageQr(upright, cropRect(placed.toScan, qrRect, upright.width, upright.height));
+  const page = pageKey === null ? -1 : template.pages.findIndex((candidate) => candidate.pageKey === pageKey);
+  const recognition = readPlacedPage(placed, template, Math.max(0, page));
+  if (pageKey === null) return { pageKey, recognition: withException(recognition, ExceptionType.unrecognised), upright };
+  if (page < 0) return { pageKey, recognition: withException(recognition, ExceptionType.paperUnmatched), upright };
+  return { pageKey, recognition, upright };
 }
 
 /** Every page of a batch read, then exam numbers read on more than one first page flagged as duplicates. */
