@@ -3,7 +3,7 @@
  * form bodies need) so that a wrong shape, such as an array for a string, stays an error;
  * query strings, path and header parameters may also wrap a lone value into an array.
  */
-import { Ajv, type Options } from 'ajv';
+import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../http/app-error.ts';
@@ -17,10 +17,29 @@ function makeAjv(coerceTypes: Options['coerceTypes']): Ajv {
   return ajv;
 }
 
+/**
+ * A compiler of the schemas of one kind of request part, keeping each compiled schema by its
+ * text: every app a process builds (a test file builds several) compiles a route's schema once.
+ */
+function keptCompiler(coerceTypes: Options['coerceTypes']): (schema: object) => ValidateFunction {
+  const ajv = makeAjv(coerceTypes);
+  const compiled = new Map<string, ValidateFunction>();
+  return (schema) => {
+    const text = JSON.stringify(schema);
+    let validate = compiled.get(text);
+    if (!validate) {
+      validate = ajv.compile(schema);
+      compiled.set(text, validate);
+    }
+    return validate;
+  };
+}
+
+const compileBody = keptCompiler(true);
+const compileParameters = keptCompiler('array');
+
 export function registerValidation(app: FastifyInstance): void {
-  const forBody = makeAjv(true);
-  const forParameters = makeAjv('array');
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? forBody : forParameters).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? compileBody : compileParameters)(schema));
 }
 
 /** The operations whose request body the contract marks as required. */
