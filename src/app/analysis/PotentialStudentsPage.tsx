@@ -5,24 +5,22 @@
  * and who they are with how many points each lacks; both tables export to xlsx. Below, the
  * critical students on either side of a line (关注群体).
  */
-import { useState } from 'react';
 import { Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import { subjectName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
-import { analysisApi, type PotentialLine, type PotentialStudentsData } from './analysis-api.ts';
+import { analysisApi, type PotentialStudentsData } from './analysis-api.ts';
 import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
 import { countAxis } from './common/count-axis.ts';
 import { ExportButton } from './common/ExportButton.tsx';
 import { formatScore } from './common/format.ts';
 import { BAR_COLOUR } from './common/rate-bars.ts';
 import type { ExportColumn } from './common/table-export.ts';
-import { useLoad } from '../common/use-load.ts';
 import { LoadPending } from '../common/LoadStatus.tsx';
 import { FocusGroupPanel } from './standing/FocusGroupPanel.tsx';
 import { AnalysisBars, barsOf, peopleAxis } from './common/AnalysisBars.tsx';
 import { studentNameColumns, studentNameTableColumns } from './common/student-columns.ts';
 import { CompactTable } from '../common/CompactTable.tsx';
-import { LineChoice, SettingNumber } from './common/LineAndNumber.tsx';
+import { useLineAndMargin } from './common/LineAndNumber.tsx';
 
 const texts = t.analysis.examWide;
 const own = texts.potential;
@@ -71,17 +69,15 @@ function studentColumns(data: Data): ExportColumn<StudentRow>[] {
 
 function PotentialStudents() {
   const { scope } = useAnalysisView();
-  const [line, setLine] = useState<PotentialLine>('pass');
-  // null: the exam's own margin (analysis settings)
-  const [margin, setMargin] = useState<number | null>(null);
-  const load = useLoad(`potential:${JSON.stringify({ ...scope, testId: 0 })}:${line}:${margin}`, () => analysisApi.potentialStudents(scope, line, margin));
+  const { load, controls } = useLineAndMargin({
+    name: 'potential',
+    scope,
+    firstLine: 'pass',
+    read: (line, margin) => analysisApi.potentialStudents(scope, line, margin),
+    labels: { line: own.line, margin: own.margin },
+    field: { min: 0, max: 100, step: 0.5, suffix: own.points, width: 110 },
+  });
   const data = load.data;
-  const controls = (
-    <Space size={16} wrap>
-      <LineChoice label={own.line} value={line} onChange={setLine} testId="potential-line" />
-      <SettingNumber label={own.margin} value={margin} setting={data?.margin} onChange={setMargin} testId="potential-margin" min={0} max={100} step={0.5} suffix={own.points} width={110} />
-    </Space>
-  );
   if (!data) {
     return (
       <Space orientation="vertical" size={16} className="analysis-stack">

@@ -4,12 +4,9 @@
  * it as a chart and a table, and who they are with the subjects that pull them down; both tables
  * export to xlsx.
  */
-import { useState } from 'react';
 import { Card, Empty, Space, Tag, Typography } from 'antd';
 import { subjectName } from '../../../domain/enums.ts';
 import { t } from '../../../i18n/zh-CN.ts';
-import { useLoad } from '../../common/use-load.ts';
-import type { PotentialLine } from '../analysis-api.ts';
 import { useAnalysisView } from '../AnalysisShell.tsx';
 import { countAxis } from '../common/count-axis.ts';
 import { ExportedTable, type ShownExportColumn } from '../common/ExportedTable.tsx';
@@ -18,7 +15,7 @@ import { standingApi, type FocusData } from './standing-api.ts';
 import { PendingCard } from '../common/PendingCard.tsx';
 import { AnalysisBars, barsOf, peopleAxis } from '../common/AnalysisBars.tsx';
 import { studentNameColumns } from '../common/student-columns.ts';
-import { LineChoice, SettingNumber } from '../common/LineAndNumber.tsx';
+import { useLineAndMargin } from '../common/LineAndNumber.tsx';
 
 const texts = t.analysis.standing;
 const own = texts.focus;
@@ -56,16 +53,15 @@ function studentColumns(data: FocusData): ShownExportColumn<StudentRow>[] {
 
 export function FocusGroupPanel() {
   const { scope } = useAnalysisView();
-  const [line, setLine] = useState<PotentialLine>('good');
-  const [margin, setMargin] = useState<number | null>(null);
-  const load = useLoad(`focus:${JSON.stringify({ ...scope, testId: 0 })}:${line}:${margin}`, () => standingApi.focus(scope, line, margin));
+  const { load, controls } = useLineAndMargin({
+    name: 'focus',
+    scope,
+    firstLine: 'good',
+    read: (line, margin) => standingApi.focus(scope, line, margin),
+    labels: { line: own.line, margin: own.margin },
+    field: { min: 0.5, max: 50, step: 0.5, suffix: '%', width: 100 },
+  });
   const data = load.data;
-  const controls = (
-    <Space size={16} wrap>
-      <LineChoice label={own.line} value={line} onChange={setLine} testId="focus-line" />
-      <SettingNumber label={own.margin} value={margin} setting={data?.margin} onChange={setMargin} testId="focus-margin" min={0.5} max={50} step={0.5} suffix="%" width={100} />
-    </Space>
-  );
   if (!data) return <PendingCard title={own.title} extra={controls} load={load} />;
   const people = countAxis(Math.max(0, ...data.classes.map((c) => c.critical_count)));
   return (
