@@ -20,6 +20,7 @@ import { AnalysisBars, barsOf } from './common/AnalysisBars.tsx';
 import { studentNameColumns } from './common/student-columns.ts';
 import { CompactTable } from '../common/CompactTable.tsx';
 import { SettingNumber } from './common/LineAndNumber.tsx';
+import { examWideKey } from './analysis-address.ts';
 
 const texts = t.analysis.examWide;
 const own = texts.strengths;
@@ -80,7 +81,7 @@ function studentColumns(papers: readonly Paper[]): ShownColumn<StudentRow>[] {
 function AdvantageInferiority() {
   const { scope } = useAnalysisView();
   const [threshold, setThreshold] = useState<number | null>(null);
-  const load = useLoad(`strengths:${JSON.stringify({ ...scope, testId: 0 })}:${threshold}`, () => analysisApi.strengths(scope, threshold));
+  const load = useLoad(`strengths:${examWideKey(scope)}:${threshold}`, () => analysisApi.strengths(scope, threshold));
   const data = load.data;
   const controls = <SettingNumber label={own.threshold} value={threshold} setting={data?.threshold} onChange={setThreshold} testId="strength-threshold" min={0.05} max={3} step={0.1} width={90} after={own.sd} />;
   if (!data) return <PendingCard title={own.title} extra={controls} load={load} />;

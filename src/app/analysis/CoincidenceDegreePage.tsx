@@ -20,6 +20,7 @@ import { AnalysisBars, barsOf, rateAxis, whiteLabelsOn } from './common/Analysis
 import { studentNameColumns, studentNameTableColumns } from './common/student-columns.ts';
 import { CompactTable } from '../common/CompactTable.tsx';
 import { LineChoice } from './common/LineAndNumber.tsx';
+import { examWideKey } from './analysis-address.ts';
 
 const texts = t.analysis.examWide;
 const own = texts.coincidence;
@@ -52,7 +53,7 @@ function studentColumns(data: CoincidenceData): ExportColumn<StudentRow>[] {
 function CoincidenceDegree() {
   const { scope } = useAnalysisView();
   const [line, setLine] = useState<PotentialLine>('pass');
-  const load = useLoad(`coincidence:${JSON.stringify({ ...scope, testId: 0 })}:${line}`, () => analysisApi.coincidence(scope, line));
+  const load = useLoad(`coincidence:${examWideKey(scope)}:${line}`, () => analysisApi.coincidence(scope, line));
   const data = load.data;
   const controls = <LineChoice label={own.line} value={line} onChange={setLine} testId="coincidence-line" />;
   if (!data) return <PendingCard title={own.title} extra={controls} load={load} />;

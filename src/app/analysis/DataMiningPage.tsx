@@ -20,6 +20,7 @@ import { useLoad } from '../common/use-load.ts';
 import { PendingCard } from './common/PendingCard.tsx';
 import { AnalysisBars, barsOf, rateAxis } from './common/AnalysisBars.tsx';
 import { CompactTable } from '../common/CompactTable.tsx';
+import { examWideKey } from './analysis-address.ts';
 
 const texts = t.analysis.mining;
 const own = texts.correlation;
@@ -173,7 +174,7 @@ function MasteryMatrix({ data, mastery }: { data: DataMiningData; mastery: Maste
 function DataMining() {
   const { scope, exam } = useAnalysisView();
   const [testId, setTestId] = useState(scope.testId || exam.tests[0]?.id || 0);
-  const load = useLoad(`data-mining:${JSON.stringify({ ...scope, testId: 0 })}:${testId}`, () => analysisApi.dataMining(scope, testId));
+  const load = useLoad(`data-mining:${examWideKey(scope)}:${testId}`, () => analysisApi.dataMining(scope, testId));
   const data = load.data;
   const paperPicker = (
     <Space>

@@ -22,6 +22,7 @@ import type { ExportColumn } from './common/table-export.ts';
 import { useLoad } from '../common/use-load.ts';
 import { LoadPending } from '../common/LoadStatus.tsx';
 import { studentNameColumns } from './common/student-columns.ts';
+import { examWideKey } from './analysis-address.ts';
 
 const texts = t.analysis.examWide;
 const own = texts.formerN;
@@ -64,7 +65,7 @@ function FormerNStudents() {
   const { scope, exam } = useAnalysisView();
   const [n, setN] = useState<number | null>(null);
   const [subjectId, setSubjectId] = useState(0);
-  const key = `${JSON.stringify({ ...scope, testId: 0 })}:${n}:${subjectId}`;
+  const key = `${examWideKey(scope)}:${n}:${subjectId}`;
   const counts = useLoad(`former-n:${key}`, () => analysisApi.formerNComparison(scope, n, subjectId));
   const list = useLoad(`former-n-list:${key}`, () => analysisApi.targetFormerN(scope, n, subjectId));
   const previous = useLoad(`former-n-previous:${key}`, () => analysisApi.previousFormerN(scope, n, subjectId));

@@ -22,6 +22,7 @@ import { StabilityCard } from './trends/StabilityCard.tsx';
 import { PendingCard } from './common/PendingCard.tsx';
 import { AnalysisBars, peopleAxis } from './common/AnalysisBars.tsx';
 import { studentNameColumns, studentNameTableColumns } from './common/student-columns.ts';
+import { examWideKey } from './analysis-address.ts';
 
 const texts = t.analysis.examWide;
 const own = texts.riseAndFall;
@@ -57,7 +58,7 @@ function RankChanges() {
   const { scope, exam } = useAnalysisView();
   const [subjectId, setSubjectId] = useState(0);
   const [shown, setShown] = useState<Shown>('all');
-  const load = useLoad(`ranks:${JSON.stringify({ ...scope, testId: 0 })}:${subjectId}`, () => analysisApi.rankComparison(scope, subjectId));
+  const load = useLoad(`ranks:${examWideKey(scope)}:${subjectId}`, () => analysisApi.rankComparison(scope, subjectId));
   const data = load.data;
   const controls = (
     <Space size={16} wrap>

@@ -16,6 +16,7 @@ import { formatRate, formatScore } from './common/format.ts';
 import { useLoad } from '../common/use-load.ts';
 import { PendingCard } from './common/PendingCard.tsx';
 import { studentNameColumns } from './common/student-columns.ts';
+import { examWideKey } from './analysis-address.ts';
 
 const own = t.analysis.schoolReport;
 /** How many top and bottom students the screen lists until the reader asks for more. */
@@ -79,7 +80,7 @@ function SchoolReport() {
   const { scope } = useAnalysisView();
   const [n, setN] = useState(FIRST_STUDENT_COUNT);
   const [subjectAt, setSubjectAt] = useState(0);
-  const load = useLoad(`school-report:${JSON.stringify({ ...scope, testId: 0 })}:${n}`, () => analysisApi.schoolReport(scope, n));
+  const load = useLoad(`school-report:${examWideKey(scope)}:${n}`, () => analysisApi.schoolReport(scope, n));
   const data = load.data;
   const controls = (
     <Space>

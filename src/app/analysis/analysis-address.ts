@@ -51,6 +51,11 @@ export function scopeSearch(scope: AnalysisScope, question = 0): string {
   return params.toString();
 }
 
+/** What an exam-wide answer (every paper together) is loaded under: the scope without its paper. */
+export function examWideKey(scope: AnalysisScope): string {
+  return JSON.stringify({ ...scope, testId: 0 });
+}
+
 /** The query of the /v1/examanalysis calls for a scope with a chosen paper. */
 export function scopeQuery(scope: AnalysisScope) {
   return {

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { InputNumber, Segmented, Space } from 'antd';
 import { t } from '../../../i18n/zh-CN.ts';
 import { useLoad, type Load } from '../../common/use-load.ts';
-import type { AnalysisScope } from '../analysis-address.ts';
+import { examWideKey, type AnalysisScope } from '../analysis-address.ts';
 import type { PotentialLine } from '../analysis-api.ts';
 
 const LINES: PotentialLine[] = ['excellent', 'good', 'pass'];
@@ -67,7 +67,7 @@ export interface LineAndMarginOptions<D> {
 export function useLineAndMargin<D extends { margin: number }>({ name, scope, firstLine, read, labels, field }: LineAndMarginOptions<D>): { load: Load<D>; controls: ReactNode } {
   const [line, setLine] = useState<PotentialLine>(firstLine);
   const [margin, setMargin] = useState<number | null>(null);
-  const load = useLoad(`${name}:${JSON.stringify({ ...scope, testId: 0 })}:${line}:${margin}`, () => read(line, margin));
+  const load = useLoad(`${name}:${examWideKey(scope)}:${line}:${margin}`, () => read(line, margin));
   const controls = (
     <Space size={16} wrap>
       <LineChoice label={labels.line} value={line} onChange={setLine} testId={`${name}-line`} />

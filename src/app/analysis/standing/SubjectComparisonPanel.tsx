@@ -14,6 +14,7 @@ import { BAR_COLOUR } from '../common/rate-bars.ts';
 import { standingApi, type ComparisonData } from './standing-api.ts';
 import { PendingCard } from '../common/PendingCard.tsx';
 import { AnalysisBars, barsOf, rateAxis, whiteLabelsOn } from '../common/AnalysisBars.tsx';
+import { examWideKey } from '../analysis-address.ts';
 
 const texts = t.analysis.standing;
 const own = texts.comparison;
@@ -45,7 +46,7 @@ const columns: ShownExportColumn<Paper>[] = [
 
 export function SubjectComparisonPanel() {
   const { scope } = useAnalysisView();
-  const load = useLoad(`subject-comparison:${JSON.stringify({ ...scope, testId: 0 })}`, () => standingApi.comparison(scope));
+  const load = useLoad(`subject-comparison:${examWideKey(scope)}`, () => standingApi.comparison(scope));
   const data = load.data;
   if (!data) return <PendingCard title={own.title} load={load} />;
   const mine = own.targetRate(data.target.target_name);

@@ -13,6 +13,7 @@ import { formatCoefficient, formatRate, formatScore } from '../common/format.ts'
 import { standingApi, type ContributionData } from './standing-api.ts';
 import { PendingCard } from '../common/PendingCard.tsx';
 import { AnalysisBars, barsOf, rateAxis } from '../common/AnalysisBars.tsx';
+import { examWideKey } from '../analysis-address.ts';
 
 const texts = t.analysis.standing;
 const own = texts.contribution;
@@ -43,7 +44,7 @@ function columns(data: ContributionData): ShownExportColumn<Group>[] {
 
 export function SubjectContributionPanel() {
   const { scope } = useAnalysisView();
-  const load = useLoad(`subject-contribution:${JSON.stringify({ ...scope, testId: 0 })}`, () => standingApi.contribution(scope));
+  const load = useLoad(`subject-contribution:${examWideKey(scope)}`, () => standingApi.contribution(scope));
   const data = load.data;
   if (!data) return <PendingCard title={own.title} load={load} />;
   // a school or campus against the grade leads nowhere: the chart shows its classes

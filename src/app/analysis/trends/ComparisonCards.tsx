@@ -7,7 +7,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Card, Select, Space, Typography } from 'antd';
 import { t } from '../../../i18n/zh-CN.ts';
-import type { AnalysisScope } from '../analysis-address.ts';
+import { examWideKey, type AnalysisScope } from '../analysis-address.ts';
 import { useAnalysisView } from '../AnalysisShell.tsx';
 import { countAxis } from '../common/count-axis.ts';
 import { ExportedTable, type ShownExportColumn } from '../common/ExportedTable.tsx';
@@ -73,7 +73,7 @@ function averageColumns(data: AverageComparisonData): ShownExportColumn<AverageR
 
 /** 均分对比: each class's averages and class ranks now and in the previous exam. */
 export function AverageComparisonCard({ scope }: { scope: AnalysisScope }) {
-  const load = useLoad(`average-comparison:${JSON.stringify({ ...scope, testId: 0 })}`, () => trendsApi.averageComparison(scope));
+  const load = useLoad(`average-comparison:${examWideKey(scope)}`, () => trendsApi.averageComparison(scope));
   const data = load.data;
   return (
     <Card variant="borderless" title={texts.average.title} data-testid="average-card">
@@ -109,7 +109,7 @@ export function RankBandsCard() {
   const [subjectId, setSubjectId] = useState(0);
   const [bands, setBands] = useState<string>(BAND_CHOICES[0]);
   const [compareId, setCompareId] = useState(0);
-  const load = useLoad(`rank-bands:${JSON.stringify({ ...scope, testId: 0 })}:${subjectId}:${bands}:${compareId}`, () => trendsApi.rankBands(scope, subjectId, bands, compareId));
+  const load = useLoad(`rank-bands:${examWideKey(scope)}:${subjectId}:${bands}:${compareId}`, () => trendsApi.rankBands(scope, subjectId, bands, compareId));
   const data = load.data;
   const controls = (
     <Space size={16} wrap>
@@ -168,7 +168,7 @@ export function RankingCards({ classesScope }: { classesScope: AnalysisScope }) 
   const [subjectId, setSubjectId] = useState(0);
   const [compareId, setCompareId] = useState(0);
   const classes = useLoad(`class-ranking:${JSON.stringify({ ...classesScope, testId: 0 })}:${subjectId}:${compareId}`, () => trendsApi.classRanking(classesScope, subjectId, compareId));
-  const targets = useLoad(`target-ranking:${JSON.stringify({ ...scope, testId: 0 })}:${subjectId}`, () => trendsApi.targetRanking(scope, subjectId));
+  const targets = useLoad(`target-ranking:${examWideKey(scope)}:${subjectId}`, () => trendsApi.targetRanking(scope, subjectId));
   return (
     <Card
       variant="borderless"
