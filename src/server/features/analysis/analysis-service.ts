@@ -20,7 +20,7 @@ import type { AuthContext } from '../auth/auth-service.ts';
 import * as repo from './analysis-repository.ts';
 import { contrastTargets, describeTarget, openTest, positionsOf, resolveTarget, schoolTarget, type ExamRow, type ScopeQuery, type Target, type TestRow } from './analysis-targets.ts';
 import { testScoresOf } from './score-cache.ts';
-import { gather, gatherChoices, rankStudents, type AnalysedQuestion, type TestScores } from './test-scores.ts';
+import { describeQuestionContent, gather, gatherChoices, rankStudents, type AnalysedQuestion, type TestScores } from './test-scores.ts';
 import { describePiece, scanAddresses } from '../files/scan-url.ts';
 import { msg } from '../../../i18n/server.ts';
 
@@ -55,16 +55,7 @@ function countKnown(values: ArrayLike<number>): number {
 function describeQuestion(q: AnalysedQuestion) {
   const row = q.row;
   return {
-    question_id: row.id,
-    label: row.label,
-    show_order: row.showOrder,
-    question_type: row.questionType,
-    full_mark_score: row.fullMark,
-    text: row.text,
-    options: row.options ?? [],
-    answer: row.answer ?? [],
-    jieda: row.jieda,
-    tags: row.tags ?? [],
+    ...describeQuestionContent(row),
     children: [],
     difficulty: row.difficulty,
     empty_count: q.blanks.length,

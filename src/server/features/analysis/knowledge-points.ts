@@ -18,7 +18,7 @@ import type { AnalysisService } from './analysis-service.ts';
 import { describeTarget, openTest, positionsOf, resolveTarget, schoolTarget, type ScopeQuery, type TestRow } from './analysis-targets.ts';
 import { setQuestionTags, type KnowledgeTag } from './knowledge-tag-repository.ts';
 import { testScoresOf } from './score-cache.ts';
-import { OBJECTIVE_TYPES, type TestScores } from './test-scores.ts';
+import { describeQuestionContent, OBJECTIVE_TYPES, type TestScores } from './test-scores.ts';
 import { msg } from '../../../i18n/server.ts';
 
 export interface TestTagsBody {
@@ -150,18 +150,9 @@ export class KnowledgePoints {
       questions: questionRows.map(({ question }) => {
         const f = byQuestion.get(question.id);
         return {
-          question_id: question.id,
-          show_order: question.showOrder,
-          label: question.label,
+          ...describeQuestionContent(question),
           section: question.section,
-          question_type: question.questionType,
           objective: OBJECTIVE_TYPES.has(question.questionType),
-          full_mark_score: question.fullMark,
-          text: question.text,
-          options: question.options ?? [],
-          answer: question.answer ?? [],
-          jieda: question.jieda,
-          tags: question.tags ?? [],
           student_count: f?.student_count ?? 0,
           score: f && f.student_count > 0 ? f.score : null,
           score_rate: f && f.student_count > 0 ? f.score_rate : null,

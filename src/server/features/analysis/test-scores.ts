@@ -9,6 +9,22 @@ import type { BlankRow, QuestionRow, StudentRow, UnitScoreRow } from './analysis
 /** Question types scored by the answer key rather than by a marker. */
 export const OBJECTIVE_TYPES: ReadonlySet<string> = new Set(['multiple_one', 'multiple_more', 'true_false']);
 
+/** A question as the analysis answers show it: its number, type, full mark, text, options, key, explanation and tags. */
+export function describeQuestionContent(row: QuestionRow) {
+  return {
+    question_id: row.id,
+    label: row.label,
+    show_order: row.showOrder,
+    question_type: row.questionType,
+    full_mark_score: row.fullMark,
+    text: row.text,
+    options: row.options ?? [],
+    answer: row.answer ?? [],
+    jieda: row.jieda,
+    tags: row.tags ?? [],
+  };
+}
+
 export interface AnalysedQuestion {
   row: QuestionRow;
   blanks: BlankRow[];
