@@ -34,6 +34,15 @@ describe('decodeScan', () => {
     }
   });
 
+  it('keeps the grey of a grey page scanned in colour, as a grey file would give it', async () => {
+    const colour = await sharp({ create: { width: 20, height: 10, channels: 3, background: { r: 120, g: 120, b: 120 } } }).png().toBuffer();
+    const grey = await sharp({ create: { width: 20, height: 10, channels: 3, background: { r: 120, g: 120, b: 120 } } }).toColourspace('b-w').png().toBuffer();
+    const [fromColour] = await decodeScan(colour);
+    const [fromGrey] = await decodeScan(grey);
+    expect(fromColour.data[55]).toBe(120);
+    expect([...fromColour.data]).toEqual([...fromGrey.data]);
+  });
+
   it('tells the resolution the file states, and none when it states none', async () => {
     const stated = await (await colourPicture()).withMetadata({ density: 300 }).png().toBuffer();
     expect((await decodeScan(stated))[0].dpi).toBe(300);
