@@ -2,6 +2,7 @@
  * The marking engine: claim students with leases, take scores, apply the double-marking rule,
  * and hand out the next students — each new mark in one statement (see hot-statements-repository.ts).
  */
+import type { components } from '../../../contract/schema.d.ts';
 import { ExamStatus } from '../../../domain/enums.ts';
 import { CLAIM_LEASE_MS, claimStopAt, OCCUPY_STUDENT_COUNT, quotaState } from '../../../domain/marking-rules.ts';
 import { studentsToHold } from '../../../domain/marking-assignment.ts';
@@ -51,7 +52,7 @@ export interface SubmitBody {
   judge?: number;
   total_score?: number;
   question_score: QuestionScore;
-  score_marks?: { x: number; y: number; score: string; fontSize?: number }[];
+  score_marks?: components['schemas']['ScoreMark'][];
   spend_time?: number;
   return_next_student?: number;
   occupy_student_count?: number;

@@ -8,6 +8,7 @@
 import { escapeXml } from '../../../domain/xml-text.ts';
 import sharp, { type OverlayOptions } from 'sharp';
 import { Judge } from '../../../domain/double-marking.ts';
+import type { components } from '../../../contract/schema.d.ts';
 import type { Db } from '../../db/database.ts';
 import { ReportDocument, Palette } from '../pdf/report-document.ts';
 import { formatScore } from './report-data.ts';
@@ -22,12 +23,8 @@ const DEFAULT_MARK_FONT_SIZE = 28;
 /** The tallest a question group's picture is printed, in points. */
 const PICTURE_MAX_HEIGHT = 330;
 
-interface Mark {
-  x: number;
-  y: number;
-  score: string;
-  fontSize?: number;
-}
+/** A score mark as the marker's submit stored it. */
+type Mark = components['schemas']['ScoreMark'];
 
 interface BlankBox {
   showOrder: number;
