@@ -89,6 +89,7 @@ import { tagHandlers } from './features/question-tags/tag-handlers.ts';
 import { TagService } from './features/question-tags/tag-service.ts';
 import { ProgressService } from './features/progress/progress-service.ts';
 import { TaskQueue } from './jobs/task-queue.ts';
+import type { QueueTuning } from './jobs/job-queue.ts';
 import { TaskRunner } from './jobs/task-runner.ts';
 import { startScanRecognition, type ScanRecognition } from './features/scans/scan-recognition.ts';
 import { ocrProgressHandlers } from './features/scans/ocr-progress-handlers.ts';
@@ -149,6 +150,8 @@ export interface AppOptions {
   timeZone?: string;
   /** the folder of scan uploads in progress (tus); default UPLOAD_DIR, else a folder in the system's temporary folder */
   uploadDir?: string;
+  /** the task queue's retry delay and polling instead of the queue's own (tests shorten them) */
+  taskQueue?: Pick<QueueTuning, 'retryDelaySeconds' | 'pollSeconds'>;
 }
 
 export interface AppServices {
@@ -208,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // background tasks: the queue starts with the app, its workers run in this process
   const runner = new TaskRunner(database, storage, timeZone);
   const taskQueue = new TaskQueue(database, {
+    ...options.taskQueue,
     run: (attempt) => runner.run(attempt),
     failed: (taskId) => runner.failed(taskId),
     onError: (error) => app.log.error({ err: error }, 'task queue'),

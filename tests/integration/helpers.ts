@@ -17,6 +17,9 @@ import { createFolderStorage, type ScanStorage } from '../../src/server/storage/
 import { createDatabase } from '../pg/throwaway-cluster.ts';
 import { apiOf, publicKeyOf, signIn, type Call } from '../support/api.ts';
 
+/** Tasks of a test are retried after a second and looked for every half second (pg-boss's shortest), not after five and every second. */
+const TEST_TASK_QUEUE = { retryDelaySeconds: 1, pollSeconds: 0.5 };
+
 export const testDriver: Database['driver'] = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /**
@@ -138,7 +141,7 @@ export async function createTestApp<S extends ScanStorage = ScanStorage>(options
   const storage = options.storage ? options.storage(folder) : (folder as S);
   const database = options.database ?? (options.demoStudents ? await openDemoDatabase(options.demoStudents, storage) : await createTestDatabase());
   if (options.database && options.demoStudents) await seedDemoSchool(database, storage, { students: options.demoStudents });
-  const app = await buildApp({ database, storage, clientDir: options.clientDir, clock: options.clock, taskWorkers: options.taskWorkers, scanWorkers: options.scanWorkers, uploadDir });
+  const app = await buildApp({ database, storage, clientDir: options.clientDir, clock: options.clock, taskWorkers: options.taskWorkers, scanWorkers: options.scanWorkers, uploadDir, taskQueue: TEST_TASK_QUEUE });
   return {
     app,
     database,

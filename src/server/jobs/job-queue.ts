@@ -68,11 +68,13 @@ export interface QueueTiming {
   pollSeconds: number;
 }
 
-/** What a queue's user may set: attempts and heartbeat (tests shorten them), and where failures are reported. */
+/** What a queue's user may set: attempts, delays, heartbeat and polling (tests shorten them), and where failures are reported. */
 export interface QueueTuning {
   retryLimit?: number;
   retryDelaySeconds?: number;
   heartbeatSeconds?: number;
+  /** pg-boss polls no more often than every half second */
+  pollSeconds?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -129,15 +131,16 @@ export class JobQueue<Data extends object> {
   /** Starts this process's workers (the server does at start; tests may hold them back). */
   async startWorkers(): Promise<void> {
     const boss = this.started;
-    const { queue, deadLetterQueue, timing, concurrency = 1 } = this.work;
+    const { queue, deadLetterQueue, timing, tuning, concurrency = 1 } = this.work;
+    const pollingIntervalSeconds = tuning.pollSeconds ?? timing.pollSeconds;
     await boss.work<Data, void, { includeMetadata: true; pollingIntervalSeconds: number; localConcurrency: number }>(
       queue,
-      { includeMetadata: true, pollingIntervalSeconds: timing.pollSeconds, localConcurrency: concurrency },
+      { includeMetadata: true, pollingIntervalSeconds, localConcurrency: concurrency },
       async ([job]) => {
         await this.work.run(job);
       },
     );
-    await boss.work<Data>(deadLetterQueue, { pollingIntervalSeconds: timing.pollSeconds }, async ([job]) => {
+    await boss.work<Data>(deadLetterQueue, { pollingIntervalSeconds }, async ([job]) => {
       await this.work.failed(job.data);
     });
   }
