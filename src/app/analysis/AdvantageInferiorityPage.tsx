@@ -7,12 +7,11 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Card, Empty, Space, Table, Tag, Typography } from 'antd';
-import { subjectName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type StrengthsData } from './analysis-api.ts';
 import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
 import { ExportButton } from './common/ExportButton.tsx';
-import { formatCoefficient, formatScore } from './common/format.ts';
+import { formatCoefficient, formatScore, paperName } from './common/format.ts';
 import type { ExportColumn } from './common/table-export.ts';
 import { useLoad } from '../common/use-load.ts';
 import { PendingCard } from './common/PendingCard.tsx';
@@ -33,8 +32,6 @@ interface Judged {
   advantages: number[];
   inferiorities: number[];
 }
-
-const paperName = (p: Paper) => p.name || subjectName(p.subject_id);
 
 /** The subjects of some papers, joined as the tables write them. */
 function subjectsOf(papers: readonly Paper[], testIds: readonly number[]): string {

@@ -7,12 +7,12 @@ import { createContext, useContext, useMemo, type ComponentType, type ReactNode 
 import { App, Button, Card, Empty, Menu, Radio, Result, Select, Space, Spin, Tag, Typography } from 'antd';
 import { AimOutlined, BarChartOutlined, BlockOutlined, ControlOutlined, DotChartOutlined, DownloadOutlined, FileImageOutlined, FileTextOutlined, FundOutlined, HomeOutlined, OrderedListOutlined, ProfileOutlined, RiseOutlined, SettingOutlined, SolutionOutlined, TagsOutlined, TeamOutlined, TrophyOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import { useLocation, useSearch } from 'wouter';
-import { subjectName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type AnalysisExamDetail } from './analysis-api.ts';
 import { analysisPath, readScope, rescopedPath, targetOf, withTarget, type AnalysisScope, type TargetKind } from './analysis-address.ts';
 import { useLoad } from '../common/use-load.ts';
 import './analysis-styles.ts';
+import { paperName } from './common/format.ts';
 
 const texts = t.analysis;
 
@@ -119,7 +119,7 @@ function ExamHeader({ exam, scope, onScope, onChangeExam }: { exam: AnalysisExam
               optionType="button"
               buttonStyle="solid"
               value={scope.testId || null}
-              options={exam.tests.map((test) => ({ label: test.name || subjectName(test.subject_id), value: test.id }))}
+              options={exam.tests.map((test) => ({ label: paperName(test), value: test.id }))}
               onChange={(event) => onScope({ ...scope, testId: Number(event.target.value) })}
             />
           </Space>

@@ -6,12 +6,11 @@
  */
 import { useState } from 'react';
 import { Card, Empty, Space, Table, Tag, Typography } from 'antd';
-import { subjectName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type CoincidenceData, type PotentialLine } from './analysis-api.ts';
 import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
 import { ExportButton } from './common/ExportButton.tsx';
-import { formatRate, formatScore } from './common/format.ts';
+import { formatRate, formatScore, paperName } from './common/format.ts';
 import { BAR_COLOUR } from './common/rate-bars.ts';
 import type { ExportColumn } from './common/table-export.ts';
 import { useLoad } from '../common/use-load.ts';
@@ -27,8 +26,6 @@ const own = texts.coincidence;
 
 type PaperRow = CoincidenceData['papers'][number];
 type StudentRow = CoincidenceData['students'][number];
-
-const paperName = (p: { name: string; subject_id: number }) => p.name || subjectName(p.subject_id);
 
 const paperColumns: ExportColumn<PaperRow>[] = [
   { title: texts.subject, value: (p) => paperName(p) },

@@ -8,12 +8,11 @@ import { useState } from 'react';
 import { Card, Empty, Select, Space, Tag, Typography } from 'antd';
 import { correlationStrength } from '../../domain/statistics/correlation.ts';
 import { masteryOf } from '../../domain/statistics/mastery.ts';
-import { subjectName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type DataMiningData } from './analysis-api.ts';
 import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
 import { ExportButton } from './common/ExportButton.tsx';
-import { formatCoefficient, formatRate, formatScore } from './common/format.ts';
+import { formatCoefficient, formatRate, formatScore, paperName } from './common/format.ts';
 import { BAR_COLOUR } from './common/rate-bars.ts';
 import type { ExportColumn } from './common/table-export.ts';
 import { useLoad } from '../common/use-load.ts';
@@ -34,14 +33,14 @@ type Mastery = NonNullable<DataMiningData['mastery']>;
 type ClassRow = Mastery['classes'][number];
 type QuestionRow = Mastery['questions'][number];
 
-const paperName = (p: Paper | undefined) => (p ? p.name || subjectName(p.subject_id) : '');
+const paperOrNone = (p: Paper | undefined) => (p ? paperName(p) : '');
 const strengthOf = (r: number | null) => (r === null ? '' : own.strengths[correlationStrength(r)]);
 
 function pairColumns(papers: readonly Paper[]): ExportColumn<Pair>[] {
   const byId = new Map(papers.map((p) => [p.test_id, p]));
   return [
-    { title: own.first, value: (c) => paperName(byId.get(c.first_test_id)) },
-    { title: own.second, value: (c) => paperName(byId.get(c.second_test_id)) },
+    { title: own.first, value: (c) => paperOrNone(byId.get(c.first_test_id)) },
+    { title: own.second, value: (c) => paperOrNone(byId.get(c.second_test_id)) },
     { title: own.r, value: (c) => formatCoefficient(c.r, 3) },
     { title: own.students, value: (c) => c.student_count },
     { title: own.strength, value: (c) => strengthOf(c.r) },
@@ -127,7 +126,7 @@ function MasteryMatrix({ data, mastery }: { data: DataMiningData; mastery: Maste
   const rows = [...mastery.classes, whole];
   const byClass = classColumns(mastery);
   const items = questionColumns(mastery);
-  const paper = paperName(data.papers.find((p) => p.test_id === mastery.test_id));
+  const paper = paperOrNone(data.papers.find((p) => p.test_id === mastery.test_id));
   return (
     <Space orientation="vertical" size={12} className="analysis-stack">
       <AnalysisBars
@@ -184,7 +183,7 @@ function DataMining() {
         style={{ width: 140 }}
         value={testId}
         onChange={setTestId}
-        options={exam.tests.map((test) => ({ value: test.id, label: test.name || subjectName(test.subject_id) }))}
+        options={exam.tests.map((test) => ({ value: test.id, label: paperName(test) }))}
       />
     </Space>
   );

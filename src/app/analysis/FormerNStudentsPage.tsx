@@ -7,7 +7,6 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Alert, Card, Empty, InputNumber, Space, Tag, Typography } from 'antd';
-import { subjectName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type PreviousFormerNData, type TargetFormerNData } from './analysis-api.ts';
 import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
@@ -15,7 +14,7 @@ import { AnalysisBars, barsOf, peopleAxis } from './common/AnalysisBars.tsx';
 import { countAxis } from './common/count-axis.ts';
 import { ExportButton } from './common/ExportButton.tsx';
 import { FiguresTable } from './common/ExportedTable.tsx';
-import { formatRate, formatScore } from './common/format.ts';
+import { formatRate, formatScore, paperName } from './common/format.ts';
 import { BAR_COLOUR } from './common/rate-bars.ts';
 import { SubjectChoice } from './common/SubjectChoice.tsx';
 import type { ExportColumn } from './common/table-export.ts';
@@ -45,7 +44,7 @@ function listColumns(data: TargetFormerNData): ExportColumn<ListRow>[] {
     ...studentNameColumns<ListRow>(),
     { title: own.score, value: (s) => s.score },
     { title: texts.total, value: (s) => s.total_score },
-    ...data.papers.map((p, i): ExportColumn<ListRow> => ({ title: p.name || subjectName(p.subject_id), value: (s) => s.scores[i].score })),
+    ...data.papers.map((p, i): ExportColumn<ListRow> => ({ title: paperName(p), value: (s) => s.scores[i].score })),
   ];
 }
 

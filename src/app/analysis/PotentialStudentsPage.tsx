@@ -6,13 +6,12 @@
  * critical students on either side of a line (关注群体).
  */
 import { Card, Empty, Space, Table, Tag, Typography } from 'antd';
-import { subjectName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type PotentialStudentsData } from './analysis-api.ts';
 import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
 import { countAxis } from './common/count-axis.ts';
 import { ExportButton } from './common/ExportButton.tsx';
-import { formatScore } from './common/format.ts';
+import { formatScore, paperName } from './common/format.ts';
 import { BAR_COLOUR } from './common/rate-bars.ts';
 import type { ExportColumn } from './common/table-export.ts';
 import { LoadPending } from '../common/LoadStatus.tsx';
@@ -28,8 +27,6 @@ const own = texts.potential;
 type Data = PotentialStudentsData;
 type SummaryRow = Data['total'] & { key: string; subject: string };
 type StudentRow = Data['students'][number];
-
-const paperName = (p: { name: string; subject_id: number }) => p.name || subjectName(p.subject_id);
 
 function summaryRows(data: Data): SummaryRow[] {
   return [...data.papers.map((p) => ({ ...p, key: String(p.test_id), subject: paperName(p) })), { ...data.total, key: 'total', subject: texts.allPapers }];

@@ -1,8 +1,8 @@
 /** What students are ranked on, as the screens across the exam's papers offer it: the exam total (0) or one subject's paper. */
 import { Select, Space } from 'antd';
-import { subjectName } from '../../../domain/enums.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import type { AnalysisExamDetail } from '../analysis-api.ts';
+import { paperName } from './format.ts';
 
 export interface SubjectChoiceProps {
   exam: AnalysisExamDetail;
@@ -21,7 +21,7 @@ export function SubjectChoice({ exam, value, onChange, testId }: SubjectChoicePr
         style={{ width: 120 }}
         value={value}
         onChange={onChange}
-        options={[{ value: 0, label: texts.total }, ...exam.tests.map((test) => ({ value: test.subject_id, label: test.name || subjectName(test.subject_id) }))]}
+        options={[{ value: 0, label: texts.total }, ...exam.tests.map((test) => ({ value: test.subject_id, label: paperName(test) }))]}
       />
     </Space>
   );

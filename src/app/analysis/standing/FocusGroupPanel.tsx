@@ -5,12 +5,11 @@
  * export to xlsx.
  */
 import { Card, Empty, Space, Tag, Typography } from 'antd';
-import { subjectName } from '../../../domain/enums.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { useAnalysisView } from '../AnalysisShell.tsx';
 import { countAxis } from '../common/count-axis.ts';
 import { ExportedTable, type ShownExportColumn } from '../common/ExportedTable.tsx';
-import { formatScore } from '../common/format.ts';
+import { formatScore, paperName } from '../common/format.ts';
 import { standingApi, type FocusData } from './standing-api.ts';
 import { PendingCard } from '../common/PendingCard.tsx';
 import { AnalysisBars, barsOf, peopleAxis } from '../common/AnalysisBars.tsx';
@@ -23,8 +22,6 @@ const lines = t.analysis.examWide.lines;
 
 type ClassRow = FocusData['classes'][number];
 type StudentRow = FocusData['students'][number];
-
-const paperName = (p: { name: string; subject_id: number }) => p.name || subjectName(p.subject_id);
 
 const classColumns: ShownExportColumn<ClassRow>[] = [
   { title: texts.className, value: (c) => c.class_name },

@@ -4,12 +4,11 @@
  * of score rate, SD, difficulty and the target's lead that exports to xlsx.
  */
 import { Card, Empty, Typography } from 'antd';
-import { subjectName } from '../../../domain/enums.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { useLoad } from '../../common/use-load.ts';
 import { useAnalysisView } from '../AnalysisShell.tsx';
 import { ExportedTable, type ShownExportColumn } from '../common/ExportedTable.tsx';
-import { formatCoefficient, formatRate } from '../common/format.ts';
+import { formatCoefficient, formatRate, paperName } from '../common/format.ts';
 import { BAR_COLOUR } from '../common/rate-bars.ts';
 import { standingApi, type ComparisonData } from './standing-api.ts';
 import { PendingCard } from '../common/PendingCard.tsx';
@@ -20,8 +19,6 @@ const texts = t.analysis.standing;
 const own = texts.comparison;
 
 type Paper = ComparisonData['papers'][number];
-
-const paperName = (p: { name: string; subject_id: number }) => p.name || subjectName(p.subject_id);
 
 const columns: ShownExportColumn<Paper>[] = [
   { title: texts.subject, value: paperName },

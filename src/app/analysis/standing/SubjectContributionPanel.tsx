@@ -4,12 +4,11 @@
  * and a table of averages, standard scores and rates that exports to xlsx.
  */
 import { Card, Empty, Typography } from 'antd';
-import { subjectName } from '../../../domain/enums.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { useLoad } from '../../common/use-load.ts';
 import { useAnalysisView } from '../AnalysisShell.tsx';
 import { ExportedTable, type ShownExportColumn } from '../common/ExportedTable.tsx';
-import { formatCoefficient, formatRate, formatScore } from '../common/format.ts';
+import { formatCoefficient, formatRate, formatScore, paperName } from '../common/format.ts';
 import { standingApi, type ContributionData } from './standing-api.ts';
 import { PendingCard } from '../common/PendingCard.tsx';
 import { AnalysisBars, barsOf, rateAxis } from '../common/AnalysisBars.tsx';
@@ -20,8 +19,6 @@ const own = texts.contribution;
 const SUBJECT_COLOURS = ['#1f6feb', '#f5a623', '#2ea44f', '#cf222e', '#8250df', '#0ea5e9', '#d97706', '#64748b', '#db2777'];
 
 type Group = ContributionData['groups'][number];
-
-const paperName = (p: { name: string; subject_id: number }) => p.name || subjectName(p.subject_id);
 
 function columns(data: ContributionData): ShownExportColumn<Group>[] {
   return [

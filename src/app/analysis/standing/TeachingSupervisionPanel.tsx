@@ -5,14 +5,13 @@
  */
 import { useState } from 'react';
 import { Card, Empty, Select, Space, Typography } from 'antd';
-import { subjectName } from '../../../domain/enums.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { session } from '../../../state/session.ts';
 import { useLoad } from '../../common/use-load.ts';
 import { LoadPending } from '../../common/LoadStatus.tsx';
 import { useAnalysisView } from '../AnalysisShell.tsx';
 import { ExportedTable, type ShownExportColumn } from '../common/ExportedTable.tsx';
-import { formatCoefficient, formatRate, formatScore } from '../common/format.ts';
+import { formatCoefficient, formatRate, formatScore, paperName } from '../common/format.ts';
 import { BAR_COLOUR } from '../common/rate-bars.ts';
 import { standingApi, type SupervisionData } from './standing-api.ts';
 import { AnalysisBars, barsOf, whiteLabelsOn } from '../common/AnalysisBars.tsx';
@@ -22,8 +21,6 @@ const own = texts.supervision;
 
 type Paper = SupervisionData['papers'][number];
 type ClassRow = Paper['classes'][number];
-
-const paperName = (p: { name: string; subject_id: number }) => p.name || subjectName(p.subject_id);
 
 function columns(paper: Paper): ShownExportColumn<ClassRow>[] {
   return [
