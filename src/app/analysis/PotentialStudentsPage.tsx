@@ -67,11 +67,7 @@ function studentColumns(data: Data): ExportColumn<StudentRow>[] {
 function PotentialStudents() {
   const { scope } = useAnalysisView();
   const { load, controls } = useLineAndMargin({
-    name: 'potential',
-    scope,
-    firstLine: 'pass',
-    read: (line, margin) => analysisApi.potentialStudents(scope, line, margin),
-    labels: { line: own.line, margin: own.margin },
+    name: 'potential', scope, firstLine: 'pass', read: analysisApi.potentialStudents, labels: { line: own.line, margin: own.margin },
     field: { min: 0, max: 100, step: 0.5, suffix: own.points, width: 110 },
   });
   const data = load.data;

@@ -53,7 +53,8 @@ export interface LineAndMarginOptions<D> {
   scope: AnalysisScope;
   /** the line shown first */
   firstLine: PotentialLine;
-  read: (line: PotentialLine, margin: number | null) => Promise<D>;
+  /** the call that answers for the scope, the line and the margin (null: the exam's own) */
+  read: (scope: AnalysisScope, line: PotentialLine, margin: number | null) => Promise<D>;
   labels: { line: string; margin: string };
   /** the margin field's range and look */
   field: Pick<SettingNumberProps, 'min' | 'max' | 'step' | 'width' | 'suffix'>;
@@ -67,7 +68,7 @@ export interface LineAndMarginOptions<D> {
 export function useLineAndMargin<D extends { margin: number }>({ name, scope, firstLine, read, labels, field }: LineAndMarginOptions<D>): { load: Load<D>; controls: ReactNode } {
   const [line, setLine] = useState<PotentialLine>(firstLine);
   const [margin, setMargin] = useState<number | null>(null);
-  const load = useLoad(`${name}:${examWideKey(scope)}:${line}:${margin}`, () => read(line, margin));
+  const load = useLoad(`${name}:${examWideKey(scope)}:${line}:${margin}`, () => read(scope, line, margin));
   const controls = (
     <Space size={16} wrap>
       <LineChoice label={labels.line} value={line} onChange={setLine} testId={`${name}-line`} />

@@ -51,11 +51,7 @@ function studentColumns(data: FocusData): ShownExportColumn<StudentRow>[] {
 export function FocusGroupPanel() {
   const { scope } = useAnalysisView();
   const { load, controls } = useLineAndMargin({
-    name: 'focus',
-    scope,
-    firstLine: 'good',
-    read: (line, margin) => standingApi.focus(scope, line, margin),
-    labels: { line: own.line, margin: own.margin },
+    name: 'focus', scope, firstLine: 'good', read: standingApi.focus, labels: { line: own.line, margin: own.margin },
     field: { min: 0.5, max: 50, step: 0.5, suffix: '%', width: 100 },
   });
   const data = load.data;
