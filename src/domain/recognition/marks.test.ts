@@ -98,6 +98,13 @@ describe('light pencil', () => {
     expect(readObjective(6, options, [0.9, lightFill, 0, 0], true, [0.85, lightDepth, 0, 0])).toMatchObject({ status: 'review', marked: ['A'], marginal: ['B'] });
   });
 
+  it('reads an eraser’s smudge beside a definite mark as the rubbed-out answer, not as a second one', () => {
+    // marginal by its fill, shallower than light pencil by its median
+    expect(readObjective(6, options, [0.95, 0.3, 0, 0], false, [0.8, 0.2, 0, 0])).toEqual({ qNum: 6, status: 'answered', marked: ['A'], marginal: [] });
+    // as deep as light pencil, it is weighed by a person
+    expect(readObjective(6, options, [0.95, 0.3, 0, 0], false, [0.8, LIGHT_MARK_DEPTH, 0, 0]).status).toBe('review');
+  });
+
   it('never answers an eraser’s smudge or a stray stroke on its own', () => {
     // a smudge: marginal by its fill, but its median stays near the paper
     expect(readObjective(7, options, [0, 0.24, 0, 0], false, [0, 0.2, 0, 0])).toMatchObject({ status: 'review', marked: [] });

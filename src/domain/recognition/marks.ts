@@ -198,7 +198,8 @@ export function readExamNumber(columns: readonly (readonly number[])[]): ExamNum
  * One objective question: `answered` with the options marked, `blank` with none, `review` when
  * a bubble is marginal (the definite ones are listed, the marginal ones named), `multiple` when a
  * single-answer question has two or more definite marks. With the bubbles' depths, a lone light
- * mark (loneLightMark) is answered: a pupil who pressed lightly still chose that option. `scale`
+ * mark (loneLightMark) is answered: a pupil who pressed lightly still chose that option, and a
+ * smudge shallower than light pencil beside a definite mark is read as the erasure it is. `scale`
  * says how the page's marks are judged (GREY_MARKS, BLACK_AND_WHITE_MARKS).
  */
 export interface ObjectiveReading {
@@ -219,6 +220,10 @@ export function readObjective(
   const lone = depths ? loneLightMark(fills, depths, scale) : null;
   if (lone !== null) return { qNum, status: 'answered', marked: [options[lone]], marginal: [] };
   const levels = fills.map((fill) => markLevel(fill, scale.marginalFill));
+  // beside a definite mark, a marginal bubble shallower than light pencil is the answer the pupil
+  // rubbed out to make it (an eraser's smudge), not a second answer to weigh
+  const answered = levels.includes('definite');
+  if (answered && depths) levels.forEach((level, i) => level === 'marginal' && depths[i] < scale.lightDepth && (levels[i] = 'blank'));
   const marked = options.filter((_, i) => levels[i] === 'definite');
   const marginal = options.filter((_, i) => levels[i] === 'marginal');
   const status = marginal.length > 0 ? 'review' : marked.length === 0 ? 'blank' : marked.length > 1 && !multipleAnswer ? 'multiple' : 'answered';
