@@ -45,8 +45,11 @@ test('every dialog of the marking window lists what it is about', async ({ page 
   const reference = page.getByTestId('reference-answer');
   await expect(reference.getByText(/满分 \d+/).first()).toBeVisible();
   await settled(page);
-  await reference.getByRole('button', { name: '题目纠错' }).first().click();
-  await expect(page.getByRole('dialog', { name: '题目纠错' })).toBeVisible();
+  const errorReport = page.getByRole('dialog', { name: '题目纠错' });
+  await expect(async () => {
+    if (!(await errorReport.isVisible())) await reference.getByRole('button', { name: '题目纠错' }).first().click({ timeout: 5_000 });
+    await expect(errorReport).toBeVisible({ timeout: 5_000 });
+  }).toPass();
   await closeDialog(page, '题目纠错');
   await page.keyboard.press('Escape');
   await expect(reference).toBeHidden();
@@ -59,8 +62,14 @@ test('every dialog of the marking window lists what it is about', async ({ page 
   // the occupied groups of the paper: the group this window holds is among them
   await page.getByTestId('tool-exam-tree').click();
   const paperRow = selection.getByRole('row').filter({ has: page.getByRole('button', { name: /^[1-9]\d*$/ }) }).first();
-  await paperRow.getByRole('button', { name: /^[1-9]\d*$/ }).click();
-  await expect(page.getByRole('dialog', { name: '被占用题组' }).getByRole('row', { name: /17/ }).first()).toBeVisible();
+  const occupied = page.getByRole('dialog', { name: '被占用题组' });
+  // the panel reloads its lists as it opens: a click while a list is being replaced can be lost
+  // on a busy machine (seen in a full run), so it is made again until the dialog shows
+  await expect(selection.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expect(async () => {
+    if (!(await occupied.isVisible())) await paperRow.getByRole('button', { name: /^[1-9]\d*$/ }).click({ timeout: 5_000 });
+    await expect(occupied.getByRole('row', { name: /17/ }).first()).toBeVisible({ timeout: 5_000 });
+  }).toPass();
   await closeDialog(page, '被占用题组');
 
   await expect(page.getByTestId('load-failed')).toHaveCount(0);

@@ -81,8 +81,10 @@ async function pick(page: Page, select: Locator, label: string): Promise<void> {
   await select.click();
   const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
   await option.first().click({ timeout: 15_000 });
-  await page.keyboard.press('Escape');
-  await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
+  // a multiple select stays open: Escape closes it; a single one has closed, and Escape would close the dialog around it
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  if (await open.isVisible()) await page.keyboard.press('Escape');
+  await expect(open).toHaveCount(0);
 }
 
 async function upload(page: Page, kind: string, name: string, buffer: Buffer): Promise<string> {
