@@ -6,12 +6,23 @@
  * (上传不存在或已结束) and sends the file again from the start. Finished uploads are removed as
  * soon as their file has been received, so only unfinished ones are ever swept.
  */
+import { mkdirSync } from 'node:fs';
 import { FileStore } from '@tus/file-store';
 
 /** An unfinished upload is kept this long after it was started: a whole school day and night. */
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 /** How often expired uploads are looked for. */
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * The tus file store, except for how its folder comes to exist: the library starts an
+ * asynchronous mkdir in its constructor and throws a failure out of the callback, where nothing
+ * can catch it — a folder removed or refused at that moment would end the whole process later,
+ * from nowhere. The area makes the folder itself, synchronously, before the store is built, so a
+ * folder that cannot be made is refused at start with its reason.
+ */
+class FolderFileStore extends FileStore {}
+Object.defineProperty(FolderFileStore.prototype, 'checkOrCreateDirectory', { value: () => undefined });
 
 export class ScanUploadArea {
   readonly store: FileStore;
@@ -21,7 +32,8 @@ export class ScanUploadArea {
     private readonly clock: () => Date = () => new Date(),
     private readonly expiryMs = UPLOAD_EXPIRY_MS,
   ) {
-    this.store = new FileStore({ directory });
+    mkdirSync(directory, { recursive: true });
+    this.store = new FolderFileStore({ directory });
   }
 
   /** Removes every unfinished upload started more than the expiry before `now`; answers how many. */
