@@ -8,7 +8,6 @@
  * and the total then says it is the sum so far (未阅完), so an unfinished paper never looks final.
  * Made on every fetch from the stored scan, so it always shows the marks as they are now.
  */
-import { escapeXml } from '../../../domain/xml-text.ts';
 import sharp from 'sharp';
 import { formatScoreFigure } from '../../../domain/statistics/rates.ts';
 import type { Database } from '../../db/database.ts';
@@ -16,17 +15,11 @@ import type { StudentRow } from './analysis-repository.ts';
 import * as repo from './analysis-repository.ts';
 import { buildTestScores, totalOf } from './test-scores.ts';
 import { msg } from '../../../i18n/server.ts';
+import { labelLayer, scoreLabel } from '../../storage/mark-layers.ts';
 
-/** Spec 000 §9: "The rendered mark colour is semi-transparent red." */
-const MARK_COLOUR = 'rgba(230, 0, 18, 0.85)';
-const BOX_FILL = 'rgba(255, 255, 255, 0.8)';
 /** The score's letters are this share of the scan's height: legible on A4 and A3 at any resolution. */
 const TEXT_SHARE = 0.018;
 const MIN_TEXT_PX = 14;
-const FONTS = 'WenQuanYi Zen Hei, Noto Sans CJK SC, DejaVu Sans, Arial, sans-serif';
-/** Width of a character against the font size: enough for digits and CJK alike. */
-const CHAR_WIDTH = 0.62;
-const CJK_WIDTH = 1;
 const UNDECIDED = '—';
 /** The share of the page's width kept free at its top-right corner, where the card prints an anchor. */
 const CORNER_CLEARANCE = 0.05;
@@ -45,24 +38,6 @@ export interface SheetScore {
   text: string;
 }
 
-function textWidth(text: string, size: number): number {
-  let width = 0;
-  for (const c of text) width += (c.charCodeAt(0) > 0x2e80 ? CJK_WIDTH : CHAR_WIDTH) * size;
-  return width;
-}
-
-/** A label in a white box with a red frame, its top-right corner at (right, top). */
-function label(text: string, right: number, top: number, size: number): string {
-  const pad = Math.round(size * 0.3);
-  const width = Math.round(textWidth(text, size)) + 2 * pad;
-  const height = Math.round(size * 1.3);
-  const x = Math.max(0, right - width);
-  return (
-    `<rect x="${x}" y="${top}" width="${width}" height="${height}" rx="${pad}" fill="${BOX_FILL}" stroke="${MARK_COLOUR}" stroke-width="${Math.max(2, Math.round(size / 10))}"/>` +
-    `<text x="${x + width / 2}" y="${top + height / 2}" font-size="${size}" font-family="${FONTS}" font-weight="bold" fill="${MARK_COLOUR}" text-anchor="middle" dominant-baseline="central">${escapeXml(text)}</text>`
-  );
-}
-
 /**
  * The scores of one side as an SVG layer the size of the scan: `template` is the template's size
  * (the regions' coordinates), `side` 1 (A) or 2 (B).
@@ -76,11 +51,11 @@ export function scoreLayer(scan: { width: number; height: number }, template: { 
   for (const group of groups) {
     const rect = group.rects?.find((r) => r.page === side && r.width > 0 && r.height > 0);
     if (!rect) continue;
-    parts.push(label(group.text, Math.round((rect.x + rect.width) * sx) - margin, Math.round(rect.y * sy) + margin, size));
+    parts.push(scoreLabel(group.text, Math.round((rect.x + rect.width) * sx) - margin, Math.round(rect.y * sy) + margin, size));
   }
   // clear of the corner anchors recognition fits the page by
-  if (total !== null && side === 1) parts.push(label(total, Math.round(scan.width * (1 - CORNER_CLEARANCE)), margin, Math.round(size * 1.3)));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${scan.width}" height="${scan.height}">${parts.join('')}</svg>`;
+  if (total !== null && side === 1) parts.push(scoreLabel(total, Math.round(scan.width * (1 - CORNER_CLEARANCE)), margin, Math.round(size * 1.3)));
+  return labelLayer(scan.width, scan.height, parts);
 }
 
 /** The template's size in pixels (the regions' coordinates), else undefined. */

@@ -5,10 +5,9 @@
  * half tick on every blank (by-blank marking) — in the semi-transparent red of the marking
  * screen, and the group's final score beside it.
  */
-import { escapeXml } from '../../../domain/xml-text.ts';
 import sharp, { type OverlayOptions } from 'sharp';
 import { Judge } from '../../../domain/double-marking.ts';
-import type { components } from '../../../contract/schema.d.ts';
+import { markLayer, type ScoreMark, type ScoredBlank } from '../../storage/mark-layers.ts';
 import type { Db } from '../../db/database.ts';
 import { ReportDocument, Palette } from '../pdf/report-document.ts';
 import { formatScore } from './report-data.ts';
@@ -16,53 +15,8 @@ import { progressSpan, type TaskGenerator, type TaskRun } from './task-output.ts
 import * as repo from './report-repository.ts';
 import { msg } from '../../../i18n/server.ts';
 
-/** Spec 000 §9: "The rendered mark colour is semi-transparent red." */
-const MARK_COLOUR = 'rgba(230, 0, 18, 0.65)';
-/** Spec 000 §3: the size a score mark is written in when none is stored. */
-const DEFAULT_MARK_FONT_SIZE = 28;
 /** The tallest a question group's picture is printed, in points. */
 const PICTURE_MAX_HEIGHT = 330;
-
-/** A score mark as the marker's submit stored it. */
-type Mark = components['schemas']['ScoreMark'];
-
-interface BlankBox {
-  showOrder: number;
-  key: string;
-  fullMark: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** The marker's marks as an SVG layer the size of the group picture. */
-export function markLayer(width: number, height: number, marks: Mark[], boxes: { box: BlankBox; score: number | undefined }[]): string {
-  const parts: string[] = [];
-  for (const m of marks) {
-    const size = m.fontSize ?? DEFAULT_MARK_FONT_SIZE;
-    parts.push(
-      `<text x="${m.x}" y="${m.y}" font-size="${size}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" fill="${MARK_COLOUR}" text-anchor="middle" dominant-baseline="central">${escapeXml(m.score)}</text>`,
-    );
-  }
-  for (const { box, score } of boxes) {
-    if (score === undefined) continue;
-    const s = Math.min(box.height * 0.8, 40);
-    const x = box.x + box.width - s - 6;
-    const y = box.y + (box.height - s) / 2;
-    const stroke = `stroke="${MARK_COLOUR}" stroke-width="${Math.max(3, s / 9)}" fill="none" stroke-linecap="round" stroke-linejoin="round"`;
-    if (score <= 0) {
-      parts.push(`<path d="M${x} ${y} L${x + s} ${y + s} M${x + s} ${y} L${x} ${y + s}" ${stroke}/>`);
-    } else if (score >= box.fullMark) {
-      parts.push(`<path d="M${x} ${y + s * 0.55} L${x + s * 0.4} ${y + s} L${x + s} ${y}" ${stroke}/>`);
-    } else {
-      // a half tick: the tick with a short stroke across its long arm
-      parts.push(`<path d="M${x} ${y + s * 0.55} L${x + s * 0.4} ${y + s} L${x + s} ${y} M${x + s * 0.55} ${y + s * 0.25} L${x + s * 0.9} ${y + s * 0.6}" ${stroke}/>`);
-    }
-    parts.push(`<text x="${x - 4}" y="${y + s / 2}" font-size="${s * 0.7}" font-family="DejaVu Sans, Arial, sans-serif" fill="${MARK_COLOUR}" text-anchor="end" dominant-baseline="central">${escapeXml(formatScore(score))}</text>`);
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${parts.join('')}</svg>`;
-}
 
 async function loadPartitions(db: Db, testId: number) {
   const parts = await repo.partitionsOfTest(db, testId);
@@ -78,7 +32,7 @@ async function loadPartitions(db: Db, testId: number) {
   }));
 }
 
-async function picture(run: TaskRun, pieces: repo.PieceRow[], marks: Mark[], boxes: { box: BlankBox; score: number | undefined }[]): Promise<Buffer | undefined> {
+async function picture(run: TaskRun, pieces: repo.PieceRow[], marks: ScoreMark[], boxes: ScoredBlank[]): Promise<Buffer | undefined> {
   const layers: OverlayOptions[] = [];
   let width = 0;
   let height = 0;
