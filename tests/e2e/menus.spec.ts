@@ -298,7 +298,7 @@ test.describe('the canvas licence mark', () => {
 
       await logIn(page, 'teacher01');
       await page.goto('/teachers/examinationAnalysis');
-      const exam = page.getByTestId('exam-analysis-entry').locator('[data-testid^="analysis-entry-exam-"]').filter({ hasText: ENDED_EXAM });
+      const exam = page.getByTestId('exam-analysis-entry').locator('.analysis-exam-row').filter({ hasText: ENDED_EXAM });
       await exam.getByText('数学', { exact: true }).click();
       await page.getByTestId('analysis-menu').getByText('试题分析').click();
       await page.getByTestId('question-chip-13').click();

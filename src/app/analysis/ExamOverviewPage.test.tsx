@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
 import { freshRootPerTest } from '../../test/test-root.tsx';
@@ -21,5 +22,16 @@ describe('the exams whose analysis is open', () => {
     const rows = [...root.container.querySelectorAll('.analysis-exam-row')].map((row) => row.textContent ?? '');
     expect(rows[0]).toContain('考试日期：2026-03-20');
     expect(rows[1]).toContain('考试日期：未设置');
+    expect(rows[0]).toContain('年级：');
+    expect(rows[0]).toContain('考试类型：');
+  });
+
+  it('opens the overview of the exam with a paper chosen when the paper is clicked', async () => {
+    await root.renderScreen(<ExamOverviewPage />);
+    await waitUntil(() => root.container.querySelector('[data-testid="analysis-exam-1"]') !== null);
+    const paper = root.container.querySelector<HTMLElement>('[data-testid="analysis-exam-1"] .analysis-exam-paper');
+    await act(async () => paper!.click());
+    expect(window.location.search).toContain('examinationid=1');
+    expect(window.location.search).toContain('testid=10');
   });
 });

@@ -3,63 +3,20 @@
  * analysis is open; with one, each paper's basic figures for the chosen target — average,
  * spread, marking progress, and the paper's reliability (Cronbach's α, SEM).
  */
-import { useState } from 'react';
-import { Button, Card, Col, Descriptions, Empty, Pagination, Progress, Row, Space, Statistic, Tag, Tooltip } from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Progress, Row, Space, Statistic, Tag, Tooltip } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useLocation } from 'wouter';
 import { EXAM_STATUS_NAMES, type ExamStatus } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
-import { analysisApi, type AnalysisExam } from './analysis-api.ts';
-import { analysisPath, EMPTY_SCOPE, lessonPath, type AnalysisScope } from './analysis-address.ts';
+import { analysisApi } from './analysis-api.ts';
+import { analysisPath, lessonPath, type AnalysisScope } from './analysis-address.ts';
+import { AnalysisExamList } from './common/AnalysisExamList.tsx';
 import { AnalysisShell, useAnalysisView } from './AnalysisShell.tsx';
 import { formatCoefficient, formatRate, formatScore } from './common/format.ts';
 import { useLoad } from '../common/use-load.ts';
-import { LoadEmpty, LoadPending } from '../common/LoadStatus.tsx';
+import { LoadPending } from '../common/LoadStatus.tsx';
 
 const texts = t.analysis;
-const EXAM_PAGE_SIZE = 10;
-
-function ExamList() {
-  const [, navigate] = useLocation();
-  const [page, setPage] = useState(1);
-  const load = useLoad(`exams:${page}`, () => analysisApi.exams(page, EXAM_PAGE_SIZE));
-  const open = (exam: AnalysisExam) => navigate(analysisPath('index', { ...EMPTY_SCOPE, examinationId: exam.id }));
-  const exams = load.data?.result ?? [];
-  return (
-    <Card title={texts.picker.examListTitle} variant="borderless" data-testid="analysis-exam-list" loading={load.loading && !load.data}>
-      {exams.length === 0 ? (
-        <LoadEmpty load={load} empty={texts.picker.noExams} />
-      ) : (
-        <div className="analysis-exam-list">
-          {exams.map((exam) => (
-            <div key={exam.id} className="analysis-exam-row">
-              <div>
-                <a className="analysis-exam-title" onClick={() => open(exam)} data-testid={`analysis-exam-${exam.id}`}>
-                  {exam.name}
-                </a>
-                <Space size={12} wrap className="analysis-exam-meta">
-                  <span>
-                    {texts.picker.startDate}：{exam.start_date || texts.picker.noDate}
-                  </span>
-                  <span>{texts.picker.paperCount(exam.tests.length)}</span>
-                  {exam.tests.map((test) => (
-                    <Tag key={test.id}>{test.name}</Tag>
-                  ))}
-                </Space>
-              </div>
-              <Button type="primary" onClick={() => open(exam)}>
-                {texts.picker.open}
-              </Button>
-            </div>
-          ))}
-        </div>
-      )}
-      {load.data && load.data.total > EXAM_PAGE_SIZE && (
-        <Pagination className="analysis-pager" current={page} pageSize={EXAM_PAGE_SIZE} total={load.data.total} onChange={setPage} />
-      )}
-    </Card>
-  );
-}
 
 /** A figure whose name carries a question mark explaining it on hover. */
 function HintedStatistic({ title, hint, value }: { title: string; hint: string; value: string }) {
@@ -177,7 +134,7 @@ function ExamOverview() {
 
 export function ExamOverviewPage() {
   return (
-    <AnalysisShell segment="index" withoutExam={<ExamList />}>
+    <AnalysisShell segment="index" withoutExam={<AnalysisExamList title={texts.picker.examListTitle} />}>
       <ExamOverview />
     </AnalysisShell>
   );

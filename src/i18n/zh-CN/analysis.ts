@@ -59,7 +59,8 @@ export const analysis = {
     /** an exam set up without a date */
     noDate: '未设置',
     papers: '试卷',
-    paperCount: (n: number) => `${n} 份试卷`,
+    grade: '年级',
+    examType: '考试类型',
   },
   message: {
     /** spec 001 §5 */

@@ -92,9 +92,6 @@ export const shell = {
   examAnalysis: {
     title: '考试分析',
     hint: '已结束并开放分析的考试，点击考试查看考试概览，点击试卷直接查看该科目',
-    grade: '年级',
-    examType: '考试类型',
-    papersLabel: '试卷',
   },
 
   /** 'all schools' entry (id 0, type 1) and the 0 'all' entry of grade or subject lists (spec 002 §3) */
