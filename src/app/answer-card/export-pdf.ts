@@ -6,12 +6,16 @@
  */
 import { degrees, PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import {
+  BORDER_MM,
   FONT_SIZE_MM,
+  GLYPH_CENTRE_EM,
   layoutCard,
   mmToPt,
   pageElements,
+  QR_QUIET_MODULES,
   RED_CARD_COLOR,
   SchoolNumberType,
+  THIN_MM,
   type AnswerCard,
   type CardLayout,
   type CodeElement,
@@ -43,16 +47,10 @@ export interface ExportOptions {
 
 /** Code128 quiet zone on each side, in modules. */
 export const BARCODE_QUIET_MODULES = 10;
-/** QR quiet zone on each side, in modules. */
-export const QR_QUIET_MODULES = 2;
 /** The human-readable line under a barcode. */
 const BARCODE_TEXT_HEIGHT_MM = 3;
-/** Where a CJK glyph's centre sits above the baseline, in em. */
-const GLYPH_CENTRE_EM = 0.38;
 /** Faux bold: the text drawn a second time this far to the right (the embedded font has one weight). */
 const BOLD_OFFSET_MM = 0.12;
-const BORDER_MM = 0.3;
-const THIN_MM = 0.2;
 const DASH_PT = [3, 2];
 
 const BLACK = rgb(0, 0, 0);

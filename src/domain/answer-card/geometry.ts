@@ -95,6 +95,14 @@ export const PREVIEW_DPI = 100;
 /** "Red card colour #FF0000." Cards printed in red drop out of the scan, leaving only the marks. */
 export const RED_CARD_COLOR = '#FF0000';
 
+/** QR quiet zone on each side of a printed code, in modules. */
+export const QR_QUIET_MODULES = 2;
+/** Printed line widths, in mm: borders and the thin rules inside them. */
+export const BORDER_MM = 0.3;
+export const THIN_MM = 0.2;
+/** Where a CJK glyph's centre sits above the baseline, in em: text is placed by its centre. */
+export const GLYPH_CENTRE_EM = 0.38;
+
 /** "5 questions per block": objective questions are grouped in blocks of five rows. */
 export const OBJECTIVE_QUESTIONS_PER_BLOCK = 5;
 

@@ -8,13 +8,7 @@
  * as the cards scanned here take the exam number from the bubble grid.
  */
 import QRCode from 'qrcode';
-import { pageElements, type LayoutElement, type LayoutPage } from '../../../domain/answer-card/index.ts';
-
-/** The export's QR quiet zone and line widths (src/app/answer-card/export-pdf.ts), in modules and mm. */
-const QR_QUIET_MODULES = 2;
-const BORDER_MM = 0.3;
-const THIN_MM = 0.2;
-const GLYPH_CENTRE_EM = 0.38;
+import { BORDER_MM, GLYPH_CENTRE_EM, pageElements, QR_QUIET_MODULES, THIN_MM, type LayoutElement, type LayoutPage } from '../../../domain/answer-card/index.ts';
 
 /**
  * The grain of pencil pressed lightly: graphite caught on the paper's fibres as dark specks
