@@ -17,7 +17,7 @@ import { BAR_COLOUR } from './common/rate-bars.ts';
 import type { ExportColumn } from './common/table-export.ts';
 import { useLoad } from '../common/use-load.ts';
 import { PendingCard } from './common/PendingCard.tsx';
-import { AnalysisBars, barsOf, rateAxis } from './common/AnalysisBars.tsx';
+import { AnalysisBars, barsOf, sidewaysRates } from './common/AnalysisBars.tsx';
 import { CompactTable } from '../common/CompactTable.tsx';
 import { examWideKey } from './analysis-address.ts';
 
@@ -32,6 +32,9 @@ type Pair = DataMiningData['correlations'][number];
 type Mastery = NonNullable<DataMiningData['mastery']>;
 type ClassRow = Mastery['classes'][number];
 type QuestionRow = Mastery['questions'][number];
+
+/** More pairs than this: their names under the bars are slanted so that they do not overlap. */
+const CROWDED_PAIRS = 8;
 
 const paperOrNone = (p: Paper | undefined) => (p ? paperName(p) : '');
 const strengthOf = (r: number | null) => (r === null ? '' : own.strengths[correlationStrength(r)]);
@@ -84,6 +87,7 @@ function Correlations({ data }: { data: DataMiningData }) {
             valueScale={{ type: 'linear', min: -1, max: 1 }}
             valueFormat={(v) => formatCoefficient(v, 3)}
             legend={{ room: 120 }}
+            {...(data.correlations.length > CROWDED_PAIRS ? { axisBottom: { tickRotation: -35 }, margin: { bottom: 80 } } : {})}
           />
           <Space>
             <Typography.Text strong>{own.pairs}</Typography.Text>
@@ -131,10 +135,9 @@ function MasteryMatrix({ data, mastery }: { data: DataMiningData; mastery: Maste
     <Space orientation="vertical" size={12} className="analysis-stack">
       <AnalysisBars
         testId="mining-mastery-chart"
-        {...barsOf(mastery.knowledge_points, (point) => point.name, { [kp.chartKey]: (_, k) => mastery.target_rates[k] })}
+        {...sidewaysRates(barsOf(mastery.knowledge_points, (point) => point.name, { [kp.chartKey]: (_, k) => mastery.target_rates[k] }))}
         colors={[BAR_COLOUR]}
-        axis={rateAxis()}
-              legend={{ room: 120 }}
+        legend={{ room: 120 }}
       />
       <Space>
         <Typography.Text strong>{kp.matrix}</Typography.Text>

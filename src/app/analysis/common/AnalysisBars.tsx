@@ -31,6 +31,44 @@ export const rateAxis = (): BarAxis => ({
   margin: { top: 20, left: 56 },
 });
 
+/** The longest name a category axis shows whole; a longer one ends in … (the bar's tooltip names it whole). */
+export const AXIS_NAME_CHARS = 12;
+
+/** A name as a category axis shows it: whole up to AXIS_NAME_CHARS characters, else cut with …. */
+export function axisName(name: string): string {
+  const chars = [...name];
+  return chars.length > AXIS_NAME_CHARS ? `${chars.slice(0, AXIS_NAME_CHARS - 1).join('')}…` : name;
+}
+
+/** Pixels per character of an axis name (nivo's 11 px ticks; a Chinese character is square). */
+const NAME_CHAR_WIDTH = 12;
+/** Pixels per bar of a sideways chart, and what its top and bottom margins take. */
+const ROW_HEIGHT = 30;
+const SIDEWAYS_EDGES = 20 + 40;
+
+/**
+ * A chart of rates (the bars of barsOf) laid sideways, for row names too long to sit under upright
+ * bars: the rows from top to bottom in their order with their names on the left (cut by axisName,
+ * with room for the longest), the rates from 0 to 100 % along the bottom, and a height that grows
+ * with the rows. Spread into AnalysisBars in place of the bars.
+ */
+export function sidewaysRates(bars: ReturnType<typeof barsOf>) {
+  const names = bars.data.map((row) => String(row[bars.indexBy]));
+  const widest = Math.max(2, ...names.map((name) => [...axisName(name)].length));
+  return {
+    ...bars,
+    // nivo lays the first row of a sideways chart at the bottom
+    data: [...bars.data].reverse(),
+    layout: 'horizontal' as const,
+    valueScale: { type: 'linear' as const, min: 0, max: 100 },
+    valueFormat: (v: number) => formatRate(v),
+    axisLeft: { format: (v: string | number) => axisName(String(v)) },
+    axisBottom: { format: (v: string | number) => `${v}%` },
+    margin: { top: 20, left: widest * NAME_CHAR_WIDTH + 16 },
+    height: Math.max(160, names.length * ROW_HEIGHT + SIDEWAYS_EDGES),
+  };
+}
+
 /** A value axis counting people (countAxis): whole people only, with `legend` along it. */
 export const peopleAxis = (people: CountAxis, legend: string): BarAxis => ({
   valueScale: people.scale,
@@ -63,12 +101,14 @@ export type AnalysisBarsProps<D extends BarDatum> = Omit<ResponsiveBarSvgProps<D
   axis?: BarAxis;
   legend?: BarLegend;
   margin?: Partial<{ top: number; right: number; bottom: number; left: number }>;
+  /** the chart's height in pixels, when its rows need more or less than the usual box */
+  height?: number;
 };
 
-export function AnalysisBars<D extends BarDatum>({ testId, axis, legend, margin, ...bars }: AnalysisBarsProps<D>) {
+export function AnalysisBars<D extends BarDatum>({ testId, axis, legend, margin, height, ...bars }: AnalysisBarsProps<D>) {
   const { margin: axisMargin, ...axisProps } = axis ?? { margin: { top: 20, left: 56 } };
   return (
-    <div className="question-chart" data-testid={testId}>
+    <div className="question-chart" data-testid={testId} style={height === undefined ? undefined : { height }}>
       <ResponsiveBar<D>
         padding={0.3}
         labelTextColor="#ffffff"
