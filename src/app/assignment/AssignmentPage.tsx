@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { App, Button, Modal, Tabs, Typography } from 'antd';
 import { useAction } from '../common/use-action.ts';
 import { useLoad } from '../common/use-load.ts';
-import { LoadEmpty } from '../common/LoadStatus.tsx';
+import { loadTableProps } from '../common/LoadStatus.tsx';
 import { t } from '../../i18n/zh-CN.ts';
 import type { RouteParams } from '../shell/routes.tsx';
 import { listAssignments, saveAssignment, type GroupAssignment } from './assignment-calls.ts';
@@ -78,9 +78,8 @@ function AdministeredPaper({ testId }: { testId: number }) {
             children: (
           <CompactTable<GroupAssignment>
             rowKey="partition_id"
-            loading={load.loading}
             dataSource={load.data?.groups ?? []}
-            locale={{ emptyText: <LoadEmpty load={load} empty={texts.none} /> }}
+            {...loadTableProps(load, texts.none)}
             columns={[
               { title: texts.columns.group, dataIndex: 'name' },
               { title: texts.columns.policy, render: (_, g) => texts.policies[g.marking_policy] },

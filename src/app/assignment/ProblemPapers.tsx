@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { App, Button, InputNumber, Modal, Segmented, Space, Table, Typography } from 'antd';
 import { useAction } from '../common/use-action.ts';
 import { useLoad } from '../common/use-load.ts';
-import { LoadEmpty } from '../common/LoadStatus.tsx';
+import { loadTableProps } from '../common/LoadStatus.tsx';
 import { t } from '../../i18n/zh-CN.ts';
 import { groupQuestions } from '../progress/progress-calls.ts';
 import { problemPapers, resolveProblem, type ProblemPaper, type ProblemState } from './monitoring-calls.ts';
@@ -76,9 +76,8 @@ export function ProblemPapers({ testId }: { testId: number }) {
       <Table<ProblemPaper>
         rowKey="id"
         size="small"
-        loading={load.loading}
         dataSource={load.data?.result ?? []}
-        locale={{ emptyText: <LoadEmpty load={load} empty={texts.none} /> }}
+        {...loadTableProps(load, texts.none)}
         pagination={{ current: page, pageSize: 20, total: load.data?.total ?? 0, onChange: setPage }}
         columns={[
           { title: texts.group, dataIndex: 'partition_name' },

@@ -4,7 +4,7 @@
  */
 import { Typography } from 'antd';
 import { useLoad } from '../common/use-load.ts';
-import { LoadEmpty } from '../common/LoadStatus.tsx';
+import { loadTableProps } from '../common/LoadStatus.tsx';
 import { t } from '../../i18n/zh-CN.ts';
 import { useSchoolTime } from '../shell/use-school-time.ts';
 import { markingSpeed, type MarkingSpeedAnswer } from './monitoring-calls.ts';
@@ -24,9 +24,8 @@ export function SpeedPanel({ testId }: { testId: number }) {
       {load.data && <Typography.Paragraph type="secondary">{texts.hint(load.data.window_minutes)}</Typography.Paragraph>}
       <CompactTable<GroupSpeed>
         rowKey="partition_id"
-        loading={load.loading}
         dataSource={load.data?.groups ?? []}
-        locale={{ emptyText: <LoadEmpty load={load} /> }}
+        {...loadTableProps(load)}
         columns={[
           { title: texts.group, dataIndex: 'name' },
           { title: texts.marks, dataIndex: 'marks' },

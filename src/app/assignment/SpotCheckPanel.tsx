@@ -9,7 +9,7 @@ import { App, Button, Image, InputNumber, Select, Space, Typography } from 'antd
 import { SPOT_CHECK_MAX_PAPERS } from '../../domain/spot-check.ts';
 import { useAction } from '../common/use-action.ts';
 import { useLoad } from '../common/use-load.ts';
-import { LoadEmpty } from '../common/LoadStatus.tsx';
+import { loadTableProps } from '../common/LoadStatus.tsx';
 import { t } from '../../i18n/zh-CN.ts';
 import { useSchoolTime } from '../shell/use-school-time.ts';
 import { useScanObjectUrl } from './use-scan-object-url.ts';
@@ -103,9 +103,8 @@ export function SpotCheckPanel({ groups }: { groups: { partition_id: number; nam
       </Space>
       <CompactTable<Paper>
         rowKey="seq"
-        loading={load.loading}
         dataSource={check?.papers ?? []}
-        locale={{ emptyText: <LoadEmpty load={load} empty={texts.none} /> }}
+        {...loadTableProps(load, texts.none)}
         columns={[
           { title: texts.seq, dataIndex: 'seq', width: 60 },
           {

@@ -9,7 +9,7 @@ import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { EXAM_STATUS_NAMES } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
-import { LoadEmpty } from '../common/LoadStatus.tsx';
+import { firstLoadTableProps } from '../common/LoadStatus.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { ExamsHead } from '../exams/ExamsHead.tsx';
 import { listSetupExams, type SetupExam } from '../exams/exam-calls.ts';
@@ -41,9 +41,8 @@ function ExamChoice() {
       <Card variant="borderless">
         <Table<SetupExam>
           rowKey="id"
-          loading={load.loading && !load.data}
           dataSource={load.data?.result ?? []}
-          locale={{ emptyText: <LoadEmpty load={load} empty={texts.noExams} /> }}
+          {...firstLoadTableProps(load, texts.noExams)}
           pagination={false}
           columns={[
             { title: texts.exam, key: 'name', render: (_, exam) => <Typography.Text strong>{exam.name}</Typography.Text> },

@@ -14,7 +14,7 @@ import { EXAM_STATUS_NAMES, EXAM_TYPE_NAMES, gradeName, GRADES, SUBJECTS, examTy
 import { t } from '../../i18n/zh-CN.ts';
 import { ApiError } from '../../api/client.ts';
 import { schoolsOf, session } from '../../state/session.ts';
-import { LoadEmpty } from '../common/LoadStatus.tsx';
+import { firstLoadTableProps } from '../common/LoadStatus.tsx';
 import { ExamsHead } from './ExamsHead.tsx';
 import { useAction } from '../common/use-action.ts';
 import { useLoad } from '../common/use-load.ts';
@@ -149,9 +149,8 @@ export function ExamListPage() {
           rowKey="id"
           // a paper's setup links stay on one line: a narrow window scrolls the table instead of squeezing the names
           scroll={{ x: 'max-content' }}
-          loading={load.loading && !load.data}
           dataSource={load.data?.result ?? []}
-          locale={{ emptyText: <LoadEmpty load={load} empty={texts.noExams} /> }}
+          {...firstLoadTableProps(load, texts.noExams)}
           pagination={{ current: pageNo, pageSize: PAGE_SIZE, total: load.data?.total ?? 0, onChange: setPageNo, showSizeChanger: false }}
           columns={[
             { title: texts.columns.name, key: 'name', width: 180, render: (_, exam) => <Typography.Text strong>{exam.name}</Typography.Text> },

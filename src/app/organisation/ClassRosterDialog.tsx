@@ -5,7 +5,7 @@
  */
 import { App, Button, Modal, Table } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
-import { LoadEmpty } from '../common/LoadStatus.tsx';
+import { loadTableProps } from '../common/LoadStatus.tsx';
 import { useAction } from '../common/use-action.ts';
 import { useLoad } from '../common/use-load.ts';
 import { classRoster, resetClassPasswords, type SchoolClass } from './organisation-calls.ts';
@@ -47,9 +47,8 @@ export function ClassRosterDialog({ klass, schoolHasDefaultPassword, onClose }: 
       <Table
         size="small"
         rowKey="id"
-        loading={roster.loading}
         dataSource={roster.data?.students ?? []}
-        locale={{ emptyText: <LoadEmpty load={roster} empty={texts.noStudents} /> }}
+        {...loadTableProps(roster, texts.noStudents)}
         pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
         columns={[
           { title: texts.rosterColumns.seat, dataIndex: 'seat', width: 70, render: (seat: number | null) => seat ?? '' },

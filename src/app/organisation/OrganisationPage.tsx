@@ -8,7 +8,7 @@ import { Card, Empty, Select, Space, Table } from 'antd';
 import { useSnapshot } from 'valtio';
 import { t } from '../../i18n/zh-CN.ts';
 import { schoolsOf, session } from '../../state/session.ts';
-import { LoadEmpty } from '../common/LoadStatus.tsx';
+import { loadTableProps } from '../common/LoadStatus.tsx';
 import { PageHead } from '../common/PageHead.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { RosterImportPanel } from './RosterImportPanel.tsx';
@@ -49,9 +49,8 @@ export function OrganisationPage() {
         <Table<SchoolClass>
           size="small"
           rowKey="id"
-          loading={classes.loading}
           dataSource={classes.data ?? []}
-          locale={{ emptyText: <LoadEmpty load={classes} empty={texts.noClasses} /> }}
+          {...loadTableProps(classes, texts.noClasses)}
           pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
           onRow={(klass) => ({ onClick: () => setOpen(klass), className: 'organisation-class-row' })}
           columns={[

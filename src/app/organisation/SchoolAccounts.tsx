@@ -5,7 +5,7 @@
  */
 import { App, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
-import { LoadEmpty } from '../common/LoadStatus.tsx';
+import { loadTableProps } from '../common/LoadStatus.tsx';
 import { useAction } from '../common/use-action.ts';
 import { useLoad } from '../common/use-load.ts';
 import { resetPassword, schoolAccounts, setDisabled, type SchoolAccount } from './organisation-calls.ts';
@@ -54,9 +54,8 @@ export function SchoolAccounts({ schoolId, version }: { schoolId: number; versio
       <Table<SchoolAccount>
         size="small"
         rowKey="id"
-        loading={accounts.loading}
         dataSource={accounts.data ?? []}
-        locale={{ emptyText: <LoadEmpty load={accounts} empty={texts.noAccounts} /> }}
+        {...loadTableProps(accounts, texts.noAccounts)}
         pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
         columns={[
           { title: texts.accountColumns.username, dataIndex: 'username', width: 160 },

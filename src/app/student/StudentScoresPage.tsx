@@ -10,7 +10,7 @@ import { useSnapshot } from 'valtio';
 import { ExamStatus } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { session, type StoredStudent } from '../../state/session.ts';
-import { LoadEmpty, LoadPending } from '../common/LoadStatus.tsx';
+import { LoadPending, loadTableProps } from '../common/LoadStatus.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { ChangePasswordDialog } from '../shell/ChangePasswordDialog.tsx';
 import { logout } from '../shell/session-actions.ts';
@@ -95,10 +95,9 @@ export function StudentScoresPage() {
       <Layout.Content className="student-content">
         <Table<StudentExam>
           rowKey="examination_id"
-          loading={exams.loading}
           dataSource={exams.data ?? []}
           pagination={false}
-          locale={{ emptyText: <LoadEmpty load={exams} empty={texts.noExams} /> }}
+          {...loadTableProps(exams, texts.noExams)}
           expandable={{
             rowExpandable: (exam) => exam.status === ExamStatus.analysisViewable && !exam.absent,
             expandedRowRender: (exam) => <ExamScores exam={exam} student={student} />,
