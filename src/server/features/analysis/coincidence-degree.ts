@@ -5,14 +5,12 @@
  * line of the exam's analysis settings as a share of that paper's full mark, the total's a share
  * of the papers' full marks added up (as potential-students draws them).
  */
-import { scoreLinesOf } from '../../../domain/exam-setup/analysis-config.ts';
 import { percent, scoreOrNull as score } from '../../../domain/statistics/rates.ts';
 import { reaches, thresholdScore } from '../../../domain/statistics/segments.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { describeStudent, describeTarget } from './analysis-targets.ts';
-import { positionsIn, targetScoresAndConfig, type TargetQuery } from './exam-scores.ts';
-import type { PotentialLine } from './potential-students.ts';
+import { chosenLine, describeLinePaper, positionsIn, targetScoresAndConfig, type PotentialLine, type TargetQuery } from './exam-scores.ts';
 
 export interface CoincidenceQuery extends TargetQuery {
   line?: PotentialLine;
@@ -23,8 +21,7 @@ export class CoincidenceDegree {
 
   async get(auth: AuthContext, q: CoincidenceQuery) {
     const { target, scores, config } = await this.database.run((db) => targetScoresAndConfig(db, auth, q));
-    const line = q.line ?? 'pass';
-    const rate = scoreLinesOf(config)[line];
+    const { line, rate } = chosenLine(config, q.line, 'pass');
     const positions = positionsIn(scores.students, target.includes).filter((p) => scores.totals[p] === scores.totals[p]);
     const aboveTotal = positions.filter((p) => reaches(scores.totals[p], scores.fullMark, rate));
     const papers = scores.papers.map((paper, pi) => {
@@ -32,11 +29,7 @@ export class CoincidenceDegree {
       const reached = positions.filter((p) => reaches(column[p], paper.fullMark, rate)).length;
       const both = aboveTotal.filter((p) => reaches(column[p], paper.fullMark, rate)).length;
       return {
-        test_id: paper.testId,
-        name: paper.name,
-        subject_id: paper.subjectId,
-        full_mark_score: paper.fullMark,
-        line_score: thresholdScore(paper.fullMark, rate),
+        ...describeLinePaper(paper, rate),
         reached_count: reached,
         both_count: both,
         coincidence_rate: percent(both, aboveTotal.length),

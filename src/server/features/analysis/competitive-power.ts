@@ -12,8 +12,7 @@ import { reaches } from '../../../domain/statistics/segments.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { describeTarget } from './analysis-targets.ts';
-import { classesOf, targetScoresAndConfig } from './exam-scores.ts';
-import type { PotentialLine } from './potential-students.ts';
+import { classesOf, targetScoresAndConfig, type PotentialLine } from './exam-scores.ts';
 
 /** The grade's top bands a class is measured in (前 10 % / 30 % / 50 %), % of the grade's students. */
 export const TOP_BANDS = [10, 30, 50] as const;

@@ -5,7 +5,8 @@
  * (test-scores.ts); the exam total (总分) only when every paper of the exam has a paper total,
  * so that a student absent from one paper is never ranked on a total that lacks a subject.
  */
-import { DEFAULT_ANALYSIS_CONFIG } from '../../../domain/exam-setup/analysis-config.ts';
+import { DEFAULT_ANALYSIS_CONFIG, scoreLinesOf, type AnalysisConfig } from '../../../domain/exam-setup/analysis-config.ts';
+import { thresholdScore } from '../../../domain/statistics/segments.ts';
 import { studentTotals } from '../../../domain/statistics/paper.ts';
 import { accessOf } from '../../access/access-service.ts';
 import type { Viewer } from '../../access/analysis-viewer.ts';
@@ -61,6 +62,20 @@ export async function targetScores(db: Db, auth: AuthContext, q: TargetQuery) {
 export async function targetScoresAndConfig(db: Db, auth: AuthContext, q: TargetQuery) {
   const opened = await targetScores(db, auth, q);
   return { ...opened, config: (await analysisConfigOf(db, opened.exam.id)) ?? DEFAULT_ANALYSIS_CONFIG };
+}
+
+/** The score lines a call may hold a target's students against (the low line is not offered). */
+export type PotentialLine = 'excellent' | 'good' | 'pass';
+
+/** The line a call chose (else `fallback`) and its share of the full mark in the exam's analysis settings. */
+export function chosenLine(config: AnalysisConfig, chosen: PotentialLine | undefined, fallback: PotentialLine): { line: PotentialLine; rate: number } {
+  const line = chosen ?? fallback;
+  return { line, rate: scoreLinesOf(config)[line] };
+}
+
+/** A paper as the score-line analyses list it: which paper, its full mark, and the score the line asks on it. */
+export function describeLinePaper(paper: ExamPaper, rate: number) {
+  return { test_id: paper.testId, name: paper.name, subject_id: paper.subjectId, full_mark_score: paper.fullMark, line_score: thresholdScore(paper.fullMark, rate) };
 }
 
 /** One paper's final scores per question, for every student who sat it — or those of one class. */

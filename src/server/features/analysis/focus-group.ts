@@ -5,7 +5,6 @@
  * pull them down: the papers below that paper's own line, and their weak papers by standardised
  * scores against themselves (the rule of 优劣势, standard-scores.ts).
  */
-import { scoreLinesOf } from '../../../domain/exam-setup/analysis-config.ts';
 import { criticalOf, type Critical } from '../../../domain/statistics/critical.ts';
 import { coefficientOrNull as coefficient, scoreOrNull as score } from '../../../domain/statistics/rates.ts';
 import { reaches, thresholdScore } from '../../../domain/statistics/segments.ts';
@@ -14,8 +13,7 @@ import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { DEFAULT_STRENGTH_THRESHOLD } from './advantage-inferiority.ts';
 import { describeStudent, describeTarget } from './analysis-targets.ts';
-import { positionsIn, targetScoresAndConfig, type TargetQuery } from './exam-scores.ts';
-import type { PotentialLine } from './potential-students.ts';
+import { chosenLine, describeLinePaper, positionsIn, targetScoresAndConfig, type PotentialLine, type TargetQuery } from './exam-scores.ts';
 
 /** How far on either side of the line a total is critical when the caller names no margin: 5 % of the full mark. */
 export const DEFAULT_FOCUS_MARGIN = 5;
@@ -35,8 +33,7 @@ export class FocusGroup {
 
   async get(auth: AuthContext, q: FocusQuery) {
     const { target, scores, config } = await this.database.run((db) => targetScoresAndConfig(db, auth, q));
-    const line = q.line ?? 'good';
-    const percent = scoreLinesOf(config)[line];
+    const { line, rate: percent } = chosenLine(config, q.line, 'good');
     const margin = q.margin ?? DEFAULT_FOCUS_MARGIN;
     const standardised = scores.paperTotals.map((column) => standardise(column));
     const positions = positionsIn(scores.students, target.includes).filter((p) => scores.totals[p] === scores.totals[p]);
@@ -91,11 +88,7 @@ export class FocusGroup {
         above_count: students.filter((s) => s.side === 'above').length,
       },
       papers: scores.papers.map((paper) => ({
-        test_id: paper.testId,
-        name: paper.name,
-        subject_id: paper.subjectId,
-        full_mark_score: paper.fullMark,
-        line_score: thresholdScore(paper.fullMark, percent),
+        ...describeLinePaper(paper, percent),
         below_line_count: students.filter((s) => s.below_line_test_ids.includes(paper.testId)).length,
         weak_count: students.filter((s) => s.weak_test_ids.includes(paper.testId)).length,
       })),

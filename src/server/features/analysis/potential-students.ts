@@ -5,16 +5,13 @@
  * each paper's line a share of that paper's full mark and the total's a share of the papers'
  * full marks added up; the rule itself is src/domain/statistics/potential.ts.
  */
-import { scoreLinesOf } from '../../../domain/exam-setup/analysis-config.ts';
 import { potentialCounts, potentialGap } from '../../../domain/statistics/potential.ts';
 import { scoreOrNull as score } from '../../../domain/statistics/rates.ts';
 import { thresholdScore } from '../../../domain/statistics/segments.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { describeStudent, describeTarget } from './analysis-targets.ts';
-import { positionsIn, targetScoresAndConfig, type TargetQuery } from './exam-scores.ts';
-
-export type PotentialLine = 'excellent' | 'good' | 'pass';
+import { chosenLine, describeLinePaper, positionsIn, targetScoresAndConfig, type PotentialLine, type TargetQuery } from './exam-scores.ts';
 
 export interface PotentialQuery extends TargetQuery {
   line?: PotentialLine;
@@ -26,17 +23,12 @@ export class PotentialStudents {
 
   async list(auth: AuthContext, q: PotentialQuery) {
     const { target, scores, config } = await this.database.run((db) => targetScoresAndConfig(db, auth, q));
-    const line = q.line ?? 'pass';
-    const percent = scoreLinesOf(config)[line];
+    const { line, rate: percent } = chosenLine(config, q.line, 'pass');
     const margin = q.margin ?? config.potentialMargin;
     const positions = positionsIn(scores.students, target.includes);
     const mine = (column: Float64Array) => positions.map((p) => column[p]);
     const papers = scores.papers.map((paper, pi) => ({
-      test_id: paper.testId,
-      name: paper.name,
-      subject_id: paper.subjectId,
-      full_mark_score: paper.fullMark,
-      line_score: thresholdScore(paper.fullMark, percent),
+      ...describeLinePaper(paper, percent),
       ...potentialCounts(mine(scores.paperTotals[pi]), paper.fullMark, percent, margin),
     }));
     const total = { full_mark_score: scores.fullMark, line_score: thresholdScore(scores.fullMark, percent), ...potentialCounts(mine(scores.totals), scores.fullMark, percent, margin) };
