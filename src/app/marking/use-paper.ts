@@ -28,27 +28,51 @@ export function useActiveBlank(): string | undefined {
   return useValue('active blank', () => (editor ? getActiveBlank(editor) : undefined), [editor]);
 }
 
-/** A value read from the paper, for a panel that only shows it (see useShownValue). */
-function useShownPaperValue<T>(name: string, read: (editor: Editor) => T, empty: T): T {
+/** What a paper gave a reader: the paper's editor with the value read from it. */
+interface PaperReading<T> {
+  editor: Editor | undefined;
+  value: T;
+}
+
+/**
+ * A value read from the paper, for a panel that only shows it (see useShownValue). The reaction
+ * that tracks the paper's signals reads the value once per change; the panel shows that reading,
+ * and renders again only when it differs by `same` (or the paper is another one).
+ */
+function useShownPaperValue<T>(name: string, read: (editor: Editor) => T, empty: T, same: (a: T, b: T) => boolean = Object.is): T {
   const editor = usePaperEditor();
-  const latest = useRef(read);
+  const latest = useRef({ read, same });
   useEffect(() => {
-    latest.current = read;
+    latest.current = { read, same };
   });
+  const lastReading = useRef<PaperReading<T> | undefined>(undefined);
   // the paper's signals that `read` touches are the source: tldraw's react() tracks them
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!editor) return () => {};
       return react(name, () => {
-        latest.current(editor);
+        lastReading.current = { editor, value: latest.current.read(editor) };
         onChange();
       });
     },
     [editor, name],
   );
-  const shown = useShownValue(subscribe, () => ({ editor, value: editor ? latest.current(editor) : empty }));
+  const readNow = (): PaperReading<T> =>
+    lastReading.current && lastReading.current.editor === editor ? lastReading.current : { editor, value: editor ? latest.current.read(editor) : empty };
+  const shown = useShownValue(subscribe, readNow, sameReading);
   // another paper (or none) is read at once rather than showing the last one's values
   return shown.editor === editor ? shown.value : editor ? read(editor) : empty;
+
+  function sameReading(a: PaperReading<T>, b: PaperReading<T>): boolean {
+    return a.editor === b.editor && latest.current.same(a.value, b.value);
+  }
+}
+
+/** Two blanks-to-scores maps with the same blanks and the same score in each. */
+function sameScores(a: ReadonlyMap<string, number | undefined>, b: ReadonlyMap<string, number | undefined>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [blank, score] of a) if (!b.has(blank) || !Object.is(b.get(blank), score)) return false;
+  return true;
 }
 
 const NO_SCORES: ReadonlyMap<string, number | undefined> = new Map();
@@ -56,7 +80,7 @@ const NO_SCORES: ReadonlyMap<string, number | undefined> = new Map();
 /** usePaperScores for a panel that shows the scores. */
 export function useShownScores(): ReadonlyMap<string, number | undefined> {
   const { scoreType } = useSnapshot(markingSession).settings;
-  return useShownPaperValue(`shown scores ${scoreType}`, (editor) => runningScores(editor, scoreType), NO_SCORES);
+  return useShownPaperValue(`shown scores ${scoreType}`, (editor) => runningScores(editor, scoreType), NO_SCORES, sameScores);
 }
 
 /** useActiveBlank for a panel that shows which blank is being scored. */
