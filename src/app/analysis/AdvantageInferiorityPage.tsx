@@ -6,7 +6,7 @@
  * teacher's choice (the server's default until changed).
  */
 import { useState, type ReactNode } from 'react';
-import { Card, Empty, Space, Table, Tag, Typography } from 'antd';
+import { Card, Space, Table, Tag, Typography } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type StrengthsData } from './analysis-api.ts';
 import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
@@ -20,6 +20,7 @@ import { studentNameColumns } from './common/student-columns.ts';
 import { CompactTable } from '../common/CompactTable.tsx';
 import { SettingNumber } from './common/LineAndNumber.tsx';
 import { examWideKey } from './analysis-address.ts';
+import { TargetFiguresCard } from './common/TargetFiguresCard.tsx';
 
 const texts = t.analysis.examWide;
 const own = texts.strengths;
@@ -88,29 +89,22 @@ function AdvantageInferiority() {
   const students = studentColumns(papers);
   return (
     <Space orientation="vertical" size={16} className="analysis-stack">
-      <Card variant="borderless" title={`${own.title} · ${data.target.target_name}`} extra={controls}>
-        <Typography.Paragraph type="secondary">{own.hint(String(data.threshold))}</Typography.Paragraph>
-        {!data.has_data ? (
-          <Empty description={t.analysis.message.noData} />
-        ) : (
-          <>
-            <Typography.Paragraph data-testid="strength-papers">
-              {papers.map((p) => `${paperName(p)}：${own.average} ${formatScore(p.average)}，${own.standardDeviation} ${formatScore(p.standard_deviation)}`).join('；')}
-            </Typography.Paragraph>
-            <AnalysisBars
-              testId="strength-chart"
-              {...barsOf(data.classes, (c) => c.class_name, Object.fromEntries(papers.map((p, i) => [paperName(p), (c: ClassRow) => c.z[i]])))}
-              groupMode="grouped"
-              margin={{ top: 16 }}
-              colors={COLOURS}
-              valueFormat={(v) => formatCoefficient(v, 2)}
-              axisLeft={{ legend: own.balance, legendOffset: -46, legendPosition: 'middle' }}
-              labelSkipHeight={14}
-              legend={{ room: 110, width: 80 }}
-            />
-          </>
-        )}
-      </Card>
+      <TargetFiguresCard title={own.title} targetName={data.target.target_name} hint={own.hint(String(data.threshold))} hasData={data.has_data} extra={controls}>
+        <Typography.Paragraph data-testid="strength-papers">
+          {papers.map((p) => `${paperName(p)}：${own.average} ${formatScore(p.average)}，${own.standardDeviation} ${formatScore(p.standard_deviation)}`).join('；')}
+        </Typography.Paragraph>
+        <AnalysisBars
+          testId="strength-chart"
+          {...barsOf(data.classes, (c) => c.class_name, Object.fromEntries(papers.map((p, i) => [paperName(p), (c: ClassRow) => c.z[i]])))}
+          groupMode="grouped"
+          margin={{ top: 16 }}
+          colors={COLOURS}
+          valueFormat={(v) => formatCoefficient(v, 2)}
+          axisLeft={{ legend: own.balance, legendOffset: -46, legendPosition: 'middle' }}
+          labelSkipHeight={14}
+          legend={{ room: 110, width: 80 }}
+        />
+      </TargetFiguresCard>
       {data.has_data && (
         <>
           <Card variant="borderless" title={own.classes} extra={<ExportButton name={`${own.classes}_${data.target.target_name}`} columns={classes} rows={data.classes} testId="strength-classes-export" />}>

@@ -20,6 +20,7 @@ import { studentNameColumns, studentNameTableColumns } from './common/student-co
 import { CompactTable } from '../common/CompactTable.tsx';
 import { LineChoice } from './common/LineAndNumber.tsx';
 import { examWideKey } from './analysis-address.ts';
+import { TargetFiguresCard } from './common/TargetFiguresCard.tsx';
 
 const texts = t.analysis.examWide;
 const own = texts.coincidence;
@@ -56,38 +57,31 @@ function CoincidenceDegree() {
   if (!data) return <PendingCard title={own.title} extra={controls} load={load} />;
   return (
     <Space orientation="vertical" size={16} className="analysis-stack">
-      <Card variant="borderless" title={`${own.title} · ${data.target.target_name}`} extra={controls}>
-        <Typography.Paragraph type="secondary">{own.hint}</Typography.Paragraph>
-        {!data.has_data ? (
-          <Empty description={t.analysis.message.noData} />
-        ) : (
-          <>
-            <Typography.Paragraph strong data-testid="coincidence-summary">
-              {own.summary(texts.lines[data.line], formatScore(data.total.line_score), data.total.reached_count, data.total.student_count, data.all_papers_count)}
-            </Typography.Paragraph>
-            <AnalysisBars
-              testId="coincidence-chart"
-              {...barsOf(data.papers, paperName, { [own.coincidenceRate]: (p) => p.coincidence_rate, [own.hitRate]: (p) => p.hit_rate })}
-              groupMode="grouped"
-              colors={[BAR_COLOUR, '#91caff']}
-              axis={rateAxis()}
-              labelSkipHeight={16}
-              labelTextColor={whiteLabelsOn(own.coincidenceRate)}
-              legend={{ room: 120 }}
-            />
-            <Space>
-              <Typography.Text strong>{own.papers}</Typography.Text>
-              <ExportButton name={`${own.papers}_${data.target.target_name}`} columns={paperColumns} rows={data.papers} testId="coincidence-papers-export" />
-            </Space>
-            <CompactTable
-              rowKey="test_id"
-              dataSource={data.papers}
-              data-testid="coincidence-papers"
-              columns={paperColumns.map((c, i) => ({ title: c.title, key: String(i), render: (_: unknown, p: PaperRow) => c.value(p) }))}
-            />
-          </>
-        )}
-      </Card>
+      <TargetFiguresCard title={own.title} targetName={data.target.target_name} hint={own.hint} hasData={data.has_data} extra={controls}>
+        <Typography.Paragraph strong data-testid="coincidence-summary">
+          {own.summary(texts.lines[data.line], formatScore(data.total.line_score), data.total.reached_count, data.total.student_count, data.all_papers_count)}
+        </Typography.Paragraph>
+        <AnalysisBars
+          testId="coincidence-chart"
+          {...barsOf(data.papers, paperName, { [own.coincidenceRate]: (p) => p.coincidence_rate, [own.hitRate]: (p) => p.hit_rate })}
+          groupMode="grouped"
+          colors={[BAR_COLOUR, '#91caff']}
+          axis={rateAxis()}
+          labelSkipHeight={16}
+          labelTextColor={whiteLabelsOn(own.coincidenceRate)}
+          legend={{ room: 120 }}
+        />
+        <Space>
+          <Typography.Text strong>{own.papers}</Typography.Text>
+          <ExportButton name={`${own.papers}_${data.target.target_name}`} columns={paperColumns} rows={data.papers} testId="coincidence-papers-export" />
+        </Space>
+        <CompactTable
+          rowKey="test_id"
+          dataSource={data.papers}
+          data-testid="coincidence-papers"
+          columns={paperColumns.map((c, i) => ({ title: c.title, key: String(i), render: (_: unknown, p: PaperRow) => c.value(p) }))}
+        />
+      </TargetFiguresCard>
       {data.has_data && (
         <Card variant="borderless" title={own.list} extra={<ExportButton name={`${own.list}_${data.target.target_name}`} columns={studentColumns(data)} rows={data.students} testId="coincidence-students-export" />}>
           <Table

@@ -20,6 +20,7 @@ import { PendingCard } from './common/PendingCard.tsx';
 import { AnalysisBars, barsOf, sidewaysRates } from './common/AnalysisBars.tsx';
 import { CompactTable } from '../common/CompactTable.tsx';
 import { examWideKey } from './analysis-address.ts';
+import { TargetFiguresCard } from './common/TargetFiguresCard.tsx';
 
 const texts = t.analysis.mining;
 const own = texts.correlation;
@@ -60,52 +61,47 @@ function Correlations({ data }: { data: DataMiningData }) {
   const columns = pairColumns(data.papers);
   const named = new Map(data.papers.map((p) => [p.test_id, paperName(p)]));
   return (
-    <Card variant="borderless" title={`${own.title} · ${data.target.target_name}`}>
-      <Typography.Paragraph type="secondary">{own.hint}</Typography.Paragraph>
-      {data.correlations.length === 0 ? (
-        <Empty description={t.analysis.message.noData} />
-      ) : (
-        <Space orientation="vertical" size={12} className="analysis-stack">
-          <Typography.Text strong>{own.matrix}</Typography.Text>
-          <CompactTable
-            rowKey="test_id"
-            dataSource={data.papers}
-            data-testid="mining-matrix"
-            columns={[
-              { title: '', key: 'name', render: (_, p) => paperName(p) },
-              ...data.papers.map((col) => ({
-                title: paperName(col),
-                key: String(col.test_id),
-                render: (_: unknown, row: Paper) => formatCoefficient(rOf(data.correlations, row.test_id, col.test_id), 3),
-              })),
-            ]}
-          />
-          <AnalysisBars
-            testId="mining-correlation-chart"
-            {...barsOf(data.correlations, (c) => `${named.get(c.first_test_id)}-${named.get(c.second_test_id)}`, { [own.chartKey]: (c) => c.r })}
-            colors={[BAR_COLOUR]}
-            valueScale={{ type: 'linear', min: -1, max: 1 }}
-            valueFormat={(v) => formatCoefficient(v, 3)}
-            legend={{ room: 120 }}
-            {...(data.correlations.length > CROWDED_PAIRS ? { axisBottom: { tickRotation: -35 }, margin: { bottom: 80 } } : {})}
-          />
-          <Space>
-            <Typography.Text strong>{own.pairs}</Typography.Text>
-            <ExportButton name={`${own.pairs}_${data.target.target_name}`} columns={columns} rows={data.correlations} testId="mining-pairs-export" />
-          </Space>
-          <CompactTable
-            rowKey={(c) => `${c.first_test_id}-${c.second_test_id}`}
-            dataSource={data.correlations}
-            data-testid="mining-pairs"
-            columns={columns.map((c, i) => ({
-              title: c.title,
-              key: String(i),
-              render: (_: unknown, pair: Pair) => (c.title === own.strength && pair.r !== null ? <Tag color={STRENGTH_COLOUR[correlationStrength(pair.r)]}>{c.value(pair)}</Tag> : c.value(pair)),
-            }))}
-          />
+    <TargetFiguresCard title={own.title} targetName={data.target.target_name} hint={own.hint} hasData={data.correlations.length > 0}>
+      <Space orientation="vertical" size={12} className="analysis-stack">
+        <Typography.Text strong>{own.matrix}</Typography.Text>
+        <CompactTable
+          rowKey="test_id"
+          dataSource={data.papers}
+          data-testid="mining-matrix"
+          columns={[
+            { title: '', key: 'name', render: (_, p) => paperName(p) },
+            ...data.papers.map((col) => ({
+              title: paperName(col),
+              key: String(col.test_id),
+              render: (_: unknown, row: Paper) => formatCoefficient(rOf(data.correlations, row.test_id, col.test_id), 3),
+            })),
+          ]}
+        />
+        <AnalysisBars
+          testId="mining-correlation-chart"
+          {...barsOf(data.correlations, (c) => `${named.get(c.first_test_id)}-${named.get(c.second_test_id)}`, { [own.chartKey]: (c) => c.r })}
+          colors={[BAR_COLOUR]}
+          valueScale={{ type: 'linear', min: -1, max: 1 }}
+          valueFormat={(v) => formatCoefficient(v, 3)}
+          legend={{ room: 120 }}
+          {...(data.correlations.length > CROWDED_PAIRS ? { axisBottom: { tickRotation: -35 }, margin: { bottom: 80 } } : {})}
+        />
+        <Space>
+          <Typography.Text strong>{own.pairs}</Typography.Text>
+          <ExportButton name={`${own.pairs}_${data.target.target_name}`} columns={columns} rows={data.correlations} testId="mining-pairs-export" />
         </Space>
-      )}
-    </Card>
+        <CompactTable
+          rowKey={(c) => `${c.first_test_id}-${c.second_test_id}`}
+          dataSource={data.correlations}
+          data-testid="mining-pairs"
+          columns={columns.map((c, i) => ({
+            title: c.title,
+            key: String(i),
+            render: (_: unknown, pair: Pair) => (c.title === own.strength && pair.r !== null ? <Tag color={STRENGTH_COLOUR[correlationStrength(pair.r)]}>{c.value(pair)}</Tag> : c.value(pair)),
+          }))}
+        />
+      </Space>
+    </TargetFiguresCard>
   );
 }
 

@@ -20,6 +20,7 @@ import { AnalysisBars, barsOf, peopleAxis } from './common/AnalysisBars.tsx';
 import { studentNameColumns, studentNameTableColumns } from './common/student-columns.ts';
 import { CompactTable } from '../common/CompactTable.tsx';
 import { useLineAndMargin } from './common/LineAndNumber.tsx';
+import { TargetFiguresCard } from './common/TargetFiguresCard.tsx';
 
 const texts = t.analysis.examWide;
 const own = texts.potential;
@@ -86,33 +87,26 @@ function PotentialStudents() {
   const columns = studentColumns(data);
   return (
     <Space orientation="vertical" size={16} className="analysis-stack">
-      <Card variant="borderless" title={`${own.title} · ${data.target.target_name}`} extra={controls}>
-        <Typography.Paragraph type="secondary">{own.hint(texts.lines[data.line], formatScore(data.margin))}</Typography.Paragraph>
-        {!data.has_data ? (
-          <Empty description={t.analysis.message.noData} />
-        ) : (
-          <>
-            <AnalysisBars
-              testId="potential-chart"
-              {...barsOf(summary, (r) => r.subject, { [own.reached]: (r) => r.reached_count, [own.potentialCount]: (r) => r.potential_count })}
-              groupMode="grouped"
-              colors={[BAR_COLOUR, '#fa8c16']}
-              axis={peopleAxis(people, texts.students)}
-              legend={{ room: 130 }}
-            />
-            <Space>
-              <Typography.Text strong>{own.summary}</Typography.Text>
-              <ExportButton name={`${own.summary}_${data.target.target_name}`} columns={summaryColumns} rows={summary} testId="potential-summary-export" />
-            </Space>
-            <CompactTable
-              rowKey="key"
-              dataSource={summary}
-              data-testid="potential-summary"
-              columns={summaryColumns.map((c, i) => ({ title: c.title, key: String(i), render: (_: unknown, r: SummaryRow) => c.value(r) }))}
-            />
-          </>
-        )}
-      </Card>
+      <TargetFiguresCard title={own.title} targetName={data.target.target_name} hint={own.hint(texts.lines[data.line], formatScore(data.margin))} hasData={data.has_data} extra={controls}>
+        <AnalysisBars
+          testId="potential-chart"
+          {...barsOf(summary, (r) => r.subject, { [own.reached]: (r) => r.reached_count, [own.potentialCount]: (r) => r.potential_count })}
+          groupMode="grouped"
+          colors={[BAR_COLOUR, '#fa8c16']}
+          axis={peopleAxis(people, texts.students)}
+          legend={{ room: 130 }}
+        />
+        <Space>
+          <Typography.Text strong>{own.summary}</Typography.Text>
+          <ExportButton name={`${own.summary}_${data.target.target_name}`} columns={summaryColumns} rows={summary} testId="potential-summary-export" />
+        </Space>
+        <CompactTable
+          rowKey="key"
+          dataSource={summary}
+          data-testid="potential-summary"
+          columns={summaryColumns.map((c, i) => ({ title: c.title, key: String(i), render: (_: unknown, r: SummaryRow) => c.value(r) }))}
+        />
+      </TargetFiguresCard>
       {data.has_data && (
         <Card variant="borderless" title={own.list} extra={<ExportButton name={`${own.list}_${data.target.target_name}`} columns={columns} rows={data.students} testId="potential-students-export" />}>
           <Table

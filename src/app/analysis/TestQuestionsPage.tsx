@@ -5,7 +5,7 @@
  * below it the knowledge-point analysis of the paper (KnowledgePointsCard).
  */
 import { useState } from 'react';
-import { Card, Descriptions, Empty, Space, Tag, Typography } from 'antd';
+import { Card, Descriptions, Space, Tag } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type TestQuestionListData } from './analysis-api.ts';
 import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
@@ -15,6 +15,7 @@ import { QuestionText } from './common/QuestionText.tsx';
 import { KnowledgePointsCard } from './knowledge/KnowledgePointsCard.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { LoadPending } from '../common/LoadStatus.tsx';
+import { TargetFiguresCard } from './common/TargetFiguresCard.tsx';
 
 const own = t.analysis.testQuestions;
 const TYPES = t.analysis.test.questionTypes;
@@ -77,14 +78,9 @@ function TestQuestions() {
       <LoadPending load={load} />
     </Card>
   ) : (
-    <Card variant="borderless" title={`${own.title} · ${data.target.target_name}`}>
-      <Typography.Paragraph type="secondary">{own.hint}</Typography.Paragraph>
-      {data.questions.length === 0 ? (
-        <Empty description={t.analysis.message.noData} />
-      ) : (
-        <ExportedTable title={own.title} fileName={`${own.title}_${data.target.target_name}`} columns={columns} rows={data.questions} rowKey={(q) => q.question_id} testId="test-questions" expandedRow={(q) => <QuestionContent question={q} />} />
-      )}
-    </Card>
+    <TargetFiguresCard title={own.title} targetName={data.target.target_name} hint={own.hint} hasData={data.questions.length > 0}>
+      <ExportedTable title={own.title} fileName={`${own.title}_${data.target.target_name}`} columns={columns} rows={data.questions} rowKey={(q) => q.question_id} testId="test-questions" expandedRow={(q) => <QuestionContent question={q} />} />
+    </TargetFiguresCard>
   );
   return (
     <Space orientation="vertical" size={16} className="analysis-stack">

@@ -3,7 +3,7 @@
  * above the exam's lines on each paper and the total (competitive-power/{id}) — a chart of the
  * counts in the top bands and a table with the shares and power indexes that exports to xlsx.
  */
-import { Card, Empty, Typography } from 'antd';
+import { Card, Empty } from 'antd';
 import { subjectName } from '../../../domain/enums.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { useLoad } from '../../common/use-load.ts';
@@ -13,6 +13,7 @@ import { ExportedTable, type ShownExportColumn } from '../common/ExportedTable.t
 import { formatCoefficient, formatRate } from '../common/format.ts';
 import { standingApi, type PowerData } from './standing-api.ts';
 import { AnalysisBars, barsOf, peopleAxis } from '../common/AnalysisBars.tsx';
+import { TargetFiguresCard } from '../common/TargetFiguresCard.tsx';
 
 const texts = t.analysis.standing;
 const own = texts.power;
@@ -50,23 +51,16 @@ export function CompetitivePowerPanel({ examId, classId }: { examId: number; cla
   const tops = data.bands.map((b, i) => ({ ...b, i })).filter((b) => b.kind === 'top');
   const people = countAxis(Math.max(0, ...data.subjects.flatMap((s) => tops.map((b) => s.bands[b.i].count))));
   return (
-    <Card variant="borderless" title={`${own.title} · ${data.target.target_name}`} data-testid="competitive-power">
-      <Typography.Paragraph type="secondary">{own.hint}</Typography.Paragraph>
-      {!data.has_data ? (
-        <Empty description={t.analysis.message.noData} />
-      ) : (
-        <>
-          <AnalysisBars
-            testId="power-chart"
-            {...barsOf(data.subjects, subjectLabel, Object.fromEntries(tops.map((b) => [own.bands[b.key], (s: Subject) => s.bands[b.i].count])))}
-            groupMode="grouped"
-            colors={BAND_COLOURS}
-            axis={peopleAxis(people, own.people)}
-            legend={{ room: 120 }}
-          />
-          <ExportedTable title={own.title} fileName={own.fileName(data.target.target_name)} columns={columns(data)} rows={data.subjects} rowKey={(s) => s.test_id} testId="power-subjects" wide />
-        </>
-      )}
-    </Card>
+    <TargetFiguresCard title={own.title} targetName={data.target.target_name} hint={own.hint} hasData={data.has_data} testId="competitive-power">
+      <AnalysisBars
+        testId="power-chart"
+        {...barsOf(data.subjects, subjectLabel, Object.fromEntries(tops.map((b) => [own.bands[b.key], (s: Subject) => s.bands[b.i].count])))}
+        groupMode="grouped"
+        colors={BAND_COLOURS}
+        axis={peopleAxis(people, own.people)}
+        legend={{ room: 120 }}
+      />
+      <ExportedTable title={own.title} fileName={own.fileName(data.target.target_name)} columns={columns(data)} rows={data.subjects} rowKey={(s) => s.test_id} testId="power-subjects" wide />
+    </TargetFiguresCard>
   );
 }

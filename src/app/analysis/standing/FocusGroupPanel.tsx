@@ -4,7 +4,7 @@
  * it as a chart and a table, and who they are with the subjects that pull them down; both tables
  * export to xlsx.
  */
-import { Card, Empty, Space, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import { t } from '../../../i18n/zh-CN.ts';
 import { useAnalysisView } from '../AnalysisShell.tsx';
 import { countAxis } from '../common/count-axis.ts';
@@ -15,6 +15,7 @@ import { PendingCard } from '../common/PendingCard.tsx';
 import { AnalysisBars, barsOf, peopleAxis } from '../common/AnalysisBars.tsx';
 import { studentNameColumns } from '../common/student-columns.ts';
 import { useLineAndMargin } from '../common/LineAndNumber.tsx';
+import { TargetFiguresCard } from '../common/TargetFiguresCard.tsx';
 
 const texts = t.analysis.standing;
 const own = texts.focus;
@@ -58,26 +59,21 @@ export function FocusGroupPanel() {
   if (!data) return <PendingCard title={own.title} extra={controls} load={load} />;
   const people = countAxis(Math.max(0, ...data.classes.map((c) => c.critical_count)));
   return (
-    <Card variant="borderless" title={`${own.title} · ${data.target.target_name}`} extra={controls} data-testid="focus-group">
-      <Typography.Paragraph type="secondary">{own.hint(lines[data.line], formatScore(data.total.low_score), formatScore(data.total.high_score))}</Typography.Paragraph>
-      {!data.has_data ? (
-        <Empty description={t.analysis.message.noData} />
-      ) : (
-        <Space orientation="vertical" size={16} className="analysis-stack">
-          <Typography.Text strong data-testid="focus-summary">
-            {own.summary(data.total.critical_count, data.total.student_count, data.total.below_count, data.total.above_count)}
-          </Typography.Text>
-          <AnalysisBars
-            testId="focus-chart"
-            {...barsOf(data.classes, (c) => c.class_name, { [own.below]: (c) => c.below_count, [own.above]: (c) => c.above_count })}
-            colors={['#fa8c16', '#52c41a']}
-            axis={peopleAxis(people, own.people)}
-            legend={{ room: 120 }}
-          />
-          <ExportedTable title={own.byClass} fileName={own.fileName(own.byClass, data.target.target_name)} columns={classColumns} rows={data.classes} rowKey={(c) => c.class_id} testId="focus-classes" />
-          <ExportedTable title={own.list} fileName={own.fileName(own.list, data.target.target_name)} columns={studentColumns(data)} rows={data.students} rowKey={(s) => s.student_id} testId="focus-students" wide />
-        </Space>
-      )}
-    </Card>
+    <TargetFiguresCard title={own.title} targetName={data.target.target_name} hint={own.hint(lines[data.line], formatScore(data.total.low_score), formatScore(data.total.high_score))} hasData={data.has_data} extra={controls} testId="focus-group">
+      <Space orientation="vertical" size={16} className="analysis-stack">
+        <Typography.Text strong data-testid="focus-summary">
+          {own.summary(data.total.critical_count, data.total.student_count, data.total.below_count, data.total.above_count)}
+        </Typography.Text>
+        <AnalysisBars
+          testId="focus-chart"
+          {...barsOf(data.classes, (c) => c.class_name, { [own.below]: (c) => c.below_count, [own.above]: (c) => c.above_count })}
+          colors={['#fa8c16', '#52c41a']}
+          axis={peopleAxis(people, own.people)}
+          legend={{ room: 120 }}
+        />
+        <ExportedTable title={own.byClass} fileName={own.fileName(own.byClass, data.target.target_name)} columns={classColumns} rows={data.classes} rowKey={(c) => c.class_id} testId="focus-classes" />
+        <ExportedTable title={own.list} fileName={own.fileName(own.list, data.target.target_name)} columns={studentColumns(data)} rows={data.students} rowKey={(s) => s.student_id} testId="focus-students" wide />
+      </Space>
+    </TargetFiguresCard>
   );
 }

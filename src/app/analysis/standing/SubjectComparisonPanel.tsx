@@ -3,7 +3,6 @@
  * (children-test-comparison) — score rates of the target and the grade as a chart, and a table
  * of score rate, SD, difficulty and the target's lead that exports to xlsx.
  */
-import { Card, Empty, Typography } from 'antd';
 import { t } from '../../../i18n/zh-CN.ts';
 import { useLoad } from '../../common/use-load.ts';
 import { useAnalysisView } from '../AnalysisShell.tsx';
@@ -14,6 +13,7 @@ import { standingApi, type ComparisonData } from './standing-api.ts';
 import { PendingCard } from '../common/PendingCard.tsx';
 import { AnalysisBars, barsOf, rateAxis, whiteLabelsOn } from '../common/AnalysisBars.tsx';
 import { examWideKey } from '../analysis-address.ts';
+import { TargetFiguresCard } from '../common/TargetFiguresCard.tsx';
 
 const texts = t.analysis.standing;
 const own = texts.comparison;
@@ -48,25 +48,18 @@ export function SubjectComparisonPanel() {
   if (!data) return <PendingCard title={own.title} load={load} />;
   const mine = own.targetRate(data.target.target_name);
   return (
-    <Card variant="borderless" title={`${own.title} · ${data.target.target_name}`} data-testid="subject-comparison">
-      <Typography.Paragraph type="secondary">{own.hint}</Typography.Paragraph>
-      {!data.has_data ? (
-        <Empty description={t.analysis.message.noData} />
-      ) : (
-        <>
-          <AnalysisBars
-            testId="subject-comparison-chart"
-            {...barsOf(data.papers, paperName, { [mine]: (p) => p.target.score_rate, [own.gradeScoreRate]: (p) => p.grade.score_rate })}
-            groupMode="grouped"
-            colors={[BAR_COLOUR, '#91caff']}
-            axis={rateAxis()}
-            labelSkipHeight={16}
-            labelTextColor={whiteLabelsOn(mine)}
-            legend={{ room: 150, width: 130 }}
-          />
-          <ExportedTable title={own.title} fileName={own.fileName(data.target.target_name)} columns={columns} rows={data.papers} rowKey={(p) => p.test_id} testId="subject-comparison-papers" wide />
-        </>
-      )}
-    </Card>
+    <TargetFiguresCard title={own.title} targetName={data.target.target_name} hint={own.hint} hasData={data.has_data} testId="subject-comparison">
+      <AnalysisBars
+        testId="subject-comparison-chart"
+        {...barsOf(data.papers, paperName, { [mine]: (p) => p.target.score_rate, [own.gradeScoreRate]: (p) => p.grade.score_rate })}
+        groupMode="grouped"
+        colors={[BAR_COLOUR, '#91caff']}
+        axis={rateAxis()}
+        labelSkipHeight={16}
+        labelTextColor={whiteLabelsOn(mine)}
+        legend={{ room: 150, width: 130 }}
+      />
+      <ExportedTable title={own.title} fileName={own.fileName(data.target.target_name)} columns={columns} rows={data.papers} rowKey={(p) => p.test_id} testId="subject-comparison-papers" wide />
+    </TargetFiguresCard>
   );
 }

@@ -3,7 +3,7 @@
  * school or campus, each of its classes (child-contribution-rate) — the signed rates as a chart
  * and a table of averages, standard scores and rates that exports to xlsx.
  */
-import { Card, Empty, Typography } from 'antd';
+import { Typography } from 'antd';
 import { t } from '../../../i18n/zh-CN.ts';
 import { useLoad } from '../../common/use-load.ts';
 import { useAnalysisView } from '../AnalysisShell.tsx';
@@ -13,6 +13,7 @@ import { standingApi, type ContributionData } from './standing-api.ts';
 import { PendingCard } from '../common/PendingCard.tsx';
 import { AnalysisBars, barsOf, rateAxis } from '../common/AnalysisBars.tsx';
 import { examWideKey } from '../analysis-address.ts';
+import { TargetFiguresCard } from '../common/TargetFiguresCard.tsx';
 
 const texts = t.analysis.standing;
 const own = texts.contribution;
@@ -48,28 +49,21 @@ export function SubjectContributionPanel() {
   const charted = data.groups.length > 1 ? data.groups.slice(1) : data.groups;
   const subjects = data.papers.map(paperName);
   return (
-    <Card variant="borderless" title={`${own.title} · ${data.target.target_name}`} data-testid="subject-contribution">
-      <Typography.Paragraph type="secondary">{own.hint}</Typography.Paragraph>
-      {!data.has_data ? (
-        <Empty description={t.analysis.message.noData} />
-      ) : (
-        <>
-          <Typography.Paragraph type="secondary" data-testid="subject-contribution-grade">
-            {data.papers.map((p) => `${paperName(p)} ${texts.gradeAverage} ${formatScore(p.grade_average)}`).join('；')}
-          </Typography.Paragraph>
-          <AnalysisBars
-            testId="subject-contribution-chart"
-            {...barsOf(charted, (g) => g.name, Object.fromEntries(subjects.map((s, i) => [s, (g: Group) => g.subjects[i].contribution_rate])))}
-            groupMode="grouped"
-            colors={SUBJECT_COLOURS}
-            axis={{ ...rateAxis(), valueScale: { type: 'linear', min: -100, max: 100 }, axisLeft: { legend: own.axis, legendOffset: -52, legendPosition: 'middle', format: (v) => `${v}%` } }}
-            margin={{ left: 64 }}
-            labelSkipHeight={16}
-            legend={{ room: 120 }}
-          />
-          <ExportedTable title={own.title} fileName={own.fileName(data.target.target_name)} columns={columns(data)} rows={data.groups} rowKey={(g) => `${g.level}:${g.group_id}`} testId="subject-contribution-groups" wide />
-        </>
-      )}
-    </Card>
+    <TargetFiguresCard title={own.title} targetName={data.target.target_name} hint={own.hint} hasData={data.has_data} testId="subject-contribution">
+      <Typography.Paragraph type="secondary" data-testid="subject-contribution-grade">
+        {data.papers.map((p) => `${paperName(p)} ${texts.gradeAverage} ${formatScore(p.grade_average)}`).join('；')}
+      </Typography.Paragraph>
+      <AnalysisBars
+        testId="subject-contribution-chart"
+        {...barsOf(charted, (g) => g.name, Object.fromEntries(subjects.map((s, i) => [s, (g: Group) => g.subjects[i].contribution_rate])))}
+        groupMode="grouped"
+        colors={SUBJECT_COLOURS}
+        axis={{ ...rateAxis(), valueScale: { type: 'linear', min: -100, max: 100 }, axisLeft: { legend: own.axis, legendOffset: -52, legendPosition: 'middle', format: (v) => `${v}%` } }}
+        margin={{ left: 64 }}
+        labelSkipHeight={16}
+        legend={{ room: 120 }}
+      />
+      <ExportedTable title={own.title} fileName={own.fileName(data.target.target_name)} columns={columns(data)} rows={data.groups} rowKey={(g) => `${g.level}:${g.group_id}`} testId="subject-contribution-groups" wide />
+    </TargetFiguresCard>
   );
 }
