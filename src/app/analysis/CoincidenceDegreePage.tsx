@@ -10,6 +10,7 @@ import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type CoincidenceData, type PotentialLine } from './analysis-api.ts';
 import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
 import { ExportButton } from './common/ExportButton.tsx';
+import { ExportedTable } from './common/ExportedTable.tsx';
 import { formatRate, formatScore, paperName } from './common/format.ts';
 import { BAR_COLOUR } from './common/rate-bars.ts';
 import type { ExportColumn } from './common/table-export.ts';
@@ -17,7 +18,6 @@ import { useLoad } from '../common/use-load.ts';
 import { PendingCard } from './common/PendingCard.tsx';
 import { AnalysisBars, barsOf, rateAxis, whiteLabelsOn } from './common/AnalysisBars.tsx';
 import { studentNameColumns, studentNameTableColumns } from './common/student-columns.ts';
-import { CompactTable } from '../common/CompactTable.tsx';
 import { LineChoice } from './common/LineAndNumber.tsx';
 import { examWideKey } from './analysis-address.ts';
 import { TargetFiguresCard } from './common/TargetFiguresCard.tsx';
@@ -71,16 +71,7 @@ function CoincidenceDegree() {
           labelTextColor={whiteLabelsOn(own.coincidenceRate)}
           legend={{ room: 120 }}
         />
-        <Space>
-          <Typography.Text strong>{own.papers}</Typography.Text>
-          <ExportButton name={`${own.papers}_${data.target.target_name}`} columns={paperColumns} rows={data.papers} testId="coincidence-papers-export" />
-        </Space>
-        <CompactTable
-          rowKey="test_id"
-          dataSource={data.papers}
-          data-testid="coincidence-papers"
-          columns={paperColumns.map((c, i) => ({ title: c.title, key: String(i), render: (_: unknown, p: PaperRow) => c.value(p) }))}
-        />
+        <ExportedTable title={own.papers} fileName={`${own.papers}_${data.target.target_name}`} columns={paperColumns} rows={data.papers} rowKey={(p) => p.test_id} testId="coincidence-papers" />
       </TargetFiguresCard>
       {data.has_data && (
         <Card variant="borderless" title={own.list} extra={<ExportButton name={`${own.list}_${data.target.target_name}`} columns={studentColumns(data)} rows={data.students} testId="coincidence-students-export" />}>

@@ -11,10 +11,9 @@ import { masteryOf } from '../../domain/statistics/mastery.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type DataMiningData } from './analysis-api.ts';
 import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
-import { ExportButton } from './common/ExportButton.tsx';
+import { ExportedTable, type ShownExportColumn } from './common/ExportedTable.tsx';
 import { formatCoefficient, formatRate, formatScore, paperName } from './common/format.ts';
 import { BAR_COLOUR } from './common/rate-bars.ts';
-import type { ExportColumn } from './common/table-export.ts';
 import { useLoad } from '../common/use-load.ts';
 import { PendingCard } from './common/PendingCard.tsx';
 import { AnalysisBars, barsOf, sidewaysRates } from './common/AnalysisBars.tsx';
@@ -40,14 +39,14 @@ const CROWDED_PAIRS = 8;
 const paperOrNone = (p: Paper | undefined) => (p ? paperName(p) : '');
 const strengthOf = (r: number | null) => (r === null ? '' : own.strengths[correlationStrength(r)]);
 
-function pairColumns(papers: readonly Paper[]): ExportColumn<Pair>[] {
+function pairColumns(papers: readonly Paper[]): ShownExportColumn<Pair>[] {
   const byId = new Map(papers.map((p) => [p.test_id, p]));
   return [
     { title: own.first, value: (c) => paperOrNone(byId.get(c.first_test_id)) },
     { title: own.second, value: (c) => paperOrNone(byId.get(c.second_test_id)) },
     { title: own.r, value: (c) => formatCoefficient(c.r, 3) },
     { title: own.students, value: (c) => c.student_count },
-    { title: own.strength, value: (c) => strengthOf(c.r) },
+    { title: own.strength, value: (c) => strengthOf(c.r), show: (c) => (c.r === null ? '' : <Tag color={STRENGTH_COLOUR[correlationStrength(c.r)]}>{strengthOf(c.r)}</Tag>) },
   ];
 }
 
@@ -86,38 +85,31 @@ function Correlations({ data }: { data: DataMiningData }) {
           legend={{ room: 120 }}
           {...(data.correlations.length > CROWDED_PAIRS ? { axisBottom: { tickRotation: -35 }, margin: { bottom: 80 } } : {})}
         />
-        <Space>
-          <Typography.Text strong>{own.pairs}</Typography.Text>
-          <ExportButton name={`${own.pairs}_${data.target.target_name}`} columns={columns} rows={data.correlations} testId="mining-pairs-export" />
-        </Space>
-        <CompactTable
-          rowKey={(c) => `${c.first_test_id}-${c.second_test_id}`}
-          dataSource={data.correlations}
-          data-testid="mining-pairs"
-          columns={columns.map((c, i) => ({
-            title: c.title,
-            key: String(i),
-            render: (_: unknown, pair: Pair) => (c.title === own.strength && pair.r !== null ? <Tag color={STRENGTH_COLOUR[correlationStrength(pair.r)]}>{c.value(pair)}</Tag> : c.value(pair)),
-          }))}
-        />
+        <ExportedTable title={own.pairs} fileName={`${own.pairs}_${data.target.target_name}`} columns={columns} rows={data.correlations} rowKey={(c) => `${c.first_test_id}-${c.second_test_id}`} testId="mining-pairs" />
       </Space>
     </TargetFiguresCard>
   );
 }
 
-function classColumns(m: Mastery): ExportColumn<ClassRow>[] {
+function classColumns(m: Mastery): ShownExportColumn<ClassRow>[] {
   return [
     { title: kp.className, value: (c) => c.class_name },
     { title: kp.students, value: (c) => c.student_count },
-    ...m.knowledge_points.map((point, k): ExportColumn<ClassRow> => ({ title: point.name, value: (c) => formatRate(c.rates[k]) })),
+    ...m.knowledge_points.map(
+      (point, k): ShownExportColumn<ClassRow> => ({
+        title: point.name,
+        value: (c) => formatRate(c.rates[k]),
+        show: (c) => (c.rates[k] === null ? formatRate(c.rates[k]) : <span className={MASTERY_CLASS[masteryOf(c.rates[k])]}>{formatRate(c.rates[k])}</span>),
+      }),
+    ),
   ];
 }
 
-function questionColumns(m: Mastery): ExportColumn<QuestionRow>[] {
+function questionColumns(m: Mastery): ShownExportColumn<QuestionRow>[] {
   return [
     { title: kp.question, value: (q) => q.label },
-    { title: kp.fullMark, value: (q) => q.full_mark_score },
-    ...m.knowledge_points.map((point): ExportColumn<QuestionRow> => ({ title: point.name, value: (q) => (q.tag_ids.includes(point.tag_id) ? kp.carries : '') })),
+    { title: kp.fullMark, value: (q) => q.full_mark_score, show: (q) => formatScore(q.full_mark_score) },
+    ...m.knowledge_points.map((point): ShownExportColumn<QuestionRow> => ({ title: point.name, value: (q) => (q.tag_ids.includes(point.tag_id) ? kp.carries : '') })),
   ];
 }
 
@@ -135,36 +127,8 @@ function MasteryMatrix({ data, mastery }: { data: DataMiningData; mastery: Maste
         colors={[BAR_COLOUR]}
         legend={{ room: 120 }}
       />
-      <Space>
-        <Typography.Text strong>{kp.matrix}</Typography.Text>
-        <ExportButton name={`${kp.matrix}_${paper}_${data.target.target_name}`} columns={byClass} rows={rows} testId="mining-mastery-export" />
-      </Space>
-      <CompactTable
-        rowKey="class_id"
-        dataSource={rows}
-        data-testid="mining-mastery"
-        scroll={{ x: true }}
-        columns={byClass.map((c, i) => ({
-          title: c.title,
-          key: String(i),
-          render: (_: unknown, row: ClassRow) => {
-            const k = i - 2;
-            const rate = k >= 0 ? row.rates[k] : null;
-            return rate === null ? c.value(row) : <span className={MASTERY_CLASS[masteryOf(rate)]}>{c.value(row)}</span>;
-          },
-        }))}
-      />
-      <Space>
-        <Typography.Text strong>{kp.items}</Typography.Text>
-        <ExportButton name={`${kp.items}_${paper}`} columns={items} rows={mastery.questions} testId="mining-items-export" />
-      </Space>
-      <CompactTable
-        rowKey="question_id"
-        dataSource={mastery.questions}
-        data-testid="mining-items"
-        scroll={{ x: true }}
-        columns={items.map((c, i) => ({ title: c.title, key: String(i), render: (_: unknown, q: QuestionRow) => (i === 1 ? formatScore(q.full_mark_score) : c.value(q)) }))}
-      />
+      <ExportedTable title={kp.matrix} fileName={`${kp.matrix}_${paper}_${data.target.target_name}`} columns={byClass} rows={rows} rowKey={(c) => c.class_id} testId="mining-mastery" wide />
+      <ExportedTable title={kp.items} fileName={`${kp.items}_${paper}`} columns={items} rows={mastery.questions} rowKey={(q) => q.question_id} testId="mining-items" wide />
     </Space>
   );
 }

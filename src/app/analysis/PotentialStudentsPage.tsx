@@ -11,6 +11,7 @@ import { analysisApi, type PotentialStudentsData } from './analysis-api.ts';
 import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
 import { countAxis } from './common/count-axis.ts';
 import { ExportButton } from './common/ExportButton.tsx';
+import { ExportedTable } from './common/ExportedTable.tsx';
 import { formatScore, paperName } from './common/format.ts';
 import { BAR_COLOUR } from './common/rate-bars.ts';
 import type { ExportColumn } from './common/table-export.ts';
@@ -18,7 +19,6 @@ import { LoadPending } from '../common/LoadStatus.tsx';
 import { FocusGroupPanel } from './standing/FocusGroupPanel.tsx';
 import { AnalysisBars, barsOf, peopleAxis } from './common/AnalysisBars.tsx';
 import { studentNameColumns, studentNameTableColumns } from './common/student-columns.ts';
-import { CompactTable } from '../common/CompactTable.tsx';
 import { useLineAndMargin } from './common/LineAndNumber.tsx';
 import { TargetFiguresCard } from './common/TargetFiguresCard.tsx';
 
@@ -96,16 +96,7 @@ function PotentialStudents() {
           axis={peopleAxis(people, texts.students)}
           legend={{ room: 130 }}
         />
-        <Space>
-          <Typography.Text strong>{own.summary}</Typography.Text>
-          <ExportButton name={`${own.summary}_${data.target.target_name}`} columns={summaryColumns} rows={summary} testId="potential-summary-export" />
-        </Space>
-        <CompactTable
-          rowKey="key"
-          dataSource={summary}
-          data-testid="potential-summary"
-          columns={summaryColumns.map((c, i) => ({ title: c.title, key: String(i), render: (_: unknown, r: SummaryRow) => c.value(r) }))}
-        />
+        <ExportedTable title={own.summary} fileName={`${own.summary}_${data.target.target_name}`} columns={summaryColumns} rows={summary} rowKey={(r) => r.key} testId="potential-summary" />
       </TargetFiguresCard>
       {data.has_data && (
         <Card variant="borderless" title={own.list} extra={<ExportButton name={`${own.list}_${data.target.target_name}`} columns={columns} rows={data.students} testId="potential-students-export" />}>
