@@ -5,7 +5,7 @@
  * to xlsx.
  */
 import { useState } from 'react';
-import { Card, Empty, Select, Space, Tag, Typography } from 'antd';
+import { Card, Empty, Space, Tag, Typography } from 'antd';
 import { correlationStrength } from '../../domain/statistics/correlation.ts';
 import { masteryOf } from '../../domain/statistics/mastery.ts';
 import { t } from '../../i18n/zh-CN.ts';
@@ -20,6 +20,7 @@ import { AnalysisBars, barsOf, sidewaysRates } from './common/AnalysisBars.tsx';
 import { CompactTable } from '../common/CompactTable.tsx';
 import { examWideKey } from './analysis-address.ts';
 import { TargetFiguresCard } from './common/TargetFiguresCard.tsx';
+import { LabelledSelect } from './common/LabelledChoice.tsx';
 
 const texts = t.analysis.mining;
 const own = texts.correlation;
@@ -138,18 +139,7 @@ function DataMining() {
   const [testId, setTestId] = useState(scope.testId || exam.tests[0]?.id || 0);
   const load = useLoad(`data-mining:${examWideKey(scope)}:${testId}`, () => analysisApi.dataMining(scope, testId));
   const data = load.data;
-  const paperPicker = (
-    <Space>
-      <span>{kp.paper}</span>
-      <Select
-        data-testid="mining-paper"
-        style={{ width: 140 }}
-        value={testId}
-        onChange={setTestId}
-        options={exam.tests.map((test) => ({ value: test.id, label: paperName(test) }))}
-      />
-    </Space>
-  );
+  const paperPicker = <LabelledSelect label={kp.paper} testId="mining-paper" width={140} value={testId} onChange={setTestId} options={exam.tests.map((test) => ({ value: test.id, label: paperName(test) }))} />;
   if (!data) return <PendingCard title={texts.title} load={load} />;
   const mastery = data.mastery;
   return (

@@ -1,8 +1,8 @@
 /** What students are ranked on, as the screens across the exam's papers offer it: the exam total (0) or one subject's paper. */
-import { Select, Space } from 'antd';
 import { t } from '../../../i18n/zh-CN.ts';
 import type { AnalysisExamDetail } from '../analysis-api.ts';
 import { paperName } from './format.ts';
+import { LabelledSelect } from './LabelledChoice.tsx';
 
 export interface SubjectChoiceProps {
   exam: AnalysisExamDetail;
@@ -14,15 +14,13 @@ export interface SubjectChoiceProps {
 export function SubjectChoice({ exam, value, onChange, testId }: SubjectChoiceProps) {
   const texts = t.analysis.examWide;
   return (
-    <Space>
-      <span>{texts.rankedOn}</span>
-      <Select
-        data-testid={testId}
-        style={{ width: 120 }}
-        value={value}
-        onChange={onChange}
-        options={[{ value: 0, label: texts.total }, ...exam.tests.map((test) => ({ value: test.subject_id, label: paperName(test) }))]}
-      />
-    </Space>
+    <LabelledSelect
+      label={texts.rankedOn}
+      testId={testId}
+      width={120}
+      value={value}
+      onChange={onChange}
+      options={[{ value: 0, label: texts.total }, ...exam.tests.map((test) => ({ value: test.subject_id, label: paperName(test) }))]}
+    />
   );
 }

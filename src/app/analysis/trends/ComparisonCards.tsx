@@ -5,7 +5,7 @@
  * exports to xlsx; an exam without an earlier one says so.
  */
 import { useState, type ReactNode } from 'react';
-import { Alert, Card, Select, Space, Typography } from 'antd';
+import { Alert, Card, Space, Typography } from 'antd';
 import { t } from '../../../i18n/zh-CN.ts';
 import { examWideKey, type AnalysisScope } from '../analysis-address.ts';
 import { useAnalysisView } from '../AnalysisShell.tsx';
@@ -18,6 +18,7 @@ import { LoadPending } from '../../common/LoadStatus.tsx';
 import { trendsApi, type AverageComparisonData, type ClassRankingData, type RankBandsData, type TargetRankingData } from './trends-api.ts';
 import { PendingCard } from '../common/PendingCard.tsx';
 import { AnalysisBars, barsOf, peopleAxis } from '../common/AnalysisBars.tsx';
+import { LabelledSelect } from '../common/LabelledChoice.tsx';
 
 const texts = t.analysis.trends;
 const rf = t.analysis.examWide.riseAndFall;
@@ -41,16 +42,14 @@ function ComparedWith({ previous }: { previous: { name: string; start_date: stri
 /** Which earlier exam to compare with: 0 the previous one of the grade, else one of those the answer offers. */
 function CompareChoice({ value, onChange, offered, testId }: { value: number; onChange: (id: number) => void; offered: readonly { id: number; name: string; start_date: string }[]; testId: string }) {
   return (
-    <Space>
-      <span>{texts.compareWith}</span>
-      <Select
-        data-testid={testId}
-        style={{ width: 200 }}
-        value={value}
-        onChange={onChange}
-        options={[{ value: 0, label: texts.previousExam }, ...offered.map((e) => ({ value: e.id, label: e.start_date ? `${e.name}（${e.start_date}）` : e.name }))]}
-      />
-    </Space>
+    <LabelledSelect
+      label={texts.compareWith}
+      testId={testId}
+      width={200}
+      value={value}
+      onChange={onChange}
+      options={[{ value: 0, label: texts.previousExam }, ...offered.map((e) => ({ value: e.id, label: e.start_date ? `${e.name}（${e.start_date}）` : e.name }))]}
+    />
   );
 }
 
@@ -114,10 +113,7 @@ export function RankBandsCard() {
   const controls = (
     <Space size={16} wrap>
       <SubjectChoice exam={exam} value={subjectId} onChange={setSubjectId} testId="bands-subject" />
-      <Space>
-        <span>{texts.bands.choice}</span>
-        <Select data-testid="bands-choice" style={{ width: 170 }} value={bands} onChange={setBands} options={BAND_CHOICES.map((b) => ({ value: b, label: b }))} />
-      </Space>
+      <LabelledSelect label={texts.bands.choice} testId="bands-choice" width={170} value={bands} onChange={setBands} options={BAND_CHOICES.map((b) => ({ value: b, label: b }))} />
       {data && <CompareChoice value={compareId} onChange={setCompareId} offered={data.earlier_exams} testId="bands-compare" />}
     </Space>
   );
