@@ -67,19 +67,44 @@ describe('the variant pager', () => {
 });
 
 describe('the trigram transcript', () => {
-  it('writes every letter in ASCII, keeps ASCII words and breaks at punctuation', () => {
+  it('writes every letter and digit as a code of ASCII letters led by a digit, and breaks at punctuation', () => {
     const transcript = trigramTranscript('已知集合 A={x|-1<x<3}');
-    expect(transcript).toMatch(/^[a-z0-9 ]+$/);
-    expect(transcript.endsWith('x 1 x 3')).toBe(true);
+    expect(transcript).toMatch(/^([0-8][a-z]{3})+( ([0-8][a-z]{3})+)*$/);
+    expect(transcript.split(' ')).toHaveLength(6);
     expect(trigramTranscript('集合')).toHaveLength(8);
+    expect(trigramTranscript(' ，集合。')).toBe(trigramTranscript('集合'));
+    // a letter outside the first 158 184 code points has a longer code of its own
+    expect(trigramTranscript(String.fromCodePoint(0x2a700))).toMatch(/^9[a-z]{5}$/);
   });
 
   it('gives the same characters the same code, so shared words share trigrams', () => {
     const a = trigramTranscript('下列函数中是偶函数的是');
     const b = trigramTranscript('下列函数中是奇函数的是');
     expect(a).toHaveLength(b.length);
-    expect(a.slice(0, 20)).toBe(b.slice(0, 20));
+    expect(a.slice(0, 24)).toBe(b.slice(0, 24));
     expect(a).not.toBe(b);
-    expect(trigramTranscript('ＡＢＣ')).toBe('abc');
+    expect(trigramTranscript('ＡＢＣ')).toBe(trigramTranscript('abc'));
+    expect(trigramTranscript('Sin X')).toBe(trigramTranscript('sin x'));
+  });
+
+  it('finds a keyword\'s transcript in a text\'s exactly where its letters are', () => {
+    const text = trigramTranscript('函数 f(x)=sin x 的最小正周期是 2π');
+    for (const keyword of ['函数', 'sin x', '最小正周期', '2π', '周期是2π']) {
+      expect(text.includes(trigramTranscript(keyword)), keyword).toBe(!keyword.includes('是2'));
+    }
+    // no Latin word read inside the codes of Chinese characters, nor a character across two codes
+    const chinese = trigramTranscript('已知集合下列函数中是偶函数的是光合作用的场所');
+    for (const latin of ['ab', 'cos', 'x', 'tan', '0']) expect(chinese.includes(trigramTranscript(latin)), latin).toBe(false);
+    expect(text.includes(trigramTranscript('周 期'))).toBe(false);
+  });
+
+  it('spreads neighbouring characters over different trigrams', () => {
+    const trigrams = (char: string) => {
+      const code = trigramTranscript(char);
+      return [code.slice(0, 3), code.slice(1, 4)];
+    };
+    const seen = new Set<string>();
+    for (let cp = 0x4e00; cp < 0x4e00 + 200; cp++) for (const t of trigrams(String.fromCodePoint(cp))) seen.add(t);
+    expect(seen.size).toBeGreaterThan(380);
   });
 });

@@ -105,32 +105,63 @@ export function movedVariantPage(current: number, requested: number, total: numb
   return requested < 0 || requested >= total ? current : requested;
 }
 
-const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
-const CODE_WIDTH = 4;
+/**
+ * How a letter is written in a transcript. Every letter or digit of the text, Chinese or Latin,
+ * becomes one code: a digit that starts it, then ASCII letters. Digits 0–8 start a code of three
+ * letters more (9 × 26³ = 158 184 codes, for code points below that: every Chinese character of
+ * the basic block, of extension A and most of B, Latin, Greek, full-width forms …); 9 starts a code of five
+ * letters more for the code points above. The code point is first scattered over the 158 184
+ * codes (multiplied by SCATTER, which shares no factor with that count), so that neighbouring
+ * characters, such as those of one radical, share no trigram.
+ *
+ * Why so: a code starts exactly where a digit is, so the transcript of a keyword is found in a
+ * transcript only where the keyword's letters are (no match across two characters' codes, no
+ * Latin word read inside a Chinese character's code); and the trigrams of a code — its digit
+ * and first two letters, its last three letters — name its character almost alone, so that the
+ * trigram index finds a rare character among few questions.
+ */
+const SHORT_LEADS = 9;
+const LETTERS = 26;
+const SHORT_CODES = SHORT_LEADS * LETTERS ** 3;
+const SCATTER = 7919;
+const LONG_LEAD = '9';
+
+function letters(value: number, width: number): string {
+  let out = '';
+  let rest = value;
+  for (let i = 0; i < width; i++) {
+    out = String.fromCharCode(97 + (rest % LETTERS)) + out;
+    rest = Math.floor(rest / LETTERS);
+  }
+  return out;
+}
 
 function encodeCodePoint(codePoint: number): string {
-  let code = '';
-  let rest = codePoint;
-  for (let i = 0; i < CODE_WIDTH; i++) {
-    code = ALPHABET[rest % ALPHABET.length] + code;
-    rest = Math.floor(rest / ALPHABET.length);
-  }
-  return code;
+  if (codePoint >= SHORT_CODES) return LONG_LEAD + letters(codePoint - SHORT_CODES, 5);
+  const scattered = (codePoint * SCATTER) % SHORT_CODES;
+  return String(scattered % SHORT_LEADS) + letters(Math.floor(scattered / SHORT_LEADS), 3);
 }
+
+/**
+ * Which transcript rows hold: raised whenever trigramTranscript changes, so that the server
+ * writes the stored transcripts again when it starts (bank-transcripts.ts).
+ */
+export const TRANSCRIPT_VERSION = 1;
 
 /**
  * The text as pg_trgm should read it. A database created without a locale (C) treats
  * Chinese characters as word breaks, so trigram similarity of two Chinese texts would be 0.
- * Each letter that is not an ASCII letter or digit becomes a fixed four-character ASCII code
- * written inside its word, so trigrams cover single characters and the joins between
- * neighbours; punctuation and spaces stay word breaks. Every locale then reads the same trigrams.
+ * Each letter or digit (after NFKC and lower case) becomes its code of ASCII letters and digits
+ * (encodeCodePoint) written inside its word; punctuation and spaces stay word breaks, one space
+ * for a run of them. Every locale then reads the same trigrams, and the transcript of a keyword
+ * is contained in a text's transcript exactly when the keyword's letters are in the text
+ * (punctuation and spaces read as one break).
  */
 export function trigramTranscript(text: string): string {
   let out = '';
   for (const char of text.normalize('NFKC').toLowerCase()) {
-    if (/[a-z0-9]/.test(char)) out += char;
-    else if (/[\p{L}\p{N}]/u.test(char)) out += encodeCodePoint(char.codePointAt(0)!);
-    else if (!out.endsWith(' ')) out += ' ';
+    if (/[\p{L}\p{N}]/u.test(char)) out += encodeCodePoint(char.codePointAt(0)!);
+    else if (out !== '' && !out.endsWith(' ')) out += ' ';
   }
-  return out.trim();
+  return out.trimEnd();
 }

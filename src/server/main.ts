@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database } from './db/database.ts';
 import { DataFolderLockedError } from './db/data-folder-lock.ts';
 import { buildApp } from './app.ts';
+import { rewriteStaleTranscripts } from './features/question-bank/bank-transcripts.ts';
 import { setupLinkIfEmpty, SETUP_LINK_DAYS, setupAddress } from './features/setup/setup-link.ts';
 import { msg } from '../i18n/server.ts';
 import type { DemoSummary } from './demo/seed.ts';
@@ -52,6 +53,11 @@ async function main(): Promise<void> {
     poolSize: Number(process.env.DB_POOL_SIZE ?? 20),
   });
   const { storage, where: scansWhere } = scanStorageFromEnv(process.env, path.join(dataDir, 'scans'));
+
+  // transcripts written by an older TRANSCRIPT_VERSION: keyword search must find those questions
+  const rewriteStarted = Date.now();
+  const rewritten = await rewriteStaleTranscripts(database);
+  if (rewritten > 0) console.log(msg.startup.bankTranscriptsRewritten(rewritten, ((Date.now() - rewriteStarted) / 1000).toFixed(1)));
 
   let seeded: DemoSummary | undefined;
   if (process.env.SEED_DEMO !== '0') {

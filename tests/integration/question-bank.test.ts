@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/demo/seed.ts';
+import { rewriteStaleTranscripts } from '../../src/server/features/question-bank/bank-transcripts.ts';
 import { signIn } from '../support/api.ts';
 import { openDemoSchool } from '../support/demo-school.ts';
 import { openSchoolBySetupLink, sharedByFile } from './helpers.ts';
@@ -191,5 +192,50 @@ describe('the school question bank', () => {
     expect([few.total, few.total_exact]).toEqual([11, true]);
     const all = await list('');
     expect([all.total, all.total_exact]).toEqual([251, true]);
+  });
+  it('finds a keyword of Chinese text, of Chinese with a formula and of Latin letters exactly where it is written', async () => {
+    const saved = await create([
+      { type_id: 5, text: '<p>已知函数 $g(t)=\\sin t+\\cos t$，求 g(t) 的周期与对称中心</p>' },
+      { type_id: 5, text: '<p>在△ABC中，角A、B、C所对的边分别为a、b、c，且b²=ac</p>' },
+      { type_id: 5, text: '<p>光合作用的场所是叶绿体，暗反应发生在叶绿体基质中</p>' },
+    ]);
+    expect(saved.status, saved.body.msg).toBe(200);
+    const [trig, triangle, leaf] = (saved.body.data.result as Listed[]).map((q) => q.question_id);
+    // the school's own questions (the public bank has questions of these words too)
+    const found = async (keyword: string) => {
+      const answer = await browse(`&scope=school&keyword=${encodeURIComponent(keyword)}&page_size=50`, school.web.teacher01);
+      expect(answer.status, answer.body.msg).toBe(200);
+      return (answer.body.data.result as Listed[]).map((q) => q.question_id);
+    };
+    // Chinese
+    expect(await found('周期与对称中心')).toEqual([trig]);
+    expect(await found('叶绿体基质')).toEqual([leaf]);
+    expect(await found('线粒体')).toEqual([]);
+    expect(await found('对称周期')).toEqual([]);
+    // Chinese with a formula (punctuation and spaces read as one break)
+    expect(await found('函数 g(t)')).toEqual([trig]);
+    expect(await found('△ABC中')).toEqual([triangle]);
+    expect(await found('函数 h(t)')).toEqual([]);
+    expect(await found('b²=ac')).toEqual([triangle]);
+    // Latin letters, in any case; never read inside a Chinese character's code
+    expect(await found('sin t')).toEqual([trig]);
+    expect(await found('COS T')).toEqual([trig]);
+    expect(await found('tan t')).toEqual([]);
+    expect(await found('sin y')).toEqual([]);
+    expect(await found('abc')).toContain(triangle);
+  });
+
+  it('writes the transcripts of questions saved by an older version again at start, so that keywords find them', async () => {
+    const saved = await create([{ type_id: 5, text: '<p>用待定系数法求二次函数解析式</p>' }]);
+    expect(saved.status, saved.body.msg).toBe(200);
+    const [id] = (saved.body.data.result as Listed[]).map((q) => q.question_id);
+    const found = async () => (await mySchoolList(`&keyword=${encodeURIComponent('待定系数法')}`)).result.map((q) => q.question_id);
+    expect(await found()).toEqual([id]);
+    // the question as a database of the version before holds it: a transcript the keyword is not found in
+    await school.testApp.database.query("UPDATE question_bank SET search_text = '0ffa 0ffb', search_version = 0 WHERE id = $1", [id]);
+    expect(await found()).toEqual([]);
+    expect(await rewriteStaleTranscripts(school.testApp.database, 1)).toBe(1);
+    expect(await found()).toEqual([id]);
+    expect(await rewriteStaleTranscripts(school.testApp.database)).toBe(0);
   });
 });

@@ -17,6 +17,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -796,6 +797,11 @@ export const questionBank = pgTable(
      * a database created without a locale ignores Chinese characters in trigrams.
      */
     searchText: text('search_text').notNull(),
+    /**
+     * The TRANSCRIPT_VERSION search_text was written with; an older one is written again when the
+     * server starts (question-bank/bank-transcripts.ts).
+     */
+    searchVersion: smallint('search_version').notNull().default(0),
     options: jsonb('options').$type<{ key: string; value: string }[]>().notNull().default(sql`'[]'::jsonb`),
     answer: jsonb('answer').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     jieda: text('jieda').notNull().default(''),

@@ -8,6 +8,7 @@ export const startup = {
   scanBucket: (bucket: string, endpoint: string | undefined) => `S3 存储桶 ${bucket}${endpoint ? `（${endpoint}）` : ''}`,
   scanStorageUnreachable: (problem: string) => `警告：扫描图存储现在无法访问（${problem}）。服务已启动，但在存储恢复之前读取扫描图会返回 503；请检查 S3_BUCKET、S3_ENDPOINT 和访问密钥。`,
   demoSeeded: (seconds: string) => `演示学校已创建（${seconds} 秒）。`,
+  bankTranscriptsRewritten: (count: number, seconds: string) => `题库检索索引已更新：${count} 道题目（${seconds} 秒）。`,
   demoAccounts: (password: string) => `演示账号（密码均为 ${password}）：`,
   demoAccountList: '  admin（超级管理员） schooladmin（学校管理员） marker01…marker06（阅卷老师） arbiter01（仲裁老师） teacher01（班主任）',
   dataFolderLocked: (folder: string, holder: number | undefined) =>

@@ -6,7 +6,7 @@
  * trigram index serves) and ranked by pg_trgm, as the similar-question search ranks.
  */
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { trigramTranscript } from '../../../domain/question-bank.ts';
+import { TRANSCRIPT_VERSION, trigramTranscript } from '../../../domain/question-bank.ts';
 import type { Transcribed } from '../../../domain/trigram-duplicates.ts';
 import { OpenType } from '../../../domain/bank-question.ts';
 import { plainText } from '../../../domain/question-split.ts';
@@ -15,7 +15,7 @@ import { escapeLike, query } from '../../db/query.ts';
 import { campuses, questionBank, questionBankReports, schools, testVariants } from '../../db/schema.ts';
 
 export type BankRow = typeof questionBank.$inferSelect;
-export type NewBankRow = Omit<typeof questionBank.$inferInsert, 'searchText'>;
+export type NewBankRow = Omit<typeof questionBank.$inferInsert, 'searchText' | 'searchVersion'>;
 export type BankScope = 'all' | 'public' | 'school' | 'shared';
 
 /** undefined: the super administrator, who sees every school's questions. */
@@ -171,14 +171,14 @@ export function transcriptOf(html: string): string {
 export async function insertQuestions(db: Db, rows: readonly NewBankRow[]): Promise<BankRow[]> {
   return db
     .insert(questionBank)
-    .values(rows.map((row) => ({ ...row, searchText: transcriptOf(row.text) })))
+    .values(rows.map((row) => ({ ...row, searchText: transcriptOf(row.text), searchVersion: TRANSCRIPT_VERSION })))
     .returning();
 }
 
 export async function updateQuestion(db: Db, id: number, values: Partial<NewBankRow>): Promise<BankRow> {
   const [row] = await db
     .update(questionBank)
-    .set({ ...values, ...(values.text === undefined ? {} : { searchText: transcriptOf(values.text) }), updatedAt: new Date() })
+    .set({ ...values, ...(values.text === undefined ? {} : { searchText: transcriptOf(values.text), searchVersion: TRANSCRIPT_VERSION }), updatedAt: new Date() })
     .where(eq(questionBank.id, id))
     .returning();
   return row;
@@ -232,4 +232,36 @@ export async function questionTexts(db: Db, ids: readonly number[]): Promise<Map
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: questionBank.id, text: questionBank.text }).from(questionBank).where(inArray(questionBank.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r.text]));
+}
+
+/** The next questions (by id, after `after`) whose transcript was written by an older TRANSCRIPT_VERSION. */
+export async function staleTranscripts(db: Db, after: number, limit: number): Promise<{ id: number; text: string }[]> {
+  return db
+    .select({ id: questionBank.id, text: questionBank.text })
+    .from(questionBank)
+    .where(and(sql`${questionBank.id} > ${after}`, sql`${questionBank.searchVersion} < ${TRANSCRIPT_VERSION}`))
+    .orderBy(questionBank.id)
+    .limit(limit);
+}
+
+/**
+ * Writes these transcripts of the current TRANSCRIPT_VERSION in one statement. A question whose
+ * transcript was written meanwhile by a save of the current version (its text may have changed
+ * since it was read) is left as that save wrote it.
+ */
+export async function writeTranscripts(db: Db, rows: readonly { id: number; transcript: string }[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const written = await query<{ id: number }>(
+    db,
+    sql`UPDATE ${questionBank} SET search_text = fresh.transcript, search_version = ${TRANSCRIPT_VERSION}
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS fresh(id int, transcript text)
+        WHERE ${questionBank.id} = fresh.id AND ${questionBank.searchVersion} < ${TRANSCRIPT_VERSION}
+        RETURNING ${questionBank.id}`,
+  );
+  return written.length;
+}
+
+/** Drops the dead rows of rewritten transcripts (and their trigram-index entries) and renews the statistics. */
+export async function vacuumBank(db: Db): Promise<void> {
+  await db.execute(sql`VACUUM (ANALYZE) ${questionBank}`);
 }

@@ -4,13 +4,13 @@
  * with the question type and the shared knowledge tags by SIMILARITY_WEIGHTS.
  */
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { SIMILARITY_WEIGHTS, trigramTranscript } from '../../../domain/question-bank.ts';
+import { SIMILARITY_WEIGHTS, TRANSCRIPT_VERSION, trigramTranscript } from '../../../domain/question-bank.ts';
 import type { Db } from '../../db/database.ts';
 import { questionBank, questionBankReports, questions, testVariants } from '../../db/schema.ts';
 
 export type BankRow = typeof questionBank.$inferSelect;
 export type VariantRow = typeof testVariants.$inferSelect;
-export type NewBankRow = Omit<typeof questionBank.$inferInsert, 'searchText'>;
+export type NewBankRow = Omit<typeof questionBank.$inferInsert, 'searchText' | 'searchVersion'>;
 
 /** Which bank questions a user may use: the public bank and their schools' own; undefined = all. */
 export type BankVisibility = { schoolIds: readonly number[] } | undefined;
@@ -25,7 +25,7 @@ export async function insertBankQuestions(db: Db, rows: readonly NewBankRow[]): 
   if (rows.length === 0) return [];
   const inserted = await db
     .insert(questionBank)
-    .values(rows.map((row) => ({ ...row, searchText: trigramTranscript(row.text) })))
+    .values(rows.map((row) => ({ ...row, searchText: trigramTranscript(row.text), searchVersion: TRANSCRIPT_VERSION })))
     .returning({ id: questionBank.id });
   return inserted.map((r) => r.id);
 }
