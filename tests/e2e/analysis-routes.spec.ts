@@ -5,9 +5,12 @@
  * screen. Each shows its own screen with
  * figures of that exam — numbers in its tables, charts or statistics; the report and download
  * routes their own tab with its form — and none says that its load failed, that it is still to
- * come, or that a paper must be chosen first. A screenshot of each under
- * test-results/analysis-routes/.
+ * come, or that a paper must be chosen first; on potentialStudents, 关注群体详情 with the custom
+ * group chosen shows its figures and the grade's as focus-group answers them. A screenshot of each
+ * under test-results/analysis-routes/.
  */
+import type { Page } from '@playwright/test';
+import type { Call } from '../support/api.ts';
 import { openAnalysis } from './support/analysis.ts';
 import { callsOver } from './support/calls.ts';
 import { logIn, TOKEN_KEY } from './support/login.ts';
@@ -51,6 +54,34 @@ const SUB_ROUTES = [
 /** The report and download routes: one screen of forms, its tab chosen by the address. */
 const REPORT_ROUTES = new Set<string>(SUB_ROUTES.slice(SUB_ROUTES.indexOf('download'), SUB_ROUTES.indexOf('taskDownloadAnswerCard') + 1));
 
+/** 关注群体详情 of the potential students screen, the custom group chosen: its critical students and the grade's, as focus-group answers for each. */
+async function expectGroupAgainstGrade(page: Page, call: Call, token: string, examId: number, groupId: number) {
+  const answer = async (query: string) => (await call('getFocusGroup', { url: `/v1/examanalysis/focus-group?examination_id=${examId}${query}`, token })).body.data as FocusFigures;
+  // the group is the ten best of the maths paper: around the 优秀 line with a margin of 10 % some of them are critical
+  const query = '&line=excellent&margin=10';
+  const [group, grade] = [await answer(`&special_group_id=${groupId}${query}`), await answer(query)];
+  expect(group.total.critical_count).toBeGreaterThan(0);
+  const detail = page.getByTestId('focus-detail');
+  await detail.getByTestId('focus-detail-group').click();
+  await page.locator('.ant-select-item-option[title="讲评跟踪组"]').click();
+  await detail.getByTestId('focus-detail-line').getByText('优秀线').click();
+  await detail.locator('[data-testid="focus-detail-margin"] input, input[data-testid="focus-detail-margin"]').fill('10');
+  const rows = detail.getByTestId('focus-detail-compare').locator('tbody tr.ant-table-row');
+  const cells = (who: string, t: FocusFigures['total']) => [who, t.student_count, t.critical_count, `${((t.critical_count * 100) / t.student_count).toFixed(2)}%`, t.below_count, t.above_count].map(String);
+  await expect(rows.nth(0).locator('td')).toHaveText(cells('讲评跟踪组', group.total));
+  await expect(rows.nth(1).locator('td')).toHaveText(cells('全年级', grade.total));
+  expect(group.total.student_count).toBe(10);
+  await expect(detail.getByTestId('focus-detail-papers').locator('tbody tr.ant-table-row')).toHaveCount(group.papers.length);
+  await expect(detail.getByTestId('focus-detail-students').locator('tbody tr.ant-table-row')).toHaveCount(group.students.length);
+  for (const [i, s] of group.students.entries()) await expect(detail.getByTestId('focus-detail-students').locator('tbody tr.ant-table-row').nth(i).locator('td').first()).toHaveText(s.real_name);
+}
+
+interface FocusFigures {
+  total: { student_count: number; critical_count: number; below_count: number; above_count: number };
+  papers: unknown[];
+  students: { real_name: string }[];
+}
+
 test('each of the 28 analysis sub-routes shows figures of the ended exam', async ({ page, request }) => {
   test.setTimeout(600_000);
   const failed: string[] = [];
@@ -92,6 +123,7 @@ test('each of the 28 analysis sub-routes shows figures of the ended exam', async
           await expect(page.getByTestId('custom-paper-0')).toBeVisible();
         }
         await expect(content).toContainText(/\d/);
+        if (segment === 'potentialStudents') await expectGroupAgainstGrade(page, call, token, examId, made.body.data.id as number);
       }
       await expect(content.getByTestId('load-failed')).toHaveCount(0);
       await expect(page.getByTestId('coming-soon')).toHaveCount(0);

@@ -79,6 +79,8 @@ describe('the focus group of the ended exam', () => {
     );
     expect(data.students.map((s) => s.student_id).sort((a, b) => a - b)).toEqual(want.map((w) => w.student_id).sort((a, b) => a - b));
     expect(data.classes.map((c) => c.class_id)).toEqual([classId]);
+    // the same figures as focus-group with the class as its target
+    expect(data).toEqual((await get(`&class_id=${classId}&margin=20`)).body.data);
   });
 
   it('refuses a teacher another class, an unknown class, a bad margin and an unknown line', async () => {

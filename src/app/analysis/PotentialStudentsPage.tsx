@@ -3,7 +3,8 @@
  * exam's analysis settings (优秀, 良好 or 及格), within the potential margin, on each paper and on
  * the exam total (potential-students). How many there are per subject, as a table and a chart,
  * and who they are with how many points each lacks; both tables export to xlsx. Below, the
- * critical students on either side of a line (关注群体).
+ * critical students on either side of a line (关注群体), and those of one class or custom group
+ * against the grade (关注群体详情).
  */
 import { Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
@@ -17,6 +18,7 @@ import { BAR_COLOUR } from './common/rate-bars.ts';
 import type { ExportColumn } from './common/table-export.ts';
 import { LoadPending } from '../common/LoadStatus.tsx';
 import { FocusGroupPanel } from './standing/FocusGroupPanel.tsx';
+import { FocusGroupDetailPanel } from './standing/FocusGroupDetailPanel.tsx';
 import { AnalysisBars, barsOf, peopleAxis } from './common/AnalysisBars.tsx';
 import { studentNameColumns, studentNameTableColumns } from './common/student-columns.ts';
 import { useLineAndMargin } from './common/LineAndNumber.tsx';
@@ -79,6 +81,7 @@ function PotentialStudents() {
           <LoadPending load={load} />
         </Card>
         <FocusGroupPanel />
+        <FocusGroupDetailPanel />
       </Space>
     );
   }
@@ -117,6 +120,7 @@ function PotentialStudents() {
         </Card>
       )}
       <FocusGroupPanel />
+      <FocusGroupDetailPanel />
     </Space>
   );
 }

@@ -1,4 +1,4 @@
-/** Texts of the panels on how classes and subjects stand against the grade: 教学督导, 竞争力, 学科贡献率, 学科对比, 关注群体. */
+/** Texts of the panels on how classes and subjects stand against the grade: 教学督导, 竞争力, 学科贡献率, 学科对比, 关注群体, 关注群体详情. */
 export const standing = {
   subject: '科目',
   className: '班级',
@@ -79,5 +79,33 @@ export const standing = {
     people: '人数',
     none: '没有临界生',
     fileName: (what: string, target: string) => `${what}_${target}`,
+  },
+  focusDetail: {
+    title: '关注群体详情',
+    group: '群体',
+    classes: '班级',
+    specialGroups: '自定义群组',
+    noGroup: '本次考试没有可查看的班级或群组',
+    hint: (line: string, low: string, high: string) =>
+      `所选群体与全年级在同一分数线（${line}）、同一浮动范围（总分 ${low} 分至 ${high} 分以下）下的临界生对比。临界生占比 = 临界生 / 有总分人数；某科未达线占比 = 该科未达线的临界生 / 临界生；标准分为该科成绩相对全年级的 z 分数（低于 0 即低于年级平均）。`,
+    summary: (group: string, students: number, critical: number, rate: string, gradeStudents: number, gradeCritical: number, gradeRate: string) =>
+      `${group}：${students} 人中临界生 ${critical} 人，占 ${rate}；全年级 ${gradeStudents} 人中 ${gradeCritical} 人，占 ${gradeRate}`,
+    who: '对象',
+    grade: '全年级',
+    students: '有总分人数',
+    criticalRate: '临界生占比',
+    compare: '临界生与年级对比',
+    papers: '各科未达线与弱势',
+    paperLine: '科目分数线',
+    groupBelow: '本群体未达线',
+    groupBelowRate: '本群体未达线占比',
+    gradeBelow: '年级未达线',
+    gradeBelowRate: '年级未达线占比',
+    groupWeak: '本群体弱势',
+    gradeWeak: '年级弱势',
+    chartGroup: '本群体',
+    chartGrade: '全年级',
+    list: '群体临界生',
+    z: (paper: string) => `${paper}标准分`,
   },
 };

@@ -13,6 +13,9 @@ export const standingApi = {
   /** margin null: the server's default */
   focus: (scope: AnalysisScope, line: PotentialLine, margin: number | null) =>
     call(api.GET('/v1/examanalysis/focus-group', { params: { query: { ...targetQuery(scope), line, ...(margin === null ? {} : { margin }) } } })),
+  /** the focus group of one class (its own call); margin null: the server's default */
+  classFocus: (examId: number, classId: number, line: PotentialLine, margin: number | null) =>
+    call(api.GET('/v1/examanalysis/focus-group/{id}', { params: { path: { id: classId }, query: { examination_id: examId, line, ...(margin === null ? {} : { margin }) } } })),
 };
 
 export type FocusData = Awaited<ReturnType<typeof standingApi.focus>>;
