@@ -1,8 +1,9 @@
 /**
  * A paper's printed original (原卷) end to end, against the built app and a server with the demo
  * school: the school administrator opens 上传原卷 from the ended exam's maths paper in the exam
- * list, uploads a 2-page PDF made here with pdf-lib, goes on to 原卷切题, cuts questions 1 and 2
- * on the canvas and saves; then the Lesson screen of that paper shows question 1 as it was cut
+ * list, uploads a 2-page PDF made here with pdf-lib together with a text file (each a multipart
+ * form; the text file refused beside its name), goes on to 原卷切题, cuts questions 1 and 2 on the
+ * canvas and saves; then the Lesson screen of that paper shows question 1 as it was cut
  * from the printed paper. Screenshots under test-results/.
  */
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
@@ -44,8 +45,22 @@ test.describe('the printed original of a paper', () => {
     await expect(page).toHaveURL(/\/divided\/progress\/original\/uploadOrigin\/\d+\/\d+$/);
     await expect(page.getByTestId('original-upload')).toContainText(`上传原卷 · ${ENDED_EXAM} · 数学`);
 
-    await page.locator('input[type="file"]').setInputFiles({ name: '数学原卷.pdf', mimeType: 'application/pdf', buffer: await printedPaper() });
+    // the PDF and a text file chosen together: each goes as a multipart form of its own, in order;
+    // the text file is refused beside its name and the PDF's pages stay
+    const firstForm = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/v1/pymt/test-paper-images'));
+    await page.locator('input[type="file"]').setInputFiles([
+      { name: '数学原卷.pdf', mimeType: 'application/pdf', buffer: await printedPaper() },
+      { name: '说明.txt', mimeType: 'text/plain', buffer: Buffer.from('这不是试卷') },
+    ]);
+    // (the server takes the form's `file` part only: the pages below show it arrived)
+    expect((await firstForm).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     await expect(page.getByTestId('original-page')).toHaveCount(2, { timeout: 30_000 });
+    const files = page.getByTestId('original-upload-file');
+    await expect(files).toHaveCount(2);
+    await expect(files.nth(0)).toHaveAttribute('data-state', 'done');
+    await expect(files.nth(0)).toContainText('已上传，原卷共 2 页');
+    await expect(files.nth(1)).toHaveAttribute('data-state', 'refused');
+    await expect(files.nth(1).getByTestId('original-upload-reason')).toHaveText('只能上传 JPEG/PNG 图片或 PDF 文件');
     await expect(page.getByTestId('original-page').locator('img')).toHaveCount(2);
     await page.screenshot({ path: 'test-results/original-upload.png', fullPage: true });
 

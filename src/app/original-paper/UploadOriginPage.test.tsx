@@ -3,6 +3,7 @@ import '../../test/jsdom-setup.ts';
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { confirmPopover, jsonResponse as json, stubFetchPerTest, waitUntil } from '../../test/fetch-stub.ts';
+import { stubXhrPerTest, type SentRequest } from '../../test/fake-xhr.ts';
 import { recordObjectUrlsPerTest } from '../../test/object-urls.ts';
 import { freshRootPerTest } from '../../test/test-root.tsx';
 import { UploadOriginPage } from './UploadOriginPage.tsx';
@@ -13,14 +14,16 @@ const page = (id: number) => ({ id, width: 1653, height: 2339, url: `/v1/pymt/te
 const paperOf = (ids: number[], mayEdit = true) => ({ test_id: 31, may_edit: mayEdit, pages: ids.map(page), cuts: [], pictures: [] });
 
 let pages: number[];
+/** while set, an upload's answer waits for it */
+let held: Promise<void> | undefined;
 let mayEdit: boolean;
-const sent: { type: string | null; bytes: number }[] = [];
+const sent: SentRequest[] = [];
 const orders: number[][] = [];
 const rotations: unknown[] = [];
 
 beforeEach(() => {
-  sent.length = 0;
   orders.length = 0;
+  held = undefined;
 });
 recordObjectUrlsPerTest('page');
 
@@ -30,12 +33,6 @@ stubFetchPerTest(async (input: Request | string) => {
   const path = new URL(request.url).pathname;
   if (path === '/v1/examination/examination-info/7') return json({ code: 200, msg: '成功', data: exam });
   if (path === '/v1/examination/test-paper-extend') return json({ code: 200, msg: '成功', data: paperOf(pages, mayEdit) });
-  if (path === '/v1/pymt/test-paper-images' && request.method === 'POST') {
-    sent.push({ type: request.headers.get('content-type'), bytes: (await request.arrayBuffer()).byteLength });
-    if (sent.length > 1) return json({ code: 400, msg: '只能上传 JPEG/PNG 图片或 PDF 文件', data: null }, 400);
-    pages = [...pages, 3, 4];
-    return json({ code: 200, msg: '已上传 2 页原卷', data: paperOf(pages) });
-  }
   if (path === '/v1/examination/test-paper-extend/31' && request.method === 'PATCH') {
     const body = (await request.json()) as { page_ids: number[] };
     orders.push(body.page_ids);
@@ -50,6 +47,18 @@ stubFetchPerTest(async (input: Request | string) => {
   return json({ code: 404, msg: '资源不存在', data: null }, 404);
 });
 
+// an upload goes as a multipart form by XMLHttpRequest: a PDF becomes two pages, an image one;
+// a text file and an image over 8 MB are refused as the server refuses them
+stubXhrPerTest(async (request) => {
+  const file = (request.body as FormData).get('file') as File;
+  if (held) await held;
+  if (file.name.endsWith('.txt')) return { status: 400, body: { code: 400, msg: '只能上传 JPEG/PNG 图片或 PDF 文件', data: null } };
+  if (file.size > 8 * 1024 * 1024) return { status: 413, body: { code: 413, msg: '上传的文件超过 8 MB，不能上传', data: null } };
+  const next = Math.max(0, ...pages) + 1;
+  pages = [...pages, ...(file.type === 'application/pdf' ? [next, next + 1] : [next])];
+  return { status: 200, body: { code: 200, msg: '已上传', data: paperOf(pages) } };
+}, sent);
+
 const root = freshRootPerTest();
 async function open(params = { examinationid: '7', testId: '31' }) {
   await root.renderScreen(<UploadOriginPage params={params} />);
@@ -58,14 +67,14 @@ async function open(params = { examinationid: '7', testId: '31' }) {
 }
 const pageTitles = (container: HTMLElement) => [...container.querySelectorAll('[data-testid="original-page"] img')].map((img) => img.getAttribute('alt'));
 
-async function choose(container: HTMLElement, file: File) {
+async function choose(container: HTMLElement, ...files: File[]) {
   const input = container.querySelector('input[type="file"]') as HTMLInputElement;
-  Object.defineProperty(input, 'files', { value: [file], configurable: true });
+  Object.defineProperty(input, 'files', { value: files, configurable: true });
   await act(async () => input.dispatchEvent(new Event('change', { bubbles: true })));
 }
 
 describe('uploading the printed original of a paper', () => {
-  it('sends a chosen PDF as raw bytes and lists the pages the server made of it, with thumbnails', async () => {
+  it('sends a chosen PDF as a multipart form and lists the pages the server made of it, with thumbnails', async () => {
     pages = [];
     mayEdit = true;
     const container = await open();
@@ -73,17 +82,61 @@ describe('uploading the printed original of a paper', () => {
     expect(container.querySelector('[data-testid="original-no-pages"]')).not.toBeNull();
     expect(container.querySelector<HTMLButtonElement>('[data-testid="original-go-cut"]')?.disabled).toBe(true);
 
-    await choose(container, new File([new Uint8Array(120)], '数学原卷.pdf', { type: 'application/pdf' }));
+    const pdf = new File([new Uint8Array(120)], '数学原卷.pdf', { type: 'application/pdf' });
+    await choose(container, pdf);
     await waitUntil(() => pageTitles(container).length === 2);
-    expect(sent).toEqual([{ type: 'application/octet-stream', bytes: 120 }]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].method).toBe('POST');
+    expect(new URL(sent[0].url).pathname).toBe('/v1/pymt/test-paper-images');
+    expect(new URL(sent[0].url).searchParams.get('test_id')).toBe('31');
+    // the browser writes the multipart type and its boundary for a FormData body: no type is set by hand
+    expect(sent[0].headers['content-type']).toBeUndefined();
+    const form = sent[0].body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect([...form.keys()]).toEqual(['file']);
+    const part = form.get('file') as File;
+    expect([part.name, part.size, part.type]).toEqual(['数学原卷.pdf', 120, 'application/pdf']);
     expect(pageTitles(container)).toEqual(['原卷第 1 页', '原卷第 2 页']);
     expect(document.body.textContent).toContain('「数学原卷.pdf」已上传，原卷共 2 页');
+    expect(container.querySelector('[data-testid="original-upload-file"]')?.textContent).toContain('已上传，原卷共 2 页');
     expect(container.querySelector<HTMLButtonElement>('[data-testid="original-go-cut"]')?.disabled).toBe(false);
+  });
 
-    await choose(container, new File(['text'], '说明.txt', { type: 'text/plain' }));
-    await waitUntil(() => document.body.textContent?.includes('只能上传 JPEG/PNG 图片或 PDF 文件') ?? false);
-    expect(document.body.textContent).toContain('只能上传 JPEG/PNG 图片或 PDF 文件');
-    expect(pageTitles(container)).toHaveLength(2);
+  it('sends several files one after another in the order chosen, each with its progress, and shows a refusal beside its file while the rest go up', async () => {
+    pages = [];
+    mayEdit = true;
+    const container = await open();
+    let release = () => {};
+    held = new Promise<void>((resolve) => (release = resolve));
+    const files = [
+      new File([new Uint8Array(300)], '第1页.png', { type: 'image/png' }),
+      new File(['说明'], '说明.txt', { type: 'text/plain' }),
+      new File([new Uint8Array(500)], '第2-3页.pdf', { type: 'application/pdf' }),
+      new File([new Uint8Array(8 * 1024 * 1024 + 1)], '大图.jpg', { type: 'image/jpeg' }),
+      new File([new Uint8Array(200)], '第4页.jpg', { type: 'image/jpeg' }),
+    ];
+    await choose(container, ...files);
+    const rows = () => [...container.querySelectorAll<HTMLElement>('[data-testid="original-upload-file"]')];
+    // the first file is sent whole and the server is still at it: the others wait their turn
+    await waitUntil(() => rows()[0]?.textContent?.includes('已发送，正在处理…') ?? false);
+    expect(rows().map((row) => row.dataset.state)).toEqual(['sending', 'waiting', 'waiting', 'waiting', 'waiting']);
+    expect(rows()[0].querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('100');
+    expect(rows()[1].querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('0');
+    expect(rows()[1].textContent).toContain('等待上传');
+    expect(sent).toHaveLength(1);
+    release();
+
+    await waitUntil(() => rows().every((row) => row.dataset.state === 'done' || row.dataset.state === 'refused'));
+    expect(sent.map((request) => ((request.body as FormData).get('file') as File).name)).toEqual(files.map((file) => file.name));
+    expect(rows().map((row) => row.dataset.state)).toEqual(['done', 'refused', 'done', 'refused', 'done']);
+    expect(rows()[1].querySelector('[data-testid="original-upload-reason"]')?.textContent).toBe('只能上传 JPEG/PNG 图片或 PDF 文件');
+    expect(rows()[3].querySelector('[data-testid="original-upload-reason"]')?.textContent).toBe('上传的文件超过 8 MB，不能上传');
+    expect(rows()[3].querySelector('.ant-progress-status-exception')).not.toBeNull();
+    expect(rows()[0].querySelector('[data-testid="original-upload-reason"]')).toBeNull();
+    expect(rows()[4].textContent).toContain('已上传，原卷共 4 页');
+    await waitUntil(() => pageTitles(container).length === 4);
+    expect(pageTitles(container)).toEqual(['原卷第 1 页', '原卷第 2 页', '原卷第 3 页', '原卷第 4 页']);
+    expect(pages).toEqual([1, 2, 3, 4]);
   });
 
   it('turns a page taken sideways after asking', async () => {

@@ -1,16 +1,19 @@
 /**
  * /divided/progress/original/uploadOrigin/{examinationid}/{testId} (spec 001 §2.1): the printed
  * question paper of a paper is uploaded as JPEG/PNG images or a PDF (whose pages the server
- * renders), one file after another; its pages are listed in order with thumbnails, moved up or
+ * renders), each as a multipart form of its own, one file after another in the order chosen, with
+ * its progress and, if the server refuses it, the reason beside its name while the others go on;
+ * the pages are listed in order with thumbnails, moved up or
  * down, turned upright and deleted, and lead on to the cutting screen. For the school's administrators; a
  * reader without the right sees the pages only.
  */
-import { useState } from 'react';
-import { App, Button, Card, Empty, Popconfirm, Space, Typography, Upload } from 'antd';
+import { useRef, useState } from 'react';
+import { App, Button, Card, Empty, Popconfirm, Progress, Space, Typography, Upload } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, RotateRightOutlined, ScissorOutlined, UploadOutlined } from '@ant-design/icons';
 import { useLocation } from 'wouter';
 import { t } from '../../i18n/zh-CN.ts';
 import { useProtectedImage } from '../analysis/common/protected-image.ts';
+import { errorText } from '../common/error-text.ts';
 import { LoadPending } from '../common/LoadStatus.tsx';
 import { useAction } from '../common/use-action.ts';
 import { useLoad } from '../common/use-load.ts';
@@ -23,6 +26,53 @@ import './original-paper.css';
 
 const texts = t.originalPaper;
 const ACCEPTED = 'image/jpeg,image/png,application/pdf,.pdf,.jpg,.jpeg,.png';
+
+/** A file chosen for upload: waiting its turn, being sent (the share sent so far), taken in, or refused with the server's reason. */
+interface FileUpload {
+  key: number;
+  name: string;
+  fraction: number;
+  state: 'waiting' | 'sending' | 'done' | 'refused';
+  /** how many pages the original had once this file was taken in */
+  pages?: number;
+  /** the server's reason for refusing it */
+  reason?: string;
+}
+
+function uploadStatus(upload: FileUpload): string {
+  if (upload.state === 'waiting') return texts.waiting;
+  if (upload.state === 'refused') return texts.refused;
+  if (upload.state === 'done') return texts.taken(upload.pages ?? 0);
+  return upload.fraction < 1 ? texts.sending : texts.processing;
+}
+
+function UploadList({ uploads }: { uploads: FileUpload[] }) {
+  if (uploads.length === 0) return null;
+  return (
+    <div className="original-uploads" data-testid="original-uploads">
+      {uploads.map((upload) => (
+        <div key={upload.key} className="original-upload-file" data-testid="original-upload-file" data-state={upload.state}>
+          <div className="original-upload-line">
+            <Typography.Text ellipsis className="original-upload-name">
+              {upload.name}
+            </Typography.Text>
+            <Typography.Text type={upload.state === 'refused' ? 'danger' : 'secondary'}>{uploadStatus(upload)}</Typography.Text>
+          </div>
+          <Progress
+            size="small"
+            percent={Math.round(upload.fraction * 100)}
+            status={upload.state === 'refused' ? 'exception' : upload.state === 'done' ? 'success' : upload.state === 'sending' ? 'active' : 'normal'}
+          />
+          {upload.reason && (
+            <Typography.Text type="danger" data-testid="original-upload-reason">
+              {upload.reason}
+            </Typography.Text>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
 
 function PageThumbnail({ url, number }: { url: string; number: number }) {
   const image = useProtectedImage(url);
@@ -91,7 +141,10 @@ export function UploadOriginPage({ params }: { params: RouteParams }) {
   const { message } = App.useApp();
   const [, navigate] = useLocation();
   const [paper, setPaper] = useState<OriginalPaper>();
-  const upload = useAction();
+  const [uploads, setUploads] = useState<FileUpload[]>([]);
+  // the files go up one after another, in the order chosen: their pages follow in that order
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const nextKey = useRef(0);
   const load = useLoad(examId && testId ? `original-upload:${examId}:${testId}` : null, async () => {
     const [place, original] = await Promise.all([examAndPaper(examId!, testId!), originalPaper(testId!)]);
     setPaper(original);
@@ -102,12 +155,24 @@ export function UploadOriginPage({ params }: { params: RouteParams }) {
   const { exam, test } = load.data;
   if (!test) return <BadAddress notInExam />;
 
-  const send = (file: File) =>
-    upload.run(async () => {
-      const next = await uploadOriginal(testId, file);
-      setPaper(next);
-      void message.success(texts.uploaded(file.name, next.pages.length));
+  const change = (key: number, next: Partial<FileUpload>) => setUploads((all) => all.map((upload) => (upload.key === key ? { ...upload, ...next } : upload)));
+  const enqueue = (file: File) => {
+    const key = nextKey.current++;
+    setUploads((all) => [...all, { key, name: file.name, fraction: 0, state: 'waiting' }]);
+    queue.current = queue.current.then(async () => {
+      change(key, { state: 'sending' });
+      try {
+        const next = await uploadOriginal(testId, file, (fraction) => change(key, { fraction }));
+        setPaper(next);
+        change(key, { state: 'done', fraction: 1, pages: next.pages.length });
+        void message.success(texts.uploaded(file.name, next.pages.length));
+      } catch (error) {
+        // the refusal stays beside its file; the files after it still go up
+        change(key, { state: 'refused', reason: errorText(error) });
+      }
     });
+  };
+  const sending = uploads.some((upload) => upload.state === 'waiting' || upload.state === 'sending');
 
   return (
     <div className="exams-page" data-testid="original-upload">
@@ -118,14 +183,14 @@ export function UploadOriginPage({ params }: { params: RouteParams }) {
               accept={ACCEPTED}
               multiple
               showUploadList={false}
-              // each file goes up on its own, in the order chosen: the pages follow in that order
+              // each file goes up on its own form, in the order chosen
               beforeUpload={(file) => {
-                void send(file);
+                enqueue(file);
                 return false;
               }}
             >
-              <Button type="primary" icon={<UploadOutlined />} loading={upload.busy} data-testid="original-pick">
-                {upload.busy ? texts.uploading : texts.pick}
+              <Button type="primary" icon={<UploadOutlined />} data-testid="original-pick">
+                {sending ? texts.pickMore : texts.pick}
               </Button>
             </Upload>
           )}
@@ -135,6 +200,7 @@ export function UploadOriginPage({ params }: { params: RouteParams }) {
         </Space>
       </ExamsHead>
       {!paper.may_edit && <Typography.Paragraph type="warning">{texts.readOnly}</Typography.Paragraph>}
+      <UploadList uploads={uploads} />
       <PageList paper={paper} testId={testId} onChange={setPaper} />
     </div>
   );

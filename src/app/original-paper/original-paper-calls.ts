@@ -1,6 +1,6 @@
 /** The calls of a paper's printed original (原卷): test-paper-images, test-paper-extend and oss-image-process. */
 import { api, call } from '../../api/client.ts';
-import { fileBytes } from '../../api/file-bytes.ts';
+import { formUpload, type UploadProgress } from '../../api/form-upload.ts';
 import type { components } from '../../contract/schema.d.ts';
 
 export type OriginalPaper = components['schemas']['OriginalPaper'];
@@ -8,8 +8,14 @@ export type OriginalCut = components['schemas']['OriginalCut'];
 
 export const originalPaper = (testId: number) => call(api.GET('/v1/examination/test-paper-extend', { params: { query: { test_id: testId } } }));
 
-/** Sends one image or PDF as its bytes: the server tells its kind from them and renders a PDF's pages. */
-export const uploadOriginal = async (testId: number, file: File) => call(api.POST('/v1/pymt/test-paper-images', { params: { query: { test_id: testId } }, ...(await fileBytes(file)) }));
+/**
+ * Sends one image or PDF as the `file` part of a multipart form (001 §7.5), reporting how much of it
+ * has gone; the server tells its kind from its bytes and renders a PDF's pages.
+ */
+export function uploadOriginal(testId: number, file: File, onProgress: UploadProgress) {
+  const upload = formUpload({ file }, onProgress);
+  return call(upload.api.POST('/v1/pymt/test-paper-images', { params: { query: { test_id: testId } }, ...upload.body }));
+}
 
 /** Keeps these pages in this order; a page left out is removed. */
 export const orderOriginalPages = (testId: number, pageIds: number[]) =>
