@@ -6,6 +6,7 @@
  * canvas and saves; then the Lesson screen of that paper shows question 1 as it was cut
  * from the printed paper. Screenshots under test-results/.
  */
+import { writeFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { Page } from '@playwright/test';
 import { ENDED_EXAM, openAnalysis } from './support/analysis.ts';
@@ -113,5 +114,28 @@ test.describe('the printed original of a paper', () => {
     });
     expect(edgeInk).toEqual([0, 0]);
     await page.screenshot({ path: 'test-results/original-lesson.png', fullPage: true });
+  });
+
+  test('refuses a 60 MB file beside its name and still uploads the file chosen after it', async ({ page }, testInfo) => {
+    await logIn(page, 'schooladmin');
+    await page.goto('/teachers/examination');
+    const ended = page.getByTestId('exam-list-page').getByRole('row').filter({ hasText: ENDED_EXAM });
+    await ended.getByTestId('exam-paper').filter({ hasText: '数学' }).getByTestId('open-original').click();
+    await expect(page.getByTestId('original-upload')).toBeVisible();
+    await expect(page.getByTestId('original-pages').or(page.getByTestId('original-no-pages'))).toBeVisible();
+    const before = await page.getByTestId('original-page').count();
+
+    // too big to hand over as a buffer: the browser reads both from disk
+    const big = testInfo.outputPath('大图.png');
+    writeFileSync(big, Buffer.alloc(60 * 1024 * 1024));
+    const paper = testInfo.outputPath('第3页.pdf');
+    writeFileSync(paper, await printedPaper());
+    await page.locator('input[type="file"]').setInputFiles([big, paper]);
+    const files = page.getByTestId('original-upload-file');
+    await expect(files.nth(0)).toHaveAttribute('data-state', 'refused', { timeout: 60_000 });
+    await expect(files.nth(0).getByTestId('original-upload-reason')).toHaveText('上传的文件超过 8 MB，不能上传');
+    await expect(files.nth(1)).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+    await expect(page.getByTestId('original-page')).toHaveCount(before + 2);
+    await page.screenshot({ path: 'test-results/original-upload-refused.png', fullPage: true });
   });
 });
