@@ -6,10 +6,16 @@
  * figures of that exam — numbers in its tables, charts or statistics; the report and download
  * routes their own tab with its form — and none says that its load failed, that it is still to
  * come, or that a paper must be chosen first; on potentialStudents, 关注群体详情 with the custom
- * group chosen shows its figures and the grade's as focus-group answers them. A screenshot of each
- * under test-results/analysis-routes/.
+ * group chosen shows its figures and the grade's as focus-group answers them, and its summary
+ * table exported to xlsx holds what the screen shows. Then the school report's printable preview
+ * is printed to PDF by the browser, the exam's title in its text. A screenshot of each under
+ * test-results/analysis-routes/.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { pdfText } from '../support/documents.ts';
+import { hasPopplerTool } from '../support/poppler.ts';
 import type { Call } from '../support/api.ts';
 import { openAnalysis } from './support/analysis.ts';
 import { callsOver } from './support/calls.ts';
@@ -76,6 +82,23 @@ async function expectGroupAgainstGrade(page: Page, call: Call, token: string, ex
   for (const [i, s] of group.students.entries()) await expect(detail.getByTestId('focus-detail-students').locator('tbody tr.ant-table-row').nth(i).locator('td').first()).toHaveText(s.real_name);
 }
 
+/** 导出Excel of the potential students' summary: the workbook's header and rows are the table's, as the screen shows them. */
+async function expectSummaryExported(page: Page) {
+  const table = page.getByTestId('potential-summary');
+  const header = await table.locator('thead th').allInnerTexts();
+  const shown = await Promise.all((await table.locator('tbody tr.ant-table-row').all()).map((row) => row.locator('td').allInnerTexts()));
+  expect(shown.length).toBeGreaterThan(0);
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('potential-summary-export').click()]);
+  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(readFileSync((await file.path())!) as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  const written = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1, header.length + 1).map((cell) => (cell === null || cell === undefined ? '—' : String(cell)));
+  expect(written(1)).toEqual(header);
+  expect(sheet.rowCount).toBe(shown.length + 1);
+  for (const [i, cells] of shown.entries()) expect(written(i + 2)).toEqual(cells);
+}
+
 interface FocusFigures {
   total: { student_count: number; critical_count: number; below_count: number; above_count: number };
   papers: unknown[];
@@ -123,7 +146,10 @@ test('each of the 28 analysis sub-routes shows figures of the ended exam', async
           await expect(page.getByTestId('custom-paper-0')).toBeVisible();
         }
         await expect(content).toContainText(/\d/);
-        if (segment === 'potentialStudents') await expectGroupAgainstGrade(page, call, token, examId, made.body.data.id as number);
+        if (segment === 'potentialStudents') {
+          await expectGroupAgainstGrade(page, call, token, examId, made.body.data.id as number);
+          await expectSummaryExported(page);
+        }
       }
       await expect(content.getByTestId('load-failed')).toHaveCount(0);
       await expect(page.getByTestId('coming-soon')).toHaveCount(0);
@@ -132,5 +158,15 @@ test('each of the 28 analysis sub-routes shows figures of the ended exam', async
       await page.screenshot({ path: `${SHOTS}/${segment}.png`, fullPage: true });
     });
   }
+
+  await test.step('school report preview printed to PDF', async () => {
+    await page.goto(`/preview/analysis/report/school?examinationid=${examId}`);
+    const title = page.getByTestId('report-view').locator('h1');
+    await expect(title).toContainText('考试分析报告');
+    await expect(page.getByTestId('report-view').getByTestId('report-chart').first().locator('svg')).toBeVisible();
+    const bytes = await page.pdf({ path: `${SHOTS}/school-report.pdf`, format: 'A4', printBackground: true });
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    if (hasPopplerTool('pdftotext')) expect(pdfText(bytes).replace(/\s+/g, ' ')).toContain((await title.innerText()).replace(/\s+/g, ' '));
+  });
   expect(failed).toEqual([]);
 });
