@@ -7,7 +7,7 @@
  * standard score against the grade. Every table exports to xlsx.
  */
 import { useState } from 'react';
-import { Card, Empty, Select, Space, Tag, Typography } from 'antd';
+import { Card, Empty, Select, Space, Typography } from 'antd';
 import { t } from '../../../i18n/zh-CN.ts';
 import { useLoad } from '../../common/use-load.ts';
 import { examWideKey, targetOf, type AnalysisScope } from '../analysis-address.ts';
@@ -19,8 +19,8 @@ import { formatCoefficient, formatRate, formatScore, paperName } from '../common
 import { LineChoice, SettingNumber } from '../common/LineAndNumber.tsx';
 import { PendingCard } from '../common/PendingCard.tsx';
 import { BAR_COLOUR } from '../common/rate-bars.ts';
-import { studentNameColumns } from '../common/student-columns.ts';
 import { standingApi, type FocusData } from './standing-api.ts';
+import { focusStudentColumns } from './focus-student-columns.tsx';
 
 const texts = t.analysis.standing;
 const focus = texts.focus;
@@ -108,28 +108,6 @@ function paperColumns(group: FocusData, grade: FocusData): ShownExportColumn<Pap
   ];
 }
 
-type StudentRow = FocusData['students'][number];
-
-function studentColumns(data: FocusData): ShownExportColumn<StudentRow>[] {
-  const nameOf = new Map(data.papers.map((p) => [p.test_id, paperName(p)]));
-  const names = (ids: number[]) => ids.map((id) => nameOf.get(id)).join('、');
-  return [
-    ...studentNameColumns<StudentRow>(),
-    { title: t.analysis.examWide.total, value: (s) => s.total_score },
-    { title: focus.distance, value: (s) => s.distance, show: (s) => <Tag color={s.side === 'below' ? 'orange' : 'green'}>{`${focus[s.side]} ${formatScore(s.distance)}`}</Tag> },
-    ...data.papers.flatMap((p, i): ShownExportColumn<StudentRow>[] => [
-      {
-        title: paperName(p),
-        value: (s) => s.scores[i].score,
-        show: (s) => <span className={s.scores[i].reached ? undefined : 'trend-down'}>{formatScore(s.scores[i].score)}</span>,
-      },
-      { title: own.z(paperName(p)), value: (s) => formatCoefficient(s.scores[i].z, 3) },
-    ]),
-    { title: `${focus.pulling}（${focus.belowLine}）`, value: (s) => names(s.below_line_test_ids) },
-    { title: `${focus.pulling}（${focus.weak}）`, value: (s) => names(s.weak_test_ids) },
-  ];
-}
-
 function Figures({ group, grade }: { group: FocusData; grade: FocusData }) {
   const name = group.target.target_name;
   const gradeOf = new Map(grade.papers.map((p) => [p.test_id, p]));
@@ -164,7 +142,7 @@ function Figures({ group, grade }: { group: FocusData; grade: FocusData }) {
         legend={{ room: 120 }}
       />
       <ExportedTable title={own.papers} fileName={focus.fileName(own.papers, name)} columns={paperColumns(group, grade)} rows={papers} rowKey={(r) => r.paper.test_id} testId="focus-detail-papers" wide />
-      <ExportedTable title={own.list} fileName={focus.fileName(own.list, name)} columns={studentColumns(group)} rows={group.students} rowKey={(s) => s.student_id} testId="focus-detail-students" wide />
+      <ExportedTable title={own.list} fileName={focus.fileName(own.list, name)} columns={focusStudentColumns(group, (p, i) => [{ title: own.z(paperName(p)), value: (s) => formatCoefficient(s.scores[i].z, 3) }])} rows={group.students} rowKey={(s) => s.student_id} testId="focus-detail-students" wide />
     </Space>
   );
 }

@@ -4,25 +4,24 @@
  * it as a chart and a table, and who they are with the subjects that pull them down; both tables
  * export to xlsx.
  */
-import { Space, Tag, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { t } from '../../../i18n/zh-CN.ts';
 import { useAnalysisView } from '../AnalysisShell.tsx';
 import { countAxis } from '../common/count-axis.ts';
 import { ExportedTable, type ShownExportColumn } from '../common/ExportedTable.tsx';
-import { formatScore, paperName } from '../common/format.ts';
+import { formatScore } from '../common/format.ts';
 import { standingApi, type FocusData } from './standing-api.ts';
 import { PendingCard } from '../common/PendingCard.tsx';
 import { AnalysisBars, barsOf, peopleAxis } from '../common/AnalysisBars.tsx';
-import { studentNameColumns } from '../common/student-columns.ts';
 import { useLineAndMargin } from '../common/LineAndNumber.tsx';
 import { TargetFiguresCard } from '../common/TargetFiguresCard.tsx';
+import { focusStudentColumns } from './focus-student-columns.tsx';
 
 const texts = t.analysis.standing;
 const own = texts.focus;
 const lines = t.analysis.examWide.lines;
 
 type ClassRow = FocusData['classes'][number];
-type StudentRow = FocusData['students'][number];
 
 const classColumns: ShownExportColumn<ClassRow>[] = [
   { title: texts.className, value: (c) => c.class_name },
@@ -31,23 +30,6 @@ const classColumns: ShownExportColumn<ClassRow>[] = [
   { title: own.below, value: (c) => c.below_count },
   { title: own.above, value: (c) => c.above_count },
 ];
-
-function studentColumns(data: FocusData): ShownExportColumn<StudentRow>[] {
-  const nameOf = new Map(data.papers.map((p) => [p.test_id, paperName(p)]));
-  const names = (ids: number[]) => ids.map((id) => nameOf.get(id)).join('、');
-  return [
-    ...studentNameColumns<StudentRow>(),
-    { title: t.analysis.examWide.total, value: (s) => s.total_score },
-    { title: own.distance, value: (s) => s.distance, show: (s) => <Tag color={s.side === 'below' ? 'orange' : 'green'}>{`${own[s.side]} ${formatScore(s.distance)}`}</Tag> },
-    ...data.papers.map((p, i): ShownExportColumn<StudentRow> => ({
-      title: paperName(p),
-      value: (s) => s.scores[i].score,
-      show: (s) => <span className={s.scores[i].reached ? undefined : 'trend-down'}>{formatScore(s.scores[i].score)}</span>,
-    })),
-    { title: `${own.pulling}（${own.belowLine}）`, value: (s) => names(s.below_line_test_ids) },
-    { title: `${own.pulling}（${own.weak}）`, value: (s) => names(s.weak_test_ids) },
-  ];
-}
 
 export function FocusGroupPanel() {
   const { scope } = useAnalysisView();
@@ -72,7 +54,7 @@ export function FocusGroupPanel() {
           legend={{ room: 120 }}
         />
         <ExportedTable title={own.byClass} fileName={own.fileName(own.byClass, data.target.target_name)} columns={classColumns} rows={data.classes} rowKey={(c) => c.class_id} testId="focus-classes" />
-        <ExportedTable title={own.list} fileName={own.fileName(own.list, data.target.target_name)} columns={studentColumns(data)} rows={data.students} rowKey={(s) => s.student_id} testId="focus-students" wide />
+        <ExportedTable title={own.list} fileName={own.fileName(own.list, data.target.target_name)} columns={focusStudentColumns(data)} rows={data.students} rowKey={(s) => s.student_id} testId="focus-students" wide />
       </Space>
     </TargetFiguresCard>
   );
