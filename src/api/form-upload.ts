@@ -60,7 +60,6 @@ export function formUpload(parts: Record<string, Blob | File>, onProgress: Uploa
   const api: ApiClient = createApiClient({ fetch: (request) => sendForm(request, form, onProgress) });
   return {
     api,
-    form,
     /** the request options of the call: the form stands in for the typed body, and the client's request carries none */
     body: { body: form as never, bodySerializer: () => undefined as never, loading: false as const },
   };
