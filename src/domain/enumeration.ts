@@ -1,22 +1,25 @@
 /**
- * An enumeration of the specification written once, as a table of members: each member's name
- * in code, the value the API and the database carry, and what a teacher reads. The value object
- * (`Stage.primary`) and the names by value (`STAGE_NAMES[1]`) are both derived from that table,
- * so a member cannot have a value without a name or a name under a stale value.
+ * An enumeration of the specification written once: each member's name in code with the value
+ * the API and the database carry, and, under the same member names, what a teacher reads (a text
+ * table of the catalogue). The value object (`Stage.primary`) and the names by value
+ * (`STAGE_NAMES[1]`) are both derived from them, so a member cannot have a value without a name
+ * or a name under a stale value.
  */
-type Members = Readonly<Record<string, readonly [value: number | string, name: string]>>;
+type Values = Readonly<Record<string, number | string>>;
 
-export interface Enumeration<M extends Members> {
+export interface Enumeration<V extends Values> {
   /** the members' values by their names in code */
-  values: { readonly [K in keyof M]: M[K][0] };
+  values: V;
   /** what a teacher reads, by value */
-  names: Readonly<Record<M[keyof M][0], string>>;
+  names: Readonly<Record<V[keyof V], string>>;
 }
 
-export function enumeration<const M extends Members>(members: M): Enumeration<M> {
-  const entries = Object.entries(members);
+export function enumeration<const V extends Values>(values: V, texts: Readonly<Record<keyof V, string>>): Enumeration<V> {
   return {
-    values: Object.fromEntries(entries.map(([key, [value]]) => [key, value])) as Enumeration<M>['values'],
-    names: Object.fromEntries(entries.map(([, [value, name]]) => [value, name])) as Enumeration<M>['names'],
+    values,
+    names: Object.fromEntries(Object.entries(values).map(([member, value]) => [value, texts[member]])) as Enumeration<V>['names'],
   };
 }
+
+/** The type of an enumeration's values (`ValueOf<typeof Stage>` is 1 | 2 | 3). */
+export type ValueOf<T> = T[keyof T];

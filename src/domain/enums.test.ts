@@ -29,13 +29,8 @@ import {
 
 describe('stages and grades', () => {
   it.each([
-    [1, Stage.primary],
-    [6, Stage.primary],
-    [7, Stage.junior],
-    [9, Stage.junior],
-    [10, Stage.senior],
-    [12, Stage.senior],
-    [13, Stage.senior],
+    [1, Stage.primary], [6, Stage.primary], [7, Stage.junior], [9, Stage.junior], [10, Stage.senior],
+    [12, Stage.senior], [13, Stage.senior],
   ])('grade %i belongs to stage %i', (grade, stage) => {
     expect(stageOfGrade(grade)).toBe(stage);
   });
@@ -148,15 +143,7 @@ describe('scope', () => {
 
 describe('difficulty', () => {
   it.each([
-    [1, '容易'],
-    [2, '容易'],
-    [3, '较易'],
-    [4, '较易'],
-    [5, '中等'],
-    [6, '较难'],
-    [7, '较难'],
-    [8, '困难'],
-    [9, '困难'],
+    [1, '容易'], [2, '容易'], [3, '较易'], [4, '较易'], [5, '中等'], [6, '较难'], [7, '较难'], [8, '困难'], [9, '困难'],
   ])('level %i is %s', (level, label) => {
     expect(difficultyLabel(level)).toBe(label);
   });

@@ -4,7 +4,7 @@
  * what a teacher reads. Where the specification gives a list without numbers or names, the
  * choice made here is written next to it.
  */
-import { enumeration } from './enumeration.ts';
+import { enumeration, type ValueOf } from './enumeration.ts';
 import {
   ANALYSIS_TYPE_TEXTS,
   CORRECTION_MODE_TEXTS,
@@ -28,10 +28,8 @@ function nameIn<K extends number>(names: Readonly<Record<K, string>>, id: number
 
 // ── Stages and grades ───────────────────────────────────────────────────────────────────────
 
-const stages = enumeration({ primary: [1, STAGE_TEXTS.primary], junior: [2, STAGE_TEXTS.junior], senior: [3, STAGE_TEXTS.senior] });
-export const Stage = stages.values;
-export type Stage = (typeof Stage)[keyof typeof Stage];
-export const STAGE_NAMES = stages.names;
+export const { values: Stage, names: STAGE_NAMES } = enumeration({ primary: 1, junior: 2, senior: 3 }, STAGE_TEXTS);
+export type Stage = ValueOf<typeof Stage>;
 
 /** "A grade below 7 is primary, 7 to 9 junior, 10 and up senior." */
 export const FIRST_JUNIOR_GRADE = 7;
@@ -152,42 +150,34 @@ export function subjectsOfGrade(grade: number): Subject[] {
 // ── Papers and exams ────────────────────────────────────────────────────────────────────────
 
 /** Paper types; the specification lists them without numbers, so they count from 1 in its order. */
-const paperTypes = enumeration({
-  realExam: [1, PAPER_TYPE_TEXTS.realExam], mock: [2, PAPER_TYPE_TEXTS.mock], specialTest: [3, PAPER_TYPE_TEXTS.specialTest], unitTest: [4, PAPER_TYPE_TEXTS.unitTest],
-  midTerm: [5, PAPER_TYPE_TEXTS.midTerm], final: [6, PAPER_TYPE_TEXTS.final], other: [7, PAPER_TYPE_TEXTS.other],
-});
-export const PaperType = paperTypes.values;
-export type PaperType = (typeof PaperType)[keyof typeof PaperType];
-export const PAPER_TYPE_NAMES = paperTypes.names;
+export const { values: PaperType, names: PAPER_TYPE_NAMES } = enumeration(
+  { realExam: 1, mock: 2, specialTest: 3, unitTest: 4, midTerm: 5, final: 6, other: 7 },
+  PAPER_TYPE_TEXTS,
+);
+export type PaperType = ValueOf<typeof PaperType>;
 
-const examTypes = enumeration({
-  precisionHomework: [1, EXAM_TYPE_TEXTS.precisionHomework], startOfTerm: [2, EXAM_TYPE_TEXTS.startOfTerm], midTerm: [3, EXAM_TYPE_TEXTS.midTerm],
-  final: [4, EXAM_TYPE_TEXTS.final], mock: [5, EXAM_TYPE_TEXTS.mock], monthly: [6, EXAM_TYPE_TEXTS.monthly], bookAssessment: [7, EXAM_TYPE_TEXTS.bookAssessment],
-  special: [8, EXAM_TYPE_TEXTS.special], weakPointTest: [9, EXAM_TYPE_TEXTS.weakPointTest], weekly: [10, EXAM_TYPE_TEXTS.weekly],
-});
-export const ExamType = examTypes.values;
-export type ExamType = (typeof ExamType)[keyof typeof ExamType];
-export const EXAM_TYPE_NAMES = examTypes.names;
+export const { values: ExamType, names: EXAM_TYPE_NAMES } = enumeration(
+  { precisionHomework: 1, startOfTerm: 2, midTerm: 3, final: 4, mock: 5, monthly: 6, bookAssessment: 7, special: 8, weakPointTest: 9, weekly: 10 },
+  EXAM_TYPE_TEXTS,
+);
+export type ExamType = ValueOf<typeof ExamType>;
 
 export function examTypeName(id: number): string {
   return nameIn(EXAM_TYPE_NAMES, id) ?? UNKNOWN_MEMBER_TEXTS.examType(id);
 }
 
 /** How a paper is marked (the test's correct_type). */
-const correctionModes = enumeration({
-  byRegion: [1, CORRECTION_MODE_TEXTS.byRegion], byBlank: [2, CORRECTION_MODE_TEXTS.byBlank], byRegionThenBlank: [3, CORRECTION_MODE_TEXTS.byRegionThenBlank],
-});
-export const CorrectionMode = correctionModes.values;
-export type CorrectionMode = (typeof CorrectionMode)[keyof typeof CorrectionMode];
-export const CORRECTION_MODE_NAMES = correctionModes.names;
+export const { values: CorrectionMode, names: CORRECTION_MODE_NAMES } = enumeration(
+  { byRegion: 1, byBlank: 2, byRegionThenBlank: 3 },
+  CORRECTION_MODE_TEXTS,
+);
+export type CorrectionMode = ValueOf<typeof CorrectionMode>;
 
-const examStatuses = enumeration({
-  notStarted: [0, EXAM_STATUS_TEXTS.notStarted], inProgress: [1, EXAM_STATUS_TEXTS.inProgress], endedAnalysisClosed: [2, EXAM_STATUS_TEXTS.endedAnalysisClosed],
-  analysisViewable: [3, EXAM_STATUS_TEXTS.analysisViewable],
-});
-export const ExamStatus = examStatuses.values;
-export type ExamStatus = (typeof ExamStatus)[keyof typeof ExamStatus];
-export const EXAM_STATUS_NAMES = examStatuses.names;
+export const { values: ExamStatus, names: EXAM_STATUS_NAMES } = enumeration(
+  { notStarted: 0, inProgress: 1, endedAnalysisClosed: 2, analysisViewable: 3 },
+  EXAM_STATUS_TEXTS,
+);
+export type ExamStatus = ValueOf<typeof ExamStatus>;
 
 export function isExamAnalysisViewable(status: number): boolean {
   return status === ExamStatus.analysisViewable;
@@ -199,13 +189,11 @@ export function isExamAnalysisViewable(status: number): boolean {
  * The levels an analysis or a resource can be scoped to, widest first. The specification names
  * them without numbers; they count from 1 so that a smaller number is a wider scope.
  */
-const scopeLevels = enumeration({
-  district: [1, SCOPE_LEVEL_TEXTS.district], school: [2, SCOPE_LEVEL_TEXTS.school], campus: [3, SCOPE_LEVEL_TEXTS.campus], group: [4, SCOPE_LEVEL_TEXTS.group],
-  class: [5, SCOPE_LEVEL_TEXTS.class], student: [6, SCOPE_LEVEL_TEXTS.student],
-});
-export const ScopeLevel = scopeLevels.values;
-export type ScopeLevel = (typeof ScopeLevel)[keyof typeof ScopeLevel];
-export const SCOPE_LEVEL_NAMES = scopeLevels.names;
+export const { values: ScopeLevel, names: SCOPE_LEVEL_NAMES } = enumeration(
+  { district: 1, school: 2, campus: 3, group: 4, class: 5, student: 6 },
+  SCOPE_LEVEL_TEXTS,
+);
+export type ScopeLevel = ValueOf<typeof ScopeLevel>;
 
 /** True when `inner` lies within (or is) `outer`. */
 export function isScopeWithin(inner: ScopeLevel, outer: ScopeLevel): boolean {
@@ -213,19 +201,16 @@ export function isScopeWithin(inner: ScopeLevel, outer: ScopeLevel): boolean {
 }
 
 /** Who may see a shared resource. */
-const openScopes = enumeration({
-  everyone: [0, OPEN_SCOPE_TEXTS.everyone], namedSchools: [1, OPEN_SCOPE_TEXTS.namedSchools], namedCampuses: [2, OPEN_SCOPE_TEXTS.namedCampuses], notOpen: [3, OPEN_SCOPE_TEXTS.notOpen],
-});
-export const OpenScope = openScopes.values;
-export type OpenScope = (typeof OpenScope)[keyof typeof OpenScope];
-export const OPEN_SCOPE_NAMES = openScopes.names;
+export const { values: OpenScope, names: OPEN_SCOPE_NAMES } = enumeration(
+  { everyone: 0, namedSchools: 1, namedCampuses: 2, notOpen: 3 },
+  OPEN_SCOPE_TEXTS,
+);
+export type OpenScope = ValueOf<typeof OpenScope>;
 
 // ── Questions ───────────────────────────────────────────────────────────────────────────────
 
-const improvementTags = enumeration({ canRaiseScore: [1, IMPROVEMENT_TAG_TEXTS.canRaiseScore], wrongAnswer: [2, IMPROVEMENT_TAG_TEXTS.wrongAnswer] });
-export const ImprovementTag = improvementTags.values;
-export type ImprovementTag = (typeof ImprovementTag)[keyof typeof ImprovementTag];
-export const IMPROVEMENT_TAG_NAMES = improvementTags.names;
+export const { values: ImprovementTag, names: IMPROVEMENT_TAG_NAMES } = enumeration({ canRaiseScore: 1, wrongAnswer: 2 }, IMPROVEMENT_TAG_TEXTS);
+export type ImprovementTag = ValueOf<typeof ImprovementTag>;
 
 /** "Difficulty labels 1 to 9" */
 export const MIN_DIFFICULTY = 1;
@@ -251,15 +236,14 @@ export function difficultyLabel(level: number): string | undefined {
 // ── Scanning ────────────────────────────────────────────────────────────────────────────────
 
 /** Why a scanned sheet could not be recognised (0 means it was). */
-const exceptionTypes = enumeration({
-  blankPage: [1, EXCEPTION_TYPE_TEXTS.blankPage], anchorAbnormal: [2, EXCEPTION_TYPE_TEXTS.anchorAbnormal], examNumberAbnormal: [3, EXCEPTION_TYPE_TEXTS.examNumberAbnormal],
-  examNumberDuplicate: [5, EXCEPTION_TYPE_TEXTS.examNumberDuplicate], absent: [6, EXCEPTION_TYPE_TEXTS.absent], allIgnored: [7, EXCEPTION_TYPE_TEXTS.allIgnored],
-  foldedCorner: [10, EXCEPTION_TYPE_TEXTS.foldedCorner], unrecognised: [11, EXCEPTION_TYPE_TEXTS.unrecognised], paperUnmatched: [12, EXCEPTION_TYPE_TEXTS.paperUnmatched],
-  recognitionError: [13, EXCEPTION_TYPE_TEXTS.recognitionError], storageError: [14, EXCEPTION_TYPE_TEXTS.storageError],
-});
-export const ExceptionType = exceptionTypes.values;
-export type ExceptionType = (typeof ExceptionType)[keyof typeof ExceptionType];
-export const EXCEPTION_TYPE_NAMES = exceptionTypes.names;
+export const { values: ExceptionType, names: EXCEPTION_TYPE_NAMES } = enumeration(
+  {
+    blankPage: 1, anchorAbnormal: 2, examNumberAbnormal: 3, examNumberDuplicate: 5, absent: 6, allIgnored: 7, foldedCorner: 10, unrecognised: 11,
+    paperUnmatched: 12, recognitionError: 13, storageError: 14,
+  },
+  EXCEPTION_TYPE_TEXTS,
+);
+export type ExceptionType = ValueOf<typeof ExceptionType>;
 
 export function exceptionTypeName(id: number): string {
   return nameIn(EXCEPTION_TYPE_NAMES, id) ?? UNKNOWN_MEMBER_TEXTS.exceptionType(id);
@@ -268,12 +252,11 @@ export function exceptionTypeName(id: number): string {
 // ── Analysis ────────────────────────────────────────────────────────────────────────────────
 // (task types, states and the types that open the analysis: tasks.ts)
 
-const analysisTypes = enumeration({
-  scoreEvaluate: ['analysisScoreEvaluate', ANALYSIS_TYPE_TEXTS.scoreEvaluate], formerN: ['analysisFormerN', ANALYSIS_TYPE_TEXTS.formerN], tag: ['analysisTag', ANALYSIS_TYPE_TEXTS.tag],
-});
-export const AnalysisType = analysisTypes.values;
-export type AnalysisType = (typeof AnalysisType)[keyof typeof AnalysisType];
-export const ANALYSIS_TYPE_NAMES = analysisTypes.names;
+export const { values: AnalysisType, names: ANALYSIS_TYPE_NAMES } = enumeration(
+  { scoreEvaluate: 'analysisScoreEvaluate', formerN: 'analysisFormerN', tag: 'analysisTag' },
+  ANALYSIS_TYPE_TEXTS,
+);
+export type AnalysisType = ValueOf<typeof AnalysisType>;
 
 /** What a wrong-question download contains: "0 wrong plus variants, 1 wrong, other variants only". */
 export const WrongQuestionContent = { wrongAndVariants: 0, wrongOnly: 1, variantsOnly: 2 } as const;

@@ -10,11 +10,13 @@ export const Role = { superAdmin: 1, student: 2, teacher: 4, admin: 5 } as const
 export type Role = (typeof Role)[keyof typeof Role];
 
 /** Position (group) ids. 1 is the super administrator's own group. */
-const positions = enumeration({
-  superAdmin: [1, POSITION_TEXTS.superAdmin], principal: [6, POSITION_TEXTS.principal], subjectTeacher: [11, POSITION_TEXTS.subjectTeacher],
-  classHead: [12, POSITION_TEXTS.classHead], gradeLeader: [13, POSITION_TEXTS.gradeLeader], infoAdmin: [14, POSITION_TEXTS.infoAdmin],
-  researchLeader: [17, POSITION_TEXTS.researchLeader], academicDirector: [18, POSITION_TEXTS.academicDirector], prepLeader: [21, POSITION_TEXTS.prepLeader],
-});
+const positions = enumeration(
+  {
+    superAdmin: 1, principal: 6, subjectTeacher: 11, classHead: 12, gradeLeader: 13, infoAdmin: 14, researchLeader: 17, academicDirector: 18,
+    prepLeader: 21,
+  },
+  POSITION_TEXTS,
+);
 export const Position = positions.values;
 export type Position = (typeof Position)[keyof typeof Position];
 export const POSITION_NAMES: Readonly<Record<number, string>> = positions.names;

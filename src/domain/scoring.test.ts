@@ -3,19 +3,8 @@ import { roundToStep, sanitizeScoreInput, scoreProblem, sumScores, totalOf } fro
 
 describe('sanitizeScoreInput (spec 000 §5)', () => {
   it.each([
-    ['5', '5'],
-    ['5a', '5'],
-    ['a5b', '5'],
-    ['.5', '0.5'],
-    ['3.75', '3.7'],
-    ['1.2.3', '1.2'],
-    ['007', '7'],
-    ['0', '0'],
-    ['0.5', '0.5'],
-    ['', ''],
-    ['分', ''],
-    ['-3', '3'],
-    ['12.', '12.'],
+    ['5', '5'], ['5a', '5'], ['a5b', '5'], ['.5', '0.5'], ['3.75', '3.7'], ['1.2.3', '1.2'], ['007', '7'],
+    ['0', '0'], ['0.5', '0.5'], ['', ''], ['分', ''], ['-3', '3'], ['12.', '12.'],
   ])('%j becomes %j', (typed, kept) => {
     expect(sanitizeScoreInput(typed)).toBe(kept);
   });
@@ -38,12 +27,7 @@ describe('scoreProblem', () => {
 
 describe('roundToStep', () => {
   it.each([
-    [7.25, 0.5, 7.5],
-    [7.75, 0.5, 8],
-    [7.2, 0.5, 7],
-    [6.5, 1, 7],
-    [6.4, 1, 6],
-    [0, 1, 0],
+    [7.25, 0.5, 7.5], [7.75, 0.5, 8], [7.2, 0.5, 7], [6.5, 1, 7], [6.4, 1, 6], [0, 1, 0],
   ])('%d by %d → %d', (value, step, rounded) => {
     expect(roundToStep(value, step)).toBe(rounded);
   });

@@ -69,25 +69,9 @@ describe('a new card', () => {
     expect(card.studentInfos).toEqual([StudentInfoKind.name, StudentInfoKind.school, StudentInfoKind.class, StudentInfoKind.seat]);
     expect(card.secretStudentInfos).toEqual([StudentInfoKind.school, StudentInfoKind.class, StudentInfoKind.name]);
     expect(card.pageConfig).toEqual({
-      pageSize: 'A3',
-      pageWidth: 420,
-      pageHeight: 296,
-      marginLeft: 10,
-      isSecret: 0,
-      blockCount: 2,
-      isScorePoint: 0,
-      isBlock: 1,
-      printType: 2,
-      isPageQRcode: 0,
-      eachMark: 0,
-      isPartition: 0,
-      showScoreFlag: 1,
-      isShowTitle: 0,
-      isCode: 0,
-      isScorePointNewMode: 0,
-      isPerHundred: false,
-      regularMark: 1,
-      isTest: 0,
+      pageSize: 'A3', pageWidth: 420, pageHeight: 296, marginLeft: 10, isSecret: 0, blockCount: 2, isScorePoint: 0, isBlock: 1,
+      printType: 2, isPageQRcode: 0, eachMark: 0, isPartition: 0, showScoreFlag: 1, isShowTitle: 0, isCode: 0,
+      isScorePointNewMode: 0, isPerHundred: false, regularMark: 1, isTest: 0,
     });
     expect(card.sections).toEqual([]);
   });
@@ -192,10 +176,13 @@ describe('items', () => {
 });
 
 describe('merging questions', () => {
-  it('refuses to merge while the sub-questions of either are apart, naming two of them', () => {
-    const card = shortAnswerCard();
-    expect(refusal(card, (c) => mergeQuestions(c, 1, 0, 3))).toBe('第21(1)题和第21(2)题尚未合并，请先合并同级题目');
-    expect(refusal(card, (c) => mergeQuestions(c, 1, 3, 4))).toBe('第23(1)题和第23(2)题尚未合并，请先合并同级题目');
+  it.each([
+    ['the sub-questions of either are apart, naming two of them', 0, 3, '第21(1)题和第21(2)题尚未合并，请先合并同级题目'],
+    ['the sub-questions of either are apart, naming two of them', 3, 4, '第23(1)题和第23(2)题尚未合并，请先合并同级题目'],
+    ['the questions are not neighbours', 0, 4, '第21题和第23题不是相邻的同级题目，不能合并'],
+    ['the questions are not of the same level', 2, 3, '第21(2)题和第22题不是相邻的同级题目，不能合并'],
+  ])('refuses to merge when %s (items %i and %i)', (_, first, second, message) => {
+    expect(refusal(shortAnswerCard(), (c) => mergeQuestions(c, 1, first, second))).toBe(message);
   });
 
   it('merges once the sub-questions are merged, making one area with one score', () => {
@@ -206,12 +193,6 @@ describe('merging questions', () => {
       ['21-22', 18],
       ['23', 10],
     ]);
-  });
-
-  it('merges only neighbouring questions of the same level', () => {
-    const card = shortAnswerCard();
-    expect(refusal(card, (c) => mergeQuestions(c, 1, 0, 4))).toBe('第21题和第23题不是相邻的同级题目，不能合并');
-    expect(refusal(card, (c) => mergeQuestions(c, 1, 2, 3))).toBe('第21(2)题和第22题不是相邻的同级题目，不能合并');
   });
 
   it('keeps a sub-question merged while its question is merged', () => {

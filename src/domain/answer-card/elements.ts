@@ -95,16 +95,7 @@ function roundedBox(x: number, y: number, width: number, height: number): { x: n
   return { x: roundMm(x), y: roundMm(y), width: roundMm(width), height: roundMm(height) };
 }
 
-export function text(
-  x: number,
-  y: number,
-  width: number,
-  height: number,
-  content: string,
-  fontSize: number,
-  align: TextAlign = 'left',
-  options: { bold?: boolean; vertical?: boolean } = {},
-): TextElement {
+export function text(x: number, y: number, width: number, height: number, content: string, fontSize: number, align: TextAlign = 'left', options: { bold?: boolean; vertical?: boolean } = {}): TextElement {
   return {
     type: 'text',
     ...roundedBox(x, y, width, height),
@@ -116,14 +107,7 @@ export function text(
   };
 }
 
-export function rect(
-  x: number,
-  y: number,
-  width: number,
-  height: number,
-  role: RectRole = 'box',
-  options: { filled?: boolean; dashed?: boolean } = {},
-): RectElement {
+export function rect(x: number, y: number, width: number, height: number, role: RectRole = 'box', options: { filled?: boolean; dashed?: boolean } = {}): RectElement {
   return {
     type: 'rect',
     ...roundedBox(x, y, width, height),

@@ -14,7 +14,7 @@ import {
   STUDENT_INFO_NAMES,
 } from '../../i18n/zh-CN/domain/answer-card.ts';
 import type { Stage } from '../enums.ts';
-import { enumeration } from '../enumeration.ts';
+import { enumeration, type ValueOf } from '../enumeration.ts';
 
 export type Flag = 0 | 1;
 
@@ -24,13 +24,11 @@ export const PageSize = { A4: 'A4', A3: 'A3' } as const;
 export type PageSize = (typeof PageSize)[keyof typeof PageSize];
 
 /** "Student info kinds" (spec 002 §3). */
-const studentInfoKinds = enumeration({
-  number: [1, STUDENT_INFO_NAMES.number], name: [2, STUDENT_INFO_NAMES.name], school: [3, STUDENT_INFO_NAMES.school], class: [4, STUDENT_INFO_NAMES.class],
-  room: [5, STUDENT_INFO_NAMES.room], seat: [6, STUDENT_INFO_NAMES.seat], teacher: [7, STUDENT_INFO_NAMES.teacher],
-});
-export const StudentInfoKind = studentInfoKinds.values;
-export type StudentInfoKind = (typeof StudentInfoKind)[keyof typeof StudentInfoKind];
-export const STUDENT_INFO_LABELS = studentInfoKinds.names;
+export const { values: StudentInfoKind, names: STUDENT_INFO_LABELS } = enumeration(
+  { number: 1, name: 2, school: 3, class: 4, room: 5, seat: 6, teacher: 7 },
+  STUDENT_INFO_NAMES,
+);
+export type StudentInfoKind = ValueOf<typeof StudentInfoKind>;
 
 /**
  * "Score display kinds" (spec 002 §3): what a section heading shows (showScoreFlag). 1 the

@@ -2,6 +2,7 @@
  * Relations between subjects and knowledge points for the data-mining screen (spec 001 §2.1
  * dataMining): Pearson's r between two papers' totals, and a group's mastery of a knowledge point.
  */
+import { eachPresentPair } from './present.ts';
 
 export interface Correlation {
   /** Pearson's r, null when fewer than 3 students have both scores or one side does not vary */
@@ -21,28 +22,22 @@ export function pearson(xs: ArrayLike<number>, ys: ArrayLike<number>): Correlati
   let n = 0;
   let sx = 0;
   let sy = 0;
-  for (let i = 0; i < xs.length; i++) {
-    const x = xs[i];
-    const y = ys[i];
-    if (x !== x || y !== y) continue;
+  eachPresentPair(xs, ys, (x, y) => {
     n++;
     sx += x;
     sy += y;
-  }
+  });
   if (n < MIN_CORRELATION_PAIRS) return { r: null, n };
   const mx = sx / n;
   const my = sy / n;
   let sxy = 0;
   let sxx = 0;
   let syy = 0;
-  for (let i = 0; i < xs.length; i++) {
-    const x = xs[i];
-    const y = ys[i];
-    if (x !== x || y !== y) continue;
+  eachPresentPair(xs, ys, (x, y) => {
     sxy += (x - mx) * (y - my);
     sxx += (x - mx) ** 2;
     syy += (y - my) ** 2;
-  }
+  });
   if (sxx <= 0 || syy <= 0) return { r: null, n };
   // rounding can push |r| a hair past 1 for perfectly linear data
   return { r: Math.max(-1, Math.min(1, sxy / Math.sqrt(sxx * syy))), n };

@@ -4,11 +4,7 @@ import { targetTrend, trendOf } from './trend.ts';
 
 describe('mastery (rate above 80 outstanding, below 60 not passed)', () => {
   it.each([
-    [100, 'outstanding'],
-    [80.01, 'outstanding'],
-    [80, 'passed'],
-    [60, 'passed'],
-    [59.99, 'no_passed'],
+    [100, 'outstanding'], [80.01, 'outstanding'], [80, 'passed'], [60, 'passed'], [59.99, 'no_passed'],
     [0, 'no_passed'],
   ])('%d%% is %s', (rate, mastery) => {
     expect(masteryOf(rate)).toBe(mastery);

@@ -7,6 +7,7 @@
 import { COEFFICIENT_DECIMALS, SCORE_STATISTIC_DECIMALS, percent, roundTo } from './rates.ts';
 import { accumulateItem, difficultyOf, sampleVariance, statisticsOf, type ItemSums, type ScoreStatistics } from './item-statistics.ts';
 import { cronbachAlphaOf, discriminationOf, extremeGroups, itemRestCorrelationOf, standardErrorOf, totalSums } from './psychometrics.ts';
+import { eachPresent } from './present.ts';
 
 export interface PaperItem {
   fullMark: number;
@@ -77,12 +78,10 @@ export function summariseTotals(totals: ArrayLike<number>, fullMark: number): To
   const sums = totalSums(totals);
   let max = -Infinity;
   let min = Infinity;
-  for (let i = 0; i < totals.length; i++) {
-    const t = totals[i];
-    if (t !== t) continue;
+  eachPresent(totals, (t) => {
     if (t > max) max = t;
     if (t < min) min = t;
-  }
+  });
   const n = sums.n;
   return {
     student_count: n,

@@ -6,6 +6,7 @@
  * reached it and is no potential student. A score that is not final (NaN) is never one.
  */
 import { roundTo, SCORE_EPSILON, SCORE_STATISTIC_DECIMALS } from './rates.ts';
+import { eachPresent } from './present.ts';
 import { reaches } from './segments.ts';
 
 /** How many points below the line a potential student is (rounded to 2 decimals), else null. */
@@ -21,12 +22,10 @@ export function potentialCounts(scores: ArrayLike<number>, fullMark: number, per
   let students = 0;
   let reached = 0;
   let potential = 0;
-  for (let i = 0; i < scores.length; i++) {
-    const s = scores[i];
-    if (s !== s) continue;
+  eachPresent(scores, (s) => {
     students++;
     if (reaches(s, fullMark, percentOfFull)) reached++;
     else if (potentialGap(s, fullMark, percentOfFull, margin) !== null) potential++;
-  }
+  });
   return { student_count: students, reached_count: reached, potential_count: potential };
 }

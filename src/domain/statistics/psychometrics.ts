@@ -6,6 +6,7 @@
  */
 import { COEFFICIENT_DECIMALS, roundTo } from './rates.ts';
 import { sampleVariance, type ExtremeGroups, type ItemSums } from './item-statistics.ts';
+import { eachPresent } from './present.ts';
 
 /** The upper and lower groups of the discrimination index are the top and bottom 27 % by total. */
 export const EXTREME_GROUP_SHARE = 0.27;
@@ -83,13 +84,11 @@ export function totalSums(totals: ArrayLike<number>): TotalSums {
   let n = 0;
   let sum = 0;
   let sumSq = 0;
-  for (let i = 0; i < totals.length; i++) {
-    const t = totals[i];
-    if (t !== t) continue;
+  eachPresent(totals, (t) => {
     n++;
     sum += t;
     sumSq += t * t;
-  }
+  });
   return { n, sum, sumSq };
 }
 

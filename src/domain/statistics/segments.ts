@@ -1,5 +1,6 @@
 /** Score segments of the paper totals and the share of students in the usual score ranges. */
 import { SCORE_STATISTIC_DECIMALS, SCORE_EPSILON, percent, roundTo } from './rates.ts';
+import { eachPresent } from './present.ts';
 
 /** Segment width in points when the caller gives none. */
 export const DEFAULT_SEGMENT_STEP = 10;
@@ -25,12 +26,10 @@ export function fractionalSegments(totals: ArrayLike<number>, fullMark: number, 
   const count = Math.max(1, Math.ceil(fullMark / width - SCORE_EPSILON));
   const counts = new Uint32Array(count);
   let known = 0;
-  for (let i = 0; i < totals.length; i++) {
-    const t = totals[i];
-    if (t !== t) continue;
+  eachPresent(totals, (t) => {
     known++;
     counts[Math.min(count - 1, Math.max(0, Math.floor(t / width + SCORE_EPSILON)))]++;
-  }
+  });
   const segments: ScoreSegment[] = [];
   let cumulative = 0;
   for (let j = count - 1; j >= 0; j--) {
@@ -96,15 +95,13 @@ export function reaches(total: number, fullMark: number, percentOfFull: number):
 export function scoreRangeShares(totals: ArrayLike<number>, fullMark: number, lines: ScoreLines = DEFAULT_SCORE_LINES): Omit<ScoreRangeRate, 'label'>[] {
   const counts = new Uint32Array(SCORE_RANGES.length);
   let known = 0;
-  for (let i = 0; i < totals.length; i++) {
-    const t = totals[i];
-    if (t !== t) continue;
+  eachPresent(totals, (t) => {
     known++;
     SCORE_RANGES.forEach((range, r) => {
       const reached = reaches(t, fullMark, lines[range.key]);
       if (range.below ? !reached : reached) counts[r]++;
     });
-  }
+  });
   return SCORE_RANGES.map((range, r) => ({
     key: range.key,
     threshold_score: thresholdScore(fullMark, lines[range.key]),
