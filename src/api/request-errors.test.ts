@@ -30,13 +30,12 @@ describe('describeFailure', () => {
     expect(outcome.statusText).toBe('拒绝访问');
   });
 
-  it('ends the session on a 401 of an ordinary screen', () => {
-    expect(describeFailure(answer(401, 401, '缺少 Authorization 令牌'), 'web').action).toBe('endSession');
-  });
-
-  it('flags the marking token missing on a marking 401 that mentions Authorization', () => {
-    expect(describeFailure(answer(401, 401, '请求缺少有效的 Authorization 令牌'), 'marking').action).toBe('markingTokenMissing');
-    expect(describeFailure(answer(401, 401, '用户名或密码错误'), 'marking').action).toBe('endSession');
+  it.each([
+    ['ends the session on a 401 of an ordinary screen', '缺少 Authorization 令牌', 'web', 'endSession'],
+    ['flags the marking token missing on a marking 401 that mentions Authorization', '请求缺少有效的 Authorization 令牌', 'marking', 'markingTokenMissing'],
+    ['ends the session on any other marking 401', '用户名或密码错误', 'marking', 'endSession'],
+  ] as const)('%s', (_, msg, client, action) => {
+    expect(describeFailure(answer(401, 401, msg), client).action).toBe(action);
   });
 
   it('treats code 4000 as logged in elsewhere', () => {

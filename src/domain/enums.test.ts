@@ -45,18 +45,11 @@ describe('stages and grades', () => {
   });
 
   it('knows what is a grade', () => {
-    expect(isGrade(1)).toBe(true);
-    expect(isGrade(13)).toBe(true);
-    expect(isGrade(0)).toBe(false);
-    expect(isGrade(14)).toBe(false);
-    expect(isGrade(2.5)).toBe(false);
+    expect([1, 13, 0, 14, 2.5].map(isGrade)).toEqual([true, true, false, false, false]);
   });
 
   it('sends a grade to the question-type call as 2 to the power of grade minus 1', () => {
-    expect(gradeTypeOf(1)).toBe(1);
-    expect(gradeTypeOf(2)).toBe(2);
-    expect(gradeTypeOf(7)).toBe(64);
-    expect(gradeTypeOf(12)).toBe(2048);
+    expect([1, 2, 7, 12].map(gradeTypeOf)).toEqual([1, 2, 64, 2048]);
   });
 });
 
@@ -169,10 +162,7 @@ describe('scan exceptions', () => {
 
 describe('tasks', () => {
   it('reads the wrong-question download content: 0 wrong and variants, 1 wrong, anything else variants', () => {
-    expect(wrongQuestionContentOf(0)).toBe(0);
-    expect(wrongQuestionContentOf(1)).toBe(1);
-    expect(wrongQuestionContentOf(2)).toBe(2);
-    expect(wrongQuestionContentOf(7)).toBe(2);
+    expect([0, 1, 2, 7].map(wrongQuestionContentOf)).toEqual([0, 1, 2, 2]);
   });
 });
 

@@ -8,13 +8,7 @@ import { studentQuantile } from './student-t.ts';
  *   round 2: 4 2 2 3 0   (mean 2.2, Σ(b − b̄)² = 8.8)
  *   Σ(a − ā)(b − b̄) = 2·1.8 + 1·(−0.2) + 0 + (−1)·0.8 + (−2)(−2.2) = 7
  */
-const pairs = [
-  { first: 4, second: 4 },
-  { first: 3, second: 2 },
-  { first: 2, second: 2 },
-  { first: 1, second: 3 },
-  { first: 0, second: 0 },
-];
+const pairs = [4, 3, 2, 1, 0].map((first, i) => ({ first, second: [4, 2, 2, 3, 0][i] }));
 
 describe('agreement between the two blind rounds', () => {
   it('counts exact agreement and agreement within the tolerance', () => {
