@@ -7,10 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '../../src/i18n/server.ts';
-import { scanFilledSheet } from '../../src/server/recognition/synthetic/filled-sheet.ts';
 import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
-import { studentOfPaper } from '../support/paper-numbers.ts';
-import { pagesSettled, scanPaperOf, startMarkedBy, type ScanPaper } from '../support/scan-paper.ts';
+import { scanMarkAndOpen, scanPaperOf, type ScanPaper } from '../support/scan-paper.ts';
 
 interface LogQuestion {
   label: string;
@@ -63,34 +61,7 @@ beforeAll(async () => {
   const dated = await demo.call('updateExam', { method: 'PATCH', url: `/v1/examination/examination-info/${paper.examId}`, token: admin, payload: { start_date: '2026-05-20' } });
   expect(dated.status, dated.body.msg).toBe(200);
   sitting = paper.roster.slice(0, SHEETS.length);
-  const pages: Buffer[] = [];
-  for (const [i, sheet] of SHEETS.entries()) pages.push(...(await scanFilledSheet(paper.layout, { examNumber: sitting[i].exam_number, answers: sheet.answers }, { seed: 60 + i })).map((p) => Buffer.from(p)));
-  const scans = demo.testApp.app.services.scans;
-  const batchId = await scans.intake.openBatch({ testId: paper.testId, name: '作答记录批次', createdBy: paper.scannerId });
-  await scans.intake.queueImages(batchId, pages.map((bytes, i) => ({ fileName: `page-${i + 1}.jpg`, bytes })));
-  await pagesSettled(demo, paper.testId);
-
-  const groups = await startMarkedBy(demo, admin, paper, 'marker01', false);
-  for (const group of groups) {
-    const held = await demo.call('loadMarking', { url: `/v1/examination/marking?test_id=${paper.testId}&partition_id=${group.partition_id}&occupy_student_count=10`, token: demo.marking.marker01 });
-    expect(held.status, held.body.msg).toBe(200);
-    const question = held.body.data.questions[0] as { show_order: number; emptys: { key: string }[] };
-    for (const { student_id: named } of held.body.data.students as { student_id: number }[]) {
-      const studentId = await studentOfPaper(demo.testApp.database, group.partition_id, named);
-      const written = SHEETS[sitting.findIndex((s) => s.student_id === studentId)].written;
-      const marked = await demo.call('submitMarking', {
-        method: 'POST',
-        url: `/v1/examination/marking/${paper.testId}`,
-        token: demo.marking.marker01,
-        payload: { partition_id: group.partition_id, student_id: named, question_score: { [question.show_order]: { [question.emptys[0]?.key ?? '1']: written } }, return_next_student: 0 },
-      });
-      expect(marked.status, marked.body.msg).toBe(200);
-    }
-  }
-  const ended = await demo.call('updateExam', { method: 'PATCH', url: `/v1/examination/examination-info/${paper.examId}`, token: admin, payload: { status: 2, confirm: true } });
-  expect(ended.status, ended.body.msg).toBe(200);
-  const opened = await demo.call('openExamAnalysis', { method: 'PATCH', url: `/v1/examination/exam-analysis/${paper.examId}`, token: admin });
-  expect(opened.status, opened.body.msg).toBe(200);
+  await scanMarkAndOpen(demo, paper, sitting, SHEETS);
 }, 300_000);
 
 afterAll(async () => {

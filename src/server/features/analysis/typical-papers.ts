@@ -10,6 +10,7 @@
  * class or student id; a teacher sees the students of the classes they may analyse once the
  * analysis is open, and only the answers of the others.
  */
+import type { operations } from '../../../contract/schema.d.ts';
 import { relationOf, studentAsSeen } from '../../../domain/student-visibility.ts';
 import { accessOf } from '../../access/access-service.ts';
 import { requireClassView, seesClass } from '../../access/analysis-viewer.ts';
@@ -23,17 +24,8 @@ import { msg } from '../../../i18n/server.ts';
 /** "Similar-question and typical-paper page size 10" (spec 001 §9). */
 export const TYPICAL_PAGE_SIZE = 10;
 
-
-export interface TypicalQuery {
-  test_id: number;
-  partition_id: number;
-  range?: 'all' | 'class';
-  class_id?: number;
-  marked_by?: 'all' | 'me' | 'others';
-  feedback_id?: number;
-  page_no?: number;
-  page_size?: number;
-}
+/** The filters of typical-examination: a question group of a test, a class or the grade, whose marks, one feedback tag, a page. */
+export type TypicalQuery = NonNullable<operations['getTypicalExamination']['parameters']['query']>;
 
 export class TypicalPapers {
   constructor(private readonly database: Database) {}

@@ -182,13 +182,11 @@ function shapeOf(q: PaperQuestion) {
   return { label: q.label, section: q.section, fullMark: q.fullMark, step: q.step };
 }
 
+/** A new question made by restructuring: its shape, its type, and no key of an objective or optional question. */
 function rowOf(q: PaperQuestion) {
   return {
-    label: q.label,
-    section: q.section,
+    ...shapeOf(q),
     questionType: q.questionType,
-    fullMark: q.fullMark,
-    step: q.step,
     options: [],
     answer: null,
     partialScore: null,
