@@ -5,15 +5,12 @@
  * class; N from the exam's settings until given; unknown exams and subjects refused.
  */
 import { describe, expect, it } from 'vitest';
+import type { components } from '../../src/contract/schema.d.ts';
 import { openDemoSchool } from '../support/demo-school.ts';
 import { sharedByFile } from './helpers.ts';
 
-interface Listed {
-  student_id: number;
-  class_id: number;
-  total_score: number;
-  complete: boolean;
-}
+/** A row of the paper's student list (listAnalysisStudents). */
+type Listed = components['schemas']['AnalysisStudent'];
 
 const demo = sharedByFile(() => openDemoSchool(16));
 const token = () => demo.web.schooladmin;

@@ -9,6 +9,7 @@
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import type { components } from '../../src/contract/schema.d.ts';
 import { openDemoSchool } from '../support/demo-school.ts';
 import { pdfText, sheetRows } from '../support/documents.ts';
 import { sharedByFile } from './helpers.ts';
@@ -20,14 +21,8 @@ interface Task {
   state: number;
   result: { url: string };
 }
-interface Listed {
-  student_id: number;
-  real_name: string;
-  exam_number: string;
-  class_id: number;
-  total_score: number;
-  complete: boolean;
-}
+/** A row of the paper's student list (listAnalysisStudents). */
+type Listed = components['schemas']['AnalysisStudent'];
 
 const demo = sharedByFile(() => openDemoSchool(16));
 const admin = () => demo.web.schooladmin;

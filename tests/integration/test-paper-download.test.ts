@@ -8,7 +8,7 @@
  */
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../support/documents.ts';
+import { expectInOrder, pdfText } from '../support/documents.ts';
 import { hasPopplerTool } from '../support/poppler.ts';
 import { openDemoSchool } from '../support/demo-school.ts';
 import { sharedByFile } from './helpers.ts';
@@ -54,22 +54,14 @@ describe('downloading the test paper of the basket', () => {
     expect(student.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(student.headers['content-disposition']).toContain(encodeURIComponent(`${TITLE}.docx`));
     const text = (await mammoth.extractRawText({ buffer: student.rawPayload })).value;
-    expect(text).toContain(TITLE);
-    expect(text).toContain('本试卷共2题，满分16分');
-    expect(text).toContain('一、选择题（共1题，4分）');
-    expect(text).toContain('1.（4分）如图，1/2 的倒数是');
-    expect(text).toContain('二、解答题（共1题，12分）');
-    expect(text).toContain('（1）求函数解析式');
+    expectInOrder(text, [TITLE, '本试卷共2题，满分16分', '一、选择题（共1题，4分）', '1.（4分）如图，1/2 的倒数是', '二、解答题（共1题，12分）', '（1）求函数解析式']);
     expect(text).not.toContain('【答案】');
     const html = (await mammoth.convertToHtml({ buffer: student.rawPayload })).value;
     expect(html).toMatch(/<img src="data:image\/png;base64,/);
 
     const teacher = await download(`${basket()}&format=docx&version=teacher`);
     const teacherText = (await mammoth.extractRawText({ buffer: teacher.rawPayload })).value;
-    expect(teacherText).toContain(`${TITLE}（教师用卷）`);
-    expect(teacherText).toContain('【答案】A');
-    expect(teacherText).toContain('【解析】乘积为1的两个数互为倒数');
-    expect(teacherText).toContain('【答案】(1) y=2x+1');
+    expectInOrder(teacherText, [`${TITLE}（教师用卷）`, '【答案】A', '【解析】乘积为1的两个数互为倒数', '【答案】(1) y=2x+1']);
   });
 
   it('writes an A4 PDF in the Chinese font', async () => {

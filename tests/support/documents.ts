@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type ExcelJS from 'exceljs';
+import { expect } from 'vitest';
 
 /** The text of a PDF as pdftotext lays it out on the page. */
 export function pdfText(content: Uint8Array): string {
@@ -14,6 +15,16 @@ export function pdfText(content: Uint8Array): string {
     return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Expects every phrase in a document's text, each one after the one before it (the order a reader meets them in). */
+export function expectInOrder(text: string, phrases: readonly string[]): void {
+  let from = 0;
+  for (const phrase of phrases) {
+    const at = text.indexOf(phrase, from);
+    expect(at, `「${phrase}」 after character ${from} of the text`).toBeGreaterThanOrEqual(0);
+    from = at + phrase.length;
   }
 }
 
