@@ -54,7 +54,9 @@ export class ExamClassService {
 
   private async describe(db: Db, examId: number) {
     const ids = await this.classIds(db, examId);
-    const [classes, sitting] = await Promise.all([repo.classesByIds(db, ids), sittingStudents(db, examId)]);
+    // one after another: inside a transaction the queries share one connection
+    const classes = await repo.classesByIds(db, ids);
+    const sitting = await sittingStudents(db, examId);
     const result = classes
       .map((c) => {
         const own = sitting.rows.filter((s) => s.classId === c.id && !s.added);

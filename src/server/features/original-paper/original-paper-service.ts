@@ -32,8 +32,11 @@ export interface CutInput extends PixelBox {
 
 const describeImage = (row: OriginalImageRow) => ({ id: row.id, width: row.width, height: row.height, url: originalImageUrl(row.id) });
 
+/** Read one after another: inside a transaction the queries share one connection. */
 async function describePaper(db: Db, testId: number, mayEdit: boolean) {
-  const [pages, cuts, pictures] = await Promise.all([repo.originalPages(db, testId), repo.originalCuts(db, testId), repo.originalPictures(db, testId)]);
+  const pages = await repo.originalPages(db, testId);
+  const cuts = await repo.originalCuts(db, testId);
+  const pictures = await repo.originalPictures(db, testId);
   return {
     test_id: testId,
     may_edit: mayEdit,
