@@ -7,6 +7,7 @@
  * another school never sees the paper.
  */
 import { describe, expect, it } from 'vitest';
+import type { components } from '../../src/contract/schema.d.ts';
 import { msg } from '../../src/i18n/server.ts';
 import { openDemoSchool } from '../support/demo-school.ts';
 import { openSecondSchool, sharedByFile } from './helpers.ts';
@@ -14,16 +15,7 @@ import { openSecondSchool, sharedByFile } from './helpers.ts';
 const MATHS = 1;
 const CHINESE = 5;
 
-interface Summary {
-  id: number;
-  title: string;
-  subject_name: string;
-  question_count: number;
-  total_score: number;
-  shared: boolean;
-  mine: boolean;
-  created_by: string;
-}
+type Summary = components['schemas']['BasketPaperSummary'];
 
 const school = sharedByFile(async () => {
   const opened = await openDemoSchool(2);
