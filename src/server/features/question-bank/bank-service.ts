@@ -5,6 +5,7 @@
  * the school's administrators; the administrators open questions to other schools or campuses.
  * Everyone browses the public bank, their schools' own and what others opened to them.
  */
+import type { operations } from '../../../contract/schema.d.ts';
 import { bankQuestionProblem, difficultiesOfLevel, difficultyLevel, DUPLICATE_SIMILARITY, OpenType } from '../../../domain/bank-question.ts';
 import { BANK_QUESTION_TYPES, isValidKeyword, KEYWORD_MAX_LENGTH, KEYWORD_MIN_LENGTH } from '../../../domain/question-bank.ts';
 import { accessOf, type Access } from '../../access/access-service.ts';
@@ -15,7 +16,7 @@ import { describeBankQuestion } from '../variants/variant-service.ts';
 import * as repo from './bank-repository.ts';
 import { questionsOfWordFile } from './word-questions.ts';
 import { trigramDuplicates } from '../../../domain/trigram-duplicates.ts';
-import type { BankRow, BankScope, NewBankRow, Reader } from './bank-repository.ts';
+import type { BankRow, NewBankRow, Reader } from './bank-repository.ts';
 import { msg } from '../../../i18n/server.ts';
 
 export interface QuestionInput {
@@ -31,16 +32,10 @@ export interface QuestionInput {
   grade_type?: number;
 }
 
-interface BankQuery {
-  subject_id?: number;
-  type_id?: number;
-  difficulty_level?: number;
-  tag_ids?: number[];
-  keyword?: string;
-  grade_type?: number;
-  page_no?: number;
-  page_size?: number;
-}
+type SchoolListQuery = NonNullable<operations['listSchoolQuestions']['parameters']['query']>;
+type BrowseQuery = operations['browseQuestionBank']['parameters']['query'];
+/** The filters and page of either listing: the school's questions, or the bank as a teacher browses it (with a grade type). */
+type BankQuery = SchoolListQuery & Pick<BrowseQuery, 'grade_type'>;
 
 const DEFAULT_PAGE_SIZE = 10;
 /** Duplicates offered for one imported question, most similar first. */
@@ -147,7 +142,7 @@ export class BankService {
     return ids.map((id) => byId.get(id)!);
   }
 
-  async listSchool(auth: AuthContext, q: BankQuery & { school_id?: number }) {
+  async listSchool(auth: AuthContext, q: SchoolListQuery) {
     return this.database.run(async (db) => {
       const access = accessOf(db, auth);
       const schoolId = await schoolOf(access, q.school_id);
@@ -156,7 +151,7 @@ export class BankService {
     });
   }
 
-  async browse(auth: AuthContext, q: BankQuery & { scope?: BankScope }) {
+  async browse(auth: AuthContext, q: BrowseQuery) {
     return this.database.run(async (db) => {
       const access = accessOf(db, auth);
       const { total, exact, rows } = await repo.findBankQuestions(db, { reader: await this.reader(access), scope: q.scope ?? 'all', ...filterOf(q) });
