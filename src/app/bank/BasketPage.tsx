@@ -16,6 +16,7 @@ import { DIFFICULTY_LEVEL_TEXTS } from '../../i18n/zh-CN/domain/bank-question.ts
 import { t } from '../../i18n/zh-CN.ts';
 import { session } from '../../state/session.ts';
 import { basket, clearBasket, moveInBasket, removeFromBasket, setBasketGroup, setBasketScore, setBasketTitle } from '../../state/basket.ts';
+import { AddonField } from '../common/AddonField.tsx';
 import { PageHead } from '../common/PageHead.tsx';
 import { useAction } from '../common/use-action.ts';
 import { isAdminRole } from '../shell/nav-model.ts';
@@ -74,7 +75,9 @@ export function BasketPage() {
         </Space>
       </PageHead>
       <Space wrap className="bank-filters" data-testid="paper-download">
-        <Input aria-label={texts.paperTitle} addonBefore={texts.paperTitle} value={storedTitle} placeholder={texts.defaultTitle} maxLength={60} onChange={(e) => setBasketTitle(e.target.value)} style={{ width: 320 }} />
+        <AddonField label={texts.paperTitle}>
+          <Input aria-label={texts.paperTitle} value={storedTitle} placeholder={texts.defaultTitle} maxLength={60} onChange={(e) => setBasketTitle(e.target.value)} style={{ width: 260 }} />
+        </AddonField>
         <Select
           aria-label={texts.version}
           value={version}
@@ -146,8 +149,12 @@ export function BasketPage() {
             }
           >
             <Space wrap style={{ marginTop: 8 }}>
-              <Input aria-label={texts.group} addonBefore={texts.group} value={item.group} maxLength={30} onChange={(e) => setBasketGroup(index, e.target.value)} />
-              <InputNumber aria-label={texts.score} addonBefore={texts.score} min={0.5} max={150} step={0.5} value={item.score} onChange={(score) => score !== null && setBasketScore(index, score)} />
+              <AddonField label={texts.group}>
+                <Input aria-label={texts.group} value={item.group} maxLength={30} onChange={(e) => setBasketGroup(index, e.target.value)} />
+              </AddonField>
+              <AddonField label={texts.score}>
+                <InputNumber aria-label={texts.score} min={0.5} max={150} step={0.5} value={item.score} onChange={(score) => score !== null && setBasketScore(index, score)} />
+              </AddonField>
             </Space>
           </BankQuestionCard>
         ))}

@@ -11,6 +11,7 @@ import { t } from '../../i18n/zh-CN.ts';
 import { useAction } from '../common/use-action.ts';
 import { BankQuestionCard } from './BankQuestionCard.tsx';
 import { inputOf, mergeQuestion, saveQuestions, type ImportedQuestion } from './bank-calls.ts';
+import { AddonField } from '../common/AddonField.tsx';
 
 const texts = t.bank;
 
@@ -74,12 +75,13 @@ export function WordImportDialog({ subjectId, imported, onClose }: { subjectId: 
                   options={BANK_QUESTION_TYPES.map((type) => ({ value: type.id, label: type.name }))}
                   onChange={(typeId: number) => change(index, { type_id: typeId })}
                 />
-                <Input
-                  aria-label={texts.answer}
-                  addonBefore={texts.answer}
-                  value={q.answer.join(',')}
-                  onChange={(event) => change(index, { answer: event.target.value.split(/[,，\s]+/).filter((a) => a !== '') })}
-                />
+                <AddonField label={texts.answer}>
+                  <Input
+                    aria-label={texts.answer}
+                    value={q.answer.join(',')}
+                    onChange={(event) => change(index, { answer: event.target.value.split(/[,，\s]+/).filter((a) => a !== '') })}
+                  />
+                </AddonField>
               </Space>
               {problem && <Alert type="error" showIcon title={problem} style={{ marginTop: 8 }} />}
               {q.duplicates.map((duplicate) => (

@@ -10,6 +10,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { CORRECTION_MODE_NAMES, EXAM_TYPE_NAMES, GRADES, subjectsOfGrade } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { FormButtons } from '../common/FormButtons.tsx';
+import { AddonField } from '../common/AddonField.tsx';
 import type { ExamSetupBody, SetupExam } from './exam-calls.ts';
 
 const texts = t.exams.form;
@@ -113,9 +114,11 @@ export function ExamForm({ exam, classes, busy, onSave, onCancel }: ExamFormProp
                 <Form.Item name={[field.name, 'subject_id']} rules={[{ required: true, message: texts.subjectRequired }]}>
                   <Select placeholder={texts.subject} disabled={locked} style={{ width: 120 }} options={subjects.map((s) => ({ value: s.id, label: s.name }))} />
                 </Form.Item>
-                <Form.Item name={[field.name, 'total_score']} rules={[{ required: true }]}>
-                  <InputNumber addonBefore={texts.fullScore} min={1} max={1000} disabled={locked} />
-                </Form.Item>
+                <AddonField label={texts.fullScore}>
+                  <Form.Item name={[field.name, 'total_score']} rules={[{ required: true }]} noStyle>
+                    <InputNumber aria-label={texts.fullScore} min={1} max={1000} disabled={locked} />
+                  </Form.Item>
+                </AddonField>
                 <Form.Item name={[field.name, 'correct_type']}>
                   <Select style={{ width: 190 }} disabled={locked} options={Object.entries(CORRECTION_MODE_NAMES).map(([value, label]) => ({ value: Number(value), label }))} />
                 </Form.Item>
