@@ -1,5 +1,6 @@
 /** The only code that reads and writes accounts, sessions, login failures and the login key pair. */
 import { and, asc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
+import { schoolColumns } from '../../db/columns.ts';
 import type { Db, NamedStatement, RunStatement } from '../../db/database.ts';
 import { classes, schools, sessions, settings, teacherClasses, userGroups, users, userSchools } from '../../db/schema.ts';
 
@@ -23,7 +24,7 @@ export async function groupIdsOf(db: Db, userId: number): Promise<number[]> {
 
 export async function schoolsOf(db: Db, userId: number) {
   return db
-    .select({ id: schools.id, name: schools.name, type: schools.type, defaultPassword: schools.defaultPassword, gradeIds: schools.gradeIds })
+    .select(schoolColumns)
     .from(userSchools)
     .innerJoin(schools, eq(schools.id, userSchools.schoolId))
     .where(eq(userSchools.userId, userId))

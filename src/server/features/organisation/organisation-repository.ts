@@ -1,5 +1,6 @@
 /** The SQL of the organisation calls: schools, campuses, the class tree, a school's classes with their sizes, a class's roster, a teacher's classes. */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { schoolColumns } from '../../db/columns.ts';
 import type { Db } from '../../db/database.ts';
 import { campuses, classes, schools, students, teacherClasses } from '../../db/schema.ts';
 
@@ -59,8 +60,6 @@ export interface SchoolRow {
   defaultPassword: string | null;
   gradeIds: number[];
 }
-
-const schoolColumns = { id: schools.id, name: schools.name, type: schools.type, defaultPassword: schools.defaultPassword, gradeIds: schools.gradeIds };
 
 /** These schools, or every school when undefined (the super administrator). */
 export async function schoolsIn(db: Db, ids: number[] | undefined): Promise<SchoolRow[]> {
