@@ -5,8 +5,8 @@
  * questions for the teacher to check (WordImportDialog) before they join the school's bank.
  */
 import { useState } from 'react';
-import { App, Badge, Button, Input, Pagination, Select, Space, Upload } from 'antd';
-import { ShoppingCartOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Badge, Button, Input, Pagination, Select, Space } from 'antd';
+import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { DIFFICULTY_LEVELS } from '../../domain/bank-question.ts';
@@ -23,6 +23,7 @@ import { BankQuestionCard } from './BankQuestionCard.tsx';
 import { WordImportDialog } from './WordImportDialog.tsx';
 import { browseBank, importWord, tagTree, type BrowseQuery, type ImportedQuestion } from './bank-calls.ts';
 import './bank.css';
+import { FileButton } from '../common/FileButton.tsx';
 
 const texts = t.bank;
 const PAGE_SIZE = 10;
@@ -61,18 +62,9 @@ export function VolumePage() {
     <div className="page bank-page">
       <PageHead title={texts.volumeTitle} hint={texts.volumeHint}>
         <Space>
-          <Upload
-            accept=".docx"
-            showUploadList={false}
-            beforeUpload={(file) => {
-              void read(file);
-              return false;
-            }}
-          >
-            <Button icon={<UploadOutlined />} loading={action.busy}>
-              {texts.importWord}
-            </Button>
-          </Upload>
+          <FileButton accept=".docx" busy={action.busy} onFile={read}>
+            {texts.importWord}
+          </FileButton>
           <Link href="/teachers/basket">
             <Badge count={items.length} showZero data-testid="basket-count">
               <Button icon={<ShoppingCartOutlined />}>{texts.basket}</Button>

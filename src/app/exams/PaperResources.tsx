@@ -4,8 +4,7 @@
  * token; the school's administrators (may_upload) attach and remove them. The server tells a file's
  * kind from its bytes and refuses, by name, what it does not keep.
  */
-import { App, Button, Card, Popconfirm, Space, Typography, Upload } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Popconfirm, Space, Typography } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { LoadPending } from '../common/LoadStatus.tsx';
 import { useAction } from '../common/use-action.ts';
@@ -13,6 +12,7 @@ import { useLoad } from '../common/use-load.ts';
 import { useSchoolTime } from '../shell/use-school-time.ts';
 import { deletePaperResource, paperResources, savePaperResource, uploadPaperResource, type PaperResource } from './paper-resource-calls.ts';
 import { CompactTable } from '../common/CompactTable.tsx';
+import { FileButton } from '../common/FileButton.tsx';
 
 const texts = t.paperResources;
 
@@ -40,17 +40,9 @@ export function PaperResources({ testId }: { testId: number }) {
     <Card variant="borderless" title={texts.title} data-testid="paper-resources">
       <Typography.Paragraph type="secondary">{texts.hint}</Typography.Paragraph>
       {mayUpload && (
-        <Upload
-          showUploadList={false}
-          beforeUpload={(file) => {
-            void send(file);
-            return false;
-          }}
-        >
-          <Button icon={<UploadOutlined />} loading={action.busy}>
-            {texts.upload}
-          </Button>
-        </Upload>
+        <FileButton busy={action.busy} onFile={send}>
+          {texts.upload}
+        </FileButton>
       )}
       {load.data ? (
         <CompactTable<PaperResource>

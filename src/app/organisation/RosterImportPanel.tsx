@@ -4,12 +4,13 @@
  * below (ImportErrorTable). After a written upload the screen reloads its class list.
  */
 import { useState } from 'react';
-import { Button, Card, Checkbox, Segmented, Space, Typography, Upload } from 'antd';
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Card, Checkbox, Segmented, Space, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { t } from '../../i18n/zh-CN.ts';
 import { useAction } from '../common/use-action.ts';
 import { ImportErrorTable } from './ImportErrorTable.tsx';
 import { importRoster, saveTemplate, type ImportResult, type RosterKind } from './organisation-calls.ts';
+import { FileButton } from '../common/FileButton.tsx';
 
 const texts = t.organisation;
 const KINDS: RosterKind[] = ['classes', 'students', 'teachers'];
@@ -48,18 +49,9 @@ export function RosterImportPanel({ schoolId, onImported }: { schoolId: number; 
         <Checkbox checked={goodRowsOnly} onChange={(event) => setGoodRowsOnly(event.target.checked)}>
           {texts.goodRowsOnly}
         </Checkbox>
-        <Upload
-          accept=".xlsx"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            void send(file);
-            return false;
-          }}
-        >
-          <Button type="primary" icon={<UploadOutlined />} loading={upload.busy}>
-            {texts.chooseFile}
-          </Button>
-        </Upload>
+        <FileButton accept=".xlsx" primary busy={upload.busy} onFile={send}>
+          {texts.chooseFile}
+        </FileButton>
       </Space>
       {result && (
         <div className="organisation-import-result">

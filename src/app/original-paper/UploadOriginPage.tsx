@@ -8,8 +8,8 @@
  * reader without the right sees the pages only.
  */
 import { useRef, useState } from 'react';
-import { App, Button, Card, Empty, Popconfirm, Progress, Space, Typography, Upload } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, RotateRightOutlined, ScissorOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Empty, Popconfirm, Progress, Space, Typography } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, RotateRightOutlined, ScissorOutlined } from '@ant-design/icons';
 import { useLocation } from 'wouter';
 import { t } from '../../i18n/zh-CN.ts';
 import { useProtectedImage } from '../analysis/common/protected-image.ts';
@@ -23,6 +23,7 @@ import { orderOriginalPages, originalPaper, rotateOriginalPage, uploadOriginal, 
 import { BackToExams, BadAddress, examAndPaper, paperOfAddress } from './original-paper-head.tsx';
 import { cuttingPath } from './original-paths.ts';
 import './original-paper.css';
+import { FileButton } from '../common/FileButton.tsx';
 
 const texts = t.originalPaper;
 const ACCEPTED = 'image/jpeg,image/png,application/pdf,.pdf,.jpg,.jpeg,.png';
@@ -179,20 +180,10 @@ export function UploadOriginPage({ params }: { params: RouteParams }) {
       <ExamsHead above={<BackToExams />} title={`${texts.uploadTitle} · ${exam.name} · ${test.subject_name}`} hint={texts.uploadHint}>
         <Space wrap>
           {paper.may_edit && (
-            <Upload
-              accept={ACCEPTED}
-              multiple
-              showUploadList={false}
-              // each file goes up on its own form, in the order chosen
-              beforeUpload={(file) => {
-                enqueue(file);
-                return false;
-              }}
-            >
-              <Button type="primary" icon={<UploadOutlined />} data-testid="original-pick">
-                {sending ? texts.pickMore : texts.pick}
-              </Button>
-            </Upload>
+            // each file goes up on its own form, in the order chosen
+            <FileButton accept={ACCEPTED} multiple primary testId="original-pick" onFile={enqueue}>
+              {sending ? texts.pickMore : texts.pick}
+            </FileButton>
           )}
           <Button icon={<ScissorOutlined />} disabled={paper.pages.length === 0} onClick={() => navigate(cuttingPath(examId, testId))} data-testid="original-go-cut">
             {texts.goCut}

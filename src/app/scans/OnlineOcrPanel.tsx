@@ -5,11 +5,12 @@
  * type, the bubbles). The batch list and the figures follow through `onRecognised`.
  */
 import { useState } from 'react';
-import { App, Button, Card, Space, Tag, Typography, Upload } from 'antd';
+import { App, Card, Space, Tag, Typography } from 'antd';
 import { exceptionTypeName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { useAction } from '../common/use-action.ts';
 import { onlineOcrUpload, type OcrResult } from './scan-statistics-calls.ts';
+import { FileButton } from '../common/FileButton.tsx';
 
 const texts = t.scans.online;
 
@@ -57,19 +58,9 @@ export function OnlineOcrPanel({ batchId, onRecognised }: { batchId: number | nu
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="online-ocr">
       <Typography.Text type="secondary">{texts.hint}</Typography.Text>
-      <Upload
-        accept="image/jpeg,image/png,image/tiff,application/pdf"
-        showUploadList={false}
-        disabled={batchId === null}
-        beforeUpload={(file) => {
-          void send(file);
-          return false;
-        }}
-      >
-        <Button loading={action.busy} disabled={batchId === null} data-testid="online-ocr-choose">
-          {batchId === null ? t.scans.upload.noBatch : texts.choose}
-        </Button>
-      </Upload>
+      <FileButton accept="image/jpeg,image/png,image/tiff,application/pdf" icon={null} busy={action.busy} disabled={batchId === null} testId="online-ocr-choose" onFile={send}>
+        {batchId === null ? t.scans.upload.noBatch : texts.choose}
+      </FileButton>
       {pages !== null && (pages.length === 0 ? <Typography.Text>{texts.none}</Typography.Text> : pages.map((page) => <PageResult key={page.page_id} page={page} />))}
     </Space>
   );
