@@ -2,7 +2,8 @@
 import '../../../test/jsdom-setup.ts';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { analysisExam, analysisScreenPerTest, examStudent, onBothPapers, SCHOOL_TARGET, WHOLE_SCHOOL_QUERY } from '../../../test/analysis-screen.tsx';
+import { analysisExam, analysisScreenPerTest, SCHOOL_TARGET, WHOLE_SCHOOL_QUERY } from '../../../test/analysis-screen.tsx';
+import { aboveLineStudent, BELOW_LINE_STUDENT } from '../../../test/focus-group-students.ts';
 import { waitUntil } from '../../../test/fetch-stub.ts';
 import { exportWorkbook } from '../../../test/saved-workbook.ts';
 import { PotentialStudentsPage } from '../PotentialStudentsPage.tsx';
@@ -30,16 +31,6 @@ const GRADE = {
   students: [],
 };
 
-const WANG = {
-  ...examStudent(21, '王小明'),
-  total_score: 204.5,
-  side: 'below',
-  distance: -5.5,
-  scores: onBothPapers({ score: 92.5, reached: false, z: -0.812 }, { score: 112, reached: true, z: 0.405 }),
-  below_line_test_ids: [7],
-  weak_test_ids: [7],
-};
-
 /** Class 高一(1)班 through its own call: 20 students, 2 critical. */
 const CLASS_3 = {
   ...GRADE,
@@ -47,18 +38,7 @@ const CLASS_3 = {
   total: { ...TOTAL, student_count: 20, critical_count: 2, below_count: 1, above_count: 1 },
   papers: PAPERS([1, 0], [1, 0]),
   classes: [GRADE.classes[0]],
-  students: [
-    WANG,
-    {
-      ...examStudent(22, '李华'),
-      total_score: 212,
-      side: 'above',
-      distance: 2,
-      scores: onBothPapers({ score: 106, reached: true, z: 0.1 }, { score: 106, reached: true, z: 0.1 }),
-      below_line_test_ids: [],
-      weak_test_ids: [],
-    },
-  ],
+  students: [BELOW_LINE_STUDENT, aboveLineStudent()],
 };
 
 /** The custom group 讲评跟踪组 (5): 5 students, 1 critical. */
@@ -68,7 +48,7 @@ const GROUP_5 = {
   total: { ...TOTAL, student_count: 5, critical_count: 1, below_count: 1, above_count: 0 },
   papers: PAPERS([1, 0], [1, 0]),
   classes: [{ class_id: 3, class_name: '高一(1)班', student_count: 5, critical_count: 1, below_count: 1, above_count: 0 }],
-  students: [WANG],
+  students: [BELOW_LINE_STUDENT],
 };
 
 const exam = analysisExam({

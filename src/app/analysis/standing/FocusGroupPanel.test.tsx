@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import '../../../test/jsdom-setup.ts';
 import { describe, expect, it } from 'vitest';
-import { analysisExam, analysisScreenPerTest, examStudent, onBothPapers, SCHOOL_TARGET, WHOLE_SCHOOL_QUERY } from '../../../test/analysis-screen.tsx';
+import { analysisExam, analysisScreenPerTest, SCHOOL_TARGET, WHOLE_SCHOOL_QUERY } from '../../../test/analysis-screen.tsx';
+import { aboveLineStudent, BELOW_LINE_STUDENT } from '../../../test/focus-group-students.ts';
 import { waitUntil } from '../../../test/fetch-stub.ts';
 import { exportWorkbook } from '../../../test/saved-workbook.ts';
 import { PotentialStudentsPage } from '../PotentialStudentsPage.tsx';
@@ -21,26 +22,7 @@ const FOCUS = {
     { class_id: 3, class_name: '高一(1)班', student_count: 8, critical_count: 1, below_count: 1, above_count: 0 },
     { class_id: 4, class_name: '高一(2)班', student_count: 8, critical_count: 1, below_count: 0, above_count: 1 },
   ],
-  students: [
-    {
-      ...examStudent(21, '王小明'),
-      total_score: 204.5,
-      side: 'below',
-      distance: -5.5,
-      scores: onBothPapers({ score: 92.5, reached: false, z: -0.8 }, { score: 112, reached: true, z: 0.4 }),
-      below_line_test_ids: [7],
-      weak_test_ids: [7],
-    },
-    {
-      ...examStudent(22, '李华', 4),
-      total_score: 212,
-      side: 'above',
-      distance: 2,
-      scores: onBothPapers({ score: 106, reached: true, z: 0.1 }, { score: 106, reached: true, z: 0.1 }),
-      below_line_test_ids: [],
-      weak_test_ids: [],
-    },
-  ],
+  students: [BELOW_LINE_STUDENT, aboveLineStudent(4)],
 };
 
 const screen = analysisScreenPerTest(<PotentialStudentsPage />, '/analysis/examination/potentialStudents?examinationid=4', analysisExam(), { '/v1/examanalysis/focus-group': FOCUS });
