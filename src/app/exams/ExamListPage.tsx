@@ -44,6 +44,18 @@ export function paperAssignmentPath(examId: number, testId: number): string {
 }
 
 const all = <T,>(options: { value: T; label: string }[]) => [{ value: undefined as T | undefined, label: texts.filters.all }, ...options];
+const namedOptions = (names: Record<number, string>) => Object.entries(names).map(([value, label]) => ({ value: Number(value), label }));
+
+type ChoiceFilter = 'year' | 'grade_id' | 'subject_id' | 'examination_type' | 'status';
+
+/** The list's choice filters in their order: what each sets, its width and its choices (each led by 全部). */
+const choiceFilters = (thisYear: number): { key: ChoiceFilter; width: number; placeholder: string; options: { value: number; label: string }[] }[] => [
+  { key: 'year', width: 110, placeholder: texts.filters.year, options: Array.from({ length: YEARS_BACK + 1 }, (_, i) => ({ value: thisYear - i, label: String(thisYear - i) })) },
+  { key: 'grade_id', width: 110, placeholder: texts.filters.grade, options: GRADES.map((g) => ({ value: g.id, label: g.name })) },
+  { key: 'subject_id', width: 110, placeholder: texts.filters.subject, options: SUBJECTS.map((s) => ({ value: s.id, label: s.name })) },
+  { key: 'examination_type', width: 130, placeholder: texts.filters.type, options: namedOptions(EXAM_TYPE_NAMES) },
+  { key: 'status', width: 170, placeholder: texts.filters.status, options: namedOptions(EXAM_STATUS_NAMES) },
+];
 
 export function ExamListPage() {
   const { modal, message } = App.useApp();
@@ -120,29 +132,9 @@ export function ExamListPage() {
       </ExamsHead>
       <Card variant="borderless">
         <Space wrap className="exam-filters">
-          <Select
-            style={{ width: 110 }}
-            placeholder={texts.filters.year}
-            value={filter.year}
-            onChange={(year) => setFilterValue({ year })}
-            options={all(Array.from({ length: YEARS_BACK + 1 }, (_, i) => ({ value: thisYear - i, label: String(thisYear - i) })))}
-          />
-          <Select style={{ width: 110 }} placeholder={texts.filters.grade} value={filter.grade_id} onChange={(grade_id) => setFilterValue({ grade_id })} options={all(GRADES.map((g) => ({ value: g.id, label: g.name })))} />
-          <Select style={{ width: 110 }} placeholder={texts.filters.subject} value={filter.subject_id} onChange={(subject_id) => setFilterValue({ subject_id })} options={all(SUBJECTS.map((s) => ({ value: s.id, label: s.name })))} />
-          <Select
-            style={{ width: 130 }}
-            placeholder={texts.filters.type}
-            value={filter.examination_type}
-            onChange={(examination_type) => setFilterValue({ examination_type })}
-            options={all(Object.entries(EXAM_TYPE_NAMES).map(([value, label]) => ({ value: Number(value), label })))}
-          />
-          <Select
-            style={{ width: 170 }}
-            placeholder={texts.filters.status}
-            value={filter.status}
-            onChange={(status) => setFilterValue({ status })}
-            options={all(Object.entries(EXAM_STATUS_NAMES).map(([value, label]) => ({ value: Number(value), label })))}
-          />
+          {choiceFilters(thisYear).map(({ key, width, placeholder, options }) => (
+            <Select key={key} style={{ width }} placeholder={placeholder} value={filter[key]} onChange={(value) => setFilterValue({ [key]: value })} options={all(options)} />
+          ))}
           <Input.Search allowClear placeholder={texts.filters.name} onSearch={(value) => setFilterValue({ examination_name: value.trim() || undefined })} />
         </Space>
         <Table<SetupExam>
