@@ -11,6 +11,7 @@ import { mayHaveAdjudicators, QUOTA_MODES, type QuotaMode } from '../../domain/m
 import { gradeName, subjectName } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { FormButtons } from '../common/FormButtons.tsx';
+import { OptionalChoice } from '../common/OptionalChoice.tsx';
 import type { AssignmentCandidate, ExamClass, GroupAssignment, GroupAssignmentBody } from './assignment-calls.ts';
 import { bodyOf, candidatesOf, draftOf, marksPerStudent, withMarkers, withPolicy, type CandidateFilter } from './assignment-model.ts';
 import { CompactTable } from '../common/CompactTable.tsx';
@@ -76,32 +77,11 @@ export function AssignmentForm({ group, teachers, classes, classTeacherMarking =
           </Radio.Group>
           {filter.by === 'subject' ? (
             <>
-              <Select<number>
-                allowClear
-                placeholder={texts.form.anySubject}
-                style={{ width: 140 }}
-                value={filter.subjectId}
-                onChange={(subjectId) => setFilter({ ...filter, subjectId })}
-                options={subjects.map((id) => ({ value: id, label: subjectName(id) }))}
-              />
-              <Select<number>
-                allowClear
-                placeholder={texts.form.anyGrade}
-                style={{ width: 120 }}
-                value={filter.gradeId}
-                onChange={(gradeId) => setFilter({ ...filter, gradeId })}
-                options={grades.map((id) => ({ value: id, label: gradeName(id) }))}
-              />
+              <OptionalChoice empty={texts.form.anySubject} width={140} value={filter.subjectId} onChange={(subjectId) => setFilter({ ...filter, subjectId })} options={subjects.map((id) => ({ value: id, label: subjectName(id) }))} />
+              <OptionalChoice empty={texts.form.anyGrade} width={120} value={filter.gradeId} onChange={(gradeId) => setFilter({ ...filter, gradeId })} options={grades.map((id) => ({ value: id, label: gradeName(id) }))} />
             </>
           ) : (
-            <Select<number>
-              allowClear
-              placeholder={texts.form.anyClass}
-              style={{ width: 180 }}
-              value={filter.classId}
-              onChange={(classId) => setFilter({ by: 'class', classId })}
-              options={classes.map((c) => ({ value: c.id, label: c.name }))}
-            />
+            <OptionalChoice empty={texts.form.anyClass} width={180} value={filter.classId} onChange={(classId) => setFilter({ by: 'class', classId })} options={classes.map((c) => ({ value: c.id, label: c.name }))} />
           )}
         </Space>
       </Form.Item>

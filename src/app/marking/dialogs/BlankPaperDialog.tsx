@@ -4,7 +4,7 @@
  * normal queue), or recognised again for a group.
  */
 import { useEffect, useState } from 'react';
-import { App, Button, Image, Modal, Select, Slider, Space, Table, Tooltip } from 'antd';
+import { App, Button, Image, Modal, Slider, Space, Table, Tooltip } from 'antd';
 import { useSnapshot } from 'valtio';
 import { DIALOG_PAGE_SIZE } from '../../../domain/marking/limits.ts';
 import { groupName } from '../../../domain/marking/selection.ts';
@@ -18,6 +18,7 @@ import { ScanCache } from '../scan-cache.ts';
 import { errorText } from '../../common/error-text.ts';
 import { dialogTableProps } from './dialog-table.ts';
 import { useLoad } from '../../common/use-load.ts';
+import { OptionalChoice } from '../../common/OptionalChoice.tsx';
 
 const texts = t.marking.dialogs;
 
@@ -109,15 +110,7 @@ function BlankPaperBody({ onClose }: { onClose: () => void }) {
   return (
     <Modal open onCancel={onClose} footer={null} width={940} title={texts.blankTitle(current ? groupName(current) : '')}>
       <Space wrap align="center" style={{ marginBottom: 10 }}>
-        <Select
-          style={{ width: 200 }}
-          allowClear
-          placeholder={texts.blankAllPartitions}
-          value={partitionId}
-          aria-label={texts.blankPartition}
-          onChange={(value: number | undefined) => setPartitionId(value)}
-          options={selection.partitions.map((p) => ({ value: p.id, label: groupName(p) }))}
-        />
+        <OptionalChoice empty={texts.blankAllPartitions} label={texts.blankPartition} width={200} value={partitionId} onChange={setPartitionId} options={selection.partitions.map((p) => ({ value: p.id, label: groupName(p) }))} />
         <span className="mk-muted">{texts.blankRatio}</span>
         <Slider
           range

@@ -16,6 +16,7 @@ import { listRecords, recordScoreFilters } from '../marking-api.ts';
 import { openRecord } from '../actions/history.ts';
 import { dialogTableProps } from './dialog-table.ts';
 import { useLoad } from '../../common/use-load.ts';
+import { OptionalChoice } from '../../common/OptionalChoice.tsx';
 import { DecisionRule, RoundScores } from './ScoreDecision.tsx';
 
 const texts = t.marking.dialogs;
@@ -73,13 +74,12 @@ function RecordDialogBody({ onClose }: { onClose: () => void }) {
           }}
           options={[{ value: 'total', label: texts.recordAllQuestions }, ...(group?.questions ?? []).map((q) => ({ value: q.show_order, label: `${texts.errorQuestion} ${q.label}` }))]}
         />
-        <Select
-          style={{ width: 130 }}
-          allowClear
-          placeholder={texts.recordAllScores}
+        <OptionalChoice
+          empty={texts.recordAllScores}
+          label={texts.recordFilterScore}
+          width={130}
           value={score}
-          aria-label={texts.recordFilterScore}
-          onChange={(value: number | undefined) => {
+          onChange={(value) => {
             setScore(value);
             setPage(1);
           }}
