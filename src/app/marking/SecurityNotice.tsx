@@ -3,7 +3,7 @@
  * (30 s, then the window closes), the marking token is gone, or the account opened marking
  * elsewhere.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Button, Result, Space } from 'antd';
 import { useSnapshot } from 'valtio';
 import { markingSession } from '../../state/marking-session.ts';
@@ -50,45 +50,39 @@ function ConsoleNotice() {
   );
 }
 
-export function SecurityNotice({ kind }: { kind: NoticeKind }) {
+function TokenNotice() {
+  const toLogin = (
+    <Button type="primary" onClick={() => goToLogin()}>
+      {texts.toLogin}
+    </Button>
+  );
+  return <Result status="warning" title={texts.tokenMissingTitle} subTitle={texts.tokenMissingText} extra={toLogin} />;
+}
+
+function ElsewhereNotice() {
   const [busy, setBusy] = useState(false);
+  const takeOver = () => {
+    setBusy(true);
+    void takeOverMarking().finally(() => setBusy(false));
+  };
+  const choices = (
+    <Space>
+      <Button type="primary" loading={busy} onClick={takeOver}>
+        {texts.loginHere}
+      </Button>
+      <Button onClick={() => window.close()}>{texts.closeWindow}</Button>
+    </Space>
+  );
+  return <Result status="warning" title={texts.elsewhereTitle} subTitle={texts.elsewhereText} extra={choices} />;
+}
+
+const NOTICES: Record<NoticeKind, ComponentType> = { console: ConsoleNotice, token: TokenNotice, elsewhere: ElsewhereNotice };
+
+export function SecurityNotice({ kind }: { kind: NoticeKind }) {
+  const Notice = NOTICES[kind];
   return (
     <div className="mk-notice" role="alert" data-testid={`notice-${kind}`}>
-      {kind === 'console' && <ConsoleNotice />}
-      {kind === 'token' && (
-        <Result
-          status="warning"
-          title={texts.tokenMissingTitle}
-          subTitle={texts.tokenMissingText}
-          extra={
-            <Button type="primary" onClick={() => goToLogin()}>
-              {texts.toLogin}
-            </Button>
-          }
-        />
-      )}
-      {kind === 'elsewhere' && (
-        <Result
-          status="warning"
-          title={texts.elsewhereTitle}
-          subTitle={texts.elsewhereText}
-          extra={
-            <Space>
-              <Button
-                type="primary"
-                loading={busy}
-                onClick={() => {
-                  setBusy(true);
-                  void takeOverMarking().finally(() => setBusy(false));
-                }}
-              >
-                {texts.loginHere}
-              </Button>
-              <Button onClick={() => window.close()}>{texts.closeWindow}</Button>
-            </Space>
-          }
-        />
-      )}
+      <Notice />
     </div>
   );
 }
