@@ -15,6 +15,7 @@ import { t } from '../../i18n/zh-CN.ts';
 import { resetPaperView } from './actions/paper-view.ts';
 import { useGroupBlanks } from './use-paper.ts';
 import { useMarking } from './use-marking-state.ts';
+import { footerFigures } from './footer-figures.ts';
 import { useViewport } from './use-viewport.ts';
 import { AdjudicationHistory } from './dialogs/AdjudicationHistory.tsx';
 import { OutboxIndicator } from './OutboxStatus.tsx';
@@ -106,52 +107,27 @@ const FooterTools = memo(function FooterTools({ judge, hasStudent }: { judge: 0 
 });
 
 export function MarkingFooter() {
-  const figures = useMarking((state) => {
-    const group = state.group;
-    const mark = group?.markProgress;
-    const decided = group?.judgeProgress;
-    return {
-      hasGroup: Boolean(group),
-      hasStudent: state.queue.length > 0,
-      judge: group?.judge ?? 0,
-      hasMark: Boolean(mark),
-      personalAverage: mark?.teacher_progress.mark_average ?? 0,
-      groupAverage: mark?.mark_average ?? 0,
-      markRate: mark?.mark_rate ?? 0,
-      markNum: mark?.mark_num ?? 0,
-      markTotal: mark?.mark_total ?? 0,
-      teacherMarkNum: mark?.teacher_progress.mark_num ?? 0,
-      teacherMarkTask: mark?.teacher_progress.mark_task ?? 0,
-      wrongNum: mark?.wrong_num ?? 0,
-      decidedRate: decided?.decided_rate ?? 0,
-      decidedNum: decided?.decided_num ?? 0,
-      judgeTotal: decided?.judge_total ?? 0,
-      teacherDecidedNum: decided?.teacher_progress.decided_num ?? 0,
-    };
-  });
+  const figures = useMarking((state) => ({ hasGroup: Boolean(state.group), hasStudent: state.queue.length > 0, ...footerFigures(state.group) }));
   const { user } = useSnapshot(session);
   const blanks = useGroupBlanks();
-  const { judge, hasGroup, hasMark } = figures;
+  const { judge, hasGroup, percent } = figures;
   const fullMark = blanks.reduce((sum, b) => sum + b.fullMark, 0);
-  const percent = judge === 1 ? figures.decidedRate : figures.markRate;
-  const progressText = judge === 1 ? `${figures.decidedNum}/${figures.judgeTotal}` : `${figures.markNum}/${figures.markTotal}`;
-  const workload = judge === 1 ? String(figures.teacherDecidedNum) : `${figures.teacherMarkNum}/${figures.teacherMarkTask || '-'}`;
 
   return (
     <footer className="mk-footer" data-testid="marking-footer">
       <Figure label={texts.footer.teacher} value={user?.real_name || user?.username || '-'} />
       <Figure label={texts.footer.fullMark} value={hasGroup ? formatScore(fullMark) : '-'} />
-      {judge === 0 && <Figure label={texts.footer.personalAverage} value={hasMark ? formatScore(figures.personalAverage) : '-'} />}
-      <Figure label={texts.footer.groupAverage} value={hasMark ? formatScore(figures.groupAverage) : '-'} />
+      {judge === 0 && <Figure label={texts.footer.personalAverage} value={figures.personalAverage} />}
+      <Figure label={texts.footer.groupAverage} value={figures.groupAverage} />
       <span className="mk-figure mk-figure-progress">
         <span className="mk-figure-label">{judge === 1 ? texts.footer.judgeProgress : texts.footer.progress}</span>
         <Progress percent={percent} size="small" showInfo={false} style={{ width: 140, margin: 0 }} strokeColor="#1f6feb" />
         <b data-testid="footer-progress">
-          {progressText} · {percent.toFixed(2)}%
+          {figures.progress} · {percent.toFixed(2)}%
         </b>
       </span>
-      <Figure label={texts.footer.workload} value={hasGroup ? workload : '-'} testId="footer-workload" />
-      <Figure label={texts.footer.problemPapers} value={String(figures.wrongNum)} testId="footer-problem-papers" />
+      <Figure label={texts.footer.workload} value={figures.workload} testId="footer-workload" />
+      <Figure label={texts.footer.problemPapers} value={figures.problemPapers} testId="footer-problem-papers" />
       <OutboxIndicator />
       <span className="mk-footer-spacer" />
       <FooterTools judge={judge} hasStudent={figures.hasStudent} />

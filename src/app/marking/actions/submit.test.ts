@@ -3,6 +3,7 @@ import '../../../test/jsdom-setup.ts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Editor } from 'tldraw';
 import { createMarkingEditor } from '../../../test/marking-test-kit.ts';
+import { markProgress } from '../../../test/mark-progress.ts';
 import { blankScores } from '../../../shapes/blank-box/blank-scores.ts';
 import { getScanPieces } from '../../../shapes/scan-piece/place-scan-pieces.ts';
 import { markingSession, type PartitionRow, type StudentToMark } from '../../../state/marking-session.ts';
@@ -55,17 +56,7 @@ const student = (id: number): StudentToMark => ({
   marking_history: [],
 });
 
-const PROGRESS = {
-  mark_rate: 0,
-  mark_num: 0,
-  mark_total: 240,
-  mark_average: 0,
-  wrong_num: 0,
-  previous: false,
-  after: false,
-  teacher_progress: { mark_average: 0, mark_num: 0, mark_task: 80 },
-  marking_warn: { warn: false, ended: false, content: '' },
-};
+const PROGRESS = markProgress();
 
 const QUOTA_ENDED = '您在本题组的阅卷任务已完成（80/80），请返回选择其他题组。';
 
