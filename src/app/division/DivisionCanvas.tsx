@@ -12,6 +12,7 @@ import type { CardLayout } from '../../domain/answer-card/index.ts';
 import type { DivisionFrame } from '../../domain/division-geometry.ts';
 import { lockCardLayout, showCardLayout, showDivisionRects, showPlainPages, watchDivisionEdits, type DivisionEdit, type DivisionRectPlacement } from '../../shapes/index.ts';
 import { setDivisionDrawTarget, type DivisionDrawTarget } from '../../tools/index.ts';
+import { useCanvasTool } from '../common/use-canvas-tool.ts';
 
 export type DivisionTool = 'select' | 'draw';
 
@@ -56,9 +57,7 @@ export function DivisionCanvas({ layout, frame, placements, tool, target, onEdit
   useEffect(() => {
     if (editor) setDivisionDrawTarget(editor, target);
   }, [editor, target]);
-  useEffect(() => {
-    if (editor) editor.setCurrentTool(tool === 'draw' ? 'division-draw' : 'select');
-  }, [editor, tool]);
+  useCanvasTool(editor, tool === 'draw' ? 'division-draw' : 'select');
 
   return (
     <div className="division-canvas" data-testid="division-canvas" data-tool={tool}>

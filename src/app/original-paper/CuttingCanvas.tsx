@@ -10,6 +10,7 @@ import type { Editor } from 'tldraw';
 import { PaperCanvas } from '../../canvas/PaperCanvas.tsx';
 import { assignSelectedCuts, getQuestionCuts, placeOriginalPages, readQuestionCuts, showQuestionCuts, type PageCut, type PageSlot } from '../../shapes/index.ts';
 import { setQuestionCutTarget } from '../../tools/index.ts';
+import { useCanvasTool } from '../common/use-canvas-tool.ts';
 import type { OriginalPaper } from './original-paper-calls.ts';
 import { snapToLines } from './page-lines.ts';
 import type { PageImages } from './use-page-images.ts';
@@ -89,9 +90,7 @@ export function CuttingCanvas({ paper, images, labelOf, question, tool, snap, on
     const snapY = snap ? (y: number) => snapToLines(y, slots.current, gaps.current) : undefined;
     setQuestionCutTarget(editor, question ? { questionId: question.id, label: question.label, snapY } : null);
   }, [editor, question, snap]);
-  useEffect(() => {
-    if (editor) editor.setCurrentTool(tool === 'cut' ? 'question-cut' : 'select');
-  }, [editor, tool]);
+  useCanvasTool(editor, tool === 'cut' ? 'question-cut' : 'select');
 
   return (
     <div className="original-canvas" data-testid="cutting-canvas" data-tool={tool}>
