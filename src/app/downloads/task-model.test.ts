@@ -24,12 +24,8 @@ describe('task actions by state', () => {
   });
 
   it('shows other states grey with a label', () => {
-    expect(stateLabel(0)).toBe('排队中');
-    expect(stateLabel(3)).toBe('已关闭');
-    expect(stateLabel(4)).toBe('生成失败');
-    expect(stateColour(4)).toBe('default');
-    expect(stateColour(9)).toBe('default');
-    expect(stateLabel(9)).toBe('未知状态');
+    for (const [state, label] of [[0, '排队中'], [3, '已关闭'], [4, '生成失败'], [9, '未知状态']] as const) expect(stateLabel(state), String(state)).toBe(label);
+    for (const state of [4, 9]) expect(stateColour(state), String(state)).toBe('default');
   });
 });
 

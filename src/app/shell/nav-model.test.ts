@@ -22,23 +22,18 @@ const entry = (key: string) => [...MAIN_ENTRIES, ...MORE_ENTRIES].find((e) => e.
 
 describe('downloadBadgeText', () => {
   it('hides the badge at 0 and below', () => {
-    expect(downloadBadgeText(0)).toBeNull();
-    expect(downloadBadgeText(-1)).toBeNull();
+    for (const count of [0, -1]) expect(downloadBadgeText(count), String(count)).toBeNull();
   });
 
   it("shows the count up to 9 and '9+' from 10", () => {
-    expect(downloadBadgeText(1)).toBe('1');
-    expect(downloadBadgeText(9)).toBe('9');
-    expect(downloadBadgeText(10)).toBe('9+');
-    expect(downloadBadgeText(250)).toBe('9+');
+    for (const [count, text] of [[1, '1'], [9, '9'], [10, '9+'], [250, '9+']] as const) expect(downloadBadgeText(count), String(count)).toBe(text);
   });
 });
 
 describe('showsDownloadIcon', () => {
   it('is hidden on the download page only', () => {
     expect(showsDownloadIcon('/personalCenter/myDownload')).toBe(false);
-    expect(showsDownloadIcon('/personalCenter/myClass')).toBe(true);
-    expect(showsDownloadIcon('/teachers')).toBe(true);
+    for (const path of ['/personalCenter/myClass', '/teachers']) expect(showsDownloadIcon(path), path).toBe(true);
   });
 });
 
@@ -124,9 +119,7 @@ describe('landingPath', () => {
 
 describe('isReturnPath', () => {
   it('skips the sign-in pages and the root', () => {
-    expect(isReturnPath('/login')).toBe(false);
-    expect(isReturnPath('/selectSchool')).toBe(false);
-    expect(isReturnPath('/')).toBe(false);
+    for (const path of ['/login', '/selectSchool', '/']) expect(isReturnPath(path), path).toBe(false);
     expect(isReturnPath('/teachers/examination')).toBe(true);
   });
 });
