@@ -16,7 +16,7 @@ import type { ExportColumn } from './common/table-export.ts';
 import { useLoad } from '../common/use-load.ts';
 import { PendingCard } from './common/PendingCard.tsx';
 import { AnalysisBars, barsOf } from './common/AnalysisBars.tsx';
-import { studentNameColumns } from './common/student-columns.ts';
+import { classSizeColumns, studentNameColumns } from './common/student-columns.ts';
 import { CompactTable } from '../common/CompactTable.tsx';
 import { SettingNumber } from './common/LineAndNumber.tsx';
 import { examWideKey } from './analysis-address.ts';
@@ -54,8 +54,7 @@ const balanceColumn = <T extends { balance: number | null }>(): ShownColumn<T> =
 
 function classColumns(papers: readonly Paper[]): ShownColumn<ClassRow>[] {
   return [
-    { title: texts.className, value: (c) => c.class_name },
-    { title: texts.students, value: (c) => c.student_count },
+    ...classSizeColumns<ClassRow>(),
     ...papers.map((p, i): ShownColumn<ClassRow> => ({ title: own.zOf(paperName(p)), value: (c) => c.z[i], show: (c) => <ZCell z={c.z[i]} testId={p.test_id} judged={c} /> })),
     balanceColumn<ClassRow>(),
     { title: own.advantages, value: (c) => subjectsOf(papers, c.advantages) },

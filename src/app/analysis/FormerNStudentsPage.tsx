@@ -20,7 +20,7 @@ import { SubjectChoice } from './common/SubjectChoice.tsx';
 import type { ExportColumn } from './common/table-export.ts';
 import { useLoad } from '../common/use-load.ts';
 import { LoadPending } from '../common/LoadStatus.tsx';
-import { studentNameColumns } from './common/student-columns.ts';
+import { classSizeColumns, studentNameColumns } from './common/student-columns.ts';
 import { examWideKey } from './analysis-address.ts';
 
 const texts = t.analysis.examWide;
@@ -31,8 +31,7 @@ type ListRow = TargetFormerNData['students'][number];
 type Move = PreviousFormerNData['stayed'][number] & { move: 'stayed' | 'entered' | 'left' };
 
 const classColumns: ExportColumn<ClassRow>[] = [
-  { title: texts.className, value: (c) => c.class_name },
-  { title: texts.students, value: (c) => c.student_count },
+  ...classSizeColumns<ClassRow>(),
   { title: own.topCount, value: (c) => c.top_count },
   { title: own.topRate, value: (c) => formatRate(c.top_rate) },
   { title: own.share, value: (c) => formatRate(c.share) },

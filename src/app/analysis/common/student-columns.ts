@@ -1,6 +1,6 @@
 /**
  * The columns that name a student in the analysis tables — 姓名, 考号, 班级 — as exported
- * (table-export.ts) and as an antd table shows them.
+ * (table-export.ts) and as an antd table shows them; and the two that lead a table of classes.
  */
 import { t } from '../../../i18n/zh-CN.ts';
 import type { ExportColumn } from './table-export.ts';
@@ -26,4 +26,10 @@ export const studentNameTableColumns = (pinned = false) => [
   { title: texts.name, key: 'name', dataIndex: 'real_name', fixed: pinned ? ('left' as const) : undefined },
   { title: texts.examNumber, key: 'number', dataIndex: 'exam_number' },
   { title: texts.className, key: 'class', dataIndex: 'class_name' },
+];
+
+/** A class's name and how many of its students were counted, the first columns of a table of classes. */
+export const classSizeColumns = <T extends { class_name: string; student_count: number }>(): ExportColumn<T>[] => [
+  { title: texts.className, value: (c) => c.class_name },
+  { title: texts.students, value: (c) => c.student_count },
 ];

@@ -16,6 +16,7 @@ import { AnalysisBars, barsOf, peopleAxis } from '../common/AnalysisBars.tsx';
 import { useLineAndMargin } from '../common/LineAndNumber.tsx';
 import { TargetFiguresCard } from '../common/TargetFiguresCard.tsx';
 import { focusStudentColumns } from './focus-student-columns.tsx';
+import { classSizeColumns } from '../common/student-columns.ts';
 
 const texts = t.analysis.standing;
 const own = texts.focus;
@@ -24,8 +25,7 @@ const lines = t.analysis.examWide.lines;
 type ClassRow = FocusData['classes'][number];
 
 const classColumns: ShownExportColumn<ClassRow>[] = [
-  { title: texts.className, value: (c) => c.class_name },
-  { title: texts.students, value: (c) => c.student_count },
+  ...classSizeColumns<ClassRow>(),
   { title: own.critical, value: (c) => c.critical_count },
   { title: own.below, value: (c) => c.below_count },
   { title: own.above, value: (c) => c.above_count },

@@ -15,6 +15,7 @@ import { formatCoefficient, formatRate, formatScore, paperName } from '../common
 import { BAR_COLOUR } from '../common/rate-bars.ts';
 import { standingApi, type SupervisionData } from './standing-api.ts';
 import { AnalysisBars, barsOf, whiteLabelsOn } from '../common/AnalysisBars.tsx';
+import { classSizeColumns } from '../common/student-columns.ts';
 
 const texts = t.analysis.standing;
 const own = texts.supervision;
@@ -24,8 +25,7 @@ type ClassRow = Paper['classes'][number];
 
 function columns(paper: Paper): ShownExportColumn<ClassRow>[] {
   return [
-    { title: texts.className, value: (c) => c.class_name },
-    { title: texts.students, value: (c) => c.student_count },
+    ...classSizeColumns<ClassRow>(),
     { title: texts.average, value: (c) => c.average },
     { title: texts.difference, value: (c) => c.difference, show: (c) => <span className={(c.difference ?? 0) >= 0 ? 'trend-up' : 'trend-down'}>{formatScore(c.difference)}</span> },
     { title: texts.rank, value: (c) => texts.rankOf(c.rank, paper.class_count) },
