@@ -11,6 +11,7 @@ import { formatScore } from './common/format.ts';
 import { AchievementTrendCard } from './trends/AchievementTrendCard.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { loadTableProps } from '../common/LoadStatus.tsx';
+import { pagedTableProps } from '../common/paged-table.ts';
 
 const texts = t.analysis.students;
 const PAGE_SIZE = 50;
@@ -26,8 +27,7 @@ function Students() {
         size="small"
         rowKey="student_id"
         {...loadTableProps(load, t.analysis.message.noData)}
-        dataSource={load.data?.result ?? []}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: load.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        {...pagedTableProps(load.data, page, PAGE_SIZE, setPage)}
         data-testid="student-table"
         columns={[
           { title: texts.rank, key: 'rank', width: 80, render: (_, s) => s.rank ?? <Tag>{texts.incomplete}</Tag> },

@@ -7,6 +7,7 @@ import { App, Button, InputNumber, Modal, Segmented, Space, Table, Typography } 
 import { useAction } from '../common/use-action.ts';
 import { useLoad } from '../common/use-load.ts';
 import { loadTableProps } from '../common/LoadStatus.tsx';
+import { pagedTableProps } from '../common/paged-table.ts';
 import { t } from '../../i18n/zh-CN.ts';
 import { groupQuestions } from '../progress/progress-calls.ts';
 import { problemPapers, resolveProblem, type ProblemPaper, type ProblemState } from './monitoring-calls.ts';
@@ -76,9 +77,8 @@ export function ProblemPapers({ testId }: { testId: number }) {
       <Table<ProblemPaper>
         rowKey="id"
         size="small"
-        dataSource={load.data?.result ?? []}
         {...loadTableProps(load, texts.none)}
-        pagination={{ current: page, pageSize: 20, total: load.data?.total ?? 0, onChange: setPage }}
+        {...pagedTableProps(load.data, page, 20, setPage)}
         columns={[
           { title: texts.group, dataIndex: 'partition_name' },
           { title: texts.student, dataIndex: 'student_name' },

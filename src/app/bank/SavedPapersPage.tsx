@@ -18,6 +18,7 @@ import { firstLoadTableProps } from '../common/LoadStatus.tsx';
 import { PageHead } from '../common/PageHead.tsx';
 import { useAction } from '../common/use-action.ts';
 import { useLoad } from '../common/use-load.ts';
+import { pagedTableProps } from '../common/paged-table.ts';
 import { isAdminRole } from '../shell/nav-model.ts';
 import { useSchoolTime } from '../shell/use-school-time.ts';
 import { deleteBasketPaper, listBasketPapers, openBasketPaper, type BasketPaperSummary } from './bank-calls.ts';
@@ -78,8 +79,7 @@ export function SavedPapersPage() {
         rowKey="id"
         size="middle"
         {...firstLoadTableProps(load, texts.empty)}
-        dataSource={load.data?.result ?? []}
-        pagination={{ current: pageNo, pageSize: PAGE_SIZE, total: load.data?.total ?? 0, onChange: setPageNo, showSizeChanger: false, hideOnSinglePage: true }}
+        {...pagedTableProps(load.data, pageNo, PAGE_SIZE, setPageNo, { hideOnSinglePage: true })}
         columns={[
           { title: texts.columns.title, dataIndex: 'title' },
           { title: texts.columns.subject, dataIndex: 'subject_name', width: 90 },

@@ -18,6 +18,7 @@ import { firstLoadTableProps } from '../common/LoadStatus.tsx';
 import { ExamsHead } from './ExamsHead.tsx';
 import { useAction } from '../common/use-action.ts';
 import { useLoad } from '../common/use-load.ts';
+import { pagedTableProps } from '../common/paged-table.ts';
 import { schoolClasses } from '../organisation/organisation-calls.ts';
 import { paperCardPath } from '../answer-card/card-paths.ts';
 import { createExam, listSetupExams, openExamAnalysis, updateExam, type ExamListQuery, type ExamSetupBody, type SetupExam } from './exam-calls.ts';
@@ -141,9 +142,8 @@ export function ExamListPage() {
           rowKey="id"
           // a paper's setup links stay on one line: a narrow window scrolls the table instead of squeezing the names
           scroll={{ x: 'max-content' }}
-          dataSource={load.data?.result ?? []}
           {...firstLoadTableProps(load, texts.noExams)}
-          pagination={{ current: pageNo, pageSize: PAGE_SIZE, total: load.data?.total ?? 0, onChange: setPageNo, showSizeChanger: false }}
+          {...pagedTableProps(load.data, pageNo, PAGE_SIZE, setPageNo)}
           columns={[
             { title: texts.columns.name, key: 'name', width: 180, render: (_, exam) => <Typography.Text strong>{exam.name}</Typography.Text> },
             { title: texts.columns.grade, key: 'grade', width: 90, render: (_, exam) => gradeName(exam.grade_id) },

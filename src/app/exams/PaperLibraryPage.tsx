@@ -12,6 +12,7 @@ import { firstLoadTableProps } from '../common/LoadStatus.tsx';
 import { PageHead } from '../common/PageHead.tsx';
 import { useAction } from '../common/use-action.ts';
 import { useLoad } from '../common/use-load.ts';
+import { pagedTableProps } from '../common/paged-table.ts';
 import { useSchoolTime } from '../shell/use-school-time.ts';
 import { libraryResources, savePaperResource, type LibraryQuery, type LibraryResource } from './paper-resource-calls.ts';
 
@@ -57,8 +58,7 @@ export function PaperLibraryPage() {
           size="small"
           data-testid="paper-library"
           {...firstLoadTableProps(load, library.empty)}
-          dataSource={load.data?.result ?? []}
-          pagination={{ current: pageNo, pageSize: PAGE_SIZE, total: load.data?.total ?? 0, onChange: setPageNo, showTotal: library.total, showSizeChanger: false }}
+          {...pagedTableProps(load.data, pageNo, PAGE_SIZE, setPageNo, { showTotal: library.total })}
           columns={[
             {
               title: texts.columns.name,

@@ -13,6 +13,7 @@ import { t } from '../../i18n/zh-CN.ts';
 import { loadTableProps } from '../common/LoadStatus.tsx';
 import { useAction } from '../common/use-action.ts';
 import { useLoad } from '../common/use-load.ts';
+import { pagedTableProps } from '../common/paged-table.ts';
 import { listScanBatches } from './scan-batch-calls.ts';
 import { ignoreOcrResult, listOcrExceptions, markScanAbsent, matchScanStudent, resolveRepeatStudentSheet, type OcrException, type OcrExceptionQuery, type RosterMatch } from './scan-exception-calls.ts';
 import { RosterSearch } from './RosterSearch.tsx';
@@ -105,8 +106,7 @@ export function ExceptionPagesPanel({ testId, onSettled }: { testId: number; onS
         rowKey="page_id"
         size="small"
         {...loadTableProps(list, texts.none)}
-        dataSource={list.data?.result ?? []}
-        pagination={{ current: pageNo, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setPageNo }}
+        {...pagedTableProps(list.data, pageNo, PAGE_SIZE, setPageNo)}
         columns={[
           { title: texts.columns.image, width: 180, render: (_, page) => <ScanImage url={page.image_url} alt={texts.filePage(page.file_name, page.file_page)} /> },
           {
