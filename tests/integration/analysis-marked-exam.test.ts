@@ -1,0 +1,174 @@
+/**
+ * The exam-wide analysis calls on marks given through the real marking calls (the kept-exam marks
+ * of the analysis fixture): six students in two classes, totals out of 23 —
+ *
+ *   student  class | Q1 (3) | Q2 (3) | Q13 (10) | Q14 (7) | total
+ *   s1       (1)   | 3      | 3      | 10       | 4       | 20
+ *   s2       (1)   | 3      | 0      |  7       | 2.5     | 12.5
+ *   s3       (1)   | 0      | 3      |  4       | 0       | 7
+ *   s4       (2)   | 3      | 3      | 10       | 4       | 20
+ *   s5       (2)   | 0      | 3      |  0       | 1.5     | 4.5
+ *   s6       (2)   | 0      | 3      |  5       | 3       | 11
+ *
+ * Q1 and Q13 carry the tag 函数, Q2 the tag 集合; the custom group 培优组 holds s1 and s4. The
+ * score lines are the default 85 / 70 / 60 / 40 per cent of 23 (19.55, 16.1, 13.8, 9.2). Every
+ * figure below is worked out by hand from this table: the school report, the top N, the custom
+ * groups, the students near the pass line (focus group and potential students) and the knowledge
+ * point mastery of data mining, with the refusal a reader sees for a bad input.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildAnalysisFixture, FIXTURE_PASSWORD, markKeptExam, type AnalysisFixture } from '../fixtures/analysis-fixture.ts';
+import { markingTokenOf, signIn } from '../support/api.ts';
+import { openTestApp, sharedByFile } from './helpers.ts';
+
+const server = sharedByFile(() => openTestApp());
+let fx: AnalysisFixture;
+let principal: string;
+/** marker 1, who teaches class (1) only */
+let teacher: string;
+
+const get = (operation: string, path: string, query = '', token = principal) => server.call(operation, { url: `/v1/examanalysis/${path}?examination_id=${fx.examId}${query}`, token });
+
+/** the six figures of a set of totals out of 23 against the default lines */
+const figures = (student_count: number, average: number, score_rate: number, max_score: number, min_score: number, rates: [number, number, number, number]) => ({
+  student_count,
+  average,
+  score_rate,
+  max_score,
+  min_score,
+  excellent_rate: rates[0],
+  good_rate: rates[1],
+  pass_rate: rates[2],
+  low_rate: rates[3],
+});
+/** all six: mean 75 / 6 = 12.5 (54.35 %); s1 and s4 reach every line but the low one; s3 and s5 are below 9.2 */
+const GRADE = figures(6, 12.5, 54.35, 20, 4.5, [33.33, 33.33, 33.33, 33.33]);
+
+beforeAll(async () => {
+  fx = await buildAnalysisFixture(server.database, 'amark');
+  principal = (await signIn(server.call, fx.principal.username, FIXTURE_PASSWORD)).token;
+  const tokens: string[] = [];
+  for (const marker of fx.markers) tokens.push(await markingTokenOf(server.call, (await signIn(server.call, marker.username, FIXTURE_PASSWORD)).token));
+  teacher = (await signIn(server.call, fx.markers[0].username, FIXTURE_PASSWORD)).token;
+  await markKeptExam(server, fx, tokens);
+});
+
+describe('the exam-wide analysis of an exam marked through the marking calls', () => {
+  it('reports the grade, each class and the top students of the school report', async () => {
+    const answer = await get('getSchoolReport', 'school-report');
+    expect(answer.status, answer.body.msg).toBe(200);
+    const data = answer.body.data;
+    expect(data.has_data).toBe(true);
+    // the exam total and its one paper (maths) alike
+    expect(data.subjects.map((s: { test_id: number }) => s.test_id)).toEqual([0, fx.testId]);
+    for (const subject of data.subjects) {
+      expect(subject.full_mark_score).toBe(23);
+      expect(subject.grade).toEqual(GRADE);
+      expect(subject.classes).toEqual([
+        // (1): 20 + 12.5 + 7 = 39.5 → 13.17, 57.25 %, 0.67 above the grade
+        { class_id: fx.classIds[0], class_name: '高一(1)班', ...figures(3, 13.17, 57.25, 20, 7, [33.33, 33.33, 33.33, 33.33]), average_gap: 0.67, average_rank: 1 },
+        // (2): 20 + 4.5 + 11 = 35.5 → 11.83, 51.45 %
+        { class_id: fx.classIds[1], class_name: '高一(2)班', ...figures(3, 11.83, 51.45, 20, 4.5, [33.33, 33.33, 33.33, 33.33]), average_gap: -0.67, average_rank: 2 },
+      ]);
+    }
+    const [s1, s2, s3, s4, s5, s6] = fx.studentIds;
+    expect(data.top_students.map((s: { student_id: number; total_score: number; grade_rank: number }) => [s.student_id, s.total_score, s.grade_rank])).toEqual([
+      [s1, 20, 1],
+      [s4, 20, 1],
+      [s2, 12.5, 3],
+      [s6, 11, 4],
+      [s3, 7, 5],
+      [s5, 4.5, 6],
+    ]);
+  });
+
+  it('counts the top N by class: with N = 2 the line is 20 and each class holds one of them', async () => {
+    const answer = await get('getFormerNComparison', 'former-n-comparison', '&n=2');
+    expect(answer.status, answer.body.msg).toBe(200);
+    expect(answer.body.data).toMatchObject({ has_data: true, n: 2, subject_id: 0, top_count: 2, line_score: 20 });
+    expect(answer.body.data.classes).toEqual([
+      { class_id: fx.classIds[0], class_name: '高一(1)班', student_count: 3, top_count: 1, top_rate: 33.33, share: 50 },
+      { class_id: fx.classIds[1], class_name: '高一(2)班', student_count: 3, top_count: 1, top_rate: 33.33, share: 50 },
+    ]);
+    // N = 3 reaches the 12.5 of s2 in class (1)
+    const three = (await get('getFormerNComparison', 'former-n-comparison', '&n=3')).body.data;
+    expect(three).toMatchObject({ top_count: 3, line_score: 12.5 });
+    expect(three.classes.map((c: { top_count: number; share: number }) => [c.top_count, c.share])).toEqual([
+      [2, 66.67],
+      [1, 33.33],
+    ]);
+    const refused = await get('getFormerNComparison', 'former-n-comparison', '&n=0');
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('参数 n 不能小于 1');
+  });
+
+  it('sets the custom group 培优组 (s1 and s4, both 20) against the grade', async () => {
+    const answer = await get('getSpecialGroupAnalysis', 'special-group');
+    expect(answer.status, answer.body.msg).toBe(200);
+    const data = answer.body.data;
+    expect(data.groups).toEqual([{ id: fx.specialGroupId, name: '培优组', member_count: 2, sitting_count: 2 }]);
+    expect(data.subjects).toHaveLength(2);
+    for (const subject of data.subjects) {
+      expect(subject.grade).toEqual(GRADE);
+      // 20 / 23 = 86.96 %: above every line, none below the low one; 7.5 above the grade's 12.5
+      expect(subject.groups).toEqual([
+        { group_id: fx.specialGroupId, name: '培优组', ...figures(2, 20, 86.96, 20, 20, [100, 100, 100, 0]), average_gap: 7.5, average_rank: 1 },
+      ]);
+    }
+  });
+
+  it('finds the students just below the pass line of 13.8: s2 (12.5) and s6 (11)', async () => {
+    const [, s2, , , , s6] = fx.studentIds;
+    // a margin of 15 % of 23 (3.45) around the line: 10.35 to 17.25
+    const focus = await get('getFocusGroup', 'focus-group', '&line=pass&margin=15');
+    expect(focus.status, focus.body.msg).toBe(200);
+    expect(focus.body.data.total).toEqual({ full_mark_score: 23, line_score: 13.8, low_score: 10.35, high_score: 17.25, student_count: 6, critical_count: 2, below_count: 2, above_count: 0 });
+    expect(focus.body.data.students.map((s: { student_id: number; side: string; distance: number }) => [s.student_id, s.side, s.distance])).toEqual([
+      [s2, 'below', -1.3],
+      [s6, 'below', -2.8],
+    ]);
+    expect(focus.body.data.classes.map((c: { class_id: number; critical_count: number }) => [c.class_id, c.critical_count])).toEqual([
+      [fx.classIds[0], 1],
+      [fx.classIds[1], 1],
+    ]);
+
+    // potential students: within the default 5 points below the line (s3 is 6.8 below)
+    const potential = await get('getPotentialStudents', 'potential-students', `&test_id=${fx.testId}`);
+    expect(potential.status, potential.body.msg).toBe(200);
+    expect(potential.body.data.total).toEqual({ full_mark_score: 23, line_score: 13.8, student_count: 6, reached_count: 2, potential_count: 2 });
+    expect(potential.body.data.students.map((s: { student_id: number; total_gap: number }) => [s.student_id, s.total_gap])).toEqual([
+      [s2, 1.3],
+      [s6, 2.8],
+    ]);
+
+    const refused = await get('getFocusGroup', 'focus-group', '&margin=0');
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('参数 margin 不能小于 0.5');
+  });
+
+  it('gives the mastery of each knowledge point by class, and to a class teacher only their own class', async () => {
+    const answer = await get('getDataMining', 'data-mining', `&test_id=${fx.testId}`);
+    expect(answer.status, answer.body.msg).toBe(200);
+    const mastery = answer.body.data.mastery;
+    // 函数: Q1 + Q13 = 13 points a student; 集合: Q2 = 3
+    expect(mastery.knowledge_points.map((k: { name: string; full_mark_score: number }) => [k.name, k.full_mark_score])).toEqual([
+      ['函数', 13],
+      ['集合', 3],
+    ]);
+    expect(mastery.classes).toEqual([
+      // (1): 函数 (3 + 3 + 0) + (10 + 7 + 4) = 27 of 39; 集合 6 of 9
+      { class_id: fx.classIds[0], class_name: '高一(1)班', student_count: 3, rates: [69.23, 66.67] },
+      // (2): 函数 3 + 15 = 18 of 39; 集合 9 of 9
+      { class_id: fx.classIds[1], class_name: '高一(2)班', student_count: 3, rates: [46.15, 100] },
+    ]);
+    // the grade: 45 of 78 and 15 of 18
+    expect(mastery.target_rates).toEqual([57.69, 83.33]);
+
+    const own = await get('getDataMining', 'data-mining', `&test_id=${fx.testId}&class_id=${fx.classIds[0]}`, teacher);
+    expect(own.status, own.body.msg).toBe(200);
+    expect(own.body.data.mastery.classes.map((c: { class_id: number }) => c.class_id)).toEqual([fx.classIds[0]]);
+    const other = await get('getDataMining', 'data-mining', `&test_id=${fx.testId}&class_id=${fx.classIds[1]}`, teacher);
+    expect(other.status).toBe(403);
+    expect(other.body.msg).toBe('您只能查看自己任教班级的分析');
+  });
+});
