@@ -21,9 +21,14 @@
  * equation, one picture) made with the docx package is sent to the import call
  * (POST /v1/question/upload) IMPORT_RUNS times: median and max of the answer with the split
  * questions.
+ *
+ * BANK_DIR=<folder> keeps the embedded database there: the first run fills it, later runs of the
+ * same BANK_QUESTIONS measure the bank found there (with a new session of its teacher) instead of
+ * filling it again, which takes minutes at 200 000 questions. The server migrates it as it would
+ * a school's database.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -31,6 +36,7 @@ import { Document, ImageRun, Math as WordMath, MathFraction, MathRun, Packer, Pa
 import { OpenType } from '../src/domain/bank-question.ts';
 import { openDatabase, type Database } from '../src/server/db/database.ts';
 import { schools, sessions, userGroups, users, userSchools } from '../src/server/db/schema.ts';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../src/server/features/auth/password.ts';
 import { hashToken, newToken } from '../src/server/features/auth/tokens.ts';
 import { seededRandom } from '../src/server/recognition/synthetic/random.ts';
@@ -306,15 +312,33 @@ async function measure(label: string, env: Record<string, string>, token: string
   }
 }
 
+/** A new web session of the kept bank's teacher. */
+async function newSession(database: Database): Promise<{ token: string }> {
+  const token = newToken();
+  const [teacher] = await database.run((db) => db.select({ id: users.id }).from(users).where(eq(users.username, 'bank_teacher')));
+  if (!teacher) throw new Error('the kept bank has no bank_teacher');
+  await database.run((db) => db.insert(sessions).values({ userId: teacher.id, kind: 'web', tokenHash: hashToken(token), groupId: SUBJECT_TEACHER_GROUP, expiresAt: new Date(Date.now() + 6 * 3600_000) }));
+  return { token };
+}
+
 async function pgliteRun(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-bank-'));
+  const kept = process.env.BANK_DIR ? path.resolve(process.env.BANK_DIR) : undefined;
+  const dataDir = kept ?? mkdtempSync(path.join(tmpdir(), 'bench-bank-'));
+  const marker = path.join(dataDir, 'bank.json');
   try {
+    const reuse = kept !== undefined && existsSync(marker) && (JSON.parse(readFileSync(marker, 'utf8')) as { questions: number }).questions === QUESTIONS;
+    if (kept && !reuse) {
+      rmSync(dataDir, { recursive: true, force: true });
+      mkdirSync(dataDir, { recursive: true });
+    }
     const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
-    const { token } = await fillBank(database);
+    const { token } = reuse ? await newSession(database) : await fillBank(database);
     await database.close();
+    if (kept && !reuse) writeFileSync(marker, JSON.stringify({ questions: QUESTIONS }));
+    if (reuse) console.log(`${QUESTIONS} bank questions kept in ${dataDir}`);
     await measure('PGlite (embedded)', { DATA_DIR: dataDir }, token);
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

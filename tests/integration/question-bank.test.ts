@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/demo/seed.ts';
+import { transcriptOf } from '../../src/server/features/question-bank/bank-repository.ts';
 import { rewriteStaleTranscripts } from '../../src/server/features/question-bank/bank-transcripts.ts';
 import { signIn } from '../support/api.ts';
 import { openDemoSchool } from '../support/demo-school.ts';
@@ -193,6 +194,48 @@ describe('the school question bank', () => {
     const all = await list('');
     expect([all.total, all.total_exact]).toEqual([251, true]);
   });
+  it('answers a search again from memory only until a write changes the bank, by this server or straight in the database', async () => {
+    const CHEMISTRY = 3;
+    const save = async (texts: string[]) => {
+      const payload = { subject_id: CHEMISTRY, questions: texts.map((text) => ({ type_id: 5, text: `<p>${text}</p>` })) };
+      const answer = await school.call('createSchoolQuestions', { method: 'POST', url: '/v1/question/upload-question', token: school.web.teacher01, payload });
+      expect(answer.status, answer.body.msg).toBe(200);
+      return (answer.body.data.result as Listed[]).map((q) => q.question_id);
+    };
+    const found = async (query: string) => {
+      const answer = await school.call('listSchoolQuestions', { url: `/v1/question/upload-question?subject_id=${CHEMISTRY}${query}`, token: school.web.teacher01 });
+      expect(answer.status, answer.body.msg).toBe(200);
+      const data = answer.body.data as { total: number; total_exact: boolean; result: Listed[] };
+      return { total: data.total, ids: data.result.map((q) => q.question_id) };
+    };
+    const keyword = `&keyword=${encodeURIComponent('酒精灯')}`;
+    const [a, b, c] = await save(['点燃酒精灯前检查灯芯', '用酒精灯外焰加热试管', '熄灭酒精灯用灯帽盖灭']);
+    expect(await found(`${keyword}&page_size=2`)).toEqual({ total: 3, ids: [c, b] });
+    // the next page and the same search again: the same ranking
+    expect(await found(`${keyword}&page_size=2&page_no=2`)).toEqual({ total: 3, ids: [a] });
+    expect(await found(`${keyword}&page_size=2`)).toEqual({ total: 3, ids: [c, b] });
+
+    const [d] = await save(['酒精灯']);
+    expect(await found(`${keyword}&page_size=2`)).toEqual({ total: 4, ids: [d, c] });
+    const changed = await school.call('replaceSchoolQuestion', { method: 'PUT', url: `/v1/question/upload-question/${d}`, token: school.web.teacher01, payload: { type_id: 5, text: '<p>用坩埚钳夹持蒸发皿</p>' } });
+    expect(changed.status, changed.body.msg).toBe(200);
+    expect(await found(`${keyword}&page_size=2`)).toEqual({ total: 3, ids: [c, b] });
+    const removed = await school.call('deleteSchoolQuestions', { method: 'DELETE', url: `/v1/question/upload-question?question_ids=${c}`, token: school.web.teacher01 });
+    expect(removed.status, removed.body.msg).toBe(200);
+    expect(await found(`${keyword}&page_size=2`)).toEqual({ total: 2, ids: [b, a] });
+
+    // a write of another server process on the same database, which this one never heard of
+    await school.testApp.database.query("UPDATE question_bank SET search_text = '0ffa 0ffb' WHERE id = $1", [b]);
+    expect(await found(`${keyword}&page_size=2`)).toEqual({ total: 1, ids: [a] });
+    await school.testApp.database.query('UPDATE question_bank SET search_text = $1 WHERE id = $2', [transcriptOf('<p>用酒精灯外焰加热试管</p>'), b]);
+    expect(await found(`${keyword}&page_size=2`)).toEqual({ total: 2, ids: [b, a] });
+
+    // the count of a filter without a keyword, kept the same way
+    const before = await found('&page_size=1');
+    await save(['过滤时玻璃棒的作用']);
+    expect((await found('&page_size=1')).total).toBe(before.total + 1);
+  });
+
   it('finds a keyword of Chinese text, of Chinese with a formula and of Latin letters exactly where it is written', async () => {
     const saved = await create([
       { type_id: 5, text: '<p>已知函数 $g(t)=\\sin t+\\cos t$，求 g(t) 的周期与对称中心</p>' },

@@ -832,6 +832,18 @@ export const questionBank = pgTable(
 );
 
 /**
+ * The stamp of the question bank: raised in the transaction of every write to question_bank or
+ * campuses (0031_question_bank_stamps.sql), so that a search kept in memory (the ranked matches
+ * of a keyword, the count of a filter) is answered again only while nothing it read has changed,
+ * whichever server process wrote. Spread over a few rows by the writing connection and added up
+ * when read, as analysis_stamps are.
+ */
+export const questionBankStamps = pgTable('question_bank_stamps', {
+  shard: integer('shard').primaryKey(),
+  stamp: bigint('stamp', { mode: 'number' }).notNull().default(0),
+});
+
+/**
  * A bank question a teacher set as a similar question of a paper's question: for one class
  * (class_id above 0) or for the whole paper (class_id 0).
  */

@@ -6,13 +6,15 @@
  * trigram index serves) and ranked by pg_trgm, as the similar-question search ranks.
  */
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { TRANSCRIPT_VERSION, trigramTranscript } from '../../../domain/question-bank.ts';
 import type { Transcribed } from '../../../domain/trigram-duplicates.ts';
 import { OpenType } from '../../../domain/bank-question.ts';
 import { plainText } from '../../../domain/question-split.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike, query } from '../../db/query.ts';
-import { campuses, questionBank, questionBankReports, schools, testVariants } from '../../db/schema.ts';
+import { campuses, questionBank, questionBankReports, questionBankStamps, schools, testVariants } from '../../db/schema.ts';
+import { cachePerDatabase } from '../../db/versioned-cache.ts';
 
 export type BankRow = typeof questionBank.$inferSelect;
 export type NewBankRow = Omit<typeof questionBank.$inferInsert, 'searchText' | 'searchVersion'>;
@@ -101,17 +103,72 @@ async function plannedMatches(db: Db, where: SQL | undefined): Promise<number> {
 }
 
 /** The matches counted when few are expected, else the planner's estimate (exact: false). */
-async function matchCount(db: Db, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
+async function matchCount(db: Db, where: SQL | undefined): Promise<MatchCount> {
   const planned = await plannedMatches(db, where);
   if (planned > COUNTED_UP_TO) return { total: planned, exact: false };
   const [{ found }] = await db.select({ found: count() }).from(questionBank).where(where);
   return { total: found, exact: true };
 }
 
+interface MatchCount {
+  total: number;
+  exact: boolean;
+}
+
+/** A keyword's ranked questions: the ids of the KEYWORD_RANKED newest containing it, best match first, and how many contain it (up to one more). */
+interface RankedMatches {
+  ids: number[];
+  found: number;
+}
+
+/** Bytes the kept searches of one database may hold (a ranked keyword holds at most KEYWORD_RANKED ids). */
+const KEPT_SEARCH_BYTES = 8 * 1024 * 1024;
+const keptSearches = cachePerDatabase<string, RankedMatches | MatchCount>(KEPT_SEARCH_BYTES, (kept) => 256 + ('ids' in kept ? kept.ids.length * 8 : 0));
+const dialect = new PgDialect();
+
+/** The key of a kept search: what it is (ranked matches or a count) and its filter's statement with the values bound. */
+function searchKey(kind: 'ranked' | 'count', where: SQL | undefined): string {
+  const { sql: text, params } = dialect.sqlToQuery(where ?? sql`true`);
+  return `${kind}|${text}|${JSON.stringify(params)}`;
+}
+
+/** The bank's stamp (0031_question_bank_stamps.sql): it changes with every committed write to what a search reads. */
+async function bankStamp(db: Db): Promise<string> {
+  const [row] = await query<{ stamp: number | string }>(db, sql`SELECT coalesce(sum(${questionBankStamps.stamp}), 0) AS stamp FROM ${questionBankStamps}`);
+  return String(row.stamp);
+}
+
+/**
+ * A search's result kept in memory under the bank's stamp, made again when a write has raised it
+ * since (the stamp is read before the search, so a result is never older than the stamp it is
+ * kept under); within a transaction, always made.
+ */
+async function keptSearch<V extends RankedMatches | MatchCount>(db: Db, key: string, make: () => Promise<V>): Promise<V> {
+  const cache = keptSearches(db);
+  if (!cache) return make();
+  return (await cache.get(key, await bankStamp(db), make)) as V;
+}
+
+/** The keyword's matches ranked, in one statement: found once, counted no further than one past KEYWORD_RANKED, only the newest ranked. */
+async function rankedMatches(db: Db, keyword: string, where: SQL | undefined): Promise<RankedMatches> {
+  const rank = sql`word_similarity(${trigramTranscript(keyword)}, candidates.search_text)`;
+  const [row] = await query<{ found: number | string; ids: number[] }>(
+    db,
+    sql`
+    WITH pool AS (SELECT ${questionBank.id} AS id, ${questionBank.searchText} AS search_text FROM ${questionBank} WHERE ${where}
+                  ORDER BY ${questionBank.id} DESC LIMIT ${KEYWORD_RANKED + 1})
+    SELECT (SELECT count(*) FROM pool) AS found,
+           (SELECT coalesce(json_agg(id ORDER BY ${rank} DESC, id DESC), '[]'::json)
+              FROM (SELECT id, search_text FROM pool ORDER BY id DESC LIMIT ${KEYWORD_RANKED}) AS candidates) AS ids`,
+  );
+  return { ids: row.ids.map(Number), found: Number(row.found) };
+}
+
 async function rowsInOrder(db: Db, ids: readonly number[]): Promise<BankRow[]> {
   if (ids.length === 0) return [];
   const byId = new Map((await db.select().from(questionBank).where(inArray(questionBank.id, [...ids]))).map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)!);
+  // a question removed since the ranking was kept is left out (the stamp read before has changed by then)
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
@@ -119,6 +176,10 @@ async function rowsInOrder(db: Db, ids: readonly number[]): Promise<BankRow[]> {
  * containing it (all of them when fewer do), the best text matches first (pg_trgm word
  * similarity, newer first among equals); the newest are found through the trigram index or the
  * primary key, whichever the planner expects to read less of, and only they are ranked.
+ *
+ * The ranked ids of a keyword and the count of a filter are kept in memory under the bank's stamp
+ * (keptSearch): the next page of a search, or the same search again, reads only its page's rows
+ * until a write changes the bank.
  */
 export async function findBankQuestions(db: Db, f: BankFilter): Promise<BankPage> {
   const where = bankWhere(f);
@@ -126,26 +187,11 @@ export async function findBankQuestions(db: Db, f: BankFilter): Promise<BankPage
     const rows = await db.select().from(questionBank).where(where).orderBy(desc(questionBank.id)).limit(f.limit).offset(f.offset);
     // a short page that is not past the end is the last one: the total is known without counting
     if (rows.length < f.limit && (rows.length > 0 || f.offset === 0)) return { total: f.offset + rows.length, exact: true, rows };
-    return { ...(await matchCount(db, where)), rows };
+    return { ...(await keptSearch(db, searchKey('count', where), () => matchCount(db, where))), rows };
   }
-  const rank = sql`word_similarity(${trigramTranscript(f.keyword)}, candidates.search_text)`;
-  const page = await query<{ id: number; found: number | string }>(
-    db,
-    sql`
-    WITH pool AS (SELECT ${questionBank.id} AS id, ${questionBank.searchText} AS search_text FROM ${questionBank} WHERE ${where}
-                  ORDER BY ${questionBank.id} DESC LIMIT ${KEYWORD_RANKED + 1}),
-         candidates AS (SELECT id, search_text, count(*) OVER () AS found FROM pool ORDER BY id DESC LIMIT ${KEYWORD_RANKED})
-    SELECT id, found FROM candidates ORDER BY ${rank} DESC, id DESC LIMIT ${f.limit} OFFSET ${f.offset}`,
-  );
-  const found = page.length > 0 ? Number(page[0].found) : await keywordMatches(db, where);
-  return { total: Math.min(found, KEYWORD_RANKED), exact: found <= KEYWORD_RANKED, rows: await rowsInOrder(db, page.map((r) => Number(r.id))) };
-}
-
-/** The questions containing the keyword, counted no further than one past KEYWORD_RANKED (for a page past the last). */
-async function keywordMatches(db: Db, where: SQL | undefined): Promise<number> {
-  const matches = db.select({ one: sql`1` }).from(questionBank).where(where).limit(KEYWORD_RANKED + 1).as('matches');
-  const [{ found }] = await db.select({ found: count() }).from(matches);
-  return found;
+  const keyword = f.keyword;
+  const { ids, found } = await keptSearch(db, searchKey('ranked', where), () => rankedMatches(db, keyword, where));
+  return { total: Math.min(found, KEYWORD_RANKED), exact: found <= KEYWORD_RANKED, rows: await rowsInOrder(db, ids.slice(f.offset, f.offset + f.limit)) };
 }
 
 /** The questions of these ids that the reader may use, by id. */
