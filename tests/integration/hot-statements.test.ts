@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { analyseGrownTables, type Database, type NamedStatement } from '../../src/server/db/database.ts';
+import { analyseGrownTables, maintainStaleTables, tablesWithStaleStatistics, type Database, type NamedStatement } from '../../src/server/db/database.ts';
 import { HOT_OFF, HOT_ON } from '../../src/server/db/pglite-statements.ts';
 import { SESSION_BY_TOKEN } from '../../src/server/features/auth/auth-repository.ts';
 import { CLAIM, READ, WRITE } from '../../src/server/features/marking/hot-statements-repository.ts';
@@ -167,6 +167,31 @@ describe.runIf(testDriver === 'pglite')('the embedded database analyses a busy t
       const [stats] = await database.query<{ reltuples: number }>(`SELECT reltuples FROM pg_class WHERE relname = 'marking_logs'`);
       expect(Number(stats.reltuples)).toBeGreaterThan(2000);
       expect(await database.run(() => analyseGrownTables(database.pglite!))).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.runIf(testDriver === 'pglite')('the embedded database vacuums after opening only the tables whose statistics are stale', () => {
+  it('finds the filled tables of a new database, none once they are analysed, and the marks again once they have grown', async () => {
+    const database = await createTestDatabase();
+    try {
+      const fx = await buildMarkingFixture(database, { students: 2000, markers: 20, partitions: [{ policy: '2+1', tolerance: 2 }] });
+      const pglite = database.pglite!;
+      // the fixture's students and units were never analysed
+      expect(await database.run(() => tablesWithStaleStatistics(pglite))).toEqual(expect.arrayContaining(['public.students', 'public.marking_units']));
+      const maintained = await database.run(() => maintainStaleTables(pglite));
+      expect(maintained).toContain('public.students');
+      expect(await database.run(() => tablesWithStaleStatistics(pglite))).toEqual([]);
+      // a start after that has nothing to do
+      expect(await database.run(() => maintainStaleTables(pglite))).toEqual([]);
+      await markMostUnits(database, fx);
+      const grown = await database.run(() => maintainStaleTables(pglite));
+      expect(grown).toContain('public.marking_logs');
+      expect(grown).not.toContain('public.students');
+      const [stats] = await database.query<{ reltuples: number }>(`SELECT reltuples FROM pg_class WHERE relname = 'marking_logs'`);
+      expect(Number(stats.reltuples)).toBeGreaterThan(2000);
     } finally {
       await database.close();
     }

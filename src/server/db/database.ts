@@ -14,7 +14,7 @@ import { HOT_STATEMENT_SETTINGS } from './pglite-statements.ts';
 import { openPglite } from './pglite-database.ts';
 import type { Database, Db } from './database-types.ts';
 
-export { analyseGrownTables } from './pglite-database.ts';
+export { analyseGrownTables, maintainStaleTables, tablesWithStaleStatistics } from './pglite-database.ts';
 export type { Database, Db, NamedStatement, RunStatement } from './database-types.ts';
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

@@ -18,9 +18,10 @@ import { SerialQueue } from './serial-queue.ts';
 import type { WalFlusher } from './wal-flusher.ts';
 
 /**
- * The embedded engine runs without autovacuum: every so often (and shortly after opening) it is
- * vacuumed and analysed through the queue, so that dead row versions of the busy marking tables
- * are reused and the planner's statistics follow the data instead of describing empty tables.
+ * The embedded engine runs without autovacuum: every so often (and shortly after opening, the
+ * tables whose statistics are stale) it is vacuumed and analysed through the queue, so that dead
+ * row versions of the busy marking tables are reused and the planner's statistics follow the
+ * data instead of describing empty tables.
  * Between those rounds, a busy table that has grown well past what its statistics describe is
  * analysed at once (as autovacuum's analyse would): that also renews the kept plans of the hot
  * statements, which were made for the table as it was.
@@ -45,6 +46,35 @@ export async function analyseGrownTables(pglite: PGlite): Promise<string[]> {
   const grown = rows.map((row) => row.relname);
   if (grown.length > 0) await pglite.exec(`ANALYZE ${grown.join(', ')}`);
   return grown;
+}
+
+/**
+ * The tables (of every schema but the system's) whose planner statistics no longer describe
+ * them: never analysed though they hold rows, or grown by more than a tenth (and 8 pages) since
+ * last analysed — as names quoted for a statement. A database whose statistics are up to date
+ * (as a clean shutdown after marking, or a fresh import that was analysed, leaves it) has none.
+ */
+export async function tablesWithStaleStatistics(pglite: PGlite): Promise<string[]> {
+  const { rows } = await pglite.query<{ name: string }>(
+    `SELECT format('%I.%I', n.nspname, c.relname) AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE c.relkind = 'r' AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_toast%'
+       AND ((c.reltuples < 0 AND pg_relation_size(c.oid) > 0)
+            OR pg_relation_size(c.oid) / current_setting('block_size')::int > greatest(c.relpages, 0) * 1.1 + 8)
+     ORDER BY 1`,
+  );
+  return rows.map((row) => row.name);
+}
+
+/**
+ * The maintenance shortly after opening: the tables whose statistics are stale, vacuumed and
+ * analysed (all of them in a new or freshly filled database); none when every table's statistics
+ * hold. Vacuuming the whole database holds the queue for a second or more at 10 000 students,
+ * every request waiting behind it, for tables that its last maintenance left as they are.
+ */
+export async function maintainStaleTables(pglite: PGlite): Promise<string[]> {
+  const stale = await tablesWithStaleStatistics(pglite);
+  if (stale.length > 0) await pglite.exec(`VACUUM (ANALYZE) ${stale.join(', ')}`);
+  return stale;
 }
 
 export interface PgliteOptions {
@@ -106,8 +136,8 @@ function pgliteDatabase(pglite: PGlite, flusher?: WalFlusher, release?: () => vo
       });
   };
   const maintain = (work: () => Promise<unknown>) => void unit(work).catch(() => undefined);
-  // the whole database once (statistics for every table), then the tables marking keeps changing
-  const first = setTimeout(() => maintain(() => pglite.exec('VACUUM (ANALYZE)')), PGLITE_FIRST_MAINTENANCE_MS);
+  // every table whose statistics are stale once, then the tables marking keeps changing
+  const first = setTimeout(() => maintain(() => maintainStaleTables(pglite)), PGLITE_FIRST_MAINTENANCE_MS);
   const every = setInterval(() => maintain(() => pglite.exec(`VACUUM (ANALYZE) ${BUSY_TABLES.join(', ')}`)), PGLITE_MAINTENANCE_EVERY_MS);
   const growth = setInterval(() => maintain(() => analyseGrownTables(pglite)), PGLITE_GROWTH_CHECK_EVERY_MS);
   first.unref();
