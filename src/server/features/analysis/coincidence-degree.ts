@@ -9,8 +9,8 @@ import { percent, scoreOrNull as score } from '../../../domain/statistics/rates.
 import { reaches, thresholdScore } from '../../../domain/statistics/segments.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { describeStudent, describeTarget } from './analysis-targets.ts';
-import { chosenLine, describeLinePaper, positionsIn, targetScoresAndConfig, type PotentialLine, type TargetQuery } from './exam-scores.ts';
+import { describeStudent, describeTarget, positionsOf } from './analysis-targets.ts';
+import { chosenLine, describeLinePaper, targetScoresAndConfig, type PotentialLine, type TargetQuery } from './exam-scores.ts';
 
 export interface CoincidenceQuery extends TargetQuery {
   line?: PotentialLine;
@@ -22,7 +22,7 @@ export class CoincidenceDegree {
   async get(auth: AuthContext, q: CoincidenceQuery) {
     const { target, scores, config } = await this.database.run((db) => targetScoresAndConfig(db, auth, q));
     const { line, rate } = chosenLine(config, q.line, 'pass');
-    const positions = positionsIn(scores.students, target.includes).filter((p) => scores.totals[p] === scores.totals[p]);
+    const positions = Array.from(positionsOf(scores.students, target)).filter((p) => scores.totals[p] === scores.totals[p]);
     const aboveTotal = positions.filter((p) => reaches(scores.totals[p], scores.fullMark, rate));
     const papers = scores.papers.map((paper, pi) => {
       const column = scores.paperTotals[pi];

@@ -71,8 +71,11 @@ function classesOfTarget(now: ExamFigures, target: Target): number[] {
 export class ExamContrasts {
   constructor(private readonly database: Database) {}
 
-  /** This exam's scores and the target; with `compare`, the earlier exam's scores and the exams on offer too. */
-  private async load(auth: AuthContext, q: TargetQuery, compare: { chosenId?: number } | false) {
+  /**
+   * This exam's scores and the target; with `compare`, the earlier exam's scores and the exams on
+   * offer too; with `contrast`, the targets of the same level.
+   */
+  private async load(auth: AuthContext, q: TargetQuery, compare: { chosenId?: number } | false, contrast = false) {
     return this.database.run(async (db) => {
       const { exam, viewer } = await openExam(db, auth, q.examination_id);
       const target = await resolveTarget(db, exam, viewer, { ...q, test_id: 0 });
@@ -80,7 +83,7 @@ export class ExamContrasts {
       const now = await examScores(db, exam.id);
       const before = earlier ? await examScores(db, earlier.id) : undefined;
       const offered = compare ? (await earlierOpenExams(db, exam, EARLIER_EXAMS_OFFERED)).map(describeEarlier) : [];
-      const contrasted = await contrastTargets(db, exam, target, now.students);
+      const contrasted = contrast ? await contrastTargets(db, exam, target, now.students) : [];
       return { exam: { id: exam.id, name: exam.name, startDate: exam.startDate }, target, earlier, now, before, offered, contrasted };
     });
   }
@@ -167,7 +170,7 @@ export class ExamContrasts {
   /** The targets of the same level (classes, campuses, custom groups) ranked among each other on one subject or the total. */
   async targetRanking(auth: AuthContext, q: TargetQuery) {
     const subjectId = q.subject_id ?? 0;
-    const { exam, target, now, contrasted } = await this.load(auth, q, false);
+    const { exam, target, now, contrasted } = await this.load(auth, q, false, true);
     const f = figuresOf(exam, now, subjectId);
     if (!f.hasSubject) throw notFound(msg.analysis.subjectNotInExam);
     const positions = contrasted.map((t) => targetPositions(f, t));

@@ -9,8 +9,8 @@ import { roundTo, SCORE_STATISTIC_DECIMALS } from '../../../domain/statistics/ra
 import { standardise } from '../../../domain/statistics/standard-scores.ts';
 import { groupStandings, type GroupStanding } from '../../../domain/statistics/trends.ts';
 import type { Db } from '../../db/database.ts';
-import type { Target } from './analysis-targets.ts';
-import { examScores, positionsIn, type ExamScores } from './exam-scores.ts';
+import { positionsOf, type Target } from './analysis-targets.ts';
+import { examScores, type ExamScores } from './exam-scores.ts';
 import { rankedTotals } from './rank-comparison.ts';
 
 export interface SeriesExam {
@@ -85,8 +85,20 @@ export interface ClassStanding extends GroupStanding {
   rankedClasses: number;
 }
 
+/**
+ * Class standings per figures, made once: the figures of a kept exam never change, and every
+ * class head's trend or comparison asks for the standings of all classes to place their own.
+ */
+const standingsKept = new WeakMap<Int32Array, Map<number, ClassStanding>>();
+
 /** Every class of the exam's students, by class id: its average, mean z and rank among the classes. */
-export function classStandings(figures: ExamFigures): Map<number, ClassStanding> {
+export function classStandings(figures: ExamFigures): ReadonlyMap<number, ClassStanding> {
+  let kept = standingsKept.get(figures.ranks);
+  if (!kept) standingsKept.set(figures.ranks, (kept = computeStandings(figures)));
+  return kept;
+}
+
+function computeStandings(figures: ExamFigures): Map<number, ClassStanding> {
   const classes = new Map<number, { name: string; positions: number[] }>();
   figures.scores.students.forEach((s, i) => {
     if (!classes.has(s.classId)) classes.set(s.classId, { name: s.className, positions: [] });
@@ -100,7 +112,7 @@ export function classStandings(figures: ExamFigures): Map<number, ClassStanding>
 
 /** Positions of the target's students in an exam's figures. */
 export function targetPositions(figures: ExamFigures, target: Target): number[] {
-  return positionsIn(figures.scores.students, target.includes);
+  return Array.from(positionsOf(figures.scores.students, target));
 }
 
 /** A figure as the answers carry it: rounded, null when unknown. */
