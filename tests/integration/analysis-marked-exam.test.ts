@@ -14,7 +14,10 @@
  * score lines are the default 85 / 70 / 60 / 40 per cent of 23 (19.55, 16.1, 13.8, 9.2). Every
  * figure below is worked out by hand from this table: the school report, the top N, the custom
  * groups, the students near the pass line (focus group and potential students) and the knowledge
- * point mastery of data mining, with the refusal a reader sees for a bad input.
+ * point mastery of data mining, with the refusal a reader sees for a bad input; then the figures
+ * of one class (top N, students near a line, competitive power, tags), of one teacher, of the
+ * subject against the grade and of each question. The totals' mean is 12.5 and their population
+ * SD √(209 / 6) = 5.90.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAnalysisFixture, FIXTURE_PASSWORD, markKeptExam, type AnalysisFixture } from '../fixtures/analysis-fixture.ts';
@@ -170,5 +173,102 @@ describe('the exam-wide analysis of an exam marked through the marking calls', (
     const other = await get('getDataMining', 'data-mining', `&test_id=${fx.testId}&class_id=${fx.classIds[1]}`, teacher);
     expect(other.status).toBe(403);
     expect(other.body.msg).toBe('您只能查看自己任教班级的分析');
+  });
+});
+
+describe("a class's, a teacher's and each question's figures on the same marks", () => {
+  it("ranks class (1)'s students in the grade and finds class (2)'s student near the good line", async () => {
+    const [s1, s2, s3, s4] = fx.studentIds;
+    const top = await server.call('getTargetFormerN', { url: `/v1/examanalysis/target-former-n/${fx.examId}?subject_id=1&class_id=${fx.classIds[0]}`, token: principal });
+    expect(top.status, top.body.msg).toBe(200);
+    // s1 shares first place with s4 of class (2), so s2 is third
+    expect(top.body.data.students.map((s: { student_id: number; rank: number; score: number }) => [s.student_id, s.rank, s.score])).toEqual([
+      [s1, 1, 20],
+      [s2, 3, 12.5],
+      [s3, 5, 7],
+    ]);
+
+    // the good line is 70 % of 23 = 16.1; 20 % of 23 around it: 11.5 to 20.7 — s4 (20) only, 3.9 above; s6 (11) is outside
+    const focus = await server.call('getClassFocusGroup', { url: `/v1/examanalysis/focus-group/${fx.classIds[1]}?examination_id=${fx.examId}&margin=20`, token: principal });
+    expect(focus.status, focus.body.msg).toBe(200);
+    expect(focus.body.data.total).toEqual({ full_mark_score: 23, line_score: 16.1, low_score: 11.5, high_score: 20.7, student_count: 3, critical_count: 1, below_count: 0, above_count: 1 });
+    // z = (20 − 12.5) / 5.90
+    expect(focus.body.data.students.map((s: { student_id: number; side: string; distance: number; scores: { z: number }[] }) => [s.student_id, s.side, s.distance, s.scores[0].z])).toEqual([
+      [s4, 'above', 3.9, 1.271],
+    ]);
+  });
+
+  it("gives class (1)'s competitive power in each band, and refuses its teacher the other class", async () => {
+    const answer = await server.call('getCompetitivePower', { url: `/v1/examanalysis/competitive-power/${fx.classIds[0]}?examination_id=${fx.examId}`, token: principal });
+    expect(answer.status, answer.body.msg).toBe(200);
+    const maths = answer.body.data.subjects.find((s: { test_id: number }) => s.test_id === fx.testId);
+    expect(maths).toMatchObject({ student_count: 3, grade_student_count: 6, average: 13.17, grade_average: 12.5, rank: 1, class_count: 2 });
+    // class (1) is half the grade: power = its share of a band / 50 %. The top 10 % and 30 % (s1 and s4, tied), the
+    // three lines (s1 and s4 again): one of two each; the top half (s1, s4, s2): two of three
+    const one = { grade_count: 2, count: 1, rate: 33.33, share: 50, power: 1 };
+    expect(maths.bands).toEqual([one, one, { grade_count: 3, count: 2, rate: 66.67, share: 66.67, power: 1.333 }, one, one, one]);
+
+    const refused = await server.call('getCompetitivePower', { url: `/v1/examanalysis/competitive-power/${fx.classIds[1]}?examination_id=${fx.examId}`, token: teacher });
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toBe('您只能查看自己任教班级的分析');
+  });
+
+  it("sets a teacher's class, and each class's subject, against the grade in its SDs", async () => {
+    const supervision = await server.call('getTeachingSupervision', { url: `/v1/examanalysis/teaching-supervision/${fx.markers[0].id}?examination_id=${fx.examId}`, token: principal });
+    expect(supervision.status, supervision.body.msg).toBe(200);
+    const [paper] = supervision.body.data.papers;
+    expect(paper.grade).toEqual({ student_count: 6, average: 12.5, excellent_rate: 33.33, pass_rate: 33.33, standard_deviation: 5.9 });
+    // marker 1 teaches class (1): 0.67 above the grade, 0.67 / 5.90 = 0.113 SD
+    expect(paper.classes).toEqual([{ class_id: fx.classIds[0], class_name: '高一(1)班', student_count: 3, average: 13.17, excellent_rate: 33.33, pass_rate: 33.33, difference: 0.67, rank: 1, contribution: 0.113 }]);
+
+    const contribution = await server.call('getChildContributionRate', { url: `/v1/examanalysis/child-contribution-rate?examination_id=${fx.examId}`, token: principal });
+    expect(contribution.status, contribution.body.msg).toBe(200);
+    // with one subject, all of a class's lead (or lag) is maths: ±100 %
+    const classes = contribution.body.data.groups.filter((g: { level: string }) => g.level === 'class');
+    expect(classes.map((g: { name: string; total: object; subjects: { contribution_rate: number }[] }) => [g.name, g.total, g.subjects[0].contribution_rate])).toEqual([
+      ['高一(1)班', { average: 13.17, difference: 0.67, z: 0.113 }, 100],
+      ['高一(2)班', { average: 11.83, difference: -0.67, z: -0.113 }, -100],
+    ]);
+
+    const comparison = await server.call('getChildrenTestComparison', { url: `/v1/exam-analysis-upgrade/children-test-comparison?examination_id=${fx.examId}`, token: principal });
+    expect(comparison.status, comparison.body.msg).toBe(200);
+    // difficulty 12.5 / 23
+    expect(comparison.body.data.papers[0].grade).toEqual({ student_count: 6, average: 12.5, score_rate: 54.35, standard_deviation: 5.9, difficulty: 0.543 });
+  });
+
+  it("gives each question's figures and each tag's score rate in class (1) against the grade", async () => {
+    const list = await get('getTestQuestionList', 'test-question-list', `&test_id=${fx.testId}`);
+    expect(list.status, list.body.msg).toBe(200);
+    // discrimination: the top two (s1, s4) less the bottom two (s5, s3), over the full mark
+    expect(
+      list.body.data.questions.map((q: { label: string; score: number; score_rate: number; full_credit_rate: number; scoreless_rate: number; difficulty: number; discrimination: number; mastery: string }) => [
+        q.label,
+        q.score,
+        q.score_rate,
+        q.full_credit_rate,
+        q.scoreless_rate,
+        q.difficulty,
+        q.discrimination,
+        q.mastery,
+      ]),
+    ).toEqual([
+      // 3, 3, 0, 3, 0, 0
+      ['1', 1.5, 50, 50, 50, 0.5, 1, 'no_passed'],
+      // 3, 0, 3, 3, 3, 3
+      ['2', 2.5, 83.33, 83.33, 16.67, 0.833, 0, 'outstanding'],
+      // 10, 7, 4, 10, 0, 5: (10 − 2) / 10
+      ['13', 6, 60, 33.33, 16.67, 0.6, 0.8, 'passed'],
+      // 4, 2.5, 0, 4, 1.5, 3 of 7: (4 − 0.75) / 7
+      ['14', 2.5, 35.71, 0, 16.67, 0.357, 0.464, 'no_passed'],
+    ]);
+
+    const tags = await get('getTargetTags', 'target-tag', `&test_id=${fx.testId}&class_id=${fx.classIds[0]}`);
+    expect(tags.status, tags.body.msg).toBe(200);
+    expect(tags.body.data.tags.map((t: { name: string; labels: string[]; score_rate: number; parent_score_rate: number; score_rate_trend: string }) => [t.name, t.labels, t.score_rate, t.parent_score_rate, t.score_rate_trend])).toEqual([
+      ['函数', ['1', '13'], 69.23, 57.69, 'up'],
+      ['集合', ['2'], 66.67, 83.33, 'down'],
+    ]);
+    // Q14 carries no tag
+    expect(tags.body.data.untagged_count).toBe(1);
   });
 });
