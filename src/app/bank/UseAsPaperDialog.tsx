@@ -5,7 +5,7 @@
  * question groups yet; once set, the paper's answer card is designed from its questions.
  */
 import { useState } from 'react';
-import { Alert, Button, Modal, Select, Space, Typography } from 'antd';
+import { Alert, Button, Modal, Select, Space, Typography, type SelectProps } from 'antd';
 import { Link } from 'wouter';
 import { ExamStatus } from '../../domain/enums.ts';
 import { t } from '../../i18n/zh-CN.ts';
@@ -19,6 +19,11 @@ import { bindBasket, type BasketPaper } from './bank-calls.ts';
 const texts = t.bank.useAsPaper;
 /** Exams not started are few at any time: one page holds them. */
 const EXAM_PAGE_SIZE = 100;
+
+/** A choice across the dialog, named (for screen readers too) by what it chooses. */
+function Choice({ name, testId, ...select }: SelectProps<number> & { name: string; testId: string }) {
+  return <Select<number> data-testid={testId} aria-label={name} placeholder={name} style={{ width: '100%' }} {...select} />;
+}
 
 export interface UseAsPaperDialogProps {
   open: boolean;
@@ -87,11 +92,9 @@ export function UseAsPaperDialog({ open, onClose, subjectId, basket }: UseAsPape
       ) : (
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Text type="secondary">{texts.hint}</Typography.Text>
-          <Select
-            data-testid="use-as-paper-exam"
-            aria-label={texts.exam}
-            placeholder={texts.exam}
-            style={{ width: '100%' }}
+          <Choice
+            name={texts.exam}
+            testId="use-as-paper-exam"
             value={examId}
             options={exams.map((e) => ({ value: e.id, label: e.name }))}
             onChange={(id: number) => {
@@ -100,11 +103,9 @@ export function UseAsPaperDialog({ open, onClose, subjectId, basket }: UseAsPape
               setTestId(only.length === 1 ? only[0].id : undefined);
             }}
           />
-          <Select
-            data-testid="use-as-paper-paper"
-            aria-label={texts.paper}
-            placeholder={texts.paper}
-            style={{ width: '100%' }}
+          <Choice
+            name={texts.paper}
+            testId="use-as-paper-paper"
             value={testId}
             disabled={!exam}
             options={papers.map((p) => ({ value: p.id, label: texts.paperLabel(p.name, p.total_score, p.question_count), disabled: p.partition_count > 0 }))}
