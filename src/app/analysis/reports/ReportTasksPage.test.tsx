@@ -52,6 +52,9 @@ describe('the report download sub-routes', () => {
   it("queues the class head's report for the class in the address and lists this exam's reports", async () => {
     await open('taskReportIsClassMaster');
     expect(root.container.querySelector('.ant-tabs-tab-active')?.textContent).toBe('班主任报告');
+    // the ten sub-routes as tabs, in the order of spec 001 §2.1
+    const tabs = [...root.container.querySelectorAll('[data-testid="report-task-tabs"] .ant-tabs-tab')].map((tab) => tab.textContent);
+    expect(tabs).toEqual(['错题下载', '自定义数据下载', '快速成绩下载', '分析报告', '班主任报告', '班级学科报告', '教研报告', '个性化报告', '试题情况审核', '答题卡下载']);
     expect(listed[0].get('examination_id')).toBe('4');
     expect(listed[0].get('type_ids')).toBe('[22]');
     await waitUntil(() => root.container.querySelector('[data-testid="report-tasks"]')?.textContent?.includes('班主任报告') ?? false);

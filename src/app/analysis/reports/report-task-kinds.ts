@@ -7,20 +7,6 @@
 import { TaskType } from '../../../domain/tasks.ts';
 import type { ReportKind } from './report-calls.ts';
 
-export const REPORT_TASK_SEGMENTS = [
-  'download',
-  'task',
-  'taskIsFastAchievement',
-  'downloadReportPdf',
-  'taskReportIsClassMaster',
-  'taskReportIsClassSubject',
-  'taskReportIsTeachingAndResearch',
-  'taskIndividualization',
-  'taskReportIsQuestSituationAudit',
-  'taskDownloadAnswerCard',
-] as const;
-export type ReportTaskSegment = (typeof REPORT_TASK_SEGMENTS)[number];
-
 export type ReportTaskKind =
   /** a report of download-report; `kinds` offers a choice, the first being the default */
   | { call: 'report'; kinds: ReportKind[] }
@@ -45,7 +31,8 @@ export interface ReportTaskConfig {
 
 const report = (kinds: ReportKind[], preview?: string): Pick<ReportTaskConfig, 'kind' | 'typeId' | 'preview'> => ({ kind: { call: 'report', kinds }, typeId: TaskType.analysisReport, preview });
 
-export const REPORT_TASKS: Record<ReportTaskSegment, ReportTaskConfig> = {
+/** Each sub-route by its address segment, in the order of its tabs. */
+const TASKS = {
   download: { kind: { call: 'task', typeId: TaskType.classWrongBook }, typeId: TaskType.classWrongBook, choosePapers: true, chooseClasses: true, classRequired: true, wrongBook: true },
   task: { kind: { call: 'achievement' }, typeId: TaskType.scores, choosePapers: true, chooseClasses: true },
   taskIsFastAchievement: { kind: { call: 'achievement' }, typeId: TaskType.scores, choosePapers: false, chooseClasses: false },
@@ -56,7 +43,12 @@ export const REPORT_TASKS: Record<ReportTaskSegment, ReportTaskConfig> = {
   taskIndividualization: { ...report(['individual']), choosePapers: true, chooseClasses: true, classRequired: true },
   taskReportIsQuestSituationAudit: { ...report(['questSituationAudit'], 'questSituationAudit'), choosePapers: true, chooseClasses: true },
   taskDownloadAnswerCard: { kind: { call: 'task', typeId: TaskType.answerSheets }, typeId: TaskType.answerSheets, choosePapers: true, chooseClasses: true, classRequired: true },
-};
+} satisfies Record<string, ReportTaskConfig>;
+
+export type ReportTaskSegment = keyof typeof TASKS;
+export const REPORT_TASKS: Record<ReportTaskSegment, ReportTaskConfig> = TASKS;
+/** The sub-routes in the order of their tabs. */
+export const REPORT_TASK_SEGMENTS = Object.keys(TASKS) as ReportTaskSegment[];
 
 /** The preview segment of a report kind (campus has its own page). */
 export function previewSegmentOf(config: ReportTaskConfig, kind: ReportKind | undefined): string | undefined {
