@@ -162,6 +162,42 @@ describe('the school question bank', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('changes the difficulty, tags and source of several questions at once, and none when one may not be changed', async () => {
+    const saved = await create([
+      { ...choice, text: '<p>批量修改一：函数 $f(x)=2x$ 的斜率</p>' },
+      { ...choice, text: '<p>批量修改二：函数 $f(x)=3x$ 的斜率</p>' },
+    ]);
+    expect(saved.status, saved.body.msg).toBe(200);
+    const ids = (saved.body.data.result as Listed[]).map((q) => q.question_id);
+    const patch = (payload: object, token = school.web.teacher01) => school.call('patchSchoolQuestions', { method: 'PATCH', url: '/v1/question/upload-question', token, payload });
+
+    const tags = [{ id: 9010, name: '正比例函数' }];
+    const patched = await patch({ question_ids: ids, difficulty: 9, tags, source: '2026 单元测验' });
+    expect(patched.status, patched.body.msg).toBe(200);
+    // difficulty 9 is the level 5 (困难); the source and tags replace the old ones, the texts stay
+    expect(patched.body.data.result.map((q: Listed & { source: string }) => [q.question_id, q.difficulty_level, q.tags, q.source])).toEqual(ids.map((id) => [id, 5, tags, '2026 单元测验']));
+    const hard = await mySchoolList('&difficulty_level=5&page_size=50');
+    expect(ids.every((id) => hard.result.some((q) => q.question_id === id))).toBe(true);
+
+    // one question of another writer among them: a marker may change neither, and nothing changes
+    const mixed = await create([{ ...choice, text: '<p>批量修改三：阅卷老师写的题</p>' }], school.web.marker01);
+    const theirs = mixed.body.data.result[0].question_id as number;
+    const refused = await patch({ question_ids: [theirs, ids[0]], difficulty: 1, source: '改过' }, school.web.marker01);
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toBe(`题目${ids[0]}不是本校题目或不是您录入的，不能修改`);
+    // the marker's own question keeps its source, the teacher's its level 5
+    const own = await mySchoolList('&page_size=50', school.web.marker01);
+    expect((own.result.find((q) => q.question_id === theirs) as Listed & { source: string }).source).toBe(choice.source);
+    const after = await mySchoolList('&difficulty_level=5&page_size=50');
+    expect(after.result.some((q) => q.question_id === ids[0])).toBe(true);
+
+    const unknown = await patch({ question_ids: [2147483000], difficulty: 1 });
+    expect(unknown.status).toBe(404);
+    const tooHard = await patch({ question_ids: ids, difficulty: 10 });
+    expect(tooHard.status).toBe(400);
+    expect(tooHard.body.msg).toBe('参数 difficulty 不能大于 9');
+  });
+
   it('ranks only the 200 newest questions containing a common keyword, best match first, and says more contain it', async () => {
     const PHYSICS = 2;
     const asked = (text: string) => ({ type_id: 5, text: `<p>${text}</p>` });
