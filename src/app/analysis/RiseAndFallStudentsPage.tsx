@@ -27,7 +27,9 @@ import { examWideKey } from './analysis-address.ts';
 const texts = t.analysis.examWide;
 const own = texts.riseAndFall;
 
-type Shown = 'all' | 'rise' | 'fall';
+/** Which students the list shows: every one, or those whose rank rose or fell. */
+const SHOWN = ['all', 'rise', 'fall'] as const;
+type Shown = (typeof SHOWN)[number];
 type StudentRow = RankComparisonData['students'][number];
 
 const COLOURS = { rise: '#389e0d', fall: '#cf1322', same: '#8c8c8c' };
@@ -63,16 +65,7 @@ function RankChanges() {
   const controls = (
     <Space size={16} wrap>
       <SubjectChoice exam={exam} value={subjectId} onChange={setSubjectId} testId="rank-subject" />
-      <Segmented
-        data-testid="rank-shown"
-        value={shown}
-        onChange={(v) => setShown(v as Shown)}
-        options={[
-          { value: 'all', label: own.all },
-          { value: 'rise', label: own.rise },
-          { value: 'fall', label: own.fall },
-        ]}
-      />
+      <Segmented<Shown> data-testid="rank-shown" value={shown} onChange={setShown} options={SHOWN.map((value) => ({ value, label: own[value] }))} />
     </Space>
   );
   if (!data) return <PendingCard title={own.title} extra={controls} load={load} />;

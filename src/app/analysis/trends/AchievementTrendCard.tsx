@@ -18,7 +18,9 @@ import { countAxisTicks } from '../../../domain/count-axis.ts';
 import { LABELLED_POINTS } from '../common/labelled-points.ts';
 
 const texts = t.analysis.trends.trend;
-type Metric = 'score' | 'rank' | 'z';
+/** What the trend plots across the exams: the score, the rank or the z-score. */
+const METRICS = ['score', 'rank', 'z'] as const;
+type Metric = (typeof METRICS)[number];
 type Point = AchievementTrendData['points'][number];
 
 const columns = (kind: TrendKind): ShownExportColumn<Point>[] => [
@@ -76,12 +78,7 @@ export function AchievementTrendCard({ kind, id }: AchievementTrendCardProps) {
   const controls = (
     <Space size={16} wrap>
       <SubjectChoice exam={exam} value={subjectId} onChange={setSubjectId} testId="trend-subject" />
-      <Segmented
-        data-testid="trend-metric"
-        value={metric}
-        onChange={(v) => setMetric(v as Metric)}
-        options={(['score', 'rank', 'z'] as const).map((m) => ({ value: m, label: texts[m] }))}
-      />
+      <Segmented<Metric> data-testid="trend-metric" value={metric} onChange={setMetric} options={METRICS.map((m) => ({ value: m, label: texts[m] }))} />
     </Space>
   );
   return (
