@@ -80,10 +80,20 @@ export interface BankPage {
   rows: BankRow[];
 }
 
+/**
+ * The subject of a search: through its index when it is the narrowest filter; beside a keyword or
+ * a knowledge tag (whose indexes find a few thousand questions at most, and a tag belongs to one
+ * subject) it is checked on the questions they find, for the planner would otherwise intersect
+ * them with every question of the subject read from its index (tens of thousands).
+ */
+function ofSubject(f: BankFilter, subjectId: number): SQL {
+  return f.keyword || f.tagIds?.length ? sql`${questionBank.subjectId} + 0 = ${subjectId}` : eq(questionBank.subjectId, subjectId);
+}
+
 function bankWhere(f: BankFilter): SQL | undefined {
   return and(
     f.schoolId === undefined ? inScope(f.reader, f.scope) : eq(questionBank.schoolId, f.schoolId),
-    f.subjectId ? eq(questionBank.subjectId, f.subjectId) : undefined,
+    f.subjectId ? ofSubject(f, f.subjectId) : undefined,
     f.typeId ? eq(questionBank.typeId, f.typeId) : undefined,
     f.difficulties?.length ? inArray(questionBank.difficulty, [...f.difficulties]) : undefined,
     f.gradeType ? sql`(${questionBank.gradeType} & ${f.gradeType}) <> 0` : undefined,
