@@ -108,27 +108,42 @@ export function describeTarget(target: Target) {
 }
 
 /**
- * Positions of school, campus and class targets per student list, made once per list: a kept
- * paper's list never changes, and a class head's call contrasts their class with every class of
- * the exam — a scan of every student per class on each call otherwise. A custom group's members
- * may change under the same list, so its positions are not kept.
+ * Positions of school, campus and class targets per student list, made once per list in one pass
+ * over its students: a kept paper's list never changes, and a class head's call contrasts their
+ * class with every class of the exam — a scan of every student per class otherwise, on the first
+ * call of each paper. A custom group's members may change under the same list, so its positions
+ * are found each time.
  */
-const positionsKept = new WeakMap<readonly StudentRow[], Map<string, Int32Array>>();
+const positionsKept = new WeakMap<readonly StudentRow[], ReadonlyMap<string, Int32Array>>();
+
+const NONE = new Int32Array(0);
+
+/** Every school's, campus's and class's positions in a student list, by `level:id`. */
+function positionsByScope(students: readonly StudentRow[]): ReadonlyMap<string, Int32Array> {
+  const lists = new Map<string, number[]>();
+  const add = (key: string, i: number) => {
+    const list = lists.get(key);
+    if (list) list.push(i);
+    else lists.set(key, [i]);
+  };
+  students.forEach((s, i) => {
+    add(`school:${s.schoolId}`, i);
+    add(`campus:${s.campusId}`, i);
+    add(`class:${s.classId}`, i);
+  });
+  return new Map([...lists].map(([key, list]) => [key, Int32Array.from(list)]));
+}
 
 /** Positions (in the test's student list) of the target's students. */
 export function positionsOf(students: readonly StudentRow[], target: Target): Int32Array {
-  const kept = target.level === 'special_group' ? undefined : positionsKept.get(students) ?? new Map<string, Int32Array>();
-  const key = `${target.level}:${target.id}`;
-  const known = kept?.get(key);
-  if (known) return known;
-  const positions: number[] = [];
-  students.forEach((s, i) => {
-    if (target.includes(s)) positions.push(i);
-  });
-  const found = Int32Array.from(positions);
-  if (kept) {
-    kept.set(key, found);
-    positionsKept.set(students, kept);
+  if (target.level === 'special_group') {
+    const positions: number[] = [];
+    students.forEach((s, i) => {
+      if (target.includes(s)) positions.push(i);
+    });
+    return Int32Array.from(positions);
   }
-  return found;
+  let kept = positionsKept.get(students);
+  if (!kept) positionsKept.set(students, (kept = positionsByScope(students)));
+  return kept.get(`${target.level}:${target.id}`) ?? NONE;
 }
