@@ -130,10 +130,10 @@ describe('download-report', () => {
     const before = await taskCount(admin());
     const kind = await requestReport(admin(), { examination_id: demo.endedExamId, report: 'weekly' });
     expect(kind.status).toBe(400);
-    expect(kind.body.msg).toMatch(/[\u4e00-\u9fa5]/);
+    expect(kind.body.msg).toMatch(/^参数 report 取值应为 \["school","campus",.*\] 之一$/);
     const exam = await requestReport(admin(), { examination_id: 999999, report: 'school' });
     expect(exam.status).toBe(404);
-    expect(exam.body.msg).toMatch(/[\u4e00-\u9fa5]/);
+    expect(exam.body.msg).toBe('考试不存在');
     expect(await taskCount(admin())).toBe(before);
 
     const teacher = demo.web.teacher01;
@@ -172,7 +172,7 @@ describe('download-achievement', () => {
     const report = await requestReport(admin(), { examination_id: demo.endedExamId, report: 'teach' });
     const other = await demo.call('getAchievementDownload', { url: `/v1/examanalysis/download-achievement/${report.body.data.id}`, token: admin() });
     expect(other.status).toBe(404);
-    expect(other.body.msg).toMatch(/[\u4e00-\u9fa5]/);
+    expect(other.body.msg).toBe('任务不存在');
     expect((await demo.call('getAchievementDownload', { url: '/v1/examanalysis/download-achievement/999999', token: admin() })).status).toBe(404);
     await settled(admin(), report.body.data.id);
   });
@@ -195,5 +195,23 @@ describe('report-preview', () => {
     expect(summary.text).toContain(`本班${mine.student_count}人参考，平均分${figure(mine.average)}（年级${figure(grade.average)}）`);
     const table = firstSection.blocks.find((b) => b.kind === 'table')!;
     expect(table.rows!.length).toBeGreaterThan(0);
+  });
+
+  it('refuses an unknown report kind, an unknown exam and a class that is not the teacher’s, as download-report does', async () => {
+    const preview = (query: string, token = admin()) => demo.call('getReportPreview', { url: `/v1/examanalysis/report-preview?${query}`, token });
+    const kind = await preview(`examination_id=${demo.endedExamId}&report=weekly`);
+    expect(kind.status).toBe(400);
+    expect(kind.body.msg).toMatch(/^参数 report 取值应为 \["school","campus",.*\] 之一$/);
+    const exam = await preview('examination_id=999999&report=school');
+    expect(exam.status).toBe(404);
+    expect(exam.body.msg).toBe('考试不存在');
+    const teacher = demo.web.teacher01;
+    const detail = (await demo.call('getAnalysisExam', { url: `/v1/examanalysis/target-examination/${demo.endedExamId}`, token: teacher })).body.data as { classes: { id: number }[]; own_class_ids: number[] };
+    const foreign = detail.classes.find((c) => !detail.own_class_ids.includes(c.id))!;
+    const refused = await preview(`examination_id=${demo.endedExamId}&report=class&class_ids=${foreign.id}`, teacher);
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toBe('只能选择您任教的班级');
+    const own = await preview(`examination_id=${demo.endedExamId}&report=class&class_ids=${detail.own_class_ids[0]}`, teacher);
+    expect(own.status, own.body.msg).toBe(200);
   });
 });
