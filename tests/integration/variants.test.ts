@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exams, userSchools } from '../../src/server/db/schema.ts';
-import { insertBankQuestions, type NewBankRow } from '../../src/server/features/variants/variant-repository.ts';
+import { insertQuestions, type NewBankRow } from '../../src/server/features/question-bank/bank-repository.ts';
 import { buildAnalysisFixture, FIXTURE_PASSWORD, TAG_FUNCTION, TAG_SETS, type AnalysisFixture } from '../fixtures/analysis-fixture.ts';
 import { signIn } from '../support/api.ts';
 import { openTestApp, sharedByFile } from './helpers.ts';
@@ -49,7 +49,7 @@ beforeAll(async () => {
     ['ownSchool', row({ text: '下列函数中，哪个是偶函数', tags: [TAG_FUNCTION], schoolId: fx.schoolId, source: '校本题库' })],
     ['otherSchool', row({ text: '下列函数中是偶函数的是哪个', tags: [TAG_FUNCTION], schoolId: outsiderSchool.schoolId, source: '他校题库' })],
   ];
-  const ids = await server.database.run((db) => insertBankQuestions(db, entries.map(([, r]) => r)));
+  const ids = (await server.database.run((db) => insertQuestions(db, entries.map(([, r]) => r)))).map((r) => r.id);
   entries.forEach(([name], i) => (bank[name] = ids[i]));
   for (const [name, user] of [
     ['m1', fx.markers[0]],

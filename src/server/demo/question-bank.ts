@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { bankTypeOf, gradeBit } from '../../domain/question-bank.ts';
 import type { Db } from '../db/database.ts';
 import { exams, questions, tests } from '../db/schema.ts';
-import { insertBankQuestions, type NewBankRow } from '../features/variants/variant-repository.ts';
+import { insertQuestions, type NewBankRow } from '../features/question-bank/bank-repository.ts';
 import { DEMO_PAPERS, difficultyOf } from './papers.ts';
 import { DEMO_VARIANTS, PAPER_QUESTION_TAGS, type VariantDef } from './question-bank-variants.ts';
 import { DEMO_GRADE } from './school.ts';
@@ -105,9 +105,9 @@ async function tagPaperQuestions(db: Db, schoolId: number): Promise<void> {
 /** Seeds the bank for the demo school; answers how many bank questions were written. */
 export async function seedQuestionBank(db: Db, school: { id: number; name: string }): Promise<number> {
   await tagPaperQuestions(db, school.id);
-  const ids = await insertBankQuestions(db, [
+  const rows = await insertQuestions(db, [
     ...schoolQuestions(school.id, school.name),
     ...DEMO_VARIANTS.map((def) => bankRow(def, null, PUBLIC_BANK_SOURCE)),
   ]);
-  return ids.length;
+  return rows.length;
 }

@@ -4,13 +4,13 @@
  * with the question type and the shared knowledge tags by SIMILARITY_WEIGHTS.
  */
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { SIMILARITY_WEIGHTS, TRANSCRIPT_VERSION, trigramTranscript } from '../../../domain/question-bank.ts';
+import { SIMILARITY_WEIGHTS, trigramTranscript } from '../../../domain/question-bank.ts';
 import type { Db } from '../../db/database.ts';
+import { escapeLike } from '../../db/query.ts';
 import { questionBank, questionBankReports, questions, testVariants } from '../../db/schema.ts';
 
 export type BankRow = typeof questionBank.$inferSelect;
 export type VariantRow = typeof testVariants.$inferSelect;
-export type NewBankRow = Omit<typeof questionBank.$inferInsert, 'searchText' | 'searchVersion'>;
 
 /** Which bank questions a user may use: the public bank and their schools' own; undefined = all. */
 export type BankVisibility = { schoolIds: readonly number[] } | undefined;
@@ -19,15 +19,6 @@ function visibleTo(visibility: BankVisibility): SQL | undefined {
   if (!visibility) return undefined;
   if (visibility.schoolIds.length === 0) return isNull(questionBank.schoolId);
   return or(isNull(questionBank.schoolId), inArray(questionBank.schoolId, [...visibility.schoolIds]));
-}
-
-export async function insertBankQuestions(db: Db, rows: readonly NewBankRow[]): Promise<number[]> {
-  if (rows.length === 0) return [];
-  const inserted = await db
-    .insert(questionBank)
-    .values(rows.map((row) => ({ ...row, searchText: trigramTranscript(row.text), searchVersion: TRANSCRIPT_VERSION })))
-    .returning({ id: questionBank.id });
-  return inserted.map((r) => r.id);
 }
 
 export async function bankQuestionById(db: Db, id: number): Promise<BankRow | undefined> {
@@ -108,10 +99,6 @@ export async function rankedBankQuestions(db: Db, q: RankQuery): Promise<{ total
   return { total, rows: rows.map((r) => ({ row: r.row, similarity: Number(r.similarity) })) };
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export interface SearchQuery {
   subjectId: number;
   keyword: string;
@@ -134,7 +121,8 @@ export async function searchBank(db: Db, q: SearchQuery): Promise<{ total: numbe
     q.tagIds.length > 0
       ? sql`EXISTS (SELECT 1 FROM jsonb_array_elements(${questionBank.tags}) AS tag WHERE ${JSON.stringify(q.tagIds)}::jsonb @> (tag -> 'id'))`
       : undefined,
-    sql`${questionBank.text} ILIKE ${`%${escapeLike(q.keyword)}%`}`,
+    // the keyword as the bank search reads it: in the transcript, written by the bank's one writer (bank-repository insertQuestions)
+    sql`${questionBank.searchText} LIKE ${`%${escapeLike(trigramTranscript(q.keyword))}%`}`,
   );
   const [{ total }] = await db.select({ total: count() }).from(questionBank).where(where);
   const rows = await db
