@@ -386,6 +386,34 @@ describe('access and unknown ids', () => {
     expect(typical.body.msg).toBe('题组不存在');
   });
 
+  it("applies the same access rules and unknown-exam answer to every call of a paper's analysis", async () => {
+    const teacher = web[fx.markers[0].username];
+    const outsider = web[fx.outsider.username];
+    const calls: [string, string][] = [
+      ['getAnalysisBasicInfo', 'basic-info'],
+      ['getQuestionOrder', 'question-order'],
+      ['getTestQuestionAnalysis', 'test-question'],
+      ['getScoreRangeRate', 'score-range-rate'],
+      ['getFractionalSegment', 'fractional-segment'],
+      ['getTargetContributionRate', 'target-contribution-rate'],
+      ['listAnalysisStudents', 'student-list'],
+      ['getTestQuestionList', 'test-question-list'],
+      ['getTargetTags', 'target-tag'],
+      ['getSingleQuestionAnalysis', 'single-question'],
+    ];
+    for (const [operation, path] of calls) {
+      const extra = path === 'single-question' ? '&show_order=13' : '';
+      const own = await get(operation, `/v1/examanalysis/${path}?${scope(`&class_id=${fx.classIds[0]}${extra}`)}`, teacher);
+      expect(own.status, `${path}: ${own.body.msg}`).toBe(200);
+      const other = await get(operation, `/v1/examanalysis/${path}?${scope(`&class_id=${fx.classIds[1]}${extra}`)}`, teacher);
+      expect([other.status, other.body.msg], path).toEqual([403, '您只能查看自己任教班级的分析']);
+      const foreign = await get(operation, `/v1/examanalysis/${path}?${scope(extra)}`, outsider);
+      expect([foreign.status, foreign.body.msg], path).toEqual([403, '您没有查看该考试分析的权限']);
+      const unknown = await get(operation, `/v1/examanalysis/${path}?examination_id=999999&test_id=${fx.testId}${extra}`);
+      expect([unknown.status, unknown.body.msg], path).toEqual([404, '考试不存在']);
+    }
+  });
+
   it('refuses malformed parameters with 400', async () => {
     expect((await get('getAnalysisBasicInfo', `/v1/examanalysis/basic-info?test_id=${fx.testId}`)).status).toBe(400);
     expect((await get('getFractionalSegment', `/v1/examanalysis/fractional-segment?${scope('&step=0')}`)).status).toBe(400);
