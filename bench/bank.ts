@@ -300,15 +300,27 @@ async function timeImport(server: ServerProcess, token: string): Promise<void> {
   console.log(`  median ${percentile(times, 50).toFixed(0)} ms  max ${Math.max(...times).toFixed(0)} ms  (goal < 3 000 ms → ${Math.max(...times) < 3000 ? 'met' : 'missed'})`);
 }
 
+/**
+ * The searches twice, each on a fresh server process: as the server runs (a search's ranked
+ * matches and count kept in memory until the bank changes, so a repeated keyword or its next page
+ * reads only its rows), then with nothing kept (BANK_SEARCH_CACHE_MB=0), every search made afresh.
+ * The keywords of KINDS come from short lists and repeat, so the goal is judged on the second.
+ */
 async function measure(label: string, env: Record<string, string>, token: string): Promise<void> {
-  const server = await startServer(env);
-  try {
-    console.log(`\n== ${label}: one server process, ${QUESTIONS} questions in the bank`);
-    await timeSearches(server, token);
-    await timeImport(server, token);
-    console.log(`\nload: ${execFileSync('uptime').toString().trim()}`);
-  } finally {
-    await server.stop();
+  const runs: [string, Record<string, string>][] = [
+    ['searches kept in memory as the server runs', {}],
+    ['nothing kept: every search made afresh (BANK_SEARCH_CACHE_MB=0) — the goal is judged here', { BANK_SEARCH_CACHE_MB: '0' }],
+  ];
+  for (const [i, [what, extra]] of runs.entries()) {
+    const server = await startServer({ ...env, ...extra });
+    try {
+      console.log(`\n== ${label}: one server process, ${QUESTIONS} questions in the bank; ${what}`);
+      await timeSearches(server, token);
+      if (i === 0) await timeImport(server, token);
+      console.log(`\nload: ${execFileSync('uptime').toString().trim()}`);
+    } finally {
+      await server.stop();
+    }
   }
 }
 

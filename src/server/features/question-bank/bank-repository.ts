@@ -14,7 +14,7 @@ import { plainText } from '../../../domain/question-split.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike, query } from '../../db/query.ts';
 import { campuses, questionBank, questionBankReports, questionBankStamps, schools, testVariants } from '../../db/schema.ts';
-import { cachePerDatabase } from '../../db/versioned-cache.ts';
+import { cachePerDatabase, type VersionedCache } from '../../db/versioned-cache.ts';
 
 export type BankRow = typeof questionBank.$inferSelect;
 export type NewBankRow = Omit<typeof questionBank.$inferInsert, 'searchText' | 'searchVersion'>;
@@ -131,9 +131,13 @@ interface RankedMatches {
   found: number;
 }
 
-/** Bytes the kept searches of one database may hold (a ranked keyword holds at most KEYWORD_RANKED ids). */
-const KEPT_SEARCH_BYTES = 8 * 1024 * 1024;
-const keptSearches = cachePerDatabase<string, RankedMatches | MatchCount>(KEPT_SEARCH_BYTES, (kept) => 256 + ('ids' in kept ? kept.ids.length * 8 : 0));
+/**
+ * Memory the kept searches of one database may hold, in MiB (BANK_SEARCH_CACHE_MB, default 8; a
+ * ranked keyword holds at most KEYWORD_RANKED ids). 0 keeps none: every search is made afresh.
+ */
+const KEPT_SEARCH_BYTES = Number(process.env.BANK_SEARCH_CACHE_MB ?? 8) * 2 ** 20;
+const keptSearches: (db: Db) => VersionedCache<string, RankedMatches | MatchCount> | undefined =
+  KEPT_SEARCH_BYTES > 0 ? cachePerDatabase(KEPT_SEARCH_BYTES, (kept) => 256 + ('ids' in kept ? kept.ids.length * 8 : 0)) : () => undefined;
 const dialect = new PgDialect();
 
 /** The key of a kept search: what it is (ranked matches or a count) and its filter's statement with the values bound. */
