@@ -271,4 +271,31 @@ describe("a class's, a teacher's and each question's figures on the same marks",
     // Q14 carries no tag
     expect(tags.body.data.untagged_count).toBe(1);
   });
+
+  it('keeps another school out of every exam-wide call and answers an unknown exam with 考试不存在', async () => {
+    const outsider = (await signIn(server.call, fx.outsider.username, FIXTURE_PASSWORD)).token;
+    const calls: [string, string][] = [
+      ['getSchoolReport', 'examanalysis/school-report'],
+      ['getFormerNComparison', 'examanalysis/former-n-comparison'],
+      ['getSpecialGroupAnalysis', 'examanalysis/special-group'],
+      ['getFocusGroup', 'examanalysis/focus-group'],
+      ['getPotentialStudents', 'examanalysis/potential-students'],
+      ['getDataMining', 'examanalysis/data-mining'],
+      ['getChildContributionRate', 'examanalysis/child-contribution-rate'],
+      ['getChildrenTestComparison', 'exam-analysis-upgrade/children-test-comparison'],
+      ['getAdvantageInferiority', 'examanalysis/advantage-inferiority'],
+      ['getCoincidenceDegree', 'examanalysis/coincidence-degree'],
+      ['getCompetitivePower', `examanalysis/competitive-power/${fx.classIds[0]}`],
+      ['getClassFocusGroup', `examanalysis/focus-group/${fx.classIds[0]}`],
+    ];
+    for (const [operation, path] of calls) {
+      const url = (exam: number) => `/v1/${path}?examination_id=${exam}`;
+      const own = await server.call(operation, { url: url(fx.examId), token: principal });
+      expect(own.status, `${path}: ${own.body.msg}`).toBe(200);
+      const foreign = await server.call(operation, { url: url(fx.examId), token: outsider });
+      expect([foreign.status, foreign.body.msg], path).toEqual([403, '您没有查看该考试分析的权限']);
+      const unknown = await server.call(operation, { url: url(999999), token: principal });
+      expect([unknown.status, unknown.body.msg], path).toEqual([404, '考试不存在']);
+    }
+  });
 });
