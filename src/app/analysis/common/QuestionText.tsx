@@ -1,12 +1,22 @@
 /**
  * A question's words as the paper has them: plain text with formulas between $…$ typeset by
  * KaTeX, line breaks kept. Bank questions may carry pictures as <img> addresses in their text;
- * those are shown with the image component, capped in width.
+ * those are shown with the image component, capped in width. A question the school's bank
+ * stores as markup (paragraphs, emphasis, tables, written by a teacher or imported from Word) is
+ * shown as the bank screens show it: sanitised, its formulas typeset.
  */
 import { Fragment, useMemo } from 'react';
 import katex from 'katex';
 import 'katex/dist/katex.min.css';
+import { RichContent } from '../../answers/RichContent.tsx';
 import { ImageBox, IMAGE_WIDTH_CAP } from './ImageBox.tsx';
+
+/** Markup of the bank's stored form (a lone picture is not: plain texts carry those too). */
+const STORED_MARKUP = /<\/?(?:p|br|b|strong|i|em|u|sub|sup|span|div|ul|ol|li|table|thead|tbody|tr|td|th)\b[^>]*>/i;
+
+export function isStoredMarkup(text: string): boolean {
+  return STORED_MARKUP.test(text);
+}
 
 type Part = { kind: 'text'; value: string } | { kind: 'math'; value: string } | { kind: 'image'; value: string };
 
@@ -30,9 +40,11 @@ function Math({ tex }: { tex: string }) {
 }
 
 export function QuestionText({ text, className }: { text: string; className?: string }) {
+  const classes = ['question-text', className].filter(Boolean).join(' ');
+  if (isStoredMarkup(text)) return <RichContent content={text} className={classes} />;
   const parts = splitQuestionText(text);
   return (
-    <span className={['question-text', className].filter(Boolean).join(' ')}>
+    <span className={classes}>
       {parts.map((part, i) => (
         <Fragment key={i}>
           {part.kind === 'text' && part.value}
