@@ -272,6 +272,39 @@ describe("a class's, a teacher's and each question's figures on the same marks",
     expect(tags.body.data.untagged_count).toBe(1);
   });
 
+  it("saves a custom analysis of class (2), opens it with the class's figures and removes it", async () => {
+    const base = '/v1/examanalysis/custom-analysis';
+    const figuresAsked = ['student_count', 'average', 'max_score', 'min_score', 'score_rate', 'standard_deviation', 'pass_rate', 'low_rate'];
+    const saved = await server.call('createCustomAnalysis', {
+      method: 'POST',
+      url: base,
+      token: principal,
+      payload: { examination_id: fx.examId, name: '二班数学', class_ids: [fx.classIds[1]], test_ids: [fx.testId], figures: figuresAsked },
+    });
+    expect(saved.status, saved.body.msg).toBe(200);
+    const id = saved.body.data.id as number;
+    const listed = await server.call('listCustomAnalyses', { url: `${base}?examination_id=${fx.examId}`, token: principal });
+    expect(listed.body.data.list.map((a: { id: number; name: string }) => [a.id, a.name])).toEqual([[id, '二班数学']]);
+
+    const opened = await server.call('getCustomAnalysis', { url: `${base}/${id}`, token: principal });
+    expect(opened.status, opened.body.msg).toBe(200);
+    const [paper] = opened.body.data.papers;
+    expect(paper).toMatchObject({ test_id: fx.testId, full_mark_score: 23 });
+    // 20, 4.5 and 11: mean 11.83 (51.45 %), sample SD (as the paper statistics give it) √(121.17 / 2) = 7.78;
+    // s4 passes 13.8, s5 is below 9.2
+    const values = [3, 11.83, 20, 4.5, 51.45, 7.78, 33.33, 33.33];
+    expect(paper.groups).toEqual([
+      { group_id: fx.classIds[1], name: '高一(2)班', values },
+      { group_id: 0, name: '所选班级合计', values },
+    ]);
+
+    // a class teacher sees none of the principal's analyses
+    const theirs = await server.call('getCustomAnalysis', { url: `${base}/${id}`, token: teacher });
+    expect([theirs.status, theirs.body.msg]).toEqual([404, '自定义分析不存在']);
+    expect((await server.call('deleteCustomAnalysis', { method: 'DELETE', url: `${base}/${id}`, token: principal })).status).toBe(200);
+    expect((await server.call('listCustomAnalyses', { url: `${base}?examination_id=${fx.examId}`, token: principal })).body.data.list).toEqual([]);
+  });
+
   it('keeps another school out of every exam-wide call and answers an unknown exam with 考试不存在', async () => {
     const outsider = (await signIn(server.call, fx.outsider.username, FIXTURE_PASSWORD)).token;
     const calls: [string, string][] = [
