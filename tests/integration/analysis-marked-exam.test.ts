@@ -20,7 +20,10 @@
  * SD √(209 / 6) = 5.90.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildAnalysisFixture, FIXTURE_PASSWORD, markKeptExam, type AnalysisFixture } from '../fixtures/analysis-fixture.ts';
+import { eq } from 'drizzle-orm';
+import { examClasses, userGroups, users, userSchools } from '../../src/server/db/schema.ts';
+import { hashPassword } from '../../src/server/features/auth/password.ts';
+import { buildAnalysisFixture, FIXTURE_PASSWORD, markKeptExam, TAG_FUNCTION, TAG_SETS, type AnalysisFixture } from '../fixtures/analysis-fixture.ts';
 import { markingTokenOf, signIn } from '../support/api.ts';
 import { openTestApp, sharedByFile } from './helpers.ts';
 
@@ -332,3 +335,77 @@ describe("a class's, a teacher's and each question's figures on the same marks",
     }
   });
 });
+
+describe('the figures after an administrator re-tags a question and changes a custom group', () => {
+  let admin: string;
+  beforeAll(async () => {
+    await server.database.tx(async (db) => {
+      const [u] = await db.insert(users).values({ username: 'amarkadmin', realName: '管理员', passwordHash: await hashPassword(FIXTURE_PASSWORD) }).returning({ id: users.id });
+      await db.insert(userGroups).values({ userId: u.id, groupId: 14 });
+      await db.insert(userSchools).values({ userId: u.id, schoolId: fx.schoolId });
+      // the fixture's exam names no classes of its own; an exam set up through the calls lists the classes that sit it
+      const listed = await db.select({ classId: examClasses.classId }).from(examClasses).where(eq(examClasses.examId, fx.examId));
+      const missing = fx.classIds.filter((classId) => !listed.some((row) => row.classId === classId));
+      if (missing.length > 0) await db.insert(examClasses).values(missing.map((classId) => ({ examId: fx.examId, classId })));
+    });
+    admin = (await signIn(server.call, 'amarkadmin', FIXTURE_PASSWORD)).token;
+  });
+
+  it('counts Q14 under 集合 once it is tagged so: class (1) 12.5 of 30, the grade 30 of 60', async () => {
+    const [q1, q2] = fx.objectiveQuestionIds;
+    const [q13, q14] = fx.subjectiveQuestionIds;
+    const tagged = await server.call('saveTestTags', {
+      method: 'POST',
+      url: '/v1/examanalysis/test-tag',
+      token: admin,
+      payload: {
+        examination_id: fx.examId,
+        test_id: fx.testId,
+        questions: [
+          { question_id: q1, tag_ids: [TAG_FUNCTION.id] },
+          { question_id: q2, tag_ids: [TAG_SETS.id] },
+          { question_id: q13, tag_ids: [TAG_FUNCTION.id] },
+          { question_id: q14, tag_ids: [TAG_SETS.id] },
+        ],
+      },
+    });
+    expect(tagged.status, tagged.body.msg).toBe(200);
+    const read = await get('getTestTags', 'test-tag', `&test_id=${fx.testId}`, admin);
+    expect(read.body.data.may_edit).toBe(true);
+    expect(read.body.data.questions.map((q: { label: string; tags: { name: string }[] }) => [q.label, q.tags.map((t) => t.name)])).toEqual([
+      ['1', ['函数']],
+      ['2', ['集合']],
+      ['13', ['函数']],
+      ['14', ['集合']],
+    ]);
+
+    const tags = await get('getTargetTags', 'target-tag', `&test_id=${fx.testId}&class_id=${fx.classIds[0]}`);
+    // 集合 in class (1): Q2 3 + 0 + 3 and Q14 4 + 2.5 + 0 = 12.5 of 3 × 10; the grade: 15 + 15 of 6 × 10
+    expect(tags.body.data.tags.map((t: { name: string; labels: string[]; full_mark_score: number; score_rate: number; parent_score_rate: number }) => [t.name, t.labels, t.full_mark_score, t.score_rate, t.parent_score_rate])).toEqual([
+      ['函数', ['1', '13'], 13, 69.23, 57.69],
+      ['集合', ['2', '14'], 10, 41.67, 50],
+    ]);
+    expect(tags.body.data.untagged_count).toBe(0);
+
+    const refused = await server.call('saveTestTags', {
+      method: 'POST',
+      url: '/v1/examanalysis/test-tag',
+      token: principal,
+      payload: { examination_id: fx.examId, test_id: fx.testId, questions: [{ question_id: q14, tag_ids: [] }] },
+    });
+    expect([refused.status, refused.body.msg]).toEqual([403, '只有本校管理员可以设置试题知识点']);
+  });
+
+  it('gives 培优组 the figures of s2 and s3 once its students are changed to them', async () => {
+    const [, s2, s3] = fx.studentIds;
+    const patched = await server.call('patchSpecialGroup', { method: 'PATCH', url: `/v1/examanalysis/special-group/${fx.specialGroupId}`, token: admin, payload: { student_ids: [s2, s3] } });
+    expect(patched.status, patched.body.msg).toBe(200);
+    const answer = await get('getSpecialGroupAnalysis', 'special-group', '', admin);
+    expect(answer.body.data.may_edit).toBe(true);
+    // 12.5 and 7: mean 9.75 (42.39 %), 2.75 below the grade; s3 is below 9.2
+    expect(answer.body.data.subjects[0].groups).toEqual([
+      { group_id: fx.specialGroupId, name: '培优组', ...figures(2, 9.75, 42.39, 12.5, 7, [0, 0, 0, 50]), average_gap: -2.75, average_rank: 1 },
+    ]);
+  });
+});
+
