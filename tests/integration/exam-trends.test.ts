@@ -269,6 +269,20 @@ describe('comparisons with an earlier exam', () => {
     expect(contrast.targets.filter((t: { is_target: boolean }) => t.is_target).map((t: { target_id: number }) => t.target_id)).toEqual([classId]);
   });
 
+  it('refuses to rank against a later, running or unknown exam and to contrast an unknown class or another teacher\'s', async () => {
+    const rank = (compare: number) => get('getExaminationRankingComparison', 'examination-ranking-comparison', `&compare_examination_id=${compare}`);
+    for (const compare of [paper.examId, demo.runningExamId, 999999]) {
+      const refused = await rank(compare);
+      expect([refused.status, refused.body.msg], String(compare)).toEqual([404, '只能与本年级更早的、已开放分析的考试比较']);
+    }
+    const unknownClass = await get('getTargetRankingContrast', 'target-ranking-contrast', '&class_id=999999');
+    expect([unknownClass.status, unknownClass.body.msg]).toEqual([404, '班级不存在']);
+    const exam = (await demo.call('getAnalysisExam', { url: `/v1/examanalysis/target-examination/${paper.examId}`, token: demo.web.teacher01 })).body.data as { classes: { id: number }[]; own_class_ids: number[] };
+    const foreign = exam.classes.find((c) => !exam.own_class_ids.includes(c.id))!;
+    const refused = await demo.call('getTargetRankingContrast', { url: `/v1/examanalysis/target-ranking-contrast?examination_id=${paper.examId}&class_id=${foreign.id}`, token: demo.web.teacher01 });
+    expect([refused.status, refused.body.msg]).toEqual([403, '您只能查看自己任教班级的分析']);
+  });
+
   it('says so when the exam has no earlier exam', async () => {
     const answer = await demo.call('getAverageComparison', { url: `/v1/examanalysis/average-comparison?examination_id=${demo.endedExamId}`, token: admin });
     expect(answer.status).toBe(200);
