@@ -129,6 +129,8 @@ describe('whole-bank search and question types', () => {
       { id: 5, name: '解答题' },
     ]);
     expect((await get('listQuestionTypes', '/v1/question/type?subject_id=1&grade_type=1')).body.data.result).toEqual([]);
+    const noSubject = await get('listQuestionTypes', '/v1/question/type?grade_type=512');
+    expect([noSubject.status, noSubject.body.msg]).toEqual([400, '参数 subject_id 不能为空']);
   });
 });
 
