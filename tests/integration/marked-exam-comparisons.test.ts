@@ -18,11 +18,16 @@
  * mean 58 / 5 = 11.6, SD √(69.2 / 5) = 3.720; a z-score is (total − mean) / SD. Class averages
  * A: (1) 12.5, (2) 10.5, (3) 15 (ranks 2, 3, 1); B: (1) 15, (2) 9.5, (3) 9 (ranks 1, 2, 3). The
  * demo's ended exam (March) is older than both, so every call that takes the previous exam of B
- * takes A, and the trends are asked for two exams (exams=2).
+ * takes A, and the trends are asked for two exams (exams=2). B's original paper, answer log,
+ * report downloads and previews carry the same figures: mean 11.6 of 20 (58 %), class (1) 15,
+ * class (2) 9.5.
  */
+import ExcelJS from 'exceljs';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '../../src/i18n/server.ts';
 import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
+import { pdfText, sheetRows } from '../support/documents.ts';
 import { scanMarkAndOpen, scanPaperOf, type FilledSheet, type ScanPaper } from '../support/scan-paper.ts';
 
 const SHEETS_A: FilledSheet[] = [
@@ -238,6 +243,17 @@ describe('B against the previous exam A', () => {
   });
 });
 
+describe("a student's original paper of B", () => {
+  it('answers s2\'s scores, total 18, first of 5, with the scanned sides', async () => {
+    const answer = await onB('getStudentOriginalTest', 'student-original-test', `&test_id=${b.testId}&student_id=${s[1]}`);
+    expect(answer.status, answer.body.msg).toBe(200);
+    const data = answer.body.data as { full_mark_score: number; total_score: number; complete: boolean; rank: number; ranked_count: number; questions: { score: number }[]; sides: unknown[] };
+    expect(data).toMatchObject({ full_mark_score: 20, total_score: 18, complete: true, rank: 1, ranked_count: 5 });
+    expect(data.questions.map((q) => q.score)).toEqual([5, 2, 2, 9]);
+    expect(data.sides.length).toBeGreaterThan(0);
+  });
+});
+
 describe("a student's answer log over A and B", () => {
   it("shows s2's B paper (18) before A's (7) with each question's score", async () => {
     const answer = await demo.call('getStudentAnswerLog', { url: `/v1/examanalysis/student-answer-log?student_id=${s[1]}`, token: admin });
@@ -250,5 +266,88 @@ describe("a student's answer log over A and B", () => {
     // A: B 0, A alone 2, T 2, written 3; class (1) with s1's 18: 12.5
     expect(exams[1].papers[0]).toMatchObject({ test_id: a.testId, total_score: 7, class_average: 12.5 });
     expect(exams[1].papers[0].questions.map((q) => q.score)).toEqual([0, 2, 2, 3]);
+  });
+});
+
+interface Task {
+  id: number;
+  state: number;
+  param: { classes?: { id: number; name: string }[] };
+  result: { url: string };
+}
+
+/** Waits in My downloads until the task workers have finished the task, as the page polls. */
+async function settled(token: string, id: number): Promise<Task> {
+  for (let round = 0; round < 600; round++) {
+    const list = await demo.call('listTasks', { url: '/v1/task/index?page_size=100', token });
+    const task = (list.body.data.result as Task[]).find((t) => t.id === id)!;
+    if (task.state >= 2) return task;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`task ${id} was still running after two minutes`);
+}
+
+async function fileOf(token: string, task: Task): Promise<Buffer> {
+  const answer = await demo.testApp.app.inject({ method: 'GET', url: task.result.url, headers: { authorization: `Bearer ${token}` } });
+  expect(answer.statusCode).toBe(200);
+  return answer.rawPayload;
+}
+
+describe("B's report downloads and previews", () => {
+  it("makes the score workbook with each student's total, school rank and class rank", async () => {
+    const created = await demo.call('requestAchievementDownload', { method: 'POST', url: '/v1/examanalysis/download-achievement', token: admin, payload: { examination_id: b.examId } });
+    expect(created.status, created.body.msg).toBe(200);
+    const task = await settled(admin, created.body.data.id);
+    expect(task.state).toBe(2);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await fileOf(admin, task)) as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['总成绩', '高一数学']);
+    const { header, rows } = sheetRows(workbook.getWorksheet('高一数学')!, 2, 1);
+    expect(header.slice(-3)).toEqual(['总分', '全校排名', '班级排名']);
+    // class ranks: (1) s2 18 before s1 12; (2) s4 12 before s3 7; (3) s5 alone
+    expect(b.roster.slice(0, 5).map((r) => rows.get(r.exam_number)!.slice(-3))).toEqual([
+      [12, 2, 2],
+      [18, 1, 1],
+      [7, 5, 2],
+      [12, 2, 1],
+      [9, 4, 1],
+    ]);
+  });
+
+  it('makes the school report with the paper overview of B and the class report of class (2) for its teacher', async () => {
+    const school = await demo.call('requestAnalysisReport', { method: 'POST', url: '/v1/examanalysis/download-report', token: admin, payload: { examination_id: b.examId, report: 'school' } });
+    expect(school.status, school.body.msg).toBe(200);
+    const schoolTask = await settled(admin, school.body.data.id);
+    expect(schoolTask.state).toBe(2);
+    const file = await fileOf(admin, schoolTask);
+    expect((await PDFDocument.load(file)).getPageCount()).toBeGreaterThanOrEqual(1);
+    const text = pdfText(file);
+    expect(text).toContain('高一数学 试卷分析');
+    // 参考人数 5, 满分 20, 平均分 58 / 5 = 11.6, 得分率 58.00%
+    expect(text).toMatch(/5\s+20\s+11\.6\s+58\.00%/);
+
+    const teacher = demo.web.teacher01;
+    const classTwo = (b.roster[2] as unknown as { class_id: number }).class_id;
+    const created = await demo.call('requestAnalysisReport', { method: 'POST', url: '/v1/examanalysis/download-report', token: teacher, payload: { examination_id: b.examId, report: 'class', class_ids: [classTwo] } });
+    expect(created.status, created.body.msg).toBe(200);
+    const task = await settled(teacher, created.body.data.id);
+    expect(task.state).toBe(2);
+    const classText = pdfText(await fileOf(teacher, task));
+    expect(classText).toContain('高一(2)班 班级成绩报告');
+    // s3 7 and s4 12: (7 + 12) / 2 = 9.5
+    expect(classText).toContain('本班2人参考，平均分9.5');
+    const s4 = b.roster[3] as unknown as { exam_number: string; name: string };
+    expect(classText).toMatch(new RegExp(`${s4.exam_number}\\s+${s4.name}\\s+12`));
+  });
+
+  it("previews class (1)'s subject report with its average against the grade's", async () => {
+    const preview = await demo.call('getReportPreview', { url: `/v1/examanalysis/report-preview?examination_id=${b.examId}&report=classSubject&test_ids=${b.testId}`, token: admin });
+    expect(preview.status, preview.body.msg).toBe(200);
+    const model = preview.body.data as { title: string; sections: { heading: string; blocks: { kind: string; text?: string }[] }[] };
+    expect(model.title).toContain('班级学科报告');
+    const classOne = model.sections.find((section) => section.heading === '高一(1)班 · 高一数学')!;
+    expect(classOne).toBeDefined();
+    // s1 12 and s2 18: 15, against the grade's 11.6
+    expect(classOne.blocks.find((block) => block.kind === 'text')!.text).toContain('本班2人参考，平均分15（年级11.6）');
   });
 });
