@@ -299,6 +299,8 @@ describe("B's report downloads and previews", () => {
     expect(created.status, created.body.msg).toBe(200);
     const task = await settled(admin, created.body.data.id);
     expect(task.state).toBe(2);
+    const state = await demo.call('getAchievementDownload', { url: `/v1/examanalysis/download-achievement/${task.id}`, token: admin });
+    expect(state.body.data).toMatchObject({ id: task.id, state: 2, result: { url: `/v1/task/index/${task.id}/file` } });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await fileOf(admin, task)) as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['总成绩', '高一数学']);
