@@ -8,8 +8,8 @@ import { meanZ, standardise, strengths } from '../../../domain/statistics/standa
 import { roundTo, SCORE_STATISTIC_DECIMALS, COEFFICIENT_DECIMALS } from '../../../domain/statistics/rates.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { describeStudent, describeTarget, resolveTarget } from './analysis-targets.ts';
-import { examScores, openExam, positionsIn } from './exam-scores.ts';
+import { describeStudent, describeTarget, positionsOf, resolveTarget } from './analysis-targets.ts';
+import { examScores, openExam } from './exam-scores.ts';
 
 /** How far (in standard deviations) above or below its own mean a paper must be to count, when the caller names none. */
 export const DEFAULT_STRENGTH_THRESHOLD = 0.3;
@@ -41,7 +41,7 @@ export class AdvantageInferiority {
       const ids = (indexes: number[]) => indexes.map((i) => scores.papers[i].testId);
       return { balance: coefficient(s.balance), advantages: ids(s.advantages), inferiorities: ids(s.inferiorities) };
     };
-    const positions = positionsIn(scores.students, target.includes).filter((p) => scores.paperTotals.some((c) => c[p] === c[p]));
+    const positions = Array.from(positionsOf(scores.students, target)).filter((p) => scores.paperTotals.some((c) => c[p] === c[p]));
     const byClass = new Map<number, { name: string; positions: number[] }>();
     for (const p of positions) {
       const s = scores.students[p];

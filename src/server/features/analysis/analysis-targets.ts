@@ -134,15 +134,18 @@ function positionsByScope(students: readonly StudentRow[]): ReadonlyMap<string, 
   return new Map([...lists].map(([key, list]) => [key, Int32Array.from(list)]));
 }
 
+/** Positions (in a student list) of the students `includes` picks, in order. */
+export function positionsIn(students: readonly StudentRow[], includes: (s: StudentRow) => boolean): number[] {
+  const positions: number[] = [];
+  students.forEach((s, i) => {
+    if (includes(s)) positions.push(i);
+  });
+  return positions;
+}
+
 /** Positions (in the test's student list) of the target's students. */
 export function positionsOf(students: readonly StudentRow[], target: Target): Int32Array {
-  if (target.level === 'special_group') {
-    const positions: number[] = [];
-    students.forEach((s, i) => {
-      if (target.includes(s)) positions.push(i);
-    });
-    return Int32Array.from(positions);
-  }
+  if (target.level === 'special_group') return Int32Array.from(positionsIn(students, target.includes));
   let kept = positionsKept.get(students);
   if (!kept) positionsKept.set(students, (kept = positionsByScope(students)));
   return kept.get(`${target.level}:${target.id}`) ?? NONE;

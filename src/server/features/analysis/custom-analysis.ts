@@ -15,7 +15,8 @@ import { analysisConfigOf } from '../exams/analysis-config-repository.ts';
 import * as repo from './analysis-repository.ts';
 import type { ExamRow } from './analysis-targets.ts';
 import * as saved from './custom-analysis-repository.ts';
-import { examScores, openExam, positionsIn } from './exam-scores.ts';
+import { positionsIn } from './analysis-targets.ts';
+import { examScores, openExam } from './exam-scores.ts';
 import { msg } from '../../../i18n/server.ts';
 
 export interface CustomAnalysisBody {

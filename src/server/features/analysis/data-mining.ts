@@ -9,8 +9,8 @@ import { COEFFICIENT_DECIMALS, RATE_DECIMALS, roundTo } from '../../../domain/st
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { describeTarget } from './analysis-targets.ts';
-import { paperScoresOf, positionsIn, targetScores } from './exam-scores.ts';
+import { describeTarget, positionsIn, positionsOf } from './analysis-targets.ts';
+import { paperScoresOf, targetScores } from './exam-scores.ts';
 import type { TestScores } from './test-scores.ts';
 import { msg } from '../../../i18n/server.ts';
 
@@ -74,7 +74,7 @@ export class DataMining {
       if (q.test_id && !scores.papers.some((p) => p.testId === q.test_id)) throw notFound(msg.analysis.testNotInExam);
       return { target, scores, paper: testId ? { testId, data: await paperScoresOf(db, testId) } : undefined };
     });
-    const positions = positionsIn(scores.students, target.includes);
+    const positions = Array.from(positionsOf(scores.students, target));
     const column = (pi: number) => Float64Array.from(positions, (p) => scores.paperTotals[pi][p]);
     const columns = scores.papers.map((_, pi) => column(pi));
     const correlations = [];

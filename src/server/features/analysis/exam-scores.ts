@@ -127,15 +127,6 @@ function composeExam(tests: { id: number; name: string; subjectId: number }[], p
   return { papers: examPapers, students, paperTotals, totals, fullMark: examPapers.reduce((s, p) => s + p.fullMark, 0) };
 }
 
-/** Positions (in `students`) of those a target covers. */
-export function positionsIn(students: readonly StudentRow[], includes: (s: StudentRow) => boolean): number[] {
-  const positions: number[] = [];
-  students.forEach((s, i) => {
-    if (includes(s)) positions.push(i);
-  });
-  return positions;
-}
-
 /** The exam's classes (those of its students), by id, with their students' positions. */
 export function classesOf(scores: ExamScores): { id: number; name: string; positions: number[] }[] {
   const byClass = new Map<number, { id: number; name: string; positions: number[] }>();

@@ -12,8 +12,8 @@ import { standardise, strengths } from '../../../domain/statistics/standard-scor
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { DEFAULT_STRENGTH_THRESHOLD } from './advantage-inferiority.ts';
-import { describeStudent, describeTarget } from './analysis-targets.ts';
-import { chosenLine, describeLinePaper, positionsIn, targetScoresAndConfig, type PotentialLine, type TargetQuery } from './exam-scores.ts';
+import { describeStudent, describeTarget, positionsOf } from './analysis-targets.ts';
+import { chosenLine, describeLinePaper, targetScoresAndConfig, type PotentialLine, type TargetQuery } from './exam-scores.ts';
 
 /** How far on either side of the line a total is critical when the caller names no margin: 5 % of the full mark. */
 export const DEFAULT_FOCUS_MARGIN = 5;
@@ -36,7 +36,7 @@ export class FocusGroup {
     const { line, rate: percent } = chosenLine(config, q.line, 'good');
     const margin = q.margin ?? DEFAULT_FOCUS_MARGIN;
     const standardised = scores.paperTotals.map((column) => standardise(column));
-    const positions = positionsIn(scores.students, target.includes).filter((p) => scores.totals[p] === scores.totals[p]);
+    const positions = Array.from(positionsOf(scores.students, target)).filter((p) => scores.totals[p] === scores.totals[p]);
     const critical = positions.map((p) => ({ p, c: criticalOf(scores.totals[p], scores.fullMark, percent, margin) })).filter((x): x is { p: number; c: Critical } => x.c !== null);
     const students = critical
       .map(({ p, c }) => {

@@ -13,9 +13,9 @@ import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { analysisConfigOf } from '../exams/analysis-config-repository.ts';
 import type { StudentRow } from './analysis-repository.ts';
-import { describeStudent, describeTarget, resolveTarget, type Target } from './analysis-targets.ts';
+import { describeStudent, describeTarget, positionsOf, resolveTarget, type Target } from './analysis-targets.ts';
 import { previousExam } from './exam-history-repository.ts';
-import { examScores, openExam, positionsIn, type ExamScores } from './exam-scores.ts';
+import { examScores, openExam, type ExamScores } from './exam-scores.ts';
 import { msg } from '../../../i18n/server.ts';
 
 export interface FormerNQuery {
@@ -70,7 +70,7 @@ export class FormerN {
       lowest = Math.min(lowest, now.totals[i]);
     });
     const classes = new Map<number, { name: string; students: number; top: number }>();
-    for (const p of positionsIn(now.scores.students, target.includes)) {
+    for (const p of Array.from(positionsOf(now.scores.students, target))) {
       if (now.ranks[p] === 0) continue;
       const s = now.scores.students[p];
       const row = classes.get(s.classId) ?? { name: s.className, students: 0, top: 0 };
@@ -141,6 +141,6 @@ export class FormerN {
 
   /** Positions of the target's students ranked N or better. */
   private topOf(r: Ranked, target: Target, n: number): number[] {
-    return positionsIn(r.scores.students, target.includes).filter((p) => r.ranks[p] > 0 && r.ranks[p] <= n);
+    return Array.from(positionsOf(r.scores.students, target)).filter((p) => r.ranks[p] > 0 && r.ranks[p] <= n);
   }
 }

@@ -10,8 +10,8 @@ import { scoreOrNull as score } from '../../../domain/statistics/rates.ts';
 import { thresholdScore } from '../../../domain/statistics/segments.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { describeStudent, describeTarget } from './analysis-targets.ts';
-import { chosenLine, describeLinePaper, positionsIn, targetScoresAndConfig, type PotentialLine, type TargetQuery } from './exam-scores.ts';
+import { describeStudent, describeTarget, positionsOf } from './analysis-targets.ts';
+import { chosenLine, describeLinePaper, targetScoresAndConfig, type PotentialLine, type TargetQuery } from './exam-scores.ts';
 
 export interface PotentialQuery extends TargetQuery {
   line?: PotentialLine;
@@ -25,7 +25,7 @@ export class PotentialStudents {
     const { target, scores, config } = await this.database.run((db) => targetScoresAndConfig(db, auth, q));
     const { line, rate: percent } = chosenLine(config, q.line, 'pass');
     const margin = q.margin ?? config.potentialMargin;
-    const positions = positionsIn(scores.students, target.includes);
+    const positions = Array.from(positionsOf(scores.students, target));
     const mine = (column: Float64Array) => positions.map((p) => column[p]);
     const papers = scores.papers.map((paper, pi) => ({
       ...describeLinePaper(paper, percent),

@@ -10,9 +10,9 @@ import { roundTo, SCORE_STATISTIC_DECIMALS } from '../../../domain/statistics/ra
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { describeStudent, describeTarget, resolveTarget } from './analysis-targets.ts';
+import { describeStudent, describeTarget, positionsOf, resolveTarget } from './analysis-targets.ts';
 import { previousExam } from './exam-history-repository.ts';
-import { examScores, openExam, positionsIn, type ExamScores } from './exam-scores.ts';
+import { examScores, openExam, type ExamScores } from './exam-scores.ts';
 import { msg } from '../../../i18n/server.ts';
 
 export interface RankQuery {
@@ -64,7 +64,7 @@ export class RankComparison {
         if (earlierRanks[i] > 0) earlier.set(s.id, { score: earlierTotals[i], rank: earlierRanks[i] });
       });
     }
-    const students = positionsIn(now.students, target.includes)
+    const students = Array.from(positionsOf(now.students, target))
       .filter((p) => ranks[p] > 0)
       .map((p) => {
         const s = now.students[p];

@@ -14,8 +14,8 @@ import { reaches } from '../../../domain/statistics/segments.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import type { StudentRow } from './analysis-repository.ts';
-import { describeStudent, describeTarget } from './analysis-targets.ts';
-import { positionsIn, targetScoresAndConfig, type TargetQuery } from './exam-scores.ts';
+import { describeStudent, describeTarget, positionsOf } from './analysis-targets.ts';
+import { targetScoresAndConfig, type TargetQuery } from './exam-scores.ts';
 
 export interface SchoolReportQuery extends TargetQuery {
   n?: number;
@@ -89,7 +89,7 @@ export class SchoolReport {
     const { target, scores, config } = await this.database.run((db) => targetScoresAndConfig(db, auth, q));
     const lines = scoreLinesOf(config);
     const everyone = scores.students.map((_, i) => i);
-    const positions = positionsIn(scores.students, target.includes);
+    const positions = Array.from(positionsOf(scores.students, target));
     const classes = classesOf(scores.students, positions);
     const columns = [
       { test_id: 0, name: '', subject_id: 0, full_mark_score: scores.fullMark, column: scores.totals },

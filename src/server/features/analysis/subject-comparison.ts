@@ -9,8 +9,8 @@ import { competitionRanks } from '../../../domain/statistics/ranks.ts';
 import { coefficientOrNull as coefficient, rateOrNull as rate, scoreOrNull as score } from '../../../domain/statistics/rates.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { describeTarget } from './analysis-targets.ts';
-import { positionsIn, targetScores, type TargetQuery } from './exam-scores.ts';
+import { describeTarget, positionsOf } from './analysis-targets.ts';
+import { targetScores, type TargetQuery } from './exam-scores.ts';
 import { averageOf } from './subject-contribution.ts';
 
 export class SubjectComparison {
@@ -19,7 +19,7 @@ export class SubjectComparison {
   async get(auth: AuthContext, q: TargetQuery) {
     const { target, scores } = await this.database.run((db) => targetScores(db, auth, q));
     const everyone = scores.students.map((_, p) => p);
-    const mine = positionsIn(scores.students, target.includes);
+    const mine = Array.from(positionsOf(scores.students, target));
     const papers = scores.papers.map((paper, pi) => {
       const grade = averageOf(scores.paperTotals[pi], everyone);
       const own = averageOf(scores.paperTotals[pi], mine);

@@ -9,8 +9,8 @@ import { contributionZ, knownAt, meanAndSd, subjectContributionRates } from '../
 import { coefficientOrNull as coefficient, rateOrNull as rate, scoreOrNull as score } from '../../../domain/statistics/rates.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
-import { describeTarget } from './analysis-targets.ts';
-import { classesOf, positionsIn, targetScores, type TargetQuery } from './exam-scores.ts';
+import { describeTarget, positionsOf } from './analysis-targets.ts';
+import { classesOf, targetScores, type TargetQuery } from './exam-scores.ts';
 
 /** Count, mean and population SD of the known scores of a column at some positions. */
 export const averageOf = (column: ArrayLike<number>, positions: readonly number[]) => meanAndSd(knownAt(column, positions));
@@ -23,7 +23,7 @@ export class SubjectContribution {
     const everyone = scores.students.map((_, p) => p);
     const columns = [...scores.paperTotals, scores.totals];
     const grade = columns.map((column) => averageOf(column, everyone));
-    const positions = positionsIn(scores.students, target.includes);
+    const positions = Array.from(positionsOf(scores.students, target));
     const groups = [
       { group_id: target.id, name: target.name, level: target.level, positions },
       ...(target.level === 'class' ? [] : classesOf(scores).map((c) => ({ group_id: c.id, name: c.name, level: 'class' as const, positions: c.positions.filter((p) => target.includes(scores.students[p])) }))),

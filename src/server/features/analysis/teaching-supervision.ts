@@ -14,7 +14,8 @@ import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { analysisConfigOf } from '../exams/analysis-config-repository.ts';
-import { classesOf, examScores, openExam, positionsIn } from './exam-scores.ts';
+import { positionsIn } from './analysis-targets.ts';
+import { classesOf, examScores, openExam } from './exam-scores.ts';
 import * as teaching from './teaching-repository.ts';
 import { msg } from '../../../i18n/server.ts';
 

@@ -90,6 +90,16 @@ function ofSubject(f: BankFilter, subjectId: number): SQL {
   return f.keyword || f.tagIds?.length ? sql`${questionBank.subjectId} + 0 = ${subjectId}` : eq(questionBank.subjectId, subjectId);
 }
 
+/** The keyword as the transcript column holds it, escaped for LIKE. */
+function transcriptPattern(keyword: string): string {
+  return escapeLike(trigramTranscript(keyword));
+}
+
+/** Questions whose text contains the keyword: a LIKE on the transcript, which the trigram index serves. */
+export function containsKeyword(keyword: string): SQL {
+  return sql`${questionBank.searchText} LIKE ${`%${transcriptPattern(keyword)}%`}`;
+}
+
 function bankWhere(f: BankFilter): SQL | undefined {
   return and(
     f.schoolId === undefined ? inScope(f.reader, f.scope) : eq(questionBank.schoolId, f.schoolId),
@@ -99,7 +109,7 @@ function bankWhere(f: BankFilter): SQL | undefined {
     f.gradeType ? sql`(${questionBank.gradeType} & ${f.gradeType}) <> 0` : undefined,
     // one containment test per tag, which the GIN index on tags answers
     f.tagIds?.length ? or(...f.tagIds.map((id) => sql`${questionBank.tags} @> ${JSON.stringify([{ id }])}::jsonb`)) : undefined,
-    f.keyword ? sql`${questionBank.searchText} LIKE ${`%${escapeLike(trigramTranscript(f.keyword))}%`}` : undefined,
+    f.keyword ? containsKeyword(f.keyword) : undefined,
   );
 }
 
@@ -172,7 +182,7 @@ async function keptSearch<V extends RankedMatches | MatchCount>(db: Db, key: str
  * cost most of a search's time on the embedded database.
  */
 function wordFit(keyword: string, text: SQL): SQL {
-  const k = escapeLike(trigramTranscript(keyword));
+  const k = transcriptPattern(keyword);
   return sql`CASE WHEN (' ' || ${text} || ' ') LIKE ${`% ${k} %`} THEN 3 WHEN (' ' || ${text}) LIKE ${`% ${k}%`} THEN 2
                   WHEN (${text} || ' ') LIKE ${`%${k} %`} THEN 1 ELSE 0 END`;
 }

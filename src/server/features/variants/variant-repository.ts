@@ -6,8 +6,8 @@
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { SIMILARITY_WEIGHTS, trigramTranscript } from '../../../domain/question-bank.ts';
 import type { Db } from '../../db/database.ts';
-import { escapeLike } from '../../db/query.ts';
 import { questionBank, questionBankReports, questions, testVariants } from '../../db/schema.ts';
+import { containsKeyword } from '../question-bank/bank-repository.ts';
 
 export type BankRow = typeof questionBank.$inferSelect;
 export type VariantRow = typeof testVariants.$inferSelect;
@@ -121,8 +121,8 @@ export async function searchBank(db: Db, q: SearchQuery): Promise<{ total: numbe
     q.tagIds.length > 0
       ? sql`EXISTS (SELECT 1 FROM jsonb_array_elements(${questionBank.tags}) AS tag WHERE ${JSON.stringify(q.tagIds)}::jsonb @> (tag -> 'id'))`
       : undefined,
-    // the keyword as the bank search reads it: in the transcript, written by the bank's one writer (bank-repository insertQuestions)
-    sql`${questionBank.searchText} LIKE ${`%${escapeLike(trigramTranscript(q.keyword))}%`}`,
+    // the keyword as the bank search reads it
+    containsKeyword(q.keyword),
   );
   const [{ total }] = await db.select({ total: count() }).from(questionBank).where(where);
   const rows = await db
