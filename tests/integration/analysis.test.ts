@@ -26,14 +26,7 @@ const markerOf = new Map<number, number>();
 
 /** per student (in order s1…s6): Q13 and the two blanks of Q14 */
 const Q13 = [10, 7, 4, 10, 0, 5];
-const Q14 = [
-  [4, 3],
-  [2.5, 1],
-  [0, 0],
-  [4, 2],
-  [1.5, 0],
-  [3, 3],
-];
+const Q14 = [[4, 3], [2.5, 1], [0, 0], [4, 2], [1.5, 0], [3, 3]];
 
 /** a scan address as the server hands it out: a sealed note, not a storage key */
 const SEALED_SCAN = /^\/v1\/files\/scans\/[A-Za-z0-9_-]{63}$/;

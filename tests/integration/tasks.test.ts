@@ -29,14 +29,7 @@ import { pdfText, sheetRows } from '../support/documents.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 const Q13 = [10, 6, 4, 9, 0, 5];
-const Q14 = [
-  [4, 3],
-  [2, 1],
-  [0, 0],
-  [4, 2],
-  [1, 0],
-  [3, 3],
-];
+const Q14 = [[4, 3], [2, 1], [0, 0], [4, 2], [1, 0], [3, 3]];
 
 /** A real folder storage whose next write can be made to fail or to wait. */
 class ControlledStorage implements ScanStorage {

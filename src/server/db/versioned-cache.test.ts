@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { heldMaker } from '../../../tests/support/held-maker.ts';
 import { VersionedCache } from './versioned-cache.ts';
 
 const sized = () => new VersionedCache<string, string>(10, (v) => v.length);
@@ -29,22 +30,15 @@ describe('VersionedCache', () => {
 
   it('makes a value once for callers asking at once, and again for another version', async () => {
     const cache = sized();
-    let made = 0;
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const make = async () => {
-      made++;
-      await gate;
-      return `v${made}`;
-    };
-    const first = cache.get('a', '1', make);
-    const second = cache.get('a', '1', make);
-    const other = cache.get('a', '2', make);
-    release();
+    const maker = heldMaker((made) => `v${made}`);
+    const first = cache.get('a', '1', maker.make);
+    const second = cache.get('a', '1', maker.make);
+    const other = cache.get('a', '2', maker.make);
+    maker.release();
     expect(await first).toBe('v2');
     expect(await second).toBe(await first);
     expect(await other).toBe('v2');
-    expect(made).toBe(2);
+    expect(maker.made).toBe(2);
   });
 
   it('forgets a failed making, so the next caller tries again', async () => {

@@ -31,15 +31,20 @@ describe('the demo variants', () => {
     expect(new Set(choices.map((v) => v.answer[0])).size).toBe(4);
   });
 
-  it('compute each generated answer from its own numbers', () => {
-    expect(valueOfAnswer('已知集合 A={x|−2<x<4}，B={x|x≥1}，则 A∩B=')).toBe('[1,4)');
-    expect(valueOfAnswer('复数 z=(3+i)(1−i) 的虚部为')).toBe('−2');
-    expect(valueOfAnswer('已知向量 a=(2,1)，b=(−4,m)，若 a∥b，则 m=')).toBe('−2');
-    expect(valueOfAnswer('在△ABC 中，a=4，b=6，C=60°，则 c=')).toBe('2√7');
-    expect(valueOfAnswer('已知 cos α=−5/13，α∈(π/2,π)，则 tan α=')).toBe('−12/5');
-    expect(valueOfAnswer('已知 |a|=2，|b|=5，a 与 b 的夹角为 120°，则 a·b=')).toBe('−5');
-    expect(valueOfAnswer('一个圆锥的底面半径为 1，母线长为 3，则它的侧面积为')).toBe('3π');
-    expect(valueOfAnswer('函数 f(x)=3sin x+4cos x 的最大值为')).toBe('5');
+  /** A generated question of each family, with the value its numbers give. */
+  const generated: [text: string, value: string][] = [
+    ['已知集合 A={x|−2<x<4}，B={x|x≥1}，则 A∩B=', '[1,4)'],
+    ['复数 z=(3+i)(1−i) 的虚部为', '−2'],
+    ['已知向量 a=(2,1)，b=(−4,m)，若 a∥b，则 m=', '−2'],
+    ['在△ABC 中，a=4，b=6，C=60°，则 c=', '2√7'],
+    ['已知 cos α=−5/13，α∈(π/2,π)，则 tan α=', '−12/5'],
+    ['已知 |a|=2，|b|=5，a 与 b 的夹角为 120°，则 a·b=', '−5'],
+    ['一个圆锥的底面半径为 1，母线长为 3，则它的侧面积为', '3π'],
+    ['函数 f(x)=3sin x+4cos x 的最大值为', '5'],
+  ];
+
+  it.each(generated)('compute the answer of “%s” from its own numbers: %s', (text, value) => {
+    expect(valueOfAnswer(text)).toBe(value);
   });
 
   it('tag every question of the demo papers', () => {

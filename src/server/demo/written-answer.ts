@@ -7,3 +7,9 @@ export interface WrittenAnswer {
   share: number;
   text: string;
 }
+
+/** An answer as the response files list it: the share it deserves, then what is written. */
+export type GradedRow = readonly [share: number, text: string];
+
+/** A blank's answers from their rows, in the order listed (full marks first). */
+export const graded = (rows: readonly GradedRow[]): WrittenAnswer[] => rows.map(([share, text]) => ({ share, text }));

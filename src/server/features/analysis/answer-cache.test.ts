@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { heldMaker } from '../../../../tests/support/held-maker.ts';
 import { EVERY_CLASS } from '../../access/analysis-viewer.ts';
 import { VersionedCache } from '../../db/versioned-cache.ts';
 import { answerKey, keptBody } from './answer-cache.ts';
@@ -29,18 +30,11 @@ describe('kept analysis answers', () => {
 
   it('computes an answer once for callers asking at once', async () => {
     const cache = bodies();
-    let made = 0;
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const make = async () => {
-      made++;
-      await gate;
-      return { average: 80 };
-    };
-    const answers = Promise.all([keptBody(cache, 'k', 'v', make), keptBody(cache, 'k', 'v', make), keptBody(cache, 'k', 'v', make)]);
-    release();
+    const maker = heldMaker(() => ({ average: 80 }));
+    const answers = Promise.all([keptBody(cache, 'k', 'v', maker.make), keptBody(cache, 'k', 'v', maker.make), keptBody(cache, 'k', 'v', maker.make)]);
+    maker.release();
     expect((await answers).map(read)).toEqual([{ average: 80 }, { average: 80 }, { average: 80 }]);
-    expect(made).toBe(1);
+    expect(maker.made).toBe(1);
   });
 
   it('lets the least recently used answer go when the budget is full', async () => {

@@ -25,6 +25,9 @@ const OBJECTIVE_TYPES = ['multiple_one', 'multiple_more', 'true_false'] as const
 type ObjectiveType = (typeof OBJECTIVE_TYPES)[number];
 const objectiveType = (type: string): ObjectiveType => OBJECTIVE_TYPES.find((t) => t === type) ?? 'multiple_one';
 
+/** A finding about a whole sheet names no question group, blank or score. */
+const NO_BLANK = { partition_id: null, group_name: null, question_label: null, blank_label: null, score: null, full_mark: null, step: null } as const;
+
 export class ScanStatisticsService {
   constructor(private readonly database: Database) {}
 
@@ -113,13 +116,7 @@ export class ScanStatisticsService {
         ...incomplete.map((sheet) => ({
           ...who(sheet.studentId),
           kind: 'sheet_incomplete' as SubjectiveKind,
-          partition_id: null,
-          group_name: null,
-          question_label: null,
-          blank_label: null,
-          score: null,
-          full_mark: null,
-          step: null,
+          ...NO_BLANK,
           pages_read: sheet.pagesRead,
           pages_expected: template ? template.pages.length : null,
         })),
