@@ -103,6 +103,10 @@ export interface AnalysisScreen {
   choose(testId: string, label: string): Promise<void>;
   /** the input of the antd number field `testId` */
   input(testId: string): HTMLInputElement;
+  /** the query of the test's first call of `path` (its first call of all without one), as an object */
+  queryOf(path?: string): Record<string, string>;
+  /** does `action`, waits for the call it makes and answers that call's query, as an object */
+  queryAfter(action: () => Promise<void>): Promise<Record<string, string>>;
 }
 
 /**
@@ -143,5 +147,16 @@ export function analysisScreenPerTest(screen: ReactNode, address: string, exam: 
       });
     },
     input: (testId) => root.container.querySelector<HTMLInputElement>(`[data-testid="${testId}"] input, input[data-testid="${testId}"]`)!,
+    queryOf(path) {
+      const call = path === undefined ? asked[0] : asked.find((a) => a.path === path);
+      if (!call) throw new Error(`no call of ${path ?? 'any analysis path'} was made`);
+      return Object.fromEntries(call.query);
+    },
+    async queryAfter(action) {
+      const before = asked.length;
+      await action();
+      await waitUntil(() => asked.length > before);
+      return Object.fromEntries(asked.at(-1)!.query);
+    },
   };
 }

@@ -41,7 +41,7 @@ describe('the strong and weak subjects screen', () => {
   it('shows the classes and students with their z-scores, the strong subject green and the weak one red', async () => {
     await open('王小明');
     // no threshold named: the server's own
-    expect(Object.fromEntries(asked[0].query)).toEqual({ ...WHOLE_SCHOOL_QUERY, examination_id: '4' });
+    expect(screen.queryOf()).toEqual({ ...WHOLE_SCHOOL_QUERY, examination_id: '4' });
     expect(root.container.querySelector('[data-testid="strength-papers"]')?.textContent).toBe('数学：平均分 92.5，标准差 18.25；语文：平均分 101，标准差 12');
     expect(rows('strength-classes')).toEqual([['高一(1)班', '8', '0.412', '-0.198', '0.107', '无', '无']]);
     const students = rows('strength-students');

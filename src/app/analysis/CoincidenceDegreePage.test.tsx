@@ -2,7 +2,6 @@
 import '../../test/jsdom-setup.ts';
 import { describe, expect, it } from 'vitest';
 import { analysisExam, analysisScreenPerTest, examStudent, onBothPapers, SCHOOL_TARGET, WHOLE_SCHOOL_QUERY } from '../../test/analysis-screen.tsx';
-import { waitUntil } from '../../test/fetch-stub.ts';
 import { exportWorkbook } from '../../test/saved-workbook.ts';
 import { CoincidenceDegreePage } from './CoincidenceDegreePage.tsx';
 
@@ -34,12 +33,12 @@ const COINCIDENCE = {
 };
 
 const screen = analysisScreenPerTest(<CoincidenceDegreePage />, '/analysis/examination/coincidenceDegree?examinationid=4&classid=3', analysisExam(), { '/v1/examanalysis/coincidence-degree': COINCIDENCE });
-const { root, asked, rows, open } = screen;
+const { root, rows, open } = screen;
 
 describe('the coincidence degree screen', () => {
   it('asks for the target at the pass line and shows the rates per subject and who reached which line', async () => {
     await open('王小明');
-    expect(Object.fromEntries(asked[0].query)).toEqual({ ...WHOLE_SCHOOL_QUERY, examination_id: '4', class_id: '3', line: 'pass' });
+    expect(screen.queryOf()).toEqual({ ...WHOLE_SCHOOL_QUERY, examination_id: '4', class_id: '3', line: 'pass' });
     expect(root.container.querySelector('[data-testid="coincidence-summary"]')?.textContent).toBe('总分及格线 180 分：16 人中 4 人上线，其中 3 人各科都上线');
     expect(rows('coincidence-papers')).toEqual([
       ['数学', '150', '90', '5', '3', '75.00%', '60.00%'],
@@ -51,9 +50,8 @@ describe('the coincidence degree screen', () => {
 
   it('asks again for another line', async () => {
     await open('王小明');
-    await screen.choose('coincidence-line', '良好线');
-    await waitUntil(() => asked.length >= 2);
-    expect(asked.at(-1)!.query.get('line')).toBe('good');
+    const again = await screen.queryAfter(() => screen.choose('coincidence-line', '良好线'));
+    expect(again.line).toBe('good');
   });
 
   it('exports the students with the lines they reached to xlsx', async () => {

@@ -43,7 +43,7 @@ beforeEach(() => {
 describe('the rise and fall screen', () => {
   it('names the exam compared with and shows each change as a rise or a fall', async () => {
     await open('王小明');
-    expect(Object.fromEntries(asked[0].query)).toEqual({ ...WHOLE_SCHOOL_QUERY, examination_id: '9', subject_id: '0' });
+    expect(screen.queryOf()).toEqual({ ...WHOLE_SCHOOL_QUERY, examination_id: '9', subject_id: '0' });
     expect(root.container.querySelector('[data-testid="rank-previous"]')?.textContent).toContain('对比考试：高一下学期3月月考（2026-03-18）');
     expect(rows()).toEqual([
       ['王小明', '2026021', '高一(1)班', '250', '1', '180.5', '5', '↑4'],

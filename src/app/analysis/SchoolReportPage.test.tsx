@@ -38,14 +38,13 @@ const REPORT = {
 };
 
 const screen = analysisScreenPerTest(<SchoolReportPage />, '/analysis/examination/schoolReport?examinationid=4', EXAM, { '/v1/examanalysis/school-report': REPORT });
-const { root, asked, rows, saved } = screen;
+const { root, rows, saved } = screen;
 const open = () => screen.open('王小明');
 
 describe('the school report screen', () => {
   it('shows the exam total per class against the grade with the four rates, the strengths and the top and bottom students', async () => {
     await open();
-    expect(asked[0].query.get('examination_id')).toBe('4');
-    expect(asked[0].query.get('n')).toBe('10');
+    expect(screen.queryOf()).toMatchObject({ examination_id: '4', n: '10' });
     expect(root.container.querySelector('[data-testid="school-report-summary"]')?.textContent).toBe('示范中学：总分统计 16 人，平均分 190.25，得分率 63.42%');
     expect(rows('school-report-classes')).toEqual([
       ['高一(1)班', '8', '200.5', '10.25', '1', '66.83%', '220.5', '170.5', '12.50%', '37.50%', '75.00%', '6.25%'],

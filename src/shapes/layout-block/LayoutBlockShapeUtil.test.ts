@@ -1,24 +1,15 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
-import { describe, expect, it } from 'vitest';
-import type { Editor } from 'tldraw';
-import { layoutCard } from '../../domain/answer-card/index.ts';
+import { describe, expect } from 'vitest';
 import { sampleCard } from '../../domain/answer-card/sample-cards.ts';
-import { createTestEditor, freshEditorPerTest } from '../../test/test-editor.ts';
-import { PageFrameShapeUtil } from '../page-frame/PageFrameShapeUtil.tsx';
+import { designerTest as it, showCard } from '../../test/card-canvas.ts';
 import { CANVAS_UNITS_PER_MM } from './card-drawing.tsx';
 import { LAYOUT_BLOCK_TYPE } from './layout-block-props.ts';
-import { LayoutBlockShapeUtil } from './LayoutBlockShapeUtil.tsx';
-import { getLayoutBlocks, layoutBlockId, pageOriginMm, showCardLayout } from './place-card-layout.ts';
-
-let editor: Editor;
-
-freshEditorPerTest(() => (editor = createTestEditor({ shapeUtils: [PageFrameShapeUtil, LayoutBlockShapeUtil] })));
+import { getLayoutBlocks, layoutBlockId, pageOriginMm } from './place-card-layout.ts';
 
 describe('layout-block shapes', () => {
-  it('shows every laid-out block at its place and size in mm times the canvas scale', () => {
-    const layout = layoutCard(sampleCard());
-    showCardLayout(editor, layout);
+  it('shows every laid-out block at its place and size in mm times the canvas scale', ({ editor }) => {
+    const layout = showCard(editor);
     const blocks = getLayoutBlocks(editor);
     expect(blocks).toHaveLength(layout.blocks.length);
     for (const block of layout.blocks) {
@@ -32,9 +23,8 @@ describe('layout-block shapes', () => {
     }
   });
 
-  it('carries the bubbles of the objective section and outlines the highlighted section only', () => {
-    const card = sampleCard();
-    showCardLayout(editor, layoutCard(card), 0);
+  it('carries the bubbles of the objective section and outlines the highlighted section only', ({ editor }) => {
+    showCard(editor, sampleCard(), 0);
     const blocks = getLayoutBlocks(editor);
     const first = blocks.filter((block) => block.props.sectionPosition === 0);
     expect(first.length).toBeGreaterThan(0);
@@ -43,10 +33,10 @@ describe('layout-block shapes', () => {
     expect(blocks.filter((block) => block.props.sectionPosition !== 0).some((block) => block.props.highlighted)).toBe(false);
   });
 
-  it('replaces the previous layout instead of stacking a second one, and the header block stays locked', () => {
+  it('replaces the previous layout instead of stacking a second one, and the header block stays locked', ({ editor }) => {
     const card = sampleCard();
-    showCardLayout(editor, layoutCard(card));
-    showCardLayout(editor, layoutCard({ ...card, sections: card.sections.slice(0, 2) }));
+    showCard(editor, card);
+    showCard(editor, { ...card, sections: card.sections.slice(0, 2) });
     const blocks = getLayoutBlocks(editor);
     expect(new Set(blocks.map((block) => block.props.sectionPosition))).toEqual(new Set([-1, 0, 1]));
     const header = blocks.find((block) => block.props.kind === 'cardHeader');
@@ -55,7 +45,7 @@ describe('layout-block shapes', () => {
     expect(getLayoutBlocks(editor).map((block) => block.props.kind)).toContain('cardHeader');
   });
 
-  it('refuses props that are not layout elements', () => {
+  it('refuses props that are not layout elements', ({ editor }) => {
     expect(() =>
       editor.createShape({ type: LAYOUT_BLOCK_TYPE, props: { elements: [{ type: 'script' }] as never } }),
     ).toThrow();

@@ -1,23 +1,15 @@
 // @vitest-environment jsdom
 import '../../test/jsdom-setup.ts';
-import { describe, expect, it } from 'vitest';
-import type { Editor } from 'tldraw';
-import { layoutCard, PAGE_SIZES_MM } from '../../domain/answer-card/index.ts';
+import { describe, expect } from 'vitest';
+import { PAGE_SIZES_MM } from '../../domain/answer-card/index.ts';
 import { sampleCard } from '../../domain/answer-card/sample-cards.ts';
-import { createTestEditor, freshEditorPerTest } from '../../test/test-editor.ts';
+import { designerTest as it, showCard } from '../../test/card-canvas.ts';
 import { CANVAS_UNITS_PER_MM, PAGE_GAP_MM } from '../layout-block/card-drawing.tsx';
-import { LayoutBlockShapeUtil } from '../layout-block/LayoutBlockShapeUtil.tsx';
-import { getPageFrames, showCardLayout } from '../layout-block/place-card-layout.ts';
-import { PageFrameShapeUtil } from './PageFrameShapeUtil.tsx';
-
-let editor: Editor;
-
-freshEditorPerTest(() => (editor = createTestEditor({ shapeUtils: [PageFrameShapeUtil, LayoutBlockShapeUtil] })));
+import { getPageFrames } from '../layout-block/place-card-layout.ts';
 
 describe('page-frame shapes', () => {
-  it('shows each A3 page side by side at paper scale, with two columns by default, locked', () => {
-    const layout = layoutCard(sampleCard());
-    showCardLayout(editor, layout);
+  it('shows each A3 page side by side at paper scale, with two columns by default, locked', ({ editor }) => {
+    const layout = showCard(editor);
     const frames = getPageFrames(editor);
     expect(frames).toHaveLength(layout.pages.length);
     const { width, height } = PAGE_SIZES_MM.A3;
@@ -31,9 +23,8 @@ describe('page-frame shapes', () => {
     });
   });
 
-  it('has the sealing strip and the anchors on a secret A4 card in three columns', () => {
-    const layout = layoutCard(sampleCard({ pageSize: 'A4', isSecret: 1, blockCount: 3 }));
-    showCardLayout(editor, layout);
+  it('has the sealing strip and the anchors on a secret A4 card in three columns', ({ editor }) => {
+    showCard(editor, sampleCard({ pageSize: 'A4', isSecret: 1, blockCount: 3 }));
     const [first] = getPageFrames(editor);
     expect(first.props.wMm).toBe(PAGE_SIZES_MM.A4.width);
     expect(first.props.columns).toHaveLength(3);

@@ -80,8 +80,7 @@ const { root, asked, open, rows } = screen;
 describe('the classes screen across exams', () => {
   it("shows the class's trend and exports it", async () => {
     await open('成绩趋势 · 高一(1)班');
-    const call = asked.find((a) => a.path === '/v1/examanalysis/achievement-trend/3')!;
-    expect(Object.fromEntries(call.query)).toEqual({ examination_id: '9', type: 'class', subject_id: '0' });
+    expect(screen.queryOf('/v1/examanalysis/achievement-trend/3')).toEqual({ examination_id: '9', type: 'class', subject_id: '0' });
     expect(rows('trend-table')[1]).toEqual(['高一下学期5月月考', '2026-05-20', '300', '210', '201.5', '1', '2', '0.412']);
     const sheet = await exportWorkbook(root, screen.saved, 'trend-table-export');
     expect(sheet.row(1)).toEqual(['考试', '日期', '满分', '班级均分', '年级均分', '名次', '参与排名', '标准分']);
@@ -91,8 +90,7 @@ describe('the classes screen across exams', () => {
   it("sets every class's averages and ranks against the previous exam, for the whole school", async () => {
     await open('均分对比');
     await waitUntil(() => rows('average-table').length === 2);
-    const call = asked.find((a) => a.path === '/v1/examanalysis/average-comparison')!;
-    expect(call.query.get('class_id')).toBe('0');
+    expect(screen.queryOf('/v1/examanalysis/average-comparison').class_id).toBe('0');
     expect(root.container.querySelector('[data-testid="average-card"] [data-testid="compared-with"]')?.textContent).toBe('对比考试：高一下学期3月月考（2026-03-18）');
     expect(rows('average-table')).toEqual([
       ['高一(1)班', '210', '1', '185', '2', '↑1', '100', '2', '96', '1', '↓1'],
