@@ -7,8 +7,9 @@
  * its own marks after each heading.
  */
 import type { ReactNode } from 'react';
-import { Button, Empty, Modal, Typography } from 'antd';
+import { Empty, Typography } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
+import { ViewDialog } from '../common/ViewDialog.tsx';
 import { RichContent } from './RichContent.tsx';
 import '../account/account.css';
 
@@ -42,14 +43,7 @@ export interface ReferenceAnswerDialogProps<Q extends ReferenceQuestion> {
 export function ReferenceAnswerDialog<Q extends ReferenceQuestion>({ open, onClose, questions, everyQuestion = false, questionExtra }: ReferenceAnswerDialogProps<Q>) {
   const shown = everyQuestion ? [...questions] : answeredQuestions(questions);
   return (
-    <Modal
-      open={open}
-      title={texts.title}
-      onCancel={onClose}
-      width={720}
-      destroyOnHidden
-      footer={<Button onClick={onClose}>{texts.close}</Button>}
-    >
+    <ViewDialog open={open} onClose={onClose} title={texts.title} width={720}>
       <div data-testid="reference-answer">
         {shown.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.none} />
@@ -82,6 +76,6 @@ export function ReferenceAnswerDialog<Q extends ReferenceQuestion>({ open, onClo
           })
         )}
       </div>
-    </Modal>
+    </ViewDialog>
   );
 }

@@ -38,15 +38,31 @@ const texts = t.marking;
 const Header = memo(MarkingHeader);
 const Footer = memo(MarkingFooter);
 const Paper = memo(PaperView);
-const AreaInfo = memo(AreaInfoPanel);
-const ScoreDisplay = memo(ScoreDisplayPanel);
-const ScoreRecord = memo(ScoreRecordPanel);
-const OriginalPaper = memo(OriginalPaperPanel);
-const ScoreColumn = memo(ScoreColumnPanel);
-const FloatScores = memo(FloatScoresPanel);
-const FloatSubmit = memo(FloatSubmitButton);
 const Selection = memo(SelectionPanel);
 const Dialogs = memo(MarkingDialogs);
+
+/** The panels about the paper on screen, shown while the paper is not expanded: its area, its scores, their record, the original paper. */
+const SidePanels = memo(function SidePanels() {
+  return (
+    <>
+      <AreaInfoPanel />
+      <ScoreDisplayPanel />
+      <ScoreRecordPanel />
+      <OriginalPaperPanel />
+    </>
+  );
+});
+
+/** The panels to score with, shown whenever a group is open: the score column, the floating scores and the floating submit button. */
+const ScoringPanels = memo(function ScoringPanels() {
+  return (
+    <>
+      <ScoreColumnPanel />
+      <FloatScoresPanel />
+      <FloatSubmitButton />
+    </>
+  );
+});
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -212,17 +228,8 @@ export function Workspace() {
       <AutoSubmit />
       {!panelOpen && hasGroup && (
         <>
-          {!expanded && (
-            <>
-              <AreaInfo />
-              <ScoreDisplay />
-              <ScoreRecord />
-              <OriginalPaper />
-            </>
-          )}
-          <ScoreColumn />
-          <FloatScores />
-          <FloatSubmit />
+          {!expanded && <SidePanels />}
+          <ScoringPanels />
         </>
       )}
       <Footer />

@@ -4,13 +4,14 @@
  * average, ten to a page, with a close button.
  */
 import { useState } from 'react';
-import { Button, Modal, Pagination } from 'antd';
+import { Pagination } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { firstLoadTableProps } from '../common/LoadStatus.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { partitionProgress, type WorkloadRow } from './progress-calls.ts';
 import { rateText, teacherName } from './progress-format.ts';
 import { CompactTable } from '../common/CompactTable.tsx';
+import { ViewDialog } from '../common/ViewDialog.tsx';
 
 const texts = t.progress.groupDialog;
 /** Spec 002 §9: "Progress dialog page size 10." */
@@ -34,18 +35,12 @@ export function QuestionGroupProgressDialog({ open, onClose, testId, partitionId
   const rows = load.data;
 
   return (
-    <Modal
+    <ViewDialog
       open={open}
+      onClose={onClose}
       title={texts.title}
-      onCancel={onClose}
       width={760}
-      destroyOnHidden
-      footer={
-        <div className="progress-dialog-footer">
-          <Pagination size="small" current={pageNo} pageSize={PROGRESS_DIALOG_PAGE_SIZE} total={rows?.total ?? 0} showSizeChanger={false} showTotal={t.progress.pagerTotal} onChange={setPageNo} />
-          <Button onClick={onClose}>{texts.close}</Button>
-        </div>
-      }
+      pager={<Pagination size="small" current={pageNo} pageSize={PROGRESS_DIALOG_PAGE_SIZE} total={rows?.total ?? 0} showSizeChanger={false} showTotal={t.progress.pagerTotal} onChange={setPageNo} />}
     >
       <CompactTable<WorkloadRow>
         rowKey={(row) => `${row.partition_id}-${row.teacher.user_name}`}
@@ -59,6 +54,6 @@ export function QuestionGroupProgressDialog({ open, onClose, testId, partitionId
           { title: texts.average, dataIndex: 'mark_average', align: 'center' },
         ]}
       />
-    </Modal>
+    </ViewDialog>
   );
 }

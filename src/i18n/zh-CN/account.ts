@@ -72,6 +72,5 @@ export const account = {
     question: (label: string) => `第${label}题`,
     answer: '答案',
     analysis: '解析',
-    close: '关闭',
   },
 } as const;

@@ -91,7 +91,6 @@ export const progress = {
     workload: '工作量',
     rate: '阅卷比例',
     average: '阅卷平均分',
-    close: '关闭',
   },
 
   classes: {

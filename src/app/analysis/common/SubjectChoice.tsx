@@ -11,15 +11,13 @@ export interface SubjectChoiceProps {
   testId?: string;
 }
 
-export function SubjectChoice({ exam, value, onChange, testId }: SubjectChoiceProps) {
+export function SubjectChoice({ exam, ...choice }: SubjectChoiceProps) {
   const texts = t.analysis.examWide;
   return (
     <LabelledSelect
+      {...choice}
       label={texts.rankedOn}
-      testId={testId}
       width={120}
-      value={value}
-      onChange={onChange}
       options={[{ value: 0, label: texts.total }, ...exam.tests.map((test) => ({ value: test.subject_id, label: paperName(test) }))]}
     />
   );

@@ -6,12 +6,9 @@ type Schemas = components['schemas'];
 export type ReportKind = Schemas['ReportKind'];
 export type ReportModel = Schemas['ReportModel'];
 export type ReportBlock = Schemas['ReportBlock'];
-export type ReportRequest = Schemas['ReportRequestBody'];
-export type AchievementRequest = Schemas['AchievementRequestBody'];
-export type ReportPreviewQuery = operations['getReportPreview']['parameters']['query'];
 
 export const reportCalls = {
-  requestReport: (body: ReportRequest) => call(api.POST('/v1/examanalysis/download-report', { body })),
-  requestAchievement: (body: AchievementRequest) => call(api.POST('/v1/examanalysis/download-achievement', { body })),
-  preview: (query: ReportPreviewQuery) => call(api.GET('/v1/examanalysis/report-preview', { params: { query } })),
+  requestReport: (body: Schemas['ReportRequestBody']) => call(api.POST('/v1/examanalysis/download-report', { body })),
+  requestAchievement: (body: Schemas['AchievementRequestBody']) => call(api.POST('/v1/examanalysis/download-achievement', { body })),
+  preview: (query: operations['getReportPreview']['parameters']['query']) => call(api.GET('/v1/examanalysis/report-preview', { params: { query } })),
 };

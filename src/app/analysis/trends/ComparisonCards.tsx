@@ -40,14 +40,12 @@ function ComparedWith({ previous }: { previous: { name: string; start_date: stri
 }
 
 /** Which earlier exam to compare with: 0 the previous one of the grade, else one of those the answer offers. */
-function CompareChoice({ value, onChange, offered, testId }: { value: number; onChange: (id: number) => void; offered: readonly { id: number; name: string; start_date: string }[]; testId: string }) {
+function CompareChoice({ offered, ...choice }: { value: number; onChange: (id: number) => void; offered: readonly { id: number; name: string; start_date: string }[]; testId: string }) {
   return (
     <LabelledSelect
+      {...choice}
       label={texts.compareWith}
-      testId={testId}
       width={200}
-      value={value}
-      onChange={onChange}
       options={[{ value: 0, label: texts.previousExam }, ...offered.map((e) => ({ value: e.id, label: e.start_date ? `${e.name}（${e.start_date}）` : e.name }))]}
     />
   );
