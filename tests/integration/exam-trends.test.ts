@@ -7,6 +7,7 @@
  * averages and their ranks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { okData } from '../support/api.ts';
 import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
 import { openLaterExam } from '../support/later-exam.ts';
 import type { ScanPaper } from '../support/scan-paper.ts';
@@ -92,9 +93,7 @@ afterAll(async () => {
 describe('achievement trend', () => {
   it("follows a student over the grade's two open exams: total, grade rank and z-score in each", async () => {
     const id = [...now.totals.keys()].find((s) => before.totals.has(s))!;
-    const answer = await get('getAchievementTrend', `achievement-trend/${id}`, '&type=student');
-    expect(answer.status, answer.body.msg).toBe(200);
-    const data = answer.body.data;
+    const data = okData(await get('getAchievementTrend', `achievement-trend/${id}`, '&type=student'));
     expect(data).toMatchObject({ has_data: true, type: 'student', id });
     expect(data.points.map((p: { examination_id: number }) => p.examination_id)).toEqual([demo.endedExamId, paper.examId]);
     for (const [i, read] of [before, now].entries()) {
@@ -166,9 +165,7 @@ describe('who may follow whom', () => {
 
 describe('stability over the latest exams', () => {
   it('is the SD of each student’s z-scores, flagged above the threshold', async () => {
-    const answer = await get('getStabilityAnalysis', 'stability-analysis', '&threshold=0.3');
-    expect(answer.status, answer.body.msg).toBe(200);
-    const data = answer.body.data;
+    const data = okData(await get('getStabilityAnalysis', 'stability-analysis', '&threshold=0.3'));
     expect(data.exams.map((e: { examination_id: number }) => e.examination_id)).toEqual([demo.endedExamId, paper.examId]);
     expect(data.students).toHaveLength(now.totals.size);
     let unstable = 0;
@@ -197,9 +194,7 @@ describe('stability over the latest exams', () => {
 
 describe('comparisons with an earlier exam', () => {
   it("sets each class's average and class rank on the total against the previous exam", async () => {
-    const answer = await get('getAverageComparison', 'average-comparison');
-    expect(answer.status, answer.body.msg).toBe(200);
-    const data = answer.body.data;
+    const data = okData(await get('getAverageComparison', 'average-comparison'));
     expect(data.previous.id).toBe(demo.endedExamId);
     expect(data.columns[0]).toEqual({ subject_id: 0, name: '总分' });
     const nowClasses = classAverages(now);
@@ -221,9 +216,7 @@ describe('comparisons with an earlier exam', () => {
 
   it('counts the students in each top-N band now and then, against the previous or a chosen exam', async () => {
     const bandsOf = (read: Read, ids: number[], top: number) => ids.filter((id) => rankIn([...read.totals.values()], read.totals.get(id)!) <= top).length;
-    const answer = await get('getRankComparison', 'rank-comparison', '&bands=3,1,5');
-    expect(answer.status, answer.body.msg).toBe(200);
-    const data = answer.body.data;
+    const data = okData(await get('getRankComparison', 'rank-comparison', '&bands=3,1,5'));
     expect(data.previous.id).toBe(demo.endedExamId);
     expect(data.bands.map((b: { top: number }) => b.top)).toEqual([1, 3, 5]);
     for (const band of data.bands) {

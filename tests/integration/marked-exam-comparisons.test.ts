@@ -26,6 +26,7 @@ import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '../../src/i18n/server.ts';
+import { okData } from '../support/api.ts';
 import { openDemoSchool, type DemoSchoolApp } from '../support/demo-school.ts';
 import { pdfText, sheetRows } from '../support/documents.ts';
 import { scanMarkAndOpen, scanPaperOf, type FilledSheet, type ScanPaper } from '../support/scan-paper.ts';
@@ -93,9 +94,7 @@ describe('the two exams as marked', () => {
 
 describe('achievement trend over A and B', () => {
   it('follows s2 from 7 (rank 5, z −1.310) to 18 (rank 1, z 1.720)', async () => {
-    const answer = await onB('getAchievementTrend', `achievement-trend/${s[1]}`, '&type=student&exams=2');
-    expect(answer.status, answer.body.msg).toBe(200);
-    const data = answer.body.data;
+    const data = okData(await onB('getAchievementTrend', `achievement-trend/${s[1]}`, '&type=student&exams=2'));
     expect(data).toMatchObject({ has_data: true, type: 'student', id: s[1], subject_id: 0 });
     expect(data.points.map((p: { examination_id: number }) => p.examination_id)).toEqual([a.examId, b.examId]);
     const [then, now] = data.points;
@@ -127,9 +126,7 @@ describe('achievement trend over A and B', () => {
 
 describe('stability over A and B', () => {
   it("is half the distance of each student's two z-scores; above 0.5 all but s4 are unstable", async () => {
-    const answer = await onB('getStabilityAnalysis', 'stability-analysis', '&exams=2&threshold=0.5');
-    expect(answer.status, answer.body.msg).toBe(200);
-    const data = answer.body.data;
+    const data = okData(await onB('getStabilityAnalysis', 'stability-analysis', '&exams=2&threshold=0.5'));
     expect(data.exams.map((e: { examination_id: number }) => e.examination_id)).toEqual([a.examId, b.examId]);
     expect(data.summary).toEqual({ students: 5, assessed: 5, unstable: 4 });
     // |z_B − z_A| / 2: s2 |1.720 + 1.310| / 2 = 1.515, s5 |−0.699 − 0.705| / 2 = 0.702,
@@ -152,9 +149,7 @@ describe('stability over A and B', () => {
 
 describe('B against the previous exam A', () => {
   it("sets each class's average and class rank against A's: (1) 15 up from 2nd, (3) 9 down from 1st", async () => {
-    const answer = await onB('getAverageComparison', 'average-comparison');
-    expect(answer.status, answer.body.msg).toBe(200);
-    const data = answer.body.data;
+    const data = okData(await onB('getAverageComparison', 'average-comparison'));
     expect(data.previous.id).toBe(a.examId);
     expect(data.grade[0]).toEqual({ subject_id: 0, average: 11.6, previous_average: 12.2 });
     const total = new Map((data.classes as { class_name: string; cells: Record<string, unknown>[] }[]).map((c) => [c.class_name, c.cells[0]]));
@@ -167,9 +162,7 @@ describe('B against the previous exam A', () => {
 
   it('counts the top 1, 2 and 4 now and in A: ties at 12 put three in the top 2 of B', async () => {
     // B's ranks 1, 2, 2, 4, 5; A's 1, 2, 3, 4, 5
-    const answer = await onB('getRankComparison', 'rank-comparison', '&bands=1,2,4');
-    expect(answer.status, answer.body.msg).toBe(200);
-    const data = answer.body.data;
+    const data = okData(await onB('getRankComparison', 'rank-comparison', '&bands=1,2,4'));
     expect(data.previous.id).toBe(a.examId);
     expect(data).toMatchObject({ ranked: 5, grade_ranked: 5, previous_ranked: 5, previous_grade_ranked: 5 });
     expect(data.bands.map((band: { top: number; count: number; previous_count: number; change: number }) => [band.top, band.count, band.previous_count, band.change])).toEqual([
@@ -187,9 +180,7 @@ describe('B against the previous exam A', () => {
   });
 
   it('ranks the classes on their averages in B and in A, and contrasts class (2) with the others', async () => {
-    const answer = await onB('getExaminationRankingComparison', 'examination-ranking-comparison', `&compare_examination_id=${a.examId}`);
-    expect(answer.status, answer.body.msg).toBe(200);
-    const data = answer.body.data;
+    const data = okData(await onB('getExaminationRankingComparison', 'examination-ranking-comparison', `&compare_examination_id=${a.examId}`));
     expect(data.previous.id).toBe(a.examId);
     const ranked = (data.classes as { class_name: string; rank: number | null; previous_rank: number | null; average: number | null }[]).filter((c) => c.rank !== null);
     expect(ranked.map((c) => [c.class_name, c.average, c.rank, c.previous_rank])).toEqual([
@@ -212,9 +203,7 @@ describe('B against the previous exam A', () => {
   });
 
   it("gives each student's rank change from A to B: s2 rises 4, s4 2; s1 falls 1, s3 and s5 2", async () => {
-    const answer = await onB('getStudentPreviousRankComparison', 'student-previous-rank-comparison');
-    expect(answer.status, answer.body.msg).toBe(200);
-    const data = answer.body.data as { previous: { id: number }; summary: Record<string, number>; students: { student_id: number; score: number; rank: number; previous_score: number; previous_rank: number; change: number; trend: string }[] };
+    const data = okData(await onB('getStudentPreviousRankComparison', 'student-previous-rank-comparison')) as { previous: { id: number }; summary: Record<string, number>; students: { student_id: number; score: number; rank: number; previous_score: number; previous_rank: number; change: number; trend: string }[] };
     expect(data.previous.id).toBe(a.examId);
     expect(data.summary).toEqual({ ranked: 5, compared: 5, rose: 2, fell: 3, same: 0 });
     const of = new Map(data.students.map((r) => [r.student_id, [r.score, r.rank, r.previous_score, r.previous_rank, r.change, r.trend]]));
@@ -230,9 +219,7 @@ describe('B against the previous exam A', () => {
   });
 
   it("sets B's top 2 (s2; s1 and s4 tied 2nd) against A's (s1, s5): s1 stayed, s2 and s4 came in, s5 (now 4th) dropped out", async () => {
-    const answer = await demo.call('getPreviousFormerN', { url: `/v1/examanalysis/previous-former-n/${b.examId}?n=2`, token: admin });
-    expect(answer.status, answer.body.msg).toBe(200);
-    const data = answer.body.data as { previous: { id: number }; stayed: { student_id: number; rank: number; previous_rank: number }[]; entered: { student_id: number; rank: number }[]; left: { student_id: number; rank: number | null; previous_rank: number }[] };
+    const data = okData(await demo.call('getPreviousFormerN', { url: `/v1/examanalysis/previous-former-n/${b.examId}?n=2`, token: admin })) as { previous: { id: number }; stayed: { student_id: number; rank: number; previous_rank: number }[]; entered: { student_id: number; rank: number }[]; left: { student_id: number; rank: number | null; previous_rank: number }[] };
     expect(data.previous.id).toBe(a.examId);
     expect(data.stayed.map((r) => [r.student_id, r.rank, r.previous_rank])).toEqual([[s[0], 2, 1]]);
     expect(data.entered.map((r) => [r.student_id, r.rank]).sort((x, y) => x[1] - y[1] || x[0] - y[0])).toEqual([
@@ -245,9 +232,7 @@ describe('B against the previous exam A', () => {
 
 describe("a student's original paper of B", () => {
   it('answers s2\'s scores, total 18, first of 5, with the scanned sides', async () => {
-    const answer = await onB('getStudentOriginalTest', 'student-original-test', `&test_id=${b.testId}&student_id=${s[1]}`);
-    expect(answer.status, answer.body.msg).toBe(200);
-    const data = answer.body.data as { full_mark_score: number; total_score: number; complete: boolean; rank: number; ranked_count: number; questions: { score: number }[]; sides: unknown[] };
+    const data = okData(await onB('getStudentOriginalTest', 'student-original-test', `&test_id=${b.testId}&student_id=${s[1]}`)) as { full_mark_score: number; total_score: number; complete: boolean; rank: number; ranked_count: number; questions: { score: number }[]; sides: unknown[] };
     expect(data).toMatchObject({ full_mark_score: 20, total_score: 18, complete: true, rank: 1, ranked_count: 5 });
     expect(data.questions.map((q) => q.score)).toEqual([5, 2, 2, 9]);
     expect(data.sides.length).toBeGreaterThan(0);

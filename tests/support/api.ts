@@ -1,5 +1,6 @@
 /** Calls the app in-process (app.inject) and holds every answer to the contract. */
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { encryptForLogin } from '../../src/server/features/auth/rsa.ts';
 import { contractErrors } from './contract.ts';
 
@@ -18,6 +19,12 @@ export interface CallInit {
 }
 
 export type Call = <T = any>(operationId: string, init: CallInit) => Promise<Answer<T>>;
+
+/** The data of an answer that must succeed; any other status fails the test with the answer's message. */
+export function okData<T = any>(answer: Answer<T>): T {
+  expect(answer.status, answer.body.msg).toBe(200);
+  return answer.body.data;
+}
 
 export function apiOf(app: FastifyInstance): Call {
   return async (operationId, init) => {

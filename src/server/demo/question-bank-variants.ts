@@ -163,188 +163,147 @@ function root(n: number): string {
 
 // ── Maths choice questions, generated ─────────────────────────────────────────────────────
 
-function setIntersections(): VariantDef[] {
-  const cases: [number, number, number][] = [
-    [-2, 4, 1],
-    [0, 5, 2],
-    [-3, 2, 0],
-  ];
-  return cases.map(([a, b, c], i) =>
-    math(
-      `已知集合 A={x|${signed(a)}<x<${b}}，B={x|x≥${c}}，则 A∩B=`,
-      [`[${c},${b})`, `(${signed(a)},${c}]`, `(${signed(a)},+∞)`, `(${c},${b})`],
-      i + 1,
-      `在数轴上取两集合的公共部分，得 ${c}≤x<${b}。`,
-      [K.sets],
-      2,
-    ),
-  );
+/** One generated question: its text, its four values (the correct one first) and its explanation. */
+interface Generated {
+  text: string;
+  values: readonly [string, string, string, string];
+  jieda: string;
 }
 
-function complexProducts(): VariantDef[] {
-  const cases: [number, number][] = [
-    [3, 1],
-    [1, 2],
-    [2, 5],
-  ];
-  return cases.map(([p, q], i) => {
-    const real = p * q + 1;
-    const imaginary = q - p;
-    return math(
-      `复数 z=(${p}+i)(${q}−i) 的虚部为`,
-      [signed(imaginary), signed(-imaginary), String(real), timesI(imaginary)],
-      i + 2,
-      `(${p}+i)(${q}−i)=${p * q}−${timesI(p)}+${timesI(q)}−i²=${real}${imaginary < 0 ? '' : '+'}${timesI(imaginary)}，虚部为 ${signed(imaginary)}。`,
-      [K.complex],
-      2,
-    );
+/**
+ * A family of generated maths choice questions, one a case, each carrying the family's tags and
+ * difficulty; the correct value's place moves with the case, from `turn` on.
+ */
+function family<C>(tags: readonly KnowledgeTag[], difficulty: number, turn: number, cases: readonly C[], question: (c: C) => Generated): VariantDef[] {
+  return cases.map((c, i) => {
+    const { text, values, jieda } = question(c);
+    return math(text, values, turn + i, jieda, tags, difficulty);
   });
 }
 
-function reductionValues(): VariantDef[] {
-  const cases: [string, string, string][] = [
+const setIntersections = family<[a: number, b: number, c: number]>([K.sets], 2, 1, [[-2, 4, 1], [0, 5, 2], [-3, 2, 0]], ([a, b, c]) => ({
+  text: `已知集合 A={x|${signed(a)}<x<${b}}，B={x|x≥${c}}，则 A∩B=`,
+  values: [`[${c},${b})`, `(${signed(a)},${c}]`, `(${signed(a)},+∞)`, `(${c},${b})`],
+  jieda: `在数轴上取两集合的公共部分，得 ${c}≤x<${b}。`,
+}));
+
+const complexProducts = family<[p: number, q: number]>([K.complex], 2, 2, [[3, 1], [1, 2], [2, 5]], ([p, q]) => {
+  const real = p * q + 1;
+  const imaginary = q - p;
+  return {
+    text: `复数 z=(${p}+i)(${q}−i) 的虚部为`,
+    values: [signed(imaginary), signed(-imaginary), String(real), timesI(imaginary)],
+    jieda: `(${p}+i)(${q}−i)=${p * q}−${timesI(p)}+${timesI(q)}−i²=${real}${imaginary < 0 ? '' : '+'}${timesI(imaginary)}，虚部为 ${signed(imaginary)}。`,
+  };
+});
+
+const REDUCED = ['1/2', '−1/2', '√3/2', '−√3/2'];
+const reductionValues = family<[expression: string, value: string, jieda: string]>(
+  [K.reduction],
+  2,
+  0,
+  [
     ['sin 150°', '1/2', 'sin 150°=sin(180°−30°)=sin 30°=1/2。'],
     ['cos 240°', '−1/2', 'cos 240°=cos(180°+60°)=−cos 60°=−1/2。'],
     ['sin 300°', '−√3/2', 'sin 300°=sin(360°−60°)=−sin 60°=−√3/2。'],
-  ];
-  const all = ['1/2', '−1/2', '√3/2', '−√3/2'];
-  return cases.map(([expression, value, jieda], i) => {
-    const others = all.filter((v) => v !== value);
-    return math(`${expression} 的值为`, [value, others[0], others[1], others[2]], i, jieda, [K.reduction], 2);
-  });
-}
+  ],
+  ([expression, value, jieda]) => {
+    const others = REDUCED.filter((v) => v !== value);
+    return { text: `${expression} 的值为`, values: [value, others[0], others[1], others[2]], jieda };
+  },
+);
 
-function parallelVectors(): VariantDef[] {
-  const cases: [number, number, number][] = [
-    [1, 3, 2],
-    [2, 1, -4],
-    [1, -2, 3],
-  ];
-  return cases.map(([x1, y1, x2], i) => {
-    const m = (y1 * x2) / x1;
-    return math(
-      `已知向量 a=(${x1},${signed(y1)})，b=(${signed(x2)},m)，若 a∥b，则 m=`,
-      [signed(m), signed(-m), signed(m + 1), fraction(-x1 * x2, y1)],
-      i + 1,
-      `两向量平行，${x1}·m−(${signed(y1)})·(${signed(x2)})=0，得 m=${signed(m)}。`,
-      [K.vectors],
-      3,
-    );
-  });
-}
+const parallelVectors = family<[x1: number, y1: number, x2: number]>([K.vectors], 3, 1, [[1, 3, 2], [2, 1, -4], [1, -2, 3]], ([x1, y1, x2]) => {
+  const m = (y1 * x2) / x1;
+  return {
+    text: `已知向量 a=(${x1},${signed(y1)})，b=(${signed(x2)},m)，若 a∥b，则 m=`,
+    values: [signed(m), signed(-m), signed(m + 1), fraction(-x1 * x2, y1)],
+    jieda: `两向量平行，${x1}·m−(${signed(y1)})·(${signed(x2)})=0，得 m=${signed(m)}。`,
+  };
+});
 
-function periods(): VariantDef[] {
-  const cases: [fn: string, omega: string, options: [string, string, string, string]][] = [
+const periods = family<[fn: string, omega: string, options: [string, string, string, string]]>(
+  [K.trigGraph],
+  2,
+  2,
+  [
     ['y=3sin(3x−π/4)', '3', ['2π/3', 'π/3', '3π', '6π']],
     ['y=sin(x/2+π/6)', '1/2', ['4π', '2π', 'π', 'π/2']],
     ['y=2cos(4x+π/3)', '4', ['π/2', 'π/4', 'π', '2π']],
-  ];
-  return cases.map(([fn, omega, options], i) => math(`函数 ${fn} 的最小正周期是`, options, i + 2, `T=2π/|ω|=2π/${omega}=${options[0]}。`, [K.trigGraph], 2));
-}
+  ],
+  ([fn, omega, options]) => ({ text: `函数 ${fn} 的最小正周期是`, values: options, jieda: `T=2π/|ω|=2π/${omega}=${options[0]}。` }),
+);
 
-function cosineLaw(): VariantDef[] {
-  const cases: [number, number][] = [
-    [2, 3],
-    [3, 5],
-    [4, 6],
-  ];
-  return cases.map(([a, b], i) => {
-    const square = a * a + b * b - a * b;
-    return math(
-      `在△ABC 中，a=${a}，b=${b}，C=60°，则 c=`,
-      [root(square), String(square), root(a * a + b * b + a * b), root(a * a + b * b)],
-      i,
-      `由余弦定理 c²=${a * a}+${b * b}−2·${a}·${b}·cos60°=${square}，c=${root(square)}。`,
-      [K.triangles],
-      3,
-    );
-  });
-}
+const cosineLaw = family<[a: number, b: number]>([K.triangles], 3, 0, [[2, 3], [3, 5], [4, 6]], ([a, b]) => {
+  const square = a * a + b * b - a * b;
+  return {
+    text: `在△ABC 中，a=${a}，b=${b}，C=60°，则 c=`,
+    values: [root(square), String(square), root(a * a + b * b + a * b), root(a * a + b * b)],
+    jieda: `由余弦定理 c²=${a * a}+${b * b}−2·${a}·${b}·cos60°=${square}，c=${root(square)}。`,
+  };
+});
 
-function tangentsFromCosine(): VariantDef[] {
-  // cos α = −adjacent/hyp with α in (π/2, π): sin α = opposite/hyp, tan α = −opposite/adjacent
-  const cases: [number, number, number][] = [
-    [4, 3, 5],
-    [5, 12, 13],
-    [12, 5, 13],
-  ];
-  return cases.map(([adjacent, opposite, hyp], i) =>
-    math(
-      `已知 cos α=−${adjacent}/${hyp}，α∈(π/2,π)，则 tan α=`,
-      [fraction(-opposite, adjacent), fraction(opposite, adjacent), fraction(-adjacent, opposite), fraction(adjacent, opposite)],
-      i + 3,
-      `sin α=${opposite}/${hyp}，tan α=sin α/cos α=${fraction(-opposite, adjacent)}。`,
-      [K.sameAngle],
-      3,
-    ),
-  );
-}
+// cos α = −adjacent/hyp with α in (π/2, π): sin α = opposite/hyp, tan α = −opposite/adjacent
+const tangentsFromCosine = family<[adjacent: number, opposite: number, hyp: number]>([K.sameAngle], 3, 3, [[4, 3, 5], [5, 12, 13], [12, 5, 13]], ([adjacent, opposite, hyp]) => ({
+  text: `已知 cos α=−${adjacent}/${hyp}，α∈(π/2,π)，则 tan α=`,
+  values: [fraction(-opposite, adjacent), fraction(opposite, adjacent), fraction(-adjacent, opposite), fraction(adjacent, opposite)],
+  jieda: `sin α=${opposite}/${hyp}，tan α=sin α/cos α=${fraction(-opposite, adjacent)}。`,
+}));
 
-function shifts(): VariantDef[] {
-  const cases: [string, string, string, string, string][] = [
+const shifts = family<[fn: string, move: string, right: string, wrong: string, jieda: string]>(
+  [K.trigGraph],
+  3,
+  1,
+  [
     ['y=sin x', '向右平移 π/3', 'y=sin(x−π/3)', 'y=sin(x+π/3)', '右减：y=sin(x−π/3)。'],
     ['y=cos x', '向左平移 π/4', 'y=cos(x+π/4)', 'y=cos(x−π/4)', '左加：y=cos(x+π/4)。'],
     ['y=sin 2x', '向左平移 π/6', 'y=sin(2x+π/3)', 'y=sin(2x+π/6)', '左加，且平移作用在 x 上：y=sin 2(x+π/6)=sin(2x+π/3)。'],
-  ];
-  return cases.map(([fn, move, right, wrong, jieda], i) =>
-    math(`将函数 ${fn} 的图像${move}个单位长度，所得图像的解析式为`, [right, wrong, `${fn}+π/6`, 'y=sin x/2'], i + 1, jieda, [K.trigGraph], 3),
-  );
-}
+  ],
+  ([fn, move, right, wrong, jieda]) => ({ text: `将函数 ${fn} 的图像${move}个单位长度，所得图像的解析式为`, values: [right, wrong, `${fn}+π/6`, 'y=sin x/2'], jieda }),
+);
 
-function dotProducts(): VariantDef[] {
-  const cases: [number, number, number][] = [
-    [3, 4, 60],
-    [2, 5, 120],
-    [4, 1, 60],
-  ];
-  return cases.map(([a, b, angle], i) => {
-    const value = angle === 60 ? (a * b) / 2 : -(a * b) / 2;
-    return math(
-      `已知 |a|=${a}，|b|=${b}，a 与 b 的夹角为 ${angle}°，则 a·b=`,
-      [signed(value), signed(-value), String(a * b), `${a * b / 2}√3`],
-      i + 2,
-      `a·b=|a||b|cos${angle}°=${a}·${b}·(${angle === 60 ? '1/2' : '−1/2'})=${signed(value)}。`,
-      [K.vectors],
-      2,
-    );
-  });
-}
+const dotProducts = family<[a: number, b: number, angle: number]>([K.vectors], 2, 2, [[3, 4, 60], [2, 5, 120], [4, 1, 60]], ([a, b, angle]) => {
+  const value = angle === 60 ? (a * b) / 2 : -(a * b) / 2;
+  return {
+    text: `已知 |a|=${a}，|b|=${b}，a 与 b 的夹角为 ${angle}°，则 a·b=`,
+    values: [signed(value), signed(-value), String(a * b), `${a * b / 2}√3`],
+    jieda: `a·b=|a||b|cos${angle}°=${a}·${b}·(${angle === 60 ? '1/2' : '−1/2'})=${signed(value)}。`,
+  };
+});
 
-function coneAreas(): VariantDef[] {
-  const cases: [number, number][] = [
-    [2, 3],
-    [1, 3],
-    [3, 5],
-  ];
-  return cases.map(([r, l], i) =>
-    math(`一个圆锥的底面半径为 ${r}，母线长为 ${l}，则它的侧面积为`, [piTimes(r * l), piTimes(r * r), piTimes(2 * r * l), piTimes(r * l + r * r)], i, `S侧=πrl=π·${r}·${l}=${piTimes(r * l)}。`, [K.solids], 3),
-  );
-}
+const coneAreas = family<[r: number, l: number]>([K.solids], 3, 0, [[2, 3], [1, 3], [3, 5]], ([r, l]) => ({
+  text: `一个圆锥的底面半径为 ${r}，母线长为 ${l}，则它的侧面积为`,
+  values: [piTimes(r * l), piTimes(r * r), piTimes(2 * r * l), piTimes(r * l + r * r)],
+  jieda: `S侧=πrl=π·${r}·${l}=${piTimes(r * l)}。`,
+}));
 
-function maxima(): VariantDef[] {
-  const cases: [string, string, string][] = [
+const maxima = family<[fn: string, value: string, jieda: string]>(
+  [K.identities, K.trigGraph],
+  5,
+  1,
+  [
     ['sin x+cos x', '√2', 'f(x)=√2 sin(x+π/4)，最大值为 √2。'],
     ['3sin x+4cos x', '5', 'f(x)=5sin(x+φ)（tan φ=4/3），最大值为 5。'],
     ['sin x−√3cos x', '2', 'f(x)=2sin(x−π/3)，最大值为 2。'],
-  ];
-  return cases.map(([fn, value, jieda], i) => {
+  ],
+  ([fn, value, jieda]) => {
     const others = ['1', '√2', '2', '5', '7'].filter((v) => v !== value);
-    return math(`函数 f(x)=${fn} 的最大值为`, [value, others[0], others[1], others[2]], i + 1, jieda, [K.identities, K.trigGraph], 5);
-  });
-}
+    return { text: `函数 f(x)=${fn} 的最大值为`, values: [value, others[0], others[1], others[2]], jieda };
+  },
+);
 
 const MATH_CHOICE_VARIANTS: VariantDef[] = [
-  ...setIntersections(),
-  ...complexProducts(),
-  ...reductionValues(),
-  ...parallelVectors(),
-  ...periods(),
-  ...cosineLaw(),
-  ...tangentsFromCosine(),
-  ...shifts(),
-  ...dotProducts(),
-  ...coneAreas(),
-  ...maxima(),
+  ...setIntersections,
+  ...complexProducts,
+  ...reductionValues,
+  ...parallelVectors,
+  ...periods,
+  ...cosineLaw,
+  ...tangentsFromCosine,
+  ...shifts,
+  ...dotProducts,
+  ...coneAreas,
+  ...maxima,
   math('在△ABC 中，若 sin 2A=sin 2B，则△ABC 的形状是', ['等腰或直角三角形', '等腰三角形', '直角三角形', '等边三角形'], 2, '2A=2B 或 2A+2B=π，故 A=B 或 A+B=π/2。', [K.triangles, K.identities], 6),
   math('在△ABC 中，若 bcos C=ccos B，则△ABC 的形状是', ['等腰三角形', '直角三角形', '等腰直角三角形', '等边三角形'], 1, '由正弦定理得 sin(B−C)=0，故 B=C。', [K.triangles, K.identities], 5),
 ];

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { msg } from '../../../i18n/server.ts';
 import { accessOf } from '../../access/access-service.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { ScanStorage } from '../../storage/scan-storage.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
@@ -38,6 +38,14 @@ function checkedName(name: string): string {
   const trimmed = name.trim();
   if (trimmed.length === 0 || trimmed.length > 120 || /[\\/]/.test(trimmed)) throw badRequest(msg.testResources.badName);
   return trimmed;
+}
+
+/** The file, once the caller may open its paper's files ('resources') or change them ('attach'); an unknown file is refused. */
+async function resourceFor(db: Db, auth: AuthContext, id: number, purpose: 'resources' | 'attach'): Promise<TestResourceRow> {
+  const found = await repo.resourceById(db, id);
+  if (!found) throw notFound(msg.testResources.notFound);
+  await accessOf(db, auth).requireTest(found.testId, purpose);
+  return found;
 }
 
 export class TestResourceService {
@@ -80,12 +88,7 @@ export class TestResourceService {
 
   /** The file's row and its bytes as a stream, for whoever may list the paper's files. */
   async open(auth: AuthContext, id: number): Promise<{ row: TestResourceRow; content: Readable }> {
-    const row = await this.database.run(async (db) => {
-      const found = await repo.resourceById(db, id);
-      if (!found) throw notFound(msg.testResources.notFound);
-      await accessOf(db, auth).requireTest(found.testId, 'resources');
-      return found;
-    });
+    const row = await this.database.run((db) => resourceFor(db, auth, id, 'resources'));
     const content = await this.storage.open(row.storageKey);
     if (!content) throw notFound(msg.testResources.bytesMissing(row.name));
     return { row, content };
@@ -93,9 +96,7 @@ export class TestResourceService {
 
   async remove(auth: AuthContext, id: number) {
     const row = await this.database.tx(async (db) => {
-      const found = await repo.resourceById(db, id);
-      if (!found) throw notFound(msg.testResources.notFound);
-      await accessOf(db, auth).requireTest(found.testId, 'attach');
+      const found = await resourceFor(db, auth, id, 'attach');
       await repo.deleteResource(db, id);
       return found;
     });
