@@ -5,7 +5,7 @@
  */
 import { App, Button, Modal, Table } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
-import { loadTableProps } from '../common/LoadStatus.tsx';
+import { listTableProps } from '../common/paged-table.ts';
 import { useAction } from '../common/use-action.ts';
 import { useLoad } from '../common/use-load.ts';
 import { classRoster, resetClassPasswords, type SchoolClass } from './organisation-calls.ts';
@@ -47,9 +47,7 @@ export function ClassRosterDialog({ klass, schoolHasDefaultPassword, onClose }: 
       <Table
         size="small"
         rowKey="id"
-        dataSource={roster.data?.students ?? []}
-        {...loadTableProps(roster, texts.noStudents)}
-        pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
+        {...listTableProps(roster, roster.data?.students, 50, texts.noStudents)}
         columns={[
           { title: texts.rosterColumns.seat, dataIndex: 'seat', width: 70, render: (seat: number | null) => seat ?? '' },
           { title: texts.rosterColumns.examNumber, dataIndex: 'exam_number', width: 140 },

@@ -8,7 +8,7 @@ import { Card, Empty, Select, Space, Table } from 'antd';
 import { useSnapshot } from 'valtio';
 import { t } from '../../i18n/zh-CN.ts';
 import { schoolsOf, session } from '../../state/session.ts';
-import { loadTableProps } from '../common/LoadStatus.tsx';
+import { listTableProps } from '../common/paged-table.ts';
 import { PageHead } from '../common/PageHead.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { RosterImportPanel } from './RosterImportPanel.tsx';
@@ -49,9 +49,7 @@ export function OrganisationPage() {
         <Table<SchoolClass>
           size="small"
           rowKey="id"
-          dataSource={classes.data ?? []}
-          {...loadTableProps(classes, texts.noClasses)}
-          pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
+          {...listTableProps(classes, classes.data, 50, texts.noClasses)}
           onRow={(klass) => ({ onClick: () => setOpen(klass), className: 'organisation-class-row' })}
           columns={[
             { title: texts.classColumns.grade, dataIndex: 'grade_name', width: 100 },

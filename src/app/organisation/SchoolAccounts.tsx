@@ -5,7 +5,7 @@
  */
 import { App, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
-import { loadTableProps } from '../common/LoadStatus.tsx';
+import { listTableProps } from '../common/paged-table.ts';
 import { useAction } from '../common/use-action.ts';
 import { useLoad } from '../common/use-load.ts';
 import { resetPassword, schoolAccounts, setDisabled, type SchoolAccount } from './organisation-calls.ts';
@@ -54,9 +54,7 @@ export function SchoolAccounts({ schoolId, version }: { schoolId: number; versio
       <Table<SchoolAccount>
         size="small"
         rowKey="id"
-        dataSource={accounts.data ?? []}
-        {...loadTableProps(accounts, texts.noAccounts)}
-        pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
+        {...listTableProps(accounts, accounts.data, 20, texts.noAccounts)}
         columns={[
           { title: texts.accountColumns.username, dataIndex: 'username', width: 160 },
           { title: texts.accountColumns.realName, dataIndex: 'real_name', width: 120 },

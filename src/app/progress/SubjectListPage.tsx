@@ -6,7 +6,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { t } from '../../i18n/zh-CN.ts';
 import { MyTasksDialog } from '../downloads/MyTasksDialog.tsx';
 import { ClassAnalysisDialog } from './ClassAnalysisDialog.tsx';
-import { loadTableProps } from '../common/LoadStatus.tsx';
+import { listTableProps } from '../common/paged-table.ts';
 import { useLoad } from '../common/use-load.ts';
 import { paperProgressColumns } from './ExamProgressList.tsx';
 import { listTests, numberParam, type MonitoringTest } from './progress-calls.ts';
@@ -17,6 +17,28 @@ import './progress.css';
 const texts = t.progress;
 
 export const testPagePath = (page: 'markingList' | 'workload' | 'judge', examId: number, testId: number) => `/marking/${page}?examination_id=${examId}&test_id=${testId}`;
+
+type ExamOfPapers = NonNullable<Awaited<ReturnType<typeof listTests>>>['exam'];
+
+/** The exam above its papers: its name, its state and how far its marking is. */
+function ExamSummary({ exam }: { exam: ExamOfPapers }) {
+  return (
+    <Card variant="borderless" className="progress-summary">
+      <Space size={32} wrap>
+        <span>
+          {texts.exam}：<strong>{exam.name}</strong>
+        </span>
+        <span>
+          {texts.examStatus}：<Tag>{texts.statusNames[exam.status]}</Tag>
+        </span>
+        <span className="progress-summary-bar">
+          {texts.progress}：
+          <Progress percent={percentOf(exam.progress.mark_num, exam.progress.mark_total)} format={() => rateText(exam.progress.mark_rate)} size="small" />
+        </span>
+      </Space>
+    </Card>
+  );
+}
 
 export function SubjectListPage() {
   const examId = numberParam(useSearch(), 'examination_id');
@@ -32,28 +54,11 @@ export function SubjectListPage() {
         title={texts.subjects.title}
         extra={<Button onClick={() => setTasksOpen(true)}>{texts.myTasks}</Button>}
       />
-      {data && (
-        <Card variant="borderless" className="progress-summary">
-          <Space size={32} wrap>
-            <span>
-              {texts.exam}：<strong>{data.exam.name}</strong>
-            </span>
-            <span>
-              {texts.examStatus}：<Tag>{texts.statusNames[data.exam.status]}</Tag>
-            </span>
-            <span className="progress-summary-bar">
-              {texts.progress}：
-              <Progress percent={percentOf(data.exam.progress.mark_num, data.exam.progress.mark_total)} format={() => rateText(data.exam.progress.mark_rate)} size="small" />
-            </span>
-          </Space>
-        </Card>
-      )}
+      {data && <ExamSummary exam={data.exam} />}
       <Card variant="borderless">
         <Table<MonitoringTest>
           rowKey="id"
-          {...loadTableProps(load, texts.subjects.none)}
-          dataSource={data?.result ?? []}
-          pagination={false}
+          {...listTableProps(load, data?.result, false, texts.subjects.none)}
           columns={[
             ...paperProgressColumns,
             {
