@@ -136,6 +136,9 @@ function letters(value: number, width: number): string {
   return out;
 }
 
+/** One letter's code in a transcript, as encodeCodePoint writes it. */
+export const TRANSCRIPT_CODE = /[0-8][a-z]{3}|9[a-z]{5}/g;
+
 function encodeCodePoint(codePoint: number): string {
   if (codePoint >= SHORT_CODES) return LONG_LEAD + letters(codePoint - SHORT_CODES, 5);
   const scattered = (codePoint * SCATTER) % SHORT_CODES;

@@ -2,11 +2,13 @@
  * SQL of the school's question bank (校本题库): the questions a caller may use (public bank, their
  * schools' own, other schools' opened to them by open scope), the filters of the bank screens,
  * and the writes of the bank calls. A question's transcript column is made from its readable
- * text (no markup, no pictures); a keyword is looked for in the transcripts (LIKE, which the
- * trigram index serves) and ranked by pg_trgm, as the similar-question search ranks.
+ * text (no markup, no pictures); a keyword is looked for in the transcripts, through the trigram
+ * index or by reading the newest questions as keyword-lookup.ts decides, and ranked by where it
+ * stands in the text's words.
  */
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
+import { keywordLookup, type KeywordLookup, type TranscriptSample } from '../../../domain/keyword-lookup.ts';
 import { TRANSCRIPT_VERSION, trigramTranscript } from '../../../domain/question-bank.ts';
 import type { Transcribed } from '../../../domain/trigram-duplicates.ts';
 import { OpenType } from '../../../domain/bank-question.ts';
@@ -100,7 +102,49 @@ export function containsKeyword(keyword: string): SQL {
   return sql`${questionBank.searchText} LIKE ${`%${transcriptPattern(keyword)}%`}`;
 }
 
-function bankWhere(f: BankFilter): SQL | undefined {
+/**
+ * Questions whose text contains the keyword, written for its lookup (keyword-lookup.ts): a test
+ * that no index serves, so that the newest questions are read first; or a LIKE of the keyword's
+ * rarest pieces, which the trigram index serves, and the whole keyword tested on what it finds.
+ */
+function keywordCondition(keyword: string, lookup: KeywordLookup | undefined): SQL {
+  if (!lookup) return containsKeyword(keyword);
+  const whole = sql`position(${trigramTranscript(keyword)} IN ${questionBank.searchText}) > 0`;
+  if (lookup.by === 'newest') return whole;
+  return sql`${questionBank.searchText} LIKE ${`%${lookup.pieces.map(escapeLike).join('%')}%`} AND ${whole}`;
+}
+
+/** How many transcripts a sample of the bank holds, and how long it is used before another is drawn. */
+const SAMPLE_SIZE = 2000;
+const SAMPLE_KEPT_MS = 10 * 60_000;
+const samples = new WeakMap<Db, { at: number; sample: TranscriptSample }>();
+
+/** About SAMPLE_SIZE transcripts drawn at random (whole table pages), and the bank's size as the statistics have it. */
+async function drawSample(db: Db): Promise<TranscriptSample> {
+  const [{ size }] = await query<{ size: number }>(db, sql`SELECT reltuples AS size FROM pg_class WHERE oid = ${'question_bank'}::regclass`);
+  const bankSize = size >= 0 ? Number(size) : Number((await db.select({ n: count() }).from(questionBank))[0].n);
+  const percent = bankSize <= SAMPLE_SIZE ? 100 : (100 * SAMPLE_SIZE) / bankSize;
+  const rows = await query<{ text: string }>(db, sql`SELECT ${questionBank.searchText} AS text FROM ${questionBank} TABLESAMPLE SYSTEM (${percent})`);
+  return { texts: rows.map((r) => r.text), bankSize: Math.max(bankSize, rows.length) };
+}
+
+/** The kept sample of this database's bank, drawn again when older than SAMPLE_KEPT_MS; none within a transaction. */
+async function transcriptSample(db: Db): Promise<TranscriptSample | undefined> {
+  if (db instanceof PgTransaction) return undefined;
+  const kept = samples.get(db);
+  if (kept && Date.now() - kept.at < SAMPLE_KEPT_MS) return kept.sample;
+  const sample = await drawSample(db);
+  samples.set(db, { at: Date.now(), sample });
+  return sample;
+}
+
+/** How this keyword is looked up among the bank's KEYWORD_RANKED newest matches; undefined within a transaction (one LIKE of the whole). */
+export async function lookupOf(db: Db, keyword: string): Promise<KeywordLookup | undefined> {
+  const sample = await transcriptSample(db);
+  return sample && keywordLookup(trigramTranscript(keyword), sample, KEYWORD_RANKED);
+}
+
+function bankWhere(f: BankFilter, lookup?: KeywordLookup): SQL | undefined {
   return and(
     f.schoolId === undefined ? inScope(f.reader, f.scope) : eq(questionBank.schoolId, f.schoolId),
     f.subjectId ? ofSubject(f, f.subjectId) : undefined,
@@ -109,7 +153,7 @@ function bankWhere(f: BankFilter): SQL | undefined {
     f.gradeType ? sql`(${questionBank.gradeType} & ${f.gradeType}) <> 0` : undefined,
     // one containment test per tag, which the GIN index on tags answers
     f.tagIds?.length ? or(...f.tagIds.map((id) => sql`${questionBank.tags} @> ${JSON.stringify([{ id }])}::jsonb`)) : undefined,
-    f.keyword ? containsKeyword(f.keyword) : undefined,
+    f.keyword ? keywordCondition(f.keyword, lookup) : undefined,
   );
 }
 
@@ -187,14 +231,21 @@ function wordFit(keyword: string, text: SQL): SQL {
                   WHEN (${text} || ' ') LIKE ${`%${k} %`} THEN 1 ELSE 0 END`;
 }
 
-/** The keyword's matches ranked, in one statement: found once, counted no further than one past KEYWORD_RANKED, only the newest ranked. */
-async function rankedMatches(db: Db, keyword: string, where: SQL | undefined): Promise<RankedMatches> {
-  const rank = wordFit(keyword, sql`candidates.search_text`);
+/**
+ * The keyword's matches ranked, in one statement: found once, counted no further than one past
+ * KEYWORD_RANKED, only the newest ranked. Found as its lookup says (keyword-lookup.ts): a lookup
+ * through the index orders by an expression, so that the planner cannot read the newest
+ * questions one by one instead, which it may take to be cheaper for the keyword's pieces alone.
+ */
+async function rankedMatches(db: Db, f: BankFilter & { keyword: string }): Promise<RankedMatches> {
+  const lookup = await lookupOf(db, f.keyword);
+  const newest = lookup?.by === 'index' ? sql`${questionBank.id} + 0 DESC` : sql`${questionBank.id} DESC`;
+  const rank = wordFit(f.keyword, sql`candidates.search_text`);
   const [row] = await query<{ found: number | string; ids: number[] }>(
     db,
     sql`
-    WITH pool AS (SELECT ${questionBank.id} AS id, ${questionBank.searchText} AS search_text FROM ${questionBank} WHERE ${where}
-                  ORDER BY ${questionBank.id} DESC LIMIT ${KEYWORD_RANKED + 1})
+    WITH pool AS (SELECT ${questionBank.id} AS id, ${questionBank.searchText} AS search_text FROM ${questionBank} WHERE ${bankWhere(f, lookup)}
+                  ORDER BY ${newest} LIMIT ${KEYWORD_RANKED + 1})
     SELECT (SELECT count(*) FROM pool) AS found,
            (SELECT coalesce(json_agg(id ORDER BY ${rank} DESC, id DESC), '[]'::json)
               FROM (SELECT id, search_text FROM pool ORDER BY id DESC LIMIT ${KEYWORD_RANKED}) AS candidates) AS ids`,
@@ -213,7 +264,7 @@ async function rowsInOrder(db: Db, ids: readonly number[]): Promise<BankRow[]> {
  * A page of the bank, newest first. With a keyword: of the KEYWORD_RANKED newest questions
  * containing it (all of them when fewer do), the best text matches first (wordFit: whole words
  * first, newer first among equals); the newest are found through the trigram index or the
- * primary key, whichever the planner expects to read less of, and only they are ranked.
+ * primary key, as the keyword's lookup says, and only they are ranked.
  *
  * The ranked ids of a keyword and the count of a filter are kept in memory under the bank's stamp
  * (keptSearch): the next page of a search, or the same search again, reads only its page's rows
@@ -227,8 +278,8 @@ export async function findBankQuestions(db: Db, f: BankFilter): Promise<BankPage
     if (rows.length < f.limit && (rows.length > 0 || f.offset === 0)) return { total: f.offset + rows.length, exact: true, rows };
     return { ...(await keptSearch(db, searchKey('count', where), () => matchCount(db, where))), rows };
   }
-  const keyword = f.keyword;
-  const { ids, found } = await keptSearch(db, searchKey('ranked', where), () => rankedMatches(db, keyword, where));
+  const search = { ...f, keyword: f.keyword };
+  const { ids, found } = await keptSearch(db, searchKey('ranked', where), () => rankedMatches(db, search));
   return { total: Math.min(found, KEYWORD_RANKED), exact: found <= KEYWORD_RANKED, rows: await rowsInOrder(db, ids.slice(f.offset, f.offset + f.limit)) };
 }
 
