@@ -5,7 +5,7 @@
  * (previous-former-n/{id}: stayed, came in, dropped out). N starts at the exam's settings;
  * every table exports to xlsx.
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Alert, Card, Empty, InputNumber, Space, Tag, Typography } from 'antd';
 import { t } from '../../i18n/zh-CN.ts';
 import { analysisApi, type PreviousFormerNData, type TargetFormerNData } from './analysis-api.ts';
@@ -13,7 +13,7 @@ import { analysisScreen, useAnalysisView } from './AnalysisShell.tsx';
 import { AnalysisBars, barsOf, peopleAxis } from './common/AnalysisBars.tsx';
 import { countAxis } from './common/count-axis.ts';
 import { ExportButton } from './common/ExportButton.tsx';
-import { FiguresTable } from './common/ExportedTable.tsx';
+import { FiguresTable, type ShownExportColumn } from './common/ExportedTable.tsx';
 import { formatRate, formatScore, paperName } from './common/format.ts';
 import { BAR_COLOUR } from './common/rate-bars.ts';
 import { SubjectChoice } from './common/SubjectChoice.tsx';
@@ -47,12 +47,9 @@ function listColumns(data: TargetFormerNData): ExportColumn<ListRow>[] {
   ];
 }
 
-/** A column of the screen: exported as `value`, shown as `show` where the screen draws more than the figure. */
-type ShownColumn<T> = ExportColumn<T> & { show?: (row: T) => ReactNode };
-
 const MOVE_COLOURS: Record<Move['move'], string> = { stayed: 'blue', entered: 'green', left: 'red' };
 
-const moveColumns: ShownColumn<Move>[] = [
+const moveColumns: ShownExportColumn<Move>[] = [
   { title: own.move, value: (m) => own.moves[m.move], show: (m) => <Tag color={MOVE_COLOURS[m.move]}>{own.moves[m.move]}</Tag> },
   ...studentNameColumns<Move>(),
   { title: own.rank, value: (m) => m.rank },
