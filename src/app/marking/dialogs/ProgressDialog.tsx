@@ -1,6 +1,6 @@
 /** Question-group progress (spec 000 §2): every teacher's workload in a group of the paper (or all), ten a page. */
 import { useState } from 'react';
-import { Button, Modal, Select, Table } from 'antd';
+import { Select, Table } from 'antd';
 import { useSnapshot } from 'valtio';
 import type { components } from '../../../contract/schema.d.ts';
 import { teacherLabel } from '../../../domain/marking/dialog-rules.ts';
@@ -11,6 +11,7 @@ import { markingSession } from '../../../state/marking-session.ts';
 import { t } from '../../../i18n/zh-CN.ts';
 import { dialogTableProps } from './dialog-table.ts';
 import { useLoad } from '../../common/use-load.ts';
+import { ViewDialog } from '../../common/ViewDialog.tsx';
 import { partitionProgress } from '../marking-api.ts';
 
 const texts = t.marking.dialogs;
@@ -34,17 +35,7 @@ function ProgressBody({ onClose }: { onClose: () => void }) {
   const total = load.data?.total ?? 0;
 
   return (
-    <Modal
-      open
-      onCancel={onClose}
-      width={780}
-      title={texts.progressTitle}
-      footer={
-        <Button type="primary" onClick={onClose}>
-          {t.common.close}
-        </Button>
-      }
-    >
+    <ViewDialog onClose={onClose} width={780} title={texts.progressTitle}>
       <Select
         style={{ width: 240, marginBottom: 10 }}
         value={partitionId}
@@ -67,6 +58,6 @@ function ProgressBody({ onClose }: { onClose: () => void }) {
           { title: texts.progressAverage, dataIndex: 'mark_average', align: 'right', render: (value: number) => formatScore(value) },
         ]}
       />
-    </Modal>
+    </ViewDialog>
   );
 }
