@@ -5,89 +5,9 @@
  * similar-question ranking has tags, types and texts to compare.
  */
 import { SubjectId } from '../../domain/enums.ts';
-
-export interface KnowledgeTag {
-  id: number;
-  name: string;
-}
-
-/** The knowledge tags of the demo papers (ids shared by paper questions and bank questions). */
-export const KNOWLEDGE_TAGS = {
-  sets: { id: 101, name: '集合的运算' },
-  complex: { id: 102, name: '复数的运算' },
-  reduction: { id: 103, name: '诱导公式' },
-  vectors: { id: 104, name: '平面向量' },
-  trigGraph: { id: 105, name: '三角函数的图像与性质' },
-  triangles: { id: 106, name: '解三角形' },
-  sameAngle: { id: 107, name: '同角三角函数的基本关系' },
-  solids: { id: 108, name: '空间几何体' },
-  identities: { id: 109, name: '三角恒等变换' },
-  spaceLines: { id: 110, name: '空间直线与平面' },
-  trigModel: { id: 111, name: '三角函数模型的应用' },
-  pronunciation: { id: 201, name: '字音' },
-  faultySentence: { id: 202, name: '辨析并修改病句' },
-  punctuation: { id: 203, name: '标点符号' },
-  literature: { id: 204, name: '文学常识' },
-  classicalWords: { id: 205, name: '文言实词与虚词' },
-  classicalTranslation: { id: 206, name: '文言文翻译' },
-  modernReading: { id: 207, name: '现代文阅读' },
-  poetry: { id: 208, name: '古代诗歌鉴赏' },
-  recitation: { id: 209, name: '名句名篇默写' },
-  idioms: { id: 210, name: '成语的运用' },
-  expression: { id: 211, name: '语言表达' },
-} as const satisfies Record<string, KnowledgeTag>;
+import { KNOWLEDGE_TAGS, type KnowledgeTag } from './knowledge-tags.ts';
 
 const K = KNOWLEDGE_TAGS;
-
-/** The knowledge tags of each demo paper question, by subject and question number. */
-export const PAPER_QUESTION_TAGS: Readonly<Record<number, Readonly<Record<number, readonly KnowledgeTag[]>>>> = {
-  [SubjectId.math]: {
-    1: [K.sets],
-    2: [K.complex],
-    3: [K.reduction],
-    4: [K.vectors],
-    5: [K.trigGraph],
-    6: [K.triangles],
-    7: [K.sameAngle],
-    8: [K.trigGraph],
-    9: [K.vectors],
-    10: [K.solids],
-    11: [K.identities, K.trigGraph],
-    12: [K.triangles, K.identities],
-    13: [K.sameAngle],
-    14: [K.vectors],
-    15: [K.complex],
-    16: [K.triangles],
-    17: [K.sameAngle, K.identities],
-    18: [K.vectors],
-    19: [K.triangles],
-    20: [K.trigGraph],
-    21: [K.spaceLines],
-    22: [K.trigModel],
-  },
-  [SubjectId.chinese]: {
-    1: [K.pronunciation],
-    2: [K.faultySentence],
-    3: [K.punctuation],
-    4: [K.literature],
-    5: [K.classicalWords],
-    6: [K.classicalWords],
-    7: [K.modernReading],
-    8: [K.modernReading],
-    9: [K.poetry],
-    10: [K.idioms],
-    11: [K.recitation],
-    12: [K.classicalTranslation],
-    13: [K.classicalWords],
-    14: [K.poetry],
-    15: [K.modernReading],
-    16: [K.modernReading],
-    17: [K.modernReading],
-    18: [K.idioms],
-    19: [K.faultySentence],
-    20: [K.expression],
-  },
-};
 
 export interface VariantDef {
   subjectId: number;

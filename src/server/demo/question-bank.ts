@@ -9,8 +9,8 @@ import { bankTypeOf, gradeBit } from '../../domain/question-bank.ts';
 import type { Db } from '../db/database.ts';
 import { exams, questions, tests } from '../db/schema.ts';
 import { insertQuestions, type NewBankRow } from '../features/question-bank/bank-repository.ts';
-import { DEMO_PAPERS, difficultyOf } from './papers.ts';
-import { DEMO_VARIANTS, PAPER_QUESTION_TAGS, type VariantDef } from './question-bank-variants.ts';
+import { DEMO_PAPERS, difficultyOf, questionsOf } from './papers.ts';
+import { DEMO_VARIANTS, type VariantDef } from './question-bank-variants.ts';
 import { DEMO_GRADE } from './school.ts';
 
 /** Where the bank questions say they come from. */
@@ -18,10 +18,6 @@ export const SCHOOL_BANK_SOURCE = '校本题库';
 export const PUBLIC_BANK_SOURCE = '公共题库·变式训练';
 
 const OPTION_KEYS = ['A', 'B', 'C', 'D'] as const;
-
-function tagsOf(subjectId: number, showOrder: number) {
-  return [...(PAPER_QUESTION_TAGS[subjectId]?.[showOrder] ?? [])];
-}
 
 function bankRow(def: VariantDef, schoolId: number | null, source: string): NewBankRow {
   const type = bankTypeOf(def.questionType);
@@ -55,7 +51,7 @@ function schoolQuestions(schoolId: number, schoolName: string): NewBankRow[] {
           options: q.options.map((value, i) => ({ key: OPTION_KEYS[i], value })),
           answer: [q.answer],
           jieda: q.jieda,
-          tags: tagsOf(paper.subjectId, q.showOrder),
+          tags: [...q.tags],
           difficulty: difficultyOf(q.scoreRate),
         },
         schoolId,
@@ -72,7 +68,7 @@ function schoolQuestions(schoolId: number, schoolName: string): NewBankRow[] {
             options: [],
             answer: q.answer,
             jieda: q.jieda,
-            tags: tagsOf(paper.subjectId, q.showOrder),
+            tags: [...q.tags],
             difficulty: difficultyOf(q.scoreRate),
           },
           schoolId,
@@ -90,14 +86,14 @@ async function tagPaperQuestions(db: Db, schoolId: number): Promise<void> {
     .from(tests)
     .innerJoin(exams, eq(exams.id, tests.examId))
     .where(eq(exams.schoolId, schoolId));
-  for (const [subject, byNumber] of Object.entries(PAPER_QUESTION_TAGS)) {
-    const testIds = papers.filter((p) => p.subjectId === Number(subject)).map((p) => p.id);
+  for (const paper of DEMO_PAPERS) {
+    const testIds = papers.filter((p) => p.subjectId === paper.subjectId).map((p) => p.id);
     if (testIds.length === 0) continue;
-    for (const [showOrder, tags] of Object.entries(byNumber)) {
+    for (const { showOrder, tags } of questionsOf(paper)) {
       await db
         .update(questions)
         .set({ tags: [...tags] })
-        .where(and(inArray(questions.testId, testIds), eq(questions.showOrder, Number(showOrder))));
+        .where(and(inArray(questions.testId, testIds), eq(questions.showOrder, showOrder)));
     }
   }
 }
