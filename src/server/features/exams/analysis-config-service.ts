@@ -6,7 +6,7 @@
 import { DEFAULT_ANALYSIS_CONFIG, scoreLineProblem, type AnalysisConfig } from '../../../domain/exam-setup/analysis-config.ts';
 import type { components } from '../../../contract/schema.d.ts';
 import { msg } from '../../../i18n/server.ts';
-import { accessOf } from '../../access/access-service.ts';
+import { examSetupWork } from '../../access/exam-work.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
@@ -32,16 +32,14 @@ export class AnalysisConfigService {
   constructor(private readonly database: Database) {}
 
   async get(auth: AuthContext, examId: number) {
-    return this.database.run(async (db) => {
-      await accessOf(db, auth).requireExamSetup(examId);
+    return examSetupWork(this.database, auth, examId, 'read', async (db) => {
       const own = await repo.analysisConfigOf(db, examId);
       return describe(examId, own ?? DEFAULT_ANALYSIS_CONFIG, own !== undefined);
     });
   }
 
   async save(auth: AuthContext, examId: number, body: AnalysisConfigBody) {
-    return this.database.tx(async (db) => {
-      await accessOf(db, auth).requireExamSetup(examId);
+    return examSetupWork(this.database, auth, examId, 'change', async (db) => {
       const config: AnalysisConfig = {
         excellentPercent: body.excellent_rate,
         goodPercent: body.good_rate,

@@ -7,6 +7,7 @@
 import { subjectName } from '../../../domain/enums.ts';
 import { msg } from '../../../i18n/server.ts';
 import { accessOf } from '../../access/access-service.ts';
+import { examSetupWork } from '../../access/exam-work.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
@@ -79,8 +80,7 @@ export class ExamAnomalyService {
    * on that list is refused by name, and nothing changes then.
    */
   async resolve(auth: AuthContext, examId: number, body: { kind: SheetAnomalyKind; student_ids: number[] }) {
-    return this.database.tx(async (db) => {
-      await accessOf(db, auth).requireExamSetup(examId);
+    return examSetupWork(this.database, auth, examId, 'change', async (db) => {
       await lockExam(db, examId);
       const ids = [...new Set(body.student_ids)];
       const found = new Map((await repo.sheetsOfSitting(db, examId, ids)).map((s) => [s.studentId, s]));

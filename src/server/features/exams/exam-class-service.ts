@@ -6,7 +6,7 @@
  * exam form: a class of the school and of the exam's grade, each once, fixed once marking started.
  */
 import { msg } from '../../../i18n/server.ts';
-import { accessOf } from '../../access/access-service.ts';
+import { examSetupWork } from '../../access/exam-work.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
@@ -21,11 +21,11 @@ export class ExamClassService {
   ) {}
 
   async list(auth: AuthContext, examId: number) {
-    return this.settingUp(auth, examId, 'read', (db) => this.describe(db, examId));
+    return examSetupWork(this.database, auth, examId, 'read', (db) => this.describe(db, examId));
   }
 
   async add(auth: AuthContext, examId: number, classIds: number[]) {
-    return this.settingUp(auth, examId, 'change', async (db) => {
+    return examSetupWork(this.database, auth, examId, 'change', async (db) => {
       const current = await this.classIds(db, examId);
       await this.exams.edit(db, examId, { class_ids: [...current, ...classIds] });
       return this.describe(db, examId);
@@ -33,7 +33,7 @@ export class ExamClassService {
   }
 
   async remove(auth: AuthContext, examId: number, classId: number) {
-    return this.settingUp(auth, examId, 'change', async (db) => {
+    return examSetupWork(this.database, auth, examId, 'change', async (db) => {
       const current = await this.classIds(db, examId);
       const name = (await repo.classesByIds(db, [classId]))[0]?.name ?? String(classId);
       if (!current.includes(classId)) throw badRequest(msg.exam.classNotInExam(name));
@@ -41,15 +41,6 @@ export class ExamClassService {
       await this.exams.edit(db, examId, { class_ids: current.filter((id) => id !== classId) });
       return this.describe(db, examId);
     });
-  }
-
-  /** Runs `work` once the caller may set the exam up: a read as one unit of work, a change as one transaction. */
-  private settingUp<T>(auth: AuthContext, examId: number, kind: 'read' | 'change', work: (db: Db) => Promise<T>): Promise<T> {
-    const checked = async (db: Db) => {
-      await accessOf(db, auth).requireExamSetup(examId);
-      return work(db);
-    };
-    return kind === 'read' ? this.database.run(checked) : this.database.tx(checked);
   }
 
   private async classIds(db: Db, examId: number): Promise<number[]> {

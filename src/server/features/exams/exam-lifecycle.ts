@@ -12,7 +12,7 @@
 import { ExamStatus, subjectName } from '../../../domain/enums.ts';
 import { OBJECTIVE_TYPES } from '../../../domain/exam-setup/paper-rules.ts';
 import { msg } from '../../../i18n/server.ts';
-import { accessOf } from '../../access/access-service.ts';
+import { examSetupWork } from '../../access/exam-work.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { badRequest, conflict } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
@@ -82,8 +82,7 @@ export class ExamLifecycle {
 
   /** PATCH examination-info/{id}: a lifecycle step when status is given, an edit otherwise. */
   async patch(auth: AuthContext, examId: number, body: ExamPatch) {
-    const answer = await this.database.tx(async (db) => {
-      await accessOf(db, auth).requireExamSetup(examId);
+    const answer = await examSetupWork(this.database, auth, examId, 'change', async (db) => {
       const { status, confirm, ...edit } = body;
       // a lifecycle step is taken alone, so that no edit is lost or applied by surprise
       if (status !== undefined && Object.keys(edit).length > 0) throw badRequest(msg.exam.stepWithEdits);
@@ -102,8 +101,7 @@ export class ExamLifecycle {
 
   /** exam-analysis/{id}: an ended exam's analysis becomes viewable. */
   async openAnalysis(auth: AuthContext, examId: number) {
-    const answer = await this.database.tx(async (db) => {
-      await accessOf(db, auth).requireExamSetup(examId);
+    const answer = await examSetupWork(this.database, auth, examId, 'change', async (db) => {
       await repo.lockExam(db, examId);
       const moved = await repo.moveStatus(db, examId, ExamStatus.endedAnalysisClosed, ExamStatus.analysisViewable);
       if (!moved) throw badRequest(msg.exam.notAnalysable);

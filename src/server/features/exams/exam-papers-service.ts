@@ -5,7 +5,7 @@
  */
 import { subjectName } from '../../../domain/enums.ts';
 import { OBJECTIVE_TYPES } from '../../../domain/exam-setup/paper-rules.ts';
-import { accessOf } from '../../access/access-service.ts';
+import { examSetupWork } from '../../access/exam-work.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import { unreadyReason } from './exam-lifecycle.ts';
@@ -15,8 +15,7 @@ export class ExamPapersService {
   constructor(private readonly database: Database) {}
 
   async readiness(auth: AuthContext, examId: number) {
-    return this.database.run(async (db) => {
-      await accessOf(db, auth).requireExamSetup(examId);
+    return examSetupWork(this.database, auth, examId, 'read', async (db) => {
       const [tests, loose, groups] = await Promise.all([repo.testsOfExams(db, [examId]), repo.ungroupedQuestions(db, examId, [...OBJECTIVE_TYPES]), repo.groupsWithMarkers(db, examId)]);
       const result = tests.map((test) => ({
         test_id: test.id,

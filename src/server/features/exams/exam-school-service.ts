@@ -5,7 +5,7 @@
  * the organiser's administrators.
  */
 import { msg } from '../../../i18n/server.ts';
-import { accessOf } from '../../access/access-service.ts';
+import { examSetupWork } from '../../access/exam-work.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
@@ -23,15 +23,13 @@ export class ExamSchoolService {
   constructor(private readonly database: Database) {}
 
   async get(auth: AuthContext, examId: number) {
-    return this.database.run(async (db) => {
-      await accessOf(db, auth).requireExamSetup(examId);
+    return examSetupWork(this.database, auth, examId, 'read', async (db) => {
       return describe(db, examId);
     });
   }
 
   async save(auth: AuthContext, examId: number, schoolIds: number[]) {
-    return this.database.tx(async (db) => {
-      const place = await accessOf(db, auth).requireExamSetup(examId);
+    return examSetupWork(this.database, auth, examId, 'change', async (db, place) => {
       const known = new Map((await repo.schoolsByIds(db, [...new Set([...schoolIds, place.schoolId])])).map((s) => [s.id, s.name]));
       const seen = new Set<number>();
       for (const id of schoolIds) {

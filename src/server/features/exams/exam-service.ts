@@ -9,6 +9,7 @@ import type { operations } from '../../../contract/schema.d.ts';
 import { gradeName, subjectById, subjectName } from '../../../domain/enums.ts';
 import { msg } from '../../../i18n/server.ts';
 import { accessOf } from '../../access/access-service.ts';
+import { examSetupWork } from '../../access/exam-work.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
@@ -117,8 +118,7 @@ export class ExamService {
   }
 
   async get(auth: AuthContext, examId: number) {
-    return this.database.run(async (db) => {
-      await accessOf(db, auth).requireExamSetup(examId);
+    return examSetupWork(this.database, auth, examId, 'read', async (db) => {
       return describeExam(db, (await repo.examById(db, examId))!);
     });
   }

@@ -6,7 +6,7 @@
  */
 import { ExamStatus } from '../../../domain/enums.ts';
 import { msg } from '../../../i18n/server.ts';
-import { accessOf } from '../../access/access-service.ts';
+import { examSetupWork } from '../../access/exam-work.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
@@ -23,8 +23,7 @@ export class ExamStudentService {
   async list(auth: AuthContext, q: { examination_id: number; page_no?: number; page_size?: number }) {
     const pageSize = q.page_size ?? 10;
     const pageNo = q.page_no ?? 1;
-    return this.database.run(async (db) => {
-      await accessOf(db, auth).requireExamSetup(q.examination_id);
+    return examSetupWork(this.database, auth, q.examination_id, 'read', async (db) => {
       const { rows, total } = await repo.sittingStudents(db, q.examination_id, { limit: pageSize, offset: (pageNo - 1) * pageSize });
       return { result: rows.map(describe), total };
     });
@@ -32,8 +31,7 @@ export class ExamStudentService {
 
   /** Adds students of other classes by exam number; row numbers count from 1 as the list was given. */
   async add(auth: AuthContext, body: { examination_id: number; exam_numbers: string[] }) {
-    return this.database.tx(async (db) => {
-      const place = await accessOf(db, auth).requireExamSetup(body.examination_id);
+    return examSetupWork(this.database, auth, body.examination_id, 'change', async (db, place) => {
       await lockExam(db, body.examination_id);
       if (place.examStatus !== ExamStatus.notStarted) throw badRequest(msg.exam.structureLocked);
       const numbers = body.exam_numbers.map((n) => n.trim());
@@ -56,8 +54,7 @@ export class ExamStudentService {
 
   /** Marks students sitting the exam absent (or present again). */
   async setAbsent(auth: AuthContext, examId: number, body: { student_ids: number[]; absent: boolean }) {
-    return this.database.tx(async (db) => {
-      await accessOf(db, auth).requireExamSetup(examId);
+    return examSetupWork(this.database, auth, examId, 'change', async (db) => {
       await lockExam(db, examId);
       const sitting = new Set((await repo.sittingStudents(db, examId)).rows.map((s) => s.studentId));
       const stranger = body.student_ids.find((id) => !sitting.has(id));

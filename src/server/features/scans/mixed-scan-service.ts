@@ -8,7 +8,7 @@
  */
 import type { components } from '../../../contract/schema.d.ts';
 import { msg } from '../../../i18n/server.ts';
-import { accessOf } from '../../access/access-service.ts';
+import { examScansWork } from '../../access/exam-work.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
@@ -21,8 +21,7 @@ export class MixedScanService {
   constructor(private readonly database: Database) {}
 
   async list(auth: AuthContext, examId: number) {
-    return this.database.run(async (db) => {
-      await accessOf(db, auth).requireExamScans(examId);
+    return examScansWork(this.database, auth, examId, 'read', async (db) => {
       const papers = await repo.papersOfExam(db, examId);
       return {
         examination_id: examId,
@@ -33,8 +32,7 @@ export class MixedScanService {
   }
 
   async create(auth: AuthContext, body: { examination_id: number; name: string }): Promise<MixedScanBatch> {
-    return this.database.tx(async (db) => {
-      await accessOf(db, auth).requireExamScans(body.examination_id);
+    return examScansWork(this.database, auth, body.examination_id, 'change', async (db) => {
       const name = body.name.trim();
       if (name === '') throw badRequest(msg.scans.batchNameBlank);
       const papers = await repo.papersOfExam(db, body.examination_id);

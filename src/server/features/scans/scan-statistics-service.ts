@@ -9,6 +9,7 @@
 import { objectiveStatistics } from '../../../domain/recognition/objective-statistics.ts';
 import { subjectiveScoreFindings, type GroupBlank } from '../../../domain/subjective-score-check.ts';
 import { accessOf } from '../../access/access-service.ts';
+import { examScansWork } from '../../access/exam-work.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../auth/auth-service.ts';
 import * as review from './objective-review-repository.ts';
@@ -32,8 +33,7 @@ export class ScanStatisticsService {
   constructor(private readonly database: Database) {}
 
   async subjects(auth: AuthContext, examId: number) {
-    return this.database.run(async (db) => {
-      await accessOf(db, auth).requireExamScans(examId);
+    return examScansWork(this.database, auth, examId, 'read', async (db) => {
       const sitting = await repo.sittingCounts(db, examId);
       const papers = await repo.paperScanCounts(db, examId);
       const result = [];
