@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedMatches, keywordLookup, readsNewestFirst, type TranscriptSample } from './keyword-lookup.ts';
+import { keywordLookup, readsNewestFirst, TranscriptSample } from './keyword-lookup.ts';
 import { trigramTranscript } from './question-bank.ts';
 
 const t = trigramTranscript;
 /** A sample that is the whole bank: `times` copies of each text. */
 function bankOf(texts: [text: string, times: number][]): TranscriptSample {
   const all = texts.flatMap(([text, times]) => Array.from({ length: times }, () => t(text)));
-  return { texts: all, bankSize: all.length };
+  return new TranscriptSample(all, all.length);
 }
 
 describe('how a keyword is looked up in the bank', () => {
@@ -17,11 +17,17 @@ describe('how a keyword is looked up in the bank', () => {
     ['求三角形的面积', 97],
   ]);
 
-  it('estimates how many questions contain a text from the sample', () => {
-    expect(estimatedMatches(bank, t('函数'))).toBe(300);
-    expect(estimatedMatches(bank, t('黄鹂鸣翠柳'))).toBe(3);
-    expect(estimatedMatches({ texts: bank.texts.slice(0, 200), bankSize: 4000 }, t('函数'))).toBe(4000);
-    expect(estimatedMatches({ texts: [], bankSize: 0 }, t('函数'))).toBe(0);
+  it('estimates how many questions contain a text or a piece from the sample', () => {
+    expect(bank.matches(t('函数'))).toBe(300);
+    expect(bank.matches(t('黄鹂鸣翠柳'))).toBe(3);
+    expect(bank.matches(t('两个黄鹂'))).toBe(1);
+    expect(bank.matches(t('翠柳，一行'))).toBe(2);
+    expect(bank.matches(t('黄鹂，一行'))).toBe(0);
+    expect(bank.matches(t('柳两个'))).toBe(0);
+    expect(bank.pieceMatches(t('鹂鸣'))).toBe(3);
+    expect(bank.pieceMatches(t('的'))).toBe(397);
+    expect(new TranscriptSample(bank.texts.slice(0, 200), 4000).matches(t('函数'))).toBe(4000);
+    expect(new TranscriptSample([], 0).matches(t('函数'))).toBe(0);
   });
 
   it('reads the newest questions first only when enough of them contain the keyword', () => {

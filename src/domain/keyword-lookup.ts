@@ -16,10 +16,63 @@
  */
 import { TRANSCRIPT_CODE } from './question-bank.ts';
 
-/** The transcripts of a random sample of the bank's questions, and how many questions the bank holds. */
-export interface TranscriptSample {
-  texts: readonly string[];
-  bankSize: number;
+/** A transcript's words, each as its letters' codes. */
+function wordsOf(transcript: string): string[][] {
+  return transcript
+    .split(' ')
+    .map((word) => word.match(TRANSCRIPT_CODE) ?? [])
+    .filter((codes) => codes.length > 0);
+}
+
+/**
+ * The transcripts of a random sample of the bank's questions, and how many questions the bank
+ * holds, indexed once by the letters and pairs of neighbouring letters each text contains, so
+ * that estimating a keyword or a piece costs a lookup, not a pass over every text.
+ */
+export class TranscriptSample {
+  /** letter, or pair of neighbouring letters → the sample texts (by number) that contain it */
+  private readonly holders = new Map<string, number[]>();
+
+  constructor(
+    readonly texts: readonly string[],
+    readonly bankSize: number,
+  ) {
+    texts.forEach((text, n) => {
+      for (const codes of wordsOf(text)) {
+        codes.forEach((code, i) => {
+          this.hold(code, n);
+          if (i > 0) this.hold(codes[i - 1] + code, n);
+        });
+      }
+    });
+  }
+
+  private hold(piece: string, n: number): void {
+    const list = this.holders.get(piece);
+    if (!list) this.holders.set(piece, [n]);
+    else if (list.at(-1) !== n) list.push(n);
+  }
+
+  private scaled(hits: number): number {
+    return this.texts.length === 0 ? 0 : (hits / this.texts.length) * this.bankSize;
+  }
+
+  /** How many questions of the bank the sample says contain this piece (a letter, or two neighbouring letters). */
+  pieceMatches(piece: string): number {
+    return this.scaled(this.holders.get(piece)?.length ?? 0);
+  }
+
+  /** How many questions of the bank the sample says contain this transcript: its texts that hold the rarest piece, tested whole. */
+  matches(transcript: string): number {
+    let fewest: readonly number[] | undefined;
+    for (const codes of wordsOf(transcript)) {
+      codes.forEach((code, i) => {
+        const held = this.holders.get(i > 0 ? codes[i - 1] + code : code) ?? [];
+        if (!fewest || held.length < fewest.length) fewest = held;
+      });
+    }
+    return this.scaled((fewest ?? []).filter((n) => this.texts[n].includes(transcript)).length);
+  }
 }
 
 export type KeywordLookup =
@@ -27,14 +80,6 @@ export type KeywordLookup =
   | { by: 'newest' }
   /** the questions containing these pieces of the keyword's transcript, in order (through the trigram index), then checked for the whole */
   | { by: 'index'; pieces: string[] };
-
-/** How many questions of the bank the sample says contain this text. */
-export function estimatedMatches(sample: TranscriptSample, text: string): number {
-  if (sample.texts.length === 0) return 0;
-  let hits = 0;
-  for (const t of sample.texts) if (t.includes(text)) hits++;
-  return (hits / sample.texts.length) * sample.bankSize;
-}
 
 /**
  * Whether reading the newest questions finds `ranked` matches faster than the index: reading
@@ -62,10 +107,9 @@ interface Piece {
 /** The keyword's pieces: every pair of neighbouring letters of a word, and a word of one letter alone. */
 function piecesOf(transcript: string, sample: TranscriptSample): Piece[] {
   const pieces: Piece[] = [];
-  const hits = (text: string) => estimatedMatches(sample, text);
+  const hits = (text: string) => sample.pieceMatches(text);
   let at = 0;
-  for (const word of transcript.split(' ')) {
-    const codes = word.match(TRANSCRIPT_CODE) ?? [];
+  for (const codes of wordsOf(transcript)) {
     if (codes.length === 1) pieces.push({ at, span: 1, text: codes[0], rarity: hits(codes[0]) * sample.bankSize });
     for (let i = 0; i + 1 < codes.length; i++) {
       const text = codes[i] + codes[i + 1];
@@ -82,7 +126,7 @@ function piecesOf(transcript: string, sample: TranscriptSample): Piece[] {
  * overlap (the whole transcript when it has a single piece).
  */
 export function keywordLookup(transcript: string, sample: TranscriptSample, ranked: number): KeywordLookup {
-  if (readsNewestFirst(estimatedMatches(sample, transcript), sample.bankSize, ranked)) return { by: 'newest' };
+  if (readsNewestFirst(sample.matches(transcript), sample.bankSize, ranked)) return { by: 'newest' };
   const pieces = piecesOf(transcript, sample);
   if (pieces.length <= 1) return { by: 'index', pieces: [transcript] };
   const byRarity = [...pieces].sort((a, b) => a.rarity - b.rarity || a.at - b.at);

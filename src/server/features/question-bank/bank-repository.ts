@@ -8,7 +8,7 @@
  */
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
-import { keywordLookup, type KeywordLookup, type TranscriptSample } from '../../../domain/keyword-lookup.ts';
+import { keywordLookup, TranscriptSample, type KeywordLookup } from '../../../domain/keyword-lookup.ts';
 import { TRANSCRIPT_VERSION, trigramTranscript } from '../../../domain/question-bank.ts';
 import type { Transcribed } from '../../../domain/trigram-duplicates.ts';
 import { OpenType } from '../../../domain/bank-question.ts';
@@ -125,7 +125,10 @@ async function drawSample(db: Db): Promise<TranscriptSample> {
   const bankSize = size >= 0 ? Number(size) : Number((await db.select({ n: count() }).from(questionBank))[0].n);
   const percent = bankSize <= SAMPLE_SIZE ? 100 : (100 * SAMPLE_SIZE) / bankSize;
   const rows = await query<{ text: string }>(db, sql`SELECT ${questionBank.searchText} AS text FROM ${questionBank} TABLESAMPLE SYSTEM (${percent})`);
-  return { texts: rows.map((r) => r.text), bankSize: Math.max(bankSize, rows.length) };
+  return new TranscriptSample(
+    rows.map((r) => r.text),
+    Math.max(bankSize, rows.length),
+  );
 }
 
 /** The kept sample of this database's bank, drawn again when older than SAMPLE_KEPT_MS; none within a transaction. */
