@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTemplate, layoutCard } from '../../src/domain/answer-card/index.ts';
 import { sampleCard } from '../../src/domain/answer-card/sample-cards.ts';
 import { CardMessage } from '../../src/i18n/zh-CN/domain/answer-card.ts';
-import { answerSheets, markingUnits, partitions, partitionTeachers, scanPieces, userGroups, users, userSchools } from '../../src/server/db/schema.ts';
-import { hashPassword } from '../../src/server/features/auth/password.ts';
+import { answerSheets, markingUnits, partitions, partitionTeachers, scanPieces } from '../../src/server/db/schema.ts';
 import { buildMarkingFixture, FIXTURE_PASSWORD, type MarkingFixture } from '../fixtures/marking-fixture.ts';
 import { markingTokenOf, signIn } from '../support/api.ts';
 import { paperOf, studentOfPaper } from '../support/paper-numbers.ts';
+import { firstAdministrator, importTeachers } from '../support/staff.ts';
 import { openTestApp, sharedByFile } from './helpers.ts';
 import { msg } from '../../src/i18n/server.ts';
 
@@ -23,12 +23,8 @@ const template = buildTemplate(card, layoutCard(card));
 
 beforeAll(async () => {
   fx = await buildMarkingFixture(server.database, { students: 3, markers: 1, partitions: [{ policy: '2+1', tolerance: 2 }], prefix: 'ac' });
-  // a school admin (information administrator) of the fixture's school
-  await server.database.tx(async (db) => {
-    const [u] = await db.insert(users).values({ username: 'acadmin', realName: '管理员', passwordHash: await hashPassword(FIXTURE_PASSWORD) }).returning({ id: users.id });
-    await db.insert(userGroups).values({ userId: u.id, groupId: 14 });
-    await db.insert(userSchools).values({ userId: u.id, schoolId: fx.schoolId });
-  });
+  // the fixture school's administrator (information administrator), as its setup link makes it
+  admin = (await firstAdministrator(server, fx.schoolId, 'acadmin', FIXTURE_PASSWORD)).token;
   // two students have scanned answer sheets: page images the size of the template, in two colours
   for (const [i, studentId] of fx.studentIds.slice(0, 2).entries()) {
     const page = (shade: number) =>
@@ -37,7 +33,6 @@ beforeAll(async () => {
     await server.storage.put(`ac-sheet-${i}-b.jpg`, await page(30));
     await server.database.run((db) => db.insert(answerSheets).values({ testId: fx.testId, studentId, sideA: `ac-sheet-${i}-a.jpg`, sideB: `ac-sheet-${i}-b.jpg` }));
   }
-  admin = (await signIn(server.call, 'acadmin', FIXTURE_PASSWORD)).token;
   teacher = (await signIn(server.call, fx.markers[0].username, FIXTURE_PASSWORD)).token;
   outsider = (await signIn(server.call, fx.outsider.username, FIXTURE_PASSWORD)).token;
 });
@@ -227,14 +222,11 @@ describe('removing and re-making the groups before marking starts', () => {
 
   beforeAll(async () => {
     other = await buildMarkingFixture(server.database, { students: 2, markers: 1, partitions: [{ policy: 'single' }], prefix: 'rd' });
-    await server.database.tx(async (db) => {
-      const [u] = await db.insert(users).values({ username: 'rdadmin', realName: '教务', passwordHash: await hashPassword(FIXTURE_PASSWORD) }).returning({ id: users.id });
-      await db.insert(userGroups).values({ userId: u.id, groupId: 18 });
-      await db.insert(userSchools).values({ userId: u.id, schoolId: other.schoolId });
-      // one student's sheet is scanned (the pages stored for the first school's students)
-      await db.insert(answerSheets).values({ testId: other.testId, studentId: other.studentIds[0], sideA: 'ac-sheet-0-a.jpg', sideB: 'ac-sheet-0-b.jpg' });
-    });
-    otherAdmin = (await signIn(server.call, 'rdadmin', FIXTURE_PASSWORD)).token;
+    // one student's sheet is scanned (the pages stored for the first school's students)
+    await server.database.run((db) => db.insert(answerSheets).values({ testId: other.testId, studentId: other.studentIds[0], sideA: 'ac-sheet-0-a.jpg', sideB: 'ac-sheet-0-b.jpg' }));
+    // the second school's director of studies (教务主任), imported by its administrator
+    const setupAdmin = await firstAdministrator(server, other.schoolId, 'rdsetup', FIXTURE_PASSWORD);
+    otherAdmin = (await importTeachers(server.call, setupAdmin.token, other.schoolId, [{ username: 'rdadmin', name: '教务', positions: ['教务主任'] }])).rdadmin.token;
   });
 
   it('removes the groups and the template, and the marker has nothing left to mark', async () => {
