@@ -5,6 +5,7 @@ import { sessions, users } from '../../src/server/db/schema.ts';
 import { encryptForLogin } from '../../src/server/features/auth/rsa.ts';
 import { buildMarkingFixture, FIXTURE_PASSWORD, type MarkingFixture } from '../fixtures/marking-fixture.ts';
 import { apiOf, markingTokenOf, publicKeyOf, signIn } from '../support/api.ts';
+import { firstAdministrator, updateTeachers } from '../support/staff.ts';
 import { createTestApp, testDriver, openTestApp, sharedByFile } from './helpers.ts';
 
 const server = sharedByFile(() => openTestApp());
@@ -137,7 +138,9 @@ describe('sessions', () => {
   });
 
   it('switches the role only to a group one has', async () => {
-    await server.database.query('INSERT INTO user_groups (user_id, group_id) VALUES ($1, 12)', [fx.markers[1].id]);
+    // the school's administrator makes the marker a head teacher (班主任) too
+    const admin = await firstAdministrator(server, fx.schoolId, 'authadmin', FIXTURE_PASSWORD);
+    await updateTeachers(server.call, admin.token, fx.schoolId, [{ username: fx.markers[1].username, name: `${fx.markers[1].username}老师`, positions: ['任课老师', '班主任'] }]);
     const { token } = await signIn(server.call, fx.markers[1].username, FIXTURE_PASSWORD);
     const switched = await server.call('switchGroup', { method: 'POST', url: '/v1/user/switch-group', token, payload: { group_id: 11 } });
     expect(switched.status).toBe(200);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildMarkingFixture, FIXTURE_PASSWORD, scoresFor, type MarkingFixture } from '../fixtures/marking-fixture.ts';
 import { markingTokenOf, signIn } from '../support/api.ts';
 import { paperOf, studentOfPaper } from '../support/paper-numbers.ts';
+import { firstAdministrator, updateTeachers } from '../support/staff.ts';
 import { openTestApp, sharedByFile } from './helpers.ts';
 
 const server = sharedByFile(() => openTestApp());
@@ -262,7 +263,9 @@ describe('problem papers, feedback, blank papers', () => {
     expect(others).not.toContain(student);
     // a teacher may not resolve it; the school admin may
     expect((await server.call('resolveProblemPaper', { method: 'PATCH', url: `/v1/examination/examination-problem/${problemId}`, token: webTokens[fx.markers[2].username], payload: { action: 'return' } })).status).toBe(403);
-    await server.database.query('INSERT INTO user_groups (user_id, group_id) VALUES ($1, 14)', [fx.judge.id]);
+    // the school's administrator makes the adjudicator an information administrator (信息管理员) too
+    const schoolAdmin = await firstAdministrator(server, fx.schoolId, 'mkadmin', FIXTURE_PASSWORD);
+    await updateTeachers(server.call, schoolAdmin.token, fx.schoolId, [{ username: fx.judge.username, name: `${fx.judge.username}老师`, positions: ['任课老师', '信息管理员'] }]);
     const admin = await signIn(server.call, fx.judge.username, FIXTURE_PASSWORD);
     await server.call('switchGroup', { method: 'POST', url: '/v1/user/switch-group', token: admin.token, payload: { group_id: 14 } });
     const resolved = await server.call('resolveProblemPaper', { method: 'PATCH', url: `/v1/examination/examination-problem/${problemId}`, token: admin.token, payload: { action: 'return' } });
