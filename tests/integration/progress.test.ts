@@ -7,10 +7,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database.ts';
-import { classes, examClasses, students, teacherClasses, userGroups, users, userSchools } from '../../src/server/db/schema.ts';
-import { hashPassword } from '../../src/server/features/auth/password.ts';
+import { examClasses, students } from '../../src/server/db/schema.ts';
 import { buildMarkingFixture, FIXTURE_PASSWORD, type MarkingFixture } from '../fixtures/marking-fixture.ts';
 import { apiOf, markingTokenOf, signIn, type Call } from '../support/api.ts';
+import { firstAdministrator, importClasses, importTeachers } from '../support/staff.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let testApp: TestApp;
@@ -19,6 +19,7 @@ let app: FastifyInstance;
 let call: Call;
 let fx: MarkingFixture;
 let classId: number;
+let admin: string;
 const web: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -27,19 +28,14 @@ beforeAll(async () => {
   call = apiOf(app);
   // two blind marks, a third when they differ by more than 1, then the adjudicator
   fx = await buildMarkingFixture(database, { students: 2, markers: 3, partitions: [{ policy: '2+1+1', tolerance: 1 }, { policy: 'single' }], prefix: 'pg' });
-  const passwordHash = await hashPassword(FIXTURE_PASSWORD);
-  classId = await database.tx(async (db) => {
-    const [student] = await db.select({ classId: students.classId }).from(students).where(eq(students.id, fx.studentIds[0]));
-    await db.insert(examClasses).values({ examId: fx.examId, classId: student.classId });
-    // a class head of the class, who marks nothing
-    const [head] = await db.insert(users).values({ username: 'pghead', realName: '班主任', passwordHash }).returning({ id: users.id });
-    await db.insert(userGroups).values({ userId: head.id, groupId: 12 });
-    await db.insert(userSchools).values({ userId: head.id, schoolId: fx.schoolId });
-    await db.insert(teacherClasses).values({ userId: head.id, classId: student.classId, subjectId: 0 });
-    return student.classId;
-  });
+  classId = (await database.run((db) => db.select({ classId: students.classId }).from(students).where(eq(students.id, fx.studentIds[0]))))[0].classId;
+  // the fixture's exam has already started, when its classes can no longer be changed through the exam setup (考试已开始)
+  await database.run((db) => db.insert(examClasses).values({ examId: fx.examId, classId }));
+  // the school's administrator imports the class's head (班主任), who marks nothing
+  admin = (await firstAdministrator({ database, call }, fx.schoolId, 'pgadmin', FIXTURE_PASSWORD)).token;
+  const head = (await importTeachers(call, admin, fx.schoolId, [{ username: 'pghead', name: '班主任', positions: ['班主任'], heads: ['高一(1)班'] }])).pghead;
   for (const user of [...fx.markers, fx.judge, fx.outsider]) web[user.username] = (await signIn(call, user.username, FIXTURE_PASSWORD)).token;
-  web.head = (await signIn(call, 'pghead', FIXTURE_PASSWORD)).token;
+  web.head = head.token;
 
   // student 1 goes to adjudication: 9 and 4, then the third marker gives 6 (still no two within 1)
   const partitionId = fx.partitionIds[0];
@@ -143,10 +139,7 @@ describe('class progress and class analysis', () => {
     expect((await call('listClassProgress', { url, token: web.head })).body.data.result[0].analysed).toBe(true);
 
     // a class the head does not teach cannot be analysed by them
-    const [other] = await database.run(async (db) => {
-      const [mine] = await db.select({ campusId: classes.campusId }).from(classes).where(eq(classes.id, classId));
-      return db.insert(classes).values({ schoolId: fx.schoolId, campusId: mine.campusId, gradeId: 10, name: '高一(9)班' }).returning({ id: classes.id });
-    });
+    const other = (await importClasses(call, admin, fx.schoolId, [{ campus: '本部', grade: '高一', name: '高一(9)班' }]))['高一(9)班'];
     const refused = await call('startClassAnalysis', { method: 'POST', url: '/v1/examanalysis/class-analysis', token: web.head, payload: { test_ids: [fx.testId], class_id: other.id } });
     expect(refused.status).toBe(403);
   });
