@@ -10,9 +10,12 @@ import { createTestApp, testDriver, openTestApp, sharedByFile } from './helpers.
 
 const server = sharedByFile(() => openTestApp());
 let fx: MarkingFixture;
+/** the school's administrator */
+let admin: { uid: number; token: string };
 
 beforeAll(async () => {
   fx = await buildMarkingFixture(server.database, { students: 2, markers: 2, partitions: [{ policy: 'single' }], prefix: 'auth' });
+  admin = await firstAdministrator(server, fx.schoolId, 'authadmin', FIXTURE_PASSWORD);
 });
 
 describe('health and unknown paths', () => {
@@ -139,7 +142,6 @@ describe('sessions', () => {
 
   it('switches the role only to a group one has', async () => {
     // the school's administrator makes the marker a head teacher (班主任) too
-    const admin = await firstAdministrator(server, fx.schoolId, 'authadmin', FIXTURE_PASSWORD);
     await updateTeachers(server.call, admin.token, fx.schoolId, [{ username: fx.markers[1].username, name: `${fx.markers[1].username}老师`, positions: ['任课老师', '班主任'] }]);
     const { token } = await signIn(server.call, fx.markers[1].username, FIXTURE_PASSWORD);
     const switched = await server.call('switchGroup', { method: 'POST', url: '/v1/user/switch-group', token, payload: { group_id: 11 } });
@@ -213,12 +215,23 @@ describe('lock screen and password', () => {
 });
 
 describe('download count', () => {
-  it('counts my unread finished tasks of the badge types', async () => {
-    const { token, uid } = await signIn(server.call, fx.markers[0].username, FIXTURE_PASSWORD);
-    await server.database.query("INSERT INTO tasks (user_id, name, type_id, state, user_state) VALUES ($1, '成绩', 17, 2, 0), ($1, '报告', 22, 2, 1), ($1, '其他', 5, 2, 0)", [uid]);
-    const answer = await server.call('listTasks', { url: '/v1/task/index?return_quantity=1&oneself=1&examination_id=0&type_ids=[1,2,8,11,17,22,26]&state=-1&user_state=0', token });
-    expect(answer.status).toBe(200);
-    expect(answer.body.data.total).toBe(1);
+  it('counts my unread tasks of the badge types', async () => {
+    // the school's administrator asks for downloads of its exam
+    const { token } = admin;
+    const request = async (typeId: number) => {
+      const created = await server.call('createTask', { method: 'POST', url: '/v1/task/index', token, payload: { type_id: typeId, param: { exams: [{ id: fx.examId }] } } });
+      expect(created.status, created.body.msg).toBe(200);
+      return created.body.data.id as number;
+    };
+    await request(17);
+    const report = await request(22);
+    expect((await server.call('markTasksRead', { method: 'PATCH', url: `/v1/task/index/${report}`, token })).status).toBe(200);
+    const count = async (typeIds: string) =>
+      (await server.call('listTasks', { url: `/v1/task/index?return_quantity=1&oneself=1&examination_id=0&type_ids=${typeIds}&state=-1&user_state=0`, token })).body.data.total;
+    // the scores are unread, the report read
+    expect(await count('[1,2,8,11,17,22,26]')).toBe(1);
+    // only the types asked for are counted
+    expect(await count('[1,2,8,11,22,26]')).toBe(0);
     const bad = await server.call('listTasks', { url: '/v1/task/index?state=9', token });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toContain('state');
