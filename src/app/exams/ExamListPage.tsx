@@ -140,24 +140,24 @@ export function ExamListPage() {
         </Space>
         <Table<SetupExam>
           rowKey="id"
-          // a paper's setup links stay on one line: a narrow window scrolls the table instead of squeezing the names
-          scroll={{ x: 'max-content' }}
+          // a paper's setup links wrap beside its summary; below this width the table scrolls, the exam's name and its actions kept in sight at its two ends
+          scroll={{ x: 1200 }}
           {...firstLoadTableProps(load, texts.noExams)}
           {...pagedTableProps(load.data, pageNo, PAGE_SIZE, setPageNo)}
           columns={[
-            { title: texts.columns.name, key: 'name', width: 180, render: (_, exam) => <Typography.Text strong>{exam.name}</Typography.Text> },
+            { title: texts.columns.name, key: 'name', width: 180, fixed: 'left', render: (_, exam) => <Typography.Text strong>{exam.name}</Typography.Text> },
             { title: texts.columns.grade, key: 'grade', width: 90, render: (_, exam) => gradeName(exam.grade_id) },
             { title: texts.columns.type, key: 'type', width: 110, render: (_, exam) => examTypeName(exam.examination_type) },
             { title: texts.columns.date, dataIndex: 'start_date', width: 110 },
-            { title: texts.columns.status, key: 'status', width: 150, render: (_, exam) => <Tag color={exam.status === 1 ? 'processing' : 'default'}>{EXAM_STATUS_NAMES[exam.status]}</Tag> },
+            { title: texts.columns.status, key: 'status', width: 100, render: (_, exam) => <Tag color={exam.status === 1 ? 'processing' : 'default'}>{EXAM_STATUS_NAMES[exam.status]}</Tag> },
             {
               title: texts.columns.papers,
               key: 'papers',
               render: (_, exam) => (
-                <Space orientation="vertical" size={0}>
+                <Space orientation="vertical" size={6}>
                   {exam.tests.map((test) => (
                     // a paper is set up in these screens, each link named as its screen: its questions, its answer card (whose template makes its groups), its markers, its scans and their exceptions, its groups' division and its printed original
-                    <Space key={test.id} size="middle" className="exam-paper-links" data-testid="exam-paper">
+                    <Space key={test.id} size={[16, 0]} wrap className="exam-paper-links" data-testid="exam-paper">
                       <Typography.Link onClick={() => navigate(paperEditPath(test.id))}>
                         {texts.paperSummary(test.subject_name, test.total_score, test.question_count, test.partition_count)}
                       </Typography.Link>
@@ -185,7 +185,8 @@ export function ExamListPage() {
             {
               title: texts.columns.actions,
               key: 'actions',
-              width: 300,
+              width: 270,
+              fixed: 'right',
               render: (_, exam) => (
                 <Space>
                   <Button type="link" onClick={() => setEditing(exam)}>
