@@ -7,10 +7,9 @@
  * goes 10 → 6.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { userGroups, users, userSchools } from '../../src/server/db/schema.ts';
-import { hashPassword } from '../../src/server/features/auth/password.ts';
 import { buildAnalysisFixture, FIXTURE_PASSWORD, markKeptExam, type AnalysisFixture } from '../fixtures/analysis-fixture.ts';
 import { markingTokenOf, signIn } from '../support/api.ts';
+import { updateTeachers } from '../support/staff.ts';
 import { openTestApp, sharedByFile } from './helpers.ts';
 
 const server = sharedByFile(() => openTestApp());
@@ -34,15 +33,10 @@ async function listed(token: string, scope = ''): Promise<Record<number, number>
 }
 
 beforeAll(async () => {
-  fx = await buildAnalysisFixture(server.database, 'acache');
+  fx = await buildAnalysisFixture(server, 'acache');
   principal = (await signIn(server.call, fx.principal.username, FIXTURE_PASSWORD)).token;
   teacher = (await signIn(server.call, fx.markers[0].username, FIXTURE_PASSWORD)).token;
-  await server.database.tx(async (db) => {
-    const [u] = await db.insert(users).values({ username: 'acacheadmin', realName: '管理员', passwordHash: await hashPassword(FIXTURE_PASSWORD) }).returning({ id: users.id });
-    await db.insert(userGroups).values({ userId: u.id, groupId: 14 });
-    await db.insert(userSchools).values({ userId: u.id, schoolId: fx.schoolId });
-  });
-  admin = (await signIn(server.call, 'acacheadmin', FIXTURE_PASSWORD)).token;
+  admin = fx.admin.token;
   for (const marker of fx.markers) tokens.push(await markingTokenOf(server.call, (await signIn(server.call, marker.username, FIXTURE_PASSWORD)).token));
   record = (await markKeptExam(server, fx, tokens)).find((g) => g.studentId === fx.studentIds[0])!;
 });
@@ -65,9 +59,10 @@ describe('kept analysis answers', () => {
     expect((await get('listAnalysisStudents', `/v1/examanalysis/student-list?${paper()}&page_size=999`, outsider)).status).toBe(403);
 
     // once the teacher no longer teaches class (1), its kept answer is refused to them too
-    await server.database.query('DELETE FROM teacher_classes WHERE user_id = $1', [fx.markers[0].id]);
+    const firstMarker = { username: fx.markers[0].username, name: `${fx.markers[0].username}老师`, positions: ['任课老师'], subjects: ['数学'] };
+    await updateTeachers(server.call, admin, fx.schoolId, [firstMarker]);
     expect((await get('listAnalysisStudents', `/v1/examanalysis/student-list?${paper()}${classA}&page_size=999`, teacher)).status).toBe(403);
-    await server.database.query('INSERT INTO teacher_classes (user_id, class_id, subject_id) VALUES ($1, $2, 1)', [fx.markers[0].id, fx.classIds[0]]);
+    await updateTeachers(server.call, admin, fx.schoolId, [{ ...firstMarker, teaches: ['高一(1)班'] }]);
     expect(await listed(teacher, classA)).toEqual({ [s1]: 20, [s2]: 12.5, [s3]: 7 });
   });
 

@@ -20,9 +20,6 @@
  * SD √(209 / 6) = 5.90.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { examClasses, userGroups, users, userSchools } from '../../src/server/db/schema.ts';
-import { hashPassword } from '../../src/server/features/auth/password.ts';
 import { buildAnalysisFixture, FIXTURE_PASSWORD, markKeptExam, TAG_FUNCTION, TAG_SETS, type AnalysisFixture } from '../fixtures/analysis-fixture.ts';
 import { markingTokenOf, signIn } from '../support/api.ts';
 import { openTestApp, sharedByFile } from './helpers.ts';
@@ -51,7 +48,7 @@ const figures = (student_count: number, average: number, score_rate: number, max
 const GRADE = figures(6, 12.5, 54.35, 20, 4.5, [33.33, 33.33, 33.33, 33.33]);
 
 beforeAll(async () => {
-  fx = await buildAnalysisFixture(server.database, 'amark');
+  fx = await buildAnalysisFixture(server, 'amark');
   principal = (await signIn(server.call, fx.principal.username, FIXTURE_PASSWORD)).token;
   const tokens: string[] = [];
   for (const marker of fx.markers) tokens.push(await markingTokenOf(server.call, (await signIn(server.call, marker.username, FIXTURE_PASSWORD)).token));
@@ -338,17 +335,9 @@ describe("a class's, a teacher's and each question's figures on the same marks",
 
 describe('the figures after an administrator re-tags a question and changes a custom group', () => {
   let admin: string;
-  beforeAll(async () => {
-    await server.database.tx(async (db) => {
-      const [u] = await db.insert(users).values({ username: 'amarkadmin', realName: '管理员', passwordHash: await hashPassword(FIXTURE_PASSWORD) }).returning({ id: users.id });
-      await db.insert(userGroups).values({ userId: u.id, groupId: 14 });
-      await db.insert(userSchools).values({ userId: u.id, schoolId: fx.schoolId });
-      // the fixture's exam names no classes of its own; an exam set up through the calls lists the classes that sit it
-      const listed = await db.select({ classId: examClasses.classId }).from(examClasses).where(eq(examClasses.examId, fx.examId));
-      const missing = fx.classIds.filter((classId) => !listed.some((row) => row.classId === classId));
-      if (missing.length > 0) await db.insert(examClasses).values(missing.map((classId) => ({ examId: fx.examId, classId })));
-    });
-    admin = (await signIn(server.call, 'amarkadmin', FIXTURE_PASSWORD)).token;
+  beforeAll(() => {
+    // the fixture's administrator; its exam lists both classes as sitting it
+    admin = fx.admin.token;
   });
 
   it('counts Q14 under 集合 once it is tagged so: class (1) 12.5 of 30, the grade 30 of 60', async () => {

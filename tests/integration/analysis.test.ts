@@ -52,7 +52,7 @@ async function tag(markerIndex: number, studentId: number, cause: string) {
 }
 
 beforeAll(async () => {
-  fx = await buildAnalysisFixture(server.database);
+  fx = await buildAnalysisFixture(server);
   for (const user of [...fx.markers, fx.outsider]) web[user.username] = (await signIn(server.call, user.username, FIXTURE_PASSWORD)).token;
   web.principal = (await signIn(server.call, fx.principal.username, FIXTURE_PASSWORD)).token;
 });

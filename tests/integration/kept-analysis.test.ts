@@ -52,7 +52,7 @@ async function figures() {
 }
 
 beforeAll(async () => {
-  fx = await buildAnalysisFixture(server.database, 'kept');
+  fx = await buildAnalysisFixture(server, 'kept');
   principal = (await signIn(server.call, fx.principal.username, FIXTURE_PASSWORD)).token;
   for (const marker of fx.markers) tokens.push(await markingTokenOf(server.call, (await signIn(server.call, marker.username, FIXTURE_PASSWORD)).token));
   for (const { studentId, token, paper, logId, version } of await markKeptExam(server, fx, tokens)) records.set(studentId, { token, paper, logId, version });

@@ -139,7 +139,7 @@ beforeAll(async () => {
   testApp = await createTestApp({ taskWorkers: false, storage: (folder) => new ControlledStorage(folder) });
   ({ app, database, storage } = testApp);
   call = apiOf(app);
-  fx = await buildAnalysisFixture(database, 'tk');
+  fx = await buildAnalysisFixture({ database, call }, 'tk');
   for (const user of [...fx.markers, fx.outsider]) web[user.username] = (await signIn(call, user.username, FIXTURE_PASSWORD)).token;
   web.principal = (await signIn(call, fx.principal.username, FIXTURE_PASSWORD)).token;
   await finishGroup(0, (s) => ({ '1': Q13[s] }));

@@ -37,7 +37,7 @@ const get = (operationId: string, url: string, token = web.m1) => server.call(op
 const send = (operationId: string, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, token = web.m1) => server.call(operationId, { method, url, payload, token });
 
 beforeAll(async () => {
-  fx = await buildAnalysisFixture(server.database, 'va');
+  fx = await buildAnalysisFixture(server, 'va');
   const [outsiderSchool] = await server.database.run((db) => db.select().from(userSchools).where(eq(userSchools.userId, fx.outsider.id)));
   const entries: [string, NewBankRow][] = [
     ['oddFunction', row({ text: '下列函数中是奇函数的是', tags: [TAG_FUNCTION] })],

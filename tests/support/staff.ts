@@ -9,7 +9,8 @@ import { Position } from '../../src/domain/roles.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { hashPassword } from '../../src/server/features/auth/password.ts';
 import { addAdministrator } from '../../src/server/features/setup/setup-repository.ts';
-import { signIn, type Call } from './api.ts';
+import { encryptForLogin } from '../../src/server/features/auth/rsa.ts';
+import { publicKeyOf, signIn, type Call } from './api.ts';
 import { rosterWorkbook, XLSX } from './roster-workbook.ts';
 
 /** One row of the teachers' roster; positions, subjects, grades and classes by their names (职务 校长, 任课老师 …; 数学; 高一; 高一(1)班). */
@@ -105,4 +106,13 @@ export async function firstAdministrator(server: { database: Database; call: Cal
   const passwordHash = await hashPassword(password);
   await server.database.tx((db) => addAdministrator(db, { username, realName: '管理员', passwordHash, schoolId, groupId: Position.infoAdmin }));
   return signIn(server.call, username, password);
+}
+
+/** A teacher changes their initial password after signing in, as they are asked to (PUT /v1/user/password); the session that changed it stays signed in. */
+export async function changeOwnPassword(call: Call, teacher: ImportedTeacher, password: string): Promise<ImportedTeacher> {
+  const key = await publicKeyOf(call);
+  const payload = { old_password: encryptForLogin(key, teacher.password), password: encryptForLogin(key, password) };
+  const answer = await call('changePassword', { method: 'PUT', url: '/v1/user/password', token: teacher.token, payload });
+  expect(answer.status, answer.body.msg).toBe(200);
+  return { ...teacher, password };
 }
