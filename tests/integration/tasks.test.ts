@@ -27,7 +27,6 @@ import { buildAnalysisFixture, FIXTURE_PASSWORD, storeObjectiveAnswers, type Ana
 import { apiOf, markingTokenOf, signIn, type Call } from '../support/api.ts';
 import { pdfText, sheetRows } from '../support/documents.ts';
 import { studentOfPaper } from '../support/paper-numbers.ts';
-import { firstAdministrator } from '../support/staff.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 const Q13 = [10, 6, 4, 9, 0, 5];
@@ -157,8 +156,8 @@ beforeAll(async () => {
     { questionId: fx.objectiveQuestionIds[0], chosen: ['B', 'B', 'A', 'B', 'C', ''], key: 'B', fullMark: 3 },
     { questionId: fx.objectiveQuestionIds[1], chosen: ['D', 'A', 'D', 'D', 'D', 'D'], key: 'D', fullMark: 3 },
   ]);
-  // the school's administrator ends the exam's marking
-  admin = (await firstAdministrator({ database, call }, fx.schoolId, 'tkadmin', FIXTURE_PASSWORD)).token;
+  // the school's administrator (the fixture's) ends the exam's marking
+  admin = fx.admin.token;
   const ended = await call('updateExam', { method: 'PATCH', url: `/v1/examination/examination-info/${fx.examId}`, token: admin, payload: { status: 2 } });
   expect(ended.status, ended.body.msg).toBe(200);
   // one scanned answer to burn marks into: student 1's answer to question 13
