@@ -1,8 +1,9 @@
 /**
  * The custom groups of the demo school's ended exam analysed side by side (special-group), through
  * the calls only: groups made with the exam-setup calls, their figures on the exam total and each
- * paper as a reader finds them from the per-paper student lists (marks given through the marking
- * calls of the demo), renaming a group and changing its students (PATCH special-group/{id}), and
+ * paper as a reader finds them from the per-paper student lists (the demo seed's marks, simulated
+ * by the double-marking rules and written when the school is seeded), renaming a group and
+ * changing its students (PATCH special-group/{id}), and
  * the refusals that change nothing.
  */
 import { describe, expect, it } from 'vitest';
