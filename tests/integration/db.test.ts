@@ -2,11 +2,11 @@
  * The test harness itself, on both drivers: every test file gets a migrated database of its own,
  * writes commit or roll back as a caller expects, and the whole app answers on it.
  */
-import { eq, getTableName, is } from 'drizzle-orm';
+import { count, eq, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors.ts';
-import type { Database } from '../../src/server/db/database.ts';
+import { keyOfDb, type Database } from '../../src/server/db/database.ts';
 import * as schema from '../../src/server/db/schema.ts';
 import { createTestApp, createTestDatabase, testDriver } from './helpers.ts';
 
@@ -53,6 +53,31 @@ describe(`test database (${testDriver})`, () => {
     expect(names.map((row) => row.name)).toEqual(['第一中学']);
     const [found] = await database.run((db) => db.select().from(schema.schools).where(eq(schema.schools.id, kept.id)));
     expect(found).toMatchObject({ name: '第一中学', type: 1, gradeIds: [] });
+  });
+
+  it('lets other work through while a read works between its statements, and answers what each statement wrote', async () => {
+    const order: string[] = [];
+    let resume!: () => void;
+    const paused = new Promise<void>((resolve) => (resume = resolve));
+    const reading = database.read(async (db) => {
+      const [before] = await db.select({ n: count() }).from(schema.schools);
+      order.push('read: first statement');
+      await paused; // the read's own work between two statements (building a table, weighing a keyword)
+      const [after] = await db.select({ n: count() }).from(schema.schools);
+      order.push('read: second statement');
+      return [before.n, after.n];
+    });
+    while (order.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    // another caller's unit of work is answered while the read is paused, its write seen by the read's next statement
+    await database.tx((tx) => tx.insert(schema.schools).values({ name: '读取间隙写入的学校' }));
+    order.push('other work done');
+    resume();
+    const [before, after] = await reading;
+    expect(order).toEqual(['read: first statement', 'other work done', 'read: second statement']);
+    expect(after).toBe(before + 1);
+    // the read's Db keeps the same kept values as run's
+    const [runKey, readKey] = [await database.run(async (db) => keyOfDb(db)), await database.read(async (db) => keyOfDb(db))];
+    expect(readKey).toBe(runKey);
   });
 
   it('gives every caller a database of its own', async () => {

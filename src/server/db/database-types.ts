@@ -14,6 +14,14 @@ export interface Database {
   readonly driver: 'pglite' | 'postgres';
   /** A unit of work outside a transaction. On PGlite units never interleave. */
   run<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Work outside a transaction whose statements need not run together: on PGlite each statement
+   * waits its turn in the queue on its own, so that the work done between them (building an
+   * analysis table, weighing a keyword) does not hold the one connection while other requests
+   * wait; on PostgreSQL the same as run, whose statements take any of the pool's connections.
+   * Its Db shares the kept values of run's (keyOfDb).
+   */
+  read<T>(work: (db: Db) => Promise<T>): Promise<T>;
   /** A unit of work in one transaction. */
   tx<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   /** Raw SQL for tools (benchmarks, job queue adapters); goes through the same queue. */
@@ -43,4 +51,16 @@ export type RunStatement = <R = Record<string, unknown>>(statement: NamedStateme
 export interface NamedStatement {
   readonly name: string;
   readonly text: string;
+}
+
+const SAME_AS = Symbol('the Db whose kept values this one shares');
+
+/** Marks `db` as sharing the kept values (caches per database) of `of`. */
+export function sharesKeptValues(db: Db, of: Db): void {
+  Object.defineProperty(db, SAME_AS, { value: of });
+}
+
+/** The key of a database's kept values: the same for run's Db and read's. */
+export function keyOfDb(db: Db): Db {
+  return (db as unknown as { [SAME_AS]?: Db })[SAME_AS] ?? db;
 }

@@ -16,6 +16,7 @@ import type { Database, Db } from './database-types.ts';
 
 export { analyseGrownTables, maintainStaleTables, tablesWithStaleStatistics } from './pglite-database.ts';
 export type { Database, Db, NamedStatement, RunStatement } from './database-types.ts';
+export { keyOfDb } from './database-types.ts';
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Any fixed number: taken while migrating so that several server processes migrate once. */
@@ -78,6 +79,7 @@ function openPostgres(url: string, max: number): Database {
     driver: 'postgres',
     pool,
     run: (work) => work(db),
+    read: (work) => work(db),
     tx: (work) => db.transaction((tx) => work(tx as unknown as Db)),
     query: async (text, params) => (await pool.query(text, params)).rows,
     statements: (work) => work(async (statement, params) => (await statementPool.query({ name: statement.name, text: statement.text, values: params })).rows),

@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import * as schema from './schema.ts';
-import type { Database, Db } from './database-types.ts';
+import { sharesKeptValues, type Database, type Db } from './database-types.ts';
 import { lockDataFolder } from './data-folder-lock.ts';
 import { DURABLE_START_PARAMS, DurableNodeFS, flushTree } from './durable-node-fs.ts';
 import { PgliteStatements } from './pglite-statements.ts';
@@ -135,6 +135,17 @@ function pgliteDatabase(pglite: PGlite, flusher?: WalFlusher, release?: () => vo
         return result;
       });
   };
+  /**
+   * The client of read's Db: each statement a unit of its own, a transaction begun from it one
+   * unit (drizzle's PGlite session calls query, exec and transaction).
+   */
+  const queuedClient = {
+    query: (...args: Parameters<PGlite['query']>) => unit(() => pglite.query(...args)),
+    exec: (...args: Parameters<PGlite['exec']>) => unit(() => pglite.exec(...args)),
+    transaction: <T>(callback: Parameters<PGlite['transaction']>[0]) => unit(() => pglite.transaction(callback) as Promise<T>),
+  };
+  const readDb = drizzlePglite({ client: queuedClient as unknown as PGlite, schema }) as unknown as Db;
+  sharesKeptValues(readDb, db);
   const maintain = (work: () => Promise<unknown>) => void unit(work).catch(() => undefined);
   // every table whose statistics are stale once, then the tables marking keeps changing
   const first = setTimeout(() => maintain(() => maintainStaleTables(pglite)), PGLITE_FIRST_MAINTENANCE_MS);
@@ -147,6 +158,7 @@ function pgliteDatabase(pglite: PGlite, flusher?: WalFlusher, release?: () => vo
     driver: 'pglite',
     pglite,
     run: (work) => unit(() => work(db)),
+    read: (work) => work(readDb),
     tx: (work) => unit(() => db.transaction((tx) => work(tx as unknown as Db))),
     query: (text, params) => unit(async () => (await pglite.query(text, params)).rows as never),
     statements: (work) => unit(() => work((statement, params) => prepared.run(statement, params))),

@@ -8,7 +8,7 @@
  * recently used go first.
  */
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db } from './database-types.ts';
+import { keyOfDb, type Db } from './database-types.ts';
 
 interface Kept<V> {
   version: string;
@@ -104,8 +104,9 @@ export function cachePerDatabase<K, V>(maxBytes: number, sizeOf: (value: V) => n
   const byDb = new WeakMap<Db, VersionedCache<K, V>>();
   return (db) => {
     if (db instanceof PgTransaction) return undefined;
-    let cache = byDb.get(db);
-    if (!cache) byDb.set(db, (cache = new VersionedCache(maxBytes, sizeOf)));
+    const key = keyOfDb(db);
+    let cache = byDb.get(key);
+    if (!cache) byDb.set(key, (cache = new VersionedCache(maxBytes, sizeOf)));
     return cache;
   };
 }

@@ -30,7 +30,7 @@ export class AdvantageInferiority {
   constructor(private readonly database: Database) {}
 
   async get(auth: AuthContext, q: StrengthQuery) {
-    const { target, scores } = await this.database.run(async (db) => {
+    const { target, scores } = await this.database.read(async (db) => {
       const { exam, viewer } = await openExam(db, auth, q.examination_id);
       return { target: await resolveTarget(db, exam, viewer, { ...q, test_id: 0 }), scores: await examScores(db, exam.id) };
     });

@@ -29,7 +29,7 @@ export class AnalysisExams {
   constructor(private readonly database: Database) {}
 
   async list(auth: AuthContext, q: { school_id?: number; page_no?: number; page_size?: number }) {
-    return this.database.run(async (db) => {
+    return this.database.read(async (db) => {
       const access = accessOf(db, auth);
       let schoolIds = await access.visibleSchoolIds();
       if (q.school_id) {
@@ -45,7 +45,7 @@ export class AnalysisExams {
   }
 
   async detail(auth: AuthContext, examId: number) {
-    return this.database.run(async (db) => {
+    return this.database.read(async (db) => {
       const exam = await repo.examById(db, examId);
       if (!exam) throw notFound(msg.exam.notFound);
       const viewer = await accessOf(db, auth).requireAnalysisViewer(exam.schoolId);

@@ -68,7 +68,7 @@ export class AnalysisService {
 
   /** Access check, target resolution and the test's scores, in one unit of work. */
   private open(auth: AuthContext, q: ScopeQuery, withContrast = false): Promise<Opened> {
-    return this.database.run(async (db) => {
+    return this.database.read(async (db) => {
       const { exam, test, viewer } = await openTest(db, auth, q.examination_id, q.test_id);
       const target = await resolveTarget(db, exam, viewer, q);
       const parent = await schoolTarget(db, exam);
@@ -248,7 +248,7 @@ export class AnalysisService {
     const scored = Array.from(positions).filter((p) => data.scores[qi][p] === data.scores[qi][p]);
     const ids = scored.map((p) => data.students[p].id);
     const scans = await scanAddresses(this.database);
-    const { sheets, pieces } = await this.database.run(async (db) => ({
+    const { sheets, pieces } = await this.database.read(async (db) => ({
       sheets: await repo.answerSheetsOf(db, test.id, ids),
       pieces: question.row.partitionId === null ? [] : await repo.piecesOf(db, question.row.partitionId, ids),
     }));

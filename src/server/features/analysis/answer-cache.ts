@@ -83,7 +83,7 @@ export function keptAnswer<K extends OperationId, T>(
     };
     // a call that names no exam is answered as it is, never kept
     if (!Number.isInteger(examId)) return answer();
-    const { cache, version, viewer } = await database.run(async (db) => {
+    const { cache, version, viewer } = await database.read(async (db) => {
       const { exam, viewer } = await openExam(db, caller, examId);
       return { cache: answersOf(db), version: await answerStampsOf(db, exam, reach === 'earlier'), viewer };
     });

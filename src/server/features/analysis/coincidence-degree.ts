@@ -20,7 +20,7 @@ export class CoincidenceDegree {
   constructor(private readonly database: Database) {}
 
   async get(auth: AuthContext, q: CoincidenceQuery) {
-    const { target, scores, config } = await this.database.run((db) => targetScoresAndConfig(db, auth, q));
+    const { target, scores, config } = await this.database.read((db) => targetScoresAndConfig(db, auth, q));
     const { line, rate } = chosenLine(config, q.line, 'pass');
     const positions = Array.from(positionsOf(scores.students, target)).filter((p) => scores.totals[p] === scores.totals[p]);
     const aboveTotal = positions.filter((p) => reaches(scores.totals[p], scores.fullMark, rate));

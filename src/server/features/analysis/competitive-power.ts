@@ -22,7 +22,7 @@ export class CompetitivePower {
   constructor(private readonly database: Database) {}
 
   async get(auth: AuthContext, classId: number, q: { examination_id: number }) {
-    const { target, scores, config } = await this.database.run((db) => targetScoresAndConfig(db, auth, { examination_id: q.examination_id, class_id: classId }));
+    const { target, scores, config } = await this.database.read((db) => targetScoresAndConfig(db, auth, { examination_id: q.examination_id, class_id: classId }));
     const lines = scoreLinesOf(config);
     const bands = [
       ...TOP_BANDS.map((p) => ({ key: `top${p}`, kind: 'top' as const, percent: p })),

@@ -69,7 +69,7 @@ export class CustomAnalysis {
   }
 
   async list(auth: AuthContext, examId: number) {
-    return this.database.run(async (db) => {
+    return this.database.read(async (db) => {
       const { exam } = await openExam(db, auth, examId);
       return { list: (await saved.customAnalysesOf(db, exam.id, auth.userId)).map(describe) };
     });
@@ -91,7 +91,7 @@ export class CustomAnalysis {
 
   /** The saved choice with its figures: per paper, one row per class chosen and one for them all. */
   async open(auth: AuthContext, id: number) {
-    const { row, scores, config, classNames } = await this.database.run(async (db) => {
+    const { row, scores, config, classNames } = await this.database.read(async (db) => {
       const row = await this.own(db, auth, id);
       const { exam, viewer } = await openExam(db, auth, row.examId);
       // a class teacher's classes may have changed since it was saved

@@ -68,7 +68,7 @@ export class DataMining {
   constructor(private readonly database: Database) {}
 
   async get(auth: AuthContext, q: DataMiningQuery) {
-    const { target, scores, paper } = await this.database.run(async (db) => {
+    const { target, scores, paper } = await this.database.read(async (db) => {
       const { target, scores } = await targetScores(db, auth, q);
       const testId = q.test_id || scores.papers[0]?.testId;
       if (q.test_id && !scores.papers.some((p) => p.testId === q.test_id)) throw notFound(msg.analysis.testNotInExam);

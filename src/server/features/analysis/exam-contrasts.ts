@@ -76,7 +76,7 @@ export class ExamContrasts {
    * offer too; with `contrast`, the targets of the same level.
    */
   private async load(auth: AuthContext, q: TargetQuery, compare: { chosenId?: number } | false, contrast = false) {
-    return this.database.run(async (db) => {
+    return this.database.read(async (db) => {
       const { exam, viewer } = await openExam(db, auth, q.examination_id);
       const target = await resolveTarget(db, exam, viewer, { ...q, test_id: 0 });
       const earlier = compare ? await earlierExam(db, exam, compare.chosenId) : undefined;

@@ -73,7 +73,7 @@ export class ExamTrends {
   async achievementTrend(auth: AuthContext, id: number, q: TrendQuery) {
     const type = q.type ?? 'class';
     const subjectId = q.subject_id ?? 0;
-    return this.database.run(async (db) => {
+    return this.database.read(async (db) => {
       const { exam, viewer } = await openExam(db, auth, q.examination_id);
       const series = await seriesFigures(db, await examsOfTrend(db, exam, q.exams ?? TREND_EXAMS), subjectId);
       if (!series[series.length - 1].hasSubject) throw notFound(msg.analysis.subjectNotInExam);
@@ -98,7 +98,7 @@ export class ExamTrends {
   async stability(auth: AuthContext, q: StabilityQuery) {
     const subjectId = q.subject_id ?? 0;
     const threshold = q.threshold ?? STABILITY_THRESHOLD;
-    const { target, series } = await this.database.run(async (db) => {
+    const { target, series } = await this.database.read(async (db) => {
       const { exam, viewer } = await openExam(db, auth, q.examination_id);
       const target = await resolveTarget(db, exam, viewer, { ...q, test_id: 0 });
       return { target, series: await seriesFigures(db, await examsOfTrend(db, exam, q.exams ?? STABILITY_EXAMS), subjectId) };

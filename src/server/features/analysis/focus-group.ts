@@ -32,7 +32,7 @@ export class FocusGroup {
   }
 
   async get(auth: AuthContext, q: FocusQuery) {
-    const { target, scores, config } = await this.database.run((db) => targetScoresAndConfig(db, auth, q));
+    const { target, scores, config } = await this.database.read((db) => targetScoresAndConfig(db, auth, q));
     const { line, rate: percent } = chosenLine(config, q.line, 'good');
     const margin = q.margin ?? DEFAULT_FOCUS_MARGIN;
     const standardised = scores.paperTotals.map((column) => standardise(column));

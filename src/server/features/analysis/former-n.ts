@@ -46,7 +46,7 @@ export class FormerN {
   constructor(private readonly database: Database) {}
 
   private async open(auth: AuthContext, examId: number, q: FormerNQuery, withPrevious: boolean) {
-    const opened = await this.database.run(async (db) => {
+    const opened = await this.database.read(async (db) => {
       const { exam, viewer } = await openExam(db, auth, examId);
       const target = await resolveTarget(db, exam, viewer, { ...q, examination_id: examId, test_id: 0 });
       const config = (await analysisConfigOf(db, exam.id)) ?? DEFAULT_ANALYSIS_CONFIG;

@@ -57,7 +57,7 @@ export class KnowledgePoints {
 
   /** test-tag: the paper's questions with their knowledge tags and the tags they may carry. */
   async testTags(auth: AuthContext, q: { examination_id: number; test_id: number }) {
-    return this.database.run(async (db) => {
+    return this.database.read(async (db) => {
       const { exam, test } = await openTest(db, auth, q.examination_id, q.test_id);
       const questionRows = await repo.questionsOfTest(db, test.id);
       return {
@@ -93,7 +93,7 @@ export class KnowledgePoints {
 
   /** target-tag: per knowledge tag of the paper, the target's and the whole exam's score rates. */
   async targetTags(auth: AuthContext, q: ScopeQuery) {
-    const { target, parent, scores } = await this.database.run(async (db) => {
+    const { target, parent, scores } = await this.database.read(async (db) => {
       const { exam, test, viewer } = await openTest(db, auth, q.examination_id, q.test_id);
       const target = await resolveTarget(db, exam, viewer, q);
       const scores = await testScoresOf(db, test.id);
@@ -141,7 +141,7 @@ export class KnowledgePoints {
   /** test-question-list: every question of the paper with its answer, explanation, tags and the target's figures. */
   async questionList(auth: AuthContext, q: ScopeQuery) {
     const figures = await this.analysis.testQuestions(auth, q);
-    const questionRows = await this.database.run((db) => repo.questionsOfTest(db, q.test_id));
+    const questionRows = await this.database.read((db) => repo.questionsOfTest(db, q.test_id));
     const byQuestion = new Map(figures.questions.map((f) => [f.question_id, f]));
     return {
       has_data: figures.has_data,

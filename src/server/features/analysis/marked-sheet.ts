@@ -68,7 +68,7 @@ function templateSize(templateInfo: unknown): { width: number; height: number } 
 
 /** The scan of side `side` of the student's sheet (`page`, as stored) with their scores burned in. */
 export async function markedSheet(database: Database, sheet: { testId: number; studentId: number; side: 1 | 2 }, page: Buffer): Promise<Buffer> {
-  const { questions, units, objective, regions, templateInfo } = await database.run(async (db) => ({
+  const { questions, units, objective, regions, templateInfo } = await database.read(async (db) => ({
     questions: await repo.questionsOfTest(db, sheet.testId),
     units: await repo.unitsOfStudent(db, sheet.testId, sheet.studentId),
     objective: await repo.objectiveAnswersOfStudent(db, sheet.testId, sheet.studentId),

@@ -22,7 +22,7 @@ export class PotentialStudents {
   constructor(private readonly database: Database) {}
 
   async list(auth: AuthContext, q: PotentialQuery) {
-    const { target, scores, config } = await this.database.run((db) => targetScoresAndConfig(db, auth, q));
+    const { target, scores, config } = await this.database.read((db) => targetScoresAndConfig(db, auth, q));
     const { line, rate: percent } = chosenLine(config, q.line, 'pass');
     const margin = q.margin ?? config.potentialMargin;
     const positions = Array.from(positionsOf(scores.students, target));

@@ -47,7 +47,7 @@ export class RankComparison {
 
   async compare(auth: AuthContext, q: RankQuery) {
     const subjectId = q.subject_id ?? 0;
-    const { target, now, previous, before } = await this.database.run(async (db) => {
+    const { target, now, previous, before } = await this.database.read(async (db) => {
       const { exam, viewer } = await openExam(db, auth, q.examination_id);
       const target = await resolveTarget(db, exam, viewer, { ...q, test_id: 0 });
       const previous = await previousExam(db, exam);

@@ -47,7 +47,7 @@ export class ReportDownloads {
   }
 
   async preview(auth: AuthContext, query: ReportScopeInput & { report: ReportKind }): Promise<ReportModel> {
-    const scope = await this.database.run((db) => resolveTaskScope(db, auth, TaskType.analysisReport, paramOf(query)));
+    const scope = await this.database.read((db) => resolveTaskScope(db, auth, TaskType.analysisReport, paramOf(query)));
     return buildReportModel(this.database, scope, query.report, { timeZone: this.timeZone });
   }
 }

@@ -86,7 +86,7 @@ export class SchoolReport {
   constructor(private readonly database: Database) {}
 
   async get(auth: AuthContext, q: SchoolReportQuery) {
-    const { target, scores, config } = await this.database.run((db) => targetScoresAndConfig(db, auth, q));
+    const { target, scores, config } = await this.database.read((db) => targetScoresAndConfig(db, auth, q));
     const lines = scoreLinesOf(config);
     const everyone = scores.students.map((_, i) => i);
     const positions = Array.from(positionsOf(scores.students, target));

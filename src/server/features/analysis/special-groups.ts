@@ -19,7 +19,7 @@ export class SpecialGroupAnalysis {
   constructor(private readonly database: Database) {}
 
   async get(auth: AuthContext, examId: number) {
-    const { groups, members, scores, config, mayEdit } = await this.database.run(async (db) => {
+    const { groups, members, scores, config, mayEdit } = await this.database.read(async (db) => {
       const { exam } = await openExam(db, auth, examId);
       const groups = await repo.specialGroupsOfExam(db, exam.id);
       return {

@@ -37,12 +37,12 @@ export class StudentAnswerLog {
 
   /** The classes (and their students) the caller may open an answer log of. */
   async classes(auth: AuthContext) {
-    return this.database.run(async (db) => ({ result: await repo.classesWithStudents(db, await accessOf(db, auth).answerLogClasses()) }));
+    return this.database.read(async (db) => ({ result: await repo.classesWithStudents(db, await accessOf(db, auth).answerLogClasses()) }));
   }
 
   async get(auth: AuthContext, studentId: number, subjectId: number) {
     const scans = await scanAddresses(this.database);
-    return this.database.run(async (db) => {
+    return this.database.read(async (db) => {
       const { administrator } = await accessOf(db, auth).requireStudentAnswers(studentId);
       const student = (await repo.studentWithClass(db, studentId))!;
       const papers = await repo.answeredPapers(db, studentId, { analysisOpenOnly: !administrator, subjectId });

@@ -17,7 +17,7 @@ export class SubjectComparison {
   constructor(private readonly database: Database) {}
 
   async get(auth: AuthContext, q: TargetQuery) {
-    const { target, scores } = await this.database.run((db) => targetScores(db, auth, q));
+    const { target, scores } = await this.database.read((db) => targetScores(db, auth, q));
     const everyone = scores.students.map((_, p) => p);
     const mine = Array.from(positionsOf(scores.students, target));
     const papers = scores.papers.map((paper, pi) => {

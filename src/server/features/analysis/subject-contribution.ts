@@ -19,7 +19,7 @@ export class SubjectContribution {
   constructor(private readonly database: Database) {}
 
   async get(auth: AuthContext, q: TargetQuery) {
-    const { target, scores } = await this.database.run((db) => targetScores(db, auth, q));
+    const { target, scores } = await this.database.read((db) => targetScores(db, auth, q));
     const everyone = scores.students.map((_, p) => p);
     const columns = [...scores.paperTotals, scores.totals];
     const grade = columns.map((column) => averageOf(column, everyone));

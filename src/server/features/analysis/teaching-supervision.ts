@@ -28,7 +28,7 @@ export class TeachingSupervision {
   constructor(private readonly database: Database) {}
 
   async get(auth: AuthContext, teacherId: number, q: { examination_id: number }) {
-    const { teacher, rows, scores, config, everyTeacher } = await this.database.run(async (db) => {
+    const { teacher, rows, scores, config, everyTeacher } = await this.database.read(async (db) => {
       const { exam, viewer } = await openExam(db, auth, q.examination_id);
       await accessOf(db, auth).requireTeacherSupervision(exam.schoolId, teacherId);
       // the super administrator, in no school, opens the screen on themselves: no classes, the teachers to pick

@@ -32,7 +32,7 @@ export class TypicalPapers {
 
   async list(auth: AuthContext, q: TypicalQuery) {
     const scans = await scanAddresses(this.database);
-    const { rows, names, pieces, seen } = await this.database.run(async (db) => {
+    const { rows, names, pieces, seen } = await this.database.read(async (db) => {
       const test = await repo.testById(db, q.test_id);
       if (!test) throw notFound(msg.exam.testNotFound);
       const exam = (await repo.examById(db, test.examId))!;

@@ -13,7 +13,7 @@ import { TRANSCRIPT_VERSION, trigramTranscript } from '../../../domain/question-
 import type { Transcribed } from '../../../domain/trigram-duplicates.ts';
 import { OpenType } from '../../../domain/bank-question.ts';
 import { plainText } from '../../../domain/question-split.ts';
-import type { Db } from '../../db/database.ts';
+import { keyOfDb, type Db } from '../../db/database.ts';
 import { escapeLike, query } from '../../db/query.ts';
 import { campuses, questionBank, questionBankReports, questionBankStamps, schools, testVariants } from '../../db/schema.ts';
 import { cachePerDatabase, type VersionedCache } from '../../db/versioned-cache.ts';
@@ -134,10 +134,10 @@ async function drawSample(db: Db): Promise<TranscriptSample> {
 /** The kept sample of this database's bank, drawn again when older than SAMPLE_KEPT_MS; none within a transaction. */
 async function transcriptSample(db: Db): Promise<TranscriptSample | undefined> {
   if (db instanceof PgTransaction) return undefined;
-  const kept = samples.get(db);
+  const kept = samples.get(keyOfDb(db));
   if (kept && Date.now() - kept.at < SAMPLE_KEPT_MS) return kept.sample;
   const sample = await drawSample(db);
-  samples.set(db, { at: Date.now(), sample });
+  samples.set(keyOfDb(db), { at: Date.now(), sample });
   return sample;
 }
 

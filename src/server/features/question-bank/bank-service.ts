@@ -143,7 +143,7 @@ export class BankService {
   }
 
   async listSchool(auth: AuthContext, q: SchoolListQuery) {
-    return this.database.run(async (db) => {
+    return this.database.read(async (db) => {
       const access = accessOf(db, auth);
       const schoolId = await schoolOf(access, q.school_id);
       const { total, exact, rows } = await repo.findBankQuestions(db, { reader: undefined, scope: 'all', schoolId, ...filterOf(q) });
@@ -152,7 +152,7 @@ export class BankService {
   }
 
   async browse(auth: AuthContext, q: BrowseQuery) {
-    return this.database.run(async (db) => {
+    return this.database.read(async (db) => {
       const access = accessOf(db, auth);
       const { total, exact, rows } = await repo.findBankQuestions(db, { reader: await this.reader(access), scope: q.scope ?? 'all', ...filterOf(q) });
       return { total, total_exact: exact, result: await describeAll(access, rows) };
