@@ -117,7 +117,7 @@ function keywordCondition(keyword: string, lookup: KeywordLookup | undefined): S
 /** How many transcripts a sample of the bank holds, and how long it is used before another is drawn. */
 const SAMPLE_SIZE = 2000;
 const SAMPLE_KEPT_MS = 10 * 60_000;
-const samples = new WeakMap<Db, { at: number; sample: TranscriptSample }>();
+const samples = new WeakMap<Db, { at: number; sample: Promise<TranscriptSample> }>();
 
 /** About SAMPLE_SIZE transcripts drawn at random (whole table pages), and the bank's size as the statistics have it. */
 async function drawSample(db: Db): Promise<TranscriptSample> {
@@ -131,14 +131,21 @@ async function drawSample(db: Db): Promise<TranscriptSample> {
   );
 }
 
-/** The kept sample of this database's bank, drawn again when older than SAMPLE_KEPT_MS; none within a transaction. */
+/**
+ * The kept sample of this database's bank, drawn again when older than SAMPLE_KEPT_MS (once,
+ * however many searches ask meanwhile; a failed draw is not kept); none within a transaction.
+ */
 async function transcriptSample(db: Db): Promise<TranscriptSample | undefined> {
   if (db instanceof PgTransaction) return undefined;
-  const kept = samples.get(keyOfDb(db));
+  const key = keyOfDb(db);
+  const kept = samples.get(key);
   if (kept && Date.now() - kept.at < SAMPLE_KEPT_MS) return kept.sample;
-  const sample = await drawSample(db);
-  samples.set(keyOfDb(db), { at: Date.now(), sample });
-  return sample;
+  const drawn = { at: Date.now(), sample: drawSample(db) };
+  samples.set(key, drawn);
+  drawn.sample.catch(() => {
+    if (samples.get(key) === drawn) samples.delete(key);
+  });
+  return drawn.sample;
 }
 
 /** How this keyword is looked up among the bank's KEYWORD_RANKED newest matches; undefined within a transaction (one LIKE of the whole). */
