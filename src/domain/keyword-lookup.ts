@@ -100,8 +100,14 @@ interface Piece {
   /** how many letters it spans */
   span: number;
   text: string;
-  /** rarer first: the piece's sample hits, then its letters' */
-  rarity: number;
+  /** how many questions the sample says hold the piece, and its letters each (summed) */
+  matches: number;
+  letterMatches: number;
+}
+
+/** Rarer first: fewer questions holding the piece, then fewer holding its letters, then earlier in the keyword. */
+function byRarity(a: Piece, b: Piece): number {
+  return a.matches - b.matches || a.letterMatches - b.letterMatches || a.at - b.at;
 }
 
 /** The keyword's pieces: every pair of neighbouring letters of a word, and a word of one letter alone. */
@@ -110,10 +116,10 @@ function piecesOf(transcript: string, sample: TranscriptSample): Piece[] {
   const hits = (text: string) => sample.pieceMatches(text);
   let at = 0;
   for (const codes of wordsOf(transcript)) {
-    if (codes.length === 1) pieces.push({ at, span: 1, text: codes[0], rarity: hits(codes[0]) * sample.bankSize });
+    if (codes.length === 1) pieces.push({ at, span: 1, text: codes[0], matches: hits(codes[0]), letterMatches: 0 });
     for (let i = 0; i + 1 < codes.length; i++) {
       const text = codes[i] + codes[i + 1];
-      pieces.push({ at: at + i, span: 2, text, rarity: hits(text) * sample.bankSize + hits(codes[i]) + hits(codes[i + 1]) });
+      pieces.push({ at: at + i, span: 2, text, matches: hits(text), letterMatches: hits(codes[i]) + hits(codes[i + 1]) });
     }
     at += codes.length + 1;
   }
@@ -129,9 +135,9 @@ export function keywordLookup(transcript: string, sample: TranscriptSample, rank
   if (readsNewestFirst(sample.matches(transcript), sample.bankSize, ranked)) return { by: 'newest' };
   const pieces = piecesOf(transcript, sample);
   if (pieces.length <= 1) return { by: 'index', pieces: [transcript] };
-  const byRarity = [...pieces].sort((a, b) => a.rarity - b.rarity || a.at - b.at);
-  const [first] = byRarity;
-  const second = byRarity.find((p) => p.at >= first.at + first.span || p.at + p.span <= first.at);
+  const rarest = [...pieces].sort(byRarity);
+  const [first] = rarest;
+  const second = rarest.find((p) => p.at >= first.at + first.span || p.at + p.span <= first.at);
   const chosen = second ? [first, second].sort((a, b) => a.at - b.at) : [first];
   return { by: 'index', pieces: chosen.map((p) => p.text) };
 }
